@@ -1,0 +1,55 @@
+// One lint setup for every workspace. Import boundaries follow docs/decisions/0001: features do not import each
+// other, the web app never imports the database package, contracts and domain depend on nothing of ours.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'test-results/**', 'packages/db/migrations/**', '**/dev-dist/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@loyalty/db', '@loyalty/db/*'], message: 'The web app never imports the database package.' }] }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@loyalty/db', '@loyalty/db/*'], message: 'The web app never imports the database package.' },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '../../*/**'],
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['packages/contracts/**/*.ts', 'packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@loyalty/*'], message: 'contracts and domain depend on nothing of ours.' }] }],
+    },
+  },
+);

@@ -1,0 +1,63 @@
+// Catalogue calls of spec section 7 (Shop). Money is integer kopiyky on the wire as `price` in UAH
+// with two decimals would invite float drift, so prices travel as strings "123.00" like Shopify does.
+import { z } from 'zod';
+import { brandSchema } from './brand.ts';
+
+export const categorySlugs = [
+  'sticks',
+  'devices',
+  'bonus',
+  'accessories',
+  'popular',
+  'ogo-cigs',
+  'ogo-velo',
+  'ogo-bonus',
+  'ogo-merch',
+  'ogo-sticks',
+  'ogo-sticks-single',
+  'ogo-devices',
+  'ogo-accessories',
+] as const;
+export const categorySlugSchema = z.enum(categorySlugs);
+export type CategorySlug = z.infer<typeof categorySlugSchema>;
+
+export const moneySchema = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .describe('Amount in UAH with two decimals, e.g. "149.00"');
+
+export const productVariantSchema = z.object({
+  id: z.number().int().describe('variant_id'),
+  title: z.string(),
+  price: moneySchema,
+  bonuses: z.number().int().nonnegative().describe('XP price (bonus products) or 0'),
+  quantity: z.number().int().positive().describe('Sticks per pack; 1 for other goods'),
+  available: z.boolean(),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  brand: brandSchema,
+  category: categorySlugSchema,
+  collectionId: z.number().int(),
+  tags: z.array(z.string()),
+  image: z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() }),
+  variants: z.array(productVariantSchema).min(1),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const getProductsByCollectionBodySchema = z.object({
+  collectionId: z.union([z.number().int().positive(), categorySlugSchema]),
+  product: brandSchema,
+  bonus: z.boolean().optional(),
+});
+export type GetProductsByCollectionBody = z.infer<typeof getProductsByCollectionBodySchema>;
+
+export const getProductsByCollectionResponseSchema = z.object({
+  collection: z.object({ id: z.number().int(), slug: categorySlugSchema, title: z.string() }),
+  products: z.array(productSchema),
+});
+export type GetProductsByCollectionResponse = z.infer<typeof getProductsByCollectionResponseSchema>;

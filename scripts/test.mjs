@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Runs every test suite and closes with one plain line: "N passed, N failed, N skipped".
+// Suites: unit + API + DB on PGlite, then the browser journeys. `node scripts/test.mjs pg` runs the
+// database-backed suites (db, api) against the PostgreSQL server named by TEST_DATABASE_URL instead.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCounts } from './test-report.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+const mode = process.argv[2] ?? 'all';
+const suites = {
+  all: [
+    { name: 'unit', args: ['vitest', 'run'] },
+    { name: 'e2e', args: ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'] },
+  ],
+  unit: [{ name: 'unit', args: ['vitest', 'run'] }],
+  e2e: [{ name: 'e2e', args: ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'] }],
+  pg: [{ name: 'pg', args: ['vitest', 'run', '--project', 'db', '--project', 'api'] }],
+}[mode];
+
+if (!suites) {
+  console.error(`Unknown suite "${mode}". Use one of: all, unit, e2e, pg.`);
+  process.exit(2);
+}
+if (mode === 'pg' && !process.env.TEST_DATABASE_URL) {
+  console.error('The pg suite needs TEST_DATABASE_URL=postgres://user@host:port/db (a server you may create databases on).');
+  process.exit(2);
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let runnerFailed = false;
+for (const suite of suites) {
+  const outputFile = join(resultsDir, `${suite.name}.json`);
+  rmSync(outputFile, { force: true });
+  const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  const counts = readCounts(outputFile);
+  if (!counts) {
+    // The runner died before writing results (config or import error): count it as a failure, never as a pass.
+    console.error(`Suite "${suite.name}" produced no results (exit ${run.status}).`);
+    runnerFailed = true;
+    totals.failed += 1;
+    continue;
+  }
+  if (run.status !== 0 && counts.failed === 0) {
+    console.error(`Suite "${suite.name}" exited with ${run.status} although no test failed (an error outside tests).`);
+    runnerFailed = true;
+    totals.failed += 1;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || runnerFailed ? 1 : 0);
