@@ -1,0 +1,112 @@
+// Opens the database: embedded PGlite (a directory or memory) or a PostgreSQL server, behind one Drizzle type.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** One type for both drivers, so repositories never know which one runs under them. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository function takes: the database, or the transaction of the service calling it. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// or postgresql:// URL; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Connections in the node-postgres pool (PostgreSQL only). */
+  poolSize?: number;
+}
+
+/** The driver object under a handle, for the few jobs Drizzle's query builder cannot do (migrator, dumps, locks). */
+export type DriverClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; databaseUrl: string };
+
+const driverClients = new WeakMap<Database, DriverClient>();
+
+export const inMemoryDataDir = 'memory://';
+
+export function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(value);
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    if (!isPostgresUrl(options.databaseUrl)) {
+      throw new Error('databaseUrl must start with postgres:// or postgresql://');
+    }
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  }
+  const dataDir = options.dataDir ?? inMemoryDataDir;
+  if (!dataDir.startsWith(inMemoryDataDir)) await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir));
+}
+
+/** Wraps an already opened PGlite (the test helper opens them from a dump). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  driverClients.set(db, { kind: 'pglite', client });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(databaseUrl: string, poolSize: number, onClosed?: () => Promise<void>): DatabaseHandle {
+  // A bounded wait for a free connection turns pool exhaustion (or a leaked checkout) into an error instead of a hang.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 15_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool opens a new one
+  // on the next query, and that query reports the outage if it persists.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema });
+  driverClients.set(db, { kind: 'postgres', pool, databaseUrl });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    close() {
+      closing ??= (async () => {
+        await pool.end();
+        await onClosed?.();
+      })();
+      return closing;
+    },
+  };
+}
+
+export function driverClientOf(handle: DatabaseHandle): DriverClient {
+  const driver = driverClients.get(handle.db);
+  if (!driver) throw new Error('This database handle was not created by @loyalty/db/client');
+  return driver;
+}
+
+/** Anything that runs a raw query: an Executor, or a Drizzle instance on one dedicated connection. */
+export interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/**
+ * Runs raw SQL and returns its rows. `execute` is typed per driver; both drivers answer with `{ rows }`,
+ * so this is the one driver-neutral way to read the result of hand-written SQL.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(executor: SqlRunner, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,526 @@
+// The demo catalogue of both brands: categories, products, variants and the "popular" selection.
+import type { Brand } from '@loyalty/contracts/brand';
+import type { CategorySlug } from '@loyalty/contracts/catalog';
+import { veloPromo } from '@loyalty/domain/constants';
+
+/** The picture drawn for a product (see product-images.ts). */
+export type ProductImageKind = 'pack' | 'block' | 'device' | 'pouch-tin' | 'merch';
+
+export interface DemoVariant {
+  title: string;
+  priceKop: number;
+  bonuses?: number;
+  packQuantity?: number;
+  available?: boolean;
+}
+
+export interface DemoProduct {
+  handle: string;
+  title: string;
+  description: string;
+  /** Primary category; the product is also a member of it. */
+  category: CategorySlug;
+  tags: string[];
+  imageKind: ProductImageKind;
+  variants: DemoVariant[];
+}
+
+export interface DemoCollection {
+  brand: Brand;
+  slug: CategorySlug;
+  title: string;
+}
+
+export const productImageSize = { width: 600, height: 600 } as const;
+
+export function productImageSrc(handle: string): string {
+  return `/media/products/${handle}.svg`;
+}
+
+/** Prices are written in whole hryvnias for readability and stored in kopiyky. */
+function uah(hryvnias: number): number {
+  return Math.round(hryvnias * 100);
+}
+
+const packOf20 = 20;
+const blockOf10Packs = 200;
+/** Tag the checkout reads: the third delivery service (iPost) is offered only when every cart item has it. */
+const ipostAllow = 'ipost_allow';
+
+export const demoCollections: DemoCollection[] = [
+  { brand: 'glo', slug: 'sticks', title: 'Стіки neo™' },
+  { brand: 'glo', slug: 'devices', title: 'Пристрої glo™' },
+  { brand: 'glo', slug: 'bonus', title: 'Товари за бонуси' },
+  { brand: 'glo', slug: 'accessories', title: 'Аксесуари' },
+  { brand: 'glo', slug: 'popular', title: 'Популярне' },
+  { brand: 'ogo', slug: 'ogo-cigs', title: 'Сигарети' },
+  { brand: 'ogo', slug: 'ogo-velo', title: 'Нікотинові подушечки velo' },
+  { brand: 'ogo', slug: 'ogo-bonus', title: 'Товари за бонуси' },
+  { brand: 'ogo', slug: 'ogo-merch', title: 'Мерч ogo' },
+  { brand: 'ogo', slug: 'ogo-sticks', title: 'Стіки: збери свій блок' },
+  { brand: 'ogo', slug: 'ogo-sticks-single', title: 'Стіки блоком одного смаку' },
+  { brand: 'ogo', slug: 'ogo-devices', title: 'Пристрої' },
+  { brand: 'ogo', slug: 'ogo-accessories', title: 'Аксесуари' },
+];
+
+interface StickFlavour {
+  key: string;
+  name: string;
+  packUah: number;
+  description: string;
+}
+
+const neoFlavours: StickFlavour[] = [
+  {
+    key: 'demi-fresh-click',
+    name: 'Деміфреш Клік',
+    packUah: 118,
+    description: 'Тютюнова основа з легкою свіжістю. Натисніть капсулу у фільтрі — і смак стає яскраво-ментоловим.',
+  },
+  {
+    key: 'tropical-click',
+    name: 'Тропікал Клік',
+    packUah: 118,
+    description: 'Тютюн із нотками тропічних фруктів; капсула у фільтрі додає соковитої свіжості.',
+  },
+  {
+    key: 'golden-tobacco',
+    name: 'Голден Тобакко',
+    packUah: 112,
+    description: 'Класична збалансована суміш тютюнів з мʼякими медовими відтінками.',
+  },
+  {
+    key: 'terracotta-tobacco',
+    name: 'Теракота Тобакко',
+    packUah: 112,
+    description: 'Насичений тютюновий смак із ледь відчутними горіховими нотами.',
+  },
+  {
+    key: 'scarlet-click',
+    name: 'Скарлет Клік',
+    packUah: 118,
+    description: 'Ягідна свіжість червоних ягід, що розкривається після натискання капсули.',
+  },
+  {
+    key: 'arctic-click',
+    name: 'Арктик Клік',
+    packUah: 124,
+    description: 'Найхолодніший ментол у лінійці: крижана свіжість від першої затяжки.',
+  },
+];
+
+function neoStickProduct(flavour: StickFlavour, handlePrefix: string, category: CategorySlug, extraTags: string[]): DemoProduct {
+  return {
+    handle: `${handlePrefix}neo-${flavour.key}`,
+    title: `Стіки neo™ ${flavour.name}`,
+    description: `${flavour.description} Сумісні з пристроями glo™ hyper.`,
+    category,
+    tags: [category, 'neo', ...extraTags],
+    imageKind: 'pack',
+    variants: [
+      { title: `Пачка (${packOf20} стіків)`, priceKop: uah(flavour.packUah), packQuantity: packOf20 },
+      { title: 'Блок (10 пачок)', priceKop: uah(flavour.packUah * 10), packQuantity: blockOf10Packs },
+    ],
+  };
+}
+
+interface DeviceModel {
+  key: string;
+  title: string;
+  priceUah: number;
+  description: string;
+  colours: { name: string; available?: boolean }[];
+}
+
+const deviceModels: DeviceModel[] = [
+  {
+    key: 'hyper-pro',
+    title: 'Пристрій glo™ hyper pro',
+    priceUah: 1699,
+    description: 'Флагман лінійки: режими Standard і Boost, екран з індикацією заряду та до 20 сесій на одному заряді.',
+    colours: [{ name: 'Оніксовий чорний' }, { name: 'Сапфіровий синій' }, { name: 'Аметистовий', available: false }],
+  },
+  {
+    key: 'hyper-x2-air',
+    title: 'Пристрій glo™ hyper X2 Air',
+    priceUah: 1299,
+    description: 'Найлегший пристрій glo™ у металевому корпусі з шторкою, що відкривається одним рухом.',
+    colours: [{ name: 'Космічний сірий' }, { name: 'Оливковий' }, { name: 'Рожеве золото' }],
+  },
+  {
+    key: 'hyper-x2',
+    title: 'Пристрій glo™ hyper X2',
+    priceUah: 999,
+    description: 'Компактний пристрій із двома режимами нагрівання та USB-C заряджанням.',
+    colours: [{ name: 'Чорний' }, { name: 'Білий' }],
+  },
+  {
+    key: 'hyper-plus-uniq',
+    title: 'Пристрій glo™ hyper+ UNIQ',
+    priceUah: 799,
+    description: 'Пристрій зі змінними боковими панелями: оберіть колір під настрій.',
+    colours: [{ name: 'Чорний' }, { name: 'Блакитний' }],
+  },
+  {
+    key: 'pro-slim',
+    title: 'Пристрій glo™ pro slim',
+    priceUah: 499,
+    description: 'Тонкий пристрій для стіків neo™ slims із швидким нагріванням за 20 секунд.',
+    colours: [{ name: 'Графітовий' }],
+  },
+];
+
+function deviceProduct(model: DeviceModel, handlePrefix: string, category: CategorySlug): DemoProduct {
+  return {
+    handle: `${handlePrefix}glo-${model.key}`,
+    title: model.title,
+    description: `${model.description} Гарантія 12 місяців.`,
+    category,
+    tags: [category, 'device', `device:${model.key}`],
+    imageKind: 'device',
+    variants: model.colours.map((colour) => ({
+      title: colour.name,
+      priceKop: uah(model.priceUah),
+      available: colour.available ?? true,
+    })),
+  };
+}
+
+function single(title: string, priceUah: number, extra: Partial<DemoVariant> = {}): DemoVariant[] {
+  return [{ title, priceKop: uah(priceUah), ...extra }];
+}
+
+function forBonuses(title: string, xp: number, extra: Partial<DemoVariant> = {}): DemoVariant[] {
+  return [{ title, priceKop: 0, bonuses: xp, ...extra }];
+}
+
+const gloProducts: DemoProduct[] = [
+  ...neoFlavours.map((flavour) => neoStickProduct(flavour, '', 'sticks', [])),
+  ...deviceModels.map((model) => deviceProduct(model, '', 'devices')),
+  {
+    handle: 'bonus-neo-demi-fresh-click-pack',
+    title: 'Стіки neo™ Деміфреш Клік за бонуси',
+    description: 'Пачка стіків, яку можна отримати за накопичені XP.',
+    category: 'bonus',
+    tags: ['bonus', 'neo'],
+    imageKind: 'pack',
+    variants: forBonuses(`Пачка (${packOf20} стіків)`, 250, { packQuantity: packOf20 }),
+  },
+  {
+    handle: 'bonus-glo-usb-c-cable',
+    title: 'Кабель USB-C glo™ за бонуси',
+    description: 'Оригінальний кабель довжиною 1 м для заряджання пристроїв glo™.',
+    category: 'bonus',
+    tags: ['bonus'],
+    imageKind: 'merch',
+    variants: forBonuses('1 м', 400),
+  },
+  {
+    handle: 'bonus-glo-hyper-x2-case',
+    title: 'Чохол glo™ hyper X2 за бонуси',
+    description: 'Силіконовий чохол, що захищає пристрій від подряпин.',
+    category: 'bonus',
+    tags: ['bonus'],
+    imageKind: 'merch',
+    variants: forBonuses('Чорний', 900),
+  },
+  {
+    handle: 'bonus-glo-hyper-x2',
+    title: 'Пристрій glo™ hyper X2 за бонуси',
+    description: 'Обміняйте XP на пристрій glo™ hyper X2.',
+    category: 'bonus',
+    tags: ['bonus', 'device'],
+    imageKind: 'device',
+    variants: forBonuses('Чорний', 9000),
+  },
+  {
+    handle: 'glo-hyper-pro-folio-case',
+    title: 'Чохол-книжка glo™ hyper pro',
+    description: 'Чохол з екошкіри з магнітною застібкою, що залишає доступ до екрана й кнопки.',
+    category: 'accessories',
+    tags: ['accessories'],
+    imageKind: 'merch',
+    variants: [
+      { title: 'Чорний', priceKop: uah(349) },
+      { title: 'Коричневий', priceKop: uah(349) },
+    ],
+  },
+  {
+    handle: 'glo-usb-c-cable',
+    title: 'Кабель USB-C glo™',
+    description: 'Оригінальний кабель 1 м з підтримкою швидкого заряджання.',
+    category: 'accessories',
+    tags: ['accessories'],
+    imageKind: 'merch',
+    variants: single('1 м', 199),
+  },
+  {
+    handle: 'glo-cleaning-brushes',
+    title: 'Щіточки для очищення glo™ (10 шт.)',
+    description: 'Регулярне очищення камери нагрівання зберігає смак стіків і продовжує життя пристрою.',
+    category: 'accessories',
+    tags: ['accessories'],
+    imageKind: 'merch',
+    variants: single('10 шт.', 129),
+  },
+  {
+    handle: 'glo-hyper-x2-side-panel',
+    title: 'Бокова панель glo™ hyper X2 «Морська хвиля»',
+    description: 'Змінна панель, що встановлюється за кілька секунд без інструментів.',
+    category: 'accessories',
+    tags: ['accessories'],
+    imageKind: 'merch',
+    variants: single('Морська хвиля', 249),
+  },
+  {
+    handle: 'glo-car-charger',
+    title: 'Автомобільний зарядний пристрій glo™',
+    description: 'Заряджає пристрій у дорозі від гнізда прикурювача, вихід USB-C 18 Вт.',
+    category: 'accessories',
+    tags: ['accessories'],
+    imageKind: 'merch',
+    variants: single('USB-C, 18 Вт', 299),
+  },
+];
+
+/** glo products also shown under "popular", in display order. */
+export const popularHandles: string[] = [
+  'glo-hyper-pro',
+  'neo-demi-fresh-click',
+  'glo-hyper-x2-air',
+  'neo-tropical-click',
+  'glo-hyper-pro-folio-case',
+  'glo-usb-c-cable',
+];
+
+interface Cigarette {
+  key: string;
+  title: string;
+  packUah: number;
+  description: string;
+}
+
+const cigarettes: Cigarette[] = [
+  {
+    key: 'kent-nanotek-neo-silver',
+    title: 'Сигарети Kent Nanotek Neo Silver',
+    packUah: 105,
+    description: 'Тонкий формат nanotek з мʼяким смаком і вугільним фільтром.',
+  },
+  {
+    key: 'vogue-blue-superslims',
+    title: 'Сигарети Vogue Blue Superslims',
+    packUah: 102,
+    description: 'Елегантні суперслім сигарети з легким смаком.',
+  },
+  {
+    key: 'rothmans-demi-blue',
+    title: 'Сигарети Rothmans Demi Blue',
+    packUah: 92,
+    description: 'Формат demi з помірною міцністю та класичним смаком.',
+  },
+  {
+    key: 'pall-mall-nanokings-blue',
+    title: 'Сигарети Pall Mall Nanokings Blue',
+    packUah: 90,
+    description: 'Подовжені тонкі сигарети з легким смаком.',
+  },
+  {
+    key: 'lucky-strike-red',
+    title: 'Сигарети Lucky Strike Red',
+    packUah: 98,
+    description: 'Насичений американський бленд у класичному форматі king size.',
+  },
+  {
+    key: 'dunhill-fine-cut-black',
+    title: 'Сигарети Dunhill Fine Cut Black',
+    packUah: 115,
+    description: 'Преміальна суміш тютюнів тонкої нарізки.',
+  },
+];
+
+interface VeloFlavour {
+  key: string;
+  name: string;
+  priceUah: number;
+  fruit: boolean;
+  description: string;
+}
+
+const veloFlavours: VeloFlavour[] = [
+  { key: 'freeze-mint', name: 'Freeze Mint', priceUah: 149, fruit: false, description: 'Інтенсивна крижана мʼята.' },
+  {
+    key: 'ice-cool-mint',
+    name: 'Ice Cool Mint',
+    priceUah: 139,
+    fruit: false,
+    description: 'Освіжаюча мʼята середньої міцності.',
+  },
+  { key: 'polar-mint', name: 'Polar Mint', priceUah: 139, fruit: false, description: 'Мʼяка мʼята для щоденного використання.' },
+  { key: 'tropical-mango', name: 'Tropical Mango', priceUah: 139, fruit: true, description: 'Стиглий манго з легким холодком.' },
+  { key: 'ruby-berry', name: 'Ruby Berry', priceUah: 139, fruit: true, description: 'Суміш червоних ягід і лісової малини.' },
+  { key: 'juicy-peach', name: 'Juicy Peach', priceUah: 139, fruit: true, description: 'Соковитий персик із мʼятною свіжістю.' },
+  { key: 'lime-flame', name: 'Lime Flame', priceUah: 129, fruit: true, description: 'Кислий лайм і теплий імбир.' },
+];
+
+function veloProduct(flavour: VeloFlavour): DemoProduct {
+  return {
+    handle: `velo-${flavour.key}`,
+    title: `Нікотинові подушечки velo ${flavour.name}`,
+    description: `${flavour.description} 20 подушечок у банці, без тютюну й диму.`,
+    category: 'ogo-velo',
+    // The VELO-30 promo applies only when every cart item carries the discount tag: the fruit line does.
+    tags: ['ogo-velo', 'velo', ipostAllow, ...(flavour.fruit ? [veloPromo.discountTag] : [])],
+    imageKind: 'pouch-tin',
+    variants: single('Банка (20 подушечок)', flavour.priceUah),
+  };
+}
+
+const ogoProducts: DemoProduct[] = [
+  ...cigarettes.map((cigarette): DemoProduct => ({
+    handle: `ogo-${cigarette.key}`,
+    title: cigarette.title,
+    description: cigarette.description,
+    category: 'ogo-cigs',
+    tags: ['ogo-cigs'],
+    imageKind: 'pack',
+    variants: [
+      { title: `Пачка (${packOf20} шт.)`, priceKop: uah(cigarette.packUah), packQuantity: packOf20 },
+      { title: 'Блок (10 пачок)', priceKop: uah(cigarette.packUah * 10), packQuantity: blockOf10Packs },
+    ],
+  })),
+  ...veloFlavours.map(veloProduct),
+  {
+    handle: 'ogo-bonus-velo-freeze-mint',
+    title: 'Нікотинові подушечки velo Freeze Mint за бонуси',
+    description: 'Банка velo, яку можна отримати за накопичені XP.',
+    category: 'ogo-bonus',
+    tags: ['ogo-bonus', 'velo'],
+    imageKind: 'pouch-tin',
+    variants: forBonuses('Банка (20 подушечок)', 300),
+  },
+  {
+    handle: 'ogo-bonus-neo-arctic-click-pack',
+    title: 'Стіки neo™ Арктик Клік за бонуси',
+    description: 'Пачка стіків за XP.',
+    category: 'ogo-bonus',
+    tags: ['ogo-bonus', 'neo'],
+    imageKind: 'pack',
+    variants: forBonuses(`Пачка (${packOf20} стіків)`, 280, { packQuantity: packOf20 }),
+  },
+  {
+    handle: 'ogo-bonus-t-shirt',
+    title: 'Футболка ogo за бонуси',
+    description: 'Бавовняна футболка з логотипом ogo club.',
+    category: 'ogo-bonus',
+    tags: ['ogo-bonus', 'merch'],
+    imageKind: 'merch',
+    variants: [
+      { title: 'M', priceKop: 0, bonuses: 1200 },
+      { title: 'L', priceKop: 0, bonuses: 1200 },
+    ],
+  },
+  {
+    handle: 'ogo-bonus-thermo-mug',
+    title: 'Термокружка ogo за бонуси',
+    description: 'Тримає каву гарячою до 4 годин.',
+    category: 'ogo-bonus',
+    tags: ['ogo-bonus', 'merch'],
+    imageKind: 'merch',
+    variants: forBonuses('350 мл', 1500),
+  },
+  {
+    handle: 'ogo-hoodie-black-velvet',
+    title: 'Худі ogo «Чорний оксамит»',
+    description: 'Теплий футер із начосом, вишитий логотип ogo на грудях.',
+    category: 'ogo-merch',
+    tags: ['ogo-merch', 'merch', ipostAllow],
+    imageKind: 'merch',
+    variants: ['S', 'M', 'L', 'XL'].map((size) => ({ title: size, priceKop: uah(899), available: size !== 'XL' })),
+  },
+  {
+    handle: 'ogo-t-shirt',
+    title: 'Футболка ogo',
+    description: 'Щільна бавовна 180 г/м², вільний крій.',
+    category: 'ogo-merch',
+    tags: ['ogo-merch', 'merch', ipostAllow],
+    imageKind: 'merch',
+    variants: ['S', 'M', 'L', 'XL'].map((size) => ({ title: size, priceKop: uah(399) })),
+  },
+  {
+    handle: 'ogo-cap',
+    title: 'Кепка ogo',
+    description: 'Бейсболка з регульованим ремінцем.',
+    category: 'ogo-merch',
+    tags: ['ogo-merch', 'merch', ipostAllow],
+    imageKind: 'merch',
+    variants: single('Універсальний розмір', 299),
+  },
+  {
+    handle: 'ogo-tote-bag',
+    title: 'Шопер ogo',
+    description: 'Міцна сумка з канвасу для щоденних покупок.',
+    category: 'ogo-merch',
+    tags: ['ogo-merch', 'merch', ipostAllow],
+    imageKind: 'merch',
+    variants: single('Канвас', 249),
+  },
+  {
+    handle: 'ogo-thermo-mug',
+    title: 'Термокружка ogo 350 мл',
+    description: 'Нержавіюча сталь, герметична кришка.',
+    category: 'ogo-merch',
+    tags: ['ogo-merch', 'merch'],
+    imageKind: 'merch',
+    variants: single('350 мл', 449),
+  },
+  // Packs for building a mixed block; the single-flavour blocks are a separate category.
+  ...neoFlavours.map((flavour): DemoProduct => ({
+    ...neoStickProduct(flavour, 'ogo-pack-', 'ogo-sticks', [ipostAllow]),
+    variants: [{ title: `Пачка (${packOf20} стіків)`, priceKop: uah(flavour.packUah), packQuantity: packOf20 }],
+  })),
+  ...neoFlavours.slice(0, 5).map((flavour): DemoProduct => ({
+    ...neoStickProduct(flavour, 'ogo-block-', 'ogo-sticks-single', [ipostAllow]),
+    imageKind: 'block',
+    variants: [{ title: 'Блок (10 пачок)', priceKop: uah(flavour.packUah * 10), packQuantity: blockOf10Packs }],
+  })),
+  ...deviceModels.filter((model) => model.key !== 'hyper-plus-uniq').map((model) => deviceProduct(model, 'ogo-', 'ogo-devices')),
+  {
+    handle: 'ogo-glo-usb-c-cable',
+    title: 'Кабель USB-C glo™',
+    description: 'Оригінальний кабель 1 м з підтримкою швидкого заряджання.',
+    category: 'ogo-accessories',
+    tags: ['ogo-accessories', ipostAllow],
+    imageKind: 'merch',
+    variants: single('1 м', 199),
+  },
+  {
+    handle: 'ogo-glo-cleaning-brushes',
+    title: 'Щіточки для очищення glo™ (10 шт.)',
+    description: 'Для регулярного очищення камери нагрівання.',
+    category: 'ogo-accessories',
+    tags: ['ogo-accessories', ipostAllow],
+    imageKind: 'merch',
+    variants: single('10 шт.', 129),
+  },
+  {
+    handle: 'ogo-velo-pocket-case',
+    title: 'Кишеньковий футляр для velo',
+    description: 'Металевий футляр для використаних подушечок, вміщується в кишеню.',
+    category: 'ogo-accessories',
+    tags: ['ogo-accessories', 'velo', ipostAllow],
+    imageKind: 'merch',
+    variants: single('Срібний', 179),
+  },
+  {
+    handle: 'ogo-lighter',
+    title: 'Запальничка ogo',
+    description: 'Багаторазова запальничка з вітрозахисним полумʼям.',
+    category: 'ogo-accessories',
+    tags: ['ogo-accessories'],
+    imageKind: 'merch',
+    variants: single('Чорна', 149),
+  },
+];
+
+export const demoProducts: Record<Brand, DemoProduct[]> = { glo: gloProducts, ogo: ogoProducts };

@@ -1,0 +1,99 @@
+// Applies the committed SQL migrations (packages/db/migrations) and reports which ones a database has.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { driverClientOf, queryRows, type DatabaseHandle, type SqlRunner } from './client.ts';
+import { migrationsDir } from './paths.ts';
+
+/** Arbitrary but fixed: every process of this product that migrates the same server contends for this one key. */
+const migrationLockKey = 7_423_190_011;
+
+interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+export interface AppliedMigration {
+  tag: string;
+  appliedAt: string;
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  const driver = driverClientOf(handle);
+  if (driver.kind === 'pglite') {
+    // PGlite is single-process (the data-dir lock enforces it), so there is nobody to race with.
+    await migratePglite(drizzlePglite({ client: driver.client }), { migrationsFolder: migrationsDir });
+    await recordApplicationTimes(handle.db);
+    return;
+  }
+  // Several API processes may start together against one server: the session advisory lock makes them take turns,
+  // and everyone after the first finds nothing left to apply. Lock, migrate and unlock run on one connection.
+  const connection = await driver.pool.connect();
+  let brokenConnection: Error | undefined;
+  try {
+    await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      // Everything under the lock uses this connection: the pool may have no other one to give (poolSize 1).
+      const locked = drizzleNodePg({ client: connection });
+      await migrateNodePg(locked, { migrationsFolder: migrationsDir });
+      await recordApplicationTimes(locked);
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch((error: Error) => {
+        // The lock belongs to the session: destroying the connection below releases it, and the migration's own
+        // error (if any) is the one worth reporting.
+        brokenConnection = error;
+      });
+    }
+  } finally {
+    connection.release(brokenConnection);
+  }
+}
+
+/** Applied migrations, oldest first, for the operator `status` command. */
+export async function appliedMigrations(handle: DatabaseHandle): Promise<AppliedMigration[]> {
+  if (!(await migrationLogExists(handle))) return [];
+  const rows = await queryRows<{ tag: string; applied_at: string | Date }>(
+    handle.db,
+    sql`select tag, applied_at from drizzle.migration_log order by created_at`,
+  );
+  return rows.map((row) => ({ tag: row.tag, appliedAt: new Date(row.applied_at).toISOString() }));
+}
+
+async function readJournal(): Promise<JournalEntry[]> {
+  const raw = await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8');
+  return (JSON.parse(raw) as { entries: JournalEntry[] }).entries;
+}
+
+async function migrationLogExists(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await queryRows<{ present: boolean }>(
+    handle.db,
+    sql`select to_regclass('drizzle.migration_log') is not null as present`,
+  );
+  return rows[0]?.present === true;
+}
+
+/**
+ * Drizzle's own table keeps only a hash and the migration's generation time, so the time each migration was applied
+ * (and its readable tag) is kept beside it. Called under the migration lock, right after the migrator.
+ */
+async function recordApplicationTimes(db: SqlRunner): Promise<void> {
+  await db.execute(sql`
+    create table if not exists drizzle.migration_log (
+      created_at bigint primary key,
+      tag text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  const applied = await queryRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
+  const appliedWhen = new Set(applied.map((row) => Number(row.created_at)));
+  for (const entry of await readJournal()) {
+    if (!appliedWhen.has(entry.when)) continue;
+    await db.execute(
+      sql`insert into drizzle.migration_log (created_at, tag) values (${entry.when}, ${entry.tag}) on conflict do nothing`,
+    );
+  }
+}

@@ -1,0 +1,141 @@
+// Loads the demo catalogue and content into an empty database, once, whatever the number of starting processes.
+import { sql } from 'drizzle-orm';
+import { brands, type Brand } from '@loyalty/contracts/brand';
+import type { CategorySlug } from '@loyalty/contracts/catalog';
+import type { Database, Transaction } from './client.ts';
+import { demoCollections, demoProducts, popularHandles, productImageSize, productImageSrc } from './demo/catalog.ts';
+import { demoCities } from './demo/cities.ts';
+import { demoFaq } from './demo/faq.ts';
+import { demoNews, newsImageSrc } from './demo/news.ts';
+import { contentPageSlugs, demoPages } from './demo/pages.ts';
+import {
+  collectionProducts,
+  collections,
+  contentPages,
+  faqItems,
+  news,
+  popularCities,
+  productVariants,
+  products,
+} from './schema.ts';
+
+/** Fixed key: API processes starting together against one PostgreSQL seed one after another, and only the first inserts. */
+const seedLockKey = 7_423_190_012;
+
+/**
+ * Seeds the demo data when the database has no collections yet, all in one transaction: a failure leaves the database
+ * empty, and a second call (every server start makes one) changes nothing.
+ */
+export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Transaction-scoped, so it is released by commit or rollback; PGlite accepts it too (and has no one to wait for).
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const existing = await tx.select({ id: collections.id }).from(collections).limit(1);
+    if (existing.length > 0) return { seeded: false };
+    for (const brand of brands) await seedBrand(tx, brand);
+    await seedCities(tx);
+    return { seeded: true };
+  });
+}
+
+async function seedBrand(tx: Transaction, brand: Brand): Promise<void> {
+  const collectionRows = await tx
+    .insert(collections)
+    .values(
+      demoCollections
+        .filter((collection) => collection.brand === brand)
+        .map((collection, position) => ({ ...collection, position })),
+    )
+    .returning({ id: collections.id, slug: collections.slug });
+  const collectionIdBySlug = new Map<CategorySlug, number>(collectionRows.map((row) => [row.slug, row.id]));
+  const collectionIdOf = (slug: CategorySlug): number => {
+    const id = collectionIdBySlug.get(slug);
+    if (id === undefined) throw new Error(`Demo product of ${brand} names the unknown category ${slug}`);
+    return id;
+  };
+
+  const catalogue = demoProducts[brand];
+  const productRows = await tx
+    .insert(products)
+    .values(
+      catalogue.map((product, position) => ({
+        brand,
+        handle: product.handle,
+        title: product.title,
+        description: product.description,
+        collectionId: collectionIdOf(product.category),
+        tags: product.tags,
+        imageSrc: productImageSrc(product.handle),
+        imageWidth: productImageSize.width,
+        imageHeight: productImageSize.height,
+        imageAlt: product.title,
+        position,
+      })),
+    )
+    .returning({ id: products.id, handle: products.handle });
+  const productIdByHandle = new Map(productRows.map((row) => [row.handle, row.id]));
+  const productIdOf = (handle: string): number => {
+    const id = productIdByHandle.get(handle);
+    if (id === undefined) throw new Error(`Demo data of ${brand} names the unknown product ${handle}`);
+    return id;
+  };
+
+  await tx.insert(productVariants).values(
+    catalogue.flatMap((product) =>
+      product.variants.map((variant, position) => ({
+        productId: productIdOf(product.handle),
+        title: variant.title,
+        priceKop: variant.priceKop,
+        bonuses: variant.bonuses ?? 0,
+        packQuantity: variant.packQuantity ?? 1,
+        available: variant.available ?? true,
+        position,
+      })),
+    ),
+  );
+
+  const positionInCategory = new Map<CategorySlug, number>();
+  const memberships = catalogue.map((product) => {
+    const position = positionInCategory.get(product.category) ?? 0;
+    positionInCategory.set(product.category, position + 1);
+    return { collectionId: collectionIdOf(product.category), productId: productIdOf(product.handle), position };
+  });
+  if (collectionIdBySlug.has('popular')) {
+    const popularId = collectionIdOf('popular');
+    popularHandles.forEach((handle, position) => {
+      memberships.push({ collectionId: popularId, productId: productIdOf(handle), position });
+    });
+  }
+  await tx.insert(collectionProducts).values(memberships);
+
+  await tx.insert(news).values(
+    demoNews[brand].map((article) => ({
+      brand,
+      title: article.title,
+      summary: article.summary,
+      bodyHtml: article.bodyHtml,
+      imageSrc: newsImageSrc(article.slug),
+      publishedAt: new Date(article.publishedAt),
+    })),
+  );
+
+  const pages = demoPages[brand];
+  await tx
+    .insert(contentPages)
+    .values(contentPageSlugs.map((slug) => ({ brand, slug, title: pages[slug].title, bodyHtml: pages[slug].bodyHtml })));
+
+  await tx.insert(faqItems).values(
+    demoFaq[brand].map((item, index) => ({
+      brand,
+      topic: item.topic,
+      title: item.title,
+      text: item.text,
+      // Positions count within a topic, which is how the FAQ pages list them.
+      position: demoFaq[brand].slice(0, index).filter((earlier) => earlier.topic === item.topic).length,
+    })),
+  );
+}
+
+async function seedCities(tx: Transaction): Promise<void> {
+  await tx.insert(popularCities).values(demoCities.map((city, position) => ({ ...city, position })));
+}
