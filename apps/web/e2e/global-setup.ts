@@ -1,0 +1,145 @@
+// Journey set-up: find Chromium (or mark the suite skipped), build the web app when stale, start the real server on a
+// free loopback port with a fresh data directory, and hand its URL to the tests; the teardown stops it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the running server, e.g. http://127.0.0.1:41234; empty when the suite is skipped. */
+    baseUrl: string;
+    /** Chromium executable, or null when none was found and the journeys are skipped. */
+    chromiumPath: string | null;
+  }
+}
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(webDir, '..', '..');
+const healthTimeoutMs = 90_000;
+const stopTimeoutMs = 10_000;
+
+function findChromium(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  try {
+    accessSync(candidate, constants.X_OK);
+    return candidate;
+  } catch {
+    return null;
+  }
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+function buildIfStale(): void {
+  const builtIndex = join(webDir, 'dist', 'index.html');
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const inputs = [
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'build-plugins'].map((path) => join(webDir, path)),
+    // The bundle also holds the shared packages' source.
+    ...['packages/contracts/src', 'packages/domain/src'].map((path) => join(repoRoot, path)),
+  ];
+  const stale = builtAt === 0 || inputs.some((path) => newestMtime(path) > builtAt);
+  if (!stale && process.env.E2E_BUILD !== '1') return;
+  console.log('Building the web app for the browser journeys…');
+  // The workspace build also runs the budget check, so a journey never runs against an over-budget build.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The web build failed (exit ${build.status})`);
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + healthTimeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '(no log)';
+  throw new Error(`The server did not become healthy at ${baseUrl} (exit code ${server.exitCode}). Last log lines:\n${log}`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), stopTimeoutMs);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const chromiumPath = findChromium();
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('baseUrl', '');
+  if (!chromiumPath) {
+    console.log('Browser tests skipped: no Chromium. Install: sudo apt-get install chromium (or set CHROMIUM_PATH)');
+    return undefined;
+  }
+
+  buildIfStale();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const port = await freeLoopbackPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'db'), NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  const teardown = async (): Promise<void> => {
+    await stopServer(server);
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, logFile);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return teardown;
+}

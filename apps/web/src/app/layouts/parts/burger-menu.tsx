@@ -1,0 +1,149 @@
+// The burger menu drawer: brand items, share, full-site link, language, brand switch, logout and social links.
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { changeLanguage, languages } from '@/lib/i18n';
+import { canSwitchBrand, otherBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
+import { isAgeVerified, useSessionStore } from '@/stores/session-store';
+import { burgerMenuItems, fullSiteUrl, socialLinks } from '@/app/menu/menu-items';
+import { logout } from '@/app/session/logout';
+
+interface BurgerMenuProps {
+  onClose: () => void;
+}
+
+function canShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+export function BurgerMenu({ onClose }: BurgerMenuProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const brand = useBrandStore((state) => state.brand);
+  const customer = useSessionStore((state) => state.customer);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const items = burgerMenuItems({ brand, canShare: canShare(), ageVerified: isAgeVerified(customer) });
+  const siteUrl = fullSiteUrl(brand, env);
+  const socials = socialLinks(brand, env);
+  const brandName = t(`brand.${brand}`);
+  const nextBrand = otherBrand(brand);
+
+  const share = (): void => {
+    // A cancelled share sheet rejects; that is the customer's choice, not an error.
+    navigator
+      .share({ title: t('app.name'), text: t('menu.shareText', { brand: brandName }), url: window.location.origin })
+      .catch(() => undefined);
+  };
+
+  return (
+    <div className="menu-backdrop" onClick={onClose}>
+      <nav
+        id="burger-menu"
+        className="menu"
+        aria-label={t('menu.title')}
+        data-testid="burger-menu"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="menu__top">
+          <span className="menu__title">{t('menu.title')}</span>
+          <button type="button" className="menu__close" aria-label={t('header.closeMenu')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <ul className="menu__list">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.kind === 'link' ? (
+                <Link className="menu__item" to={item.to} data-menu-item={item.id} onClick={onClose}>
+                  {t(item.labelKey)}
+                </Link>
+              ) : (
+                <button type="button" className="menu__item" data-menu-item="share" onClick={share}>
+                  {t(item.labelKey)}
+                </button>
+              )}
+            </li>
+          ))}
+          {siteUrl && (
+            <li>
+              <a className="menu__item" href={siteUrl} target="_blank" rel="noopener noreferrer" data-menu-item="full-site">
+                {t('menu.fullSite', { brand: brandName })}
+              </a>
+            </li>
+          )}
+        </ul>
+
+        <div className="menu__section" role="group" aria-label={t('menu.language')}>
+          <span className="menu__label">{t('menu.language')}</span>
+          <div className="menu__languages">
+            {languages.map((language) => (
+              <button
+                key={language}
+                type="button"
+                className="chip"
+                aria-pressed={i18n.language === language}
+                data-language={language}
+                onClick={() => void changeLanguage(language)}
+              >
+                {t(`language.${language}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <div className="menu__section">
+          {canSwitchBrand() && (
+            <button
+              type="button"
+              className="button button--secondary menu__switch"
+              data-testid="brand-switch"
+              onClick={() => {
+                switchBrand(queryClient);
+                onClose();
+              }}
+            >
+              {t('menu.switchBrand', { brand: t(`brand.${nextBrand}`) })}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--ghost menu__logout"
+            data-testid="logout"
+            onClick={() => {
+              onClose();
+              logout({ navigate: (path, options) => void navigate(path, options) });
+            }}
+          >
+            {t('menu.logout')}
+          </button>
+        </div>
+
+        {socials.length > 0 && (
+          <div className="menu__section">
+            <span className="menu__label">{t('menu.social')}</span>
+            <ul className="menu__socials">
+              {socials.map(({ network, href }) => (
+                <li key={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" data-social={network}>
+                    {t(`social.${network}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// Burger menu content per brand (spec section 2) and the configured external links.
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env-schema';
+import { burgerMenuItems, fullSiteUrl, socialLinks } from '@/app/menu/menu-items';
+
+const ids = (...args: Parameters<typeof burgerMenuItems>) => burgerMenuItems(...args).map((item) => item.id);
+
+describe('burger menu (spec section 2)', () => {
+  it('lists the glo items in the spec order', () => {
+    expect(ids({ brand: 'glo', canShare: true, ageVerified: true })).toEqual([
+      'home',
+      'brand-stores',
+      'news',
+      'profile',
+      'share',
+      'faq',
+      'vocabulary',
+      'rules',
+      'user-agreement',
+    ]);
+  });
+
+  it('lists the ogo items in the spec order, with sales points and support', () => {
+    expect(ids({ brand: 'ogo', canShare: true, ageVerified: true })).toEqual([
+      'home',
+      'brand-stores',
+      'sales-points',
+      'news',
+      'share',
+      'faq',
+      'vocabulary',
+      'support',
+      'rules',
+      'user-agreement',
+    ]);
+  });
+
+  it('links sales points to /go-buy only in ogo', () => {
+    const ogo = burgerMenuItems({ brand: 'ogo', canShare: false, ageVerified: false });
+    expect(ogo).toContainEqual(expect.objectContaining({ id: 'sales-points', to: '/go-buy' }));
+    expect(ids({ brand: 'glo', canShare: false, ageVerified: false })).not.toContain('sales-points');
+  });
+
+  it('shows share only where the device can share', () => {
+    expect(ids({ brand: 'glo', canShare: false, ageVerified: true })).not.toContain('share');
+  });
+
+  it('shows rules only to age-verified customers', () => {
+    expect(ids({ brand: 'ogo', canShare: true, ageVerified: false })).not.toContain('rules');
+  });
+});
+
+describe('configured links', () => {
+  const config = parseEnv({
+    VITE_GLO_SITE_URL: 'https://glo.example',
+    VITE_OGO_INSTAGRAM_URL: 'https://instagram.example/ogo',
+    VITE_OGO_TELEGRAM_URL: 'https://t.example/ogo',
+  });
+
+  it('uses the brand’s full-site URL and hides an unset one', () => {
+    expect(fullSiteUrl('glo', config)).toBe('https://glo.example');
+    expect(fullSiteUrl('ogo', config)).toBeUndefined();
+  });
+
+  it('lists only the configured social links of the brand', () => {
+    expect(socialLinks('ogo', config)).toEqual([
+      { network: 'instagram', href: 'https://instagram.example/ogo' },
+      { network: 'telegram', href: 'https://t.example/ogo' },
+    ]);
+    expect(socialLinks('glo', config)).toEqual([]);
+  });
+});

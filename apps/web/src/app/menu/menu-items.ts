@@ -1,0 +1,93 @@
+// The burger menu's content per brand, exactly as spec section 2 lists it, plus the external links from configuration.
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Env } from '@/config/env';
+
+export type MenuLabelKey =
+  | 'menu.home'
+  | 'menu.brandStores'
+  | 'menu.salesPoints'
+  | 'menu.news'
+  | 'menu.profile'
+  | 'menu.share'
+  | 'menu.faq'
+  | 'menu.vocabulary'
+  | 'menu.support'
+  | 'menu.rules'
+  | 'menu.userAgreement';
+
+export type MenuItem =
+  { kind: 'link'; id: string; to: string; labelKey: MenuLabelKey } | { kind: 'share'; id: 'share'; labelKey: 'menu.share' };
+
+const link = (id: string, to: string, labelKey: MenuLabelKey): MenuItem => ({ kind: 'link', id, to, labelKey });
+const share: MenuItem = { kind: 'share', id: 'share', labelKey: 'menu.share' };
+
+// NOTE: the order is the spec's. Pages behind most of these arrive with later issues (news, FAQ, profile…).
+const itemsByBrand: Record<Brand, readonly MenuItem[]> = {
+  glo: [
+    link('home', '/', 'menu.home'),
+    link('brand-stores', '/glo-studio', 'menu.brandStores'),
+    link('news', '/news', 'menu.news'),
+    link('profile', '/profile', 'menu.profile'),
+    share,
+    link('faq', '/faq', 'menu.faq'),
+    link('vocabulary', '/vocabulary', 'menu.vocabulary'),
+    link('rules', '/rules', 'menu.rules'),
+    link('user-agreement', '/user-agreement', 'menu.userAgreement'),
+  ],
+  ogo: [
+    link('home', '/', 'menu.home'),
+    link('brand-stores', '/glo-studio', 'menu.brandStores'),
+    link('sales-points', '/go-buy', 'menu.salesPoints'),
+    link('news', '/news', 'menu.news'),
+    share,
+    link('faq', '/faq', 'menu.faq'),
+    link('vocabulary', '/vocabulary', 'menu.vocabulary'),
+    link('support', '/support', 'menu.support'),
+    link('rules', '/rules', 'menu.rules'),
+    link('user-agreement', '/user-agreement', 'menu.userAgreement'),
+  ],
+};
+
+export interface MenuContext {
+  brand: Brand;
+  /** navigator.share exists on this device. */
+  canShare: boolean;
+  /** The customer carries the age_verified tag. */
+  ageVerified: boolean;
+}
+
+export function burgerMenuItems({ brand, canShare, ageVerified }: MenuContext): MenuItem[] {
+  return itemsByBrand[brand].filter((item) => {
+    if (item.kind === 'share') return canShare;
+    if (item.id === 'rules') return ageVerified;
+    return true;
+  });
+}
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'telegram';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  href: string;
+}
+
+export function socialLinks(brand: Brand, config: Env): SocialLink[] {
+  const candidates: Array<[SocialNetwork, string | undefined]> =
+    brand === 'glo'
+      ? [
+          ['instagram', config.VITE_GLO_INSTAGRAM_URL],
+          ['facebook', config.VITE_GLO_FACEBOOK_URL],
+          ['telegram', config.VITE_GLO_TELEGRAM_URL],
+        ]
+      : [
+          ['instagram', config.VITE_OGO_INSTAGRAM_URL],
+          ['facebook', config.VITE_OGO_FACEBOOK_URL],
+          ['telegram', config.VITE_OGO_TELEGRAM_URL],
+        ];
+  return candidates.flatMap(([network, href]) => (href ? [{ network, href }] : []));
+}
+
+/** The brand's full website; unset in configuration means the menu leaves the link out. */
+export function fullSiteUrl(brand: Brand, config: Env): string | undefined {
+  return brand === 'glo' ? config.VITE_GLO_SITE_URL : config.VITE_OGO_SITE_URL;
+}

@@ -1,0 +1,75 @@
+// The composed router end to end in jsdom: guards, lazy pages, 404, home.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { buildRouteTree } from '@/app/router';
+import { appRoutes } from '@/app/routes/app-routes';
+import { useSessionStore } from '@/stores/session-store';
+import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRouteTree(appRoutes), { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  useSessionStore.setState({ token: null, customer: null });
+  useAgeConfirmationStore.setState({ confirmed: false });
+  window.dataLayer = [];
+});
+
+describe('router', () => {
+  it('sends an anonymous visitor from / through /auth to the age question', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByText('Тобі вже виповнилося 18 років?')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/is18');
+  });
+
+  it('goes on to /auth after "Так"', async () => {
+    const router = renderAt('/is18');
+    const yes = await screen.findByRole('button', { name: 'Так' });
+    await act(async () => yes.click());
+    expect(await screen.findByTestId('auth-page')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(useAgeConfirmationStore.getState().confirmed).toBe(true);
+  });
+
+  it('explains the app is for adults after "Ні"', async () => {
+    renderAt('/is18');
+    const no = await screen.findByRole('button', { name: 'Ні' });
+    await act(async () => no.click());
+    expect(await screen.findByTestId('adults-only')).toBeDefined();
+  });
+
+  it('shows the 404 page for an unknown path and reports error_404', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText('Сторінку не знайдено')).toBeDefined();
+    expect(screen.getByText('404')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'На головну' }).getAttribute('href')).toBe('/');
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'error_404', page_path: '/no/such/page' }));
+  });
+
+  it('welcomes a logged-in customer by name on home, with the menu button and no back arrow', async () => {
+    useSessionStore.setState({
+      token: 'token',
+      customer: { shopify_id: 1, first_name: 'Оксана', last_name: 'Мельник', email: '', phone: '+380671234567', tags: [] },
+    });
+    renderAt('/');
+    expect(await screen.findByText('Привіт, Оксана!')).toBeDefined();
+    expect(screen.getByTestId('menu-button')).toBeDefined();
+    expect(screen.queryByTestId('back-link')).toBeNull();
+  });
+
+  it('hides the menu button from anonymous visitors', async () => {
+    useAgeConfirmationStore.setState({ confirmed: true });
+    renderAt('/auth');
+    await screen.findByTestId('auth-page');
+    expect(screen.queryByTestId('menu-button')).toBeNull();
+  });
+});

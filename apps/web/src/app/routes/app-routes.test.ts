@@ -1,0 +1,64 @@
+// The route registry against spec section 2.
+import { describe, expect, it } from 'vitest';
+import { defaultGuards, guardNames, layoutNames } from '@/types/routes';
+import { appRoutes, notFoundRoute } from '@/app/routes/app-routes';
+import { homeEntriesFrom } from '@/app/routes/home-entries';
+
+const byPath = (path: string) => appRoutes.find((route) => route.path === path);
+
+describe('route registry', () => {
+  it('declares each path once', () => {
+    const paths = appRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lazy-loads a page component for every route, the 404 included', async () => {
+    for (const route of [...appRoutes, notFoundRoute]) {
+      const page = await route.lazy();
+      expect(typeof page.default, route.path).toBe('function');
+    }
+  });
+
+  it('uses only known layouts and guards', () => {
+    for (const route of [...appRoutes, notFoundRoute]) {
+      expect(layoutNames, route.path).toContain(route.layout);
+      for (const guard of route.guards ?? defaultGuards) expect(guardNames, route.path).toContain(guard);
+    }
+  });
+
+  // Spec section 2, for the routes this issue declares.
+  it.each([
+    { path: '/', layout: 'account', guards: undefined, back: null },
+    { path: '/auth', layout: 'default', guards: ['is-authentication', 'is18'], back: null },
+    { path: '/is18', layout: 'default', guards: ['is-success-is18'], back: null },
+  ])('$path: layout $layout, guards $guards, back $back', ({ path, layout, guards, back }) => {
+    const route = byPath(path);
+    expect(route).toBeDefined();
+    expect(route?.layout).toBe(layout);
+    expect(route?.guards).toEqual(guards);
+    expect(route?.back).toBe(back);
+  });
+
+  it('keeps authentication as the default guard', () => {
+    expect(defaultGuards).toEqual(['authentication']);
+  });
+
+  it('answers unknown paths with an unguarded 404 in the error layout', () => {
+    expect(notFoundRoute).toMatchObject({ path: '*', layout: 'error', guards: [], back: null });
+  });
+});
+
+describe('home entries', () => {
+  it('offers the routes that ask for it, in their order', () => {
+    const lazy = async () => ({ default: () => null });
+    const entries = homeEntriesFrom([
+      { path: '/b', layout: 'account', back: '/', titleKey: 'home', lazy, homeEntry: { labelKey: 'menu.news', order: 2 } },
+      { path: '/c', layout: 'account', back: '/', titleKey: 'home', lazy },
+      { path: '/a', layout: 'account', back: '/', titleKey: 'home', lazy, homeEntry: { labelKey: 'menu.faq', order: 1 } },
+    ]);
+    expect(entries).toEqual([
+      { path: '/a', labelKey: 'menu.faq' },
+      { path: '/b', labelKey: 'menu.news' },
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+// The route registry: the app's own routes plus every feature's, in one list the router and tests read.
+import type { RouteDefinition } from '@/types/routes';
+import { authRoutes } from '@/features/auth/routes';
+import { ageGateRoutes } from '@/features/age-gate/routes';
+
+/** Routes of the app layer itself: home composes the features' entry points. */
+export const shellRoutes: RouteDefinition[] = [
+  {
+    path: '/',
+    layout: 'account',
+    back: null,
+    titleKey: 'home',
+    lazy: () => import('./home-page.tsx'),
+  },
+];
+
+export const featureRoutes: RouteDefinition[] = [...authRoutes, ...ageGateRoutes];
+
+export const appRoutes: RouteDefinition[] = [...shellRoutes, ...featureRoutes];
+
+/** Any unknown path: the 404 page, reachable without login so a wrong link never turns into a login prompt. */
+export const notFoundRoute: RouteDefinition = {
+  path: '*',
+  layout: 'error',
+  guards: [],
+  back: null,
+  titleKey: 'notFound',
+  lazy: () => import('./not-found-page.tsx'),
+};

@@ -1,0 +1,39 @@
+// Home (/): the welcome card with the active brand and the customer's name, then the entry points features register.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { Card } from '@/components/ui/card';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { homeEntries } from '@/app/routes/home-entries';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const firstName = useSessionStore((state) => state.customer?.first_name.trim() ?? '');
+
+  return (
+    <div className="home">
+      <Card className="welcome-card" data-testid="welcome-card">
+        <BrandLogo brand={brand} className="welcome-card__logo" />
+        <h1 className="welcome-card__greeting">
+          {firstName ? t('home.greeting', { name: firstName }) : t('home.greetingNoName')}
+        </h1>
+        <p className="welcome-card__brand">{t('home.brandLine', { brand: t(`brand.${brand}`) })}</p>
+      </Card>
+      {homeEntries.length > 0 && (
+        <nav className="home__entries" aria-label={t('home.entriesTitle')}>
+          <ul>
+            {homeEntries.map((entry) => (
+              <li key={entry.path}>
+                <Link className="home__entry" to={entry.path}>
+                  {t(entry.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

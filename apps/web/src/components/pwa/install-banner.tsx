@@ -1,0 +1,24 @@
+// The app's own install offer, shown after the browser said the app can be installed and until the customer answers.
+import { useTranslation } from 'react-i18next';
+import { acceptInstall, dismissInstall, useInstallPromptStore } from '@/lib/pwa/install-prompt';
+import { Button } from '@/components/ui/button';
+
+export function InstallBanner() {
+  const { t } = useTranslation();
+  const canInstall = useInstallPromptStore((state) => state.pending !== null);
+  if (!canInstall) return null;
+  return (
+    <div className="banner banner--install" role="dialog" aria-labelledby="install-banner-title" data-testid="install-banner">
+      <div className="banner__text">
+        <strong id="install-banner-title">{t('pwa.installTitle')}</strong>
+        <p>{t('pwa.installText')}</p>
+      </div>
+      <div className="banner__actions">
+        <Button variant="ghost" onClick={dismissInstall}>
+          {t('pwa.cancel')}
+        </Button>
+        <Button onClick={() => void acceptInstall()}>{t('pwa.install')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The 18+ question asked before login; "yes" is remembered on the device, "no" explains the app is for adults.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
+
+export default function Is18Page() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useAgeConfirmationStore((state) => state.confirm);
+  const [declined, setDeclined] = useState(false);
+
+  if (declined) {
+    return (
+      <Card className="age-gate" data-testid="adults-only">
+        <h1 className="age-gate__title">{t('is18.adultsOnlyTitle')}</h1>
+        <p>{t('is18.adultsOnlyText')}</p>
+        <Button variant="ghost" onClick={() => setDeclined(false)}>
+          {t('is18.changeAnswer')}
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="age-gate" data-testid="age-question">
+      <p className="age-gate__badge" aria-hidden="true">
+        18+
+      </p>
+      <h1 className="age-gate__title">{t('is18.question')}</h1>
+      <div className="age-gate__actions">
+        <Button
+          onClick={() => {
+            confirm();
+            void navigate('/auth', { replace: true });
+          }}
+        >
+          {t('is18.yes')}
+        </Button>
+        <Button variant="secondary" onClick={() => setDeclined(true)}>
+          {t('is18.no')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+// Step one of login: a Ukrainian mobile number after a fixed +380, checked with libphonenumber-js, then the SMS request.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { errorMessageKey } from '@/lib/error-messages';
+import { useLoginSms } from '@/features/auth/api/login-sms';
+import { nationalPartOf, toUaMobileE164, uaCountryPrefix } from '@/features/auth/utils/phone';
+
+interface PhoneStepProps {
+  initialPhone: string | null;
+  onCodeSent: (phone: string, resendAfterSeconds: number) => void;
+}
+
+export function PhoneStep({ initialPhone, onCodeSent }: PhoneStepProps) {
+  const { t } = useTranslation();
+  const loginSms = useLoginSms();
+  const [national, setNational] = useState(() => (initialPhone ? nationalPartOf(initialPhone) : ''));
+  const [showError, setShowError] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const phone = toUaMobileE164(national);
+    if (!phone) {
+      setShowError(true);
+      return;
+    }
+    const progress = notify.loading(t('auth.sending'));
+    try {
+      const answer = await loginSms.mutateAsync({ phone });
+      progress.success(t('auth.codeSent'));
+      onCodeSent(phone, answer.resendAfterSeconds);
+    } catch (error) {
+      progress.error(t(errorMessageKey(error)));
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <label className="field" htmlFor="auth-phone">
+        <span className="field__label">{t('auth.phoneLabel')}</span>
+        <span className="field__control field__control--prefixed">
+          <span className="field__prefix" aria-hidden="true">
+            {uaCountryPrefix}
+          </span>
+          <input
+            id="auth-phone"
+            name="phone"
+            className="field__input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="67 123 45 67"
+            value={national}
+            // Pasted "+38 067 …" or "067…" becomes the nine digits that follow the fixed +380.
+            onChange={(event) => {
+              setNational(nationalPartOf(event.target.value));
+              setShowError(false);
+            }}
+            aria-invalid={showError || undefined}
+            aria-describedby="auth-phone-hint"
+            data-testid="phone-input"
+          />
+        </span>
+        <span id="auth-phone-hint" className={showError ? 'field__error' : 'field__hint'} role={showError ? 'alert' : undefined}>
+          {showError ? t('auth.phoneInvalid') : t('auth.phoneHint')}
+        </span>
+      </label>
+      <Button type="submit" busy={loginSms.isPending} data-testid="send-code">
+        {t('auth.sendCode')}
+      </Button>
+    </form>
+  );
+}

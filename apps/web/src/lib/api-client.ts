@@ -1,0 +1,143 @@
+// The one door to /api: API key and bearer headers, the brand as `product`, JSON in and out, and typed errors.
+// NOTE: contract schemas (zod) are imported on demand here and in the fetchers, so zod is not part of the first screen's
+// JavaScript (150 KB budget of issue 2); the types still come from the contracts at compile time.
+import type { FieldError } from '@loyalty/contracts/errors';
+import type { Brand } from '@loyalty/contracts/brand';
+import { env } from '@/config/env';
+import { useSessionStore } from '@/stores/session-store';
+import { useBrandStore } from '@/stores/brand-store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An /api failure. Besides the server's codes, the client sets network_error, invalid_response and http_error. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldError[] = [],
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The certificate and metafield calls answer this code when the shop no longer knows the session (spec section 8). */
+export const unauthorizedInAppCode = 'UNAUTHORIZED_IN_APP';
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/** The app layer plugs logout in here; the client itself does not know about routing. */
+export function onUnauthorized(handler: UnauthorizedHandler | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+/** What the client needs of a contract schema: zod schemas fit, and so does a hand-written check. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface ApiRequest<T> {
+  method: HttpMethod;
+  /** Path below /api, e.g. `/auth/login-sms`. */
+  path: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Contract schema of a successful answer; a body that does not match raises `invalid_response`. */
+  responseSchema: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+// Spec section 6: the bearer token goes on GET and POST only.
+const methodsWithBearer: ReadonlySet<HttpMethod> = new Set(['GET', 'POST']);
+
+function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+export function requestHeaders(method: HttpMethod, hasBody: boolean): Headers {
+  const headers = new Headers({ 'X-Api-Key': env.VITE_API_KEY, Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = useSessionStore.getState().token;
+  if (token && methodsWithBearer.has(method)) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function errorFromResponse(status: number, body: unknown): Promise<ApiError> {
+  const { errorResponseSchema } = await import('@loyalty/contracts/errors');
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields, requestId } = parsed.data.error;
+    return new ApiError(status, code, message, fields ?? [], requestId);
+  }
+  return new ApiError(status, 'http_error', `HTTP ${status}`);
+}
+
+function isSessionRejection(error: ApiError): boolean {
+  if (error.code === unauthorizedInAppCode) return true;
+  // A missing API key is a build problem, not an expired session: logging out would not help.
+  return error.status === 401 && error.code !== 'invalid_api_key';
+}
+
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  const { method, path, body, query, responseSchema, signal } = request;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: requestHeaders(method, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network_error', cause instanceof Error ? cause.message : 'Network request failed');
+  }
+
+  const payload = await readJson(response);
+  // Spec section 8: any status 400-599 is an error, whatever the body says.
+  if (response.status >= 400 && response.status <= 599) {
+    const error = await errorFromResponse(response.status, payload);
+    if (isSessionRejection(error) && useSessionStore.getState().token) unauthorizedHandler?.(error);
+    throw error;
+  }
+
+  const parsed = responseSchema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'invalid_response', `Unexpected answer from ${path}`);
+  }
+  return parsed.data;
+}
+
+/** Adds the active brand as `product` to bodies of calls whose contract takes `{product}` (spec section 7). */
+export function withProduct<TBody extends object>(
+  body: TBody,
+  brand: Brand = useBrandStore.getState().brand,
+): TBody & { product: Brand } {
+  return { ...body, product: brand };
+}

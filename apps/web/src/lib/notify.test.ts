@@ -1,0 +1,69 @@
+// Toast behaviour of spec sections 4 and 9.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toastMock = vi.hoisted(() => {
+  const toast = Object.assign(vi.fn(), {
+    info: vi.fn(),
+    success: vi.fn(),
+    warning: vi.fn(),
+    error: vi.fn(),
+    loading: vi.fn(),
+    update: vi.fn(),
+    dismiss: vi.fn(),
+  });
+  return toast;
+});
+
+vi.mock('react-toastify', () => ({ toast: toastMock }));
+
+const { notify } = await import('@/lib/notify');
+const { toastTiming } = await import('@/config/constants');
+
+// notify loads react-toastify on demand; let the import and the queued calls settle.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('notify', () => {
+  it.each(['info', 'success', 'warning', 'error'] as const)('shows %s toasts', async (type) => {
+    const id = notify[type]('Повідомлення');
+    await settle();
+    expect(toastMock[type]).toHaveBeenCalledWith('Повідомлення', { toastId: id });
+  });
+
+  it('shows default toasts', async () => {
+    const id = notify.default('Просто текст');
+    await settle();
+    expect(toastMock).toHaveBeenCalledWith('Просто текст', { toastId: id });
+  });
+
+  it('never auto-closes a loading toast', async () => {
+    const progress = notify.loading('Надсилаємо код…');
+    await settle();
+    expect(toastMock.loading).toHaveBeenCalledWith(
+      'Надсилаємо код…',
+      expect.objectContaining({ toastId: progress.id, autoClose: false }),
+    );
+  });
+
+  it.each(['success', 'error'] as const)('updates a loading toast to %s with auto-close restored', async (outcome) => {
+    const progress = notify.loading('Зачекай…');
+    progress[outcome]('Готово');
+    await settle();
+    expect(toastMock.update).toHaveBeenCalledWith(progress.id, {
+      render: 'Готово',
+      type: outcome,
+      isLoading: false,
+      autoClose: toastTiming.autoCloseMs,
+      closeOnClick: true,
+    });
+    // The update must follow the creation, even though both wait for the library to load.
+    expect(toastMock.loading.mock.invocationCallOrder[0]).toBeLessThan(toastMock.update.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('uses the spec’s timing', () => {
+    expect(toastTiming).toEqual({ autoCloseMs: 5000, collapseMs: 300, position: 'top-right' });
+  });
+});

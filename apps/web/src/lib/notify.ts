@@ -1,0 +1,69 @@
+// Every toast of the app goes through here, so timing and behaviour match spec sections 4 and 9 everywhere.
+// react-toastify is loaded on first use and its container mounts lazily (src/lib/toast-host.tsx): toasts are never
+// part of the first screen, and toasts raised before the container is up are queued by react-toastify itself.
+import type * as ReactToastify from 'react-toastify';
+import type { Id } from 'react-toastify';
+import { toastTiming } from '@/config/constants';
+
+type Toastify = typeof ReactToastify;
+type ToastType = 'info' | 'success' | 'warning' | 'error' | 'default';
+
+let toastifyModule: Promise<Toastify> | undefined;
+
+export function loadToastify(): Promise<Toastify> {
+  toastifyModule ??= import('react-toastify');
+  return toastifyModule;
+}
+
+let toastSequence = 0;
+// Ids are ours, so a loading toast can be updated before the library has even finished loading.
+const nextToastId = (): string => {
+  toastSequence += 1;
+  return `toast-${toastSequence}`;
+};
+
+// Calls chained on the one module promise run in the order they were made, so an update never overtakes its toast.
+function withToastify(action: (library: Toastify) => void): void {
+  void loadToastify().then(action);
+}
+
+function show(type: ToastType, message: string): Id {
+  const toastId = nextToastId();
+  withToastify(({ toast }) => {
+    if (type === 'default') toast(message, { toastId });
+    else toast[type](message, { toastId });
+  });
+  return toastId;
+}
+
+export interface LoadingToast {
+  readonly id: Id;
+  success(message: string): void;
+  error(message: string): void;
+}
+
+function settle(id: Id, type: 'success' | 'error', message: string): void {
+  // The loading toast was created without auto-close; the final state gets the normal lifetime back.
+  withToastify(({ toast }) =>
+    toast.update(id, { render: message, type, isLoading: false, autoClose: toastTiming.autoCloseMs, closeOnClick: true }),
+  );
+}
+
+export const notify = {
+  info: (message: string): Id => show('info', message),
+  success: (message: string): Id => show('success', message),
+  warning: (message: string): Id => show('warning', message),
+  error: (message: string): Id => show('error', message),
+  default: (message: string): Id => show('default', message),
+  /** A loading toast never closes by itself; settle it with `success` or `error`. */
+  loading(message: string): LoadingToast {
+    const id = nextToastId();
+    withToastify(({ toast }) => toast.loading(message, { toastId: id, autoClose: false, closeOnClick: false }));
+    return {
+      id,
+      success: (text) => settle(id, 'success', text),
+      error: (text) => settle(id, 'error', text),
+    };
+  },
+  dismiss: (id?: Id): void => withToastify(({ toast }) => toast.dismiss(id)),
+};

@@ -1,0 +1,50 @@
+// Brand switch of spec section 4 and the ogo-host rules.
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { storageKeys } from '@/config/constants';
+import { canSwitchBrand, startingBrand, switchBrand, syncBrandTheme, useBrandStore } from '@/stores/brand-store';
+
+afterEach(() => {
+  useBrandStore.setState({ brand: 'glo' });
+});
+
+describe('brand switch (spec section 4)', () => {
+  it('toggles the mode, clears menu and rules caches and reloads the user', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['menu', 'glo'], ['link']);
+    queryClient.setQueryData(['rules', 'glo'], '<p>rules</p>');
+    queryClient.setQueryData(['user', 1], { id: 1 });
+    queryClient.setQueryData(['news'], ['kept']);
+
+    expect(switchBrand(queryClient)).toBe('ogo');
+
+    expect(useBrandStore.getState().brand).toBe('ogo');
+    expect(queryClient.getQueryData(['menu', 'glo'])).toBeUndefined();
+    expect(queryClient.getQueryData(['rules', 'glo'])).toBeUndefined();
+    expect(queryClient.getQueryState(['user', 1])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['news'])).toEqual(['kept']);
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.brand) ?? '{}')).toMatchObject({ state: { brand: 'ogo' } });
+
+    expect(switchBrand(queryClient)).toBe('glo');
+  });
+
+  it('puts the brand on <html data-brand> and follows every switch', () => {
+    const stop = syncBrandTheme();
+    expect(document.documentElement.dataset.brand).toBe('glo');
+    switchBrand(new QueryClient());
+    expect(document.documentElement.dataset.brand).toBe('ogo');
+    stop();
+  });
+});
+
+describe('ogo PWA host (tests configure ogo.test)', () => {
+  it('starts in ogo and hides the switch there', () => {
+    expect(startingBrand('ogo.test')).toBe('ogo');
+    expect(canSwitchBrand('ogo.test')).toBe(false);
+  });
+
+  it('starts in glo with the switch everywhere else', () => {
+    expect(startingBrand('app.example')).toBe('glo');
+    expect(canSwitchBrand('app.example')).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+// The route registry's vocabulary: what a feature declares about each of its routes (spec section 2).
+import type { ComponentType } from 'react';
+import type { ParseKeys } from 'i18next';
+import type uk from '@/lib/locales/uk.json';
+
+export const guardNames = [
+  'authentication',
+  'is-authentication',
+  'is18',
+  'is-success-is18',
+  'to-ogo-landing',
+  'referrer',
+] as const;
+export type GuardName = (typeof guardNames)[number];
+
+export const layoutNames = ['account', 'account-off-footer', 'ogo-footer', 'landing', 'forall', 'default', 'error'] as const;
+export type LayoutName = (typeof layoutNames)[number];
+
+export type TitleKey = keyof (typeof uk)['title'];
+
+/** A page module: its default export is the page component. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+export interface RouteDefinition {
+  path: string;
+  layout: LayoutName;
+  /** Omitted means the default guard, authentication; an empty list means reachable without login. */
+  guards?: readonly GuardName[];
+  /** Where the header's back arrow leads; null shows no arrow. */
+  back: string | null;
+  /** News detail and product detail pages hide the header logo. */
+  hideLogo?: boolean;
+  titleKey: TitleKey;
+  /** Every page is its own chunk: the first screen loads only what it shows. */
+  lazy: () => Promise<PageModule>;
+  /** Present when the home page should offer this route as an entry point. */
+  homeEntry?: { labelKey: ParseKeys; order: number };
+}
+
+/** What the header and the document title read from the matched route. */
+export interface RouteHandle {
+  back: string | null;
+  hideLogo: boolean;
+  titleKey: TitleKey;
+}
+
+export const defaultGuards: readonly GuardName[] = ['authentication'];

@@ -1,0 +1,88 @@
+// Build of the PWA shell: React, the `@` alias, the service worker and manifest, and the build id the server reports.
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { parseEnv } from './src/config/env-schema.ts';
+import { buildMetaPlugin } from './build-plugins/build-meta.ts';
+import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const apiOrigin = 'http://127.0.0.1:3000';
+
+/** A new id per build: the server answers it on /api/get-version and the client compares it with its own copy. */
+const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const builtAt = new Date().toISOString();
+
+const themeColor = '#16131f';
+
+export default defineConfig(({ mode }) => {
+  // .env files and VITE_* process variables (loadEnv merges both); a bad value stops `vite build` and `vite` naming it.
+  const appEnv = parseEnv(loadEnv(mode, webDir, 'VITE_'));
+  return {
+    resolve: { alias: { '@': srcDir } },
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+      __BUILT_AT__: JSON.stringify(builtAt),
+      __APP_ENV__: JSON.stringify(appEnv),
+    },
+    server: {
+      proxy: {
+        '/api': { target: apiOrigin, changeOrigin: false },
+        '/media': { target: apiOrigin, changeOrigin: false },
+      },
+    },
+    build: {
+      // The budget script reads the manifest to find the chunks the first screen needs.
+      manifest: true,
+      target: 'es2022',
+      sourcemap: false,
+    },
+    plugins: [
+      react(),
+      uaPhoneMetadataPlugin(),
+      buildMetaPlugin({ version: buildId, builtAt }),
+      VitePWA({
+        registerType: 'prompt',
+        // The app registers /sw.js itself with workbox-window so the update prompt is ours (src/lib/pwa/service-worker.ts).
+        injectRegister: false,
+        filename: 'sw.js',
+        manifestFilename: 'manifest.json',
+        scope: '/',
+        includeAssets: ['icons/*.png', 'favicon.svg', 'robots.txt'],
+        manifest: {
+          id: '/',
+          name: 'glo · ogo — бонуси та магазин',
+          short_name: 'glo · ogo',
+          description: 'Бонуси, магазин і сканування кодів для повнолітніх клієнтів glo та ogo.',
+          lang: 'uk',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: themeColor,
+          background_color: themeColor,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // The app shell only; build-meta.json and the Vite manifest stay out so checks always see the server's copy.
+          globPatterns: ['**/*.{js,css,html,png,svg,ico}'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+          // NOTE: no runtimeCaching on purpose: /api answers are per customer and must never outlive a logout.
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+          clientsClaim: false,
+          skipWaiting: false,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+  };
+});

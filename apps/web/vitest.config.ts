@@ -1,0 +1,24 @@
+// Unit tests of the web app: jsdom, the same `@` alias, build-time constants and virtual modules as the Vite build.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/env-schema.ts';
+import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
+
+export default defineConfig({
+  plugins: [uaPhoneMetadataPlugin()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: {
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __BUILT_AT__: JSON.stringify('2020-01-01T00:00:00.000Z'),
+    // Tests run on the defaults plus one ogo host, so the host-dependent brand rules have something to compare with.
+    __APP_ENV__: JSON.stringify(parseEnv({ VITE_OGO_PWA_HOST: 'ogo.test' })),
+  },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

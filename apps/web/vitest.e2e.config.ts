@@ -1,0 +1,18 @@
+// Browser journeys: Playwright (playwright-core) driving Debian's Chromium against the real server and the built app.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'web-e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['./e2e/global-setup.ts'],
+    // One browser at a time: the machine has two cores and the server is shared by all files.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    // The set-up may build the web app first.
+    hookTimeout: 180_000,
+  },
+});
