@@ -1,0 +1,106 @@
+// The application as a Fastify instance: server options, plugins in their order, and the route modules.
+// The process around it (listen, migrations, signals) is server.ts; tests build it here and call app.inject.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@loyalty/db/client';
+import type { AppConfig } from './config.ts';
+import catalogRoutes from './modules/catalog/routes.ts';
+import platformRoutes from './modules/platform/routes.ts';
+import { readBuildVersion } from './modules/platform/service.ts';
+import opsRoutes from './ops/routes.ts';
+import { OpsRegistry } from './ops/registry.ts';
+import apiKeyPlugin from './plugins/api-key.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import readinessPlugin from './plugins/readiness.ts';
+import requestIdPlugin, { requestIdFor } from './plugins/request-id.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
+import staticWebPlugin from './plugins/static-web.ts';
+import swaggerPlugin from './plugins/swagger.ts';
+
+/** Timeouts of the HTTP server (fastify/demo's hardened defaults, tuned for a load balancer in front). */
+export const serverTimeouts = {
+  /** A socket silent this long is closed: slow-loris connections do not pile up. */
+  connectionTimeout: 30_000,
+  /** Headers and body must arrive within this. */
+  requestTimeout: 30_000,
+  /** Longer than the usual 60 s idle timeout of load balancers, so they close idle connections first and never
+   * send a request into one we are closing. */
+  keepAliveTimeout: 72_000,
+} as const;
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Logger settings; defaults to pino at LOG_LEVEL. Tests pass false or a stream to read the log. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function defaultLogger(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.env === 'development' && process.stdout.isTTY) {
+    return { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } };
+  }
+  return { level: config.logLevel };
+}
+
+/** Fastify accepts a hop count at run time but its types do not; a hop count is "trust the nearest n proxies". */
+function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** Builds the app without starting it; routes may still be added until the first inject/listen. */
+export function buildApp({ config, database, logger }: AppDependencies): FastifyInstance {
+  const app = Fastify({
+    logger: logger ?? defaultLogger(config),
+    genReqId: requestIdFor,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+    ...serverTimeouts,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The API speaks JSON only (form bodies are opted into per route, e.g. LiqPay's callback): text/plain gets 415.
+  app.removeContentTypeParser('text/plain');
+  // Some clients send Content-Type: application/json on every call, body or not; an empty body then means "no body"
+  // (validation still rejects it where a body is required) instead of a malformed_json error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  // fastify-plugin keeps the decorators, hooks and handlers on the root instance, where tests add their own routes.
+  app.register(
+    fp(async function loyaltyApp(root) {
+      const { version } = await readBuildVersion(config.webDistDir);
+      root.decorate('buildVersion', version);
+      root.decorate('opsRegistry', new OpsRegistry());
+
+      // Order matters: hooks run in registration order, and the rate limit hooks only routes registered after it.
+      await root.register(configPlugin, { config });
+      await root.register(dbPlugin, { database });
+      await root.register(errorsPlugin);
+      await root.register(requestIdPlugin);
+      await root.register(securityHeadersPlugin);
+      await root.register(readinessPlugin);
+      await root.register(rateLimitPlugin);
+      await root.register(apiKeyPlugin);
+      await root.register(swaggerPlugin, { version });
+
+      await root.register(platformRoutes);
+      await root.register(catalogRoutes);
+      await root.register(opsRoutes);
+
+      await root.register(staticWebPlugin);
+    }),
+  );
+
+  return app;
+}

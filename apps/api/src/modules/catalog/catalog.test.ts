@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categorySlugs, getProductsByCollectionResponseSchema, type CategorySlug } from '@loyalty/contracts/catalog';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Database } from '@loyalty/db/client';
+import { collectionProducts, collections, products, productVariants } from '@loyalty/db/schema';
+import { createTestDatabase } from '@loyalty/db/testing';
+import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
+import { formatKopiyky } from './service.ts';
+
+/** A small catalogue with known ids, positions and prices, on an empty migrated database. */
+async function insertCatalogue(db: Database) {
+  const [sticks, popular, ogoVelo] = await db
+    .insert(collections)
+    .values([
+      { brand: 'glo', slug: 'sticks', title: 'Стіки neo™', position: 0 },
+      { brand: 'glo', slug: 'popular', title: 'Популярне', position: 1 },
+      { brand: 'ogo', slug: 'ogo-velo', title: 'velo', position: 0 },
+    ])
+    .returning();
+  if (!sticks || !popular || !ogoVelo) throw new Error('collections not inserted');
+
+  const product = (brand: Brand, handle: string, collectionId: number, tags: string[] = []) => ({
+    brand,
+    handle,
+    title: handle,
+    description: `Опис ${handle}`,
+    collectionId,
+    tags,
+    imageSrc: `/media/products/${handle}.svg`,
+    imageWidth: 600,
+    imageHeight: 600,
+    imageAlt: handle,
+  });
+  const [tropical, fresh, bonusPack, velo] = await db
+    .insert(products)
+    .values([
+      product('glo', 'neo-tropical', sticks.id, ['sticks']),
+      product('glo', 'neo-fresh', sticks.id, ['sticks']),
+      product('glo', 'neo-bonus-pack', sticks.id, ['sticks', 'bonus']),
+      product('ogo', 'velo-freeze', ogoVelo.id, ['discount:fruit-madness']),
+    ])
+    .returning();
+  if (!tropical || !fresh || !bonusPack || !velo) throw new Error('products not inserted');
+
+  // Display order differs from insertion (id) order on purpose.
+  await db.insert(collectionProducts).values([
+    { collectionId: sticks.id, productId: fresh.id, position: 0 },
+    { collectionId: sticks.id, productId: bonusPack.id, position: 1 },
+    { collectionId: sticks.id, productId: tropical.id, position: 2 },
+    { collectionId: popular.id, productId: tropical.id, position: 0 },
+    { collectionId: ogoVelo.id, productId: velo.id, position: 0 },
+  ]);
+  await db.insert(productVariants).values([
+    { productId: tropical.id, title: 'Блок', priceKop: 118_000, packQuantity: 200, position: 1 },
+    { productId: tropical.id, title: 'Пачка', priceKop: 11_800, packQuantity: 20, position: 0 },
+    { productId: fresh.id, title: 'Пачка', priceKop: 12_005, packQuantity: 20, available: false },
+    { productId: bonusPack.id, title: 'За гроші', priceKop: 9_900, packQuantity: 20, position: 0 },
+    { productId: bonusPack.id, title: 'За XP', priceKop: 0, bonuses: 350, packQuantity: 20, position: 1 },
+    { productId: velo.id, title: 'Банка', priceKop: 5, position: 0 },
+  ]);
+  return { sticks, popular, ogoVelo, tropical, fresh, bonusPack, velo };
+}
+
+let testApp: TestApp;
+let catalogue: Awaited<ReturnType<typeof insertCatalogue>>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  catalogue = await insertCatalogue(testApp.database.db);
+});
+afterAll(() => testApp.close());
+
+async function listCollection(body: Record<string, unknown>) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/shop/get-products-by-collection',
+    headers: apiHeaders,
+    payload: body,
+  });
+}
+
+describe('POST /api/shop/get-products-by-collection', () => {
+  it('lists the products of a collection in its display order, with variants in theirs', async () => {
+    const response = await listCollection({ collectionId: 'sticks', product: 'glo' });
+    expect(response.statusCode).toBe(200);
+    const body = getProductsByCollectionResponseSchema.parse(response.json());
+    expect(body.collection).toEqual({ id: catalogue.sticks.id, slug: 'sticks', title: 'Стіки neo™' });
+    expect(body.products.map((product) => product.handle)).toEqual(['neo-fresh', 'neo-bonus-pack', 'neo-tropical']);
+    const tropical = body.products[2];
+    expect(tropical?.variants.map((variant) => [variant.title, variant.price, variant.quantity])).toEqual([
+      ['Пачка', '118.00', 20],
+      ['Блок', '1180.00', 200],
+    ]);
+    expect(body.products[0]?.variants).toEqual([
+      { id: expect.any(Number), title: 'Пачка', price: '120.05', bonuses: 0, quantity: 20, available: false },
+    ]);
+    expect(tropical).toMatchObject({
+      brand: 'glo',
+      category: 'sticks',
+      collectionId: catalogue.sticks.id,
+      tags: ['sticks'],
+      image: { src: '/media/products/neo-tropical.svg', width: 600, height: 600, alt: 'neo-tropical' },
+    });
+  });
+
+  it('finds a collection by id as well as by slug', async () => {
+    const byId = await listCollection({ collectionId: catalogue.sticks.id, product: 'glo' });
+    const bySlug = await listCollection({ collectionId: 'sticks', product: 'glo' });
+    expect(byId.json()).toEqual(bySlug.json());
+  });
+
+  it("reports a product's primary category when it is listed elsewhere", async () => {
+    const body = (await listCollection({ collectionId: 'popular', product: 'glo' })).json();
+    expect(body.products).toHaveLength(1);
+    expect(body.products[0]).toMatchObject({ handle: 'neo-tropical', category: 'sticks', collectionId: catalogue.sticks.id });
+  });
+
+  it('with bonus: true lists only what can be bought for XP', async () => {
+    const body = (await listCollection({ collectionId: 'sticks', product: 'glo', bonus: true })).json();
+    expect(body.products.map((product: { handle: string }) => product.handle)).toEqual(['neo-bonus-pack']);
+    expect(body.products[0].variants).toEqual([expect.objectContaining({ title: 'За XP', price: '0.00', bonuses: 350 })]);
+  });
+
+  it('formats kopiyky below one hryvnia', async () => {
+    const body = (await listCollection({ collectionId: 'ogo-velo', product: 'ogo' })).json();
+    expect(body.products[0].variants[0].price).toBe('0.05');
+  });
+
+  it('answers 404 not_found for an unknown collection', async () => {
+    for (const collectionId of [999_999, 'devices']) {
+      const response = await listCollection({ collectionId, product: 'glo' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('answers 404 for a collection of the other brand, by id or by slug', async () => {
+    expect((await listCollection({ collectionId: catalogue.ogoVelo.id, product: 'glo' })).statusCode).toBe(404);
+    expect((await listCollection({ collectionId: 'sticks', product: 'ogo' })).statusCode).toBe(404);
+  });
+
+  it('rejects a malformed request naming the fields', async () => {
+    const response = await listCollection({ collectionId: 0, product: 'marlboro' });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.fields.map((field: { field: string }) => field.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.collectionId', 'body.product']));
+  });
+});
+
+describe('on the demo catalogue', () => {
+  it("answers every category of each brand with that brand's products", async () => {
+    const database = await createTestDatabase({ seed: true });
+    const seeded = await buildTestApp({ database });
+    try {
+      const rows = await database.db.select({ brand: collections.brand, slug: collections.slug }).from(collections);
+      expect(new Set(rows.map((row) => row.slug))).toEqual(new Set<CategorySlug>(categorySlugs));
+      for (const { brand, slug } of rows) {
+        const response = await seeded.app.inject({
+          method: 'POST',
+          url: '/api/shop/get-products-by-collection',
+          headers: apiHeaders,
+          payload: { collectionId: slug, product: brand },
+        });
+        expect(response.statusCode, `${brand}/${slug}`).toBe(200);
+        const body = getProductsByCollectionResponseSchema.parse(response.json());
+        expect(body.products.length, `${brand}/${slug}`).toBeGreaterThan(0);
+        for (const product of body.products) expect(product.brand).toBe(brand);
+      }
+    } finally {
+      await seeded.close();
+      await database.close();
+    }
+  });
+});
+
+describe('formatKopiyky', () => {
+  it('writes hryvnias with two decimals', () => {
+    expect(formatKopiyky(0)).toBe('0.00');
+    expect(formatKopiyky(7)).toBe('0.07');
+    expect(formatKopiyky(14_900)).toBe('149.00');
+    expect(formatKopiyky(123_456)).toBe('1234.56');
+  });
+
+  it('is exact for every amount: reading the string back gives the same kopiyky', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (kop) => {
+        const text = formatKopiyky(kop);
+        expect(text).toMatch(/^\d+\.\d{2}$/);
+        const [hryvnias = '', rest = ''] = text.split('.');
+        expect(BigInt(hryvnias) * 100n + BigInt(rest)).toBe(BigInt(kop));
+      }),
+    );
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => formatKopiyky(-1)).toThrow(RangeError);
+    expect(() => formatKopiyky(1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,30 @@
+// Shop catalogue calls of spec section 7 (reads only; cart and orders come with their own issue).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProductsByCollectionBodySchema, getProductsByCollectionResponseSchema } from '@loyalty/contracts/catalog';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { getProductsByCollection } from './service.ts';
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/shop/get-products-by-collection',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Products of a collection',
+        description:
+          'collectionId is a collection id or a category slug of the brand in `product`. Products come in the ' +
+          "collection's order with their variants; `bonus: true` lists only what can be bought for XP.",
+        body: getProductsByCollectionBodySchema,
+        response: {
+          200: getProductsByCollectionResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => getProductsByCollection(app.database.db, request.body),
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,44 @@
+// Platform calls: the health probe and the build version the client compares every 300 s.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { getVersionResponseSchema, healthResponseSchema, healthUnavailableSchema } from '@loyalty/contracts/platform';
+
+const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      // Probes poll every few seconds; their successful answers would drown the log.
+      logLevel: 'warn',
+      schema: {
+        tags: ['platform'],
+        summary: 'Health probe',
+        description: '200 once migrations are applied, 503 `starting` before. Needs no API key.',
+        security: [],
+        response: { 200: healthResponseSchema, 503: healthUnavailableSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!app.readiness.isReady) return reply.code(503).send({ status: 'starting' });
+      return { status: 'ok' } as const;
+    },
+  );
+
+  app.post(
+    '/api/get-version',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Version of the served build',
+        description: 'The client stores it and reloads when it changes (spec section 4, version check).',
+        response: { 200: getVersionResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Intermediaries must not answer a version check from a cache.
+      reply.header('cache-control', 'no-store');
+      return { version: app.buildVersion };
+    },
+  );
+};
+
+export default platformRoutes;

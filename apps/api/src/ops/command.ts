@@ -1,0 +1,39 @@
+// What an operator command is: its help text, its argument schema and what it runs inside the server.
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '@loyalty/db/client';
+
+/** What a command may use. It runs inside the server process, the only one that opens the database. */
+export interface OpsContext {
+  database: DatabaseHandle;
+  version: string;
+  isReady: boolean;
+  log: FastifyBaseLogger;
+}
+
+export interface OpsResult {
+  /** Text for a person at a terminal. */
+  output: string;
+  /** The same result for scripts (`--json`). */
+  data: Record<string, unknown>;
+}
+
+export interface OpsCommandInfo {
+  name: string;
+  summary: string;
+  /** Flags after the name, e.g. "[--json]" or "--phone <+380…>". */
+  usage: string;
+}
+
+export interface OpsCommand<Args extends z.ZodType = z.ZodType> extends OpsCommandInfo {
+  /** Validates the CLI flags (`--name value` arrive as strings; coerce numbers and booleans here). */
+  argsSchema: Args;
+  /** False only for commands that must answer while migrations still run (status). */
+  requiresReady: boolean;
+  run(context: OpsContext, args: z.output<Args>): Promise<OpsResult>;
+}
+
+/** Keeps the argument type of `run` tied to the schema while the registry stores commands of any arguments. */
+export function defineOpsCommand<Args extends z.ZodType>(command: OpsCommand<Args>): OpsCommand {
+  return command as unknown as OpsCommand;
+}

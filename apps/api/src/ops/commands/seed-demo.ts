@@ -1,0 +1,21 @@
+// `seed:demo`: loads the demo catalogue and content into an empty database (never touches one that has data).
+import { z } from 'zod';
+import { defineOpsCommand } from '../command.ts';
+
+export const seedDemoCommand = defineOpsCommand({
+  name: 'seed:demo',
+  summary: 'Seed the demo catalogue, news, FAQ and cities into an empty database',
+  usage: '',
+  argsSchema: z.strictObject({}),
+  requiresReady: true,
+  async run({ database, log }) {
+    // Loaded here so the CLI can read this command's help without loading database drivers.
+    const { seedDemoData } = await import('@loyalty/db/seed');
+    const { seeded } = await seedDemoData(database.db);
+    log.info({ seeded }, 'ops seed:demo');
+    return {
+      output: seeded ? 'Demo data seeded.' : 'The database already has a catalogue; nothing was seeded.',
+      data: { seeded },
+    };
+  },
+});

@@ -1,0 +1,46 @@
+// Every operator command, by name. A later issue adds its command to `opsCommands`; the server runs them and the CLI
+// reads their names and help from here without a server.
+import type { OpsCommand, OpsCommandInfo } from './command.ts';
+import { seedDemoCommand } from './commands/seed-demo.ts';
+import { statusCommand } from './commands/status.ts';
+
+export const opsCommands: readonly OpsCommand[] = [statusCommand, seedDemoCommand];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    opsRegistry: OpsRegistry;
+  }
+}
+
+export class OpsRegistry {
+  private readonly commands = new Map<string, OpsCommand>();
+
+  constructor(commands: readonly OpsCommand[] = opsCommands) {
+    for (const command of commands) this.register(command);
+  }
+
+  register(command: OpsCommand): void {
+    if (!/^[a-z][a-z0-9-]*(:[a-z0-9-]+)*$/.test(command.name)) {
+      throw new Error(`Operator command name "${command.name}" must be lower-case words joined by - or :`);
+    }
+    if (this.commands.has(command.name)) throw new Error(`Operator command "${command.name}" is registered twice`);
+    this.commands.set(command.name, command);
+  }
+
+  get(name: string): OpsCommand | undefined {
+    return this.commands.get(name);
+  }
+
+  list(): OpsCommandInfo[] {
+    return [...this.commands.values()].map(infoOf).sort((a, b) => a.name.localeCompare(b.name));
+  }
+}
+
+function infoOf({ name, summary, usage }: OpsCommand): OpsCommandInfo {
+  return { name, summary, usage };
+}
+
+/** The help the CLI shows when the server is down. */
+export function localOpsCommandInfo(): OpsCommandInfo[] {
+  return new OpsRegistry().list();
+}

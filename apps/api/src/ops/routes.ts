@@ -1,0 +1,75 @@
+// /api/ops: lists and runs operator commands for the CLI, behind the operator bearer token.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { HttpError } from '../plugins/errors.ts';
+import { requireOpsToken } from '../plugins/ops-auth.ts';
+import { opsCommandListResponseSchema, opsRunBodySchema, opsRunResponseSchema } from './contract.ts';
+
+const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireOpsToken(app, app.config.opsToken);
+  const security = [{ opsToken: [] }];
+
+  app.get(
+    '/api/ops/commands',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'List operator commands',
+        security,
+        response: { 200: opsCommandListResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => ({ commands: app.opsRegistry.list() }),
+  );
+
+  app.post(
+    '/api/ops/run',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Run an operator command',
+        description: 'Used by `npm run ops -- <command>`; the command runs inside this process.',
+        security,
+        body: opsRunBodySchema,
+        response: {
+          200: opsRunResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { command: name, args } = request.body;
+      const command = app.opsRegistry.get(name);
+      if (!command) throw new HttpError(404, 'not_found', `No operator command "${name}". Run \`npm run ops -- help\`.`);
+      if (command.requiresReady && !app.readiness.isReady) {
+        throw new HttpError(503, 'service_unavailable', 'The server is still starting; try again in a few seconds.');
+      }
+      const parsed = command.argsSchema.safeParse(args);
+      if (!parsed.success) {
+        throw new HttpError(
+          400,
+          'validation_failed',
+          `Wrong arguments for "${name}". Usage: ${name} ${command.usage}`.trim(),
+          parsed.error.issues.flatMap((issue) => {
+            const path = ['body', 'args', ...issue.path.map(String)];
+            if (issue.code === 'unrecognized_keys') {
+              return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: 'Unknown flag' }));
+            }
+            return [{ field: path.join('.'), message: issue.message }];
+          }),
+        );
+      }
+      request.log.info({ command: name }, 'operator command');
+      const result = await command.run(
+        { database: app.database, version: app.buildVersion, isReady: app.readiness.isReady, log: request.log },
+        parsed.data,
+      );
+      return { command: name, output: result.output, data: result.data };
+    },
+  );
+};
+
+export default opsRoutes;

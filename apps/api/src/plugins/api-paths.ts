@@ -1,0 +1,64 @@
+// Which request paths belong to /api, and the one list of /api paths that skip the API key, readiness gate or rate limit.
+import type { FastifyRequest } from 'fastify';
+
+export type ApiGuard = 'apiKey' | 'readiness' | 'rateLimit';
+
+interface ApiExemption {
+  /** Exact path, or a prefix when it ends with '/*'. */
+  path: string;
+  skips: readonly ApiGuard[];
+  why: string;
+}
+
+export const apiExemptions: readonly ApiExemption[] = [
+  {
+    path: '/api/health',
+    skips: ['apiKey', 'readiness', 'rateLimit'],
+    why: 'load balancers and uptime probes carry no key, poll often, and must see "starting" while migrations run',
+  },
+  {
+    path: '/api/docs/*',
+    skips: ['apiKey', 'readiness'],
+    why: 'the OpenAPI document and its UI are opened in a browser, which cannot add the header',
+  },
+  {
+    path: '/api/ops/*',
+    skips: ['apiKey', 'readiness'],
+    why: 'operator commands carry the ops bearer token instead; `status` must answer while the server starts',
+  },
+  {
+    path: '/api/shop/liqpay-callback',
+    skips: ['apiKey'],
+    why: 'LiqPay cannot send our key; the callback is authenticated by its signature',
+  },
+];
+
+function matches(exemption: ApiExemption, path: string): boolean {
+  if (!exemption.path.endsWith('/*')) return path === exemption.path;
+  const base = exemption.path.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * The matched route's pattern when there is one (it cannot be spoofed with odd encodings), else the raw path:
+ * unknown routes only reach the 404 handler, so exempting them by raw path opens nothing.
+ */
+export function routePathOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? pathnameOf(request.url);
+}
+
+export function pathnameOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** True when the request is an /api call that this guard applies to. */
+export function guardApplies(request: FastifyRequest, guard: ApiGuard): boolean {
+  const path = routePathOf(request);
+  if (!isApiPath(path)) return false;
+  return !apiExemptions.some((exemption) => exemption.skips.includes(guard) && matches(exemption, path));
+}

@@ -1,0 +1,142 @@
+// The one JSON error shape of every answer: HttpError for expected failures, and the mapping of framework errors to it.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorCode, ErrorResponse, FieldError } from '@loyalty/contracts/errors';
+
+/** Feature modules add codes of their own (already_used, limit_reached…), hence the open string. */
+export type HttpErrorCode = ErrorCode | (string & {});
+
+/** An expected failure that reaches the client as `{ error: { code, message, fields? } }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: HttpErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, 'not_found', message);
+}
+
+/** Fastify's own errors (body parsing, content type) by their code. */
+const frameworkErrors: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'malformed_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'malformed_json', message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the body as application/json.' },
+};
+
+const codeByStatus: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+const validationContextNames: Record<string, string> = { querystring: 'query' };
+
+/** "body.phone", "query.v", "body.items.0.id"; the whole part alone when the part itself is wrong. */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const part = validationContextNames[context ?? 'body'] ?? context ?? 'body';
+  const segments = instancePath.split('/').filter((segment) => segment !== '');
+  return [part, ...segments].join('.');
+}
+
+function validationFields(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).flatMap((issue) => {
+    const message = issue.message ?? 'Invalid value';
+    // A strict object names the unexpected keys in params, not in the path: report each as its own field.
+    const unexpected = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+    if (Array.isArray(unexpected)) {
+      return unexpected.map((key) => ({
+        field: fieldName(error.validationContext, `${issue.instancePath}/${String(key)}`),
+        message: 'Unexpected field',
+      }));
+    }
+    return [{ field: fieldName(error.validationContext, issue.instancePath), message }];
+  });
+}
+
+interface MappedError {
+  status: number;
+  body: ErrorResponse;
+}
+
+function mapError(error: unknown, request: FastifyRequest): MappedError {
+  if (error instanceof HttpError) {
+    const status = error.statusCode;
+    return {
+      status,
+      body: {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(status >= 500 ? { requestId: request.id } : {}),
+        },
+      },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    return {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are missing or invalid.',
+          fields: validationFields(fastifyError as FastifyError),
+        },
+      },
+    };
+  }
+  const known = fastifyError.code ? frameworkErrors[fastifyError.code] : undefined;
+  const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (known) return { status, body: { error: { code: known.code, message: known.message } } };
+  if (status >= 400 && status < 500) {
+    // Other client errors raised by Fastify or a plugin (bad Content-Length, unsupported method…): their message
+    // describes the request, not our internals, so it is safe to pass on.
+    const message = fastifyError.message || 'The request cannot be processed.';
+    return { status, body: { error: { code: codeByStatus[status] ?? 'bad_request', message } } };
+  }
+  // Anything else is our fault: the client gets the request id to quote, never the internal detail.
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    body: {
+      error: {
+        code: status === 503 ? 'service_unavailable' : 'internal_error',
+        message: 'Something went wrong on our side. Quote the request id when reporting it.',
+        requestId: request.id,
+      },
+    },
+  };
+}
+
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = mapError(error, request);
+  if (status >= 500 && !(error instanceof HttpError)) {
+    request.log.error({ err: error, requestId: request.id }, 'request failed');
+  } else if (status >= 500) {
+    // Deliberate 5xx answers (starting up, a provider down) are states, not bugs.
+    request.log.warn({ code: body.error.code, status }, 'request not served');
+  } else {
+    request.log.info({ code: body.error.code, status }, 'request rejected');
+  }
+  // A route's response schemas cover its own successes; the error shape is serialised as plain JSON.
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

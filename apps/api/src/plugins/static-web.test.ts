@@ -1,0 +1,131 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaDir } from '@loyalty/db/paths';
+import { apiHeaders, buildTestApp, createWebDistFixture, type TestApp, type WebDistFixture } from '../test-app.ts';
+import { cacheControl, webCacheControlFor } from './static-web.ts';
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+let webDist: WebDistFixture;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  webDist = await createWebDistFixture({
+    'index.html': indexHtml,
+    'assets/index-B4x9kQ2z.js': 'console.log("app")',
+    'assets/index-Cq1w2e3r.css': 'body{}',
+    'sw.js': 'self.addEventListener("fetch",()=>{})',
+    'manifest.json': '{"name":"glo"}',
+    'build-meta.json': '{"version":"v1","builtAt":"2025-01-01T00:00:00Z"}',
+    'workbox-5ffe50d4.js': '//workbox',
+    'registerSW.js': '//register',
+    'icons/icon-192.png': 'png',
+    '.vite/manifest.json': '{}',
+  });
+  testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDist.dir } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await webDist.remove();
+});
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('caching of the web build', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    for (const url of ['/assets/index-B4x9kQ2z.js', '/assets/index-Cq1w2e3r.css']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/manifest.json', '/build-meta.json', '/workbox-5ffe50d4.js', '/registerSW.js'])(
+    'never caches %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('caches other files such as icons for a day', async () => {
+    const response = await get('/icons/icon-192.png');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('does not serve dotfiles of the build', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('classifies build files by path', () => {
+    expect(webCacheControlFor('assets/chunk-abc.js')).toBe(cacheControl.immutable);
+    expect(webCacheControlFor('offline.html')).toBe(cacheControl.noStore);
+    expect(webCacheControlFor('favicon.ico')).toBe(cacheControl.day);
+  });
+});
+
+describe('paths that are not files', () => {
+  it.each(['/news/1', '/shop/sticks/12', '/no-such-page'])('answer index.html for the client router: %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('answer HEAD the same way', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url: '/news/1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it.each(['/assets/missing.js', '/assets/nested/deep', '/missing.png', '/media/products/missing.svg'])(
+    'give a real JSON 404 for a missing file: %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json().error.code).toBe('not_found');
+    },
+  );
+
+  it('give a JSON 404 for other methods', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/news/1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('never answer an unknown /api route with HTML', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/news/1', headers: apiHeaders });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('product media', () => {
+  it('serves shipped images for a day', async () => {
+    const [image] = await readdir(path.join(mediaDir, 'products'));
+    expect(image).toBeDefined();
+    const response = await get(`/media/products/${image}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('without a web build (API only)', () => {
+  it('answers non-API paths with a JSON 404', async () => {
+    const apiOnly = await buildTestApp();
+    try {
+      for (const url of ['/', '/news/1']) {
+        const response = await apiOnly.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe('not_found');
+      }
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// Serves the built web app and the product media, with their caching rules, and answers every unmatched path:
+// index.html for client-router paths, the JSON 404 for everything else.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { mediaDir } from '@loyalty/db/paths';
+import { isApiPath, pathnameOf } from './api-paths.ts';
+import { notFound } from './errors.ts';
+import { notFoundRateLimit } from './rate-limit.ts';
+
+export const cacheControl = {
+  /** Content-hashed: a new build has new names, so an old name never changes meaning. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Files whose name stays across builds and that tell the client a new build exists. */
+  noStore: 'no-store',
+  /** Icons and media: rarely change, a day of staleness is fine. */
+  day: 'public, max-age=86400',
+} as const;
+
+/** Names that stay the same across builds and must always be fetched fresh (the SPA shell and the PWA update path). */
+const alwaysFresh = new Set(['sw.js', 'manifest.json', 'manifest.webmanifest', 'build-meta.json', 'registerSW.js']);
+
+/** Cache-Control for a file of the web build, by its path relative to the build directory (posix separators). */
+export function webCacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return cacheControl.immutable;
+  const name = path.posix.basename(relativePath);
+  if (name.endsWith('.html') || alwaysFresh.has(name) || /^workbox-[\w-]+\.js$/.test(name)) return cacheControl.noStore;
+  return cacheControl.day;
+}
+
+/** Paths the client router may own: not /api, not the asset and media folders, and no file extension. */
+function isClientRoute(pathname: string): boolean {
+  if (isApiPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/media/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+async function staticWebPlugin(app: FastifyInstance): Promise<void> {
+  const webDistDir = app.config.webDistDir;
+  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      // The build is fixed for the life of the process (a deploy restarts it), so each file gets its own route at
+      // start and no catch-all route competes with /api.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
+        response.setHeader('cache-control', webCacheControlFor(relative));
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'no index.html in WEB_DIST_DIR: serving the API only');
+  }
+
+  if (existsSync(mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      // Media may grow at run time (later uploads), so this folder keeps a catch-all route.
+      wildcard: true,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (response) => response.setHeader('cache-control', cacheControl.day),
+    });
+  }
+
+  const limitNotFound = app.rateLimit(notFoundRateLimit);
+
+  app.setNotFoundHandler(async function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = pathnameOf(request.url);
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname)) {
+      // The client router decides whether the path exists and shows its own 404 page.
+      return reply.header('cache-control', cacheControl.noStore).sendFile('index.html');
+    }
+    // Only real misses are metered: deep links into the app are ordinary page loads.
+    await limitNotFound.call(app, request, reply);
+    throw notFound(`No route ${request.method} ${pathname}.`);
+  });
+}
+
+export default fp(staticWebPlugin, { name: 'static-web', dependencies: ['config', 'errors', 'rate-limit'] });

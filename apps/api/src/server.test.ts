@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lockFileName } from '@loyalty/db/data-dir-lock';
+import { createTestDatabase } from '@loyalty/db/testing';
+import { loadConfig, type AppConfig } from './config.ts';
+import { opsTokenFileName, resolveOpsToken, startServer, type RunningServer } from './server.ts';
+import { testApiKey } from './test-app.ts';
+
+let dataDir: string;
+const running: RunningServer[] = [];
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'loyalty-server-'));
+});
+afterEach(async () => {
+  for (const server of running.splice(0)) await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function configFor(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+}
+
+/** In-process servers get a clone of the prepared test database: creating a PGlite from scratch takes seconds. */
+async function start(env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = await startServer(configFor(env), { logger: false, openDatabase: () => createTestDatabase() });
+  running.push(server);
+  return server;
+}
+
+const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+/** Runs server.ts as its own process until it exits by itself (bounded). */
+async function runServerProcess(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearTimeout(timeout);
+  return { code, stderr };
+}
+
+describe('startServer', () => {
+  it('listens first, becomes ready after migrations, and keeps the data directory locked', async () => {
+    const server = await start();
+    const early = await fetch(`${server.url}/api/health`);
+    expect([200, 503]).toContain(early.status);
+    await server.ready;
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect((await readFile(path.join(dataDir, lockFileName), 'utf8')).trim()).toBe(String(process.pid));
+
+    // A second process on the same data directory must refuse rather than open PGlite twice.
+    const second = await runServerProcess({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/in use by process/);
+  }, 30_000);
+
+  it('writes a generated operator token readable only by its owner, and keeps it across restarts', async () => {
+    const first = await start();
+    await first.ready;
+    const tokenFile = path.join(dataDir, opsTokenFileName);
+    expect((await stat(tokenFile)).mode & 0o777).toBe(0o600);
+    const token = (await readFile(tokenFile, 'utf8')).trim();
+    const commands = await fetch(`${first.url}/api/ops/commands`, { headers: { authorization: `Bearer ${token}` } });
+    expect(commands.status).toBe(200);
+    await first.stop();
+
+    const second = await start();
+    await second.ready;
+    expect((await readFile(tokenFile, 'utf8')).trim()).toBe(token);
+  });
+
+  it('uses OPS_TOKEN when set and writes no file', async () => {
+    const configured = 'configured-operator-token-123456';
+    expect(await resolveOpsToken(configFor({ OPS_TOKEN: configured }))).toEqual({ token: configured });
+    expect(existsSync(path.join(dataDir, opsTokenFileName))).toBe(false);
+  });
+
+  it('replaces a kept token file that is not a token', async () => {
+    const tokenFile = path.join(dataDir, opsTokenFileName);
+    await writeFile(tokenFile, 'x\n', { mode: 0o644 });
+    const { token, file } = await resolveOpsToken(configFor());
+    expect(file).toBe(tokenFile);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await readFile(tokenFile, 'utf8')).trim()).toBe(token);
+    expect((await stat(tokenFile)).mode & 0o777).toBe(0o600);
+  });
+
+  it('seeds demo data when asked', async () => {
+    const server = await start({ SEED_DEMO_DATA: 'true' });
+    await server.ready;
+    const response = await fetch(`${server.url}/api/shop/get-products-by-collection`, {
+      method: 'POST',
+      headers: { 'x-api-key': testApiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ collectionId: 'devices', product: 'glo' }),
+    });
+    expect(response.status).toBe(200);
+    const { products } = (await response.json()) as { products: unknown[] };
+    expect(products.length).toBeGreaterThan(0);
+  });
+
+  it('finishes an in-flight request on stop, then closes the database and releases the lock', async () => {
+    const server = await start();
+    await server.ready;
+    const body = JSON.stringify({ collectionId: 'sticks', product: 'glo' });
+    const { port } = new URL(server.url);
+    // Send the headers and half the body, so the request is certainly in flight when stop() begins.
+    const answer = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: Number(port),
+          method: 'POST',
+          path: '/api/shop/get-products-by-collection',
+          headers: { 'x-api-key': testApiKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text, connection: response.headers.connection }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        const stopping = server.stop();
+        setTimeout(() => request.end(body.slice(10)), 100);
+        stopping.catch(reject);
+      }, 100);
+    });
+    const { status, text, connection } = await answer;
+    // The database is empty (no seed), so the collection is unknown: what matters is a complete JSON answer.
+    expect(status).toBe(404);
+    expect(JSON.parse(text).error.code).toBe('not_found');
+    // The keep-alive connection is closed with the answer instead of holding the shutdown open.
+    expect(connection).toBe('close');
+    const answeredAt = Date.now();
+    await server.stop();
+    expect(Date.now() - answeredAt).toBeLessThan(2000);
+    expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('the server process', () => {
+  it('stops on SIGTERM with exit code 0 after closing everything', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const messages: string[] = [];
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const ready = new Promise<void>((resolve, reject) => {
+      let buffered = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) {
+          const message = (JSON.parse(line) as { msg?: string }).msg ?? '';
+          messages.push(message);
+          if (message === 'ready') resolve();
+        }
+      });
+      void exited.then((code) => reject(new Error(`server exited with ${code} before ready: ${messages.join(' | ')}`)));
+    });
+    try {
+      await ready;
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(messages).toContain('stopped');
+      expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('refuses to start with a message naming a bad variable', async () => {
+    const { code, stderr } = await runServerProcess({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT:');
+  }, 30_000);
+});

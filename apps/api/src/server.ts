@@ -1,0 +1,170 @@
+// The server process: configuration, data-directory lock, database, listen first, then migrations and the demo seed,
+// then ready; on SIGTERM/SIGINT it finishes in-flight requests, closes the database and releases the lock.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createDatabase, type DatabaseHandle } from '@loyalty/db/client';
+import { acquireDataDirLock } from '@loyalty/db/data-dir-lock';
+import { runMigrations } from '@loyalty/db/migrate';
+import { seedDemoData } from '@loyalty/db/seed';
+import { buildApp } from './app.ts';
+import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, type AppConfig } from './config.ts';
+
+export const opsTokenFileName = 'ops-token';
+
+/** How long in-flight requests get after a stop signal before the process gives up on them. */
+const shutdownGraceMs = 20_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** The address it listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  /** Settles when migrations and the seed are done and /api answers; rejects when they fail. */
+  ready: Promise<void>;
+  /** Stops accepting, finishes in-flight requests, closes the database, releases the data directory. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The operator token: OPS_TOKEN, else the one kept in DATA_DIR/ops-token, else a new one written there (mode 0600) for
+ * the local CLI. Kept across restarts so a CLI session (or a second process on one host) never holds a stale token.
+ */
+export async function resolveOpsToken(config: AppConfig): Promise<{ token: string; file?: string }> {
+  if (config.opsToken) return { token: config.opsToken };
+  const token = randomBytes(32).toString('base64url');
+  if (config.dataDir.startsWith(inMemoryDataDir)) return { token };
+  const file = path.join(config.dataDir, opsTokenFileName);
+  const kept = await readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    () => '',
+  );
+  if (/^[A-Za-z0-9_-]{32,}$/.test(kept)) {
+    await chmod(file, 0o600);
+    return { token: kept, file };
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return { token, file };
+}
+
+export interface StartOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Opens the database; tests pass a cheap clone of a prepared one. Defaults to the configured database. */
+  openDatabase?: (config: AppConfig) => Promise<DatabaseHandle>;
+}
+
+function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+}
+
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const onDiskPglite = !config.databaseUrl && !config.dataDir.startsWith(inMemoryDataDir);
+  // PGlite allows one process per data directory; a second open would corrupt it.
+  const releaseLock = onDiskPglite ? await acquireDataDirLock(config.dataDir) : async () => {};
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance;
+  try {
+    const opsToken = await resolveOpsToken(config);
+    database = await (options.openDatabase ?? openConfiguredDatabase)(config);
+    app = buildApp({ config: { ...config, opsToken: opsToken.token }, database, logger: options.logger });
+    for (const warning of configWarnings(config)) app.log.warn(warning);
+    if (opsToken.file) app.log.info({ file: opsToken.file }, 'operator token for `npm run ops` kept in this file');
+    else if (!config.opsToken) app.log.warn('DATA_DIR is in memory and OPS_TOKEN is unset: `npm run ops` cannot authenticate');
+    // Listening first lets load balancers and the operator see "starting" while migrations run.
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await database?.close();
+    await releaseLock();
+    throw error;
+  }
+  const openDatabase = database;
+
+  const ready = (async () => {
+    await runMigrations(openDatabase);
+    if (config.seedDemoData) {
+      const { seeded } = await seedDemoData(openDatabase.db);
+      app.log.info({ seeded }, seeded ? 'demo data seeded' : 'database has data; demo seed skipped');
+    }
+    app.readiness.markReady();
+    app.log.info({ database: openDatabase.kind }, 'ready');
+  })();
+  // Observed here so a failure is never an unhandled rejection; callers still see it through `ready`.
+  ready.catch(() => {});
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await app.close();
+      // Migrations still running must not have the database closed under them.
+      await ready.catch(() => {});
+      await openDatabase.close();
+      await releaseLock();
+    })();
+    return stopping;
+  };
+
+  const address = app.server.address();
+  const url =
+    typeof address === 'object' && address
+      ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+      : String(address);
+  return { app, url, ready, stop };
+}
+
+/** The whole process: what `tsx apps/api/src/server.ts` runs; exported for a launcher that imports this module. */
+export async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    console.error(`The server could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const shutdown = (signal: string) => {
+    server.app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      server.app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    forceExit.unref();
+    server.stop().then(
+      () => {
+        server.app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  try {
+    await server.ready;
+  } catch (error) {
+    server.app.log.fatal({ err: error }, 'migrations or demo seed failed; stopping');
+    await server.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await main();
+}
