@@ -14,6 +14,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build-plugins',
   'packages/contracts/src',
   'packages/domain/src',
 ].map((p) => join(root, p));
