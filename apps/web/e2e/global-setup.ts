@@ -109,6 +109,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   project.provide('chromiumPath', chromiumPath);
   project.provide('baseUrl', '');
   if (!chromiumPath) {
+    // CI installs Chromium (.ci/run), so a missing browser there is a broken setup, never a silent skip.
+    if (process.env.CI === 'true') throw new Error('CI=true but no Chromium at CHROMIUM_PATH or /usr/bin/chromium');
     console.log('Browser tests skipped: no Chromium. Install: sudo apt-get install chromium (or set CHROMIUM_PATH)');
     return undefined;
   }
