@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from './client.ts';
 import { demoProducts } from './demo/catalog.ts';
 import { renderNewsImage, renderProductImage } from './demo/images.ts';
 import { demoNews } from './demo/news.ts';
-import { contentPageSlugs } from './demo/pages.ts';
+import { contentPageSlugs } from '@loyalty/contracts/content';
 import { mediaDir } from './paths.ts';
 import {
   collectionProducts,

@@ -7,7 +7,8 @@ import { demoCollections, demoProducts, popularHandles, productImageSize, produc
 import { demoCities } from './demo/cities.ts';
 import { demoFaq } from './demo/faq.ts';
 import { demoNews, newsImageSrc } from './demo/news.ts';
-import { contentPageSlugs, demoPages } from './demo/pages.ts';
+import { contentPageSlugs } from '@loyalty/contracts/content';
+import { demoPages } from './demo/pages.ts';
 import {
   collectionProducts,
   collections,

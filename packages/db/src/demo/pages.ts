@@ -1,17 +1,7 @@
 // Demo static pages (get-page-by-id) of both brands: agreement, rules, support, vocabularies and the like.
 import type { Brand } from '@loyalty/contracts/brand';
+import { contentPageSlugs } from '@loyalty/contracts/content';
 
-export const contentPageSlugs = [
-  'user-agreement',
-  'rules',
-  'support',
-  'vocabulary',
-  'vocabulary-velo',
-  'vocabulary-ogo-club',
-  'velo-spec-rules',
-  'push-instruction',
-  'why-ogo',
-] as const;
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
 export interface DemoPage {
