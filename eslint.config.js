@@ -7,12 +7,22 @@ import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'test-results/**', 'packages/db/migrations/**', '**/dev-dist/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'test-results/**',
+      'packages/db/migrations/**',
+      '**/dev-dist/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,7 +36,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@loyalty/db', '@loyalty/db/*'], message: 'The web app never imports the database package.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@loyalty/db', '@loyalty/db/*'], message: 'The web app never imports the database package.' }] },
+      ],
     },
   },
   ...features.map((feature) => ({
@@ -49,7 +62,10 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts', 'packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@loyalty/*'], message: 'contracts and domain depend on nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@loyalty/*'], message: 'contracts and domain depend on nothing of ours.' }] },
+      ],
     },
   },
 );

@@ -1,6 +1,6 @@
 // Demo static pages (get-page-by-id) of both brands: agreement, rules, support, vocabularies and the like.
 import type { Brand } from '@loyalty/contracts/brand';
-import { contentPageSlugs } from '@loyalty/contracts/content';
+import type { contentPageSlugs } from '@loyalty/contracts/content';
 
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
