@@ -5,9 +5,13 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import type { AppConfig } from './config.ts';
+import authRoutes from './modules/auth/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import { readBuildVersion } from './modules/platform/service.ts';
+import userRoutes from './modules/user/routes.ts';
+import verificationRoutes from './modules/verification/routes.ts';
 import opsRoutes from './ops/routes.ts';
 import { OpsRegistry } from './ops/registry.ts';
 import apiKeyPlugin from './plugins/api-key.ts';
@@ -18,8 +22,11 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import readinessPlugin from './plugins/readiness.ts';
 import requestIdPlugin, { requestIdFor } from './plugins/request-id.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import sessionPlugin from './plugins/session.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 import swaggerPlugin from './plugins/swagger.ts';
+import mailPlugin from './providers/mail/plugin.ts';
+import smsPlugin from './providers/sms/plugin.ts';
 
 /** Timeouts of the HTTP server (fastify/demo's hardened defaults, tuned for a load balancer in front). */
 export const serverTimeouts = {
@@ -93,9 +100,17 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(rateLimitPlugin);
       await root.register(apiKeyPlugin);
       await root.register(swaggerPlugin, { version });
+      // Before every module: routes read request.session, app.sms and app.mail.
+      await root.register(sessionPlugin);
+      await root.register(smsPlugin);
+      await root.register(mailPlugin);
 
       await root.register(platformRoutes);
       await root.register(catalogRoutes);
+      await root.register(authRoutes);
+      await root.register(userRoutes);
+      await root.register(verificationRoutes);
+      await root.register(contentRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

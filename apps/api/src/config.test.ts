@@ -6,6 +6,7 @@ import {
   configDocs,
   configSchema,
   configWarnings,
+  defaultMailFrom,
   developmentApiKey,
   loadConfig,
   loadOpsCliConfig,
@@ -133,14 +134,144 @@ describe('loadConfig', () => {
 });
 
 describe('configWarnings', () => {
+  const deliveredProviders = {
+    SMS_PROVIDER: 'turbosms',
+    TURBOSMS_TOKEN: 'turbosms-token',
+    TURBOSMS_SENDER: 'glo',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtps://user:pass@mail.example.ua:465',
+    MAIL_FROM: 'glo <no-reply@example.ua>',
+  };
+
   it('warns when production runs on the development API key', () => {
-    expect(configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.ua' }))).toEqual([
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.ua', ...deliveredProviders }))).toEqual([
       expect.stringContaining('API_KEY'),
     ]);
-    expect(configWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.ua', API_KEY: 'own-key-123' }))).toEqual(
-      [],
-    );
+    expect(
+      configWarnings(
+        loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.ua', API_KEY: 'own-key-123', ...deliveredProviders }),
+      ),
+    ).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('warns when production keeps SMS and mail in the outbox or lets test phones in', () => {
+    const warnings = configWarnings(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://x.ua',
+        API_KEY: 'own-key-123',
+        TEST_LOGIN_PHONES: '380671112233',
+      }),
+    );
+    expect(warnings).toEqual([
+      expect.stringContaining('SMS_PROVIDER'),
+      expect.stringContaining('MAIL_PROVIDER'),
+      expect.stringContaining('TEST_LOGIN_PHONES'),
+    ]);
+  });
+});
+
+describe('accounts settings', () => {
+  it('default to the documented values', () => {
+    expect(loadConfig({})).toMatchObject({
+      appSecret: undefined,
+      session: { idleDays: 30, maxDays: 180 },
+      otp: { ttlSeconds: 300, maxAttempts: 5, resendSeconds: 60 },
+      smsCaps: { phonePerHour: 5, phonePerDay: 10, ipPerHour: 20, ipPerDay: 100 },
+      sms: { provider: 'outbox' },
+      mail: { provider: 'outbox', from: defaultMailFrom },
+      testLoginPhones: [],
+      allowedPhones: [],
+      sites: { glo: undefined, ogo: undefined },
+      multipassSecrets: { glo: undefined, ogo: undefined },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      APP_SECRET: 's'.repeat(32),
+      SESSION_IDLE_DAYS: '7',
+      SESSION_MAX_DAYS: '60',
+      OTP_TTL_SECONDS: '120',
+      OTP_MAX_ATTEMPTS: '3',
+      OTP_RESEND_SECONDS: '30',
+      SMS_PHONE_PER_HOUR: '2',
+      SMS_PHONE_PER_DAY: '4',
+      SMS_IP_PER_HOUR: '8',
+      SMS_IP_PER_DAY: '16',
+      SMS_PROVIDER: 'turbosms',
+      TURBOSMS_TOKEN: 'turbosms-token',
+      TURBOSMS_SENDER: 'glo',
+      TURBOSMS_API_URL: 'https://sms.example.ua/',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://user:pass@mail.example.ua:465',
+      MAIL_FROM: 'glo <no-reply@example.ua>',
+      TEST_LOGIN_PHONES: '+38 (067) 111-22-33, 380501234567,380501234567',
+      ALLOWED_PHONES: '+380931112233',
+      GLO_SITE_URL: 'https://glo.example.ua/some/page',
+      OGO_SITE_URL: 'https://ogo.example.ua',
+      MULTIPASS_SECRET_GLO: 'g'.repeat(16),
+      MULTIPASS_SECRET_OGO: 'o'.repeat(16),
+    });
+    expect(config).toMatchObject({
+      appSecret: 's'.repeat(32),
+      session: { idleDays: 7, maxDays: 60 },
+      otp: { ttlSeconds: 120, maxAttempts: 3, resendSeconds: 30 },
+      smsCaps: { phonePerHour: 2, phonePerDay: 4, ipPerHour: 8, ipPerDay: 16 },
+      sms: { provider: 'turbosms', token: 'turbosms-token', sender: 'glo', apiUrl: 'https://sms.example.ua' },
+      mail: { provider: 'smtp', url: 'smtps://user:pass@mail.example.ua:465', from: 'glo <no-reply@example.ua>' },
+      testLoginPhones: ['380671112233', '380501234567'],
+      allowedPhones: ['380931112233'],
+      sites: { glo: 'https://glo.example.ua', ogo: 'https://ogo.example.ua' },
+      multipassSecrets: { glo: 'g'.repeat(16), ogo: 'o'.repeat(16) },
+    });
+  });
+
+  it.each([
+    ['APP_SECRET', 'too-short'],
+    ['SESSION_IDLE_DAYS', '0'],
+    ['OTP_TTL_SECONDS', '5'],
+    ['OTP_MAX_ATTEMPTS', 'many'],
+    ['OTP_RESEND_SECONDS', '-1'],
+    ['SMS_PHONE_PER_HOUR', '0'],
+    ['SMS_IP_PER_DAY', '1.5'],
+    ['SMS_PROVIDER', 'kyivstar'],
+    ['TURBOSMS_SENDER', 'a-sender-name-too-long'],
+    ['TURBOSMS_API_URL', 'ftp://sms.example.ua'],
+    ['MAIL_PROVIDER', 'sendmail'],
+    ['SMTP_URL', 'http://mail.example.ua'],
+    ['MAIL_FROM', 'nobody'],
+    ['TEST_LOGIN_PHONES', '380671112233,12345'],
+    ['ALLOWED_PHONES', 'call me'],
+    ['GLO_SITE_URL', 'glo.example.ua'],
+    ['MULTIPASS_SECRET_OGO', 'short'],
+  ])('rejects %s=%s naming the variable', (variable, value) => {
+    expect(problemsOf({ [variable]: value }).map((problem) => problem.variable)).toEqual([variable]);
+  });
+
+  it('names the missing partner of a provider', () => {
+    expect(
+      problemsOf({ SMS_PROVIDER: 'turbosms' })
+        .map((problem) => problem.variable)
+        .sort(),
+    ).toEqual(['TURBOSMS_SENDER', 'TURBOSMS_TOKEN']);
+    expect(problemsOf({ MAIL_PROVIDER: 'smtp', MAIL_FROM: 'a@b.ua' }).map((problem) => problem.variable)).toEqual(['SMTP_URL']);
+    expect(problemsOf({ SESSION_IDLE_DAYS: '90', SESSION_MAX_DAYS: '60' }).map((problem) => problem.variable)).toEqual([
+      'SESSION_MAX_DAYS',
+    ]);
+  });
+
+  it('never echoes the new secrets', () => {
+    const text = problemsOf({
+      APP_SECRET: 'shortsecret',
+      TURBOSMS_TOKEN: 'tok',
+      SMTP_URL: 'http://u:hunter2@x',
+      MULTIPASS_SECRET_GLO: 'mp',
+    })
+      .map((problem) => problem.message)
+      .join('\n');
+    for (const secret of ['shortsecret', 'tok', 'hunter2', '"mp"']) expect(text).not.toContain(secret);
   });
 });
 

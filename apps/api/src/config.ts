@@ -17,6 +17,24 @@ function fromRepoRoot(value: string): string {
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+
+/** A comma list of phone numbers; each is kept as its digits only (spec section 5: non-digits stripped). */
+const phoneDigitsList = z.string().transform((value, ctx): string[] => {
+  const entries = value
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => entry.replace(/\D/g, ''));
+  const bad = entries.find((entry) => entry.length < 10 || entry.length > 15);
+  if (bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `expected a comma list of phone numbers, got one of ${bad.length} digits` });
+    return z.NEVER;
+  }
+  return [...new Set(entries)];
+});
+
+/** A brand site: only its origin counts (return_to links are checked against it). */
+const siteUrl = httpUrl.transform((value) => new URL(value).origin);
 
 /**
  * TRUST_PROXY takes what Fastify's trustProxy takes: true/false, a hop count, or a comma list of proxy IPs/CIDRs.
@@ -52,11 +70,68 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000).default(600),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SEED_DEMO_DATA: z.stringbool().default(true),
+
+  // Accounts (issue 3): secrets, sessions, one-time codes, SMS and mail providers, brand sites.
+  APP_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  SESSION_IDLE_DAYS: positiveInt(3650).default(30),
+  SESSION_MAX_DAYS: positiveInt(3650).default(180),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  OTP_MAX_ATTEMPTS: positiveInt(20).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SMS_PHONE_PER_HOUR: positiveInt(1000).default(5),
+  SMS_PHONE_PER_DAY: positiveInt(10_000).default(10),
+  SMS_IP_PER_HOUR: positiveInt(100_000).default(20),
+  SMS_IP_PER_DAY: positiveInt(1_000_000).default(100),
+  SMS_PROVIDER: z.enum(['outbox', 'turbosms']).default('outbox'),
+  TURBOSMS_TOKEN: z.string().min(8, 'expected at least 8 characters').optional(),
+  // TurboSMS sender names are registered alpha names of up to 11 characters.
+  TURBOSMS_SENDER: z.string().min(1).max(11, 'expected at most 11 characters').optional(),
+  TURBOSMS_API_URL: httpUrl.default('https://api.turbosms.ua'),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/i, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'expected an address or "Name <address>"')
+    .optional(),
+  TEST_LOGIN_PHONES: phoneDigitsList.optional(),
+  ALLOWED_PHONES: phoneDigitsList.optional(),
+  GLO_SITE_URL: siteUrl.optional(),
+  OGO_SITE_URL: siteUrl.optional(),
+  MULTIPASS_SECRET_GLO: z.string().min(16, 'expected at least 16 characters').optional(),
+  MULTIPASS_SECRET_OGO: z.string().min(16, 'expected at least 16 characters').optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
 
-export const configSchema = envSchema.transform((env) => ({
+/** Settings that only make sense together; each problem names the variable to set. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const require = (variable: EnvName, why: string) => {
+    if (env[variable] === undefined) ctx.addIssue({ code: 'custom', path: [variable], message: `required ${why}` });
+  };
+  if (env.SMS_PROVIDER === 'turbosms') {
+    require('TURBOSMS_TOKEN', 'when SMS_PROVIDER=turbosms');
+    require('TURBOSMS_SENDER', 'when SMS_PROVIDER=turbosms');
+  }
+  if (env.MAIL_PROVIDER === 'smtp') {
+    require('SMTP_URL', 'when MAIL_PROVIDER=smtp');
+    require('MAIL_FROM', 'when MAIL_PROVIDER=smtp');
+  }
+  if (env.SESSION_MAX_DAYS < env.SESSION_IDLE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['SESSION_MAX_DAYS'], message: 'must not be shorter than SESSION_IDLE_DAYS' });
+  }
+});
+
+/** The SMS gateway: the local outbox, or TurboSMS with its credentials (checked together above). */
+export type SmsProviderConfig = { provider: 'outbox' } | { provider: 'turbosms'; token: string; sender: string; apiUrl: string };
+export type MailProviderConfig = { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
+
+/** Sender of the outbox when MAIL_FROM is unset: nothing leaves the machine, so any well-formed address will do. */
+export const defaultMailFrom = 'glo ogo <no-reply@localhost>';
+
+export const configSchema = checkedEnvSchema.transform((env) => ({
   env: env.NODE_ENV,
   isProduction: env.NODE_ENV === 'production',
   host: env.HOST,
@@ -75,6 +150,36 @@ export const configSchema = envSchema.transform((env) => ({
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   webDistDir: fromRepoRoot(env.WEB_DIST_DIR),
   seedDemoData: env.SEED_DEMO_DATA,
+  /** Unset: the server generates one (see plugins/session.ts) and keeps it in DATA_DIR/app-secret. */
+  appSecret: env.APP_SECRET,
+  session: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS },
+  otp: { ttlSeconds: env.OTP_TTL_SECONDS, maxAttempts: env.OTP_MAX_ATTEMPTS, resendSeconds: env.OTP_RESEND_SECONDS },
+  smsCaps: {
+    phonePerHour: env.SMS_PHONE_PER_HOUR,
+    phonePerDay: env.SMS_PHONE_PER_DAY,
+    ipPerHour: env.SMS_IP_PER_HOUR,
+    ipPerDay: env.SMS_IP_PER_DAY,
+  },
+  sms: (env.SMS_PROVIDER === 'turbosms'
+    ? {
+        provider: 'turbosms',
+        token: env.TURBOSMS_TOKEN ?? '',
+        sender: env.TURBOSMS_SENDER ?? '',
+        apiUrl: env.TURBOSMS_API_URL.replace(/\/+$/, ''),
+      }
+    : { provider: 'outbox' }) as SmsProviderConfig,
+  mail: (env.MAIL_PROVIDER === 'smtp'
+    ? { provider: 'smtp', url: env.SMTP_URL ?? '', from: env.MAIL_FROM ?? '' }
+    : { provider: 'outbox', from: env.MAIL_FROM ?? defaultMailFrom }) as MailProviderConfig,
+  /** Digits only (380XXXXXXXXX). */
+  testLoginPhones: env.TEST_LOGIN_PHONES ?? [],
+  allowedPhones: env.ALLOWED_PHONES ?? [],
+  /** Origins of the brand sites (full-site and multipass links); unset means no link. */
+  sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
+  multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
+    glo: string | undefined;
+    ogo: string | undefined;
+  },
 }));
 
 export type AppConfig = z.output<typeof configSchema>;
@@ -101,6 +206,18 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Variables whose values never appear in a problem message (SMTP_URL may carry a password). */
+const secretVariables = new Set<string>([
+  'API_KEY',
+  'OPS_TOKEN',
+  'DATABASE_URL',
+  'APP_SECRET',
+  'TURBOSMS_TOKEN',
+  'SMTP_URL',
+  'MULTIPASS_SECRET_GLO',
+  'MULTIPASS_SECRET_OGO',
+]);
+
 /** `VAR=` in a .env file or a compose file means "not set", not "set to nothing". */
 function withoutEmptyValues(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -114,7 +231,7 @@ function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.output<S> {
       const variable = String(issue.path[0] ?? 'environment');
       const value = env[variable];
       // Secrets are never echoed back into logs.
-      const secret = variable === 'API_KEY' || variable === 'OPS_TOKEN' || variable === 'DATABASE_URL';
+      const secret = secretVariables.has(variable);
       const shown = value === undefined || secret ? '' : ` (got ${JSON.stringify(value)})`;
       return { variable, message: `${issue.message}${shown}` };
     }),
@@ -139,6 +256,15 @@ export function configWarnings(config: AppConfig): string[] {
   }
   if (config.isProduction && !config.publicUrl) {
     warnings.push('PUBLIC_URL is not set in production; cookies will not be marked Secure.');
+  }
+  if (config.isProduction && config.sms.provider === 'outbox') {
+    warnings.push('SMS_PROVIDER is outbox in production: login codes are stored, not sent. Set SMS_PROVIDER=turbosms.');
+  }
+  if (config.isProduction && config.mail.provider === 'outbox') {
+    warnings.push('MAIL_PROVIDER is outbox in production: mail is stored, not sent. Set MAIL_PROVIDER=smtp.');
+  }
+  if (config.isProduction && config.testLoginPhones.length > 0) {
+    warnings.push(`TEST_LOGIN_PHONES lets ${config.testLoginPhones.length} phone(s) sign in without an SMS code.`);
   }
   return warnings;
 }
@@ -203,4 +329,66 @@ export const configDocs: ConfigDoc[] = [
     description: 'Seed the demo catalogue and content into an empty database at start.',
   },
   { variable: 'OPS_URL', default: 'http://127.0.0.1:$PORT', description: 'Operator CLI only: address of the running server.' },
+  {
+    variable: 'APP_SECRET',
+    default: '(generated)',
+    description:
+      'Key of the keyed hashes (one-time codes) and signed tokens (ogoAuthApiToken); at least 32 characters. Unset: generated once into DATA_DIR/app-secret (mode 0600), random per process with memory://. Set it in production, the same on every API process.',
+  },
+  { variable: 'SESSION_IDLE_DAYS', default: '30', description: 'A session unused this many days expires.' },
+  {
+    variable: 'SESSION_MAX_DAYS',
+    default: '180',
+    description: 'A session expires this many days after sign-in however active it is; also the cookie Max-Age.',
+  },
+  { variable: 'OTP_TTL_SECONDS', default: '300', description: 'Lifetime of an SMS or mail code.' },
+  { variable: 'OTP_MAX_ATTEMPTS', default: '5', description: 'Wrong tries after which a code is void.' },
+  { variable: 'OTP_RESEND_SECONDS', default: '60', description: 'Cooldown before another login code to the same phone.' },
+  { variable: 'SMS_PHONE_PER_HOUR', default: '5', description: 'Login SMS per phone per hour (against SMS pumping).' },
+  { variable: 'SMS_PHONE_PER_DAY', default: '10', description: 'Login SMS per phone per 24 hours.' },
+  { variable: 'SMS_IP_PER_HOUR', default: '20', description: 'Login SMS per client IP per hour.' },
+  { variable: 'SMS_IP_PER_DAY', default: '100', description: 'Login SMS per client IP per 24 hours.' },
+  {
+    variable: 'SMS_PROVIDER',
+    default: 'outbox',
+    description:
+      'outbox: SMS are stored and listed at /api/dev/sms-outbox outside production. turbosms: sent through TurboSMS (needs TURBOSMS_TOKEN and TURBOSMS_SENDER).',
+  },
+  { variable: 'TURBOSMS_TOKEN', default: '(unset)', description: 'TurboSMS API token (Authorization: Bearer).' },
+  { variable: 'TURBOSMS_SENDER', default: '(unset)', description: 'TurboSMS registered sender name, up to 11 characters.' },
+  { variable: 'TURBOSMS_API_URL', default: 'https://api.turbosms.ua', description: 'TurboSMS API base URL.' },
+  {
+    variable: 'MAIL_PROVIDER',
+    default: 'outbox',
+    description:
+      'outbox: mail is stored and listed at /api/dev/mail-outbox outside production. smtp: sent through SMTP_URL from MAIL_FROM.',
+  },
+  {
+    variable: 'SMTP_URL',
+    default: '(unset)',
+    description: 'smtp:// or smtps:// URL with credentials, e.g. smtps://user:pass@mail.example.ua:465.',
+  },
+  { variable: 'MAIL_FROM', default: defaultMailFrom, description: 'Sender of outgoing mail: an address or "Name <address>".' },
+  {
+    variable: 'TEST_LOGIN_PHONES',
+    default: '(unset)',
+    description: 'Comma list of phones that may sign in without SMS through /api/auth/test-login (store reviewers, QA).',
+  },
+  {
+    variable: 'ALLOWED_PHONES',
+    default: '(unset)',
+    description: 'Comma list of phones for which /api/user/check-allowed-user answers allowed: true.',
+  },
+  {
+    variable: 'GLO_SITE_URL',
+    default: '(unset)',
+    description: 'The glo web shop; full-site and multipass links go there (return_to must be on it).',
+  },
+  { variable: 'OGO_SITE_URL', default: '(unset)', description: 'The ogo (velo) web shop, as GLO_SITE_URL.' },
+  {
+    variable: 'MULTIPASS_SECRET_GLO',
+    default: '(unset)',
+    description: 'Shopify Multipass secret of the glo site. Unset: full-site links are the plain return URL.',
+  },
+  { variable: 'MULTIPASS_SECRET_OGO', default: '(unset)', description: 'Shopify Multipass secret of the ogo site.' },
 ];

@@ -3,8 +3,19 @@
 import type { OpsCommand, OpsCommandInfo } from './command.ts';
 import { seedDemoCommand } from './commands/seed-demo.ts';
 import { statusCommand } from './commands/status.ts';
+import { verificationApproveCommand } from './commands/verification-approve.ts';
+import { verificationListCommand } from './commands/verification-list.ts';
+import { verificationPhotoCommand } from './commands/verification-photo.ts';
+import { verificationRejectCommand } from './commands/verification-reject.ts';
 
-export const opsCommands: readonly OpsCommand[] = [statusCommand, seedDemoCommand];
+export const opsCommands: readonly OpsCommand[] = [
+  statusCommand,
+  seedDemoCommand,
+  verificationListCommand,
+  verificationPhotoCommand,
+  verificationApproveCommand,
+  verificationRejectCommand,
+];
 
 declare module 'fastify' {
   interface FastifyInstance {

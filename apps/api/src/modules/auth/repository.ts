@@ -1,0 +1,170 @@
+// SQL of the auth module: customers by phone and email, sessions, registration tickets, SMS counts and auth events.
+import { and, asc, count, eq, gt, gte, isNull, min, ne, sql } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Executor } from '@loyalty/db/client';
+import {
+  authEvents,
+  customers,
+  registrationTickets,
+  sessions,
+  smsMessages,
+  type CustomerRow,
+  type NewCustomerRow,
+  type RegistrationTicketRow,
+  type SessionRow,
+} from '@loyalty/db/schema';
+
+export type AuthEvent = 'login' | 'test_login' | 'registration' | 'logout' | 'token_clear' | 'bot_stat';
+
+/** Serialises work on one key (a phone, an IP, an email) until the transaction ends; the same on PGlite and PostgreSQL. */
+export async function lockKey(executor: Executor, key: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export async function customersByPhone(executor: Executor, phone: string): Promise<Partial<Record<Brand, CustomerRow>>> {
+  const rows = await executor.select().from(customers).where(eq(customers.phone, phone)).orderBy(asc(customers.brand));
+  return Object.fromEntries(rows.map((row) => [row.brand, row]));
+}
+
+export async function customerById(executor: Executor, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await executor.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+/** Whether a person other than the owner of `phone` uses this address in either brand (addresses compare case-blind). */
+export async function emailUsedByAnotherPerson(executor: Executor, email: string, phone: string | null): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = lower(${email})`, phone === null ? undefined : ne(customers.phone, phone)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a customer record unless the brand already has one for the phone; undefined then. */
+export async function insertCustomer(executor: Executor, values: NewCustomerRow): Promise<CustomerRow | undefined> {
+  const [row] = await executor.insert(customers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertSession(
+  executor: Executor,
+  values: Pick<
+    SessionRow,
+    'tokenHash' | 'phone' | 'gloCustomerId' | 'ogoCustomerId' | 'absoluteExpiresAt' | 'userAgent' | 'ip'
+  > & {
+    now: Date;
+  },
+): Promise<SessionRow> {
+  const { now, ...rest } = values;
+  const [row] = await executor
+    .insert(sessions)
+    .values({ ...rest, createdAt: now, lastSeenAt: now })
+    .returning();
+  if (!row) throw new Error('sessions insert returned no row');
+  return row;
+}
+
+export async function revokeSession(executor: Executor, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function revokeSessionsOfPhone(executor: Executor, phone: string, now: Date): Promise<number> {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.phone, phone), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** A new brand record joins the person's live sessions, so they need not sign in again to use it. */
+export async function attachCustomerToSessions(
+  executor: Executor,
+  phone: string,
+  brand: Brand,
+  customerId: number,
+): Promise<void> {
+  await executor
+    .update(sessions)
+    .set(brand === 'glo' ? { gloCustomerId: customerId } : { ogoCustomerId: customerId })
+    .where(and(eq(sessions.phone, phone), isNull(sessions.revokedAt)));
+}
+
+export async function insertRegistrationTicket(
+  executor: Executor,
+  values: { tokenHash: string; phone: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await executor
+    .insert(registrationTickets)
+    .values({ tokenHash: values.tokenHash, phone: values.phone, expiresAt: values.expiresAt, createdAt: values.now });
+}
+
+/** A ticket that is neither spent nor expired. */
+export async function liveRegistrationTicket(
+  executor: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<RegistrationTicketRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(registrationTickets)
+    .where(
+      and(
+        eq(registrationTickets.tokenHash, tokenHash),
+        isNull(registrationTickets.consumedAt),
+        gt(registrationTickets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Spends a ticket; false when another request spent it first. */
+export async function consumeRegistrationTicket(executor: Executor, ticketId: string, now: Date): Promise<boolean> {
+  const rows = await executor
+    .update(registrationTickets)
+    .set({ consumedAt: now })
+    .where(
+      and(eq(registrationTickets.id, ticketId), isNull(registrationTickets.consumedAt), gt(registrationTickets.expiresAt, now)),
+    )
+    .returning({ id: registrationTickets.id });
+  return rows.length > 0;
+}
+
+export interface SmsWindowCount {
+  count: number;
+  oldest: Date | null;
+}
+
+/** SMS sent (or attempted) to a phone, or caused by an IP, since `since`. */
+export async function countSms(executor: Executor, by: { phone: string } | { ip: string }, since: Date): Promise<SmsWindowCount> {
+  const match = 'phone' in by ? eq(smsMessages.phone, by.phone) : eq(smsMessages.requestIp, by.ip);
+  const [row] = await executor
+    .select({ count: count(), oldest: min(smsMessages.createdAt) })
+    .from(smsMessages)
+    .where(and(match, gte(smsMessages.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** When the last SMS that reached the gateway (not failed) went to this phone. */
+export async function lastSmsSentAt(executor: Executor, phone: string): Promise<Date | null> {
+  const [row] = await executor
+    .select({ at: sql<Date | string | null>`max(${smsMessages.createdAt})` })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.phone, phone), eq(smsMessages.status, 'sent')));
+  const at = row?.at;
+  return at ? new Date(at) : null;
+}
+
+export async function recordAuthEvent(
+  executor: Executor,
+  values: { phone: string; customerId: number | null; event: AuthEvent; ip: string; userAgent: string },
+): Promise<void> {
+  await executor.insert(authEvents).values(values);
+}

@@ -1,0 +1,204 @@
+// SQL of the customer records of spec section 3: a record by id or phone, its address, metafields and tags.
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Executor } from '@loyalty/db/client';
+import { customerAddresses, customerMetafields, customers, otpChallenges } from '@loyalty/db/schema';
+import type { CustomerAddressRow, CustomerMetafieldRow, CustomerRow, OtpChallengeRow } from '@loyalty/db/schema';
+
+export async function findCustomer(executor: Executor, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await executor.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the record until the transaction ends, for read-modify-write of its tags. */
+export async function findCustomerForUpdate(executor: Executor, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await executor.select().from(customers).where(eq(customers.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function findCustomerByPhone(executor: Executor, brand: Brand, phone: string): Promise<CustomerRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(customers)
+    .where(and(eq(customers.brand, brand), eq(customers.phone, phone)))
+    .limit(1);
+  return row;
+}
+
+export async function listCustomersByPhone(executor: Executor, phone: string): Promise<CustomerRow[]> {
+  return executor.select().from(customers).where(eq(customers.phone, phone)).orderBy(asc(customers.id));
+}
+
+/** True when a record of another person (another phone) has this address, compared case-insensitively. */
+export async function emailUsedByAnotherPerson(executor: Executor, email: string, phone: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = lower(${email})`, ne(customers.phone, phone)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateCustomer(
+  executor: Executor,
+  id: number,
+  changes: Partial<Pick<CustomerRow, 'firstName' | 'lastName' | 'email' | 'tags'>>,
+): Promise<CustomerRow | undefined> {
+  const [row] = await executor
+    .update(customers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+/** Adds the tag to every record of the phone that lacks it; answers the ids it changed. */
+export async function addTagToPhone(executor: Executor, phone: string, tag: string): Promise<number[]> {
+  const rows = await executor
+    .update(customers)
+    .set({ tags: sql`array_append(${customers.tags}, ${tag})`, updatedAt: sql`now()` })
+    .where(and(eq(customers.phone, phone), sql`not (${tag} = any(${customers.tags}))`))
+    .returning({ id: customers.id });
+  return rows.map((row) => row.id);
+}
+
+export async function findAddress(executor: Executor, customerId: number): Promise<CustomerAddressRow | undefined> {
+  const [row] = await executor.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).limit(1);
+  return row;
+}
+
+export type AddressFields = Pick<CustomerAddressRow, 'city' | 'cityRef' | 'street' | 'house' | 'flat' | 'branchNumber'>;
+
+export async function upsertAddress(executor: Executor, customerId: number, address: AddressFields): Promise<CustomerAddressRow> {
+  const [row] = await executor
+    .insert(customerAddresses)
+    .values({ customerId, ...address })
+    .onConflictDoUpdate({ target: customerAddresses.customerId, set: { ...address, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error(`address of customer ${customerId} not saved`);
+  return row;
+}
+
+export async function listMetafields(executor: Executor, customerId: number): Promise<CustomerMetafieldRow[]> {
+  return executor
+    .select()
+    .from(customerMetafields)
+    .where(eq(customerMetafields.customerId, customerId))
+    .orderBy(asc(customerMetafields.namespace), asc(customerMetafields.key));
+}
+
+export interface MetafieldValue {
+  namespace: string;
+  key: string;
+  value: string;
+  type: string;
+}
+
+/** One metafield per (customer, namespace, key): a second write replaces value and type. */
+export async function upsertMetafield(
+  executor: Executor,
+  customerId: number,
+  metafield: MetafieldValue,
+): Promise<CustomerMetafieldRow> {
+  const [row] = await executor
+    .insert(customerMetafields)
+    .values({ customerId, ...metafield })
+    .onConflictDoUpdate({
+      target: [customerMetafields.customerId, customerMetafields.namespace, customerMetafields.key],
+      set: { value: metafield.value, type: metafield.type, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error(`metafield ${metafield.namespace}.${metafield.key} of customer ${customerId} not saved`);
+  return row;
+}
+
+/** True when any record of the phone carries the tag or has the metafield with exactly this value. */
+export async function phoneHasTagOrMetafield(
+  executor: Executor,
+  phone: string,
+  mark: { tag: string; namespace: string; key: string; value: string },
+): Promise<boolean> {
+  const owned = executor.select({ id: customers.id }).from(customers).where(eq(customers.phone, phone));
+  const [tagged] = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.phone, phone), sql`${mark.tag} = any(${customers.tags})`))
+    .limit(1);
+  if (tagged) return true;
+  const [withMetafield] = await executor
+    .select({ id: customerMetafields.id })
+    .from(customerMetafields)
+    .where(
+      and(
+        inArray(customerMetafields.customerId, owned),
+        eq(customerMetafields.namespace, mark.namespace),
+        eq(customerMetafields.key, mark.key),
+        eq(customerMetafields.value, mark.value),
+      ),
+    )
+    .limit(1);
+  return withMetafield !== undefined;
+}
+
+/** Serialises work on one key (a person's email change, one address) until the transaction ends. */
+export async function lockKey(executor: Executor, key: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** When the person last asked for an email-change code, and how many they asked for since `since`. */
+export async function emailChangeHistory(
+  executor: Executor,
+  customerIds: number[],
+  since: Date,
+): Promise<{ lastIssuedAt: Date | undefined; issuedSince: number }> {
+  if (customerIds.length === 0) return { lastIssuedAt: undefined, issuedSince: 0 };
+  const ofPerson = and(eq(otpChallenges.purpose, 'email_change'), inArray(otpChallenges.customerId, customerIds));
+  const [last] = await executor
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(ofPerson)
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  const issuedSince = await executor.$count(otpChallenges, and(ofPerson, gt(otpChallenges.createdAt, since)));
+  return { lastIssuedAt: last?.createdAt, issuedSince };
+}
+
+/** Only the newest change request of a person stays usable: the older codes are voided (no tries left). */
+export async function voidPendingEmailChanges(executor: Executor, customerIds: number[]): Promise<void> {
+  if (customerIds.length === 0) return;
+  await executor
+    .update(otpChallenges)
+    .set({ attemptsLeft: 0 })
+    .where(
+      and(
+        eq(otpChallenges.purpose, 'email_change'),
+        inArray(otpChallenges.customerId, customerIds),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.attemptsLeft, 0),
+      ),
+    );
+}
+
+/** The newest email-change code of these records that can still be confirmed. */
+export async function latestPendingEmailChange(
+  executor: Executor,
+  customerIds: number[],
+  now: Date,
+): Promise<OtpChallengeRow | undefined> {
+  if (customerIds.length === 0) return undefined;
+  const [row] = await executor
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.purpose, 'email_change'),
+        inArray(otpChallenges.customerId, customerIds),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.attemptsLeft, 0),
+        gt(otpChallenges.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  return row;
+}
