@@ -39,6 +39,21 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // NOTE: the app's shared core (src/lib, src/stores, src/config top-level modules and zustand) in one chunk.
+          // Left alone, Rolldown splinters the modules that the entry shares with lazy pages into many small common
+          // chunks, and each one costs gzip overhead against the first screen's 150 KB budget (issue 2).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'core',
+                test: /(node_modules[\\/]zustand[\\/]|src[\\/](lib|stores|config)[\\/][^\\/]+\.ts$)/,
+              },
+            ],
+          },
+        },
+      },
     },
     plugins: [
       react(),

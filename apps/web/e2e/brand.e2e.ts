@@ -1,7 +1,8 @@
 // Journey: the brand switch changes the theme and the menu (sales points only in ogo).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserMissing, launchBrowser, logInThroughStorage, openTab } from './browser.ts';
+import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
+import { journeyPhones } from './journey-phones.ts';
 
 const headerColour = (page: Page) => page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
 const brandAttribute = (page: Page) => page.evaluate(() => document.documentElement.dataset.brand);
@@ -18,11 +19,14 @@ describe.skipIf(browserMissing)('brand switch', () => {
   it('switches glo to ogo: theme colours and menu items change', async () => {
     const { context, page } = await openTab(browser);
     try {
-      // NOTE: until the login backend lands, the session is written to storage; the lead switches this to a real login.
-      await logInThroughStorage(page);
-      await page.goto('/');
-      await page.getByTestId('welcome-card').waitFor();
-      expect(await page.getByText('Привіт, Олена!').isVisible()).toBe(true);
+      await registerCustomer(journeyPhones.brandSwitch, {
+        first_name: 'Олена',
+        last_name: 'Тестова',
+        email: 'olena.brand@example.com',
+        birth_date: '1992-06-15',
+      });
+      await logInWithSms(page, context, journeyPhones.brandSwitch);
+      await page.getByText('Привіт, Олена!').waitFor();
 
       expect(await brandAttribute(page)).toBe('glo');
       const gloColour = await headerColour(page);
@@ -42,7 +46,7 @@ describe.skipIf(browserMissing)('brand switch', () => {
       expect(await brandAttribute(page)).toBe('ogo');
       const ogoColour = await headerColour(page);
       expect(ogoColour).not.toBe(gloColour);
-      expect(await page.getByText('Ти в застосунку ogo').isVisible()).toBe(true);
+      await page.getByText('Ти в застосунку ogo').waitFor();
 
       await page.getByTestId('menu-button').click();
       await menu.waitFor();

@@ -1,7 +1,9 @@
-// Shared browser handling of the journeys: one Chromium per file, a fresh context (storage, SW) per test.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Shared browser handling of the journeys: one Chromium per file, a fresh context (storage, SW) per test, and the
+// account steps (a customer created beforehand, the SMS login with the code from the dev outbox).
+import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { storageKeys } from '../src/config/constants.ts';
+import { developmentApiKey } from '../src/config/env-schema.ts';
 
 export const chromiumPath = inject('chromiumPath');
 export const baseUrl = inject('baseUrl');
@@ -37,27 +39,85 @@ export async function openTab(browser: Browser): Promise<Tab> {
   return { context, page };
 }
 
-/** Stands in for the SMS login until the login backend lands: writes the persisted session store directly. */
-export async function logInThroughStorage(page: Page, tags: string[] = []): Promise<void> {
-  await page.goto('/is18');
-  await page.evaluate(
-    ({ key, customerTags }) => {
-      const session = {
-        token: 'e2e-session-token',
-        customer: {
-          shopify_id: 1001,
-          first_name: 'Олена',
-          last_name: 'Тестова',
-          email: 'olena@example.com',
-          phone: '+380671234567',
-          tags: customerTags,
-        },
-        shopIds: { glo: 1001, ogo: null },
-        referralCode: null,
-      };
-      // zustand's persist format: { state, version }.
-      window.localStorage.setItem(key, JSON.stringify({ state: session, version: 0 }));
-    },
-    { key: storageKeys.session, customerTags: tags },
-  );
+export interface Person {
+  first_name: string;
+  last_name: string;
+  email: string;
+  birth_date: string;
+}
+
+/** A request context of its own (no cookies shared with any tab), carrying the API key as the web build does. */
+export function apiContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'X-Api-Key': developmentApiKey } });
+}
+
+/**
+ * Creates the customer of a phone listed in the e2e server's TEST_LOGIN_PHONES, without any SMS, so the journey's own
+ * SMS login is the phone's first (the resend cooldown would otherwise stand in the way). A known phone is left as is.
+ */
+export async function registerCustomer(phone: string, person: Person): Promise<void> {
+  const api = await apiContext();
+  try {
+    const login = await api.post('/api/auth/test-login', { data: { phone } });
+    if (!login.ok()) throw new Error(`test-login answered ${login.status()}: ${await login.text()}`);
+    const answer = (await login.json()) as { registration_required?: boolean; registration_token?: string };
+    if (!answer.registration_required) return;
+    const registration = await api.post('/api/auth/registration', {
+      data: { registration_token: answer.registration_token, ...person },
+    });
+    if (!registration.ok()) throw new Error(`registration answered ${registration.status()}: ${await registration.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The code of the newest SMS to `phone`, from the server's development outbox. */
+export async function smsCodeFor(context: BrowserContext, phone: string): Promise<string> {
+  const response = await context.request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, {
+    headers: { 'X-Api-Key': developmentApiKey },
+  });
+  if (!response.ok()) throw new Error(`sms-outbox answered ${response.status()}`);
+  const { messages } = (await response.json()) as { messages: Array<{ body: string; createdAt: string }> };
+  const newest = [...messages].sort((left, right) => right.createdAt.localeCompare(left.createdAt))[0];
+  const code = newest ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined;
+  if (!code) throw new Error(`No SMS code for ${phone} in the outbox`);
+  return code;
+}
+
+/** First visit: the 18+ question, "Так", and the login screen. */
+export async function answerAgeGate(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL('**/is18');
+  await page.getByRole('button', { name: 'Так' }).click();
+  await page.waitForURL('**/auth');
+}
+
+/** On /auth (or /registration without a ticket): phone, the SMS code read from the outbox, confirm. */
+export async function confirmPhoneBySms(page: Page, context: BrowserContext, phone: string): Promise<void> {
+  await page.getByTestId('phone-input').fill(phone.replace(/^\+380/, ''));
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/auth/login-sms'));
+  await page.getByTestId('send-code').click();
+  const answer = await sent;
+  if (!answer.ok()) throw new Error(`login-sms answered ${answer.status()}: ${await answer.text()}`);
+  const code = await smsCodeFor(context, phone);
+  await page.getByTestId('code-input').fill(code);
+  await page.getByTestId('confirm-code').click();
+}
+
+/** The whole way of a registered customer from a first visit to home. */
+export async function logInWithSms(page: Page, context: BrowserContext, phone: string): Promise<void> {
+  await answerAgeGate(page);
+  await confirmPhoneBySms(page, context, phone);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('welcome-card').waitFor();
+}
+
+/** The persisted session store of the tab (zustand's { state, version } format). */
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string | null; shopIds: { glo: number | null; ogo: number | null } }> {
+  return page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { state: never }).state : { token: null, shopIds: { glo: null, ogo: null } };
+  }, storageKeys.session);
 }

@@ -17,7 +17,8 @@ describe.skipIf(browserMissing)('entry guards', () => {
     try {
       await page.goto('/');
       await page.waitForURL('**/is18');
-      expect(await page.getByRole('heading', { name: 'Тобі вже виповнилося 18 років?' }).isVisible()).toBe(true);
+      // The page chunk loads after the URL changes: wait for the heading instead of sampling it once.
+      await page.getByRole('heading', { name: 'Тобі вже виповнилося 18 років?' }).waitFor();
       // No back arrow on /is18 (spec section 2), and no menu for anonymous visitors.
       expect(await page.getByTestId('back-link').count()).toBe(0);
       expect(await page.getByTestId('menu-button').count()).toBe(0);

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { preRegisteredPhones } from './journey-phones.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -124,7 +125,15 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'db'), NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      NODE_ENV: 'test',
+      // The journeys create their customers through test-login (no SMS), then log in through the real SMS flow.
+      TEST_LOGIN_PHONES: preRegisteredPhones.map((phone) => phone.replace(/\D/g, '')).join(','),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);

@@ -20,8 +20,8 @@ describe.skipIf(browserMissing)('404 page', () => {
       expect(response?.status()).toBe(200);
       await page.getByTestId('not-found-page').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Сторінку не знайдено');
-      expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByText('Схоже, посилання неправильне').isVisible()).toBe(true);
+      await page.getByText('404', { exact: true }).waitFor();
+      await page.getByText('Схоже, посилання неправильне').waitFor();
       const home = page.getByTestId('not-found-page').getByRole('link', { name: 'На головну', exact: true });
       expect(await home.getAttribute('href')).toBe('/');
 

@@ -14,6 +14,7 @@ import { syncBrandTheme } from '@/stores/brand-store';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { logout } from '@/app/session/logout';
+import { provideLogout } from '@/lib/session-exit';
 
 export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
@@ -24,10 +25,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   const router = createAppRouter();
 
-  onUnauthorized(() => {
+  const navigate = (path: string, options: { replace: boolean }): void => void router.navigate(path, options);
+  const endedByServer = (): void => {
     notify.warning(i18n.t('errors.sessionEnded'));
-    logout({ navigate: (path, options) => void router.navigate(path, options), callServer: false });
-  });
+    void logout({ navigate, callServer: false });
+  };
+  onUnauthorized(endedByServer);
+  // Pages of features log out through this port (they do not import the app layer).
+  provideLogout(() => logout({ navigate }));
+  void import('@/app/session/session-tasks').then(({ startSessionTasks }) => startSessionTasks(endedByServer));
 
   if (import.meta.env.PROD) {
     void registerServiceWorker();

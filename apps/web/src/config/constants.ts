@@ -9,7 +9,6 @@ export const storageKeys = {
   installDismissed: 'loyalty.install-dismissed',
   brand: 'loyalty.brand',
   session: 'loyalty.session',
-  is18: 'loyalty.is18',
   language: 'loyalty.language',
   /** Prefix of the expiring client flags that stand in for the spec's cookies (see src/lib/storage.ts). */
   cacheFlagPrefix: 'loyalty.flag.',
@@ -18,6 +17,16 @@ export const storageKeys = {
 /** sessionStorage keys: per-tab flags that a new version clears. */
 export const sessionStorageKeys = {
   chunkReloadPrefix: 'loyalty.chunk-reload.',
+  /** The 18+ answer of this visit (features/age-gate): survives logout, not a new tab. */
+  is18: 'loyalty.is18',
+  /** The registration ticket of confirm-sms: per tab, never in the URL, gone with the tab. */
+  registrationTicket: 'loyalty.registration-ticket',
+} as const;
+
+/** Names of the expiring client flags (src/lib/storage.ts `cacheFlags`) that stand in for the spec's cookies. */
+export const cacheFlagNames = {
+  /** Set after a check-token answer; while it lives, no new check is made (spec section 9: 1200 s). */
+  checkToken: 'check-token',
 } as const;
 
 /** Roots of TanStack Query keys that other modules must reach by name (brand switch, logout). */
@@ -30,3 +39,14 @@ export const queryKeyRoots = {
 export const defaultResendSeconds = 60;
 export const versionCheckIntervalMs = cacheLifetimeSeconds.versionCheck * 1000;
 export const ageVerifiedTag = 'age_verified';
+export const checkTokenIntervalMs = cacheLifetimeSeconds.checkToken * 1000;
+/** The server keeps a registration ticket 30 minutes (contracts/auth.ts); an older one is not worth sending. */
+export const registrationTicketLifetimeMs = 30 * 60 * 1000;
+/** Age verification photo limits, the same as the server's (contracts/verification.ts). */
+export const verificationPhoto = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+export const adultAgeYears = 18;
+/** How long logout waits for the server before clearing the device anyway. */
+export const logoutServerWaitMs = 3000;

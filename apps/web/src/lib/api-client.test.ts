@@ -57,6 +57,17 @@ describe('apiRequest headers', () => {
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[0]?.body).toEqual({ a: 1 });
   });
+
+  it('sends a multipart body as it is, leaving its Content-Type (with the boundary) to the browser', async () => {
+    logIn('multi-token');
+    const { requests } = stubFetch(() => ({ body: { ok: true } }));
+    const formData = new FormData();
+    formData.set('document_type', 'passport');
+    await apiRequest({ method: 'POST', path: '/verification/submit', formData, responseSchema: okSchema });
+    expect(requests[0]?.body).toBe(formData);
+    expect(requests[0]?.headers.has('Content-Type')).toBe(false);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer multi-token');
+  });
 });
 
 describe('apiRequest errors', () => {

@@ -49,6 +49,8 @@ export interface ApiRequest<T> {
   /** Path below /api, e.g. `/auth/login-sms`. */
   path: string;
   body?: unknown;
+  /** A multipart body instead of JSON (file uploads); the browser sets its Content-Type with the boundary. */
+  formData?: FormData;
   query?: Record<string, string | number | boolean | undefined>;
   /** Contract schema of a successful answer; a body that does not match raises `invalid_response`. */
   responseSchema: ResponseSchema<T>;
@@ -104,13 +106,14 @@ function isSessionRejection(error: ApiError): boolean {
 }
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
-  const { method, path, body, query, responseSchema, signal } = request;
+  const { method, path, body, formData, query, responseSchema, signal } = request;
+  const jsonBody = formData === undefined && body !== undefined;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: requestHeaders(method, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: requestHeaders(method, jsonBody),
+      body: formData ?? (jsonBody ? JSON.stringify(body) : undefined),
       credentials: 'same-origin',
       signal,
     });

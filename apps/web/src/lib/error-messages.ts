@@ -2,11 +2,20 @@
 import { isApiError } from '@/lib/api-client';
 
 export type ErrorMessageKey =
-  'errors.network' | 'errors.rateLimited' | 'errors.validation' | 'errors.unavailable' | 'errors.generic';
+  | 'errors.network'
+  | 'errors.rateLimited'
+  | 'errors.resendTooSoon'
+  | 'errors.limitReached'
+  | 'errors.validation'
+  | 'errors.unavailable'
+  | 'errors.generic';
 
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (!isApiError(error)) return 'errors.generic';
   if (error.code === 'network_error') return 'errors.network';
+  // The SMS caps of the login (contracts/auth.ts) say more than "too many tries".
+  if (error.code === 'resend_too_soon') return 'errors.resendTooSoon';
+  if (error.code === 'limit_reached') return 'errors.limitReached';
   if (error.code === 'rate_limited' || error.status === 429) return 'errors.rateLimited';
   if (error.code === 'validation_failed') return 'errors.validation';
   if (error.status >= 500) return 'errors.unavailable';

@@ -1,7 +1,7 @@
 // Translations: Ukrainian plurals, the English switch, and key parity of the two files.
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config/constants';
-import { changeLanguage, i18n, storedLanguage } from '@/lib/i18n';
+import { changeLanguage, extendTranslations, i18n, storedLanguage } from '@/lib/i18n';
 
 afterEach(async () => {
   await i18n.changeLanguage('uk');
@@ -47,15 +47,48 @@ describe('languages', () => {
 });
 
 describe('translation files', () => {
+  const keys = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  // Plural forms differ by language (uk: one/few/many/other, en: one/other), so compare the base keys.
+  const base = (list: string[]) => new Set(list.map((key) => key.replace(/_(one|few|many|other)$/, '')));
+
   it('give English every key Ukrainian has', async () => {
     const uk = (await import('@/lib/locales/uk.json')).default;
     const en = (await import('@/lib/locales/en.json')).default;
-    const keys = (tree: object, prefix = ''): string[] =>
-      Object.entries(tree).flatMap(([key, value]) =>
-        typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-      );
-    // Plural forms differ by language (uk: one/few/many/other, en: one/other), so compare the base keys.
-    const base = (list: string[]) => new Set(list.map((key) => key.replace(/_(one|few|many|other)$/, '')));
     expect(base(keys(en))).toEqual(base(keys(uk)));
+  });
+
+  it('give the account pages’ English every key their Ukrainian has, and no key of the first screen twice', async () => {
+    const uk = (await import('@/lib/locales/accounts.uk.json')).default;
+    const en = (await import('@/lib/locales/accounts.en.json')).default;
+    const core = (await import('@/lib/locales/uk.json')).default;
+    expect(base(keys(en))).toEqual(base(keys(uk)));
+    const coreKeys = new Set(keys(core));
+    expect(keys(uk).filter((key) => coreKeys.has(key))).toEqual([]);
+  });
+});
+
+describe('texts of lazy pages', () => {
+  it('are there in Ukrainian as soon as they are added, and follow a switch to English', async () => {
+    let englishLoads = 0;
+    extendTranslations('test-pages', {
+      uk: { testPages: { hello: 'Вітаємо на сторінці' } },
+      en: async () => {
+        englishLoads += 1;
+        return { testPages: { hello: 'Welcome to the page' } };
+      },
+    });
+    const t = (key: string) => i18n.t(key as 'auth.title');
+    expect(t('testPages.hello')).toBe('Вітаємо на сторінці');
+    // The first screen's texts are untouched by the merge.
+    expect(i18n.t('auth.tryAgain')).toBe('Спробуй ще раз');
+
+    await changeLanguage('en');
+    expect(t('testPages.hello')).toBe('Welcome to the page');
+    await changeLanguage('uk');
+    await changeLanguage('en');
+    expect(englishLoads).toBe(1);
   });
 });

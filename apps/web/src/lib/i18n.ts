@@ -1,10 +1,11 @@
 // i18next set-up: Ukrainian by default (the spec's texts, bundled), English second (loaded when chosen),
-// the choice remembered on the device.
+// the choice remembered on the device, and texts of lazy pages added when those pages load.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '@/config/constants';
 import { readLocal, writeLocal } from '@/lib/storage';
 import uk from '@/lib/locales/uk.json';
+import type accountsUk from '@/lib/locales/accounts.uk.json';
 
 export const languages = ['uk', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -13,11 +14,13 @@ export const defaultLanguage: Language = 'uk';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof uk };
+    // The account pages' texts arrive with those pages (src/lib/locales/accounts.ts), but their keys are typed everywhere.
+    resources: { translation: typeof uk & typeof accountsUk };
   }
 }
 
 type Translations = typeof uk;
+type TranslationTree = Record<string, unknown>;
 
 // English is a separate chunk: most customers never need it on the first screen.
 const loadTranslations: Record<Language, () => Promise<Translations>> = {
@@ -45,6 +48,8 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...languages],
   interpolation: { escapeValue: false },
   initAsync: false,
+  // Re-render when a lazy page's texts (or their English) are added after the first frame.
+  react: { bindI18nStore: 'added' },
   returnNull: false,
   showSupportNotice: false,
 });
@@ -55,11 +60,44 @@ function reflectLanguage(language: string): void {
 reflectLanguage(i18n.language);
 i18n.on('languageChanged', reflectLanguage);
 
+/** Texts of a group of lazy pages: Ukrainian in the pages' chunk, English loaded only when it is the language. */
+export interface TranslationExtension {
+  uk: TranslationTree;
+  en: () => Promise<TranslationTree>;
+}
+
+const extensions = new Map<string, TranslationExtension>();
+const loadedBaseLanguages = new Set<Language>(['uk']);
+const loadedExtensions = new Set<string>();
+
+async function addExtension(name: string, extension: TranslationExtension, language: Language): Promise<void> {
+  const key = `${name}:${language}`;
+  if (loadedExtensions.has(key)) return;
+  const bundle = language === 'uk' ? extension.uk : await extension.en();
+  // deep merge into the one namespace, so keys read the same as the first screen's.
+  i18n.addResourceBundle(language, 'translation', bundle, true, false);
+  loadedExtensions.add(key);
+}
+
+/**
+ * Adds the texts of lazy pages (the first screen's budget keeps them out of uk.json). Called when those pages'
+ * module loads; Ukrainian is there at once, another active language follows and re-renders.
+ */
+export function extendTranslations(name: string, extension: TranslationExtension): void {
+  if (extensions.has(name)) return;
+  extensions.set(name, extension);
+  void addExtension(name, extension, 'uk');
+  const active = i18n.language;
+  if (isLanguage(active) && active !== 'uk') void addExtension(name, extension, active).catch(() => undefined);
+}
+
 /** Loads the language's texts if needed and switches to it. */
 export async function applyLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadTranslations[language]());
+  if (!loadedBaseLanguages.has(language)) {
+    i18n.addResourceBundle(language, 'translation', await loadTranslations[language](), true, false);
+    loadedBaseLanguages.add(language);
   }
+  await Promise.all([...extensions].map(([name, extension]) => addExtension(name, extension, language)));
   await i18n.changeLanguage(language);
 }
 

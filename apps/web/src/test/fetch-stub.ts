@@ -20,7 +20,13 @@ export function stubFetch(answer: (request: RecordedRequest) => StubAnswer | Pro
       url: String(input),
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // JSON bodies are parsed; multipart bodies are kept as the FormData the client built.
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     requests.push(request);
     const { status = 200, body } = await answer(request);

@@ -26,11 +26,17 @@ describe('route registry', () => {
     }
   });
 
-  // Spec section 2, for the routes this issue declares.
+  // Spec section 2, for the routes issues 2 and 3 declare.
   it.each([
     { path: '/', layout: 'account', guards: undefined, back: null },
     { path: '/auth', layout: 'default', guards: ['is-authentication', 'is18'], back: null },
     { path: '/is18', layout: 'default', guards: ['is-success-is18'], back: null },
+    { path: '/registration', layout: 'default', guards: ['is-authentication', 'is18'], back: null },
+    { path: '/user-agreement', layout: 'forall', guards: [], back: null },
+    { path: '/verification', layout: 'account', guards: undefined, back: '/' },
+    { path: '/verification/other', layout: 'account', guards: undefined, back: '/verification' },
+    // The spec gives /profile no back arrow; home is our choice (docs/decisions).
+    { path: '/profile', layout: 'account', guards: undefined, back: '/' },
   ])('$path: layout $layout, guards $guards, back $back', ({ path, layout, guards, back }) => {
     const route = byPath(path);
     expect(route).toBeDefined();

@@ -2,6 +2,9 @@
 import type { RouteDefinition } from '@/types/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { ageGateRoutes } from '@/features/age-gate/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { verificationRoutes } from '@/features/verification/routes';
+import { legalRoutes } from '@/features/legal/routes';
 
 /** Routes of the app layer itself: home composes the features' entry points. */
 export const shellRoutes: RouteDefinition[] = [
@@ -14,7 +17,13 @@ export const shellRoutes: RouteDefinition[] = [
   },
 ];
 
-export const featureRoutes: RouteDefinition[] = [...authRoutes, ...ageGateRoutes];
+export const featureRoutes: RouteDefinition[] = [
+  ...authRoutes,
+  ...ageGateRoutes,
+  ...profileRoutes,
+  ...verificationRoutes,
+  ...legalRoutes,
+];
 
 export const appRoutes: RouteDefinition[] = [...shellRoutes, ...featureRoutes];
 

@@ -1,6 +1,6 @@
-// Logout of spec section 4: tell the server (best effort), wipe cookies, storage except the app version, every store.
+// Logout of spec section 4: tell the server (best effort), then wipe cookies, storage except the app version, every store.
 import type { QueryClient } from '@tanstack/react-query';
-import { storageKeys } from '@/config/constants';
+import { logoutServerWaitMs, storageKeys } from '@/config/constants';
 import { clearLocalExcept, clearScriptCookies } from '@/lib/storage';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { resetAllStores } from '@/stores/reset-registry';
@@ -21,12 +21,34 @@ export interface LogoutOptions {
   /** False when the server already ended the session (a 401), so there is nobody to tell. */
   callServer?: boolean;
   queryClient?: QueryClient;
+  /** How long a silent server is waited for. */
+  serverWaitMs?: number;
 }
 
-export function logout({ navigate, callServer = true, queryClient = appQueryClient }: LogoutOptions): void {
+/**
+ * The server is told first and waited for (at most logoutServerWaitMs): its answer clears the HttpOnly session
+ * cookie, and an answer arriving after a new login would clear the new session's cookie instead.
+ */
+async function tellServer(token: string, waitMs: number): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), waitMs);
+  try {
+    await logoutOnServer(token, controller.signal);
+  } catch {
+    // Best effort: an unreachable or slow server must not keep anyone logged in on this device.
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function logout({
+  navigate,
+  callServer = true,
+  queryClient = appQueryClient,
+  serverWaitMs = logoutServerWaitMs,
+}: LogoutOptions): Promise<void> {
   const token = useSessionStore.getState().token;
-  // The request captures the bearer header synchronously, before the session below is wiped; nobody waits for it.
-  if (callServer && token) logoutOnServer(token).catch(() => undefined);
+  if (callServer && token) await tellServer(token, serverWaitMs);
   clearClientSession(queryClient);
   navigate('/auth', { replace: true });
 }

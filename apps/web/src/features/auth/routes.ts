@@ -1,4 +1,4 @@
-// Routes of the auth feature (spec section 2). /registration arrives with the registration issue, with the same guards.
+// Routes of the auth feature (spec section 2): /auth and /registration, same guards, no back arrow.
 import type { RouteDefinition } from '@/types/routes';
 
 export const authRoutes: RouteDefinition[] = [
@@ -9,5 +9,13 @@ export const authRoutes: RouteDefinition[] = [
     back: null,
     titleKey: 'auth',
     lazy: () => import('./components/auth-page.tsx'),
+  },
+  {
+    path: '/registration',
+    layout: 'default',
+    guards: ['is-authentication', 'is18'],
+    back: null,
+    titleKey: 'registration',
+    lazy: () => import('./components/registration-page.tsx'),
   },
 ];

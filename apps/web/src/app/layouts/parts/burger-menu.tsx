@@ -23,7 +23,7 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const brand = useBrandStore((state) => state.brand);
-  const customer = useSessionStore((state) => state.customer);
+  const ageVerified = useSessionStore(isAgeVerified);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -33,7 +33,7 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const items = burgerMenuItems({ brand, canShare: canShare(), ageVerified: isAgeVerified(customer) });
+  const items = burgerMenuItems({ brand, canShare: canShare(), ageVerified });
   const siteUrl = fullSiteUrl(brand, env);
   const socials = socialLinks(brand, env);
   const brandName = t(`brand.${brand}`);
@@ -122,7 +122,7 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
             data-testid="logout"
             onClick={() => {
               onClose();
-              logout({ navigate: (path, options) => void navigate(path, options) });
+              void logout({ navigate: (path, options) => void navigate(path, options) });
             }}
           >
             {t('menu.logout')}

@@ -1,14 +1,18 @@
-// Whether this device answered "yes" to the 18+ question; the is18 guards read it before /auth and /registration.
+// Whether this tab's visitor answered "yes" to the 18+ question; the is18 guards read it before /auth and /registration.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { storageKeys } from '@/config/constants';
-import { registerStoreReset } from '@/stores/reset-registry';
+import { sessionStorageKeys } from '@/config/constants';
 
 interface AgeConfirmationState {
   confirmed: boolean;
   confirm(): void;
 }
 
+/**
+ * NOTE: kept in sessionStorage and not reset by logout (docs/decisions, issue 3): logout must leave only the app
+ * version in localStorage and land on /auth, and the answer is about the person at the device in this visit, not
+ * about an account. A new visit (tab) asks again.
+ */
 export const useAgeConfirmationStore = create<AgeConfirmationState>()(
   persist(
     (set) => ({
@@ -16,11 +20,9 @@ export const useAgeConfirmationStore = create<AgeConfirmationState>()(
       confirm: () => set({ confirmed: true }),
     }),
     {
-      name: storageKeys.is18,
-      storage: createJSONStorage(() => window.localStorage),
+      name: sessionStorageKeys.is18,
+      storage: createJSONStorage(() => window.sessionStorage),
       partialize: ({ confirmed }) => ({ confirmed }),
     },
   ),
 );
-
-registerStoreReset(() => useAgeConfirmationStore.setState({ confirmed: false }));

@@ -1,6 +1,7 @@
-// POST /api/auth/confirm-sms {phone, code, product}: trades the SMS code for a session (spec sections 5 and 7).
+// POST /api/auth/confirm-sms {phone, code, product}: trades the SMS code for a session or a registration ticket
+// (spec sections 5 and 7).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { SessionResponse } from '@loyalty/contracts/auth';
+import type { ConfirmSmsResponse, RegistrationRequiredResponse, SessionResponse } from '@loyalty/contracts/auth';
 import { ApiError, apiRequest, withProduct } from '@/lib/api-client';
 
 export interface ConfirmSmsInput {
@@ -11,27 +12,31 @@ export interface ConfirmSmsInput {
 /** Spec section 5: confirmation counts only when the answer carries customer.shopify_id. */
 export const missingCustomerCode = 'missing_customer';
 
-export async function confirmSms(input: ConfirmSmsInput): Promise<SessionResponse> {
-  const { confirmSmsBodySchema, sessionResponseSchema } = await import('@loyalty/contracts/auth');
-  let session: SessionResponse;
+export function isRegistrationRequired(answer: ConfirmSmsResponse): answer is RegistrationRequiredResponse {
+  return 'registration_required' in answer;
+}
+
+export async function confirmSms(input: ConfirmSmsInput): Promise<ConfirmSmsResponse> {
+  const { confirmSmsBodySchema, confirmSmsResponseSchema } = await import('@loyalty/contracts/auth');
+  let answer: ConfirmSmsResponse;
   try {
-    session = await apiRequest({
+    answer = await apiRequest({
       method: 'POST',
       path: '/auth/confirm-sms',
       body: confirmSmsBodySchema.parse(withProduct(input)),
-      responseSchema: sessionResponseSchema,
+      responseSchema: confirmSmsResponseSchema,
     });
   } catch (error) {
-    // An answer without a customer fails the contract; to the customer that is the same "try again" as a wrong code.
+    // An answer that is neither a session with a customer nor a ticket: to the customer, the same "try again".
     if (error instanceof ApiError && error.code === 'invalid_response') {
       throw new ApiError(error.status, missingCustomerCode, error.message);
     }
     throw error;
   }
-  if (!session.customer.shopify_id) {
+  if (!isRegistrationRequired(answer) && !(answer as SessionResponse).customer.shopify_id) {
     throw new ApiError(200, missingCustomerCode, 'The confirmation answer has no customer.shopify_id');
   }
-  return session;
+  return answer;
 }
 
 export const confirmSmsMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'confirm-sms'], mutationFn: confirmSms });

@@ -1,9 +1,13 @@
-// POST /api/auth/logout {token}: lets the server end the session; the client clears itself whatever the answer.
-import { apiRequest, type ResponseSchema } from '@/lib/api-client';
+// POST /api/auth/logout {token}: lets the server revoke the session and clear its cookie (spec section 7).
+import { apiRequest } from '@/lib/api-client';
 
-// NOTE: the auth contract has no logout answer schema yet; nothing of the answer is used, so any JSON is accepted.
-const anyAnswer: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
-
-export async function logoutOnServer(token: string): Promise<void> {
-  await apiRequest({ method: 'POST', path: '/auth/logout', body: { token }, responseSchema: anyAnswer });
+export async function logoutOnServer(token: string, signal?: AbortSignal): Promise<void> {
+  const { logoutBodySchema, logoutResponseSchema } = await import('@loyalty/contracts/auth');
+  await apiRequest({
+    method: 'POST',
+    path: '/auth/logout',
+    body: logoutBodySchema.parse({ token }),
+    responseSchema: logoutResponseSchema,
+    signal,
+  });
 }

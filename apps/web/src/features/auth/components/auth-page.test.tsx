@@ -1,18 +1,27 @@
-// The /auth flow against a stubbed server: phone, SMS code, session.
+// The /auth flow against a stubbed server: phone, SMS code, then a session (with the brand's record) or registration.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { sessionStorageKeys } from '@/config/constants';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session-store';
 import { useBrandStore } from '@/stores/brand-store';
 import AuthPage from '@/features/auth/components/auth-page';
+import { useRegistrationTicketStore } from '@/features/auth/stores/registration-ticket-store';
 import { stubFetch, type StubAnswer, type RecordedRequest } from '@/test/fetch-stub';
 import '@/lib/i18n';
 
 const session = {
   token: 'session-1',
-  customer: { shopify_id: 501, first_name: 'Тарас', last_name: 'Бондар', email: '', phone: '+380671234567', tags: [] },
+  customer: {
+    shopify_id: 501,
+    first_name: 'Тарас',
+    last_name: 'Бондар',
+    email: 'taras@example.com',
+    phone: '+380671234567',
+    tags: [],
+  },
   shopIds: { glo: 501, ogo: null },
 };
 
@@ -21,6 +30,7 @@ function renderAuth(answer: (request: RecordedRequest) => StubAnswer) {
   const router = createMemoryRouter(
     [
       { path: '/auth', Component: AuthPage },
+      { path: '/registration', Component: () => <p>registration</p> },
       { path: '/', Component: () => <p>home</p> },
     ],
     { initialEntries: ['/auth'] },
@@ -45,15 +55,18 @@ async function enterCode(code = '123456') {
 }
 
 const smsSent = { sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 };
+const apiError = (status: number, code: string): StubAnswer => ({ status, body: { error: { code, message: code } } });
 
 beforeEach(() => {
   vi.spyOn(notify, 'error');
+  vi.spyOn(notify, 'loading');
   useBrandStore.setState({ brand: 'glo' });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState({ token: null, customer: null });
+  useSessionStore.setState({ token: null, customer: null, shopIds: { glo: null, ogo: null } });
+  useRegistrationTicketStore.setState({ ticket: null });
 });
 
 describe('/auth', () => {
@@ -79,11 +92,76 @@ describe('/auth', () => {
       url: '/api/auth/confirm-sms',
       body: { phone: '+380671234567', code: '654321', product: 'glo' },
     });
+    // The brand already has a record: nothing is created.
+    expect(requests).toHaveLength(2);
     expect(useSessionStore.getState()).toMatchObject({ token: 'session-1', shopIds: { glo: 501, ogo: null } });
   });
 
+  it('creates the active brand’s record with the person’s data when the session has none there', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    const ogoCustomer = { ...session.customer, shopify_id: 777 };
+    const { requests, router } = renderAuth((request) => {
+      if (request.url.endsWith('/login-sms')) return { body: smsSent };
+      if (request.url.endsWith('/confirm-sms')) return { body: session };
+      return { body: { customer: ogoCustomer, shopIds: { glo: 501, ogo: 777 } } };
+    });
+    await sendCode();
+    await enterCode();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    const create = requests.find((request) => request.url === '/api/auth/create-customer');
+    expect(create?.body).toEqual({
+      first_name: 'Тарас',
+      last_name: 'Бондар',
+      email: 'taras@example.com',
+      phone: '+380671234567',
+      note: '',
+      tags: [],
+      variant: 'ogo',
+    });
+    // Sent within the new session.
+    expect(create?.headers.get('Authorization')).toBe('Bearer session-1');
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'session-1',
+      customer: { shopify_id: 777 },
+      shopIds: { glo: 501, ogo: 777 },
+    });
+  });
+
+  it('still logs in when creating the brand’s record fails', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    const { router } = renderAuth((request) => {
+      if (request.url.endsWith('/login-sms')) return { body: smsSent };
+      if (request.url.endsWith('/confirm-sms')) return { body: session };
+      return apiError(503, 'service_unavailable');
+    });
+    await sendCode();
+    await enterCode();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useSessionStore.getState()).toMatchObject({ token: 'session-1', shopIds: { glo: 501, ogo: null } });
+  });
+
+  it('sends an unknown phone to /registration with the ticket kept in this tab, never in the URL', async () => {
+    const ticket = { registration_required: true, registration_token: 'ticket-0123456789abcdef', phone: '+380671234567' };
+    const { router } = renderAuth((request) => (request.url.endsWith('/login-sms') ? { body: smsSent } : { body: ticket }));
+    await sendCode();
+    await enterCode();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
+
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
+    expect(JSON.stringify(router.state.location.state ?? null)).not.toContain('ticket-0123456789abcdef');
+    expect(useRegistrationTicketStore.getState().ticket).toMatchObject({
+      token: 'ticket-0123456789abcdef',
+      phone: '+380671234567',
+      registered: false,
+    });
+    expect(window.sessionStorage.getItem(sessionStorageKeys.registrationTicket)).toContain('ticket-0123456789abcdef');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
   it.each<[string, StubAnswer]>([
-    ['a wrong code', { status: 400, body: { error: { code: 'invalid_code', message: 'Wrong code' } } }],
+    ['a wrong code', apiError(400, 'invalid_code')],
     ['an answer without customer.shopify_id', { body: { token: 't', customer: { first_name: 'X' }, shopIds: {} } }],
   ])('says "Спробуй ще раз" after %s', async (_case, confirmAnswer) => {
     renderAuth((request) => (request.url.endsWith('/login-sms') ? { body: smsSent } : confirmAnswer));
@@ -100,5 +178,23 @@ describe('/auth', () => {
     await screen.findByText('Код складається з 6 цифр');
     expect(screen.getByRole('alert').textContent).toBe('Код складається з 6 цифр');
     expect(requests).toHaveLength(1);
+  });
+
+  it('explains the hourly and daily SMS caps and stays on the phone step', async () => {
+    const settle = { success: vi.fn(), error: vi.fn() };
+    vi.mocked(notify.loading).mockReturnValue({ id: 'x', ...settle });
+    renderAuth(() => apiError(429, 'limit_reached'));
+    await sendCode();
+    await vi.waitFor(() => expect(settle.error).toHaveBeenCalledWith('Забагато запитів коду. Спробуй пізніше або завтра'));
+    expect(screen.queryByTestId('code-input')).toBeNull();
+  });
+
+  it('on "too soon" says a code is already on its way and lets the customer type it', async () => {
+    const settle = { success: vi.fn(), error: vi.fn() };
+    vi.mocked(notify.loading).mockReturnValue({ id: 'x', ...settle });
+    renderAuth(() => apiError(429, 'resend_too_soon'));
+    await sendCode();
+    await screen.findByTestId('code-input');
+    expect(settle.error).toHaveBeenCalledWith('Код уже надіслано. Новий можна буде отримати за хвилину');
   });
 });

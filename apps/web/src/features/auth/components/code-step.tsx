@@ -1,14 +1,14 @@
-// Step two of login: the 6-digit SMS code, resend after the countdown, and the session on success (spec section 5).
+// Step two of login: the 6-digit SMS code, resend after the countdown, and the confirmed answer (spec section 5).
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ConfirmSmsResponse } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
-import { useSessionStore } from '@/stores/session-store';
 import { useConfirmSms } from '@/features/auth/api/confirm-sms';
 import { useLoginSms } from '@/features/auth/api/login-sms';
+import { defaultResendSeconds } from '@/config/constants';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
 import { formatUaPhone } from '@/features/auth/utils/phone';
 
@@ -19,20 +19,20 @@ interface CodeStepProps {
   phone: string;
   resendAfterSeconds: number;
   onChangePhone: () => void;
+  /** A session or a registration ticket; what follows is the page's business. */
+  onConfirmed: (answer: ConfirmSmsResponse) => Promise<void>;
 }
 
 /** Errors that say nothing about the code itself keep their own message; anything else is "Спробуй ще раз". */
 function confirmationErrorKey(error: unknown) {
-  if (isApiError(error) && ['network_error', 'rate_limited', 'service_unavailable'].includes(error.code)) {
+  if (isApiError(error) && (error.code === 'network_error' || error.status === 429 || error.status >= 500)) {
     return errorMessageKey(error);
   }
   return 'auth.tryAgain' as const;
 }
 
-export function CodeStep({ phone, resendAfterSeconds, onChangePhone }: CodeStepProps) {
+export function CodeStep({ phone, resendAfterSeconds, onChangePhone, onConfirmed }: CodeStepProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const startSession = useSessionStore((state) => state.startSession);
   const confirmSms = useConfirmSms();
   const loginSms = useLoginSms();
   const [resendDeadline, setResendDeadline] = useState(() => Date.now() + resendAfterSeconds * 1000);
@@ -40,6 +40,8 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone }: CodeStepP
 
   const [code, setCode] = useState('');
   const [showError, setShowError] = useState(false);
+  // Between a good code and the next page (a missing brand record may be created first) the button stays busy.
+  const [finishing, setFinishing] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -47,13 +49,19 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone }: CodeStepP
       setShowError(true);
       return;
     }
+    let answer: ConfirmSmsResponse;
     try {
-      const session = await confirmSms.mutateAsync({ phone, code });
-      startSession(session);
-      void navigate('/', { replace: true });
+      answer = await confirmSms.mutateAsync({ phone, code });
     } catch (error) {
       setCode('');
       notify.error(t(confirmationErrorKey(error)));
+      return;
+    }
+    setFinishing(true);
+    try {
+      await onConfirmed(answer);
+    } finally {
+      setFinishing(false);
     }
   };
 
@@ -64,6 +72,10 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone }: CodeStepP
       notify.success(t('auth.codeSent'));
     } catch (error) {
       notify.error(t(errorMessageKey(error)));
+      // Too soon: the server's wait is longer than ours, so the countdown starts over instead of offering the button.
+      if (isApiError(error) && error.code === 'resend_too_soon') {
+        setResendDeadline(Date.now() + defaultResendSeconds * 1000);
+      }
     }
   };
 
@@ -94,7 +106,7 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone }: CodeStepP
           </span>
         )}
       </label>
-      <Button type="submit" busy={confirmSms.isPending} data-testid="confirm-code">
+      <Button type="submit" busy={confirmSms.isPending || finishing} data-testid="confirm-code">
         {t('auth.confirm')}
       </Button>
       <div className="auth-form__secondary">

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { errorMessageKey } from '@/lib/error-messages';
+import { isApiError } from '@/lib/api-client';
+import { defaultResendSeconds } from '@/config/constants';
 import { useLoginSms } from '@/features/auth/api/login-sms';
 import { nationalPartOf, toUaMobileE164, uaCountryPrefix } from '@/features/auth/utils/phone';
 
@@ -32,6 +34,8 @@ export function PhoneStep({ initialPhone, onCodeSent }: PhoneStepProps) {
       onCodeSent(phone, answer.resendAfterSeconds);
     } catch (error) {
       progress.error(t(errorMessageKey(error)));
+      // A code went to this number less than a minute ago and is still good: let the customer type it in.
+      if (isApiError(error) && error.code === 'resend_too_soon') onCodeSent(phone, defaultResendSeconds);
     }
   };
 

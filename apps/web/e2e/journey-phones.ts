@@ -1,0 +1,14 @@
+// One phone per journey: each number has its own SMS caps and cooldown on the server (issue 3), so journeys never
+// wait for one another. Kept apart from browser.ts so the global set-up can read it without vitest's inject().
+
+export const journeyPhones = {
+  /** Registered beforehand (test-login), then logs in with a real SMS code. */
+  login: '+380675550101',
+  /** Unknown to the server: goes through /registration. */
+  registration: '+380675550102',
+  logout: '+380675550103',
+  brandSwitch: '+380675550104',
+} as const;
+
+/** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
+export const preRegisteredPhones = [journeyPhones.login, journeyPhones.logout, journeyPhones.brandSwitch] as const;

@@ -1,0 +1,20 @@
+// POST /api/auth/reg-auth {registration_token}: signs the newly registered person in, spending the ticket.
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { SessionResponse } from '@loyalty/contracts/auth';
+import { apiRequest, withProduct } from '@/lib/api-client';
+
+export async function regAuth(registrationToken: string): Promise<SessionResponse> {
+  const { regAuthBodySchema, regAuthResponseSchema } = await import('@loyalty/contracts/auth');
+  return apiRequest({
+    method: 'POST',
+    path: '/auth/reg-auth',
+    body: regAuthBodySchema.parse(withProduct({ registration_token: registrationToken })),
+    responseSchema: regAuthResponseSchema,
+  });
+}
+
+export const regAuthMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'reg-auth'], mutationFn: regAuth });
+
+export function useRegAuth() {
+  return useMutation(regAuthMutationOptions());
+}

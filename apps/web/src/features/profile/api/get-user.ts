@@ -1,0 +1,35 @@
+// POST /api/user/get-user {id, product}: the customer record of a brand (spec section 7, User).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { User } from '@loyalty/contracts/user';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getUser(id: number, product: Brand, signal?: AbortSignal): Promise<User> {
+  const { getUserBodySchema, userResponseSchema } = await import('@loyalty/contracts/user');
+  const answer = await apiRequest({
+    method: 'POST',
+    path: '/user/get-user',
+    body: getUserBodySchema.parse({ id, product }),
+    responseSchema: userResponseSchema,
+    signal,
+  });
+  return answer.user;
+}
+
+/** Under the `user` root, so the brand switch reloads it and logout drops it (spec section 4). */
+export const userQueryKey = (product: Brand, id: number | null) => [queryKeyRoots.user, product, id] as const;
+
+export const getUserQueryOptions = (product: Brand, id: number | null) =>
+  queryOptions({
+    queryKey: userQueryKey(product, id),
+    queryFn: ({ signal }) => {
+      if (id === null) throw new Error('No customer record in this brand');
+      return getUser(id, product, signal);
+    },
+    enabled: id !== null,
+  });
+
+export function useUser(product: Brand, id: number | null) {
+  return useQuery(getUserQueryOptions(product, id));
+}
