@@ -47,6 +47,5 @@ export const verificationPhoto = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
-export const adultAgeYears = 18;
 /** How long logout waits for the server before clearing the device anyway. */
 export const logoutServerWaitMs = 3000;

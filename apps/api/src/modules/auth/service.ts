@@ -16,7 +16,7 @@ import {
   type SessionContext,
 } from '../../plugins/session.ts';
 import type { SmsService } from '../../providers/sms/service.ts';
-import { adultAge, ageInYears, kyivCalendarDate, oldestPlausibleAge } from '../verification/age.ts';
+import { adultAge, ageInYears, kyivCalendarDate, oldestPlausibleAge } from '@loyalty/domain/age';
 import { multipassLoginUrl, multipassToken, returnUrlOnSite } from './multipass.ts';
 import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';
 import { issueOtp, verifyOtp } from './otp.ts';

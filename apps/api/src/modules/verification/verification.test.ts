@@ -5,7 +5,7 @@ import { verificationStatusResponseSchema } from '@loyalty/contracts/verificatio
 import { ageVerificationRequests, customerMetafields, customers } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
-import { ageInYears, kyivCalendarDate } from './age.ts';
+import { ageInYears, kyivCalendarDate } from '@loyalty/domain/age';
 import { detectPhotoMime } from './image-type.ts';
 import { maxPhotoBytes } from './upload.ts';
 

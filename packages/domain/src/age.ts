@@ -1,4 +1,4 @@
-// Age in whole years on a calendar day in Ukraine: the server's own check of the 18+ rule.
+// The 18+ rule: age in whole years on the Kyiv calendar, shared by the server (which decides) and the forms (a hint).
 
 /** Adults only (spec section 1: an age-18 check is part of entry). */
 export const adultAge = 18;
