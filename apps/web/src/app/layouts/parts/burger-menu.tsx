@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { changeLanguage, languages } from '@/lib/i18n';
 import { canSwitchBrand, otherBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
 import { isAgeVerified, useSessionStore } from '@/stores/session-store';
+import { openFullSite } from '@/app/menu/full-site-link';
 import { burgerMenuItems, fullSiteUrl, socialLinks } from '@/app/menu/menu-items';
 import { logout } from '@/app/session/logout';
 
@@ -24,6 +25,7 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
   const queryClient = useQueryClient();
   const brand = useBrandStore((state) => state.brand);
   const ageVerified = useSessionStore(isAgeVerified);
+  const customer = useSessionStore((state) => state.customer);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -77,7 +79,18 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
           ))}
           {siteUrl && (
             <li>
-              <a className="menu__item" href={siteUrl} target="_blank" rel="noopener noreferrer" data-menu-item="full-site">
+              <a
+                className="menu__item"
+                href={siteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-menu-item="full-site"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openFullSite(brand, customer, siteUrl);
+                  onClose();
+                }}
+              >
                 {t('menu.fullSite', { brand: brandName })}
               </a>
             </li>

@@ -1,0 +1,38 @@
+// The menu's full-site link: the brand site signed in through Multipass (issue 3), or the plain site when that fails.
+import type { Brand } from '@loyalty/contracts/brand';
+import type { SessionCustomer } from '@loyalty/contracts/auth';
+import { mlogin } from '@/features/auth/api/mlogin';
+import { ogoAuthApiTokenFor } from '@/features/profile/api/get-ogo-token';
+
+/** The server signs only what it knows of the customer; any refusal or outage still gets the customer to the site. */
+export async function fullSiteLinkFor(brand: Brand, customer: SessionCustomer | null, siteUrl: string): Promise<string> {
+  if (!customer) return siteUrl;
+  try {
+    return await mlogin({
+      email: customer.email,
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      product: brand,
+      ogoAuthApiToken: await ogoAuthApiTokenFor(brand),
+      return_to: siteUrl,
+    });
+  } catch {
+    return siteUrl;
+  }
+}
+
+/**
+ * Opens the tab synchronously (inside the click, so popup blockers allow it) and points it at the signed link once
+ * the server answers.
+ */
+export function openFullSite(brand: Brand, customer: SessionCustomer | null, siteUrl: string): void {
+  const tab = window.open('', '_blank');
+  void fullSiteLinkFor(brand, customer, siteUrl).then((url) => {
+    if (!tab) {
+      window.location.assign(url);
+      return;
+    }
+    tab.opener = null;
+    tab.location.href = url;
+  });
+}
