@@ -27,7 +27,9 @@ describe('OpenAPI document', () => {
   it('declares the X-Api-Key scheme and gives every route tags and a summary', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(document.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
-    expect(document.security).toEqual([{ apiKey: [] }]);
+    // The key always; a session as bearer or cookie where a call is signed in.
+    expect(document.security).toEqual([{ apiKey: [], sessionBearer: [] }, { apiKey: [], sessionCookie: [] }, { apiKey: [] }]);
+    expect(document.components.securitySchemes).toHaveProperty('sessionCookie');
     const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([route, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ route, method, operation })),
     );

@@ -31,16 +31,22 @@ async function swaggerPlugin(app: FastifyInstance, options: { version: string })
       openapi: '3.1.0',
       info: {
         title: 'glo / ogo loyalty API',
-        description: 'Every /api call sends the X-Api-Key header. Errors answer `{ "error": { "code", "message", "fields"? } }`.',
+        description:
+          'Every /api call sends the X-Api-Key header. Signed-in calls carry the session token as a bearer token or the ' +
+          'HttpOnly `session` cookie (the same token; confirm-sms, test-login and reg-auth issue it). Errors answer ' +
+          '`{ "error": { "code", "message", "fields"? } }`.',
         version: options.version,
       },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: apiKeyHeader },
           opsToken: { type: 'http', scheme: 'bearer', description: 'OPS_TOKEN, for /api/ops only' },
+          sessionBearer: { type: 'http', scheme: 'bearer', description: 'Session token from confirm-sms / reg-auth' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The same session token as a cookie' },
         },
       },
-      security: [{ apiKey: [] }],
+      // The API key is always required; a session (either form) is required by the signed-in calls.
+      security: [{ apiKey: [], sessionBearer: [] }, { apiKey: [], sessionCookie: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
