@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -379,6 +380,305 @@ export const ageVerificationRequests = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// Loyalty: the XP ledger (append-only) with its per-customer account, pack codes and scans, multi-scan uploads,
+// rewards bought with XP, offers, quiz campaigns, shops on the map, and the durable job queue.
+
+/**
+ * One XP account per customer record (so per brand). `balance` changes only in the transaction that appends the ledger
+ * entry, by a conditional update, so it always equals the sum of the entries and never goes below zero.
+ */
+export const xpAccounts = pgTable(
+  'xp_accounts',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: brandEnum('brand').notNull(),
+    balance: integer('balance').notNull().default(0),
+    /** Sum of credits and of debits (as a positive number): the history summary in O(1). */
+    earned: bigint('earned', { mode: 'number' }).notNull().default(0),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('xp_accounts_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('xp_accounts_totals_nonnegative', sql`${t.earned} >= 0 and ${t.spent} >= 0`),
+  ],
+);
+
+/**
+ * Every credit (+) and debit (-) of XP, never updated or deleted. (source_type, source_ref) is unique, so a retried
+ * credit or debit of the same source (a pack code, an order, a quiz, an operator's adjustment id) is harmless.
+ */
+export const xpLedger = pgTable(
+  'xp_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: brandEnum('brand').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** Why, for the customer's history: scan, multiscan, order, order_refund, quiz, reward, adjustment, … */
+    reason: text('reason').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('xp_ledger_source_unique').on(t.sourceType, t.sourceRef),
+    // History is read newest first by keyset (customer, id).
+    index('xp_ledger_customer_id_idx').on(t.customerId, t.id.desc()),
+    check('xp_ledger_amount_nonzero', sql`${t.amount} <> 0`),
+    check('xp_ledger_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export const packCodeKinds = ['sticks', 'velo'] as const;
+export type PackCodeKind = (typeof packCodeKinds)[number];
+
+/** A code printed in a pack. Stored normalised (upper case, no spaces or dashes); redeemed once, ever. */
+export const packCodes = pgTable(
+  'pack_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    brand: brandEnum('brand').notNull(),
+    kind: text('kind').$type<PackCodeKind>().notNull(),
+    xp: integer('xp').notNull(),
+    /** The product variant the pack belongs to, when known. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    batch: text('batch').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    redeemedByCustomerId: integer('redeemed_by_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pack_codes_redeemed_by_idx').on(t.redeemedByCustomerId, t.redeemedAt),
+    check('pack_codes_xp_positive', sql`${t.xp} > 0`),
+    check('pack_codes_kind_known', sql`${t.kind} in ('sticks', 'velo')`),
+  ],
+);
+
+export const scanOutcomes = ['credited', 'already_used', 'unknown_code', 'limit_reached'] as const;
+export type ScanOutcome = (typeof scanOutcomes)[number];
+
+/** Every scan attempt of a customer and its outcome: the scan history and the monthly counters read it. */
+export const scans = pgTable(
+  'scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: brandEnum('brand').notNull(),
+    /** The normalised code as scanned (also for unknown codes, so support can see what was tried). */
+    code: text('code').notNull(),
+    packCodeId: integer('pack_code_id').references(() => packCodes.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<PackCodeKind>(),
+    outcome: text('outcome').$type<ScanOutcome>().notNull(),
+    xp: integer('xp').notNull().default(0),
+    /** camera, manual or multiscan */
+    channel: text('channel').notNull(),
+    uploadId: uuid('upload_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scans_customer_id_idx').on(t.customerId, t.id.desc()),
+    index('scans_customer_outcome_created_idx').on(t.customerId, t.outcome, t.createdAt),
+  ],
+);
+
+/** A sales consultant's attribution of a customer (save-manager, the /qr page): set once. */
+export const customerManagers = pgTable('customer_managers', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  brand: brandEnum('brand').notNull(),
+  managerId: text('manager_id').notNull(),
+  managerFrom: text('manager_from').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const uploadStatuses = ['queued', 'processing', 'done', 'failed'] as const;
+export type UploadStatus = (typeof uploadStatuses)[number];
+
+/** One photo of several packs (multi-scan), decoded on the server by a background job. */
+export const multiscanUploads = pgTable(
+  'multiscan_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: brandEnum('brand').notNull(),
+    image: bytea('image').notNull(),
+    imageMime: text('image_mime').notNull(),
+    status: text('status').$type<UploadStatus>().notNull().default('queued'),
+    codesFound: integer('codes_found').notNull().default(0),
+    creditedXp: integer('credited_xp').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('multiscan_uploads_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Rewards bought with XP (/exchange). An inactive reward stays visible with the reason it cannot be taken. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    brand: brandEnum('brand').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageSrc: text('image_src').notNull(),
+    xpPrice: integer('xp_price').notNull(),
+    active: boolean('active').notNull().default(true),
+    inactiveReason: text('inactive_reason'),
+    /** Units left; null means unlimited. */
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('rewards_brand_idx').on(t.brand, t.position),
+    check('rewards_xp_price_positive', sql`${t.xpPrice} > 0`),
+    check('rewards_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+export const rewardRedemptions = pgTable(
+  'reward_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    xp: integer('xp').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Promotions shown on /offers, per brand, within their dates. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    brand: brandEnum('brand').notNull(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    imageSrc: text('image_src').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('offers_brand_valid_idx').on(t.brand, t.validTo)],
+);
+
+export interface QuizQuestion {
+  id: string;
+  text: string;
+  options: string[];
+  correctIndex: number;
+}
+
+/** A marathon: a quiz campaign that credits XP once per customer per campaign. */
+export const quizCampaigns = pgTable('quiz_campaigns', {
+  id: serial('id').primaryKey(),
+  brand: brandEnum('brand').notNull(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  xpReward: integer('xp_reward').notNull(),
+  /** Correct answers needed for the reward. */
+  passScore: integer('pass_score').notNull(),
+  questions: jsonb('questions').$type<QuizQuestion[]>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => quizCampaigns.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    creditedXp: integer('credited_xp').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quiz_attempts_campaign_customer_idx').on(t.campaignId, t.customerId)],
+);
+
+export const storeKinds = ['sales_point', 'brand_store'] as const;
+export type StoreKind = (typeof storeKinds)[number];
+
+/** Sales points (/go-buy) and brand stores (/glo-studio) with address, hours and coordinates for a map link. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    brand: brandEnum('brand').notNull(),
+    kind: text('kind').$type<StoreKind>().notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    hours: text('hours').notNull(),
+    phone: text('phone').notNull().default(''),
+    latitude: text('latitude').notNull(),
+    longitude: text('longitude').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('stores_brand_kind_idx').on(t.brand, t.kind, t.position),
+    check('stores_kind_known', sql`${t.kind} in ('sales_point', 'brand_store')`),
+  ],
+);
+
+export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/**
+ * The durable job queue: workers claim due jobs with FOR UPDATE SKIP LOCKED; a job whose worker died is claimed again
+ * after its lock expires; failures retry with backoff up to maxAttempts.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** Enqueueing twice with the same key is a no-op (null: no deduplication). */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.queue, t.status, t.runAt),
+    check('jobs_status_known', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
 export type CollectionRow = typeof collections.$inferSelect;
 export type NewCollectionRow = typeof collections.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
@@ -405,3 +705,16 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type RegistrationTicketRow = typeof registrationTickets.$inferSelect;
 export type AuthEventRow = typeof authEvents.$inferSelect;
 export type AgeVerificationRequestRow = typeof ageVerificationRequests.$inferSelect;
+export type XpAccountRow = typeof xpAccounts.$inferSelect;
+export type XpLedgerRow = typeof xpLedger.$inferSelect;
+export type PackCodeRow = typeof packCodes.$inferSelect;
+export type ScanRow = typeof scans.$inferSelect;
+export type CustomerManagerRow = typeof customerManagers.$inferSelect;
+export type MultiscanUploadRow = typeof multiscanUploads.$inferSelect;
+export type RewardRow = typeof rewards.$inferSelect;
+export type RewardRedemptionRow = typeof rewardRedemptions.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+export type QuizCampaignRow = typeof quizCampaigns.$inferSelect;
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
