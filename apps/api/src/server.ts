@@ -89,6 +89,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       app.log.info({ seeded }, seeded ? 'demo data seeded' : 'database has data; demo seed skipped');
     }
     app.readiness.markReady();
+    // Jobs run only on a migrated database, and only in the server process (tests call app.jobs.runDueJobs()).
+    app.jobs.start();
     app.log.info({ database: openDatabase.kind }, 'ready');
   })();
   // Observed here so a failure is never an unhandled rejection; callers still see it through `ready`.
@@ -97,6 +99,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      // The worker finishes the job in hand while the database is still open.
+      await app.jobs.stop();
       await app.close();
       // Migrations still running must not have the database closed under them.
       await ready.catch(() => {});

@@ -430,8 +430,9 @@ export const xpLedger = pgTable(
   },
   (t) => [
     unique('xp_ledger_source_unique').on(t.sourceType, t.sourceRef),
-    // History is read newest first by keyset (customer, id).
-    index('xp_ledger_customer_id_idx').on(t.customerId, t.id.desc()),
+    // History is read newest first by keyset (customer, id): a backward scan of this ascending index serves
+    // `ORDER BY id DESC` (a DESC index would be NULLS LAST, which a plain DESC ordering cannot use).
+    index('xp_ledger_customer_id_idx').on(t.customerId, t.id),
     check('xp_ledger_amount_nonzero', sql`${t.amount} <> 0`),
     check('xp_ledger_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],
@@ -487,7 +488,7 @@ export const scans = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('scans_customer_id_idx').on(t.customerId, t.id.desc()),
+    index('scans_customer_id_idx').on(t.customerId, t.id),
     index('scans_customer_outcome_created_idx').on(t.customerId, t.outcome, t.createdAt),
   ],
 );

@@ -7,7 +7,7 @@ import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { ConfigError, loadOpsCliConfig, type OpsCliConfig } from '../config.ts';
 import type { OpsCommandInfo } from './command.ts';
 import { opsCommandListResponseSchema, opsRunResponseSchema } from './contract.ts';
-import { localOpsCommandInfo } from './registry.ts';
+import { localOpsCommandInfo, opsCommands } from './registry.ts';
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2, serverDown: 3 } as const;
 
@@ -201,6 +201,18 @@ export async function runOpsCli(argv: readonly string[], io: CliIo): Promise<num
   }
   const parsed = parseOpsArgv(argv);
   if (parsed.command === undefined || parsed.command === 'help') return help(config, parsed, io);
+  const fileArgument = opsCommands.find((command) => command.name === parsed.command)?.fileArgument;
+  if (fileArgument && parsed.rest.length === 1) {
+    // The file is read here, on the operator's side: the server only ever receives its text.
+    const file = parsed.rest.shift() ?? '';
+    try {
+      parsed.args[fileArgument] = await readFile(file, 'utf8');
+    } catch (error) {
+      io.stderr(`Cannot read ${file}: ${(error as Error).message}`);
+      return exitCodes.usage;
+    }
+    parsed.args.file = file;
+  }
   if (parsed.rest.length > 0) {
     io.stderr(`Unexpected argument "${parsed.rest[0]}": flags are written --name value.`);
     return exitCodes.usage;

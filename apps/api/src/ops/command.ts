@@ -30,6 +30,11 @@ export interface OpsCommand<Args extends z.ZodType = z.ZodType> extends OpsComma
   argsSchema: Args;
   /** False only for commands that must answer while migrations still run (status). */
   requiresReady: boolean;
+  /**
+   * For a command that takes a FILE (codes:import): the CLI reads it on the operator's machine and sends its text as
+   * this argument, and its name as `file`. The server never opens paths given by a client.
+   */
+  fileArgument?: string;
   run(context: OpsContext, args: z.output<Args>): Promise<OpsResult>;
 }
 

@@ -1,12 +1,15 @@
 // Every operator command, by name. A later issue adds its command to `opsCommands`; the server runs them and the CLI
 // reads their names and help from here without a server.
 import type { OpsCommand, OpsCommandInfo } from './command.ts';
+import { codesGenerateCommand } from './commands/codes-generate.ts';
+import { codesImportCommand } from './commands/codes-import.ts';
 import { seedDemoCommand } from './commands/seed-demo.ts';
 import { statusCommand } from './commands/status.ts';
 import { verificationApproveCommand } from './commands/verification-approve.ts';
 import { verificationListCommand } from './commands/verification-list.ts';
 import { verificationPhotoCommand } from './commands/verification-photo.ts';
 import { verificationRejectCommand } from './commands/verification-reject.ts';
+import { xpAdjustCommand } from './commands/xp-adjust.ts';
 
 export const opsCommands: readonly OpsCommand[] = [
   statusCommand,
@@ -15,6 +18,9 @@ export const opsCommands: readonly OpsCommand[] = [
   verificationPhotoCommand,
   verificationApproveCommand,
   verificationRejectCommand,
+  xpAdjustCommand,
+  codesGenerateCommand,
+  codesImportCommand,
 ];
 
 declare module 'fastify' {

@@ -25,6 +25,8 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ops/run',
     {
+      // A codes:import carries its CSV file (up to 16 MB); the operator token guards this route.
+      bodyLimit: 24 * 1024 * 1024,
       schema: {
         tags: ['ops'],
         summary: 'Run an operator command',

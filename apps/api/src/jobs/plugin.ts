@@ -1,0 +1,97 @@
+// app.jobs: the handlers of each queue and the worker that runs due jobs (started by server.ts, run by hand in tests).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { claimJobs, completeJob, failAbandonedJobs, failJob, newWorkerId, type JobHandler } from './queue.ts';
+
+export interface JobRunner {
+  /** One handler per queue; register before start() (a queue without a handler is never claimed). */
+  register(queue: string, handler: JobHandler): void;
+  /** Claims and runs up to `limit` due jobs one after another; resolves to how many ran. Tests call this directly. */
+  runDueJobs(limit?: number): Promise<number>;
+  /** Polls every JOB_POLL_MS until stop(). */
+  start(): void;
+  /** Stops polling and waits for the job in hand. Idempotent. */
+  stop(): Promise<void>;
+  readonly workerId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+const defaultBatch = 10;
+
+async function jobsPlugin(app: FastifyInstance): Promise<void> {
+  const handlers = new Map<string, JobHandler>();
+  const workerId = newWorkerId();
+  const { pollMs, leaseSeconds } = app.config.jobs;
+  const log = app.log.child({ component: 'jobs' });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let started = false;
+  // Once stopped, never again: a start() that races a shutdown must not poll a closing database.
+  let stopped = false;
+
+  async function runDueJobs(limit = defaultBatch): Promise<number> {
+    const db = app.database.db;
+    const queues = [...handlers.keys()];
+    if (queues.length === 0) return 0;
+    await failAbandonedJobs(db, queues);
+    const claimed = await claimJobs(db, { queues, limit, leaseSeconds, workerId });
+    for (const job of claimed) {
+      const handler = handlers.get(job.queue);
+      const jobLog = log.child({ jobId: job.id, queue: job.queue, attempt: job.attempts });
+      try {
+        if (!handler) throw new Error(`No handler for queue ${job.queue}`);
+        await handler(job, { db, log: jobLog });
+        if (!(await completeJob(db, job))) jobLog.warn('job finished after its lease passed to another worker');
+      } catch (error) {
+        const outcome = await failJob(db, job, error);
+        jobLog[outcome === 'retry' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
+      }
+    }
+    return claimed.length;
+  }
+
+  function schedule(delayMs: number): void {
+    if (!started) return;
+    timer = setTimeout(() => {
+      running = runDueJobs()
+        .then((count) => schedule(count === defaultBatch ? 0 : pollMs))
+        .catch((error: unknown) => {
+          // A database hiccup must not stop the worker: log and poll again later.
+          log.error({ err: error }, 'job poll failed');
+          schedule(pollMs);
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  const runner: JobRunner = {
+    workerId,
+    register(queue, handler) {
+      if (handlers.has(queue)) throw new Error(`Job queue "${queue}" has a handler already`);
+      handlers.set(queue, handler);
+    },
+    runDueJobs,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      log.info({ workerId, queues: [...handlers.keys()], pollMs, leaseSeconds }, 'job worker started');
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+  app.decorate('jobs', runner);
+  // Whatever closes the app (server stop, a test), no poll may outlive the database.
+  app.addHook('onClose', async () => runner.stop());
+}
+
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['config', 'db'] });

@@ -1,0 +1,214 @@
+// The job queue on a real database: enqueue, dedupe, run, retry with backoff, fail after max attempts, reclaim after an
+// expired lease, and (on PostgreSQL) parallel workers that never run the same job twice.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { driverClientOf, openPostgres, type DatabaseHandle } from '@loyalty/db/client';
+import { jobs, type JobRow } from '@loyalty/db/schema';
+import { buildTestApp, type TestApp } from '../test-app.ts';
+import { backoffCapSeconds, backoffSeconds, claimJobs, completeJob, enqueueJob, failJob } from './queue.ts';
+
+let testApp: TestApp;
+const calls: { queue: string; id: number; attempt: number }[] = [];
+/** What the `flaky` handler does on each attempt of a job, by its payload. */
+let flakyFailuresBeforeSuccess = 0;
+
+async function jobRow(id: number): Promise<JobRow> {
+  const [row] = await testApp.database.db.select().from(jobs).where(eq(jobs.id, id));
+  if (!row) throw new Error(`job ${id} missing`);
+  return row;
+}
+
+/** Makes a job due now, as if its backoff had passed. */
+async function makeDue(id: number): Promise<void> {
+  await testApp.database.db
+    .update(jobs)
+    .set({ runAt: sql`now() - interval '1 second'` })
+    .where(eq(jobs.id, id));
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { JOB_LEASE_SECONDS: '30' } });
+  testApp.app.jobs.register('echo', async (job) => {
+    calls.push({ queue: 'echo', id: job.id, attempt: job.attempts });
+  });
+  testApp.app.jobs.register('flaky', async (job) => {
+    calls.push({ queue: 'flaky', id: job.id, attempt: job.attempts });
+    if (job.attempts <= flakyFailuresBeforeSuccess) throw new Error(`attempt ${job.attempts} failed`);
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+beforeEach(async () => {
+  calls.length = 0;
+  // Each test sees only its own jobs.
+  await testApp.database.db.delete(jobs);
+});
+
+describe('enqueueJob', () => {
+  it('adds a queued job, and a dedupeKey makes the second enqueue answer the first job', async () => {
+    const first = await enqueueJob(testApp.database.db, { queue: 'echo', payload: { n: 1 }, dedupeKey: 'once' });
+    const second = await enqueueJob(testApp.database.db, { queue: 'echo', payload: { n: 2 }, dedupeKey: 'once' });
+    const plain = await enqueueJob(testApp.database.db, { queue: 'echo', payload: { n: 3 } });
+    expect(first.created).toBe(true);
+    expect(second).toEqual({ id: first.id, created: false });
+    expect(plain.created).toBe(true);
+    expect(await jobRow(first.id)).toMatchObject({ status: 'queued', attempts: 0, payload: { n: 1 }, maxAttempts: 5 });
+  });
+});
+
+describe('app.jobs.runDueJobs', () => {
+  it('runs due jobs once and marks them done; a job in the future waits', async () => {
+    const due = await enqueueJob(testApp.database.db, { queue: 'echo', payload: {} });
+    const later = await enqueueJob(testApp.database.db, { queue: 'echo', payload: {}, runAt: new Date(Date.now() + 3_600_000) });
+    expect(await testApp.app.jobs.runDueJobs()).toBe(1);
+    expect(calls).toEqual([{ queue: 'echo', id: due.id, attempt: 1 }]);
+    expect(await jobRow(due.id)).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null });
+    expect((await jobRow(due.id)).finishedAt).toBeInstanceOf(Date);
+    expect(await jobRow(later.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await testApp.app.jobs.runDueJobs()).toBe(0);
+  });
+
+  it('never claims jobs of a queue without a handler', async () => {
+    const orphan = await enqueueJob(testApp.database.db, { queue: 'nobody-handles-this', payload: {} });
+    expect(await testApp.app.jobs.runDueJobs()).toBe(0);
+    expect(await jobRow(orphan.id)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('retries a failed job after an exponential backoff with the error kept, then succeeds', async () => {
+    flakyFailuresBeforeSuccess = 2;
+    const job = await enqueueJob(testApp.database.db, { queue: 'flaky', payload: {} });
+    const before = Date.now();
+    await testApp.app.jobs.runDueJobs();
+    const afterFirst = await jobRow(job.id);
+    expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1, lastError: 'attempt 1 failed', lockedBy: null });
+    // Not due again before the backoff: nothing runs.
+    expect(afterFirst.runAt.getTime()).toBeGreaterThanOrEqual(before + backoffSeconds(1) * 1000 - 2000);
+    expect(await testApp.app.jobs.runDueJobs()).toBe(0);
+
+    await makeDue(job.id);
+    await testApp.app.jobs.runDueJobs();
+    const afterSecond = await jobRow(job.id);
+    expect(afterSecond).toMatchObject({ status: 'queued', attempts: 2, lastError: 'attempt 2 failed' });
+    expect(afterSecond.runAt.getTime()).toBeGreaterThanOrEqual(Date.now() + backoffSeconds(2) * 1000 - 2000);
+
+    await makeDue(job.id);
+    await testApp.app.jobs.runDueJobs();
+    expect(await jobRow(job.id)).toMatchObject({ status: 'done', attempts: 3, lastError: null });
+    expect(calls.map((call) => call.attempt)).toEqual([1, 2, 3]);
+  });
+
+  it('fails a job for good after maxAttempts', async () => {
+    flakyFailuresBeforeSuccess = 100;
+    const job = await enqueueJob(testApp.database.db, { queue: 'flaky', payload: {}, maxAttempts: 2 });
+    await testApp.app.jobs.runDueJobs();
+    await makeDue(job.id);
+    await testApp.app.jobs.runDueJobs();
+    expect(await jobRow(job.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'attempt 2 failed' });
+    await makeDue(job.id);
+    expect(await testApp.app.jobs.runDueJobs()).toBe(0);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('claims again a job whose worker died (lease expired), and fails it when that was the last attempt', async () => {
+    const db = testApp.database.db;
+    const job = await enqueueJob(db, { queue: 'echo', payload: {}, maxAttempts: 2 });
+    // A worker claims it and "dies": no finish, the lease runs out.
+    const [claimed] = await claimJobs(db, { queues: ['echo'], limit: 1, leaseSeconds: 30, workerId: 'dead-worker' });
+    expect(claimed).toMatchObject({ id: job.id, status: 'running', lockedBy: 'dead-worker', attempts: 1 });
+    expect(await testApp.app.jobs.runDueJobs()).toBe(0); // still leased
+    await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, job.id));
+    expect(await testApp.app.jobs.runDueJobs()).toBe(1);
+    expect(await jobRow(job.id)).toMatchObject({ status: 'done', attempts: 2, lockedBy: testApp.app.jobs.workerId });
+    // The dead worker coming back cannot overwrite the outcome of the claim that replaced it.
+    if (!claimed) throw new Error('not claimed');
+    expect(await completeJob(db, claimed)).toBe(false);
+    expect(await failJob(db, claimed, new Error('late'))).toBe('lost');
+    expect(await jobRow(job.id)).toMatchObject({ status: 'done', lastError: null });
+
+    const lastChance = await enqueueJob(db, { queue: 'echo', payload: {}, maxAttempts: 1 });
+    await claimJobs(db, { queues: ['echo'], limit: 1, leaseSeconds: 30, workerId: 'dead-worker' });
+    await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, lastChance.id));
+    expect(await testApp.app.jobs.runDueJobs()).toBe(0);
+    expect(await jobRow(lastChance.id)).toMatchObject({ status: 'failed' });
+    expect((await jobRow(lastChance.id)).lastError).toMatch(/worker stopped/);
+  });
+
+  it('the backoff doubles and is capped', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([5, 10, 20, 40]);
+    expect(backoffSeconds(40)).toBe(backoffCapSeconds);
+  });
+});
+
+describe('the worker (as server.ts starts it)', () => {
+  it('polls and runs due jobs by itself; after stop() it never polls again', async () => {
+    const worker = await buildTestApp({ database: testApp.database, env: { JOB_POLL_MS: '50' } });
+    const seen: number[] = [];
+    worker.app.jobs.register('echo', async (job) => {
+      seen.push(job.id);
+    });
+    try {
+      const job = await enqueueJob(testApp.database.db, { queue: 'echo', payload: {} });
+      worker.app.jobs.start();
+      for (let waited = 0; seen.length === 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toEqual([job.id]);
+      await worker.app.jobs.stop();
+      const later = await enqueueJob(testApp.database.db, { queue: 'echo', payload: {} });
+      worker.app.jobs.start(); // a start after stop (a shutdown race) stays stopped
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen).toEqual([job.id]);
+      expect(await jobRow(later.id)).toMatchObject({ status: 'queued' });
+    } finally {
+      await worker.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'parallel workers on PostgreSQL (needs a PostgreSQL server: set TEST_DATABASE_URL, as the CI does)',
+  () => {
+    let wide: DatabaseHandle;
+    beforeAll(async () => {
+      const driver = driverClientOf(testApp.database);
+      if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
+      wide = openPostgres(driver.databaseUrl, 20);
+    });
+    afterAll(async () => {
+      await wide?.close();
+    });
+
+    it('two (or twenty) workers claiming at once never get the same job', async () => {
+      const total = 200;
+      for (let index = 0; index < total; index += 1) await enqueueJob(wide.db, { queue: 'echo', payload: { index } });
+      const claimedBy = new Map<number, string>();
+      const duplicates: number[] = [];
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, worker) => {
+          for (;;) {
+            const batch = await claimJobs(wide.db, { queues: ['echo'], limit: 3, leaseSeconds: 30, workerId: `w${worker}` });
+            if (batch.length === 0) return;
+            for (const job of batch) {
+              if (claimedBy.has(job.id)) duplicates.push(job.id);
+              claimedBy.set(job.id, `w${worker}`);
+              await completeJob(wide.db, job);
+            }
+          }
+        }),
+      );
+      expect(duplicates).toEqual([]);
+      expect(claimedBy.size).toBe(total);
+      expect(new Set(claimedBy.values()).size).toBeGreaterThan(1);
+      const [left] = await wide.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(eq(jobs.status, 'queued'));
+      expect(left?.n).toBe(0);
+    });
+  },
+);

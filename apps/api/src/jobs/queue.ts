@@ -1,0 +1,168 @@
+// The durable job queue in PostgreSQL: enqueue, claim with FOR UPDATE SKIP LOCKED, finish, retry with backoff, fail.
+// NOTE: delivery is at least once (a worker that dies mid-job leaves it to be claimed again when its lease expires),
+// so handlers must be idempotent: the ledger's unique source makes a repeated credit harmless.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '@loyalty/db/client';
+import { jobs, type JobRow } from '@loyalty/db/schema';
+
+export type { JobRow };
+
+export interface NewJob {
+  queue: string;
+  payload: Record<string, unknown>;
+  /** Not before this time; default now. */
+  runAt?: Date;
+  /** Claims before the job is given up as failed; default 5. */
+  maxAttempts?: number;
+  /** Enqueueing twice with the same key creates one job (the second call answers the first one's id). */
+  dedupeKey?: string;
+}
+
+export type JobHandler = (job: JobRow, context: { db: Database; log: FastifyBaseLogger }) => Promise<void>;
+
+export const defaultMaxAttempts = 5;
+/** Retry delays: 5 s, 10 s, 20 s… doubling per failed attempt, never more than an hour. */
+export const backoffBaseSeconds = 5;
+export const backoffCapSeconds = 3600;
+/** last_error keeps the start of the message: enough to diagnose, never megabytes of a stack. */
+const maxErrorLength = 2000;
+
+export function backoffSeconds(attempts: number): number {
+  return Math.min(backoffCapSeconds, backoffBaseSeconds * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Adds a job; with a dedupeKey already used, returns the existing job's id and created: false. */
+export async function enqueueJob(executor: Executor, job: NewJob): Promise<{ id: number; created: boolean }> {
+  const maxAttempts = job.maxAttempts ?? defaultMaxAttempts;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError('maxAttempts must be a positive integer');
+  const [row] = await executor
+    .insert(jobs)
+    .values({
+      queue: job.queue,
+      payload: job.payload,
+      maxAttempts,
+      dedupeKey: job.dedupeKey ?? null,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, job.dedupeKey ?? ''))
+    .limit(1);
+  if (!existing) throw new Error(`Job ${job.dedupeKey ?? ''} conflicted but cannot be read`);
+  return { id: existing.id, created: false };
+}
+
+/**
+ * Jobs whose worker died after their last allowed attempt are failed here rather than claimed again (a job that kills
+ * the process must not loop forever).
+ */
+export async function failAbandonedJobs(executor: Executor, queues: string[]): Promise<number> {
+  if (queues.length === 0) return 0;
+  const rows = await executor
+    .update(jobs)
+    .set({
+      status: 'failed',
+      lockedUntil: null,
+      finishedAt: sql`now()`,
+      lastError: sql`coalesce(${jobs.lastError} || ' / ', '') || 'the worker stopped during the last attempt'`,
+    })
+    .where(
+      and(
+        inArray(jobs.queue, queues),
+        eq(jobs.status, 'running'),
+        lt(jobs.lockedUntil, sql`now()`),
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/**
+ * Claims up to `limit` due jobs of `queues` for `workerId`: queued ones whose time has come, and running ones whose
+ * lease expired. SKIP LOCKED lets parallel workers take disjoint jobs without waiting on each other. Each claim counts
+ * as an attempt.
+ */
+export async function claimJobs(
+  executor: Executor,
+  options: { queues: string[]; limit: number; leaseSeconds: number; workerId: string },
+): Promise<JobRow[]> {
+  if (options.queues.length === 0 || options.limit < 1) return [];
+  const due = executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.queue, options.queues),
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return executor
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
+      lockedBy: options.workerId,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** The claim a worker holds: the row as claimed. A finish only counts while this exact claim still holds the job. */
+function stillOurs(job: JobRow) {
+  return and(
+    eq(jobs.id, job.id),
+    eq(jobs.status, 'running'),
+    eq(jobs.attempts, job.attempts),
+    eq(jobs.lockedBy, job.lockedBy ?? ''),
+  );
+}
+
+export async function completeJob(executor: Executor, job: JobRow): Promise<boolean> {
+  const rows = await executor
+    .update(jobs)
+    .set({ status: 'done', lockedUntil: null, finishedAt: sql`now()`, lastError: null })
+    .where(stillOurs(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** After a failure: queued again after the backoff, or failed for good once the attempts are used up. */
+export async function failJob(executor: Executor, job: JobRow, error: unknown): Promise<'retry' | 'failed' | 'lost'> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, maxErrorLength);
+  const final = job.attempts >= job.maxAttempts;
+  const rows = await executor
+    .update(jobs)
+    .set(
+      final
+        ? { status: 'failed', lockedUntil: null, finishedAt: sql`now()`, lastError: message }
+        : {
+            status: 'queued',
+            lockedUntil: null,
+            lockedBy: null,
+            lastError: message,
+            runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`,
+          },
+    )
+    .where(stillOurs(job))
+    .returning({ id: jobs.id });
+  if (rows.length === 0) return 'lost';
+  return final ? 'failed' : 'retry';
+}
+
+export function newWorkerId(): string {
+  return `${process.pid}-${randomUUID()}`;
+}

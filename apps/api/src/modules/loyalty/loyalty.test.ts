@@ -1,0 +1,150 @@
+// get-balance and get-bonus-history through the app: session and brand rules, paging, summary, bad parameters.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BonusHistoryResponse } from '@loyalty/contracts/loyalty';
+import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
+import { createAccount, type TestAccount } from '../user/test-accounts.ts';
+import { creditXp, debitXp } from './ledger.ts';
+
+let testApp: TestApp;
+let olena: TestAccount;
+let petro: TestAccount;
+let gloOnly: TestAccount;
+
+function get(url: string, headers: Record<string, string>) {
+  return testApp.app.inject({ method: 'GET', url, headers });
+}
+
+async function credit(customerId: number, amount: number, sourceRef: string, note = '') {
+  return testApp.database.db.transaction((tx) =>
+    creditXp(tx, { customerId, brand: 'glo', amount, reason: 'scan', sourceType: 'test', sourceRef, note }),
+  );
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  olena = await createAccount(testApp, { phone: '+380501110001' });
+  petro = await createAccount(testApp, { phone: '+380501110002' });
+  gloOnly = await createAccount(testApp, { phone: '+380501110003', brands: ['glo'] });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('GET /api/get-balance', () => {
+  it('answers 0 before any entry, then the balance of the session customer of brand v only', async () => {
+    expect((await get('/api/get-balance?v=glo', olena.headers)).json()).toEqual({ balance: 0 });
+    await credit(olena.ids.glo ?? 0, 120, 'balance-1');
+    await credit(petro.ids.glo ?? 0, 999, 'balance-petro');
+    const glo = await get('/api/get-balance?v=glo', olena.headers);
+    expect(glo.statusCode).toBe(200);
+    expect(glo.json()).toEqual({ balance: 120 });
+    expect((await get('/api/get-balance?v=ogo', olena.headers)).json()).toEqual({ balance: 0 });
+  });
+
+  it('401 without a session, 404 without a record in the brand, 400 naming v for a bad brand', async () => {
+    const anonymous = await get('/api/get-balance?v=glo', apiHeaders);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('unauthorized');
+    const noRecord = await get('/api/get-balance?v=ogo', gloOnly.headers);
+    expect(noRecord.statusCode).toBe(404);
+    for (const url of ['/api/get-balance', '/api/get-balance?v=velo']) {
+      const bad = await get(url, olena.headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toEqual([expect.objectContaining({ field: 'query.v' })]);
+    }
+  });
+});
+
+describe('GET /api/get-bonus-history', () => {
+  it('pages newest first by cursor with the whole-ledger summary, and only the session customer entries', async () => {
+    const customerId = petro.ids.ogo ?? 0;
+    const otherId = olena.ids.ogo ?? 0;
+    await testApp.database.db.transaction(async (tx) => {
+      for (let index = 1; index <= 25; index += 1) {
+        await creditXp(tx, {
+          customerId,
+          brand: 'ogo',
+          amount: index,
+          reason: 'scan',
+          sourceType: 'test',
+          sourceRef: `h-${index}`,
+        });
+        // Someone else's entries interleaved: they must never show up in Petro's history.
+        await creditXp(tx, {
+          customerId: otherId,
+          brand: 'ogo',
+          amount: 1000,
+          reason: 'scan',
+          sourceType: 'test',
+          sourceRef: `x-${index}`,
+        });
+      }
+      await debitXp(tx, {
+        customerId,
+        brand: 'ogo',
+        amount: 50,
+        reason: 'reward',
+        sourceType: 'test',
+        sourceRef: 'h-debit',
+        note: 'Кепка',
+      });
+    });
+
+    const seen: BonusHistoryResponse['transactions'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/get-bonus-history?shop=ogo&limit=10${cursor ? `&cursor=${cursor}` : ''}`;
+      const response = await get(url, petro.headers);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<BonusHistoryResponse>();
+      expect(body.summary).toEqual({ earned: 325, spent: 50, current: 275 });
+      seen.push(...body.transactions);
+      cursor = body.next_cursor;
+      pages += 1;
+    } while (cursor !== null && pages < 10);
+
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(26);
+    expect(seen[0]).toMatchObject({ amount: -50, reason: 'reward', note: 'Кепка', balance_after: 275 });
+    expect(seen.at(-1)).toMatchObject({ amount: 1, balance_after: 1 });
+    expect(seen.every((row) => row.amount !== 1000)).toBe(true);
+    const ids = seen.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(26);
+    expect(Number.isNaN(Date.parse(seen[0]?.created_at ?? ''))).toBe(false);
+  });
+
+  it('a cursor of another customer entry never reveals it: the page is still filtered by the session customer', async () => {
+    const response = await get('/api/get-bonus-history?shop=ogo&cursor=999999&limit=100', petro.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<BonusHistoryResponse>().transactions).toHaveLength(26);
+  });
+
+  it('default limit 20; an empty history has a zero summary and no cursor', async () => {
+    const page = (await get('/api/get-bonus-history?shop=ogo', petro.headers)).json<BonusHistoryResponse>();
+    expect(page.transactions).toHaveLength(20);
+    expect(page.next_cursor).not.toBeNull();
+    const empty = (await get('/api/get-bonus-history?shop=glo', gloOnly.headers)).json<BonusHistoryResponse>();
+    expect(empty).toEqual({ transactions: [], next_cursor: null, summary: { earned: 0, spent: 0, current: 0 } });
+  });
+
+  it('400 naming the field for bad shop, limit and cursor; 401 and 404 as get-balance', async () => {
+    const cases: [string, string][] = [
+      ['/api/get-bonus-history', 'query.shop'],
+      ['/api/get-bonus-history?shop=glo&limit=0', 'query.limit'],
+      ['/api/get-bonus-history?shop=glo&limit=101', 'query.limit'],
+      ['/api/get-bonus-history?shop=glo&limit=abc', 'query.limit'],
+      ['/api/get-bonus-history?shop=glo&cursor=-1', 'query.cursor'],
+      ['/api/get-bonus-history?shop=glo&cursor=1%20or%201=1', 'query.cursor'],
+      ['/api/get-bonus-history?shop=glo&cursor=99999999999999999999', 'query.cursor'],
+    ];
+    for (const [url, field] of cases) {
+      const response = await get(url, petro.headers);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.fields, url).toEqual([expect.objectContaining({ field })]);
+    }
+    expect((await get('/api/get-bonus-history?shop=glo', apiHeaders)).statusCode).toBe(401);
+    expect((await get('/api/get-bonus-history?shop=ogo', gloOnly.headers)).statusCode).toBe(404);
+  });
+});

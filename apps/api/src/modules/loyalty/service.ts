@@ -1,0 +1,36 @@
+// XP reads for the customer: the balance and the history page with its summary, by customer id from the session.
+import type { BalanceResponse, BonusHistoryResponse } from '@loyalty/contracts/loyalty';
+import type { Executor } from '@loyalty/db/client';
+import { balanceOf } from './ledger.ts';
+import { accountTotalsOf, ledgerPage } from './repository.ts';
+
+export async function getBalance(executor: Executor, customerId: number): Promise<BalanceResponse> {
+  return { balance: await balanceOf(executor, customerId) };
+}
+
+export async function getBonusHistory(
+  executor: Executor,
+  customerId: number,
+  page: { cursor?: string; limit: number },
+): Promise<BonusHistoryResponse> {
+  const beforeId = page.cursor === undefined ? undefined : Number(page.cursor);
+  // One row more than asked tells whether another page exists, without a count over the whole ledger.
+  const [rows, totals] = await Promise.all([
+    ledgerPage(executor, customerId, { beforeId, limit: page.limit + 1 }),
+    accountTotalsOf(executor, customerId),
+  ]);
+  const transactions = rows.slice(0, page.limit).map((row) => ({
+    id: row.id,
+    amount: row.amount,
+    reason: row.reason,
+    note: row.note,
+    balance_after: row.balanceAfter,
+    created_at: row.createdAt.toISOString(),
+  }));
+  const last = transactions.at(-1);
+  return {
+    transactions,
+    next_cursor: rows.length > page.limit && last ? String(last.id) : null,
+    summary: { earned: totals.earned, spent: totals.spent, current: totals.balance },
+  };
+}

@@ -1,0 +1,41 @@
+// `xp:adjust`: an operator's credit or debit of a customer's XP, kept in the ledger as an audited adjustment entry.
+import { z } from 'zod';
+import { brandSchema } from '@loyalty/contracts/brand';
+import { defineOpsCommand } from '../command.ts';
+
+/** +380XXXXXXXXX; spaces, dashes and brackets as people copy numbers are dropped, and a missing + is added. */
+const phoneArg = z
+  .string()
+  .transform((text) => text.replace(/[\s()-]/g, ''))
+  .transform((text) => (/^380\d{9}$/.test(text) ? `+${text}` : text))
+  .pipe(z.string().regex(/^\+380\d{9}$/, 'Expected a Ukrainian number, +380XXXXXXXXX'));
+
+export const xpAdjustCommand = defineOpsCommand({
+  name: 'xp:adjust',
+  summary: "Credit (+N) or debit (-N) a customer's XP with a reason; the ledger keeps it as an adjustment entry",
+  usage: '--phone <+380…> --brand <glo|ogo> --amount <±N> --reason <text>',
+  argsSchema: z.strictObject({
+    phone: phoneArg,
+    brand: brandSchema,
+    amount: z.coerce
+      .number()
+      .int('Expected a whole number')
+      .refine((value) => value !== 0, 'Expected a non-zero amount')
+      .refine((value) => Math.abs(value) <= 1_000_000, 'Expected at most 1000000 XP either way'),
+    reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  }),
+  requiresReady: true,
+  async run({ database, log }, args) {
+    // Loaded here so the CLI can read this command's help without loading database drivers.
+    const { adjustXp } = await import('../../modules/loyalty/adjust.ts');
+    const result = await adjustXp(database.db, args);
+    log.info({ ...result, phone: args.phone, brand: args.brand, reason: args.reason }, 'ops xp:adjust');
+    const signed = args.amount > 0 ? `+${args.amount}` : String(args.amount);
+    return {
+      output:
+        `${signed} XP for ${args.phone} (${args.brand}, customer ${result.customerId}): balance ${result.balance} XP. ` +
+        `Ledger entry ${result.entryId}.`,
+      data: { ...result, amount: args.amount, brand: args.brand, phone: args.phone },
+    };
+  },
+});

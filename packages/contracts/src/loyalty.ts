@@ -1,0 +1,46 @@
+// XP calls of spec section 7 (Common): the balance of a brand and its ledger history with the summary.
+import { z } from 'zod';
+import { brandSchema } from './brand.ts';
+
+/** `v` names the brand, as the spec's call does. */
+export const getBalanceQuerySchema = z.object({ v: brandSchema });
+export const balanceResponseSchema = z.object({ balance: z.number().int().nonnegative() });
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+export const historyPageLimit = { default: 20, max: 100 } as const;
+
+/** The cursor is opaque to the client: it sends back `next_cursor` as it got it (today the last entry id). */
+export const historyCursorSchema = z.string().regex(/^[1-9]\d{0,15}$/, 'expected a next_cursor from an earlier page');
+
+export const getBonusHistoryQuerySchema = z.object({
+  shop: brandSchema,
+  cursor: historyCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(historyPageLimit.max).default(historyPageLimit.default),
+});
+export type GetBonusHistoryQuery = z.input<typeof getBonusHistoryQuerySchema>;
+
+/** One ledger entry: amount is signed (+ credit, - debit); created_at is ISO 8601. */
+export const bonusTransactionSchema = z.object({
+  id: z.number().int().positive(),
+  amount: z.number().int(),
+  reason: z.string(),
+  note: z.string(),
+  balance_after: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
+
+/** earned: all credits; spent: all debits as a positive number; current: the balance (earned - spent). */
+export const bonusSummarySchema = z.object({
+  earned: z.number().int().nonnegative(),
+  spent: z.number().int().nonnegative(),
+  current: z.number().int().nonnegative(),
+});
+export type BonusSummary = z.infer<typeof bonusSummarySchema>;
+
+export const bonusHistoryResponseSchema = z.object({
+  transactions: z.array(bonusTransactionSchema),
+  next_cursor: z.string().nullable(),
+  summary: bonusSummarySchema,
+});
+export type BonusHistoryResponse = z.infer<typeof bonusHistoryResponseSchema>;
