@@ -52,8 +52,13 @@ export function pathnameOf(url: string): string {
   return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
+/**
+ * /mapi is the multi-scan upload (spec: the bot admin host's /mapi/multiscan/load, served here by the same process):
+ * it is an API path like /api, so the API key, readiness gate, rate limit and sessions cover it, and the web app's
+ * fallback never answers it.
+ */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path === '/mapi' || path.startsWith('/mapi/');
 }
 
 /** True when the request is an /api call that this guard applies to. */

@@ -1,0 +1,275 @@
+// Scan calls of spec section 7 and the redemption call: thin handlers; ids always come from (or are checked against)
+// the session.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Brand } from '@loyalty/contracts/brand';
+import { errorResponseSchema, type FieldError } from '@loyalty/contracts/errors';
+import {
+  getFullBalanceResponseSchema,
+  getScanHistoryBodySchema,
+  getScanHistoryResponseSchema,
+  getScanMessageResponseSchema,
+  getScanPercentResponseSchema,
+  getWideCountBodySchema,
+  getWideCountResponseSchema,
+  multiscanFieldsSchema,
+  multiscanLoadResponseSchema,
+  multiscanParamsSchema,
+  multiscanStatusResponseSchema,
+  redeemBodySchema,
+  redeemResponseSchema,
+  saveManagerBodySchema,
+  saveManagerResponseSchema,
+  scanBrandQuerySchema,
+  scanKindSchema,
+} from '@loyalty/contracts/scan';
+import { HttpError } from '../../plugins/errors.ts';
+import { assertOwnCustomer, ownCustomerId, requireSession } from '../../plugins/session.ts';
+import { detectMultiscanMime } from './decoder.ts';
+import { multiscanJobHandler } from './multiscan-job.ts';
+import {
+  createMultiscanUpload,
+  fullBalanceOf,
+  monthCounters,
+  multiscanQueue,
+  multiscanStatusOf,
+  redeemScanCode,
+  saveManager,
+  scanCountOf,
+  scanHistoryOf,
+  scanMessage,
+  scanPercent,
+} from './service.ts';
+import { imageField, multiscanUploadLimits, readMultiscanForm } from './upload.ts';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
+
+/** The client names the brand only on the second brand's site (spec section 6); without it the call is the main shop's. */
+const defaultBrand: Brand = 'glo';
+
+// NOTE: redemption has no budget of its own beyond the app-wide per-IP limit: codes are 12 characters of 25 (about
+// 6e16 of them), so guessing at RATE_LIMIT_PER_MINUTE is hopeless, and a tighter per-IP cap would refuse honest
+// customers scanning behind one shop's NAT. Uploads are heavy (up to 8 MB and a decoding job each): 10 a minute.
+const uploadBudget = { rateLimit: { max: 10, timeWindow: '1 minute' } } as const;
+
+const scanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const monthlyLimit = app.config.scan.monthlyLimit;
+  // Encapsulated in this plugin: only the multi-scan upload takes multipart bodies, within its own limits.
+  await app.register(multipart, { limits: multiscanUploadLimits, throwFileSizeLimit: true });
+  app.jobs.register(multiscanQueue, multiscanJobHandler({ monthlyLimit }));
+
+  app.post(
+    '/api/scan/redeem',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: 'Redeem a pack code for XP',
+        description:
+          'Case, spaces and dashes are ignored; a scanned URL gives its code. 400 invalid_code, 404 unknown_code ' +
+          '(also a code of the other brand), 409 already_used, 429 limit_reached (monthly limit).',
+        body: redeemBodySchema,
+        response: { 200: redeemResponseSchema, ...failures, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { code, product, channel } = request.body;
+      return redeemScanCode(db, {
+        customerId: ownCustomerId(session, product),
+        brand: product,
+        rawCode: code,
+        channel: channel ?? 'manual',
+        monthlyLimit,
+      });
+    },
+  );
+
+  app.post(
+    '/api/scan/get-wide-count',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: "This month's scan counters of one kind (scanCount: sticks, scanCountVelo: velo)",
+        description: 'A bad product_variant answers 400 with code 400 and non-empty errors (the spec envelope).',
+        body: getWideCountBodySchema,
+        response: {
+          200: getWideCountResponseSchema,
+          400: getWideCountResponseSchema.or(errorResponseSchema),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const kind = scanKindSchema.safeParse(request.body.product_variant);
+      if (!kind.success) {
+        const errors: FieldError[] = [{ field: 'body.product_variant', message: 'Expected sticks or velo' }];
+        return reply.code(400).send({ code: 400, data: null, errors });
+      }
+      const customerId = ownCustomerId(session, request.body.product ?? defaultBrand);
+      return { code: 200, data: await scanCountOf(db, customerId, kind.data, monthlyLimit), errors: [] };
+    },
+  );
+
+  app.get(
+    '/api/scan/get-message',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: 'The scan screen message from this month’s counters',
+        querystring: scanBrandQuerySchema,
+        response: { 200: getScanMessageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const customerId = ownCustomerId(session, request.query.product ?? defaultBrand);
+      return { message: scanMessage(await monthCounters(db, customerId, monthlyLimit)) };
+    },
+  );
+
+  app.post(
+    '/api/scan/save-manager',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: "A sales consultant's attribution of the customer, set once",
+        description: 'shopify_id must be the session customer of `brand` (403). Another manager later: 409 manager_already_set.',
+        body: saveManagerBodySchema,
+        response: { 200: saveManagerResponseSchema, ...failures, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { shopify_id, manager, manager_from, brand } = request.body;
+      assertOwnCustomer(session, brand, shopify_id);
+      await saveManager(db, { customerId: shopify_id, brand, managerId: manager, managerFrom: manager_from });
+      return { saved: true as const };
+    },
+  );
+
+  app.post(
+    '/api/scan/get-history',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: 'Scan history of a brand, newest first, 20 per page',
+        body: getScanHistoryBodySchema,
+        response: { 200: getScanHistoryResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return scanHistoryOf(db, ownCustomerId(session, request.body.variant), request.body.offset);
+    },
+  );
+
+  app.get(
+    '/api/scan/get-scan-percent',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: 'Credited scans this month as a percentage of the monthly limit',
+        querystring: scanBrandQuerySchema,
+        response: { 200: getScanPercentResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const customerId = ownCustomerId(session, request.query.product ?? defaultBrand);
+      return { percent: scanPercent(await monthCounters(db, customerId, monthlyLimit)) };
+    },
+  );
+
+  app.get(
+    '/api/scan/get-full-balance',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: "XP balances of the person's records in both brands",
+        response: { 200: getFullBalanceResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => fullBalanceOf(db, requireSession(request)),
+  );
+
+  app.post(
+    '/mapi/multiscan/load',
+    {
+      config: uploadBudget,
+      schema: {
+        tags: ['scan'],
+        summary: 'Upload one photo of several packs; its codes are decoded and redeemed in the background',
+        description:
+          'multipart/form-data: phone, user_id, image_type, product and one `image` file (JPEG or PNG by its content, ' +
+          'at most 8 MB). phone and user_id must be the session’s (403). 413 for a larger image, 415 for another type.',
+        consumes: ['multipart/form-data'],
+        response: {
+          202: multiscanLoadResponseSchema,
+          ...failures,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Before the body is read: an anonymous caller never gets to stream 8 MB at us.
+      const session = requireSession(request);
+      const form = await readMultiscanForm(request);
+      const parsed = multiscanFieldsSchema.strict().safeParse(form.fields);
+      const problems = [...form.problems];
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')];
+          for (const key of keys) {
+            problems.push({
+              field: `body.${key}`,
+              message: issue.code === 'unrecognized_keys' ? 'Unexpected field' : issue.message,
+            });
+          }
+        }
+      }
+      if (!form.image) problems.push({ field: `body.${imageField}`, message: 'Required' });
+      if (problems.length > 0 || !parsed.success || !form.image) {
+        throw new HttpError(400, 'validation_failed', 'Some fields are missing or invalid.', problems);
+      }
+      const { phone, user_id, product } = parsed.data;
+      if (phone !== session.phone) {
+        throw new HttpError(403, 'forbidden', 'This phone is not yours.', [
+          { field: 'body.phone', message: 'Not the session phone' },
+        ]);
+      }
+      assertOwnCustomer(session, product, user_id);
+      const mime = detectMultiscanMime(form.image);
+      if (!mime) {
+        throw new HttpError(415, 'unsupported_media_type', 'The image must be a JPEG or PNG.', [
+          { field: `body.${imageField}`, message: 'Not a JPEG or PNG image' },
+        ]);
+      }
+      const upload = await createMultiscanUpload(db, { customerId: user_id, brand: product, image: form.image, imageMime: mime });
+      return reply.code(202).send({ upload: { id: upload.id, status: upload.status } });
+    },
+  );
+
+  app.get(
+    '/api/scan/multiscan/:id',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: 'Status and result of a multi-scan upload of the session person',
+        params: multiscanParamsSchema,
+        response: { 200: multiscanStatusResponseSchema, ...failures },
+      },
+    },
+    async (request) => multiscanStatusOf(db, requireSession(request), request.params.id),
+  );
+};
+
+export default scanRoutes;

@@ -1,0 +1,302 @@
+// Rules of scanning: redeeming a pack code once ever within the monthly limit, the month's counters and message,
+// scan history, the consultant's attribution and multi-scan uploads.
+import type { Brand } from '@loyalty/contracts/brand';
+import {
+  scanHistoryPageSize,
+  type MultiscanStatus,
+  type RedeemResponse,
+  type ScanChannel,
+  type ScanCount,
+  type ScanHistory,
+  type ScanKind,
+  type ScanOutcome,
+} from '@loyalty/contracts/scan';
+import type { Database } from '@loyalty/db/client';
+import type { MultiscanUploadRow } from '@loyalty/db/schema';
+import { isValidPackCode, maxPackCodeLength, normalizePackCode } from '@loyalty/domain/pack-code';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import { balanceOf, creditXp } from '../loyalty/ledger.ts';
+import { kyivMonthStart } from './month.ts';
+import {
+  claimPackCode,
+  creditedScansSince,
+  findPackCode,
+  findUpload,
+  insertScan,
+  insertUpload,
+  lockCustomerScans,
+  saveManagerOnce,
+  scanHistoryPage,
+} from './repository.ts';
+
+export const multiscanQueue = 'multiscan';
+/** The ledger source of a pack code's credit: one entry per code, ever (sourceRef = pack_codes.id). */
+export const packCodeSourceType = 'pack_code';
+
+export interface RedemptionInput {
+  customerId: number;
+  brand: Brand;
+  /** Normalised and valid (isValidPackCode). */
+  code: string;
+  channel: ScanChannel;
+  uploadId?: string | null;
+  monthlyLimit: number;
+  /** The clock of the monthly limit; tests move it. */
+  now?: Date;
+}
+
+export interface RedemptionResult {
+  outcome: ScanOutcome;
+  /** XP credited (0 unless credited). */
+  xp: number;
+  /** Balance after the credit; null when nothing was credited. */
+  balance: number | null;
+}
+
+/** A refused attempt: thrown inside the transaction so that everything it changed (the claimed code) rolls back. */
+class RedemptionRefused extends Error {
+  constructor(
+    readonly outcome: Exclude<ScanOutcome, 'credited'>,
+    readonly packCode: { id: number; kind: ScanKind } | null,
+  ) {
+    super(outcome);
+  }
+}
+
+/**
+ * One scan of one code, recorded in `scans` whatever its outcome. The credit is one transaction: a per-customer
+ * advisory lock (parallel scans of one customer cannot both pass the monthly count), the conditional claim of the code
+ * (parallel scans of one code credit once), the count, and the ledger credit. A refusal rolls all of it back and is
+ * then recorded in its own statement.
+ */
+export async function attemptRedemption(db: Database, input: RedemptionInput): Promise<RedemptionResult> {
+  const monthStart = kyivMonthStart(input.now);
+  const reason = input.channel === 'multiscan' ? 'multiscan' : 'scan';
+  const base = {
+    customerId: input.customerId,
+    brand: input.brand,
+    code: input.code,
+    channel: input.channel,
+    uploadId: input.uploadId ?? null,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await lockCustomerScans(tx, input.customerId);
+      const claimed = await claimPackCode(tx, { code: input.code, brand: input.brand, customerId: input.customerId });
+      if (!claimed) {
+        // Nothing claimed: the code is someone's already, or not a code of this brand at all.
+        const known = await findPackCode(tx, input.code, input.brand);
+        throw new RedemptionRefused(known ? 'already_used' : 'unknown_code', known ? { id: known.id, kind: known.kind } : null);
+      }
+      const month = await creditedScansSince(tx, input.customerId, monthStart);
+      if (month.scans >= input.monthlyLimit) throw new RedemptionRefused('limit_reached', claimed);
+      const ledger = await creditXp(tx, {
+        customerId: input.customerId,
+        brand: input.brand,
+        amount: claimed.xp,
+        reason,
+        sourceType: packCodeSourceType,
+        sourceRef: String(claimed.id),
+        note: maskCode(input.code),
+      });
+      await insertScan(tx, { ...base, packCodeId: claimed.id, kind: claimed.kind, outcome: 'credited', xp: claimed.xp });
+      return { outcome: 'credited' as const, xp: claimed.xp, balance: ledger.balance };
+    });
+  } catch (error) {
+    if (!(error instanceof RedemptionRefused)) throw error;
+    await insertScan(db, {
+      ...base,
+      packCodeId: error.packCode?.id ?? null,
+      kind: error.packCode?.kind ?? null,
+      outcome: error.outcome,
+      xp: 0,
+    });
+    return { outcome: error.outcome, xp: 0, balance: null };
+  }
+}
+
+const refusals: Record<Exclude<ScanOutcome, 'credited'>, () => HttpError> = {
+  unknown_code: () => new HttpError(404, 'unknown_code', 'There is no such code for this brand.'),
+  already_used: () => new HttpError(409, 'already_used', 'This code has already been used.'),
+  limit_reached: () => new HttpError(429, 'limit_reached', 'The monthly limit of scans is reached.'),
+};
+
+/** POST /api/scan/redeem: a code as typed or scanned, credited or refused with the outcome's error code. */
+export async function redeemScanCode(
+  db: Database,
+  input: Omit<RedemptionInput, 'code'> & { rawCode: string },
+): Promise<RedeemResponse> {
+  const code = normalizePackCode(input.rawCode);
+  // Not a code we could have printed: a typo or a foreign QR code. Not recorded: the scans log is for real attempts.
+  if (!isValidPackCode(code)) {
+    throw new HttpError(400, 'invalid_code', 'This is not a pack code.', [
+      { field: 'body.code', message: 'Expected 10 to 64 letters and digits (spaces and dashes are ignored)' },
+    ]);
+  }
+  const result = await attemptRedemption(db, { ...input, code });
+  if (result.outcome !== 'credited') throw refusals[result.outcome]();
+  return { credited: result.xp, balance: result.balance ?? 0 };
+}
+
+/** All but the last 4 characters hidden: the history proves which pack it was without showing a usable code. */
+export function maskCode(code: string): string {
+  if (code.length <= 4) return '*'.repeat(code.length);
+  return `${'*'.repeat(code.length - 4)}${code.slice(-4)}`;
+}
+
+export interface MonthCounters {
+  /** Credited scans of the customer this month, all kinds. */
+  used: number;
+  limit: number;
+  left: number;
+}
+
+export async function monthCounters(db: Database, customerId: number, limit: number, now?: Date): Promise<MonthCounters> {
+  const month = await creditedScansSince(db, customerId, kyivMonthStart(now));
+  return { used: month.scans, limit, left: Math.max(0, limit - month.scans) };
+}
+
+/** scanCount (sticks) / scanCountVelo (velo) of the client. */
+export async function scanCountOf(
+  db: Database,
+  customerId: number,
+  kind: ScanKind,
+  limit: number,
+  now?: Date,
+): Promise<ScanCount> {
+  const [ofKind, all] = await Promise.all([
+    creditedScansSince(db, customerId, kyivMonthStart(now), kind),
+    monthCounters(db, customerId, limit, now),
+  ]);
+  return {
+    // NOTE: no subscription exists yet (its own issue); when it does, it decides this flag and may lift the limit.
+    subscription: false,
+    calculation_amount_bonuses: ofKind.xp,
+    scan_counter: ofKind.scans,
+    scan_balance: all.left,
+  };
+}
+
+export function scanPercent(counters: MonthCounters): number {
+  return Math.min(100, Math.floor((counters.used * 100) / counters.limit));
+}
+
+/** 1 скан, 2 скани, 5 сканів, 11 сканів, 21 скан. */
+export function scansWord(count: number): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return 'сканів';
+  if (last === 1) return 'скан';
+  if (last >= 2 && last <= 4) return 'скани';
+  return 'сканів';
+}
+
+const genitiveMonths = [
+  'січня',
+  'лютого',
+  'березня',
+  'квітня',
+  'травня',
+  'червня',
+  'липня',
+  'серпня',
+  'вересня',
+  'жовтня',
+  'листопада',
+  'грудня',
+];
+
+const kyivMonthNumber = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', month: 'numeric' });
+
+/** The scan screen's line, from this month's real counters. */
+export function scanMessage(counters: MonthCounters, now: Date = new Date()): string {
+  if (counters.left === 0) {
+    // Kyiv's month number now (1..12) is also the index of the next month's name.
+    const kyivMonth = Number(kyivMonthNumber.format(now));
+    const next = genitiveMonths[kyivMonth % 12] ?? '';
+    return `Ліміт сканувань на цей місяць (${counters.limit}) вичерпано. Нові скани зараховуватимуться з 1 ${next}.`;
+  }
+  if (counters.used === 0) {
+    return `Цього місяця ти можеш відсканувати ${counters.left} ${scansWord(counters.left)} і отримати за них XP.`;
+  }
+  return (
+    `Цього місяця зараховано ${counters.used} ${scansWord(counters.used)}. ` +
+    `Залишилось ${counters.left} ${scansWord(counters.left)} з ${counters.limit}.`
+  );
+}
+
+export async function scanHistoryOf(db: Database, customerId: number, offset: number): Promise<ScanHistory> {
+  const page = await scanHistoryPage(db, customerId, { offset, limit: scanHistoryPageSize });
+  return {
+    total: page.total,
+    scans: page.rows.map((row) => ({
+      id: row.id,
+      code: maskCode(row.code),
+      kind: row.kind,
+      outcome: row.outcome,
+      xp: row.xp,
+      channel: row.channel as ScanChannel,
+      upload_id: row.uploadId,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The XP of the person's records in both brands. */
+export async function fullBalanceOf(db: Database, session: SessionContext): Promise<{ glo: number; ogo: number; total: number }> {
+  const [glo, ogo] = await Promise.all(
+    (['glo', 'ogo'] as const).map((brand) => {
+      const id = session.customerIds[brand];
+      return id === null ? Promise.resolve(0) : balanceOf(db, id);
+    }),
+  );
+  return { glo: glo ?? 0, ogo: ogo ?? 0, total: (glo ?? 0) + (ogo ?? 0) };
+}
+
+/** A consultant's attribution, set once: the same manager again is fine, another one is a conflict. */
+export async function saveManager(
+  db: Database,
+  input: { customerId: number; brand: Brand; managerId: string; managerFrom: string },
+): Promise<void> {
+  const { row, created } = await saveManagerOnce(db, input);
+  if (!created && row.managerId !== input.managerId) {
+    throw new HttpError(409, 'manager_already_set', 'A consultant is already attributed to this customer.');
+  }
+}
+
+/** Stores the photo and queues its decoding in one transaction: there is never an upload without its job. */
+export async function createMultiscanUpload(
+  db: Database,
+  input: { customerId: number; brand: Brand; image: Buffer; imageMime: string },
+): Promise<MultiscanUploadRow> {
+  return db.transaction(async (tx) => {
+    const upload = await insertUpload(tx, input);
+    await enqueueJob(tx, { queue: multiscanQueue, payload: { uploadId: upload.id }, dedupeKey: `multiscan:${upload.id}` });
+    return upload;
+  });
+}
+
+/** An upload of the session's person (either brand); anyone else's is 404, never a hint that it exists. */
+export async function multiscanStatusOf(db: Database, session: SessionContext, id: string): Promise<MultiscanStatus> {
+  const upload = await findUpload(db, id);
+  const owners = [session.customerIds.glo, session.customerIds.ogo];
+  if (!upload || !owners.includes(upload.customerId)) throw new HttpError(404, 'not_found', 'There is no such upload.');
+  return {
+    upload: {
+      id: upload.id,
+      status: upload.status,
+      codes_found: upload.codesFound,
+      credited_xp: upload.creditedXp,
+      error: upload.error,
+      created_at: upload.createdAt.toISOString(),
+      processed_at: upload.processedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/** How a decoded text is kept in `scans` when it is no code of ours (a barcode of the pack, a foreign QR code). */
+export function scannedTextForLog(text: string): string {
+  return normalizePackCode(text).slice(0, maxPackCodeLength) || '?';
+}
