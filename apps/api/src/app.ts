@@ -5,11 +5,18 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import type { AppConfig } from './config.ts';
+import jobsPlugin from './jobs/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import loyaltyRoutes from './modules/loyalty/routes.ts';
+import marathonRoutes from './modules/marathon/routes.ts';
+import offerRoutes from './modules/offers/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import { readBuildVersion } from './modules/platform/service.ts';
+import rewardRoutes from './modules/rewards/routes.ts';
+import scanRoutes from './modules/scan/routes.ts';
+import storeRoutes from './modules/stores/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import verificationRoutes from './modules/verification/routes.ts';
 import opsRoutes from './ops/routes.ts';
@@ -104,13 +111,21 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(sessionPlugin);
       await root.register(smsPlugin);
       await root.register(mailPlugin);
+      // Before the modules that register job handlers on app.jobs.
+      await root.register(jobsPlugin);
 
       await root.register(platformRoutes);
       await root.register(catalogRoutes);
       await root.register(authRoutes);
       await root.register(userRoutes);
       await root.register(verificationRoutes);
+      await root.register(scanRoutes);
       await root.register(contentRoutes);
+      await root.register(loyaltyRoutes);
+      await root.register(rewardRoutes);
+      await root.register(offerRoutes);
+      await root.register(marathonRoutes);
+      await root.register(storeRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

@@ -102,6 +102,12 @@ const envSchema = z.object({
   OGO_SITE_URL: siteUrl.optional(),
   MULTIPASS_SECRET_GLO: z.string().min(16, 'expected at least 16 characters').optional(),
   MULTIPASS_SECRET_OGO: z.string().min(16, 'expected at least 16 characters').optional(),
+  // Scanning (issue 4): credited pack-code scans per customer per calendar month in Kyiv (coinMonth/coinCount).
+  SCAN_MONTHLY_LIMIT: positiveInt(100_000).default(30),
+
+  // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -176,10 +182,12 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   allowedPhones: env.ALLOWED_PHONES ?? [],
   /** Origins of the brand sites (full-site and multipass links); unset means no link. */
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
+  scan: { monthlyLimit: env.SCAN_MONTHLY_LIMIT },
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
     glo: string | undefined;
     ogo: string | undefined;
   },
+  jobs: { pollMs: env.JOB_POLL_MS, leaseSeconds: env.JOB_LEASE_SECONDS },
 }));
 
 export type AppConfig = z.output<typeof configSchema>;
@@ -391,4 +399,17 @@ export const configDocs: ConfigDoc[] = [
     description: 'Shopify Multipass secret of the glo site. Unset: full-site links are the plain return URL.',
   },
   { variable: 'MULTIPASS_SECRET_OGO', default: '(unset)', description: 'Shopify Multipass secret of the ogo site.' },
+  {
+    variable: 'SCAN_MONTHLY_LIMIT',
+    default: '30',
+    description:
+      'Credited pack-code scans per customer record per calendar month (Kyiv time); further scans answer limit_reached.',
+  },
+  { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
+  {
+    variable: 'JOB_LEASE_SECONDS',
+    default: '300',
+    description:
+      'How long a claimed job belongs to its worker; a job still running after this (its process died) is claimed again.',
+  },
 ];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from './client.ts';
 import { demoProducts } from './demo/catalog.ts';
 import { renderNewsImage, renderProductImage } from './demo/images.ts';
+import { demoPackCodes } from './demo/loyalty.ts';
 import { demoNews } from './demo/news.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
 import { mediaDir } from './paths.ts';
@@ -17,16 +18,35 @@ import {
   contentPages,
   faqItems,
   news,
+  offers,
+  packCodes,
   popularCities,
   productVariants,
   products,
+  quizCampaigns,
+  rewards,
+  stores,
 } from './schema.ts';
 import { seedDemoData } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
 
 /** Row counts of every seeded table, to prove a second seed changes nothing. */
 async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = { collections, products, collectionProducts, productVariants, news, contentPages, faqItems, popularCities };
+  const tables = {
+    collections,
+    products,
+    collectionProducts,
+    productVariants,
+    news,
+    contentPages,
+    faqItems,
+    popularCities,
+    rewards,
+    offers,
+    quizCampaigns,
+    stores,
+    packCodes,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ value: count() }).from(table);
@@ -231,6 +251,120 @@ describe('demo data', () => {
         expect(await readFile(mediaFileOf(article.src), 'utf8'), article.src).toBe(renderNewsImage(brand, demo));
       }
     }
+  });
+});
+
+describe('demo loyalty data', () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  const dayMs = 86_400_000;
+  beforeAll(async () => {
+    handle = await createTestDatabase({ seed: true });
+    db = handle.db;
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('has 6 to 8 rewards per brand in Ukrainian, one inactive with a reason and one sold out, each with its picture', async () => {
+    for (const brand of brands) {
+      const rows = await db.select().from(rewards).where(eq(rewards.brand, brand)).orderBy(asc(rewards.position));
+      expect(rows.length).toBeGreaterThanOrEqual(6);
+      expect(rows.length).toBeLessThanOrEqual(8);
+      const inactive = rows.filter((row) => !row.active);
+      expect(inactive).toHaveLength(1);
+      expect(inactive[0]?.inactiveReason).toMatch(/[а-яіїєґ]{3}/i);
+      expect(rows.filter((row) => row.active).every((row) => row.inactiveReason === null)).toBe(true);
+      expect(rows.filter((row) => row.stock === 0)).toHaveLength(1);
+      expect(rows.some((row) => row.stock === null)).toBe(true);
+      expect(rows.some((row) => /знижка/i.test(row.title))).toBe(true);
+      for (const row of rows) {
+        expect(row.title).toMatch(/[а-яіїєґ]/i);
+        expect(row.xpPrice).toBeGreaterThan(0);
+        await expect(readFile(mediaFileOf(row.imageSrc), 'utf8')).resolves.toContain('<svg');
+      }
+    }
+  });
+
+  it('has 3 to 4 offers per brand around the seeding time: current, expired and each with its picture', async () => {
+    const now = Date.now();
+    for (const brand of brands) {
+      const rows = await db.select().from(offers).where(eq(offers.brand, brand));
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.length).toBeLessThanOrEqual(4);
+      expect(rows.filter((row) => row.validTo.getTime() < now).length).toBeGreaterThanOrEqual(1);
+      expect(rows.filter((row) => row.validFrom.getTime() <= now && row.validTo.getTime() > now).length).toBeGreaterThanOrEqual(
+        2,
+      );
+      for (const row of rows) {
+        expect(row.validFrom.getTime()).toBeLessThan(row.validTo.getTime());
+        await expect(readFile(mediaFileOf(row.imageSrc), 'utf8')).resolves.toContain('<svg');
+      }
+    }
+  });
+
+  it('has an active quiz (30 days back to 60 ahead) and an ended one per brand, with valid answer keys', async () => {
+    const now = Date.now();
+    for (const brand of brands) {
+      const rows = await db.select().from(quizCampaigns).where(eq(quizCampaigns.brand, brand));
+      expect(rows).toHaveLength(2);
+      const active = rows.find((row) => row.startsAt.getTime() <= now && row.endsAt.getTime() > now);
+      const ended = rows.find((row) => row.endsAt.getTime() <= now);
+      if (!active || !ended) throw new Error(`${brand} lacks an active or an ended quiz`);
+      // The seed may have run a little before this test, hence the tolerance of a day.
+      expect(Math.abs(now - active.startsAt.getTime() - 30 * dayMs)).toBeLessThan(dayMs);
+      expect(Math.abs(active.endsAt.getTime() - now - 60 * dayMs)).toBeLessThan(dayMs);
+      for (const quiz of rows) {
+        expect(quiz.questions.length).toBeGreaterThanOrEqual(4);
+        expect(quiz.questions.length).toBeLessThanOrEqual(5);
+        expect(quiz.passScore).toBeGreaterThan(0);
+        expect(quiz.passScore).toBeLessThanOrEqual(quiz.questions.length);
+        expect(new Set(quiz.questions.map((question) => question.id)).size).toBe(quiz.questions.length);
+        for (const question of quiz.questions) {
+          expect(question.correctIndex).toBeGreaterThanOrEqual(0);
+          expect(question.correctIndex).toBeLessThan(question.options.length);
+        }
+      }
+    }
+  });
+
+  it('has 8 to 12 sales points per brand in several cities and glo studio brand stores, with coordinates in Ukraine', async () => {
+    for (const brand of brands) {
+      const rows = await db.select().from(stores).where(eq(stores.brand, brand));
+      const salesPoints = rows.filter((row) => row.kind === 'sales_point');
+      expect(salesPoints.length).toBeGreaterThanOrEqual(8);
+      expect(salesPoints.length).toBeLessThanOrEqual(12);
+      expect(new Set(salesPoints.map((row) => row.city)).size).toBeGreaterThanOrEqual(5);
+      expect(rows.some((row) => row.kind === 'brand_store')).toBe(true);
+      for (const row of rows) {
+        const [latitude, longitude] = [Number(row.latitude), Number(row.longitude)];
+        expect(latitude).toBeGreaterThan(44);
+        expect(latitude).toBeLessThan(53);
+        expect(longitude).toBeGreaterThan(22);
+        expect(longitude).toBeLessThan(41);
+        expect(row.hours).toMatch(/\d{2}:\d{2}/);
+      }
+    }
+    const studios = await db.select().from(stores).where(eq(stores.kind, 'brand_store'));
+    expect(studios.filter((row) => row.brand === 'glo' && row.name.startsWith('glo studio')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has 20 known pack codes per brand and kind, valid when normalised and worth 10 to 50 XP', async () => {
+    const rows = await db.select().from(packCodes);
+    expect(rows).toHaveLength(demoPackCodes().length);
+    for (const brand of brands) {
+      for (const kind of ['sticks', 'velo'] as const) {
+        expect(rows.filter((row) => row.brand === brand && row.kind === kind)).toHaveLength(20);
+      }
+    }
+    for (const row of rows) {
+      expect(row.code).toMatch(/^[A-Z0-9]{10,}$/);
+      expect(row.xp).toBeGreaterThanOrEqual(10);
+      expect(row.xp).toBeLessThanOrEqual(50);
+      expect(row.redeemedAt).toBeNull();
+    }
+    expect(rows.map((row) => row.code)).toContain('GLOSTICKS0001');
+    expect(rows.map((row) => row.code)).toContain('OGOVELO0020');
   });
 });
 

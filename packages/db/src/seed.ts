@@ -1,4 +1,4 @@
-// Loads the demo catalogue and content into an empty database, once, whatever the number of starting processes.
+// Loads the demo catalogue, content and loyalty data into an empty database, once, whatever the number of starting processes.
 import { sql } from 'drizzle-orm';
 import { brands, type Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
@@ -7,6 +7,7 @@ import { demoCollections, demoProducts, popularHandles, productImageSize, produc
 import { demoCities } from './demo/cities.ts';
 import { demoFaq } from './demo/faq.ts';
 import { demoNews, newsImageSrc } from './demo/news.ts';
+import { daysFrom, demoOffers, demoPackCodes, demoQuizzes, demoRewards, demoStores, loyaltyImageSrc } from './demo/loyalty.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
 import { demoPages } from './demo/pages.ts';
 import {
@@ -15,9 +16,14 @@ import {
   contentPages,
   faqItems,
   news,
+  offers,
+  packCodes,
   popularCities,
   productVariants,
   products,
+  quizCampaigns,
+  rewards,
+  stores,
 } from './schema.ts';
 
 /** Fixed key: API processes starting together against one PostgreSQL seed one after another, and only the first inserts. */
@@ -33,7 +39,13 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const existing = await tx.select({ id: collections.id }).from(collections).limit(1);
     if (existing.length > 0) return { seeded: false };
-    for (const brand of brands) await seedBrand(tx, brand);
+    // Offers and quizzes are dated around the seeding time, so a fresh demo always has current and past ones.
+    const now = new Date();
+    for (const brand of brands) {
+      await seedBrand(tx, brand);
+      await seedLoyalty(tx, brand, now);
+    }
+    await seedPackCodes(tx);
     await seedCities(tx);
     return { seeded: true };
   });
@@ -135,6 +147,60 @@ async function seedBrand(tx: Transaction, brand: Brand): Promise<void> {
       position: demoFaq[brand].slice(0, index).filter((earlier) => earlier.topic === item.topic).length,
     })),
   );
+}
+
+async function seedLoyalty(tx: Transaction, brand: Brand, now: Date): Promise<void> {
+  await tx.insert(rewards).values(
+    demoRewards[brand].map((reward, position) => ({
+      brand,
+      title: reward.title,
+      description: reward.description,
+      imageSrc: loyaltyImageSrc(reward.imageHandle),
+      xpPrice: reward.xpPrice,
+      active: reward.active ?? true,
+      inactiveReason: reward.inactiveReason ?? null,
+      stock: reward.stock ?? null,
+      position,
+    })),
+  );
+  await tx.insert(offers).values(
+    demoOffers[brand].map((offer, position) => ({
+      brand,
+      title: offer.title,
+      bodyHtml: offer.bodyHtml,
+      imageSrc: loyaltyImageSrc(offer.imageHandle),
+      validFrom: daysFrom(now, offer.validFromDays),
+      validTo: daysFrom(now, offer.validToDays),
+      position,
+    })),
+  );
+  await tx.insert(quizCampaigns).values(
+    demoQuizzes[brand].map((quiz) => ({
+      brand,
+      slug: quiz.slug,
+      title: quiz.title,
+      description: quiz.description,
+      xpReward: quiz.xpReward,
+      passScore: quiz.passScore,
+      questions: quiz.questions,
+      startsAt: daysFrom(now, quiz.startsDays),
+      endsAt: daysFrom(now, quiz.endsDays),
+    })),
+  );
+  await tx.insert(stores).values(
+    demoStores[brand].map((store, index) => ({
+      brand,
+      ...store,
+      // Positions count within a kind, which is how each list is shown.
+      position: demoStores[brand].slice(0, index).filter((earlier) => earlier.kind === store.kind).length,
+    })),
+  );
+}
+
+async function seedPackCodes(tx: Transaction): Promise<void> {
+  await tx
+    .insert(packCodes)
+    .values(demoPackCodes().map(({ code, brand, kind, xp }) => ({ code, brand, kind, xp, batch: 'demo' })));
 }
 
 async function seedCities(tx: Transaction): Promise<void> {

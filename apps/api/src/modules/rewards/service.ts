@@ -1,0 +1,78 @@
+// Rewards for XP (/exchange): the list with what the customer can afford, and a redemption that is all or nothing.
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Reward } from '@loyalty/contracts/points';
+import type { Database, Executor } from '@loyalty/db/client';
+import type { RewardRow } from '@loyalty/db/schema';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { balanceOf, debitXp } from '../loyalty/ledger.ts';
+import { findReward, insertRedemption, listRewards, takeRewardUnit } from './repository.ts';
+
+/** Shown when an operator switched a reward off without writing why. */
+const defaultInactiveReason = 'Ця винагорода зараз недоступна.';
+
+function rewardOf(row: RewardRow, balance: number): Reward {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.imageSrc,
+    xp_price: row.xpPrice,
+    active: row.active,
+    inactive_reason: row.active ? null : (row.inactiveReason ?? defaultInactiveReason),
+    stock: row.stock,
+    affordable: balance >= row.xpPrice,
+  };
+}
+
+export async function getRewardList(executor: Executor, brand: Brand, customerId: number): Promise<{ rewards: Reward[] }> {
+  const [rows, balance] = await Promise.all([listRewards(executor, brand), balanceOf(executor, customerId)]);
+  return { rewards: rows.map((row) => rewardOf(row, balance)) };
+}
+
+export async function getReward(executor: Executor, brand: Brand, customerId: number, id: number): Promise<{ reward: Reward }> {
+  const row = await findReward(executor, brand, id);
+  if (!row) throw notFound(`No ${brand} reward ${id}.`);
+  return { reward: rewardOf(row, await balanceOf(executor, customerId)) };
+}
+
+export interface RedemptionResult {
+  balance: number;
+  redemption: { id: number; reward_id: number; xp: number; created_at: string };
+}
+
+/**
+ * Buys a reward with XP in one transaction: a unit of stock (when limited), the redemption record and the ledger
+ * debit commit together or not at all, so a refused debit (insufficient_xp) leaves the stock and the balance as they
+ * were, and parallel buyers of the last unit get exactly one redemption between them.
+ */
+export async function redeemReward(db: Database, brand: Brand, customerId: number, rewardId: number): Promise<RedemptionResult> {
+  return db.transaction(async (tx) => {
+    const reward = await findReward(tx, brand, rewardId);
+    if (!reward) throw notFound(`No ${brand} reward ${rewardId}.`);
+    if (!reward.active) throw new HttpError(409, 'reward_inactive', reward.inactiveReason ?? defaultInactiveReason);
+    if (reward.stock !== null) {
+      const left = await takeRewardUnit(tx, reward.id);
+      if (left === undefined) throw new HttpError(409, 'out_of_stock', 'This reward is out of stock.');
+    }
+    const redemption = await insertRedemption(tx, { rewardId: reward.id, customerId, xp: reward.xpPrice });
+    // The redemption id is the ledger source: one debit per redemption, whatever retries happen below us.
+    const debit = await debitXp(tx, {
+      customerId,
+      brand,
+      amount: reward.xpPrice,
+      reason: 'reward',
+      sourceType: 'reward_redemption',
+      sourceRef: String(redemption.id),
+      note: reward.title,
+    });
+    return {
+      balance: debit.balance,
+      redemption: {
+        id: redemption.id,
+        reward_id: reward.id,
+        xp: redemption.xp,
+        created_at: redemption.createdAt.toISOString(),
+      },
+    };
+  });
+}

@@ -1,0 +1,133 @@
+// Points screens of issue 4: rewards bought with XP (/exchange), offers, the marathon quiz, sales points and brand stores.
+import { z } from 'zod';
+import { brandSchema } from './brand.ts';
+
+/** An id in a query string: digits only, so "1e3", " 7" or "-1" are refused rather than coerced into something else. */
+export const queryIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Expected a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+export const rewardIdSchema = z.number().int().positive().max(2_147_483_647);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Exchange: rewards bought with XP.
+
+export const rewardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().describe('Image URL (relative to the app)'),
+  xp_price: z.number().int().positive(),
+  active: z.boolean(),
+  inactive_reason: z.string().nullable().describe('Why an inactive reward cannot be taken (Ukrainian); null when active'),
+  stock: z.number().int().nonnegative().nullable().describe('Units left; null means unlimited'),
+  affordable: z.boolean().describe("The session's balance covers xp_price"),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const exchangeListQuerySchema = z.object({ product: brandSchema });
+export const exchangeListResponseSchema = z.object({ rewards: z.array(rewardSchema) });
+
+export const exchangeRewardQuerySchema = z.object({ id: queryIdSchema, product: brandSchema });
+export const exchangeRewardResponseSchema = z.object({ reward: rewardSchema });
+
+export const redeemRewardBodySchema = z.object({ reward_id: rewardIdSchema, product: brandSchema });
+export type RedeemRewardBody = z.infer<typeof redeemRewardBodySchema>;
+
+export const rewardRedemptionSchema = z.object({
+  id: z.number().int(),
+  reward_id: z.number().int(),
+  xp: z.number().int().positive(),
+  created_at: z.string().describe('ISO 8601'),
+});
+/** Errors: 409 reward_inactive (message = the reason), 409 out_of_stock, 409 insufficient_xp, 404 not_found. */
+export const redeemRewardResponseSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  redemption: rewardRedemptionSchema,
+});
+
+export const rewardErrorCodes = ['reward_inactive', 'out_of_stock', 'insufficient_xp'] as const;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Offers.
+
+export const offerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body_html: z.string().describe('Sanitised on the server (allowlisted markup only)'),
+  image: z.string(),
+  valid_from: z.string().describe('ISO 8601'),
+  valid_to: z.string().describe('ISO 8601'),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offersQuerySchema = z.object({ product: brandSchema });
+export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Marathon: quiz campaigns that credit XP once per customer per campaign.
+
+export const campaignStatuses = ['upcoming', 'active', 'ended'] as const;
+
+/** A question as the client sees it: never the correct answer. */
+export const quizQuestionSchema = z.object({ id: z.string(), text: z.string(), options: z.array(z.string()) });
+
+export const quizCampaignSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  xp_reward: z.number().int().nonnegative(),
+  pass_score: z.number().int().nonnegative().describe('Correct answers needed for the reward'),
+  starts_at: z.string().describe('ISO 8601'),
+  ends_at: z.string().describe('ISO 8601'),
+  status: z.enum(campaignStatuses),
+  completed: z.boolean().describe('This customer has passed it (and got its XP)'),
+  questions: z.array(quizQuestionSchema),
+});
+export type QuizCampaign = z.infer<typeof quizCampaignSchema>;
+export const marathonQuerySchema = z.object({ product: brandSchema });
+export const marathonResponseSchema = z.object({ campaigns: z.array(quizCampaignSchema) });
+
+export const marathonAnswerBodySchema = z.object({
+  campaign_id: rewardIdSchema,
+  /** Question id → index of the chosen option. Every question of the campaign must be answered. */
+  answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative().max(99)),
+  product: brandSchema,
+});
+export type MarathonAnswerBody = z.infer<typeof marathonAnswerBodySchema>;
+/** credited: XP credited by this attempt (0 when failed or when the campaign was already passed). 409 campaign_not_active. */
+export const marathonAnswerResponseSchema = z.object({
+  score: z.number().int().nonnegative(),
+  passed: z.boolean(),
+  credited: z.number().int().nonnegative(),
+  balance: z.number().int().nonnegative(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Sales points (/go-buy) and brand stores (/glo-studio).
+
+export const storeKinds = ['sales_point', 'brand_store'] as const;
+export const storesQuerySchema = z.object({
+  product: brandSchema,
+  kind: z.enum(storeKinds),
+  /** Matches name, city or address, case-insensitive, as plain text (no wildcards). */
+  q: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+});
+export type StoresQuery = z.infer<typeof storesQuerySchema>;
+
+export const storeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  map_url: z.string().describe('A maps link to the coordinates'),
+});
+export type Store = z.infer<typeof storeSchema>;
+export const storesResponseSchema = z.object({ stores: z.array(storeSchema) });
