@@ -15,6 +15,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { preRegisteredPhones } from './journey-phones.ts';
@@ -25,6 +26,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Chromium executable, or null when none was found and the journeys are skipped. */
     chromiumPath: string | null;
+    /** The e2e server's operator token: journeys create pack codes and XP through POST /api/ops/run, as an operator would. */
+    opsToken: string;
   }
 }
 
@@ -109,6 +112,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const chromiumPath = findChromium();
   project.provide('chromiumPath', chromiumPath);
   project.provide('baseUrl', '');
+  project.provide('opsToken', '');
   if (!chromiumPath) {
     // CI installs Chromium (.ci/run), so a missing browser there is a broken setup, never a silent skip.
     if (process.env.CI === 'true') throw new Error('CI=true but no Chromium at CHROMIUM_PATH or /usr/bin/chromium');
@@ -123,6 +127,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const log = createWriteStream(logFile);
   const port = await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const opsToken = randomBytes(24).toString('hex');
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -133,6 +138,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       NODE_ENV: 'test',
       // The journeys create their customers through test-login (no SMS), then log in through the real SMS flow.
       TEST_LOGIN_PHONES: preRegisteredPhones.map((phone) => phone.replace(/\D/g, '')).join(','),
+      OPS_TOKEN: opsToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -152,5 +158,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('opsToken', opsToken);
   return teardown;
 }

@@ -8,7 +8,17 @@ export const journeyPhones = {
   registration: '+380675550102',
   logout: '+380675550103',
   brandSwitch: '+380675550104',
+  /** Issue 4: scans a pack code by manual entry and sees it in the XP history. */
+  scan: '+380675550105',
+  /** Issue 4: exchanges XP for a reward. */
+  exchange: '+380675550106',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
-export const preRegisteredPhones = [journeyPhones.login, journeyPhones.logout, journeyPhones.brandSwitch] as const;
+export const preRegisteredPhones = [
+  journeyPhones.login,
+  journeyPhones.logout,
+  journeyPhones.brandSwitch,
+  journeyPhones.scan,
+  journeyPhones.exchange,
+] as const;

@@ -12,6 +12,8 @@ export const storageKeys = {
   language: 'loyalty.language',
   /** Prefix of the expiring client flags that stand in for the spec's cookies (see src/lib/storage.ts). */
   cacheFlagPrefix: 'loyalty.flag.',
+  /** A consultant's attribution from /qr, kept until a logged-in session can send it (features/scan). */
+  pendingManager: 'loyalty.pending-manager',
 } as const;
 
 /** sessionStorage keys: per-tab flags that a new version clears. */
@@ -34,6 +36,11 @@ export const queryKeyRoots = {
   user: 'user',
   menu: 'menu',
   rules: 'rules',
+  /** XP balance and ledger history: every call that moves points invalidates this root. */
+  balance: 'balance',
+  bonusHistory: 'bonus-history',
+  /** Scan counters and scan history change with every redemption. */
+  scan: 'scan',
 } as const;
 
 export const defaultResendSeconds = 60;
@@ -49,3 +56,14 @@ export const verificationPhoto = {
 } as const;
 /** How long logout waits for the server before clearing the device anyway. */
 export const logoutServerWaitMs = 3000;
+/** Multi-scan photo limits, the same as the server's (/mapi/multiscan/load: JPEG or PNG, at most 8 MB). */
+export const multiscanPhoto = {
+  maxBytes: 8 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png'],
+} as const;
+/** How often a multi-scan upload's status is asked while the server's job decodes it. */
+export const multiscanPollMs = 2000;
+/** Barcode formats a pack code may come in (BarcodeDetector names; the ZXing fallback maps them). */
+export const packCodeFormats = ['qr_code', 'data_matrix', 'code_128', 'ean_13'] as const;
+/** Typing pause before a store search is sent. */
+export const storeSearchDebounceMs = 300;

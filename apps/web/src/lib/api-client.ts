@@ -48,6 +48,8 @@ export interface ApiRequest<T> {
   method: HttpMethod;
   /** Path below /api, e.g. `/auth/login-sms`. */
   path: string;
+  /** NOTE: the multi-scan upload lives under /mapi (the spec's bot admin host, served by our server); default /api. */
+  base?: '/api' | '/mapi';
   body?: unknown;
   /** A multipart body instead of JSON (file uploads); the browser sets its Content-Type with the boundary. */
   formData?: FormData;
@@ -60,8 +62,8 @@ export interface ApiRequest<T> {
 // Spec section 6: the bearer token goes on GET and POST only.
 const methodsWithBearer: ReadonlySet<HttpMethod> = new Set(['GET', 'POST']);
 
-function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
-  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+function buildUrl(path: string, query: ApiRequest<unknown>['query'], base: '/api' | '/mapi' = '/api'): string {
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -106,11 +108,11 @@ function isSessionRejection(error: ApiError): boolean {
 }
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
-  const { method, path, body, formData, query, responseSchema, signal } = request;
+  const { method, path, base, body, formData, query, responseSchema, signal } = request;
   const jsonBody = formData === undefined && body !== undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(buildUrl(path, query, base), {
       method,
       headers: requestHeaders(method, jsonBody),
       body: formData ?? (jsonBody ? JSON.stringify(body) : undefined),

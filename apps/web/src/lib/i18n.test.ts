@@ -70,6 +70,37 @@ describe('translation files', () => {
   });
 });
 
+describe('loyalty texts', () => {
+  it('give the loyalty pages’ English every key their Ukrainian has, and no key of the first screen or accounts twice', async () => {
+    const uk = (await import('@/lib/locales/loyalty.uk.json')).default;
+    const en = (await import('@/lib/locales/loyalty.en.json')).default;
+    const core = (await import('@/lib/locales/uk.json')).default;
+    const accounts = (await import('@/lib/locales/accounts.uk.json')).default;
+    const keys = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? keys(value as object, `${prefix}${key}.`)
+          : [`${prefix}${key}`.replace(/_(one|few|many|other)$/, '')],
+      );
+    expect(new Set(keys(en))).toEqual(new Set(keys(uk)));
+    const taken = new Set([...keys(core), ...keys(accounts)]);
+    expect(keys(uk).filter((key) => taken.has(key))).toEqual([]);
+  });
+
+  it('say "N балів" with Ukrainian plurals', async () => {
+    await import('@/lib/locales/loyalty');
+    expect([1, 2, 5, 11, 21, 24, 100].map((count) => i18n.t('xp.amount', { count }))).toEqual([
+      '1 бал',
+      '2 бали',
+      '5 балів',
+      '11 балів',
+      '21 бал',
+      '24 бали',
+      '100 балів',
+    ]);
+  });
+});
+
 describe('texts of lazy pages', () => {
   it('are there in Ukrainian as soon as they are added, and follow a switch to English', async () => {
     let englishLoads = 0;

@@ -6,6 +6,8 @@ import { storageKeys } from '@/config/constants';
 import { readLocal, writeLocal } from '@/lib/storage';
 import uk from '@/lib/locales/uk.json';
 import type accountsUk from '@/lib/locales/accounts.uk.json';
+import type loyaltyUk from '@/lib/locales/loyalty.uk.json';
+import type loyaltyHomeUk from '@/lib/locales/loyalty-home.uk.json';
 
 export const languages = ['uk', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -15,7 +17,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The account pages' texts arrive with those pages (src/lib/locales/accounts.ts), but their keys are typed everywhere.
-    resources: { translation: typeof uk & typeof accountsUk };
+    // The same holds for the loyalty pages' texts (src/lib/locales/loyalty.ts, loyalty-home.ts).
+    resources: { translation: typeof uk & typeof accountsUk & typeof loyaltyUk & typeof loyaltyHomeUk };
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultGuards, guardNames, layoutNames } from '@/types/routes';
 import { appRoutes, notFoundRoute } from '@/app/routes/app-routes';
 import { homeEntriesFrom } from '@/app/routes/home-entries';
+import { waysToEarn } from '@/features/loyalty/utils/ways-to-earn';
 
 const byPath = (path: string) => appRoutes.find((route) => route.path === path);
 
@@ -37,6 +38,25 @@ describe('route registry', () => {
     { path: '/verification/other', layout: 'account', guards: undefined, back: '/verification' },
     // The spec gives /profile no back arrow; home is our choice (docs/decisions).
     { path: '/profile', layout: 'account', guards: undefined, back: '/' },
+    // Issue 4: the loyalty routes of spec section 2, all behind authentication except /qr.
+    { path: '/scan', layout: 'account', guards: undefined, back: '/' },
+    { path: '/scan/sticks', layout: 'account', guards: undefined, back: '/scan' },
+    { path: '/scan/velo', layout: 'account', guards: undefined, back: '/scan' },
+    { path: '/scan/multi', layout: 'account', guards: undefined, back: '/scan' },
+    { path: '/scan/history', layout: 'account', guards: undefined, back: '/scan' },
+    { path: '/scan/instruction', layout: 'account', guards: undefined, back: '/scan' },
+    { path: '/scan/instruction-velo', layout: 'account', guards: undefined, back: '/scan' },
+    { path: '/qr', layout: 'default', guards: [], back: null },
+    { path: '/get-xp', layout: 'account', guards: undefined, back: '/' },
+    { path: '/history-bonuses', layout: 'account', guards: undefined, back: '/' },
+    { path: '/offers', layout: 'account', guards: undefined, back: '/' },
+    { path: '/exchange', layout: 'account', guards: undefined, back: '/' },
+    { path: '/exchange/product/active/:id', layout: 'account', guards: undefined, back: '/exchange' },
+    { path: '/exchange/product/inactive/:id', layout: 'account', guards: undefined, back: '/exchange' },
+    { path: '/marathon', layout: 'account', guards: undefined, back: '/' },
+    { path: '/marathon/quiz', layout: 'account', guards: undefined, back: '/marathon' },
+    { path: '/go-buy', layout: 'account', guards: undefined, back: '/' },
+    { path: '/glo-studio', layout: 'account', guards: undefined, back: '/' },
   ])('$path: layout $layout, guards $guards, back $back', ({ path, layout, guards, back }) => {
     const route = byPath(path);
     expect(route).toBeDefined();
@@ -66,5 +86,9 @@ describe('home entries', () => {
       { path: '/a', labelKey: 'menu.faq' },
       { path: '/b', labelKey: 'menu.news' },
     ]);
+  });
+
+  it('gives /get-xp links only to pages that exist', () => {
+    for (const way of waysToEarn) expect(byPath(way.path), way.path).toBeDefined();
   });
 });

@@ -5,6 +5,12 @@ import { ageGateRoutes } from '@/features/age-gate/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { verificationRoutes } from '@/features/verification/routes';
 import { legalRoutes } from '@/features/legal/routes';
+import { scanRoutes } from '@/features/scan/routes';
+import { loyaltyRoutes } from '@/features/loyalty/routes';
+import { exchangeRoutes } from '@/features/exchange/routes';
+import { offersRoutes } from '@/features/offers/routes';
+import { marathonRoutes } from '@/features/marathon/routes';
+import { storesRoutes } from '@/features/stores/routes';
 
 /** Routes of the app layer itself: home composes the features' entry points. */
 export const shellRoutes: RouteDefinition[] = [
@@ -23,6 +29,12 @@ export const featureRoutes: RouteDefinition[] = [
   ...profileRoutes,
   ...verificationRoutes,
   ...legalRoutes,
+  ...scanRoutes,
+  ...loyaltyRoutes,
+  ...exchangeRoutes,
+  ...offersRoutes,
+  ...marathonRoutes,
+  ...storesRoutes,
 ];
 
 export const appRoutes: RouteDefinition[] = [...shellRoutes, ...featureRoutes];

@@ -1,4 +1,5 @@
-// Home (/): the welcome card with the active brand and the customer's name, then the entry points features register.
+// Home (/): the welcome card with the active brand and the customer's name, the XP balance, then the entry points
+// features register.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/ui/brand-logo';
@@ -6,6 +7,8 @@ import { Card } from '@/components/ui/card';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { homeEntries } from '@/app/routes/home-entries';
+import '@/lib/locales/loyalty-home';
+import { BalanceCard } from '@/features/loyalty/components/balance-card';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -21,6 +24,7 @@ export default function HomePage() {
         </h1>
         <p className="welcome-card__brand">{t('home.brandLine', { brand: t(`brand.${brand}`) })}</p>
       </Card>
+      <BalanceCard />
       {homeEntries.length > 0 && (
         <nav className="home__entries" aria-label={t('home.entriesTitle')}>
           <ul>

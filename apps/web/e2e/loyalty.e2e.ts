@@ -1,0 +1,138 @@
+// Journeys of issue 4: a pack code typed by hand is credited once and shows in the XP history; XP buys a reward.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
+import { journeyPhones } from './journey-phones.ts';
+
+const opsToken = inject('opsToken');
+
+/** Runs an operator command on the e2e server, as `npm run ops` does: the journeys' fixtures come from the ops channel. */
+async function runOps(command: string, args: Record<string, string>): Promise<Record<string, unknown>> {
+  const api = await apiContext();
+  try {
+    const answer = await api.post('/api/ops/run', {
+      headers: { Authorization: `Bearer ${opsToken}` },
+      data: { command, args },
+    });
+    if (!answer.ok()) throw new Error(`ops ${command} answered ${answer.status()}: ${await answer.text()}`);
+    return ((await answer.json()) as { data: Record<string, unknown> }).data;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function freshPackCode(xp: number): Promise<string> {
+  const data = await runOps('codes:generate', { brand: 'glo', xp: String(xp), count: '1', kind: 'sticks', batch: 'e2e' });
+  const [code] = data.codes as string[];
+  if (!code) throw new Error('codes:generate gave no code');
+  return code;
+}
+
+/** The code as a person might type it from the pack: lower case, in dashed groups of four. */
+const typedByHand = (code: string) => code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
+
+async function redeemByHand(page: Page, text: string): Promise<{ outcome: string | null; message: string }> {
+  await page.getByTestId('code-entry').fill(text);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/scan/redeem'));
+  await page.getByTestId('redeem-submit').click();
+  await answered;
+  const result = page.getByTestId('scan-result');
+  await result.waitFor();
+  return { outcome: await result.getAttribute('data-outcome'), message: (await result.textContent()) ?? '' };
+}
+
+describe.skipIf(browserMissing)('loyalty', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('scans a fresh code by manual entry → credited with the new balance → in /history-bonuses; the same code again is refused', async () => {
+    await registerCustomer(journeyPhones.scan, {
+      first_name: 'Тарас',
+      last_name: 'Ковальчук',
+      email: 'taras.scan@example.com',
+      birth_date: '1990-04-12',
+    });
+    const code = await freshPackCode(25);
+    const { context, page } = await openTab(browser);
+    try {
+      await logInWithSms(page, context, journeyPhones.scan);
+      expect(await page.getByTestId('home-balance').filter({ hasText: 'XP' }).textContent()).toBe('0 XP');
+
+      await page.getByRole('link', { name: 'Сканувати коди' }).click();
+      await page.waitForURL('**/scan');
+      await page.getByTestId('scan-sticks-link').click();
+      await page.waitForURL('**/scan/sticks');
+      // Headless Chromium has no camera: the page says so and manual entry is there.
+      await page.getByTestId('code-entry').fill(typedByHand(code));
+      expect(await page.getByTestId('code-preview').textContent()).toBe(`Буде надіслано: ${code.replace(/(.{4})(?=.)/g, '$1 ')}`);
+      const credited = await redeemByHand(page, typedByHand(code));
+      expect(credited).toEqual({ outcome: 'credited', message: 'Зараховано 25 балів! Твій баланс: 25 балів' });
+
+      await page.goto('/history-bonuses');
+      const newest = page.getByTestId('bonus-entry').first();
+      await newest.waitFor();
+      expect(await newest.textContent()).toContain('Сканування коду');
+      expect(await newest.textContent()).toContain('+25 балів');
+      expect(await page.getByTestId('summary-current').textContent()).toBe('25 балів');
+
+      await page.goto('/scan/sticks');
+      const again = await redeemByHand(page, code);
+      expect(again).toEqual({
+        outcome: 'already_used',
+        message: 'Цей код уже використано. Кожен код можна зарахувати лише один раз.',
+      });
+      await page.goto('/scan/history');
+      await page.getByTestId('scan-entry').first().waitFor();
+      expect(await page.getByTestId('scan-entry').first().getAttribute('data-outcome')).toBe('already_used');
+      expect(await page.getByTestId('scan-entry').nth(1).getAttribute('data-outcome')).toBe('credited');
+
+      await page.goto('/');
+      await page.getByTestId('home-balance').filter({ hasText: '25 XP' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('exchanges XP for a reward: confirmation → success toast with the new balance → the debit in the history', async () => {
+    await registerCustomer(journeyPhones.exchange, {
+      first_name: 'Олена',
+      last_name: 'Шевчук',
+      email: 'olena.exchange@example.com',
+      birth_date: '1987-09-30',
+    });
+    await runOps('xp:adjust', { phone: journeyPhones.exchange, brand: 'glo', amount: '5000', reason: 'e2e: бали для обміну' });
+    const { context, page } = await openTab(browser);
+    try {
+      await logInWithSms(page, context, journeyPhones.exchange);
+      await page.goto('/exchange');
+      await page.getByTestId('exchange-balance').filter({ hasText: '5000' }).waitFor();
+      const available = page.locator('[data-testid="reward-card"]:has([data-state="available"])').first();
+      const title = (await available.locator('.reward-card__title').textContent()) ?? '';
+      const price = Number(/(\d+)/.exec((await available.locator('.reward-card__price').textContent()) ?? '')?.[1]);
+      expect(price).toBeGreaterThan(0);
+      await available.click();
+      await page.waitForURL('**/exchange/product/active/*');
+      await page.getByTestId('redeem-reward').click();
+      await page.getByTestId('redeem-confirm').waitFor();
+      const redeemed = page.waitForResponse((response) => response.url().endsWith('/api/exchange/redeem'));
+      await page.getByTestId('redeem-confirm-yes').click();
+      expect((await redeemed).status()).toBe(200);
+      await page.getByText(`Обмін успішний! Залишок: ${5000 - price} `).waitFor();
+
+      await page.goto('/history-bonuses');
+      const newest = page.getByTestId('bonus-entry').first();
+      await newest.waitFor();
+      expect(await newest.textContent()).toContain('Обмін балів на винагороду');
+      expect(await newest.textContent()).toMatch(new RegExp(`−${price} бал`));
+      expect(await page.getByTestId('bonus-entry').nth(1).textContent()).toContain('e2e: бали для обміну');
+      expect(title).not.toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// /exchange: rewards for XP with the balance; each shows whether it can be taken now and opens its detail page.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBalance } from '@/lib/shared-api/get-balance';
+import { useBrandStore } from '@/stores/brand-store';
+import { useRewards } from '@/features/exchange/api/get-rewards';
+import { RewardBadge, rewardPath } from '@/features/exchange/components/reward-parts';
+
+export default function ExchangePage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const rewards = useRewards(brand);
+  const balance = useBalance(brand);
+
+  if (rewards.isPending) return <PageLoader />;
+  if (rewards.isError) return <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />;
+
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('exchange.title')}</h1>
+      {balance.isSuccess && (
+        <p className="loyalty-balance" data-testid="exchange-balance">
+          {t('exchange.balance', { amount: t('xp.amount', { count: balance.data }) })}
+        </p>
+      )}
+      {rewards.data.length === 0 ? (
+        <p className="loyalty-empty">{t('exchange.empty')}</p>
+      ) : (
+        <ul className="reward-grid" data-testid="reward-list">
+          {rewards.data.map((reward) => (
+            <li key={reward.id}>
+              <Link className="reward-card" to={rewardPath(reward)} data-testid="reward-card">
+                {reward.image && <img className="reward-card__image" src={reward.image} alt="" loading="lazy" />}
+                <span className="reward-card__title">{reward.title}</span>
+                <span className="reward-card__price">
+                  {t('exchange.price', { amount: t('xp.amount', { count: reward.xp_price }) })}
+                </span>
+                <RewardBadge reward={reward} balance={balance.data} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

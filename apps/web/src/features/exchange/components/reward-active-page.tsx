@@ -1,0 +1,114 @@
+// /exchange/product/active/{id}: a reward that can be taken; redeem → confirmation → success toast and the new balance.
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { NotFoundScreen } from '@/components/errors/not-found-screen';
+import { PageLoader } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-messages';
+import '@/lib/locales/loyalty';
+import { notify } from '@/lib/notify';
+import { useBalance } from '@/lib/shared-api/get-balance';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useReward } from '@/features/exchange/api/get-reward';
+import { useRedeemReward } from '@/features/exchange/api/redeem-reward';
+import {
+  RewardBadge,
+  RewardDetails,
+  rewardIdFromParam,
+  rewardPath,
+  rewardState,
+} from '@/features/exchange/components/reward-parts';
+
+const refusalKeys = {
+  insufficient_xp: 'exchange.errors.insufficient_xp',
+  out_of_stock: 'exchange.errors.out_of_stock',
+  reward_inactive: 'exchange.errors.reward_inactive',
+  not_found: 'exchange.errors.not_found',
+} as const;
+
+function refusalKey(code: string) {
+  return Object.hasOwn(refusalKeys, code) ? refusalKeys[code as keyof typeof refusalKeys] : undefined;
+}
+
+export default function RewardActivePage() {
+  const { t } = useTranslation();
+  const id = rewardIdFromParam(useParams().id);
+  const brand = useBrandStore((state) => state.brand);
+  const reward = useReward(id, brand);
+  const balance = useBalance(brand);
+  const redeem = useRedeemReward();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (id === null || (reward.isError && isApiError(reward.error) && reward.error.status === 404)) return <NotFoundScreen />;
+  if (reward.isPending) return <PageLoader />;
+  if (reward.isError) return <LoadError error={reward.error} onRetry={() => void reward.refetch()} />;
+
+  const current = reward.data;
+  const state = rewardState(current);
+  // A link kept from before the reward ran out or was switched off leads to the page that says why.
+  if (state === 'inactive' || state === 'out_of_stock') return <Navigate to={rewardPath(current)} replace />;
+
+  const confirm = (): void => {
+    setRefusal(null);
+    redeem.mutate(
+      { rewardId: current.id, brand },
+      {
+        onSuccess: (answer) => {
+          setConfirming(false);
+          notify.success(t('exchange.success', { balance: t('xp.amount', { count: answer.balance }) }));
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const key = isApiError(error) ? refusalKey(error.code) : undefined;
+          setRefusal(key ? t(key) : t(errorMessageKey(error)));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="loyalty-page">
+      <RewardDetails reward={current}>
+        <RewardBadge reward={current} balance={balance.data} />
+        {balance.isSuccess && (
+          <p className="loyalty-balance" data-testid="reward-balance">
+            {t('exchange.balance', { amount: t('xp.amount', { count: balance.data }) })}
+          </p>
+        )}
+        {refusal && (
+          <p className="field__error" role="alert" data-testid="redeem-refusal">
+            {refusal}
+          </p>
+        )}
+        {confirming ? (
+          <div className="confirm" role="dialog" aria-labelledby="confirm-title" data-testid="redeem-confirm">
+            <h2 id="confirm-title" className="profile__heading">
+              {t('exchange.confirmTitle')}
+            </h2>
+            <p>{t('exchange.confirmText', { amount: t('xp.amount', { count: current.xp_price }) })}</p>
+            <div className="form__actions">
+              <Button busy={redeem.isPending} onClick={confirm} data-testid="redeem-confirm-yes">
+                {t(redeem.isPending ? 'exchange.redeeming' : 'exchange.confirm')}
+              </Button>
+              <Button variant="secondary" disabled={redeem.isPending} onClick={() => setConfirming(false)}>
+                {t('exchange.cancel')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button disabled={state !== 'available'} onClick={() => setConfirming(true)} data-testid="redeem-reward">
+            {t('exchange.redeem', { amount: t('xp.amount', { count: current.xp_price }) })}
+          </Button>
+        )}
+      </RewardDetails>
+      <Link className="loyalty-link" to="/exchange">
+        {t('exchange.toList')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// /exchange/product/active|inactive/{id} against a stubbed server: confirmation before the debit, the refusals, the why.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { notify } from '@/lib/notify';
+import { useBrandStore } from '@/stores/brand-store';
+import RewardActivePage from '@/features/exchange/components/reward-active-page';
+import RewardInactivePage from '@/features/exchange/components/reward-inactive-page';
+import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+
+const reward = (extra: Record<string, unknown> = {}) => ({
+  id: 9,
+  title: 'Фірмовий чохол',
+  description: 'Шкіряний чохол для пристрою',
+  image: '',
+  xp_price: 300,
+  active: true,
+  inactive_reason: null,
+  stock: 4,
+  affordable: true,
+  ...extra,
+});
+
+function renderReward(path: string, answer: (request: RecordedRequest) => StubAnswer, current = reward()) {
+  const network = stubFetch((request) => {
+    if (request.url.startsWith('/api/exchange/reward')) return { body: { reward: current } };
+    if (request.url.startsWith('/api/get-balance')) return { body: { balance: 420 } };
+    return answer(request);
+  });
+  const rendered = renderRoutes(
+    [
+      { path: '/exchange/product/active/:id', Component: RewardActivePage },
+      { path: '/exchange/product/inactive/:id', Component: RewardInactivePage },
+    ],
+    path,
+  );
+  return { ...network, ...rendered };
+}
+
+beforeEach(() => {
+  useBrandStore.setState({ brand: 'glo' });
+  vi.spyOn(notify, 'success');
+});
+
+describe('/exchange/product/active/{id}', () => {
+  it('asks for confirmation, then debits and shows the new balance in a toast', async () => {
+    const { requests } = renderReward('/exchange/product/active/9', () => ({
+      body: { balance: 120, redemption: { id: 1, reward_id: 9, xp: 300, created_at: '2026-11-02T10:00:00.000Z' } },
+    }));
+    fireEvent.click(await screen.findByTestId('redeem-reward'));
+    expect(screen.getByTestId('redeem-confirm').textContent).toContain('З твого рахунку буде списано 300 балів');
+    expect(requests.some((request) => request.url === '/api/exchange/redeem')).toBe(false);
+    await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Залишок: 120 балів'));
+    expect(requests.find((request) => request.url === '/api/exchange/redeem')?.body).toEqual({ reward_id: 9, product: 'glo' });
+  });
+
+  it('explains insufficient_xp from the server', async () => {
+    renderReward('/exchange/product/active/9', () => ({
+      status: 409,
+      body: { error: { code: 'insufficient_xp', message: 'no' } },
+    }));
+    fireEvent.click(await screen.findByTestId('redeem-reward'));
+    await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
+    expect((await screen.findByTestId('redeem-refusal')).textContent).toBe('Недостатньо балів для цього обміну');
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('does not offer the exchange when the balance is short', async () => {
+    renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ affordable: false, xp_price: 500 }));
+    expect(((await screen.findByTestId('redeem-reward')) as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('Не вистачає 80 балів'));
+  });
+
+  it('sends an inactive reward to the page that says why', async () => {
+    const { router } = renderReward(
+      '/exchange/product/active/9',
+      () => ({ body: {} }),
+      reward({ active: false, inactive_reason: 'Акцію завершено' }),
+    );
+    expect((await screen.findByTestId('inactive-why')).textContent).toContain('Причина: Акцію завершено');
+    expect(router.state.location.pathname).toBe('/exchange/product/inactive/9');
+  });
+
+  it('shows not found for a malformed id without asking the server', async () => {
+    const { requests } = renderReward('/exchange/product/active/1e3', () => ({ body: {} }));
+    expect(await screen.findByTestId('not-found-page')).toBeDefined();
+    expect(requests.filter((request) => request.url.startsWith('/api/exchange/reward'))).toHaveLength(0);
+  });
+});
+
+describe('/exchange/product/inactive/{id}', () => {
+  it('explains a sold-out reward', async () => {
+    renderReward('/exchange/product/inactive/9', () => ({ body: {} }), reward({ stock: 0 }));
+    const why = await screen.findByTestId('inactive-why');
+    expect(why.dataset.state).toBe('out_of_stock');
+    expect(why.textContent).toContain('Усі одиниці вже розібрали');
+  });
+});

@@ -1,0 +1,32 @@
+// GET /api/get-bonus-history?shop=&cursor=&limit=: ledger entries newest first, paged by cursor, with the summary.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { BonusHistoryResponse } from '@loyalty/contracts/loyalty';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export const bonusHistoryPageSize = 20;
+
+export async function getBonusHistory(brand: Brand, cursor: string | null, signal?: AbortSignal): Promise<BonusHistoryResponse> {
+  const { getBonusHistoryQuerySchema, bonusHistoryResponseSchema } = await import('@loyalty/contracts/loyalty');
+  return apiRequest({
+    method: 'GET',
+    path: '/get-bonus-history',
+    query: getBonusHistoryQuerySchema.parse({ shop: brand, cursor: cursor ?? undefined, limit: bonusHistoryPageSize }),
+    responseSchema: bonusHistoryResponseSchema,
+    signal,
+  });
+}
+
+export const bonusHistoryQueryOptions = (brand: Brand) =>
+  infiniteQueryOptions({
+    queryKey: [queryKeyRoots.bonusHistory, brand] as const,
+    queryFn: ({ pageParam, signal }) => getBonusHistory(brand, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    staleTime: 0,
+  });
+
+export function useBonusHistory(brand: Brand) {
+  return useInfiniteQuery(bonusHistoryQueryOptions(brand));
+}

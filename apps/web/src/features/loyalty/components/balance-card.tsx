@@ -1,0 +1,33 @@
+// The balance entry card of home: the active brand's XP and the way to its history (the app layer places it).
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useBalance } from '@/lib/shared-api/get-balance';
+
+export function BalanceCard() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  // Without a record in this brand the server answers 404: nothing to ask yet.
+  const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
+  const balance = useBalance(brand, hasRecord);
+
+  if (!hasRecord) return null;
+  return (
+    <Card className="balance-card" data-testid="balance-card">
+      <span className="balance-card__label">{t('homeLoyalty.balance')}</span>
+      <strong className="balance-card__value" data-testid="home-balance">
+        {balance.isPending
+          ? t('homeLoyalty.balanceLoading')
+          : balance.isError
+            ? t('homeLoyalty.balanceUnavailable')
+            : t('homeLoyalty.balanceValue', { amount: balance.data })}
+      </strong>
+      <Link className="balance-card__link" to="/history-bonuses">
+        {t('homeLoyalty.historyBonuses')}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+// /history-bonuses: the XP ledger of the active brand, newest first, "load more" by cursor, and the summary.
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
+import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
+
+export default function HistoryBonusesPage() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const history = useBonusHistory(brand);
+
+  if (history.isPending) return <PageLoader />;
+  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+
+  const pages = history.data.pages;
+  // The summary of the newest answer: a later page never makes it older than what the first page said.
+  const summary = pages[pages.length - 1]?.summary ?? pages[0]?.summary;
+  const transactions = pages.flatMap((page) => page.transactions);
+
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('bonusHistory.title')}</h1>
+      {summary && (
+        <Card className="xp-summary" data-testid="bonus-summary">
+          <div className="xp-summary__item">
+            <span className="xp-summary__label">{t('bonusHistory.earned')}</span>
+            <strong data-testid="summary-earned">{t('xp.amount', { count: summary.earned })}</strong>
+          </div>
+          <div className="xp-summary__item">
+            <span className="xp-summary__label">{t('bonusHistory.spent')}</span>
+            <strong data-testid="summary-spent">{t('xp.amount', { count: summary.spent })}</strong>
+          </div>
+          <div className="xp-summary__item">
+            <span className="xp-summary__label">{t('bonusHistory.current')}</span>
+            <strong data-testid="summary-current">{t('xp.amount', { count: summary.current })}</strong>
+          </div>
+        </Card>
+      )}
+      {transactions.length === 0 ? (
+        <p className="loyalty-empty">{t('bonusHistory.empty')}</p>
+      ) : (
+        <ul className="ledger" data-testid="bonus-history">
+          {transactions.map((entry) => (
+            <li key={entry.id} className="ledger__entry" data-testid="bonus-entry">
+              <div className="ledger__main">
+                <span className="ledger__reason">{t(ledgerReasonKey(entry.reason))}</span>
+                {entry.note && <span className="ledger__note">{entry.note}</span>}
+                <time className="ledger__date" dateTime={entry.created_at}>
+                  {new Date(entry.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
+              </div>
+              <strong
+                className={entry.amount >= 0 ? 'ledger__amount ledger__amount--plus' : 'ledger__amount ledger__amount--minus'}
+              >
+                {t(entry.amount >= 0 ? 'xp.plus' : 'xp.minus', { count: Math.abs(entry.amount) })}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {history.hasNextPage && (
+        <Button
+          variant="secondary"
+          busy={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+          data-testid="load-more"
+        >
+          {t(history.isFetchingNextPage ? 'loyalty.loadingMore' : 'loyalty.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// GET /api/marathon?product=: quiz campaigns with status and questions (never the correct answers).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { QuizCampaign } from '@loyalty/contracts/points';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getCampaigns(brand: Brand, signal?: AbortSignal): Promise<QuizCampaign[]> {
+  const { marathonQuerySchema, marathonResponseSchema } = await import('@loyalty/contracts/points');
+  const answer = await apiRequest({
+    method: 'GET',
+    path: '/marathon',
+    query: marathonQuerySchema.parse({ product: brand }),
+    responseSchema: marathonResponseSchema,
+    signal,
+  });
+  return answer.campaigns;
+}
+
+export const campaignsQueryKey = (brand: Brand) => ['marathon', brand] as const;
+
+export const campaignsQueryOptions = (brand: Brand) =>
+  queryOptions({ queryKey: campaignsQueryKey(brand), queryFn: ({ signal }) => getCampaigns(brand, signal), staleTime: 0 });
+
+export function useCampaigns(brand: Brand) {
+  return useQuery(campaignsQueryOptions(brand));
+}
+
+/** The campaign /marathon/quiz asks: the active one the customer has not passed yet, else the first active one. */
+export function activeCampaign(campaigns: readonly QuizCampaign[]): QuizCampaign | undefined {
+  const active = campaigns.filter((campaign) => campaign.status === 'active');
+  return active.find((campaign) => !campaign.completed) ?? active[0];
+}

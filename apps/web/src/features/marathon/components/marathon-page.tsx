@@ -1,0 +1,56 @@
+// /marathon: the brand's quiz campaigns with their status, reward and dates; the active one leads to /marathon/quiz.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useCampaigns } from '@/features/marathon/api/get-campaigns';
+
+export default function MarathonPage() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const campaigns = useCampaigns(brand);
+
+  if (campaigns.isPending) return <PageLoader />;
+  if (campaigns.isError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
+
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('marathon.title')}</h1>
+      {campaigns.data.length === 0 ? (
+        <p className="loyalty-empty">{t('marathon.empty')}</p>
+      ) : (
+        <ul className="loyalty-list" data-testid="campaign-list">
+          {campaigns.data.map((campaign) => (
+            <li key={campaign.id}>
+              <Card className="loyalty-item" data-testid="campaign" data-status={campaign.status}>
+                <span className={`campaign-status campaign-status--${campaign.status}`}>
+                  {t(`marathon.status.${campaign.status}`)}
+                </span>
+                <h2 className="profile__heading">{campaign.title}</h2>
+                <p>{campaign.description}</p>
+                <p className="loyalty-muted">
+                  {t('marathon.dates', { from: date(campaign.starts_at), to: date(campaign.ends_at) })} ·{' '}
+                  {t('marathon.reward', { amount: t('xp.amount', { count: campaign.xp_reward }) })}
+                </p>
+                {campaign.completed ? (
+                  <p className="campaign-done">{t('marathon.completed')}</p>
+                ) : (
+                  campaign.status === 'active' && (
+                    <Link className="button button--primary" to="/marathon/quiz" data-testid="quiz-start">
+                      {t('marathon.start')}
+                    </Link>
+                  )
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

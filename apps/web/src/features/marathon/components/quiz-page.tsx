@@ -1,0 +1,162 @@
+// /marathon/quiz: the active campaign's questions, every one answered before sending, then the score and credited XP.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { QuizCampaign } from '@loyalty/contracts/points';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-messages';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { activeCampaign, useCampaigns } from '@/features/marathon/api/get-campaigns';
+import { useSubmitAnswers } from '@/features/marathon/api/submit-answers';
+
+interface QuizResult {
+  score: number;
+  passed: boolean;
+  credited: number;
+  balance: number;
+}
+
+function QuizForm({ campaign }: { campaign: QuizCampaign }) {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const submit = useSubmitAnswers();
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [tried, setTried] = useState(false);
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const total = campaign.questions.length;
+  const missing = campaign.questions.filter((question) => answers[question.id] === undefined);
+
+  const send = (event: FormEvent): void => {
+    event.preventDefault();
+    setTried(true);
+    setFailure(null);
+    if (missing.length > 0) {
+      document.getElementById(`question-${missing[0]?.id ?? ''}`)?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    submit.mutate(
+      { campaignId: campaign.id, answers, brand },
+      {
+        onSuccess: setResult,
+        onError: (error) =>
+          setFailure(
+            isApiError(error) && error.code === 'campaign_not_active' ? t('marathon.notActive') : t(errorMessageKey(error)),
+          ),
+      },
+    );
+  };
+
+  if (result) {
+    return (
+      <Card className="quiz-result" role="status" data-testid="quiz-result" data-passed={String(result.passed)}>
+        <p>{t('marathon.result', { score: result.score, total })}</p>
+        <p data-testid="quiz-result-text">
+          {result.passed
+            ? result.credited > 0
+              ? t('marathon.passedCredited', {
+                  amount: t('xp.amount', { count: result.credited }),
+                  balance: t('xp.amount', { count: result.balance }),
+                })
+              : t('marathon.passedAlready')
+            : t('marathon.failed', { count: campaign.pass_score })}
+        </p>
+        {!result.passed && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setResult(null);
+              setAnswers({});
+              setTried(false);
+            }}
+          >
+            {t('marathon.tryAgain')}
+          </Button>
+        )}
+        <Link className="loyalty-link" to="/marathon">
+          {t('marathon.toMarathon')}
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <form className="form quiz" onSubmit={send} noValidate data-testid="quiz-form">
+      <h1 className="profile__title">{campaign.title}</h1>
+      <p>{campaign.description}</p>
+      <p className="loyalty-muted">
+        {t('marathon.passScore', { count: campaign.pass_score, total })} ·{' '}
+        {t('marathon.reward', { amount: t('xp.amount', { count: campaign.xp_reward }) })}
+      </p>
+      {campaign.questions.map((question, index) => {
+        const unanswered = tried && answers[question.id] === undefined;
+        return (
+          <fieldset key={question.id} id={`question-${question.id}`} className="quiz__question" data-testid="quiz-question">
+            <legend>
+              <span className="loyalty-muted">{t('marathon.question', { number: index + 1, total })}</span>
+              <span className="quiz__text">{question.text}</span>
+            </legend>
+            {question.options.map((option, optionIndex) => (
+              <label key={option} className="quiz__option">
+                <input
+                  type="radio"
+                  name={`q-${question.id}`}
+                  value={optionIndex}
+                  checked={answers[question.id] === optionIndex}
+                  onChange={() => setAnswers((current) => ({ ...current, [question.id]: optionIndex }))}
+                />
+                <span>{option}</span>
+              </label>
+            ))}
+            {unanswered && (
+              <span className="field__error" role="alert">
+                {t('marathon.unanswered')}
+              </span>
+            )}
+          </fieldset>
+        );
+      })}
+      {failure && (
+        <p className="field__error" role="alert" data-testid="quiz-failure">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" busy={submit.isPending} data-testid="quiz-submit">
+        {t(submit.isPending ? 'marathon.submitting' : 'marathon.submit')}
+      </Button>
+    </form>
+  );
+}
+
+export default function QuizPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const campaigns = useCampaigns(brand);
+
+  if (campaigns.isPending) return <PageLoader />;
+  if (campaigns.isError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
+
+  const campaign = activeCampaign(campaigns.data);
+  if (!campaign) {
+    return (
+      <div className="loyalty-page">
+        <p className="loyalty-empty">{t('marathon.noActive')}</p>
+        <Link className="loyalty-link" to="/marathon">
+          {t('marathon.toMarathon')}
+        </Link>
+      </div>
+    );
+  }
+  // Keyed by campaign: answers of one campaign never carry over to another.
+  return (
+    <div className="loyalty-page">
+      <QuizForm key={campaign.id} campaign={campaign} />
+    </div>
+  );
+}

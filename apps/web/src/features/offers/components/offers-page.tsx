@@ -1,0 +1,43 @@
+// /offers: the brand's current offers; bodies are HTML the server has already sanitised (allowlisted markup only).
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useOffers } from '@/features/offers/api/get-offers';
+
+export default function OffersPage() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const offers = useOffers(brand);
+
+  if (offers.isPending) return <PageLoader />;
+  if (offers.isError) return <LoadError error={offers.error} onRetry={() => void offers.refetch()} />;
+
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('offers.title')}</h1>
+      {offers.data.length === 0 ? (
+        <p className="loyalty-empty">{t('offers.empty')}</p>
+      ) : (
+        <ul className="loyalty-list" data-testid="offer-list">
+          {offers.data.map((offer) => (
+            <li key={offer.id}>
+              <Card className="offer" data-testid="offer">
+                {offer.image && <img className="offer__image" src={offer.image} alt="" loading="lazy" />}
+                <h2 className="profile__heading">{offer.title}</h2>
+                {/* Sanitised by the server (modules/content/sanitize.ts), like the content pages. */}
+                <div className="content-page__body" dangerouslySetInnerHTML={{ __html: offer.body_html }} />
+                <p className="loyalty-muted">
+                  {t('offers.validUntil', { date: new Date(offer.valid_to).toLocaleDateString(i18n.language) })}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// GET /api/scan/get-message?product=: the server's Ukrainian line for the scan screen (scans left this month and so on).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getScanMessage(brand: Brand, signal?: AbortSignal): Promise<string> {
+  const { scanBrandQuerySchema, getScanMessageResponseSchema } = await import('@loyalty/contracts/scan');
+  const answer = await apiRequest({
+    method: 'GET',
+    path: '/scan/get-message',
+    query: scanBrandQuerySchema.parse({ product: brand }),
+    responseSchema: getScanMessageResponseSchema,
+    signal,
+  });
+  return answer.message;
+}
+
+export const scanMessageQueryOptions = (brand: Brand) =>
+  queryOptions({
+    queryKey: [queryKeyRoots.scan, 'message', brand] as const,
+    queryFn: ({ signal }) => getScanMessage(brand, signal),
+  });
+
+export function useScanMessage(brand: Brand) {
+  return useQuery(scanMessageQueryOptions(brand));
+}

@@ -1,0 +1,32 @@
+// POST /api/scan/get-wide-count {product_variant, product}: this month's scan counters of one kind (scanCount, scanCountVelo).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { ScanCount, ScanKind } from '@loyalty/contracts/scan';
+import { queryKeyRoots } from '@/config/constants';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export async function getWideCount(kind: ScanKind, brand: Brand, signal?: AbortSignal): Promise<ScanCount> {
+  const { getWideCountBodySchema, getWideCountResponseSchema } = await import('@loyalty/contracts/scan');
+  const answer = await apiRequest({
+    method: 'POST',
+    path: '/scan/get-wide-count',
+    body: getWideCountBodySchema.parse({ product_variant: kind, product: brand }),
+    responseSchema: getWideCountResponseSchema,
+    signal,
+  });
+  // Spec section 8: a scan answer with non-empty errors is an error, whatever its HTTP status.
+  if (answer.errors.length > 0 || answer.data === null) {
+    throw new ApiError(answer.code, 'scan_errors', answer.errors[0]?.message ?? 'get-wide-count answered errors', answer.errors);
+  }
+  return answer.data;
+}
+
+export const wideCountQueryOptions = (kind: ScanKind, brand: Brand) =>
+  queryOptions({
+    queryKey: [queryKeyRoots.scan, 'wide-count', brand, kind] as const,
+    queryFn: ({ signal }) => getWideCount(kind, brand, signal),
+  });
+
+export function useWideCount(kind: ScanKind, brand: Brand) {
+  return useQuery(wideCountQueryOptions(kind, brand));
+}

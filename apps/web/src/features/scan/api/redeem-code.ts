@@ -1,0 +1,35 @@
+// POST /api/scan/redeem {code, product, channel}: credits a pack code once, ever (issue 4; the spec does not show it).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { RedeemResponse } from '@loyalty/contracts/scan';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export interface RedeemInput {
+  code: string;
+  brand: Brand;
+  channel: 'camera' | 'manual';
+}
+
+export async function redeemCode({ code, brand, channel }: RedeemInput): Promise<RedeemResponse> {
+  const { redeemBodySchema, redeemResponseSchema } = await import('@loyalty/contracts/scan');
+  return apiRequest({
+    method: 'POST',
+    path: '/scan/redeem',
+    body: redeemBodySchema.parse({ code, product: brand, channel }),
+    responseSchema: redeemResponseSchema,
+  });
+}
+
+/** Every attempt can change the balance, the history and this month's counters: all three are asked again. */
+export function useRedeemCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemCode,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.balance] });
+      void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.bonusHistory] });
+      void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.scan] });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// POST /mapi/multiscan/load (multipart: image, phone, user_id, image_type, product): one photo of several packs.
+import { useMutation } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import { apiRequest } from '@/lib/api-client';
+
+export interface MultiscanUploadInput {
+  image: File;
+  phone: string;
+  userId: number;
+  brand: Brand;
+}
+
+export async function uploadMultiscan({ image, phone, userId, brand }: MultiscanUploadInput) {
+  const { multiscanFieldsSchema, multiscanLoadResponseSchema } = await import('@loyalty/contracts/scan');
+  const fields = multiscanFieldsSchema.parse({ phone, user_id: userId, image_type: image.type, product: brand });
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, String(value));
+  // The file last: a refused field fails before 8 MB travel.
+  formData.set('image', image, image.name);
+  const answer = await apiRequest({
+    method: 'POST',
+    base: '/mapi',
+    path: '/multiscan/load',
+    formData,
+    responseSchema: multiscanLoadResponseSchema,
+  });
+  return answer.upload;
+}
+
+export function useUploadMultiscan() {
+  return useMutation({ mutationFn: uploadMultiscan });
+}

@@ -1,0 +1,103 @@
+// /scan/sticks against a stubbed server: manual entry's preview and checks, each outcome's message, camera failures.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useBrandStore } from '@/stores/brand-store';
+import ScanCodePage from '@/features/scan/components/scan-code-page';
+import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+
+function renderScan(answer: (request: RecordedRequest) => StubAnswer) {
+  const network = stubFetch(answer);
+  renderRoutes([{ path: '/scan/sticks', Component: ScanCodePage }], '/scan/sticks');
+  return network;
+}
+
+const refusal = (status: number, code: string): StubAnswer => ({ status, body: { error: { code, message: code } } });
+
+async function enterAndSend(text: string): Promise<void> {
+  fireEvent.change(screen.getByTestId('code-entry'), { target: { value: text } });
+  await act(async () => fireEvent.click(screen.getByTestId('redeem-submit')));
+}
+
+beforeEach(() => {
+  useBrandStore.setState({ brand: 'glo' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('manual entry', () => {
+  it('shows the normal form that will be sent and sends it with channel manual', async () => {
+    const { requests } = renderScan(() => ({ body: { credited: 25, balance: 125 } }));
+    fireEvent.change(screen.getByTestId('code-entry'), { target: { value: 'acde-fghj kmnp' } });
+    expect(screen.getByTestId('code-preview').textContent).toBe('Буде надіслано: ACDE FGHJ KMNP');
+    await act(async () => fireEvent.click(screen.getByTestId('redeem-submit')));
+    const result = await screen.findByTestId('scan-result');
+    expect(result.dataset.outcome).toBe('credited');
+    expect(result.textContent).toBe('Зараховано 25 балів! Твій баланс: 125 балів');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/api/scan/redeem');
+    expect(requests[0]?.body).toEqual({ code: 'ACDEFGHJKMNP', product: 'glo', channel: 'manual' });
+  });
+
+  it.each([
+    ['ABC-12', 'Код має містити щонайменше 10 символів'],
+    ['ABCDEFGHJK#', 'Код складається лише з латинських літер і цифр'],
+  ])('refuses %s before sending', async (text, message) => {
+    const { requests } = renderScan(() => ({ body: { credited: 1, balance: 1 } }));
+    await enterAndSend(text);
+    expect(screen.getByText(message)).toBeDefined();
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each<[string, StubAnswer, string]>([
+    ['already_used', refusal(409, 'already_used'), 'Цей код уже використано. Кожен код можна зарахувати лише один раз.'],
+    [
+      'unknown_code',
+      refusal(404, 'unknown_code'),
+      'Такого коду не знайдено. Перевір, чи правильно його введено, і чи це пачка glo.',
+    ],
+    [
+      'limit_reached',
+      refusal(429, 'limit_reached'),
+      'Ліміт сканувань на цей місяць вичерпано. Нові коди можна буде зарахувати наступного місяця.',
+    ],
+  ])('explains %s', async (outcome, answer, message) => {
+    renderScan(() => answer);
+    await enterAndSend('ACDEFGHJKMNP');
+    const result = await screen.findByTestId('scan-result');
+    expect(result.dataset.outcome).toBe(outcome);
+    expect(result.getAttribute('role')).toBe('alert');
+    expect(result.textContent).toBe(message);
+  });
+});
+
+describe('camera', () => {
+  it('explains a refused permission and keeps manual entry', async () => {
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia } }));
+    renderScan(() => ({ body: {} }));
+    await act(async () => fireEvent.click(screen.getByTestId('camera-start')));
+    expect((await screen.findByTestId('camera-problem')).textContent).toBe(
+      'Немає доступу до камери. Дозволь його в налаштуваннях браузера або введи код вручну.',
+    );
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    expect(screen.getByTestId('code-entry')).toBeDefined();
+  });
+
+  it('explains a device without a camera', async () => {
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('none', 'NotFoundError')));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia } }));
+    renderScan(() => ({ body: {} }));
+    await act(async () => fireEvent.click(screen.getByTestId('camera-start')));
+    expect((await screen.findByTestId('camera-problem')).textContent).toBe(
+      'Камеру не знайдено на цьому пристрої. Введи код вручну.',
+    );
+  });
+
+  it('says so at once in a browser without camera access (jsdom has no mediaDevices)', () => {
+    renderScan(() => ({ body: {} }));
+    expect(screen.getByTestId('camera').dataset.state).toBe('unsupported');
+    expect(screen.getByTestId('camera-problem').textContent).toBe('Цей браузер не вміє працювати з камерою. Введи код вручну.');
+  });
+});

@@ -1,0 +1,59 @@
+// /scan/sticks and /scan/velo: camera, manual entry, and the outcome of the last attempt. One page module for both
+// routes (the kind comes from the path): every page chunk costs the first screen a line in the entry's preload table.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ScanKind } from '@loyalty/contracts/scan';
+import { Card } from '@/components/ui/card';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useRedeemCode } from '@/features/scan/api/redeem-code';
+import { CameraScanner } from '@/features/scan/components/camera-scanner';
+import { ManualEntry } from '@/features/scan/components/manual-entry';
+import { creditedResult, resultFromError, scanResultMessage, type ScanResult } from '@/features/scan/utils/scan-outcome';
+
+export function scanKindOfPath(pathname: string): ScanKind {
+  return pathname.replace(/\/+$/, '').endsWith('velo') ? 'velo' : 'sticks';
+}
+
+export default function ScanCodePage() {
+  const { t } = useTranslation();
+  const kind = scanKindOfPath(useLocation().pathname);
+  const brand = useBrandStore((state) => state.brand);
+  const redeem = useRedeemCode();
+  const [result, setResult] = useState<ScanResult | null>(null);
+
+  const send = (code: string, channel: 'camera' | 'manual'): void => {
+    setResult(null);
+    redeem.mutate(
+      { code, brand, channel },
+      {
+        onSuccess: (answer) => setResult(creditedResult(answer)),
+        onError: (error) => setResult(resultFromError(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="loyalty-page scan-code">
+      <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
+      <p>{t('scan.codeIntro')}</p>
+      {result && (
+        <Card
+          className={`scan-result scan-result--${result.kind === 'credited' ? 'success' : 'refused'}`}
+          role={result.kind === 'credited' ? 'status' : 'alert'}
+          data-testid="scan-result"
+          data-outcome={result.kind}
+        >
+          <p>{scanResultMessage(result, t, t(`brand.${brand}`))}</p>
+        </Card>
+      )}
+      <CameraScanner disabled={redeem.isPending} onCode={(text) => send(text, 'camera')} />
+      <ManualEntry busy={redeem.isPending} onSubmit={(code) => send(code, 'manual')} />
+      <Link className="loyalty-link" to={kind === 'velo' ? '/scan/instruction-velo' : '/scan/instruction'}>
+        {t(kind === 'velo' ? 'scan.instructionVelo' : 'scan.instruction')}
+      </Link>
+    </div>
+  );
+}

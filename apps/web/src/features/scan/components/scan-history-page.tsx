@@ -1,0 +1,66 @@
+// /scan/history: every scan attempt of the brand (camera, manual, multi-scan) with its outcome, paged by offset.
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useScanHistory } from '@/features/scan/api/get-history';
+
+export default function ScanHistoryPage() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const history = useScanHistory(brand);
+
+  if (history.isPending) return <PageLoader />;
+  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+
+  const scans = history.data.pages.flatMap((page) => page.scans);
+  const total = history.data.pages[history.data.pages.length - 1]?.total ?? 0;
+
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('scanHistory.title')}</h1>
+      {scans.length === 0 ? (
+        <p className="loyalty-empty">{t('scanHistory.empty')}</p>
+      ) : (
+        <>
+          <p className="loyalty-muted" data-testid="scan-total">
+            {t('scanHistory.total', { count: total })}
+          </p>
+          <ul className="ledger" data-testid="scan-history">
+            {scans.map((scan) => (
+              <li key={scan.id} className="ledger__entry" data-testid="scan-entry" data-outcome={scan.outcome}>
+                <div className="ledger__main">
+                  <span className="ledger__reason">
+                    {scan.kind ? t(`scanHistory.kinds.${scan.kind}`) : t('scanHistory.kinds.multi')} · {scan.code}
+                  </span>
+                  <span className="ledger__note">
+                    {t(`scanHistory.outcomes.${scan.outcome}`)} · {t(`scanHistory.channels.${scan.channel}`)}
+                  </span>
+                  <time className="ledger__date" dateTime={scan.created_at}>
+                    {new Date(scan.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
+                </div>
+                {scan.outcome === 'credited' && (
+                  <strong className="ledger__amount ledger__amount--plus">{t('xp.plus', { count: scan.xp })}</strong>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {history.hasNextPage && (
+        <Button
+          variant="secondary"
+          busy={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+          data-testid="load-more"
+        >
+          {t(history.isFetchingNextPage ? 'loyalty.loadingMore' : 'loyalty.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

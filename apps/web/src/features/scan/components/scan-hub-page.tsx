@@ -1,0 +1,83 @@
+// /scan: the way into sticks, velo and multi-scan, this month's counters, the server's scan message and the balance.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ScanKind } from '@loyalty/contracts/scan';
+import { Card } from '@/components/ui/card';
+import '@/lib/locales/loyalty';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useBalance } from '@/lib/shared-api/get-balance';
+import { useScanMessage } from '@/features/scan/api/get-message';
+import { useWideCount } from '@/features/scan/api/get-wide-count';
+
+function MonthCounter({ kind }: { kind: ScanKind }) {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const count = useWideCount(kind, brand);
+  if (!count.isSuccess) return null;
+  const values = {
+    scans: t('xp.scans', { count: count.data.scan_counter }),
+    xp: t('xp.amount', { count: count.data.calculation_amount_bonuses }),
+  };
+  return (
+    <li data-testid={`counter-${kind}`}>
+      {t(kind === 'velo' ? 'scan.veloCounter' : 'scan.sticksCounter', values)}
+      {kind === 'sticks' && (
+        <span className="scan-hub__left"> · {t('scan.left', { scans: t('xp.scans', { count: count.data.scan_balance }) })}</span>
+      )}
+    </li>
+  );
+}
+
+export default function ScanHubPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const message = useScanMessage(brand);
+  const balance = useBalance(brand);
+
+  return (
+    <div className="loyalty-page scan-hub">
+      <h1 className="profile__title">{t('scan.hubTitle')}</h1>
+      <p>{t('scan.hubIntro')}</p>
+      {balance.isSuccess && (
+        <p className="loyalty-balance" data-testid="scan-balance">
+          {t('balance.value', { amount: t('xp.amount', { count: balance.data }) })}
+        </p>
+      )}
+      {message.isSuccess && message.data && (
+        <p className="scan-hub__message" data-testid="scan-message">
+          {message.data}
+        </p>
+      )}
+      <Card className="scan-hub__month">
+        <h2 className="profile__heading">{t('scan.monthTitle')}</h2>
+        <ul className="scan-hub__counters">
+          <MonthCounter kind="sticks" />
+          <MonthCounter kind="velo" />
+        </ul>
+      </Card>
+      <nav className="scan-hub__ways">
+        <Link className="button button--primary" to="/scan/sticks" data-testid="scan-sticks-link">
+          {t('scan.sticks')}
+        </Link>
+        <Link className="button button--primary" to="/scan/velo">
+          {t('scan.velo')}
+        </Link>
+        <Link className="button button--secondary" to="/scan/multi">
+          {t('scan.multi')}
+        </Link>
+      </nav>
+      <ul className="loyalty-links">
+        <li>
+          <Link to="/scan/history">{t('scan.history')}</Link>
+        </li>
+        <li>
+          <Link to="/scan/instruction">{t('scan.instruction')}</Link>
+        </li>
+        <li>
+          <Link to="/scan/instruction-velo">{t('scan.instructionVelo')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

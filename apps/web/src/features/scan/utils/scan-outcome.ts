@@ -1,0 +1,34 @@
+// What a redemption attempt came to, and the Ukrainian text for it: the server's error codes become values here.
+import type { TFunction } from 'i18next';
+import type { RedeemResponse } from '@loyalty/contracts/scan';
+import { isApiError } from '@/lib/api-client';
+
+export type ScanResult =
+  | { kind: 'credited'; credited: number; balance: number }
+  | { kind: 'already_used' | 'unknown_code' | 'limit_reached' | 'invalid_code' | 'network' | 'error' };
+
+const refusals = new Set(['already_used', 'unknown_code', 'limit_reached', 'invalid_code']);
+
+export function creditedResult(answer: RedeemResponse): ScanResult {
+  return { kind: 'credited', credited: answer.credited, balance: answer.balance };
+}
+
+/** The server's refusal by its code; a 400 on the code field is a mistyped code too. */
+export function resultFromError(error: unknown): ScanResult {
+  if (!isApiError(error)) return { kind: 'error' };
+  if (refusals.has(error.code)) return { kind: error.code as 'already_used' | 'unknown_code' | 'limit_reached' | 'invalid_code' };
+  if (error.code === 'network_error') return { kind: 'network' };
+  if (error.status === 429) return { kind: 'limit_reached' };
+  if (error.status === 400 && error.fields.some((field) => field.field.endsWith('code'))) return { kind: 'invalid_code' };
+  return { kind: 'error' };
+}
+
+export function scanResultMessage(result: ScanResult, t: TFunction, brand: string): string {
+  if (result.kind === 'credited') {
+    return t('scan.outcome.credited', {
+      xp: t('xp.amount', { count: result.credited }),
+      balance: t('xp.amount', { count: result.balance }),
+    });
+  }
+  return t(`scan.outcome.${result.kind}`, { brand });
+}
