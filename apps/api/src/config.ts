@@ -102,6 +102,8 @@ const envSchema = z.object({
   OGO_SITE_URL: siteUrl.optional(),
   MULTIPASS_SECRET_GLO: z.string().min(16, 'expected at least 16 characters').optional(),
   MULTIPASS_SECRET_OGO: z.string().min(16, 'expected at least 16 characters').optional(),
+  // Catalogue answers are cached in each process this long; 0 reads the database on every call.
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Scanning (issue 4): credited pack-code scans per customer per calendar month in Kyiv (coinMonth/coinCount).
   SCAN_MONTHLY_LIMIT: positiveInt(100_000).default(30),
 
@@ -183,6 +185,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   /** Origins of the brand sites (full-site and multipass links); unset means no link. */
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
   scan: { monthlyLimit: env.SCAN_MONTHLY_LIMIT },
+  catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
     glo: string | undefined;
     ogo: string | undefined;
@@ -399,6 +402,12 @@ export const configDocs: ConfigDoc[] = [
     description: 'Shopify Multipass secret of the glo site. Unset: full-site links are the plain return URL.',
   },
   { variable: 'MULTIPASS_SECRET_OGO', default: '(unset)', description: 'Shopify Multipass secret of the ogo site.' },
+  {
+    variable: 'CATALOG_CACHE_SECONDS',
+    default: '30',
+    description:
+      'How long each API process reuses a catalogue answer (0 = never). Prices are always re-read from the database when an order is placed.',
+  },
   {
     variable: 'SCAN_MONTHLY_LIMIT',
     default: '30',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs, getProductsByCollectionResponseSchema, type CategorySlug } from '@loyalty/contracts/catalog';
 import type { Brand } from '@loyalty/contracts/brand';
@@ -170,6 +171,35 @@ describe('on the demo catalogue', () => {
     } finally {
       await seeded.close();
       await database.close();
+    }
+  });
+});
+
+describe('catalogue answer cache', () => {
+  const read = (app: TestApp['app']) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/shop/get-products-by-collection',
+      headers: apiHeaders,
+      payload: { collectionId: 'sticks', product: 'glo' },
+    });
+
+  it('reuses an answer within CATALOG_CACHE_SECONDS and reads the database every time with 0', async () => {
+    for (const [seconds, expectFresh] of [
+      ['30', false],
+      ['0', true],
+    ] as const) {
+      const cached = await buildTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: seconds } });
+      try {
+        const before = (await read(cached.app)).json<{ products: { id: number; title: string }[] }>();
+        const first = before.products[0];
+        if (!first) throw new Error('seeded sticks expected');
+        await cached.database.db.update(products).set({ title: 'Оновлена назва' }).where(eq(products.id, first.id));
+        const after = (await read(cached.app)).json<{ products: { id: number; title: string }[] }>();
+        expect(after.products[0]?.title).toBe(expectFresh ? 'Оновлена назва' : first.title);
+      } finally {
+        await cached.close();
+      }
     }
   });
 });

@@ -2,9 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProductsByCollectionBodySchema, getProductsByCollectionResponseSchema } from '@loyalty/contracts/catalog';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { AnswerCache } from './answer-cache.ts';
 import { getProductsByCollection } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answers = new AnswerCache<Awaited<ReturnType<typeof getProductsByCollection>>>(app.config.catalogCacheSeconds * 1000);
+
   app.post(
     '/api/shop/get-products-by-collection',
     {
@@ -23,7 +26,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getProductsByCollection(app.database.db, request.body),
+    async (request) => {
+      const { product, collectionId, bonus } = request.body;
+      return answers.getOrLoad(`${product}:${collectionId}:${bonus === true}`, () =>
+        getProductsByCollection(app.database.db, request.body),
+      );
+    },
   );
 };
 
