@@ -1,84 +1,15 @@
-// Reads the multipart form of /api/verification/submit into text fields and one photo, mapping every limit to 4xx.
+// The multipart form of /api/verification/submit: text fields and one document photo.
 import type { FastifyRequest } from 'fastify';
-import type { FieldError } from '@loyalty/contracts/errors';
-import { HttpError } from '../../plugins/errors.ts';
+import { readSingleFileForm, singleFileFormLimits, type SingleFileFormSpec } from '../../plugins/single-file-form.ts';
 
 /** The photo's upper bound (contracts/verification.ts); a phone camera's JPEG fits well within it. */
 export const maxPhotoBytes = 5 * 1024 * 1024;
 export const photoField = 'photo';
 
-/** Busboy limits of the form: one file, a handful of short text fields, nothing else. */
-export const uploadLimits = {
-  files: 1,
-  fileSize: maxPhotoBytes,
-  fields: 8,
-  fieldSize: 1024,
-  fieldNameSize: 64,
-  parts: 10,
-  headerPairs: 20,
-} as const;
+const photoForm: SingleFileFormSpec = { fileField: photoField, maxFileBytes: maxPhotoBytes, fileNoun: 'photo' };
+export const uploadLimits = singleFileFormLimits(photoForm);
 
-export interface UploadedForm {
-  fields: Record<string, string>;
-  photo: Buffer | undefined;
-  /** Problems found while reading (a file in a text field, a repeated field); reported after the whole form is read. */
-  problems: FieldError[];
-}
-
-function notMultipart(): HttpError {
-  return new HttpError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
-}
-
-/** @fastify/multipart's own errors, by code, as the one error shape. */
-const limitErrors: Record<string, () => HttpError> = {
-  FST_REQ_FILE_TOO_LARGE: () =>
-    new HttpError(413, 'payload_too_large', 'The photo is larger than 5 MB.', [
-      { field: `body.${photoField}`, message: 'At most 5 MB' },
-    ]),
-  FST_FILES_LIMIT: () => new HttpError(413, 'payload_too_large', 'Send one photo only.'),
-  FST_FIELDS_LIMIT: () => new HttpError(413, 'payload_too_large', 'The form has too many fields.'),
-  FST_PARTS_LIMIT: () => new HttpError(413, 'payload_too_large', 'The form has too many parts.'),
-  FST_PROTO_VIOLATION: () => new HttpError(400, 'validation_failed', 'The form has a forbidden field name.'),
-  FST_INVALID_JSON_FIELD_ERROR: () => new HttpError(400, 'validation_failed', 'A form field is not valid JSON.'),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: notMultipart,
-  FST_MP_PREMATURE_CLOSE: () => new HttpError(400, 'validation_failed', 'The form ended early; send it again.'),
-};
-
-function asHttpError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown }).code;
-  const known = typeof code === 'string' ? limitErrors[code] : undefined;
-  if (known) return known();
-  // Busboy's parse errors (a cut-off body, a broken boundary) describe the request, not the server.
-  if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-    return new HttpError(400, 'validation_failed', 'The form could not be read; send it again.');
-  }
-  return error;
-}
-
-export async function readUploadedForm(request: FastifyRequest): Promise<UploadedForm> {
-  if (!request.isMultipart()) throw notMultipart();
-  const form: UploadedForm = { fields: {}, photo: undefined, problems: [] };
-  const seen = new Set<string>();
-  try {
-    for await (const part of request.parts({ limits: uploadLimits })) {
-      const field = `body.${part.fieldname}`;
-      if (seen.has(part.fieldname)) form.problems.push({ field, message: 'Sent more than once' });
-      seen.add(part.fieldname);
-      if (part.type === 'file') {
-        // Read every file to its end (or its limit): an unread part would stall the rest of the form.
-        const bytes = await part.toBuffer();
-        if (part.fieldname === photoField) form.photo = bytes;
-        else form.problems.push({ field, message: 'Expected a text field' });
-        continue;
-      }
-      if (part.fieldname === photoField) form.problems.push({ field, message: 'Expected a file' });
-      else if (part.valueTruncated) form.problems.push({ field, message: `At most ${uploadLimits.fieldSize} bytes` });
-      else if (typeof part.value !== 'string') form.problems.push({ field, message: 'Expected text' });
-      else form.fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    throw asHttpError(error);
-  }
-  return form;
+export async function readUploadedForm(request: FastifyRequest) {
+  const { fields, file, problems } = await readSingleFileForm(request, photoForm);
+  return { fields, photo: file, problems };
 }
