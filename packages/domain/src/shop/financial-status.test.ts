@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { orderFinancials } from './financial-status.ts';
+
+describe('orderFinancials', () => {
+  it('starts pending under Cash on Delivery or online card', () => {
+    expect(orderFinancials({ moneyTotal: 14_900, bonusTotal: 0, paymentMethod: 1 })).toEqual({
+      financial_status: 'pending',
+      payment_gateway_names: ['Cash on Delivery'],
+      transactions: [],
+    });
+    expect(orderFinancials({ moneyTotal: 14_900, bonusTotal: 0, paymentMethod: 2 }).payment_gateway_names).toEqual([
+      'online card',
+    ]);
+  });
+
+  it('is paid with no transactions and the XP gateway when only XP is owed', () => {
+    expect(orderFinancials({ moneyTotal: 0, bonusTotal: 350, paymentMethod: 2 })).toEqual({
+      financial_status: 'paid',
+      payment_gateway_names: ['XP'],
+      transactions: [],
+    });
+  });
+
+  it('stays pending for a mixed order and names both gateways', () => {
+    expect(orderFinancials({ moneyTotal: 100, bonusTotal: 350, paymentMethod: 1 })).toEqual({
+      financial_status: 'pending',
+      payment_gateway_names: ['Cash on Delivery', 'XP'],
+      transactions: [],
+    });
+  });
+
+  it('refuses an empty order and impossible totals', () => {
+    expect(() => orderFinancials({ moneyTotal: 0, bonusTotal: 0, paymentMethod: 1 })).toThrow(RangeError);
+    expect(() => orderFinancials({ moneyTotal: -1, bonusTotal: 10, paymentMethod: 1 })).toThrow(RangeError);
+    expect(() => orderFinancials({ moneyTotal: 10, bonusTotal: 0.5, paymentMethod: 1 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,53 @@
+// The financial side of a new order (spec section 4): status, payment gateway names and transactions.
+import type { paymentMethods } from '../constants.ts';
+import { paymentLabels } from '../constants.ts';
+
+export type PaymentMethod = (typeof paymentMethods)[keyof typeof paymentMethods];
+
+/** Spec section 4: an order paid entirely in bonus points is labelled XP. */
+export const xpGateway = 'XP';
+
+export interface OrderTransaction {
+  kind: 'sale';
+  status: 'success';
+  gateway: string;
+  /** UAH with two decimals, as the order payload carries amounts. */
+  amount: string;
+}
+
+export interface OrderFinancials {
+  financial_status: 'pending' | 'paid';
+  payment_gateway_names: string[];
+  transactions: OrderTransaction[];
+}
+
+export interface OrderFinancialsInput {
+  /** Money to pay in kopiyky, after discounts. */
+  moneyTotal: number;
+  /** XP to pay. */
+  bonusTotal: number;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * A new order starts pending under the chosen payment method's gateway. An order with no money to pay and a positive
+ * XP total is paid at once with no transactions and the XP gateway: the XP are debited from the ledger in the same
+ * database transaction, so there is nothing left to collect. A mixed order (money and XP) stays pending under the
+ * chosen method and also names the XP gateway, because part of it is paid in XP. An order with nothing to pay is not
+ * an order and is refused.
+ */
+export function orderFinancials(input: OrderFinancialsInput): OrderFinancials {
+  const { moneyTotal, bonusTotal } = input;
+  if (!Number.isSafeInteger(moneyTotal) || moneyTotal < 0)
+    throw new RangeError(`Money total must be whole kopiyky ≥ 0, got ${moneyTotal}`);
+  if (!Number.isSafeInteger(bonusTotal) || bonusTotal < 0)
+    throw new RangeError(`Bonus total must be whole XP ≥ 0, got ${bonusTotal}`);
+  if (moneyTotal === 0 && bonusTotal === 0) throw new RangeError('An order must cost money or XP');
+  if (moneyTotal === 0) return { financial_status: 'paid', payment_gateway_names: [xpGateway], transactions: [] };
+  const gateway = paymentLabels[input.paymentMethod];
+  return {
+    financial_status: 'pending',
+    payment_gateway_names: bonusTotal > 0 ? [gateway, xpGateway] : [gateway],
+    transactions: [],
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { CartItem } from './cart.ts';
+import { afterAddressSent, effectiveDeliveryMode, shippingLineFor, thirdServiceAllowed, type ShippingInput } from './shipping.ts';
+
+function line(variant_id: number, tags: string[]): CartItem {
+  return { variant_id, id: variant_id, price: 10_000, count: 1, bonuses: 0, collectionId: 1, tags, quantity: 1 };
+}
+
+function input(overrides: Partial<ShippingInput> = {}): ShippingInput {
+  return { deliveryMode: 1, moneyTotal: 10_000, bonusTotal: 0, hasVeloGift: false, ...overrides };
+}
+
+describe('shippingLineFor', () => {
+  it('charges the carrier tariff to the recipient below 399 UAH', () => {
+    expect(shippingLineFor(input({ moneyTotal: 39_899 }))).toEqual({
+      id: 1,
+      title: 'Доставка за тарифами перевізника (оплачує отримувач)',
+      price: '0.00',
+    });
+  });
+
+  it('is free from exactly 399 UAH, or with a velo gift', () => {
+    expect(shippingLineFor(input({ moneyTotal: 39_900 })).id).toBe(2);
+    expect(shippingLineFor(input({ moneyTotal: 100, hasVeloGift: true })).id).toBe(2);
+    expect(shippingLineFor(input({ deliveryMode: 2, moneyTotal: 50_000 })).id).toBe(2);
+  });
+
+  it('is free with bonus offers when the order holds bonus products', () => {
+    expect(shippingLineFor(input({ moneyTotal: 0, bonusTotal: 500 })).id).toBe(3);
+    expect(shippingLineFor(input({ moneyTotal: 50_000, bonusTotal: 500 })).id).toBe(3);
+  });
+
+  it('is IPOST for the third delivery service whatever the totals', () => {
+    expect(shippingLineFor(input({ deliveryMode: 3, bonusTotal: 500, moneyTotal: 50_000 }))).toEqual({
+      id: 4,
+      title: 'IPOST',
+      price: '0.00',
+    });
+  });
+
+  it('always costs 0.00 on the order (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1 as const, 2 as const, 3 as const),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        (deliveryMode, moneyTotal, bonusTotal, hasVeloGift) => {
+          expect(shippingLineFor({ deliveryMode, moneyTotal, bonusTotal, hasVeloGift }).price).toBe('0.00');
+        },
+      ),
+    );
+  });
+});
+
+describe('third delivery service', () => {
+  it('needs every item tagged ipost_allow', () => {
+    expect(thirdServiceAllowed([line(1, ['ipost_allow']), line(2, ['x', 'ipost_allow'])])).toBe(true);
+    expect(thirdServiceAllowed([line(1, ['ipost_allow']), line(2, [])])).toBe(false);
+    expect(thirdServiceAllowed([])).toBe(false);
+  });
+
+  it('falls back to the branch when the city is unavailable or an item may not go by it', () => {
+    const allowed = [line(1, ['ipost_allow'])];
+    expect(effectiveDeliveryMode({ mode: 3, cityAvailable: true, cart: allowed })).toBe(3);
+    expect(effectiveDeliveryMode({ mode: 3, cityAvailable: false, cart: allowed })).toBe(1);
+    expect(effectiveDeliveryMode({ mode: 3, cityAvailable: true, cart: [line(1, [])] })).toBe(1);
+    expect(effectiveDeliveryMode({ mode: 2, cityAvailable: false, cart: [line(1, [])] })).toBe(2);
+  });
+
+  it('resets mode, street and flat after the address is sent and keeps the rest', () => {
+    const state = { mode: 3 as const, street: 'вул. Хрещатик', flat: '12', house: '1', city: 'Київ' };
+    expect(afterAddressSent(state)).toEqual({ mode: 1, street: '', flat: '', house: '1', city: 'Київ' });
+  });
+});

@@ -1,0 +1,79 @@
+// Delivery modes and the order's shipping line (spec sections 4, 5 and 9).
+import { freeShippingThresholdUah } from '../constants.ts';
+import type { Cart } from './cart.ts';
+
+/** Spec section 3: 1 Nova Poshta branch, 2 courier to an address, 3 third delivery service (iPost). */
+export type DeliveryMode = 1 | 2 | 3;
+
+export const ipostAllowTag = 'ipost_allow';
+
+/** The four shipping options of spec section 9, all priced 0 on the order (the carrier's tariff is paid on receipt). */
+export const shippingOptions = {
+  1: 'Доставка за тарифами перевізника (оплачує отримувач)',
+  2: 'Безкоштовна доставка',
+  3: 'Безкоштовна доставка з бонусними пропозиціями',
+  4: 'IPOST',
+} as const;
+export type ShippingOptionId = keyof typeof shippingOptions;
+
+/** The order's shipping_lines entry (spec section 3). */
+export interface ShippingLine {
+  id: ShippingOptionId;
+  title: string;
+  price: '0.00';
+}
+
+export interface ShippingInput {
+  deliveryMode: DeliveryMode;
+  /** Money the customer pays in kopiyky, after any promo discount. */
+  moneyTotal: number;
+  /** XP the order costs; above 0 when the cart holds bonus products. */
+  bonusTotal: number;
+  /** A velo gift is in the order (spec section 9: it makes carrier shipping free whatever the total). */
+  hasVeloGift: boolean;
+}
+
+/**
+ * The shipping line of an order, first match wins: iPost for mode 3 (option 4); bonus products in the order (option
+ * 3, free with bonus offers); total of at least 399 UAH or a velo gift (option 2, free); otherwise the carrier's tariff
+ * paid by the recipient (option 1).
+ */
+export function shippingLineFor(input: ShippingInput): ShippingLine {
+  const id = shippingOptionId(input);
+  return { id, title: shippingOptions[id], price: '0.00' };
+}
+
+function shippingOptionId(input: ShippingInput): ShippingOptionId {
+  if (input.deliveryMode === 3) return 4;
+  if (input.bonusTotal > 0) return 3;
+  if (input.moneyTotal >= freeShippingThresholdUah * 100 || input.hasVeloGift) return 2;
+  return 1;
+}
+
+/** Spec section 5: the third delivery service only when every cart item is tagged ipost_allow (an empty cart is not). */
+export function thirdServiceAllowed(cart: Cart): boolean {
+  return cart.length > 0 && cart.every((line) => line.tags.includes(ipostAllowTag));
+}
+
+/**
+ * Spec sections 4 and 8: mode 3 falls back to mode 1 (branch) when the city is unavailable for the third service, or
+ * when the cart may not go by it. Other modes are kept.
+ */
+export function effectiveDeliveryMode(input: { mode: DeliveryMode; cityAvailable: boolean; cart: Cart }): DeliveryMode {
+  if (input.mode !== 3) return input.mode;
+  return input.cityAvailable && thirdServiceAllowed(input.cart) ? 3 : 1;
+}
+
+/** The part of the delivery state that sending the address resets. */
+export interface SentAddressFields {
+  mode: DeliveryMode;
+  street: string;
+  flat: string;
+}
+
+/** Spec section 4: after the address is sent the mode resets to 1 and street and flat are cleared; the rest is kept. */
+export function afterAddressSent<State extends SentAddressFields>(
+  state: State,
+): Omit<State, keyof SentAddressFields> & { mode: 1; street: ''; flat: '' } {
+  return { ...state, mode: 1, street: '', flat: '' };
+}
