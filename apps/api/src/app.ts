@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import type { AppConfig } from './config.ts';
+import maintenancePlugin from './jobs/maintenance.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
@@ -113,6 +114,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(mailPlugin);
       // Before the modules that register job handlers on app.jobs.
       await root.register(jobsPlugin);
+      await root.register(maintenancePlugin);
 
       await root.register(platformRoutes);
       await root.register(catalogRoutes);

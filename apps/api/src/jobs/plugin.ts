@@ -1,13 +1,18 @@
 // app.jobs: the handlers of each queue and the worker that runs due jobs (started by server.ts, run by hand in tests).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimJobs, completeJob, failAbandonedJobs, failJob, newWorkerId, type JobHandler } from './queue.ts';
+import { claimJobs, completeJob, enqueueJob, failAbandonedJobs, failJob, newWorkerId, type JobHandler } from './queue.ts';
 
 export interface JobRunner {
   /** One handler per queue; register before start() (a queue without a handler is never claimed). */
   register(queue: string, handler: JobHandler): void;
   /** Claims and runs up to `limit` due jobs one after another; resolves to how many ran. Tests call this directly. */
   runDueJobs(limit?: number): Promise<number>;
+  /**
+   * Enqueues a job of `queue` at start and then every `intervalMs`. The dedupe key names the interval, so several API
+   * processes enqueue one job per interval between them.
+   */
+  every(queue: string, intervalMs: number): void;
   /** Polls every JOB_POLL_MS until stop(). */
   start(): void;
   /** Stops polling and waits for the job in hand. Idempotent. */
@@ -29,6 +34,8 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
   const { pollMs, leaseSeconds } = app.config.jobs;
   const log = app.log.child({ component: 'jobs' });
   let timer: NodeJS.Timeout | undefined;
+  const recurring: { queue: string; intervalMs: number }[] = [];
+  const recurringTimers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> | undefined;
   let started = false;
   // Once stopped, never again: a start() that races a shutdown must not poll a closing database.
@@ -55,6 +62,11 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
     return claimed.length;
   }
 
+  async function enqueueRecurring(queue: string, intervalMs: number): Promise<void> {
+    const slot = Math.floor(Date.now() / intervalMs);
+    await enqueueJob(app.database.db, { queue, payload: { slot }, dedupeKey: `${queue}:${slot}` });
+  }
+
   function schedule(delayMs: number): void {
     if (!started) return;
     timer = setTimeout(() => {
@@ -75,10 +87,24 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
       if (handlers.has(queue)) throw new Error(`Job queue "${queue}" has a handler already`);
       handlers.set(queue, handler);
     },
+    every(queue, intervalMs) {
+      if (!Number.isInteger(intervalMs) || intervalMs < 1000) throw new RangeError('intervalMs must be at least 1000');
+      recurring.push({ queue, intervalMs });
+    },
     runDueJobs,
     start() {
       if (started || stopped) return;
       started = true;
+      for (const { queue, intervalMs } of recurring) {
+        const enqueue = () =>
+          void enqueueRecurring(queue, intervalMs).catch((error: unknown) =>
+            log.error({ err: error, queue }, 'could not enqueue a recurring job'),
+          );
+        enqueue();
+        const interval = setInterval(enqueue, intervalMs);
+        interval.unref();
+        recurringTimers.push(interval);
+      }
       log.info({ workerId, queues: [...handlers.keys()], pollMs, leaseSeconds }, 'job worker started');
       schedule(0);
     },
@@ -86,6 +112,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
       started = false;
       stopped = true;
       if (timer) clearTimeout(timer);
+      for (const interval of recurringTimers.splice(0)) clearInterval(interval);
       await running?.catch(() => {});
     },
   };

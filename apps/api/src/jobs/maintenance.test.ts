@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
+import { buildTestApp, type TestApp } from '../test-app.ts';
+import { maintenanceQueue, purgeExpiredRecords } from './maintenance.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('purgeExpiredRecords', () => {
+  it('removes spent codes, tickets, dead sessions and old finished jobs, and keeps everything still useful', async () => {
+    const db = testApp.database.db;
+    const otp = (expiresAt: Date) => ({
+      purpose: 'login' as const,
+      recipient: '+380671234567',
+      codeHash: randomUUID(),
+      attemptsLeft: 5,
+      expiresAt,
+    });
+    await db.insert(otpChallenges).values([otp(daysAgo(2)), otp(hoursAgo(1)), otp(new Date(now.getTime() + 300_000))]);
+    await db.insert(registrationTickets).values([
+      { tokenHash: randomUUID(), phone: '+380671234567', expiresAt: daysAgo(2) },
+      { tokenHash: randomUUID(), phone: '+380671234567', expiresAt: hoursAgo(1) },
+    ]);
+    const session = (fields: Partial<typeof sessions.$inferInsert>) => ({
+      tokenHash: randomUUID(),
+      phone: '+380671234567',
+      lastSeenAt: hoursAgo(1),
+      absoluteExpiresAt: new Date(now.getTime() + 90 * 24 * 3_600_000),
+      ...fields,
+    });
+    const [revokedLongAgo, revokedRecently, expiredLongAgo, idleLongAgo, active] = await db
+      .insert(sessions)
+      .values([
+        session({ revokedAt: daysAgo(40) }),
+        session({ revokedAt: daysAgo(2) }),
+        session({ absoluteExpiresAt: daysAgo(31) }),
+        session({ lastSeenAt: daysAgo(61) }),
+        session({}),
+      ])
+      .returning({ id: sessions.id });
+    await db.insert(jobs).values([
+      { queue: 'test', payload: {}, status: 'done', finishedAt: daysAgo(15) },
+      { queue: 'test', payload: {}, status: 'failed', finishedAt: daysAgo(20) },
+      { queue: 'test', payload: {}, status: 'done', finishedAt: daysAgo(1) },
+      { queue: 'test', payload: {}, status: 'queued' },
+    ]);
+
+    const counts = await purgeExpiredRecords(db, { sessionIdleDays: 30, now });
+
+    expect(counts).toEqual({ otpChallenges: 1, registrationTickets: 1, sessions: 3, jobs: 2 });
+    const left = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort();
+    expect(left).toEqual([revokedRecently?.id, active?.id].sort());
+    expect([revokedLongAgo, expiredLongAgo, idleLongAgo].every((row) => row && !left.includes(row.id))).toBe(true);
+    expect(await db.select().from(otpChallenges)).toHaveLength(2);
+    expect(await db.select().from(jobs).where(eq(jobs.queue, 'test'))).toHaveLength(2);
+
+    // Nothing more to do on a second run.
+    expect(await purgeExpiredRecords(db, { sessionIdleDays: 30, now })).toEqual({
+      otpChallenges: 0,
+      registrationTickets: 0,
+      sessions: 0,
+      jobs: 0,
+    });
+  });
+});
+
+describe('recurring maintenance', () => {
+  it('is enqueued once per hour however many API processes start', async () => {
+    const second = await buildTestApp({ database: testApp.database });
+    try {
+      testApp.app.jobs.start();
+      second.app.jobs.start();
+      await expect
+        .poll(async () => (await testApp.database.db.select().from(jobs).where(eq(jobs.queue, maintenanceQueue))).length)
+        .toBe(1);
+      const [job] = await testApp.database.db.select().from(jobs).where(eq(jobs.queue, maintenanceQueue));
+      expect(job?.dedupeKey).toMatch(/^maintenance:\d+$/);
+    } finally {
+      await second.app.jobs.stop();
+      await testApp.app.jobs.stop();
+      await second.app.close();
+    }
+  });
+});

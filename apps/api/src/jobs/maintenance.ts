@@ -1,0 +1,72 @@
+// The hourly maintenance job: removes what has outlived its use (spent one-time codes, registration tickets, dead
+// sessions, finished jobs) so those tables stay small. Audit records (auth events, SMS and mail logs, ledger) stay.
+import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Executor } from '@loyalty/db/client';
+import { jobs, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
+
+export const maintenanceQueue = 'maintenance';
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+/** How long expired or finished records are kept for support questions before they go. */
+export const retention = { codesDays: 1, sessionsDays: 30, jobsDays: 14 } as const;
+
+export interface PurgeCounts {
+  otpChallenges: number;
+  registrationTickets: number;
+  sessions: number;
+  jobs: number;
+}
+
+export async function purgeExpiredRecords(
+  executor: Executor,
+  options: { sessionIdleDays: number; now?: Date },
+): Promise<PurgeCounts> {
+  const now = options.now ?? new Date();
+  const before = (days: number) => new Date(now.getTime() - days * dayMs);
+  const codesCutoff = before(retention.codesDays);
+  const sessionsCutoff = before(retention.sessionsDays);
+
+  const otp = await executor
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.expiresAt, codesCutoff))
+    .returning({ id: otpChallenges.id });
+  const tickets = await executor
+    .delete(registrationTickets)
+    .where(lt(registrationTickets.expiresAt, codesCutoff))
+    .returning({ id: registrationTickets.id });
+  // A session is dead once revoked, past its absolute expiry, or idle longer than allowed.
+  const deadSessions = await executor
+    .delete(sessions)
+    .where(
+      or(
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionsCutoff)),
+        lt(sessions.absoluteExpiresAt, sessionsCutoff),
+        lt(sessions.lastSeenAt, before(options.sessionIdleDays + retention.sessionsDays)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const finishedJobs = await executor
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before(retention.jobsDays))))
+    .returning({ id: jobs.id });
+
+  return {
+    otpChallenges: otp.length,
+    registrationTickets: tickets.length,
+    sessions: deadSessions.length,
+    jobs: finishedJobs.length,
+  };
+}
+
+async function maintenancePlugin(app: FastifyInstance): Promise<void> {
+  app.jobs.register(maintenanceQueue, async (_job, { db, log }) => {
+    const counts = await purgeExpiredRecords(db, { sessionIdleDays: app.config.session.idleDays });
+    log.info({ purged: counts }, 'maintenance purge done');
+  });
+  app.jobs.every(maintenanceQueue, hourMs);
+}
+
+export default fp(maintenancePlugin, { name: 'maintenance', dependencies: ['jobs', 'config'] });
