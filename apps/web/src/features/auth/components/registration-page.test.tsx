@@ -1,5 +1,6 @@
 // /registration against a stubbed server: the phone steps without a ticket, the form's rules, and the way to a session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kyivCalendarDate } from '@loyalty/domain/age';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -58,11 +59,11 @@ async function submit(): Promise<void> {
   await act(async () => fireEvent.click(screen.getByTestId('registration-submit')));
 }
 
+/** A birth date relative to today on the Kyiv calendar, the one the 18+ rule counts on (not the machine's time zone). */
 function yearsAgo(years: number, extraDays = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() + extraDays);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const [year, month, day] = kyivCalendarDate(new Date()).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year - years, month - 1, day + extraDays));
+  return date.toISOString().slice(0, 10);
 }
 
 const paths = (requests: RecordedRequest[]) => requests.map((request) => request.url);
