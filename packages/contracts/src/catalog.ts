@@ -61,3 +61,35 @@ export const getProductsByCollectionResponseSchema = z.object({
   products: z.array(productSchema),
 });
 export type GetProductsByCollectionResponse = z.infer<typeof getProductsByCollectionResponseSchema>;
+
+/** A product page (/shop/{category}/{id}). Unknown id or another brand's product: 404 (the client shows 'Page Not Found'). */
+export const getProductByIdBodySchema = z.object({ id: z.number().int().positive(), product: brandSchema });
+export const getProductByIdResponseSchema = z.object({ product: productSchema });
+
+/**
+ * The cart's refresh (spec section 4): the current price and bonuses of the variants in a cart, keyed by variant id as the
+ * spec's `prods{variantId:{id,bonuses}}`. Variants the server no longer sells (unknown, another brand, unavailable) are
+ * simply absent from the answer, and the client drops them.
+ */
+export const getProductsByIdBodySchema = z.object({
+  prods: z
+    .record(
+      z.string().regex(/^\d{1,10}$/, 'Expected a variant id'),
+      z.object({ id: z.number().int().positive(), bonuses: z.number().int().nonnegative().optional() }),
+    )
+    .refine((prods) => Object.keys(prods).length <= 100, 'At most 100 variants'),
+  product: brandSchema,
+});
+export const cartVariantSchema = z.object({
+  variant_id: z.number().int(),
+  id: z.number().int().describe('product id'),
+  title: z.string(),
+  product_title: z.string(),
+  price: moneySchema,
+  bonuses: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+  collectionId: z.number().int(),
+  tags: z.array(z.string()),
+});
+export const getProductsByIdResponseSchema = z.object({ variants: z.array(cartVariantSchema) });
+export type GetProductsByIdResponse = z.infer<typeof getProductsByIdResponseSchema>;

@@ -62,3 +62,30 @@ export async function listVariantsOf(
     )
     .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
 }
+
+/** A product of the brand with the slug of its primary collection, or undefined. */
+export async function findProduct(executor: Executor, brand: Brand, productId: number): Promise<CollectionMember | undefined> {
+  const primary = alias(collections, 'primary_collection');
+  const [row] = await executor
+    .select({ product: products, primarySlug: primary.slug })
+    .from(products)
+    .innerJoin(primary, eq(primary.id, products.collectionId))
+    .where(and(eq(products.id, productId), eq(products.brand, brand)))
+    .limit(1);
+  return row;
+}
+
+/** Available variants of the brand among `variantIds`, with their product. */
+export async function findAvailableVariants(
+  executor: Executor,
+  brand: Brand,
+  variantIds: number[],
+): Promise<{ variant: ProductVariantRow; product: ProductRow }[]> {
+  if (variantIds.length === 0) return [];
+  return executor
+    .select({ variant: productVariants, product: products })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, variantIds), eq(products.brand, brand), eq(productVariants.available, true)))
+    .orderBy(asc(productVariants.id));
+}

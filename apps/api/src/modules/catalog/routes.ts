@@ -1,9 +1,16 @@
 // Shop catalogue calls of spec section 7 (reads only; cart and orders come with their own issue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getProductsByCollectionBodySchema, getProductsByCollectionResponseSchema } from '@loyalty/contracts/catalog';
+import {
+  getProductByIdBodySchema,
+  getProductByIdResponseSchema,
+  getProductsByCollectionBodySchema,
+  getProductsByCollectionResponseSchema,
+  getProductsByIdBodySchema,
+  getProductsByIdResponseSchema,
+} from '@loyalty/contracts/catalog';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { AnswerCache } from './answer-cache.ts';
-import { getProductsByCollection } from './service.ts';
+import { getCartVariants, getProductById, getProductsByCollection } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = new AnswerCache<Awaited<ReturnType<typeof getProductsByCollection>>>(app.config.catalogCacheSeconds * 1000);
@@ -32,6 +39,39 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         getProductsByCollection(app.database.db, request.body),
       );
     },
+  );
+
+  app.post(
+    '/api/shop/get-product-by-id',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'One product with its variants (product page)',
+        body: getProductByIdBodySchema,
+        response: {
+          200: getProductByIdResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => getProductById(app.database.db, request.body.product, request.body.id),
+  );
+
+  // Prices in a cart are never cached: the refresh exists to show what an order will cost now.
+  app.post(
+    '/api/shop/get-products-by-id',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "Current price and bonuses of a cart's variants (cart refresh)",
+        description: 'Variants no longer sold are absent from the answer; the client drops them from the cart.',
+        body: getProductsByIdBodySchema,
+        response: { 200: getProductsByIdResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getCartVariants(app.database.db, request.body.product, request.body.prods),
   );
 };
 

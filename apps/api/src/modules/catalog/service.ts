@@ -1,9 +1,15 @@
 // Catalogue rules: which collection a request means, the bonus filter, and the wire form of products and prices.
-import type { GetProductsByCollectionBody, GetProductsByCollectionResponse, Product } from '@loyalty/contracts/catalog';
+import type {
+  GetProductsByCollectionBody,
+  GetProductsByCollectionResponse,
+  GetProductsByIdResponse,
+  Product,
+} from '@loyalty/contracts/catalog';
+import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
-import type { ProductVariantRow } from '@loyalty/db/schema';
+import type { ProductRow, ProductVariantRow } from '@loyalty/db/schema';
 import { notFound } from '../../plugins/errors.ts';
-import { findCollection, listCollectionMembers, listVariantsOf } from './repository.ts';
+import { findAvailableVariants, findCollection, findProduct, listCollectionMembers, listVariantsOf } from './repository.ts';
 
 /** "149.00" from 14900 kopiyky, in integer arithmetic so no float rounding can creep in. */
 export function formatKopiyky(kop: number): string {
@@ -44,20 +50,65 @@ export async function getProductsByCollection(
     const productVariants = variantsByProduct.get(product.id) ?? [];
     // A product without variants cannot be put in a cart; the contract requires at least one.
     if (productVariants.length === 0) continue;
-    listed.push({
-      id: product.id,
-      handle: product.handle,
-      title: product.title,
-      description: product.description,
-      brand: product.brand,
-      category: primarySlug,
-      collectionId: product.collectionId,
-      tags: product.tags,
-      image: { src: product.imageSrc, width: product.imageWidth, height: product.imageHeight, alt: product.imageAlt },
-      variants: productVariants.map(toWireVariant),
-    });
+    listed.push(toWireProduct(product, primarySlug, productVariants));
   }
   return { collection: { id: collection.id, slug: collection.slug, title: collection.title }, products: listed };
+}
+
+function toWireProduct(product: ProductRow, primarySlug: Product['category'], variants: ProductVariantRow[]): Product {
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    description: product.description,
+    brand: product.brand,
+    category: primarySlug,
+    collectionId: product.collectionId,
+    tags: product.tags,
+    image: { src: product.imageSrc, width: product.imageWidth, height: product.imageHeight, alt: product.imageAlt },
+    variants: variants.map(toWireVariant),
+  };
+}
+
+/** A product page: the product with all its variants; unknown, another brand's or without variants is not found. */
+export async function getProductById(executor: Executor, brand: Brand, productId: number): Promise<{ product: Product }> {
+  const found = await findProduct(executor, brand, productId);
+  const variants = found ? await listVariantsOf(executor, [found.product.id], { onlyWithBonuses: false }) : [];
+  if (!found || variants.length === 0) throw notFound(`No ${brand} product ${productId}.`);
+  return { product: toWireProduct(found.product, found.primarySlug, variants) };
+}
+
+/**
+ * The cart refresh: today's price and bonuses of the asked variants. The `id` the client sends with each variant must be
+ * that variant's product, otherwise the variant is treated as not sold (the client drops it) rather than trusted.
+ */
+export async function getCartVariants(
+  executor: Executor,
+  brand: Brand,
+  prods: Record<string, { id: number }>,
+): Promise<GetProductsByIdResponse> {
+  const asked = Object.entries(prods).map(([variantId, item]) => ({ variantId: Number(variantId), productId: item.id }));
+  const rows = await findAvailableVariants(
+    executor,
+    brand,
+    asked.map((item) => item.variantId),
+  );
+  const productOf = new Map(asked.map((item) => [item.variantId, item.productId]));
+  return {
+    variants: rows
+      .filter(({ variant }) => productOf.get(variant.id) === variant.productId)
+      .map(({ variant, product }) => ({
+        variant_id: variant.id,
+        id: product.id,
+        title: variant.title,
+        product_title: product.title,
+        price: formatKopiyky(variant.priceKop),
+        bonuses: variant.bonuses,
+        quantity: variant.packQuantity,
+        collectionId: product.collectionId,
+        tags: product.tags,
+      })),
+  };
 }
 
 function toWireVariant(variant: ProductVariantRow): Product['variants'][number] {
