@@ -1,9 +1,10 @@
 // /scan/multi: one photo of several packs, checked here, uploaded to /mapi/multiscan/load, then its status until decoded.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { multiscanPhoto } from '@/config/constants';
 import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
@@ -29,27 +30,13 @@ export default function MultiScanPage() {
   const brand = useBrandStore((state) => state.brand);
   const userId = useSessionStore((state) => state.shopIds[brand]);
   const phone = useSessionStore((state) => state.customer?.phone ?? '');
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<MultiscanFileProblem>(null);
   const [uploadId, setUploadId] = useState<string | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const upload = useUploadMultiscan();
   const status = useMultiscan(uploadId);
 
-  useEffect(() => {
-    if (!photo || typeof URL.createObjectURL !== 'function') return undefined;
-    const url = URL.createObjectURL(photo);
-    setPreviewUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreviewUrl(null);
-    };
-  }, [photo]);
-
-  const pick = (files: FileList | null): void => {
-    const file = files?.[0] ?? null;
+  const pick = (file: File | null): void => {
     setPhoto(file);
     // The type and size are told at once, before the customer presses send.
     setProblem(file ? checkMultiscanFile(file) : null);
@@ -91,40 +78,16 @@ export default function MultiScanPage() {
               {t('multi.photoLabel')}
             </span>
             <span className="field__hint">{t('multi.hint')}</span>
-            <div className="form__actions">
-              <Button variant="secondary" onClick={() => cameraInput.current?.click()}>
-                {t('multi.takePhoto')}
-              </Button>
-              <Button variant="secondary" onClick={() => fileInput.current?.click()}>
-                {t('multi.choosePhoto')}
-              </Button>
-            </div>
-            <input
-              ref={cameraInput}
-              className="visually-hidden"
-              type="file"
+            <PhotoPicker
+              labelledBy="multi-photo-label"
               accept={accept}
-              capture="environment"
-              tabIndex={-1}
-              aria-labelledby="multi-photo-label"
-              onChange={(event) => pick(event.target.files)}
+              photo={photo}
+              onPick={pick}
+              takeLabel={t('multi.takePhoto')}
+              chooseLabel={t('multi.choosePhoto')}
+              previewAlt=""
+              fileInputTestId="multi-file-input"
             />
-            <input
-              ref={fileInput}
-              className="visually-hidden"
-              type="file"
-              accept={accept}
-              tabIndex={-1}
-              aria-labelledby="multi-photo-label"
-              onChange={(event) => pick(event.target.files)}
-              data-testid="multi-file-input"
-            />
-            {photo && (
-              <figure className="photo-preview">
-                {previewUrl && <img src={previewUrl} alt="" />}
-                <figcaption>{photo.name}</figcaption>
-              </figure>
-            )}
             {problem && (
               <span className="field__error" role="alert" data-testid="multi-problem">
                 {t(`multi.${problem}`)}
