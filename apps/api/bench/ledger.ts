@@ -7,10 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { createDatabase, queryRows, type DatabaseHandle } from '@loyalty/db/client';
+import { queryRows, type DatabaseHandle } from '@loyalty/db/client';
 import { runMigrations } from '@loyalty/db/migrate';
 import { buildApp } from '../src/app.ts';
+import { openBenchDatabase } from './fixtures.ts';
 import { loadConfig } from '../src/config.ts';
 import { hashSessionToken, newSessionToken } from '../src/plugins/session.ts';
 
@@ -42,29 +42,6 @@ interface Fixture {
   dispose(): Promise<void>;
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(serverUrl: string | undefined): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!serverUrl) return { handle: await createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `loyalty_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await createDatabase({ databaseUrl: url.toString(), poolSize: 4 }),
-    drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
-
-/** Customers, their ledgers (+10 XP each entry, consistent balance_after) and accounts, all in SQL. */
 async function fill(handle: DatabaseHandle, rows: number, log: (line: string) => void): Promise<void> {
   const db = handle.db;
   const customers = Math.max(1, Math.ceil(rows / entriesPerCustomer));
@@ -95,7 +72,7 @@ async function fill(handle: DatabaseHandle, rows: number, log: (line: string) =>
 }
 
 async function prepare(rows: number, options: LedgerBenchOptions): Promise<Fixture> {
-  const { handle, drop } = await openBenchDatabase(options.serverUrl);
+  const { handle, drop } = await openBenchDatabase(options.serverUrl, { namePrefix: 'loyalty_bench', poolSize: 4 });
   try {
     await runMigrations(handle);
     await fill(handle, rows, options.log);

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '@loyalty/db/client';
+import type { FastifyInstance } from 'fastify';
 import { runMigrations } from '@loyalty/db/migrate';
 import { buildApp } from '../src/app.ts';
+import { openBenchDatabase, startBaseline } from './fixtures.ts';
 import { loadConfig } from '../src/config.ts';
 import { hashSessionToken, newSessionToken } from '../src/plugins/session.ts';
 
@@ -69,30 +68,6 @@ function summary(result: Result): DriveResult {
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openBenchDatabase(serverUrl: string | undefined): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!serverUrl) return { handle: await createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `loyalty_bench_scan_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    // One connection per client: the database, not the pool, is what is measured.
-    handle: await createDatabase({ databaseUrl: url.toString(), poolSize: redemptionClients }),
-    drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
-
-/** Code n: BN + 12 digits, a valid pack code none of the demo data uses. */
 function codeOf(index: number): string {
   return `BN${String(index).padStart(12, '0')}`;
 }
@@ -105,9 +80,7 @@ export async function runRedemptionBench(options: {
   const seconds = options.durationSeconds ?? defaultDurationSeconds;
   const clients = redemptionClients;
 
-  const baseline: FastifyInstance = Fastify({ logger: false });
-  baseline.get('/', async () => ({ hello: 'world' }));
-  const baselineUrl = await baseline.listen({ host: '127.0.0.1', port: 0 });
+  const { app: baseline, url: baselineUrl } = await startBaseline();
   let baselineResult: DriveResult;
   try {
     options.log(`measuring baseline: bare Fastify hello-world, ${clients} clients…`);
@@ -116,7 +89,11 @@ export async function runRedemptionBench(options: {
     await baseline.close();
   }
 
-  const { handle, drop } = await openBenchDatabase(options.serverUrl);
+  const { handle, drop } = await openBenchDatabase(options.serverUrl, {
+    namePrefix: 'loyalty_bench_scan',
+    // One connection per client: the database, not the pool, is what is measured.
+    poolSize: redemptionClients,
+  });
   let app: FastifyInstance | undefined;
   try {
     await runMigrations(handle);

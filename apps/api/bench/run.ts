@@ -3,13 +3,14 @@
 // the baseline. Everything listens on loopback, random ports, and the run stops by itself.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createDatabase } from '@loyalty/db/client';
 import { runMigrations } from '@loyalty/db/migrate';
 import { seedDemoData } from '@loyalty/db/seed';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { largeLedgerRowsFrom, runLedgerBench, targetRatio } from './ledger.ts';
+import { startBaseline } from './fixtures.ts';
 import { printRedemptionBench, runRedemptionBench } from './redemptions.ts';
 
 const connections = 10;
@@ -49,12 +50,6 @@ async function measure(target: Target): Promise<Measurement> {
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-async function startBaseline(): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }) };
 }
 
 function printTable(measurements: Measurement[]): void {
