@@ -20,7 +20,6 @@ import {
   news,
   offers,
   packCodes,
-  popularCities,
   productVariants,
   products,
   quizCampaigns,
@@ -40,8 +39,7 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
     news,
     contentPages,
     faqItems,
-    popularCities,
-    rewards,
+      rewards,
     offers,
     quizCampaigns,
     stores,
@@ -217,19 +215,6 @@ describe('demo data', () => {
       const pages = await db.select().from(contentPages).where(eq(contentPages.brand, brand));
       expect(pages.map((page) => page.slug).sort()).toEqual([...contentPageSlugs].sort());
       for (const page of pages) expect(page.bodyHtml.split('</').length, page.slug).toBeGreaterThan(3);
-    }
-  });
-
-  it('has the six popular cities in the spec order with Nova Poshta-shaped fields', async () => {
-    const cities = await db.select().from(popularCities).orderBy(asc(popularCities.position));
-    expect(cities.map((city) => city.meta.MainDescription)).toEqual(['Київ', 'Харків', 'Одеса', 'Дніпро', 'Запоріжжя', 'Львів']);
-    const ref = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    for (const city of cities) {
-      expect(city.value).toMatch(ref);
-      expect(city.deliveryCityId).toMatch(ref);
-      expect(city.meta.DeliveryCity).toBe(city.deliveryCityId);
-      expect(city.province).toContain(city.meta.Area);
-      expect(city.label).toContain(city.meta.MainDescription);
     }
   });
 

@@ -4,7 +4,6 @@ import { brands, type Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import type { Database, Transaction } from './client.ts';
 import { demoCollections, demoProducts, popularHandles, productImageSize, productImageSrc } from './demo/catalog.ts';
-import { demoCities } from './demo/cities.ts';
 import { demoFaq } from './demo/faq.ts';
 import { demoNews, newsImageSrc } from './demo/news.ts';
 import { daysFrom, demoOffers, demoPackCodes, demoQuizzes, demoRewards, demoStores, loyaltyImageSrc } from './demo/loyalty.ts';
@@ -18,7 +17,6 @@ import {
   news,
   offers,
   packCodes,
-  popularCities,
   productVariants,
   products,
   quizCampaigns,
@@ -46,7 +44,6 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       await seedLoyalty(tx, brand, now);
     }
     await seedPackCodes(tx);
-    await seedCities(tx);
     return { seeded: true };
   });
 }
@@ -201,8 +198,4 @@ async function seedPackCodes(tx: Transaction): Promise<void> {
   await tx
     .insert(packCodes)
     .values(demoPackCodes().map(({ code, brand, kind, xp }) => ({ code, brand, kind, xp, batch: 'demo' })));
-}
-
-async function seedCities(tx: Transaction): Promise<void> {
-  await tx.insert(popularCities).values(demoCities.map((city, position) => ({ ...city, position })));
 }

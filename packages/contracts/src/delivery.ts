@@ -1,0 +1,74 @@
+// Delivery calls: the Nova Poshta directory (city search with the six popular cities first, branches of a city) and
+// the iPost courier calls of spec section 7.
+import { z } from 'zod';
+
+const refSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Expected a Nova Poshta Ref');
+
+/** The spec's popular-city shape (section 3), used for every city the search returns. */
+export const deliveryCitySchema = z.object({
+  value: z.string().describe('Settlement Ref'),
+  label: z.string().describe('"Київ, Київська обл."'),
+  city_id: z.string().describe('City Ref branches are filed under'),
+  province: z.string(),
+  delivery_city_id: z.string(),
+  popular: z.boolean(),
+  meta: z.object({
+    MainDescription: z.string(),
+    Area: z.string(),
+    Region: z.string(),
+    DeliveryCity: z.string(),
+  }),
+});
+export type DeliveryCity = z.infer<typeof deliveryCitySchema>;
+
+export const searchCitiesBodySchema = z.object({
+  query: z.string().trim().max(100).default('').describe('Empty: the six popular cities'),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export const searchCitiesResponseSchema = z.object({ cities: z.array(deliveryCitySchema) });
+
+/** A branch as the delivery form keeps it (`npDep`, with `meta.number`). */
+export const deliveryBranchSchema = z.object({
+  value: z.string().describe('Branch Ref'),
+  label: z.string().describe("Nova Poshta's description"),
+  meta: z.object({
+    number: z.string(),
+    shortAddress: z.string(),
+    cityRef: z.string(),
+    postomat: z.boolean(),
+  }),
+});
+export type DeliveryBranch = z.infer<typeof deliveryBranchSchema>;
+
+export const listBranchesBodySchema = z.object({
+  cityRef: refSchema,
+  query: z.string().trim().max(100).default('').describe('Number ("12" finds №12 first) or address text'),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export const listBranchesResponseSchema = z.object({ branches: z.array(deliveryBranchSchema) });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// iPost. The `token` the client holds is the server's handle bound to the session, never iPost's own credential.
+
+export const ipostAuthResponseSchema = z.object({ token: z.string(), expired_at: z.string() });
+
+export const ipostCityAvailableBodySchema = z.object({
+  token: z.string().min(1).max(500),
+  city: z.string().trim().min(1).max(100),
+});
+export const ipostCityAvailableResponseSchema = z.object({ available: z.boolean() });
+
+export const ipostSendAddressBodySchema = z.object({
+  token: z.string().min(1).max(500),
+  city: z.string().trim().min(1).max(100),
+  street: z.string().trim().min(1).max(200),
+  flat: z.string().trim().max(20).default(''),
+  delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
+  delivery_time_from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM'),
+  delivery_time_to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM'),
+  order_id: z.number().int().positive().max(2_147_483_647).describe("The session's own iPost order (403 otherwise)"),
+  comment: z.string().max(500).default(''),
+});
+export const ipostSendAddressResponseSchema = z.object({ success: z.literal(true), reference: z.string().nullable() });
