@@ -110,6 +110,34 @@ const envSchema = z.object({
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+
+  // Shop payments and delivery (issue 5): LiqPay or the built-in test checkout, Nova Poshta's directory, iPost.
+  LIQPAY_PUBLIC_KEY: z.string().min(1).max(255).optional(),
+  LIQPAY_PRIVATE_KEY: z.string().min(8, 'expected at least 8 characters').optional(),
+  LIQPAY_SANDBOX: z.stringbool().default(false),
+  LIQPAY_CHECKOUT_URL: httpUrl.default('https://www.liqpay.ua/api/3/checkout'),
+  LIQPAY_API_URL: httpUrl.default('https://www.liqpay.ua/api/request'),
+  TEST_CHECKOUT: z.enum(['auto', 'on', 'off']).default('auto'),
+  NOVAPOSHTA_API_KEY: z.string().min(8, 'expected at least 8 characters').optional(),
+  NOVAPOSHTA_API_URL: httpUrl.default('https://api.novaposhta.ua/v2.0/json/'),
+  // At most 24 days: a longer timer interval does not fit Node's 32-bit timer and would fire at once.
+  NOVAPOSHTA_REFRESH_HOURS: positiveInt(576).default(24),
+  IPOST_PROVIDER: z.enum(['local', 'http']).default('local'),
+  IPOST_API_URL: httpUrl.default('https://api.ipost.life/public/v1'),
+  IPOST_LOGIN: z.string().min(1).max(200).optional(),
+  IPOST_PASSWORD: z.string().min(1).max(200).optional(),
+  IPOST_PATH_AUTH: z
+    .string()
+    .regex(/^\/\S*$/, 'expected a path starting with /')
+    .default('/auth'),
+  IPOST_PATH_CITY_AVAILABLE: z
+    .string()
+    .regex(/^\/\S*$/, 'expected a path starting with /')
+    .default('/cities/available'),
+  IPOST_PATH_SEND_ADDRESS: z
+    .string()
+    .regex(/^\/\S*$/, 'expected a path starting with /')
+    .default('/orders/address'),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -127,6 +155,19 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     require('SMTP_URL', 'when MAIL_PROVIDER=smtp');
     require('MAIL_FROM', 'when MAIL_PROVIDER=smtp');
   }
+  // Half a key pair would sign links LiqPay refuses or verify nothing: both or neither.
+  if ((env.LIQPAY_PUBLIC_KEY === undefined) !== (env.LIQPAY_PRIVATE_KEY === undefined)) {
+    const missing = env.LIQPAY_PUBLIC_KEY === undefined ? 'LIQPAY_PUBLIC_KEY' : 'LIQPAY_PRIVATE_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are set together or not at all',
+    });
+  }
+  if (env.IPOST_PROVIDER === 'http') {
+    require('IPOST_LOGIN', 'when IPOST_PROVIDER=http');
+    require('IPOST_PASSWORD', 'when IPOST_PROVIDER=http');
+  }
   if (env.SESSION_MAX_DAYS < env.SESSION_IDLE_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['SESSION_MAX_DAYS'], message: 'must not be shorter than SESSION_IDLE_DAYS' });
   }
@@ -135,6 +176,23 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 /** The SMS gateway: the local outbox, or TurboSMS with its credentials (checked together above). */
 export type SmsProviderConfig = { provider: 'outbox' } | { provider: 'turbosms'; token: string; sender: string; apiUrl: string };
 export type MailProviderConfig = { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
+
+export interface LiqpayConfig {
+  publicKey: string;
+  privateKey: string;
+  sandbox: boolean;
+  checkoutUrl: string;
+  apiUrl: string;
+}
+export type IpostConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'http';
+      baseUrl: string;
+      login: string;
+      password: string;
+      paths: { auth: string; cityAvailable: string; sendAddress: string };
+    };
 
 /** Sender of the outbox when MAIL_FROM is unset: nothing leaves the machine, so any well-formed address will do. */
 export const defaultMailFrom = 'glo ogo <no-reply@localhost>';
@@ -191,6 +249,39 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
     ogo: string | undefined;
   },
   jobs: { pollMs: env.JOB_POLL_MS, leaseSeconds: env.JOB_LEASE_SECONDS },
+  payments: {
+    liqpay: (env.LIQPAY_PUBLIC_KEY !== undefined && env.LIQPAY_PRIVATE_KEY !== undefined
+      ? {
+          publicKey: env.LIQPAY_PUBLIC_KEY,
+          privateKey: env.LIQPAY_PRIVATE_KEY,
+          sandbox: env.LIQPAY_SANDBOX,
+          checkoutUrl: env.LIQPAY_CHECKOUT_URL,
+          apiUrl: env.LIQPAY_API_URL,
+        }
+      : null) as LiqpayConfig | null,
+    /** The built-in test checkout: `auto` means on without LiqPay keys, except in production. */
+    testCheckout:
+      env.TEST_CHECKOUT === 'on' ||
+      (env.TEST_CHECKOUT === 'auto' && env.LIQPAY_PUBLIC_KEY === undefined && env.NODE_ENV !== 'production'),
+  },
+  novaPoshta: {
+    apiKey: env.NOVAPOSHTA_API_KEY,
+    apiUrl: env.NOVAPOSHTA_API_URL,
+    refreshHours: env.NOVAPOSHTA_REFRESH_HOURS,
+  },
+  ipost: (env.IPOST_PROVIDER === 'http'
+    ? {
+        provider: 'http',
+        baseUrl: env.IPOST_API_URL,
+        login: env.IPOST_LOGIN ?? '',
+        password: env.IPOST_PASSWORD ?? '',
+        paths: {
+          auth: env.IPOST_PATH_AUTH,
+          cityAvailable: env.IPOST_PATH_CITY_AVAILABLE,
+          sendAddress: env.IPOST_PATH_SEND_ADDRESS,
+        },
+      }
+    : { provider: 'local' }) as IpostConfig,
 }));
 
 export type AppConfig = z.output<typeof configSchema>;
@@ -227,6 +318,9 @@ const secretVariables = new Set<string>([
   'SMTP_URL',
   'MULTIPASS_SECRET_GLO',
   'MULTIPASS_SECRET_OGO',
+  'LIQPAY_PRIVATE_KEY',
+  'NOVAPOSHTA_API_KEY',
+  'IPOST_PASSWORD',
 ]);
 
 /** `VAR=` in a .env file or a compose file means "not set", not "set to nothing". */
@@ -420,5 +514,69 @@ export const configDocs: ConfigDoc[] = [
     default: '300',
     description:
       'How long a claimed job belongs to its worker; a job still running after this (its process died) is claimed again.',
+  },
+  {
+    variable: 'LIQPAY_PUBLIC_KEY',
+    default: '(unset)',
+    description: 'LiqPay merchant public key. Set together with LIQPAY_PRIVATE_KEY to take card payments through LiqPay.',
+  },
+  {
+    variable: 'LIQPAY_PRIVATE_KEY',
+    default: '(unset)',
+    description: 'LiqPay private key: signs checkout links and verifies callbacks; never leaves the server.',
+  },
+  {
+    variable: 'LIQPAY_SANDBOX',
+    default: 'false',
+    description:
+      "LiqPay merchant in test mode: links carry sandbox=1 and the 'sandbox' status counts as paid. Off on a live shop.",
+  },
+  { variable: 'LIQPAY_CHECKOUT_URL', default: 'https://www.liqpay.ua/api/3/checkout', description: 'LiqPay checkout page.' },
+  {
+    variable: 'LIQPAY_API_URL',
+    default: 'https://www.liqpay.ua/api/request',
+    description: 'LiqPay server-to-server API (the status call of the reconciliation job).',
+  },
+  {
+    variable: 'TEST_CHECKOUT',
+    default: 'auto',
+    description:
+      'The built-in test checkout at /api/dev/liqpay/checkout (approve or decline, no money moves). auto: on without LiqPay keys unless NODE_ENV=production; on; off. LiqPay keys always win.',
+  },
+  {
+    variable: 'NOVAPOSHTA_API_KEY',
+    default: '(unset)',
+    description:
+      'Nova Poshta API key. Set: a job refreshes the city and branch directory from the API. Unset: the directory shipped with the app (or the last stored copy) is served.',
+  },
+  {
+    variable: 'NOVAPOSHTA_API_URL',
+    default: 'https://api.novaposhta.ua/v2.0/json/',
+    description: 'Nova Poshta JSON API endpoint.',
+  },
+  {
+    variable: 'NOVAPOSHTA_REFRESH_HOURS',
+    default: '24',
+    description: 'How often the directory refresh job runs (hours, at most 576).',
+  },
+  {
+    variable: 'IPOST_PROVIDER',
+    default: 'local',
+    description:
+      "local: the in-process courier stand-in (Київ, Львів, Одеса, Дніпро, Харків). http: iPost's API (needs IPOST_LOGIN and IPOST_PASSWORD).",
+  },
+  { variable: 'IPOST_API_URL', default: 'https://api.ipost.life/public/v1', description: 'iPost API base URL.' },
+  { variable: 'IPOST_LOGIN', default: '(unset)', description: "The shop's iPost API login." },
+  { variable: 'IPOST_PASSWORD', default: '(unset)', description: "The shop's iPost API password." },
+  { variable: 'IPOST_PATH_AUTH', default: '/auth', description: 'iPost token endpoint, under IPOST_API_URL.' },
+  {
+    variable: 'IPOST_PATH_CITY_AVAILABLE',
+    default: '/cities/available',
+    description: 'iPost city availability endpoint, under IPOST_API_URL.',
+  },
+  {
+    variable: 'IPOST_PATH_SEND_ADDRESS',
+    default: '/orders/address',
+    description: "iPost endpoint that takes an order's courier address, under IPOST_API_URL.",
   },
 ];

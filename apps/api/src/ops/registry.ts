@@ -3,6 +3,7 @@
 import type { OpsCommand, OpsCommandInfo } from './command.ts';
 import { codesGenerateCommand } from './commands/codes-generate.ts';
 import { codesImportCommand } from './commands/codes-import.ts';
+import { deliveryRefreshCommand } from './commands/delivery-refresh.ts';
 import { seedDemoCommand } from './commands/seed-demo.ts';
 import { statusCommand } from './commands/status.ts';
 import { verificationApproveCommand } from './commands/verification-approve.ts';
@@ -21,6 +22,7 @@ export const opsCommands: readonly OpsCommand[] = [
   xpAdjustCommand,
   codesGenerateCommand,
   codesImportCommand,
+  deliveryRefreshCommand,
 ];
 
 declare module 'fastify' {
