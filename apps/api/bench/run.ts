@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { largeLedgerRowsFrom, runLedgerBench, targetRatio } from './ledger.ts';
 import { startBaseline } from './fixtures.ts';
+import { printOrderBench, runOrderBench } from './orders.ts';
 import { printRedemptionBench, runRedemptionBench } from './redemptions.ts';
 
 const connections = 10;
@@ -146,3 +147,8 @@ process.exitCode = await main();
 const redemptions = await runRedemptionBench({ log: (line) => console.log(line), serverUrl: process.env.BENCH_DATABASE_URL });
 printRedemptionBench(redemptions, (line) => console.log(line));
 if (redemptions.failures > 0) process.exitCode = 1;
+
+// Orders per second under 50 concurrent clients (issue 5; bench/orders.ts), against its own hello-world baseline.
+const orderBench = await runOrderBench({ log: (line) => console.log(line), serverUrl: process.env.BENCH_DATABASE_URL });
+printOrderBench(orderBench, (line) => console.log(line));
+if (orderBench.failures > 0) process.exitCode = 1;

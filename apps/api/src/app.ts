@@ -10,9 +10,14 @@ import jobsPlugin from './jobs/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import deliveryPlugin from './modules/delivery/plugin.ts';
+import deliveryRoutes from './modules/delivery/routes.ts';
 import loyaltyRoutes from './modules/loyalty/routes.ts';
 import marathonRoutes from './modules/marathon/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
+import paymentsPlugin from './modules/payments/plugin.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import { readBuildVersion } from './modules/platform/service.ts';
 import rewardRoutes from './modules/rewards/routes.ts';
@@ -112,6 +117,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(sessionPlugin);
       await root.register(smsPlugin);
       await root.register(mailPlugin);
+      await root.register(deliveryPlugin);
+      await root.register(paymentsPlugin);
       // Before the modules that register job handlers on app.jobs.
       await root.register(jobsPlugin);
       await root.register(maintenancePlugin);
@@ -128,6 +135,9 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(offerRoutes);
       await root.register(marathonRoutes);
       await root.register(storeRoutes);
+      await root.register(deliveryRoutes);
+      await root.register(paymentRoutes);
+      await root.register(orderRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

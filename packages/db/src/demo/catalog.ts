@@ -46,6 +46,8 @@ const packOf20 = 20;
 const blockOf10Packs = 200;
 /** Tag the checkout reads: the third delivery service (iPost) is offered only when every cart item has it. */
 const ipostAllow = 'ipost_allow';
+/** Product tags the order rules read: a velo gift (free shipping) and a test-drive velo (order tag velo_trial). */
+const velo = { gift: 'velo_gift', trial: 'velo_trial' } as const;
 
 export const demoCollections: DemoCollection[] = [
   { brand: 'glo', slug: 'sticks', title: 'Стіки neo™' },
@@ -344,6 +346,8 @@ interface VeloFlavour {
   name: string;
   priceUah: number;
   fruit: boolean;
+  /** Offered as a test-drive velo: an order holding it is tagged velo_trial. */
+  testDrive?: boolean;
   description: string;
 }
 
@@ -356,7 +360,14 @@ const veloFlavours: VeloFlavour[] = [
     fruit: false,
     description: 'Освіжаюча мʼята середньої міцності.',
   },
-  { key: 'polar-mint', name: 'Polar Mint', priceUah: 139, fruit: false, description: 'Мʼяка мʼята для щоденного використання.' },
+  {
+    key: 'polar-mint',
+    name: 'Polar Mint',
+    priceUah: 139,
+    fruit: false,
+    testDrive: true,
+    description: 'Мʼяка мʼята для щоденного використання.',
+  },
   { key: 'tropical-mango', name: 'Tropical Mango', priceUah: 139, fruit: true, description: 'Стиглий манго з легким холодком.' },
   { key: 'ruby-berry', name: 'Ruby Berry', priceUah: 139, fruit: true, description: 'Суміш червоних ягід і лісової малини.' },
   { key: 'juicy-peach', name: 'Juicy Peach', priceUah: 139, fruit: true, description: 'Соковитий персик із мʼятною свіжістю.' },
@@ -370,7 +381,13 @@ function veloProduct(flavour: VeloFlavour): DemoProduct {
     description: `${flavour.description} 20 подушечок у банці, без тютюну й диму.`,
     category: 'ogo-velo',
     // The VELO-30 promo applies only when every cart item carries the discount tag: the fruit line does.
-    tags: ['ogo-velo', 'velo', ipostAllow, ...(flavour.fruit ? [veloPromo.discountTag] : [])],
+    tags: [
+      'ogo-velo',
+      'velo',
+      ipostAllow,
+      ...(flavour.fruit ? [veloPromo.discountTag] : []),
+      ...(flavour.testDrive ? [velo.trial] : []),
+    ],
     imageKind: 'pouch-tin',
     variants: single('Банка (20 подушечок)', flavour.priceUah),
   };
@@ -395,7 +412,8 @@ const ogoProducts: DemoProduct[] = [
     title: 'Нікотинові подушечки velo Freeze Mint за бонуси',
     description: 'Банка velo, яку можна отримати за накопичені XP.',
     category: 'ogo-bonus',
-    tags: ['ogo-bonus', 'velo'],
+    // A velo for XP is a gift: an order holding it ships free whatever its money total (spec section 9).
+    tags: ['ogo-bonus', 'velo', velo.gift],
     imageKind: 'pouch-tin',
     variants: forBonuses('Банка (20 подушечок)', 300),
   },

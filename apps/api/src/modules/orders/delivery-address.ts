@@ -1,0 +1,155 @@
+// Turns the customer's delivery choice into the order's shipping address and stored delivery (spec sections 3, 5, 9).
+import type { DeliveryChoice } from '@loyalty/contracts/orders';
+import type { OrderDelivery, OrderShippingAddress } from '@loyalty/db/schema';
+import { country, defaultZip } from '@loyalty/domain/constants';
+import { AddressTextError, addressText } from '@loyalty/domain/shop/address-text';
+import { CallbackWindowError, callbackDate, callbackTag } from '@loyalty/domain/shop/order-tags';
+import type { DeliveryDirectory } from '../../providers/novaposhta/directory.ts';
+import { foldForSearch } from '../../providers/novaposhta/directory.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+const deliveryField = (name: string) => `body.cart.delivery.${name}`;
+
+function missing(name: string): HttpError {
+  return new HttpError(400, 'validation_failed', `cart.delivery.${name} is required for this delivery mode.`, [
+    { field: deliveryField(name), message: 'Required' },
+  ]);
+}
+
+function unknown(name: string, what: string): HttpError {
+  return new HttpError(422, 'unknown_delivery_place', `${what} is not in the delivery directory.`, [
+    { field: deliveryField(name), message: `Unknown ${what}` },
+  ]);
+}
+
+function required(value: string | undefined, name: string): string {
+  const text = value?.trim() ?? '';
+  if (text === '') throw missing(name);
+  return text;
+}
+
+/** The oblast as the order payload writes it: "Київська обл.". */
+function provinceOf(area: string): string {
+  return area.trim() === '' ? '' : `${area.trim()} обл.`;
+}
+
+export interface Recipient {
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+export interface ResolvedDelivery {
+  shippingAddress: OrderShippingAddress;
+  delivery: OrderDelivery;
+}
+
+/**
+ * The address text exactly as spec section 5 writes it; the city and oblast from the directory (mode 3: the city
+ * name given, and its oblast when the directory knows a city of that name); country and zip per spec section 9.
+ * Missing parts are 400 naming the field, places the directory does not know 422.
+ */
+export function resolveDelivery(
+  choice: DeliveryChoice,
+  recipient: Recipient,
+  directory: DeliveryDirectory,
+  now: Date,
+): ResolvedDelivery {
+  const base = {
+    first_name: recipient.first_name,
+    last_name: recipient.last_name,
+    phone: recipient.phone,
+    country,
+    zip: defaultZip,
+  };
+  const flat = choice.flat?.trim() ?? '';
+  try {
+    if (choice.mode === 1) {
+      const city = directory.city(required(choice.cityRef, 'cityRef'));
+      if (!city) throw unknown('cityRef', 'city');
+      const branch = directory.branch(required(choice.branchRef, 'branchRef'));
+      if (!branch || branch.cityRef !== city.ref) throw unknown('branchRef', 'branch of this city');
+      return {
+        shippingAddress: {
+          ...base,
+          address1: addressText({ mode: 'branch', number: branch.number }),
+          city: city.name,
+          province: provinceOf(city.area),
+        },
+        delivery: {
+          mode: 1,
+          cityRef: city.ref,
+          branchRef: branch.ref,
+          branchNumber: branch.number,
+          street: '',
+          house: '',
+          flat: '',
+          courierDate: null,
+          courierFrom: null,
+          courierTo: null,
+        },
+      };
+    }
+    if (choice.mode === 2) {
+      const city = directory.city(required(choice.cityRef, 'cityRef'));
+      if (!city) throw unknown('cityRef', 'city');
+      const street = required(choice.street, 'street');
+      const house = required(choice.house, 'house');
+      return {
+        shippingAddress: {
+          ...base,
+          address1: addressText({ mode: 'courier', streetLabel: street, house, flat }),
+          city: city.name,
+          province: provinceOf(city.area),
+        },
+        delivery: {
+          mode: 2,
+          cityRef: city.ref,
+          branchRef: null,
+          branchNumber: null,
+          street,
+          house,
+          flat,
+          courierDate: null,
+          courierFrom: null,
+          courierTo: null,
+        },
+      };
+    }
+    const cityName = required(choice.city, 'city');
+    const street = required(choice.street, 'street');
+    const window = choice.ipost;
+    if (!window) throw missing('ipost');
+    // The same window rule as the call-back tag (zero-padded HH:MM, to after from); the tag itself is not used here.
+    callbackTag(window, now);
+    const known = directory.searchCities(cityName, 5).find((city) => foldForSearch(city.name) === foldForSearch(cityName));
+    return {
+      shippingAddress: {
+        ...base,
+        address1: addressText({ mode: 'third', street, flat }),
+        city: cityName,
+        province: known ? provinceOf(known.area) : '',
+      },
+      delivery: {
+        mode: 3,
+        cityRef: known?.ref ?? null,
+        branchRef: null,
+        branchNumber: null,
+        street,
+        house: choice.house?.trim() ?? '',
+        flat,
+        courierDate: callbackDate(window.day, now),
+        courierFrom: window.from,
+        courierTo: window.to,
+      },
+    };
+  } catch (error) {
+    if (error instanceof AddressTextError) throw missing(error.field === 'number' ? 'branchRef' : error.field);
+    if (error instanceof CallbackWindowError) {
+      throw new HttpError(400, 'validation_failed', 'The iPost delivery window is not a window.', [
+        { field: deliveryField(`ipost.${error.field}`), message: error.field === 'to' ? 'Must be after from' : 'Expected HH:MM' },
+      ]);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,209 @@
+// SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
+// referral promo-code reports. Every function takes the executor (database or transaction) first.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@loyalty/db/client';
+import {
+  collections,
+  customerMetafields,
+  customers,
+  orderLineItems,
+  orderPromoCodes,
+  orders,
+  orderTransactions,
+  phoneCallRequests,
+  productVariants,
+  products,
+  type CustomerRow,
+  type NewOrderRow,
+  type OrderLineItemRow,
+  type OrderPromoCodeRow,
+  type OrderRow,
+  type OrderTransactionRow,
+} from '@loyalty/db/schema';
+
+/** A variant as the order prices it: the catalogue's figures, never the client's. */
+export interface CatalogueLine {
+  variantId: number;
+  variantTitle: string;
+  priceKop: number;
+  bonuses: number;
+  packQuantity: number;
+  available: boolean;
+  productId: number;
+  productTitle: string;
+  brand: 'glo' | 'ogo';
+  tags: string[];
+  collectionId: number;
+}
+
+/** The variants among `variantIds` with their product, whatever their brand or availability (the caller decides). */
+export async function findCatalogueLines(executor: Executor, variantIds: number[]): Promise<CatalogueLine[]> {
+  if (variantIds.length === 0) return [];
+  return executor
+    .select({
+      variantId: productVariants.id,
+      variantTitle: productVariants.title,
+      priceKop: productVariants.priceKop,
+      bonuses: productVariants.bonuses,
+      packQuantity: productVariants.packQuantity,
+      available: productVariants.available,
+      productId: products.id,
+      productTitle: products.title,
+      brand: products.brand,
+      tags: products.tags,
+      collectionId: products.collectionId,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds));
+}
+
+/**
+ * Locks the customer row for the rest of the transaction: one customer's orders are written one at a time, so the
+ * order count the referral rule reads and the counters updated at the end cannot race with a parallel submit.
+ */
+export async function lockCustomer(executor: Executor, customerId: number): Promise<CustomerRow | undefined> {
+  const [row] = await executor.select().from(customers).where(eq(customers.id, customerId)).for('update').limit(1);
+  return row;
+}
+
+export async function countOrdersOf(executor: Executor, customerId: number): Promise<number> {
+  const [row] = await executor.select({ value: count() }).from(orders).where(eq(orders.customerId, customerId));
+  return row?.value ?? 0;
+}
+
+export async function findMetafieldValue(
+  executor: Executor,
+  customerId: number,
+  namespace: string,
+  key: string,
+): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ value: customerMetafields.value })
+    .from(customerMetafields)
+    .where(
+      and(
+        eq(customerMetafields.customerId, customerId),
+        eq(customerMetafields.namespace, namespace),
+        eq(customerMetafields.key, key),
+      ),
+    )
+    .limit(1);
+  return row?.value;
+}
+
+export async function findOrderByKey(
+  executor: Executor,
+  customerId: number,
+  idempotencyKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the order unless (customer, idempotency key) already has one: undefined then (a parallel submit won). */
+export async function insertOrder(executor: Executor, values: NewOrderRow): Promise<OrderRow | undefined> {
+  const [row] = await executor
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export type NewOrderLine = typeof orderLineItems.$inferInsert;
+
+export async function insertOrderLines(executor: Executor, lines: NewOrderLine[]): Promise<void> {
+  if (lines.length > 0) await executor.insert(orderLineItems).values(lines);
+}
+
+export async function addToCustomerTotals(executor: Executor, customerId: number, totalKop: number): Promise<void> {
+  await executor
+    .update(customers)
+    .set({
+      ordersCount: sql`${customers.ordersCount} + 1`,
+      totalSpentKop: sql`${customers.totalSpentKop} + ${totalKop}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(customers.id, customerId));
+}
+
+/** Newest first. */
+export async function listOrdersOf(executor: Executor, customerId: number, limit: number): Promise<OrderRow[]> {
+  return executor.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.id)).limit(limit);
+}
+
+export async function findOrder(executor: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function findOrderByNumber(executor: Executor, orderNumber: number): Promise<OrderRow | undefined> {
+  const [row] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+  return row;
+}
+
+/** A line with what the wire and the single-pack summary need from its product and collection. */
+export interface StoredLine {
+  line: OrderLineItemRow;
+  image: string | null;
+  collectionSlug: string | null;
+}
+
+/** The lines of many orders in one query, in each order's position order. */
+export async function listLinesOf(executor: Executor, orderIds: number[]): Promise<StoredLine[]> {
+  if (orderIds.length === 0) return [];
+  return executor
+    .select({ line: orderLineItems, image: products.imageSrc, collectionSlug: collections.slug })
+    .from(orderLineItems)
+    .leftJoin(products, eq(products.id, orderLineItems.productId))
+    .leftJoin(collections, eq(collections.id, orderLineItems.collectionId))
+    .where(inArray(orderLineItems.orderId, orderIds))
+    .orderBy(asc(orderLineItems.orderId), asc(orderLineItems.position), asc(orderLineItems.id));
+}
+
+export async function listTransactionsOf(executor: Executor, orderIds: number[]): Promise<OrderTransactionRow[]> {
+  if (orderIds.length === 0) return [];
+  return executor
+    .select()
+    .from(orderTransactions)
+    .where(inArray(orderTransactions.orderId, orderIds))
+    .orderBy(asc(orderTransactions.id));
+}
+
+/** One call-back request per order: the existing one's id when the order already has one. */
+export async function insertPhoneCallRequest(executor: Executor, values: typeof phoneCallRequests.$inferInsert): Promise<number> {
+  const [row] = await executor
+    .insert(phoneCallRequests)
+    .values(values)
+    .onConflictDoNothing({ target: phoneCallRequests.orderId })
+    .returning({ id: phoneCallRequests.id });
+  if (row) return row.id;
+  const [existing] = await executor
+    .select({ id: phoneCallRequests.id })
+    .from(phoneCallRequests)
+    .where(eq(phoneCallRequests.orderId, values.orderId ?? -1))
+    .limit(1);
+  if (!existing) throw new Error(`phone call request of order ${values.orderId} conflicted but cannot be read`);
+  return existing.id;
+}
+
+export async function findPromoCodeReport(executor: Executor, orderId: number): Promise<OrderPromoCodeRow | undefined> {
+  const [row] = await executor.select().from(orderPromoCodes).where(eq(orderPromoCodes.orderId, orderId)).limit(1);
+  return row;
+}
+
+/** Inserts the report unless the order has one; the row of the order afterwards either way. */
+export async function insertPromoCodeReport(
+  executor: Executor,
+  values: typeof orderPromoCodes.$inferInsert,
+): Promise<OrderPromoCodeRow> {
+  await executor.insert(orderPromoCodes).values(values).onConflictDoNothing({ target: orderPromoCodes.orderId });
+  const row = await findPromoCodeReport(executor, values.orderId);
+  if (!row) throw new Error(`promo code report of order ${values.orderId} not saved`);
+  return row;
+}

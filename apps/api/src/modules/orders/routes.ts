@@ -1,0 +1,120 @@
+// Orders calls of spec section 7 under /api/shop: create-order, get-orders, send-phone-call, send-promocode.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  getOrdersBodySchema,
+  getOrdersResponseSchema,
+  idempotencyKeySchema,
+  sendPhoneCallBodySchema,
+  sendPhoneCallResponseSchema,
+  sendPromocodeBodySchema,
+  sendPromocodeResponseSchema,
+} from '@loyalty/contracts/orders';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
+import { assertOwnCustomer, requireSession } from '../../plugins/session.ts';
+import { createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** The optional Idempotency-Key header: absent is null; present but malformed (or sent twice) is 400 naming it. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new HttpError(400, 'validation_failed', 'The Idempotency-Key header is malformed.', [
+      { field: 'headers.idempotency-key', message: parsed.error.issues[0]?.message ?? 'Invalid value' },
+    ]);
+  }
+  return parsed.data;
+}
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/shop/create-order',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "Places an order for the session's customer of brand `product`",
+        description:
+          "Prices, bonuses, discounts, tags, shipping line and status are the server's, from the catalogue; a `price` " +
+          'sent with a line changes nothing. With an `Idempotency-Key` header a retried submit answers the first order ' +
+          '(another body under the same key: 422 `idempotency_key_reused`). 422 `variant_unavailable`, ' +
+          '`promo_not_applicable`, `ipost_not_allowed`, `unknown_delivery_place`; 409 `ipost_city_unavailable` (fall back ' +
+          'to branch delivery) and `insufficient_xp` (nothing is written).',
+        body: createOrderBodySchema,
+        response: { 200: createOrderResponseSchema, ...errors, 503: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      // 403 unless the order's customer is the session's own record of this brand.
+      assertOwnCustomer(session, request.body.product, request.body.order.customer.id);
+      const customerId = request.body.order.customer.id;
+      return createOrder(db, app.delivery, { body: request.body, customerId, idempotencyKey });
+    },
+  );
+
+  app.post(
+    '/api/shop/get-orders',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The session customer's orders of brand `variant`, newest first (at most 100)",
+        description: 'mixPackIds and mixQuant summarise the single-flavour blocks (ogo-sticks-single) of non-failed orders.',
+        body: getOrdersBodySchema,
+        response: { 200: getOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      assertOwnCustomer(session, request.body.variant, request.body.shopifyId);
+      return getOrders(db, request.body.shopifyId);
+    },
+  );
+
+  app.post(
+    '/api/shop/send-phone-call',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "Asks for a call back about one of the session's orders",
+        description:
+          "One request per order (a repeat answers the same id). `day` 'Сьогодні' (default) is today, any other value " +
+          'tomorrow (Kyiv). The figures the client sends are ignored.',
+        body: sendPhoneCallBodySchema,
+        response: { 200: sendPhoneCallResponseSchema, ...errors },
+      },
+    },
+    async (request) => sendPhoneCall(db, requireSession(request), request.body),
+  );
+
+  app.post(
+    '/api/shop/send-promocode',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Reports the referral code an order of the session was placed with',
+        description: 'Once per order: the same code again is 200, another code 409; a code the order was not placed with 422.',
+        body: sendPromocodeBodySchema,
+        response: { 200: sendPromocodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => sendPromocode(db, requireSession(request), request.body),
+  );
+};
+
+export default orderRoutes;

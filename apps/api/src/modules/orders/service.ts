@@ -1,0 +1,467 @@
+// Order rules of the shop: create-order (priced from the catalogue, promos, delivery, tags, XP debit, all in one
+// transaction, idempotent per key), the customer's order history, call-back requests and referral code reports.
+import { createHash } from 'node:crypto';
+import type { CreateOrderBody, GetOrdersResponse, Order } from '@loyalty/contracts/orders';
+import { knownMetafields } from '@loyalty/contracts/user';
+import type { Database, Executor, Transaction } from '@loyalty/db/client';
+import type { OrderRow } from '@loyalty/db/schema';
+import type { CartItem } from '@loyalty/domain/shop/cart';
+import { orderFinancials } from '@loyalty/domain/shop/financial-status';
+import { CallbackWindowError, callbackDate, callbackTag, orderTagsFor } from '@loyalty/domain/shop/order-tags';
+import { applyVeloPromo, nextVelo30Value, referralPromoUsable, type VeloPromoResult } from '@loyalty/domain/shop/promo';
+import { shippingLineFor, thirdServiceAllowed } from '@loyalty/domain/shop/shipping';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import type { DeliveryServices } from '../delivery/plugin.ts';
+import { debitXp } from '../loyalty/ledger.ts';
+import { upsertMetafield } from '../user/repository.ts';
+import { isPersonAgeVerified } from '../verification/service.ts';
+import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
+import {
+  addToCustomerTotals,
+  countOrdersOf,
+  findCatalogueLines,
+  findMetafieldValue,
+  findOrder,
+  findOrderByKey,
+  findOrderByNumber,
+  findPromoCodeReport,
+  insertOrder,
+  insertOrderLines,
+  insertPhoneCallRequest,
+  insertPromoCodeReport,
+  listLinesOf,
+  listOrdersOf,
+  listTransactionsOf,
+  lockCustomer,
+  type CatalogueLine,
+} from './repository.ts';
+import { groupByOrder, toWireOrder } from './wire-order.ts';
+
+/** Product tags the order rules read (set on the catalogue by the operator; see the demo seed). */
+export const veloGiftTag = 'velo_gift';
+export const veloTrialTag = 'velo_trial';
+/** The single-flavour block collection whose lines make up mixPackIds and mixQuant. */
+export const singlePackCollectionSlug = 'ogo-sticks-single';
+export const orderHistoryLimit = 100;
+
+const velo30 = { key: 'velo-30', ...knownMetafields['velo-30'] } as const;
+
+/** Keys sorted at every depth, so that the same body hashes the same whatever order its fields came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHashOf(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** The wire orders of these rows, with their lines and transactions in two queries (whatever the number of orders). */
+export async function wireOrders(executor: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, transactions] = await Promise.all([listLinesOf(executor, ids), listTransactionsOf(executor, ids)]);
+  const linesByOrder = groupByOrder(lines, (stored) => stored.line.orderId);
+  const transactionsByOrder = groupByOrder(transactions, (transaction) => transaction.orderId);
+  return rows.map((row) => toWireOrder(row, linesByOrder.get(row.id) ?? [], transactionsByOrder.get(row.id) ?? []));
+}
+
+async function wireOrder(executor: Executor, row: OrderRow): Promise<Order> {
+  const [order] = await wireOrders(executor, [row]);
+  if (!order) throw new Error(`order ${row.id} cannot be serialized`);
+  return order;
+}
+
+/** A retried submit: the same body answers the first order again; another body under the same key is refused. */
+async function replay(executor: Executor, existing: OrderRow, requestHash: string): Promise<{ order: Order }> {
+  if (existing.requestHash !== requestHash) {
+    throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different order.', [
+      { field: 'headers.idempotency-key', message: 'Used for another request body' },
+    ]);
+  }
+  return { order: await wireOrder(executor, existing) };
+}
+
+function lineField(index: number): string {
+  return `body.order.line_items.${index}.variant_id`;
+}
+
+/**
+ * The cart as the domain rules see it, priced from the catalogue only: each variant must exist, be of this brand and
+ * be on sale. The client's `price` is never read.
+ */
+function cartFrom(body: CreateOrderBody, catalogue: readonly CatalogueLine[]): { cart: CartItem[]; lines: CatalogueLine[] } {
+  const byId = new Map(catalogue.map((line) => [line.variantId, line]));
+  const lines = body.order.line_items.map((item, index) => {
+    const line = byId.get(item.variant_id);
+    if (!line || line.brand !== body.product || !line.available) {
+      throw new HttpError(422, 'variant_unavailable', `Variant ${item.variant_id} is not on sale in ${body.product}.`, [
+        { field: lineField(index), message: 'Unknown, of another brand or not available' },
+      ]);
+    }
+    return line;
+  });
+  const cart = lines.map((line, index) => ({
+    variant_id: line.variantId,
+    id: line.productId,
+    price: line.priceKop,
+    count: body.order.line_items[index]?.quantity ?? 1,
+    bonuses: line.bonuses,
+    collectionId: line.collectionId,
+    tags: line.tags,
+    quantity: line.packQuantity,
+  }));
+  return { cart, lines };
+}
+
+function assertThirdServiceAllowed(cart: readonly CartItem[]): void {
+  if (!thirdServiceAllowed(cart)) {
+    throw new HttpError(422, 'ipost_not_allowed', 'iPost delivery needs every item to allow it (tag ipost_allow).', [
+      { field: 'body.cart.delivery.mode', message: 'Not every item may go by iPost' },
+    ]);
+  }
+}
+
+/**
+ * Spec section 8: a city iPost does not serve is a 409 the client answers by falling back to mode 1. Asked once with
+ * the cached token and, when that call fails (an expired token is the usual reason), once more with a fresh one.
+ */
+async function assertCourierServes(delivery: DeliveryServices, city: string): Promise<void> {
+  let available: boolean;
+  try {
+    available = await delivery.courier.cityAvailable(await delivery.courierToken({ fresh: false }), city);
+  } catch {
+    try {
+      available = await delivery.courier.cityAvailable(await delivery.courierToken({ fresh: true }), city);
+    } catch {
+      throw new HttpError(503, 'ipost_unavailable', 'iPost cannot be asked right now; choose another delivery mode.');
+    }
+  }
+  if (!available) {
+    throw new HttpError(409, 'ipost_city_unavailable', `iPost does not deliver to ${city}.`, [
+      { field: 'body.cart.delivery.city', message: 'Not served by iPost' },
+    ]);
+  }
+}
+
+function promoRefused(field: string, reason: string): HttpError {
+  return new HttpError(422, 'promo_not_applicable', `The promo code does not apply: ${reason}.`, [{ field, message: reason }]);
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+export interface CreateOrderInput {
+  body: CreateOrderBody;
+  /** The session's own customer of body.product (the route checked body.order.customer.id against it). */
+  customerId: number;
+  idempotencyKey: string | null;
+  now?: Date;
+}
+
+export async function createOrder(db: Database, delivery: DeliveryServices, input: CreateOrderInput): Promise<{ order: Order }> {
+  const { body, customerId, idempotencyKey } = input;
+  const now = input.now ?? new Date();
+  const brand = body.product;
+  const requestHash = requestHashOf(body);
+  // A retry of a committed order is answered before anything else runs: a directory refresh or an iPost outage since
+  // the first submit must not turn the replay into an error. The check inside the transaction covers parallel retries.
+  if (idempotencyKey) {
+    const committed = await findOrderByKey(db, customerId, idempotencyKey);
+    if (committed) return replay(db, committed, requestHash);
+  }
+  const resolved = resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
+
+  // No network inside a database transaction: iPost is asked first (re-checked against the catalogue inside).
+  if (resolved.delivery.mode === 3) {
+    const preview = await findCatalogueLines(db, variantIdsOf(body));
+    assertThirdServiceAllowed(cartFrom(body, preview).cart);
+    await assertCourierServes(delivery, resolved.shippingAddress.city);
+  }
+
+  return db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerId);
+    if (!customer) throw notFound('There is no such customer.');
+    if (idempotencyKey) {
+      const existing = await findOrderByKey(tx, customerId, idempotencyKey);
+      if (existing) return replay(tx, existing, requestHash);
+    }
+
+    const { cart, lines } = cartFrom(body, await findCatalogueLines(tx, variantIdsOf(body)));
+    if (resolved.delivery.mode === 3) assertThirdServiceAllowed(cart);
+
+    const subtotal = cart.reduce((sum, line) => sum + line.price * line.count, 0);
+    const bonusTotal = cart.reduce((sum, line) => sum + line.bonuses * line.count, 0);
+
+    const promoCode = nonEmpty(body.cart.promocode);
+    let promo: Extract<VeloPromoResult, { applies: true }> | null = null;
+    let velo30Before: string | undefined;
+    if (promoCode) {
+      velo30Before = await findMetafieldValue(tx, customerId, velo30.namespace, velo30.key);
+      const result = applyVeloPromo({ brand, code: promoCode, velo30: velo30Before, cart });
+      if (!result.applies) throw promoRefused('body.cart.promocode', result.reason);
+      promo = result;
+    }
+
+    const referralCode = nonEmpty(body.cart.mgmPromoCode);
+    if (referralCode) {
+      const ordersCount = await countOrdersOf(tx, customerId);
+      if (!referralPromoUsable({ ordersCount, code: referralCode })) {
+        throw promoRefused(
+          'body.cart.mgmPromoCode',
+          ordersCount > 0
+            ? 'only a first order may use a referral code'
+            : "a referral code is longer than 4 characters and holds 'REW-'",
+        );
+      }
+    }
+
+    const total = promo ? promo.total : subtotal;
+    const tags = tagsOf(body, resolved, cart, {
+      ageVerified: await isPersonAgeVerified(tx, customer.phone),
+      referralUsed: referralCode !== null,
+      now,
+    });
+    const shippingLine = shippingLineFor({
+      deliveryMode: resolved.delivery.mode,
+      moneyTotal: total,
+      bonusTotal,
+      hasVeloGift: cart.some((line) => line.tags.includes(veloGiftTag)),
+    });
+    let financials: ReturnType<typeof orderFinancials>;
+    try {
+      financials = orderFinancials({ moneyTotal: total, bonusTotal, paymentMethod: body.cart.payment });
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new HttpError(422, 'nothing_to_pay', 'These items cost nothing: there is nothing to order.', [
+        { field: 'body.order.line_items', message: 'Nothing to pay' },
+      ]);
+    }
+
+    const inserted = await insertOrder(tx, {
+      customerId,
+      brand,
+      financialStatus: financials.financial_status,
+      paymentMethod: body.cart.payment,
+      paymentGatewayNames: financials.payment_gateway_names,
+      subtotalKop: subtotal,
+      discountKop: subtotal - total,
+      totalKop: total,
+      bonusTotal,
+      shippingAddress: resolved.shippingAddress,
+      delivery: resolved.delivery,
+      shippingLine,
+      tags,
+      note: nonEmpty(body.order.note) ?? nonEmpty(body.cart.comment) ?? '',
+      promoCode: promo ? promoCode : null,
+      referralCode,
+      idempotencyKey,
+      requestHash,
+      paidAt: financials.financial_status === 'paid' ? now : null,
+    });
+    if (!inserted) {
+      // A parallel submit with the same key committed first: answer its order.
+      const winner = idempotencyKey ? await findOrderByKey(tx, customerId, idempotencyKey) : undefined;
+      if (!winner) throw new Error('order insert conflicted but no order holds the key');
+      return replay(tx, winner, requestHash);
+    }
+
+    const discountedPrices = new Map(promo?.lines.map((line) => [line.variant_id, line.discountedUnitPrice]));
+    await insertOrderLines(
+      tx,
+      cart.map((item, position) => {
+        const line = lines[position]!;
+        return {
+          orderId: inserted.id,
+          variantId: item.variant_id,
+          productId: item.id,
+          collectionId: item.collectionId,
+          title: line.productTitle,
+          variantTitle: line.variantTitle,
+          quantity: item.count,
+          originalUnitPriceKop: item.price,
+          unitPriceKop: discountedPrices.get(item.variant_id) ?? item.price,
+          unitBonuses: item.bonuses,
+          packQuantity: item.quantity,
+          tags: [...item.tags],
+          position,
+        };
+      }),
+    );
+    if (bonusTotal > 0) await debitOrderXp(tx, inserted, bonusTotal);
+    if (promo) {
+      await upsertMetafield(tx, customerId, {
+        namespace: velo30.namespace,
+        key: velo30.key,
+        type: velo30.type,
+        value: String(nextVelo30Value(velo30Before)),
+      });
+    }
+    await addToCustomerTotals(tx, customerId, total);
+    return { order: await wireOrder(tx, inserted) };
+  });
+}
+
+function variantIdsOf(body: CreateOrderBody): number[] {
+  return body.order.line_items.map((item) => item.variant_id);
+}
+
+/** The order's XP, once per order (the order id is the ledger source); 409 insufficient_xp rolls everything back. */
+async function debitOrderXp(tx: Transaction, order: OrderRow, amount: number): Promise<void> {
+  await debitXp(tx, {
+    customerId: order.customerId,
+    brand: order.brand,
+    amount,
+    reason: 'order',
+    sourceType: 'order',
+    sourceRef: String(order.id),
+    note: `#${order.orderNumber}`,
+  });
+}
+
+function tagsOf(
+  body: CreateOrderBody,
+  resolved: ResolvedDelivery,
+  cart: readonly CartItem[],
+  facts: { ageVerified: boolean; referralUsed: boolean; now: Date },
+): string[] {
+  try {
+    return orderTagsFor({
+      brand: body.product,
+      ageVerified: facts.ageVerified,
+      deliveryMode: resolved.delivery.mode,
+      veloTestdrive: cart.some((line) => line.tags.includes(veloTrialTag)),
+      referralPromoUsed: facts.referralUsed,
+      callback: body.cart.needCall ?? null,
+      now: facts.now,
+    });
+  } catch (error) {
+    if (!(error instanceof CallbackWindowError)) throw error;
+    throw new HttpError(400, 'validation_failed', 'The call-back window is not a window.', [
+      { field: `body.cart.needCall.${error.field}`, message: error.field === 'to' ? 'Must be after from' : 'Expected HH:MM' },
+    ]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+
+/** Newest first; the single-flavour block products of the non-failed orders, newest first, and their units. */
+export async function getOrders(executor: Executor, customerId: number): Promise<GetOrdersResponse> {
+  const rows = await listOrdersOf(executor, customerId, orderHistoryLimit);
+  const ids = rows.map((row) => row.id);
+  const [lines, transactions] = await Promise.all([listLinesOf(executor, ids), listTransactionsOf(executor, ids)]);
+  const linesByOrder = groupByOrder(lines, (stored) => stored.line.orderId);
+  const transactionsByOrder = groupByOrder(transactions, (transaction) => transaction.orderId);
+  const mixPackIds: number[] = [];
+  let mixQuant = 0;
+  for (const row of rows) {
+    if (row.financialStatus === 'failed') continue;
+    for (const { line, collectionSlug } of linesByOrder.get(row.id) ?? []) {
+      if (collectionSlug !== singlePackCollectionSlug) continue;
+      if (!mixPackIds.includes(line.productId)) mixPackIds.push(line.productId);
+      mixQuant += line.quantity;
+    }
+  }
+  return {
+    list: rows.map((row) => toWireOrder(row, linesByOrder.get(row.id) ?? [], transactionsByOrder.get(row.id) ?? [])),
+    mixPackIds,
+    mixQuant,
+  };
+}
+
+function ownedBySession(session: SessionContext, order: OrderRow): boolean {
+  return session.customerIds.glo === order.customerId || session.customerIds.ogo === order.customerId;
+}
+
+export interface PhoneCallInput {
+  orderNumber: number;
+  phone: string;
+  callFrom: string;
+  callTo: string;
+  day?: string;
+  first_name?: string;
+}
+
+/**
+ * Records a call-back request about one of the session's orders, once per order (a repeat answers the first id).
+ * The figures the client sends (sum, payment, averages) are not stored: support reads them from the order.
+ */
+export async function sendPhoneCall(
+  db: Database,
+  session: SessionContext,
+  input: PhoneCallInput,
+  now: Date = new Date(),
+): Promise<{ success: true; id: number }> {
+  const order = await findOrderByNumber(db, input.orderNumber);
+  if (!order) throw notFound(`There is no order #${input.orderNumber}.`);
+  if (!ownedBySession(session, order)) throw new HttpError(403, 'forbidden', 'This order is not yours.');
+  const day = input.day?.trim() || '';
+  const window = { day: day === '' ? 'Сьогодні' : day, from: input.callFrom, to: input.callTo };
+  try {
+    callbackTag(window, now);
+  } catch (error) {
+    if (!(error instanceof CallbackWindowError)) throw error;
+    const field = error.field === 'to' ? 'body.callTo' : 'body.callFrom';
+    throw new HttpError(400, 'validation_failed', 'The call window is not a window.', [
+      { field, message: error.field === 'to' ? 'Must be after callFrom' : 'Expected HH:MM' },
+    ]);
+  }
+  const id = await insertPhoneCallRequest(db, {
+    customerId: order.customerId,
+    orderId: order.id,
+    phone: input.phone,
+    firstName: input.first_name?.trim() ?? '',
+    callFrom: window.from,
+    callTo: window.to,
+    callDate: callbackDate(window.day, now),
+  });
+  return { success: true, id };
+}
+
+export interface PromoCodeInput {
+  code: string;
+  orderId: number;
+  shopDomain: string;
+}
+
+/**
+ * Reports the referral code of one of the session's orders, once per order: the same code again is a no-op, another
+ * code 409. The code must pass the referral rule and be the one the order was placed with (422 otherwise).
+ */
+export async function sendPromocode(db: Database, session: SessionContext, input: PromoCodeInput): Promise<{ success: true }> {
+  const order = await findOrder(db, input.orderId);
+  if (!order) throw notFound(`There is no order ${input.orderId}.`);
+  if (!ownedBySession(session, order)) throw new HttpError(403, 'forbidden', 'This order is not yours.');
+  const code = input.code.trim();
+  const earlier = await findPromoCodeReport(db, order.id);
+  if (earlier) return sameCodeOrConflict(earlier.code, code);
+  // ordersCount 0: the rule's "first order" part was checked when the order was placed; only the code's form is left.
+  const matches = order.referralCode !== null && order.referralCode.toUpperCase() === code.toUpperCase();
+  if (!referralPromoUsable({ ordersCount: 0, code }) || !matches) {
+    throw new HttpError(422, 'promo_not_applicable', 'This is not the referral code of this order.', [
+      { field: 'body.code', message: 'Not the referral code the order was placed with' },
+    ]);
+  }
+  const saved = await insertPromoCodeReport(db, {
+    orderId: order.id,
+    customerId: order.customerId,
+    code,
+    shopDomain: input.shopDomain.trim(),
+  });
+  return sameCodeOrConflict(saved.code, code);
+}
+
+function sameCodeOrConflict(saved: string, code: string): { success: true } {
+  if (saved.toUpperCase() === code.toUpperCase()) return { success: true };
+  throw new HttpError(409, 'conflict', 'Another referral code was already reported for this order.', [
+    { field: 'body.code', message: 'Another code was reported' },
+  ]);
+}
