@@ -12,6 +12,12 @@ export const journeyPhones = {
   scan: '+380675550105',
   /** Issue 4: exchanges XP for a reward. */
   exchange: '+380675550106',
+  /** Issue 5: orders sticks, Nova Poshta branch, cash on delivery; sees the order in /history-order. */
+  shopCash: '+380675550107',
+  /** Issue 5: pays an order by card through the LiqPay test checkout. */
+  shopCard: '+380675550108',
+  /** Issue 5: buys a bonus product with XP. */
+  shopXp: '+380675550109',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -21,4 +27,7 @@ export const preRegisteredPhones = [
   journeyPhones.brandSwitch,
   journeyPhones.scan,
   journeyPhones.exchange,
+  journeyPhones.shopCash,
+  journeyPhones.shopCard,
+  journeyPhones.shopXp,
 ] as const;

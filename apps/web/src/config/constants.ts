@@ -14,6 +14,8 @@ export const storageKeys = {
   cacheFlagPrefix: 'loyalty.flag.',
   /** A consultant's attribution from /qr, kept until a logged-in session can send it (features/scan). */
   pendingManager: 'loyalty.pending-manager',
+  /** Carts, checkout choices and the last order per brand (features/shop). */
+  shop: 'loyalty.shop',
 } as const;
 
 /** sessionStorage keys: per-tab flags that a new version clears. */
@@ -41,6 +43,8 @@ export const queryKeyRoots = {
   bonusHistory: 'bonus-history',
   /** Scan counters and scan history change with every redemption. */
   scan: 'scan',
+  /** The customer's orders (features/orders, the success page): every placed or paid order invalidates this root. */
+  orders: 'orders',
 } as const;
 
 export const defaultResendSeconds = 60;

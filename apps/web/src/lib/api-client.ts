@@ -57,6 +57,8 @@ export interface ApiRequest<T> {
   /** Contract schema of a successful answer; a body that does not match raises `invalid_response`. */
   responseSchema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers a contract names, such as create-order's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 // Spec section 6: the bearer token goes on GET and POST only.
@@ -110,11 +112,13 @@ function isSessionRejection(error: ApiError): boolean {
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const { method, path, base, body, formData, query, responseSchema, signal } = request;
   const jsonBody = formData === undefined && body !== undefined;
+  const headers = requestHeaders(method, jsonBody);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query, base), {
       method,
-      headers: requestHeaders(method, jsonBody),
+      headers,
       body: formData ?? (jsonBody ? JSON.stringify(body) : undefined),
       credentials: 'same-origin',
       signal,

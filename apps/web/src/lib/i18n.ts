@@ -8,6 +8,7 @@ import uk from '@/lib/locales/uk.json';
 import type accountsUk from '@/lib/locales/accounts.uk.json';
 import type loyaltyUk from '@/lib/locales/loyalty.uk.json';
 import type loyaltyHomeUk from '@/lib/locales/loyalty-home.uk.json';
+import type shopUk from '@/lib/locales/shop.uk.json';
 
 export const languages = ['uk', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -18,7 +19,10 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // The account pages' texts arrive with those pages (src/lib/locales/accounts.ts), but their keys are typed everywhere.
     // The same holds for the loyalty pages' texts (src/lib/locales/loyalty.ts, loyalty-home.ts).
-    resources: { translation: typeof uk & typeof accountsUk & typeof loyaltyUk & typeof loyaltyHomeUk };
+    // The shop pages' texts likewise (src/lib/locales/shop.ts).
+    resources: {
+      translation: typeof uk & typeof accountsUk & typeof loyaltyUk & typeof loyaltyHomeUk & typeof shopUk;
+    };
   }
 }
 

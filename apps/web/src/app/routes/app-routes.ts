@@ -11,6 +11,8 @@ import { exchangeRoutes } from '@/features/exchange/routes';
 import { offersRoutes } from '@/features/offers/routes';
 import { marathonRoutes } from '@/features/marathon/routes';
 import { storesRoutes } from '@/features/stores/routes';
+import { shopRoutes } from '@/features/shop/routes';
+import { ordersRoutes } from '@/features/orders/routes';
 
 /** Routes of the app layer itself: home composes the features' entry points. */
 export const shellRoutes: RouteDefinition[] = [
@@ -35,6 +37,8 @@ export const featureRoutes: RouteDefinition[] = [
   ...offersRoutes,
   ...marathonRoutes,
   ...storesRoutes,
+  ...shopRoutes,
+  ...ordersRoutes,
 ];
 
 export const appRoutes: RouteDefinition[] = [...shellRoutes, ...featureRoutes];

@@ -1,0 +1,173 @@
+// Journeys of issue 5: sticks by cash on delivery to a Nova Poshta branch and the order in /history-order; a card
+// payment through the LiqPay test checkout; a bonus product paid with XP.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
+import { journeyPhones } from './journey-phones.ts';
+
+const opsToken = inject('opsToken');
+
+/** Runs an operator command on the e2e server, as `npm run ops` does (the XP of journey 3 comes from it). */
+async function runOps(command: string, args: Record<string, string>): Promise<Record<string, unknown>> {
+  const api = await apiContext();
+  try {
+    const answer = await api.post('/api/ops/run', {
+      headers: { Authorization: `Bearer ${opsToken}` },
+      data: { command, args },
+    });
+    if (!answer.ok()) throw new Error(`ops ${command} answered ${answer.status()}: ${await answer.text()}`);
+    return ((await answer.json()) as { data: Record<string, unknown> }).data;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** From /shop: a category tile, the first product card's page, "add to cart", then the cart. */
+async function addFirstProductOf(page: Page, category: string): Promise<string> {
+  await page.goto('/shop');
+  await page.getByTestId(`category-${category}`).click();
+  await page.waitForURL(`**/shop/${category}`);
+  const card = page.getByTestId('product-card').first();
+  await card.waitFor();
+  await card.locator('a').first().click();
+  await page.waitForURL(new RegExp(`/shop/${category}/\\d+$`));
+  const title = (await page.getByTestId('product-title').textContent()) ?? '';
+  await page.getByTestId('add-to-cart-button').click();
+  await page.goto('/shop/cart');
+  await page.getByTestId('cart-line').first().waitFor();
+  return title.trim();
+}
+
+/** Cart → delivery: Nova Poshta branch in Київ (the popular list on an empty search), the first branch. */
+async function chooseKyivBranch(page: Page): Promise<void> {
+  await page.getByTestId('cart-next').click();
+  await page.waitForURL('**/shop/delivery');
+  await page.getByTestId('delivery-mode-1').check();
+  await page.getByTestId('city-option').filter({ hasText: 'Київ' }).first().click();
+  await page.getByTestId('city-selected').waitFor();
+  const branch = page.getByTestId('branch-option').first();
+  await branch.click();
+  await page.getByTestId('address-preview').filter({ hasText: 'відділення №' }).waitFor();
+  await page.getByTestId('delivery-next').click();
+  await page.waitForURL('**/shop/payment');
+}
+
+/** Checkout → submit; returns the create-order answer's order number. */
+async function submitCheckout(page: Page): Promise<number> {
+  await page.waitForURL('**/shop/checkout');
+  await page.getByTestId('summary-delivery').filter({ hasText: 'відділення №' }).waitFor();
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/shop/create-order'));
+  await page.getByTestId('checkout-submit').click();
+  const answer = await created;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  const { order } = (await answer.json()) as { order: { order_number: number } };
+  return order.order_number;
+}
+
+async function balanceOf(page: Page): Promise<number> {
+  await page.goto('/');
+  const text = (await page.getByTestId('home-balance').filter({ hasText: 'XP' }).textContent()) ?? '';
+  return Number(/(\d+)/.exec(text.replace(/\s/g, ''))?.[1] ?? NaN);
+}
+
+describe.skipIf(browserMissing)('shop', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('browse → sticks product → cart → Nova Poshta branch in Київ → cash → success → the order in /history-order', async () => {
+    await registerCustomer(journeyPhones.shopCash, {
+      first_name: 'Ігор',
+      last_name: 'Мельник',
+      email: 'igor.shop@example.com',
+      birth_date: '1988-02-14',
+    });
+    const { context, page } = await openTab(browser);
+    try {
+      await logInWithSms(page, context, journeyPhones.shopCash);
+      const title = await addFirstProductOf(page, 'sticks');
+      expect(await page.getByTestId('cart-line').first().textContent()).toContain(title);
+      await chooseKyivBranch(page);
+      await page.getByTestId('payment-1').check();
+      await page.getByTestId('payment-next').click();
+      const orderNumber = await submitCheckout(page);
+
+      await page.waitForURL('**/shop/success?orderId=*');
+      expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${orderNumber}`);
+      expect(await page.getByTestId('success-status').textContent()).toBe('Очікує оплати');
+      // The cart was cleared by the order.
+      await page.getByTestId('success-orders').click();
+      await page.waitForURL('**/history-order');
+      const card = page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
+      await card.waitFor();
+      expect(await card.textContent()).toContain(title);
+      expect(await card.getByTestId('order-delivery').textContent()).toContain('відділення №');
+      await page.goto('/shop/cart');
+      await page.getByTestId('cart-empty').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pays by card: LiqPay test checkout → "Сплатити" → back on /shop/success showing paid', async () => {
+    await registerCustomer(journeyPhones.shopCard, {
+      first_name: 'Марія',
+      last_name: 'Бондар',
+      email: 'maria.card@example.com',
+      birth_date: '1991-07-03',
+    });
+    const { context, page } = await openTab(browser);
+    try {
+      await logInWithSms(page, context, journeyPhones.shopCard);
+      await addFirstProductOf(page, 'sticks');
+      await chooseKyivBranch(page);
+      await page.getByTestId('payment-2').check();
+      await page.getByTestId('payment-next').click();
+      const orderNumber = await submitCheckout(page);
+
+      await page.waitForURL('**/api/dev/liqpay/checkout?*');
+      await page.getByRole('button', { name: 'Сплатити' }).click();
+      await page.waitForURL('**/shop/success*');
+      await page.getByTestId('success-status').filter({ hasText: 'Оплачено' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${orderNumber}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('buys a bonus product with XP: paid at once, the balance lower by its price', async () => {
+    await registerCustomer(journeyPhones.shopXp, {
+      first_name: 'Андрій',
+      last_name: 'Ткач',
+      email: 'andriy.xp@example.com',
+      birth_date: '1985-11-21',
+    });
+    await runOps('xp:adjust', { phone: journeyPhones.shopXp, brand: 'glo', amount: '100000', reason: 'e2e: бали для магазину' });
+    const { context, page } = await openTab(browser);
+    try {
+      await logInWithSms(page, context, journeyPhones.shopXp);
+      const before = await balanceOf(page);
+      expect(before).toBe(100000);
+      await addFirstProductOf(page, 'bonus');
+      const xpText = (await page.getByTestId('total-xp').textContent()) ?? '';
+      const price = Number(/(\d+)/.exec(xpText.replace(/\s/g, ''))?.[1]);
+      expect(price).toBeGreaterThan(0);
+      await chooseKyivBranch(page);
+      // An XP-only order has nothing to pay by card.
+      expect(await page.getByTestId('payment-2').count()).toBe(0);
+      await page.getByTestId('payment-next').click();
+      await submitCheckout(page);
+
+      await page.waitForURL('**/shop/success?orderId=*');
+      expect(await page.getByTestId('success-status').textContent()).toBe('Оплачено');
+      expect(await balanceOf(page)).toBe(before - price);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+// /history-order against a stubbed server: the session's own customer id is asked for, orders show newest first with
+// number, status, lines, totals in UAH and XP and the delivery text; no orders gives the empty state.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+import HistoryOrderPage from '@/features/orders/components/history-order-page';
+
+const order = (id: number, createdAt: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  order_number: 1000 + id,
+  brand: 'glo',
+  created_at: createdAt,
+  financial_status: 'pending',
+  fulfillment_status: null,
+  payment_method: 1,
+  payment_gateway_names: ['Cash on Delivery'],
+  currency: 'UAH',
+  subtotal_price: '298.00',
+  total_discounts: '0.00',
+  total_price: '298.00',
+  total_bonuses: 0,
+  tags: [],
+  note: '',
+  delivery_mode: 1,
+  shipping_address: {
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    address1: 'відділення №12',
+    phone: '+380501234567',
+    city: 'Київ',
+    province: 'Київська',
+    country: 'Ukraine',
+    zip: '01001',
+  },
+  shipping_lines: [],
+  line_items: [
+    {
+      id: id * 10,
+      variant_id: 501,
+      product_id: 50,
+      title: 'Sticks Blue',
+      variant_title: 'Пачка',
+      quantity: 2,
+      price: '149.00',
+      original_price: '149.00',
+      bonuses: 0,
+      sticks_per_unit: 20,
+      image: null,
+    },
+  ],
+  transactions: [],
+  ...overrides,
+});
+
+beforeEach(() => {
+  useBrandStore.setState({ brand: 'glo' });
+  useSessionStore.setState({ token: 't', shopIds: { glo: 42, ogo: 77 } });
+});
+
+describe('/history-order', () => {
+  it('lists the session customer’s orders newest first with status, lines, totals and delivery', async () => {
+    const { requests } = stubFetch(() => ({
+      body: {
+        list: [
+          order(1, '2026-11-01T10:00:00.000Z', { financial_status: 'paid' }),
+          order(2, '2026-11-20T10:00:00.000Z', {
+            financial_status: 'paid',
+            total_price: '0.00',
+            total_bonuses: 300,
+            line_items: [
+              {
+                id: 99,
+                variant_id: 900,
+                product_id: 90,
+                title: 'Чохол',
+                variant_title: '',
+                quantity: 1,
+                price: '0.00',
+                original_price: '0.00',
+                bonuses: 300,
+                sticks_per_unit: 1,
+                image: null,
+              },
+            ],
+          }),
+        ],
+        mixPackIds: [],
+        mixQuant: 0,
+      },
+    }));
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    expect(await screen.findByTestId('orders-skeleton')).toBeDefined();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['1002', '1001']);
+    expect(cards[0]?.textContent).toContain('Оплачено');
+    expect(cards[0]?.textContent).toContain('Чохол × 1 — 300 балів');
+    expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0.00 грн · 300 балів');
+    expect(cards[1]?.textContent).toContain('Sticks Blue (Пачка) × 2 — 149.00 грн');
+    expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
+    expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
+  });
+
+  it('says there are no orders yet, with a way to the shop', async () => {
+    stubFetch(() => ({ body: { list: [], mixPackIds: [], mixQuant: 0 } }));
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain('У тебе ще немає замовлень.');
+  });
+});

@@ -1,0 +1,106 @@
+// /history-order: the customer's orders of the active brand, newest first, with status, lines, totals and delivery.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@loyalty/contracts/orders';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import '@/lib/locales/shop';
+import '@/styles/checkout.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useOrders } from '@/features/orders/api/get-orders';
+
+function OrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const uah = (money: string) => t('orders.uah', { amount: money });
+  const address = order.shipping_address;
+  return (
+    <li className="card order-card" data-testid="order-card" data-order-number={order.order_number}>
+      <div className="order-card__head">
+        <strong data-testid="order-number">№{order.order_number}</strong>
+        <time dateTime={order.created_at} className="checkout-muted">
+          {new Date(order.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      </div>
+      <span className={`order-status order-status--${order.financial_status}`} data-testid="order-status">
+        {t(`orders.status.${order.financial_status}`)}
+      </span>
+      <ul className="checkout-list">
+        {order.line_items.map((line) => (
+          <li key={line.id} data-testid="order-line">
+            {line.title}
+            {line.variant_title && ` (${line.variant_title})`} × {line.quantity}
+            {' — '}
+            {line.bonuses > 0 && Number(line.price) === 0
+              ? t('orders.xp', { count: line.bonuses * line.quantity })
+              : uah(line.price)}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="order-delivery">
+        {t('orders.delivery')}: {[address.city, address.address1].filter(Boolean).join(', ')}
+      </p>
+      <p data-testid="order-totals">
+        {t('orders.total')}: <strong>{uah(order.total_price)}</strong>
+        {order.total_bonuses > 0 && (
+          <>
+            {' · '}
+            <strong>{t('orders.xp', { count: order.total_bonuses })}</strong>
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
+
+function OrdersSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="checkout-list" role="status" aria-live="polite" data-testid="orders-skeleton">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <div className="checkout-skeleton" />
+      <div className="checkout-skeleton" />
+      <div className="checkout-skeleton" />
+    </div>
+  );
+}
+
+export default function HistoryOrderPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const customerId = useSessionStore((state) => state.shopIds[brand]);
+  const orders = useOrders(brand, customerId);
+
+  const empty = (
+    <Card className="order-card" data-testid="orders-empty">
+      <p>{t('orders.empty')}</p>
+      <Link className="button button--primary" to="/shop">
+        {t('orders.toShop')}
+      </Link>
+    </Card>
+  );
+
+  return (
+    <div className="checkout-page" data-testid="history-order-page">
+      <h1 className="checkout-title">{t('orders.title')}</h1>
+      {customerId === null ? (
+        empty
+      ) : orders.isPending ? (
+        <OrdersSkeleton />
+      ) : orders.isError ? (
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.list.length === 0 ? (
+        empty
+      ) : (
+        <ul className="checkout-list" data-testid="orders-list">
+          {/* The server answers newest first; sorting again keeps that promise if it ever changes. */}
+          {[...orders.data.list]
+            .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+            .map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

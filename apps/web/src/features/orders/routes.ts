@@ -1,0 +1,13 @@
+// The order history (spec section 2, Account: /history-order, back /).
+import type { RouteDefinition } from '@/types/routes';
+
+export const ordersRoutes: RouteDefinition[] = [
+  {
+    path: '/history-order',
+    layout: 'account',
+    back: '/',
+    titleKey: 'historyOrder',
+    lazy: () => import('./components/history-order-page.tsx'),
+    homeEntry: { labelKey: 'title.historyOrder', order: 8 },
+  },
+];

@@ -1,0 +1,18 @@
+// POST /api/shop/get-liqpay-link {orderId, product, ogoAuthApiToken}: the LiqPay checkout link of an order (spec section 7).
+import type { Brand } from '@loyalty/contracts/brand';
+import { apiRequest } from '@/lib/api-client';
+
+export interface LiqpayLinkAnswer {
+  success: boolean;
+  link: string | null;
+}
+
+export async function getLiqpayLink(orderId: number, product: Brand): Promise<LiqpayLinkAnswer> {
+  const { getLiqpayLinkBodySchema, getLiqpayLinkResponseSchema } = await import('@loyalty/contracts/orders');
+  return apiRequest({
+    method: 'POST',
+    path: '/shop/get-liqpay-link',
+    body: getLiqpayLinkBodySchema.parse({ orderId, product }),
+    responseSchema: getLiqpayLinkResponseSchema,
+  });
+}

@@ -1,0 +1,36 @@
+// POST /api/shop/get-product-by-id {id, product}: a product page; 404 for an unknown id or another brand's product.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Product } from '@loyalty/contracts/catalog';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { catalogQueryRoot } from '@/features/shop/api/get-products-by-collection';
+
+export async function getProductById({ id, brand }: { id: number; brand: Brand }, signal?: AbortSignal): Promise<Product> {
+  const { getProductByIdBodySchema, getProductByIdResponseSchema } = await import('@loyalty/contracts/catalog');
+  const answer = await apiRequest({
+    method: 'POST',
+    path: '/shop/get-product-by-id',
+    body: getProductByIdBodySchema.parse({ id, product: brand }),
+    responseSchema: getProductByIdResponseSchema,
+    signal,
+  });
+  return answer.product;
+}
+
+/** The server's "no such product": the page shows 404 (or the velo choice), not a load error with a retry. */
+export function isProductNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+export const productByIdQueryOptions = (id: number, brand: Brand) =>
+  queryOptions({
+    queryKey: [catalogQueryRoot, 'product', brand, id] as const,
+    queryFn: ({ signal }) => getProductById({ id, brand }, signal),
+    staleTime: 60_000,
+    // A 404 is an answer, not a hiccup: asking again would only delay the not-found page.
+    retry: (failureCount, error) => !isProductNotFound(error) && failureCount < 2,
+  });
+
+export function useProductById(id: number | null, brand: Brand) {
+  return useQuery({ ...productByIdQueryOptions(id ?? 0, brand), enabled: id !== null });
+}

@@ -1,0 +1,25 @@
+// POST /api/shop/get-products-by-id {prods{variantId:{id,bonuses}}, product}: today's price and bonuses of cart variants.
+import type { Brand } from '@loyalty/contracts/brand';
+import type { GetProductsByIdResponse } from '@loyalty/contracts/catalog';
+import type { CartItem } from '@loyalty/domain/shop/cart';
+import { apiRequest } from '@/lib/api-client';
+
+/** The spec's `prods` map: keyed by variant id, each with its product id and the bonuses the cart knows. */
+export function prodsOf(cart: readonly Pick<CartItem, 'variant_id' | 'id' | 'bonuses'>[]) {
+  return Object.fromEntries(cart.map((line) => [String(line.variant_id), { id: line.id, bonuses: line.bonuses }]));
+}
+
+export async function getProductsById(
+  { cart, brand }: { cart: readonly Pick<CartItem, 'variant_id' | 'id' | 'bonuses'>[]; brand: Brand },
+  signal?: AbortSignal,
+): Promise<GetProductsByIdResponse['variants']> {
+  const { getProductsByIdBodySchema, getProductsByIdResponseSchema } = await import('@loyalty/contracts/catalog');
+  const answer = await apiRequest({
+    method: 'POST',
+    path: '/shop/get-products-by-id',
+    body: getProductsByIdBodySchema.parse({ prods: prodsOf(cart), product: brand }),
+    responseSchema: getProductsByIdResponseSchema,
+    signal,
+  });
+  return answer.variants;
+}

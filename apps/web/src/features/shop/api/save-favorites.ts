@@ -1,0 +1,62 @@
+// POST /api/user/create-metafields {namespace pwaFavorite, key favoriteList, type json, value, shopifyId, product}:
+// the favourite toggle of spec section 4, optimistic with rollback and an error toast when the save fails.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Brand } from '@loyalty/contracts/brand';
+import { apiRequest } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { favoriteListKey, favoritesQueryOptions, useCustomerId } from '@/features/shop/api/get-favorites';
+
+export async function saveFavorites({ customerId, brand, ids }: { customerId: number; brand: Brand; ids: number[] }) {
+  const { createMetafieldsBodySchema, knownMetafields, metafieldResponseSchema } = await import('@loyalty/contracts/user');
+  const { namespace, type } = knownMetafields[favoriteListKey];
+  return apiRequest({
+    method: 'POST',
+    path: '/user/create-metafields',
+    body: createMetafieldsBodySchema.parse({
+      namespace,
+      key: favoriteListKey,
+      type,
+      value: JSON.stringify(ids),
+      shopifyId: customerId,
+      product: brand,
+    }),
+    responseSchema: metafieldResponseSchema,
+  });
+}
+
+/** Spec section 4: the toggle adds the id when absent and removes it when present. */
+export function toggledFavorites(ids: readonly number[], productId: number): number[] {
+  return ids.includes(productId) ? ids.filter((id) => id !== productId) : [...ids, productId];
+}
+
+/**
+ * The favourite toggle. The list changes on screen at once; the whole list is then saved as the metafield, and a
+ * failed save puts the previous list back and says so.
+ */
+export function useToggleFavorite(brand: Brand) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const customerId = useCustomerId(brand);
+  return useMutation({
+    mutationFn: async ({ ids }: { productId: number; ids: number[] }) => {
+      if (customerId === null) throw new Error('No customer record of this brand');
+      return saveFavorites({ customerId, brand, ids });
+    },
+    onMutate: async ({ ids }) => {
+      if (customerId === null) return { previous: undefined };
+      const { queryKey } = favoritesQueryOptions(customerId, brand);
+      // A refetch landing after the optimistic write would undo it on screen.
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, ids);
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (customerId !== null && context?.previous !== undefined) {
+        queryClient.setQueryData(favoritesQueryOptions(customerId, brand).queryKey, context.previous);
+      }
+      notify.error(t('shop.favorites.saveFailed'));
+    },
+  });
+}

@@ -1,0 +1,154 @@
+// /shop/cart against a stubbed server: which promo inputs show (VELO-30 in ogo only; the referral code only for a
+// first order with a REW- code), the live VELO-30 preview, and the count controls.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Brand } from '@loyalty/contracts/brand';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { stubFetch, type RecordedRequest } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+import CartPage from '@/features/shop/components/cart-page';
+import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
+
+const velo = (variant: number, count: number): CartLine => ({
+  variant_id: variant,
+  id: variant * 10,
+  price: 10_000,
+  count,
+  bonuses: 0,
+  collectionId: 9,
+  tags: ['discount:fruit-madness'],
+  quantity: 1,
+  title: `Velo ${variant}`,
+  variantTitle: '',
+  image: '/img/velo.webp',
+  category: 'ogo-velo',
+});
+
+const user = (ordersCount: number) => ({
+  id: 42,
+  first_name: 'Олена',
+  last_name: 'Коваль',
+  email: '',
+  phone: '+380501234567',
+  tags: [],
+  orders_count: ordersCount,
+  total_spent: '0.00',
+  note: '',
+  address: { city: '', city_ref: null, street: '', house: '', flat: '', branch_number: '' },
+});
+
+function serve(ordersCount: number, velo30: string | null = null) {
+  return stubFetch((request: RecordedRequest) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    if (path === '/api/user/get-user') return { body: { user: user(ordersCount) } };
+    if (path === '/api/user/get-metafields')
+      return {
+        body: {
+          metafields: velo30 === null ? [] : [{ namespace: 'pwaDiscount', key: 'velo-30', value: velo30, type: 'integer' }],
+        },
+      };
+    // The cart refresh: the server still sells every variant at the same price.
+    const cart = useShopStore.getState()[useBrandStore.getState().brand].cart;
+    return {
+      body: {
+        variants: cart.map((line) => ({
+          variant_id: line.variant_id,
+          id: line.id,
+          title: line.variantTitle,
+          product_title: line.title,
+          price: '100.00',
+          bonuses: 0,
+          quantity: 1,
+          collectionId: 9,
+          tags: line.tags,
+        })),
+      },
+    };
+  });
+}
+
+function setUp(brand: Brand, cart: CartLine[], referralCode: string | null) {
+  useBrandStore.setState({ brand });
+  useSessionStore.setState({ token: 't', shopIds: { glo: 42, ogo: 42 }, referralCode });
+  useShopStore.setState((state) => ({ [brand]: { ...state[brand], cart, promocode: '', mgmPromoCode: '' } }));
+}
+
+beforeEach(() => {
+  useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [] }, ogo: { ...state.ogo, cart: [] } }));
+});
+
+describe('/shop/cart promo inputs', () => {
+  it('shows the referral input, prefilled with the link code, to a customer with no orders', async () => {
+    setUp('glo', [velo(1, 1)], 'REW-FRIEND1');
+    serve(0);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const input = await screen.findByTestId<HTMLInputElement>('referral-promocode');
+    expect(input.value).toBe('REW-FRIEND1');
+    expect(useShopStore.getState().glo.mgmPromoCode).toBe('REW-FRIEND1');
+    // VELO-30 is ogo's only.
+    expect(screen.queryByTestId('velo-promocode')).toBeNull();
+  });
+
+  it('hides the referral input after a first order, and without a REW- code', async () => {
+    setUp('glo', [velo(1, 1)], 'REW-FRIEND1');
+    const { requests } = serve(2);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/user/get-user')).toBe(true));
+    await screen.findByTestId('cart-page');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('referral-promocode')).toBeNull();
+  });
+
+  it('hides the referral input for a code without REW-', async () => {
+    setUp('glo', [velo(1, 1)], 'FRIEND123');
+    const { requests } = serve(0);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/user/get-user')).toBe(true));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('referral-promocode')).toBeNull();
+  });
+
+  it('previews VELO-30 live in ogo: too few items, then 30% off the whole cart', async () => {
+    setUp('ogo', [velo(1, 2)], null);
+    serve(1, null);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const input = await screen.findByTestId('velo-promocode');
+    expect((await screen.findByTestId('total-money')).textContent).toContain('200,00');
+
+    await act(async () => fireEvent.change(input, { target: { value: 'velo-30' } }));
+    expect(screen.getByText('Потрібно щонайменше 3 товари velo зі знижкою')).toBeDefined();
+    // "Next" with a code that would not apply stays on the cart and says why.
+    await act(async () => fireEvent.click(screen.getByTestId('cart-next')));
+    expect(screen.getByRole('alert').textContent).toBe('Потрібно щонайменше 3 товари velo зі знижкою');
+
+    await act(async () => fireEvent.click(screen.getByTestId('cart-increment')));
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+    expect(screen.getByText('Промокод застосовано: знижка 30%')).toBeDefined();
+    expect(screen.getByTestId('total-discount').textContent).toContain('90,00');
+    expect(screen.getByTestId('total-money').textContent).toContain('210,00');
+  });
+
+  it('does not offer VELO-30 to a customer who already used it', async () => {
+    setUp('ogo', [velo(1, 3)], null);
+    serve(1, '1');
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const input = await screen.findByTestId('velo-promocode');
+    await waitFor(() => expect(useShopStore.getState().ogo.cart[0]?.count).toBe(3));
+    await act(async () => fireEvent.change(input, { target: { value: 'VELO-30' } }));
+    await screen.findByText('Ти вже використав цей промокод');
+    expect(screen.queryByTestId('total-discount')).toBeNull();
+  });
+
+  it('decrements only above 1 and shows the empty state after removing the last line', async () => {
+    setUp('glo', [velo(1, 2)], null);
+    serve(1);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const minus = await screen.findByTestId('cart-decrement');
+    await act(async () => fireEvent.click(minus));
+    expect(screen.getByTestId('cart-count').textContent).toBe('1');
+    expect((screen.getByTestId('cart-decrement') as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.click(screen.getByTestId('cart-remove')));
+    expect(await screen.findByTestId('cart-empty')).toBeDefined();
+  });
+});

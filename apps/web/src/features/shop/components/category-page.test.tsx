@@ -1,0 +1,147 @@
+// /shop/{slug} against a stubbed server: skeletons, the list, prices in UAH or XP, add to cart (with the variant
+// picker), the empty state, another brand's category and the view_item_list / add_to_cart events.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { notify } from '@/lib/notify';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import CategoryPage from '@/features/shop/components/category-page';
+import { useShopStore } from '@/features/shop/stores/shop-store';
+import { stubShop, wireProduct } from '@/features/shop/testing/catalog-fixtures';
+import { renderRoutes } from '@/test/render-route';
+
+const routes = [
+  { path: '/shop', Component: () => <p data-testid="shop-root">shop</p> },
+  { path: '/shop/sticks', Component: CategoryPage },
+  { path: '/shop/bonus', Component: CategoryPage },
+  { path: '/shop/devices', Component: CategoryPage },
+  { path: '/shop/ogo-velo', Component: CategoryPage },
+];
+
+beforeEach(() => {
+  useBrandStore.setState({ brand: 'glo' });
+  useShopStore.setState(useShopStore.getInitialState());
+  useSessionStore.setState({ token: 't', shopIds: { glo: 11, ogo: 22 } });
+  window.dataLayer = [];
+  vi.spyOn(notify, 'success').mockImplementation(() => 'toast');
+});
+
+describe('/shop/{slug}', () => {
+  it('shows skeletons, then the products with sized lazy images and UAH prices', async () => {
+    const { requests } = stubShop({
+      lists: { sticks: [wireProduct({ id: 1, title: 'Neo Tobacco' }), wireProduct({ id: 2, title: 'Neo Mint' })] },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    renderRoutes(routes, '/shop/sticks');
+    expect(screen.getByTestId('product-skeletons')).toBeDefined();
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    const image = within(cards[0]!).getByRole('img');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('400');
+    expect(image.getAttribute('height')).toBe('400');
+    expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149.00 грн');
+    expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toEqual({
+      collectionId: 'sticks',
+      product: 'glo',
+      bonus: false,
+    });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'view_item_list',
+        ecommerce: expect.objectContaining({
+          items: [
+            expect.objectContaining({ item_name: 'Neo Tobacco', item_id: '1', price: 149, item_list_name: 'sticks' }),
+            expect.objectContaining({ item_name: 'Neo Mint', item_id: '2' }),
+          ],
+        }),
+      }),
+    );
+  });
+
+  it('adds the chosen variant to the brand’s cart, and the same variant again increments it', async () => {
+    stubShop({
+      lists: {
+        devices: [
+          wireProduct({
+            id: 5,
+            title: 'glo hyper',
+            category: 'devices',
+            tags: ['ipost_allow'],
+            variants: [
+              { id: 51, title: 'Чорний', price: '999.00', quantity: 1 },
+              { id: 52, title: 'Білий', price: '1099.00', quantity: 1 },
+            ],
+          }),
+        ],
+      },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    renderRoutes(routes, '/shop/devices');
+    const card = await screen.findByTestId('product-card');
+    fireEvent.change(within(card).getByTestId('variant-picker'), { target: { value: '52' } });
+    expect(within(card).getByTestId('product-price').textContent).toBe('1099.00 грн');
+    fireEvent.click(within(card).getByTestId('add-to-cart-button'));
+    fireEvent.click(within(card).getByTestId('add-to-cart-button'));
+    expect(useShopStore.getState().glo.cart).toEqual([
+      expect.objectContaining({
+        variant_id: 52,
+        id: 5,
+        price: 109_900,
+        bonuses: 0,
+        count: 2,
+        tags: ['ipost_allow'],
+        variantTitle: 'Білий',
+        category: 'devices',
+      }),
+    ]);
+    expect(useShopStore.getState().ogo.cart).toEqual([]);
+    expect(notify.success).toHaveBeenCalledWith('Додано до кошика');
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: '5', item_variant: 'Білий', price: 1099, quantity: 1 })],
+        }),
+      }),
+    );
+  });
+
+  it('lists a bonus category with bonus: true and prices in XP', async () => {
+    const { requests } = stubShop({
+      lists: {
+        bonus: [wireProduct({ id: 7, category: 'bonus', variants: [{ id: 71, price: '0.00', bonuses: 1200, quantity: 1 }] })],
+      },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    renderRoutes(routes, '/shop/bonus');
+    const card = await screen.findByTestId('product-card');
+    expect(within(card).getByTestId('product-price').textContent).toBe('1200 балів');
+    expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toMatchObject({
+      bonus: true,
+    });
+    fireEvent.click(within(card).getByTestId('add-to-cart-button'));
+    expect(useShopStore.getState().glo.cart[0]).toMatchObject({ variant_id: 71, price: 0, bonuses: 1200 });
+  });
+
+  it('shows an empty state for an empty list and for a collection not set up, never a 404', async () => {
+    stubShop({ lists: { sticks: [] } });
+    renderRoutes(routes, '/shop/sticks');
+    expect((await screen.findByTestId('category-empty')).textContent).toContain('поки немає товарів');
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
+  });
+
+  it('treats a collection the server does not know as empty', async () => {
+    stubShop({ lists: {} });
+    renderRoutes(routes, '/shop/devices');
+    expect(await screen.findByTestId('category-empty')).toBeDefined();
+  });
+
+  it('sends another brand’s category back to /shop without asking the server', async () => {
+    const { requests } = stubShop({ lists: { 'ogo-velo': [wireProduct({ id: 9, brand: 'ogo', category: 'ogo-velo' })] } });
+    const { router } = renderRoutes(routes, '/shop/ogo-velo');
+    expect(await screen.findByTestId('shop-root')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+// /shop/{slug}: a category list of the active brand with skeletons, prices in UAH or XP, add to cart and favourites;
+// another brand's category sends the customer back to /shop, an empty list shows an empty state (not a 404).
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { isApiError } from '@/lib/api-client';
+import '@/lib/locales/shop';
+import '@/styles/shop.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useProductsByCollection } from '@/features/shop/api/get-products-by-collection';
+import { listAnalyticsItems, ProductCard, ProductGrid, ProductGridSkeleton } from '@/features/shop/components/product-parts';
+import { categoryBrand, categoryFromPath } from '@/features/shop/utils/catalog';
+import { trackShop } from '@/features/shop/utils/shop-analytics';
+
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const brand = useBrandStore((state) => state.brand);
+  // The routes are one per slug (features/shop/routes.ts), so the slug is the path's second segment.
+  const slug = categoryFromPath(pathname);
+  const ownCategory = slug !== null && categoryBrand(slug) === brand;
+  const list = useProductsByCollection(slug ?? 'sticks', brand, ownCategory);
+  const reportedList = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!list.isSuccess || slug === null) return;
+    // One view_item_list per list shown (StrictMode and refetches would repeat it).
+    const key = `${brand}:${slug}`;
+    if (reportedList.current === key) return;
+    reportedList.current = key;
+    trackShop('view_item_list', listAnalyticsItems(list.data.products, slug), slug);
+  }, [list.isSuccess, list.data, slug, brand]);
+
+  if (!ownCategory) return <Navigate to="/shop" replace />;
+  // A collection the operator has not set up yet answers 404: an index page is never a 404, it is just empty.
+  const missingCollection = list.isError && isApiError(list.error) && list.error.status === 404;
+
+  return (
+    <div className="shop-page" data-testid="category-page">
+      <h1 className="profile__title">{t(`shop.categories.${slug}`)}</h1>
+      {list.isPending ? (
+        <ProductGridSkeleton />
+      ) : list.isError && !missingCollection ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : missingCollection || list.data === undefined || list.data.products.length === 0 ? (
+        <p className="shop-empty" data-testid="category-empty">
+          {t('shop.empty')}
+        </p>
+      ) : (
+        <ProductGrid>
+          {list.data.products.map((product) => (
+            <ProductCard key={product.id} product={product} slug={slug} listName={slug} />
+          ))}
+        </ProductGrid>
+      )}
+    </div>
+  );
+}

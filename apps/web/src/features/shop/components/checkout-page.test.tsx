@@ -1,0 +1,126 @@
+// /shop/checkout against a stubbed server: the Idempotency-Key is made as the page opens (begin_checkout is sent),
+// and a double tap on submit places one order.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+import CheckoutPage from '@/features/shop/components/checkout-page';
+import { initialDelivery, useShopStore } from '@/features/shop/stores/shop-store';
+
+vi.mock('@/lib/notify', () => {
+  const loading = { success: vi.fn(), error: vi.fn() };
+  return {
+    notify: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn(), loading: vi.fn(() => loading) },
+  };
+});
+
+const city = {
+  value: '11111111-1111-4111-8111-111111111111',
+  label: 'Київ, Київська обл.',
+  city_id: '22222222-2222-4222-8222-222222222222',
+  province: 'Київська',
+  delivery_city_id: '22222222-2222-4222-8222-222222222222',
+  popular: true,
+  meta: { MainDescription: 'Київ', Area: 'Київська', Region: '', DeliveryCity: '' },
+};
+
+beforeEach(() => {
+  window.dataLayer = [];
+  useBrandStore.setState({ brand: 'glo' });
+  useSessionStore.setState({
+    token: 't',
+    shopIds: { glo: 42, ogo: null },
+    customer: { shopify_id: 42, first_name: 'Олена', last_name: 'Коваль', email: '', phone: '+380501234567', tags: [] },
+  });
+  useShopStore.setState((state) => ({
+    glo: {
+      ...state.glo,
+      cart: [
+        {
+          variant_id: 501,
+          id: 50,
+          price: 45_000,
+          count: 1,
+          bonuses: 0,
+          collectionId: 3,
+          tags: [],
+          quantity: 20,
+          title: 'Sticks Blue',
+          variantTitle: 'Пачка',
+          image: '/img/blue.webp',
+          category: 'sticks',
+        },
+      ],
+      payment: 1,
+      delivery: {
+        ...initialDelivery,
+        mode: 1,
+        city,
+        npDep: {
+          value: '33333333-3333-4333-8333-333333333333',
+          label: 'Відділення №12',
+          meta: { number: '12', shortAddress: '', cityRef: city.city_id, postomat: false },
+        },
+      },
+      idempotencyKey: null,
+    },
+  }));
+});
+
+describe('/shop/checkout', () => {
+  it('makes the key on open, previews the free shipping line and places one order for a double tap', async () => {
+    let release: () => void = () => undefined;
+    const { requests } = stubFetch(async (request) => {
+      if (request.url === '/api/user/get-user')
+        return {
+          body: {
+            user: {
+              id: 42,
+              first_name: 'Олена',
+              last_name: 'Коваль',
+              email: '',
+              phone: '+380501234567',
+              tags: [],
+              orders_count: 1,
+              total_spent: '0.00',
+              note: '',
+              address: { city: '', city_ref: null, street: '', house: '', flat: '', branch_number: '' },
+            },
+          },
+        };
+      // Holds the answer until both taps are in.
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { status: 503, body: { error: { code: 'unavailable', message: 'x' } } };
+    });
+    renderRoutes(
+      [
+        { path: '/shop/checkout', Component: CheckoutPage },
+        { path: '/shop/cart', Component: () => <p>cart</p> },
+      ],
+      '/shop/checkout',
+    );
+    expect((await screen.findByTestId('summary-delivery')).textContent).toBe('Відділення Нової пошти: Київ, відділення №12');
+    expect(screen.getByTestId('shipping-line').textContent).toBe('Безкоштовна доставка');
+    const key = useShopStore.getState().glo.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
+
+    const submit = await screen.findByTestId('checkout-submit');
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    await waitFor(() => expect(requests.filter((request) => request.url === '/api/shop/create-order')).toHaveLength(1));
+    await act(async () => release());
+    const orders = requests.filter((request) => request.url === '/api/shop/create-order');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.headers.get('Idempotency-Key')).toBe(key);
+    // The refusal keeps the key for the next try.
+    await waitFor(() => expect(useShopStore.getState().glo.idempotencyKey).toBe(key));
+  });
+});

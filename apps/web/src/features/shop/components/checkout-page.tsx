@@ -1,0 +1,151 @@
+// /shop/checkout: the order summary (lines, delivery, shipping line preview, totals after promo, XP) and the submit.
+import { useEffect, useRef } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { analyticsItem } from '@loyalty/domain/shop/analytics-items';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/shop';
+import '@/styles/checkout.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
+import { usePlaceOrder } from '@/features/shop/hooks/use-place-order';
+import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
+import {
+  checkoutTotals,
+  deliveryCityName,
+  deliveryComplete,
+  deliveryText,
+  shippingPreview,
+  todayLabel,
+  type Recipient,
+} from '@/features/shop/utils/checkout-order';
+import { trackShop } from '@/features/shop/utils/shop-analytics';
+import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
+import { EmptyCart } from '@/features/shop/components/empty-cart';
+import { LinePrice } from '@/features/shop/components/cart-line-item';
+
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const shop = useBrandShop(brand);
+  const { customerId, sessionCustomer, user, ordersCount, velo30 } = useCheckoutCustomer(brand);
+  const { submit, running } = usePlaceOrder(brand);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    const state = useShopStore.getState();
+    if (opened.current || state[brand].cart.length === 0) return;
+    opened.current = true;
+    // The key is made as the checkout opens and kept until an order succeeds: every submit of this checkout reuses it.
+    state.checkoutKey(brand);
+    trackShop(
+      'begin_checkout',
+      state[brand].cart.map((line) =>
+        analyticsItem({
+          item: line,
+          productTitle: line.title,
+          variantTitle: line.variantTitle,
+          brand,
+          category: line.category,
+          listName: 'cart',
+        }),
+      ),
+      'cart',
+    );
+  }, [brand]);
+
+  // While the order is being placed the carts are already cleared: the customer sees progress, not an empty cart.
+  if (shop.cart.length === 0) return running ? <PageLoader /> : <EmptyCart />;
+  if (!deliveryComplete(shop.delivery)) return <Navigate to="/shop/delivery" replace />;
+
+  const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
+  const shipping = shippingPreview(shop.delivery, totals);
+  const payment = totals.money > 0 ? shop.payment : 1;
+  const person = user.data ?? null;
+  const recipient: Recipient | null =
+    customerId === null
+      ? null
+      : {
+          customerId,
+          firstName: person?.first_name ?? sessionCustomer?.first_name ?? '',
+          lastName: person?.last_name ?? sessionCustomer?.last_name ?? '',
+          phone: person?.phone ?? sessionCustomer?.phone ?? '',
+          ordersCount: ordersCount ?? 0,
+        };
+  const recipientComplete =
+    recipient !== null && recipient.firstName.trim() !== '' && recipient.lastName.trim() !== '' && recipient.phone !== '';
+
+  return (
+    <div className="checkout-page" data-testid="checkout-page">
+      <h1 className="checkout-title">{t('checkout.summary.title')}</h1>
+      <ul className="checkout-list">
+        {shop.cart.map((line) => (
+          <li key={line.variant_id} className="card cart-line" data-testid="checkout-line">
+            <img className="cart-line__image" src={line.image} alt="" width={72} height={72} loading="lazy" />
+            <div className="cart-line__main">
+              <strong>{line.title}</strong>
+              {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}
+              <span>{t('checkout.summary.count', { count: line.count })}</span>
+              <LinePrice line={line} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <Card className="form">
+        <h2 className="profile__heading">{t('checkout.summary.delivery')}</h2>
+        <p data-testid="summary-delivery">
+          {t(`checkout.delivery.mode${shop.delivery.mode}`)}: {deliveryCityName(shop.delivery)}, {deliveryText(shop.delivery)}
+        </p>
+        {shop.delivery.mode === 3 && (
+          <p className="checkout-muted">
+            {t(shop.delivery.ipostDay === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')},{' '}
+            {shop.delivery.ipostFrom}–{shop.delivery.ipostTo}
+          </p>
+        )}
+        <p data-testid="summary-payment">
+          {t('checkout.payment.method')}: {t(payment === 2 ? 'checkout.payment.card' : 'checkout.payment.cash')}
+        </p>
+        {shop.needCall && (
+          <p className="checkout-muted" data-testid="summary-call">
+            {t('checkout.payment.needCall')}:{' '}
+            {t(shop.needCall.day === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')}, {shop.needCall.from}–
+            {shop.needCall.to}
+          </p>
+        )}
+        {recipient && (
+          <p data-testid="summary-recipient">
+            {t('checkout.summary.recipient')}: {recipient.firstName} {recipient.lastName}, {recipient.phone}
+          </p>
+        )}
+        {shop.comment.trim() && (
+          <p className="checkout-muted">
+            {t('checkout.cart.comment')}: {shop.comment}
+          </p>
+        )}
+      </Card>
+
+      <Card>
+        <CheckoutTotalsBlock totals={totals} shipping={shipping} />
+      </Card>
+
+      {!recipientComplete && !user.isPending && (
+        <p className="field__error" role="alert" data-testid="recipient-missing">
+          {t('checkout.errors.recipient')} <Link to="/profile">{t('checkout.summary.toProfile')}</Link>
+        </p>
+      )}
+      <Button
+        busy={running}
+        disabled={!recipientComplete || user.isPending}
+        onClick={() => {
+          if (recipient && recipientComplete) void submit(recipient);
+        }}
+        data-testid="checkout-submit"
+      >
+        {t(payment === 2 ? 'checkout.summary.submitCard' : 'checkout.summary.submit')}
+      </Button>
+    </div>
+  );
+}

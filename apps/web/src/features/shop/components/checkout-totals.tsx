@@ -1,0 +1,35 @@
+// The totals block of the cart and the checkout summary: money before and after VELO-30, XP, and the shipping line.
+import { useTranslation } from 'react-i18next';
+import type { ShippingLine } from '@loyalty/domain/shop/shipping';
+import { formatUah, type CheckoutTotals } from '@/features/shop/utils/checkout-order';
+
+export function CheckoutTotalsBlock({ totals, shipping }: { totals: CheckoutTotals; shipping?: ShippingLine }) {
+  const { t, i18n } = useTranslation();
+  const uah = (kop: number) => t('checkout.uah', { amount: formatUah(kop, i18n.language) });
+  return (
+    <dl className="checkout-totals" data-testid="checkout-totals">
+      {totals.discount > 0 && (
+        <>
+          <dt>{t('checkout.totals.subtotal')}</dt>
+          <dd>{uah(totals.subtotal)}</dd>
+          <dt>{t('checkout.totals.discount')}</dt>
+          <dd data-testid="total-discount">−{uah(totals.discount)}</dd>
+        </>
+      )}
+      <dt>{t('checkout.totals.money')}</dt>
+      <dd data-testid="total-money">{uah(totals.money)}</dd>
+      {totals.bonuses > 0 && (
+        <>
+          <dt>{t('checkout.totals.xp')}</dt>
+          <dd data-testid="total-xp">{t('checkout.xpAmount', { count: totals.bonuses })}</dd>
+        </>
+      )}
+      {shipping && (
+        <>
+          <dt>{t('checkout.totals.shipping')}</dt>
+          <dd data-testid="shipping-line">{shipping.title}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,149 @@
+// The address forms of delivery modes 2 (courier: street, house, flat) and 3 (iPost: street, flat, day and window).
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { addressText } from '@loyalty/domain/shop/address-text';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import type { DeliveryState } from '@/features/shop/stores/shop-store';
+import {
+  courierFormSchema,
+  dayOptions,
+  fieldErrorKey,
+  ipostFormSchema,
+  timeSlots,
+  type CourierFormValues,
+  type IpostFormValues,
+} from '@/features/shop/utils/delivery-forms';
+
+function safeText(build: () => string): string | null {
+  try {
+    return build();
+  } catch {
+    return null;
+  }
+}
+
+function AddressPreview({ text }: { text: string | null }) {
+  const { t } = useTranslation();
+  if (!text) return null;
+  return (
+    <p className="checkout-preview" data-testid="address-preview">
+      {t('checkout.delivery.preview')}: {text}
+    </p>
+  );
+}
+
+interface FormProps<T> {
+  delivery: DeliveryState;
+  onSubmit(values: T): void;
+  disabled?: boolean;
+}
+
+export function CourierForm({ delivery, onSubmit, disabled }: FormProps<CourierFormValues>) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CourierFormValues>({
+    resolver: zodResolver(courierFormSchema),
+    defaultValues: { street: delivery.street, house: delivery.house, flat: delivery.flat },
+  });
+  const [street = '', house = '', flat = ''] = watch(['street', 'house', 'flat']);
+  const preview = safeText(() => addressText({ mode: 'courier', streetLabel: street, house, flat }));
+  const error = (key: ReturnType<typeof fieldErrorKey>): string | undefined => (key ? t(key) : undefined);
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="courier-form">
+      <FormField id="courier-street" label={t('checkout.delivery.street')} error={error(fieldErrorKey(errors.street?.message))}>
+        <input id="courier-street" className="field__input" autoComplete="address-line1" {...register('street')} />
+      </FormField>
+      <div className="checkout-row">
+        <FormField id="courier-house" label={t('checkout.delivery.house')} error={error(fieldErrorKey(errors.house?.message))}>
+          <input id="courier-house" className="field__input" autoComplete="off" {...register('house')} />
+        </FormField>
+        <FormField id="courier-flat" label={t('checkout.delivery.flat')} error={error(fieldErrorKey(errors.flat?.message))}>
+          <input id="courier-flat" className="field__input" autoComplete="address-line2" {...register('flat')} />
+        </FormField>
+      </div>
+      <AddressPreview text={preview} />
+      <Button type="submit" disabled={disabled} data-testid="delivery-next">
+        {t('checkout.next')}
+      </Button>
+    </form>
+  );
+}
+
+export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormValues>) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<IpostFormValues>({
+    resolver: zodResolver(ipostFormSchema),
+    defaultValues: {
+      ipostStreet: delivery.ipostStreet,
+      ipostFlat: delivery.ipostFlat,
+      ipostDay: delivery.ipostDay === 'Завтра' ? 'Завтра' : 'Сьогодні',
+      ipostFrom: delivery.ipostFrom,
+      ipostTo: delivery.ipostTo,
+    },
+  });
+  const [street = '', flat = ''] = watch(['ipostStreet', 'ipostFlat']);
+  const preview = safeText(() => addressText({ mode: 'third', street, flat }));
+  const error = (key: ReturnType<typeof fieldErrorKey>): string | undefined => (key ? t(key) : undefined);
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="ipost-form">
+      <FormField
+        id="ipost-street"
+        label={t('checkout.delivery.ipostStreet')}
+        error={error(fieldErrorKey(errors.ipostStreet?.message))}
+      >
+        <input id="ipost-street" className="field__input" autoComplete="address-line1" {...register('ipostStreet')} />
+      </FormField>
+      <FormField id="ipost-flat" label={t('checkout.delivery.ipostFlat')} error={error(fieldErrorKey(errors.ipostFlat?.message))}>
+        <input id="ipost-flat" className="field__input" autoComplete="address-line2" {...register('ipostFlat')} />
+      </FormField>
+      <div className="checkout-row">
+        <FormField id="ipost-day" label={t('checkout.window.day')}>
+          <select id="ipost-day" className="field__input" {...register('ipostDay')}>
+            {dayOptions.map((day) => (
+              <option key={day} value={day}>
+                {t(day === 'Сьогодні' ? 'checkout.window.today' : 'checkout.window.tomorrow')}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="ipost-from" label={t('checkout.window.from')} error={error(fieldErrorKey(errors.ipostFrom?.message))}>
+          <select id="ipost-from" className="field__input" {...register('ipostFrom')}>
+            <option value="">—</option>
+            {timeSlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="ipost-to" label={t('checkout.window.to')} error={error(fieldErrorKey(errors.ipostTo?.message))}>
+          <select id="ipost-to" className="field__input" {...register('ipostTo')}>
+            <option value="">—</option>
+            {timeSlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <AddressPreview text={preview} />
+      <Button type="submit" disabled={disabled} data-testid="delivery-next">
+        {t('checkout.next')}
+      </Button>
+    </form>
+  );
+}

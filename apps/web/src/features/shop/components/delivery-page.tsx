@@ -1,0 +1,161 @@
+// /shop/delivery: mode 1 Nova Poshta branch, mode 2 courier to an address, mode 3 iPost (ogo, ipost_allow carts only).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryCity } from '@loyalty/contracts/delivery';
+import { thirdServiceAllowed, type DeliveryMode } from '@loyalty/domain/shop/shipping';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import '@/lib/locales/shop';
+import '@/styles/checkout.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
+import { useDeliveryPrefill } from '@/features/shop/hooks/use-delivery-prefill';
+import { chooseIpost } from '@/features/shop/hooks/use-ipost-mode';
+import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
+import { deliveryText } from '@/features/shop/utils/checkout-order';
+import { EmptyCart } from '@/features/shop/components/empty-cart';
+import { BranchPicker, CityPicker } from '@/features/shop/components/delivery-pickers';
+import { CourierForm, IpostForm } from '@/features/shop/components/delivery-forms';
+
+export default function DeliveryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const brand = useBrandStore((state) => state.brand);
+  const shop = useBrandShop(brand);
+  const updateDelivery = useShopStore((state) => state.updateDelivery);
+  const { user } = useCheckoutCustomer(brand);
+  useDeliveryPrefill(brand, user.data?.address);
+  const [checkingIpost, setCheckingIpost] = useState(false);
+  const [missing, setMissing] = useState<'city' | 'branch' | null>(null);
+
+  if (shop.cart.length === 0) return <EmptyCart />;
+
+  const delivery = shop.delivery;
+  const ipostOffered = brand === 'ogo' && thirdServiceAllowed(shop.cart);
+  // A cart changed since mode 3 was chosen may no longer go by iPost (spec section 5): it is shown as mode 1.
+  const mode: DeliveryMode = delivery.mode === 3 && !ipostOffered ? 1 : delivery.mode;
+  const cityName = delivery.city?.meta.MainDescription ?? '';
+
+  const pickMode = async (next: DeliveryMode) => {
+    setMissing(null);
+    if (next !== 3) {
+      updateDelivery(brand, { mode: next });
+      return;
+    }
+    if (!delivery.city) {
+      setMissing('city');
+      return;
+    }
+    setCheckingIpost(true);
+    try {
+      await chooseIpost(brand, cityName, t);
+    } finally {
+      setCheckingIpost(false);
+    }
+  };
+
+  const pickCity = (city: DeliveryCity) => {
+    setMissing(null);
+    updateDelivery(brand, { city, npDep: null });
+    // iPost serves some cities only: a new city is checked again (and falls back to mode 1 if it is not served).
+    if (mode === 3) {
+      setCheckingIpost(true);
+      void chooseIpost(brand, city.meta.MainDescription, t).finally(() => setCheckingIpost(false));
+    }
+  };
+
+  const toPayment = () => void navigate('/shop/payment');
+
+  const submitBranch = () => {
+    if (!delivery.city) return setMissing('city');
+    if (!delivery.npDep) return setMissing('branch');
+    updateDelivery(brand, { mode: 1 });
+    toPayment();
+  };
+
+  const modes = ([1, 2, 3] as const).filter((value) => value !== 3 || ipostOffered);
+  const modeKey = { 1: 'checkout.delivery.mode1', 2: 'checkout.delivery.mode2', 3: 'checkout.delivery.mode3' } as const;
+
+  return (
+    <div className="checkout-page" data-testid="delivery-page">
+      <h1 className="checkout-title">{t('checkout.delivery.title')}</h1>
+      <Card>
+        <fieldset className="checkout-choices" disabled={checkingIpost}>
+          <legend>{t('checkout.delivery.mode')}</legend>
+          {modes.map((value) => (
+            <label key={value} className="checkout-choice">
+              <input
+                type="radio"
+                name="delivery-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => void pickMode(value)}
+                data-testid={`delivery-mode-${value}`}
+              />
+              {t(modeKey[value])}
+            </label>
+          ))}
+        </fieldset>
+      </Card>
+
+      <Card>
+        <CityPicker
+          selected={delivery.city}
+          onSelect={pickCity}
+          error={missing === 'city' ? t('checkout.errors.city') : undefined}
+        />
+      </Card>
+
+      {mode === 1 && (
+        <Card className="form">
+          {delivery.city && (
+            <BranchPicker
+              cityRef={delivery.city.city_id}
+              selected={delivery.npDep}
+              onSelect={(branch) => {
+                setMissing(null);
+                updateDelivery(brand, { npDep: branch });
+              }}
+              error={missing === 'branch' ? t('checkout.errors.branch') : undefined}
+            />
+          )}
+          {deliveryText({ ...delivery, mode: 1 }) && (
+            <p className="checkout-preview" data-testid="address-preview">
+              {t('checkout.delivery.preview')}: {deliveryText({ ...delivery, mode: 1 })}
+            </p>
+          )}
+          <Button onClick={submitBranch} data-testid="delivery-next">
+            {t('checkout.next')}
+          </Button>
+        </Card>
+      )}
+
+      {mode === 2 && (
+        <Card>
+          <CourierForm
+            delivery={delivery}
+            onSubmit={(values) => {
+              if (!delivery.city) return setMissing('city');
+              updateDelivery(brand, { ...values, mode: 2 });
+              toPayment();
+            }}
+          />
+        </Card>
+      )}
+
+      {mode === 3 && (
+        <Card>
+          <IpostForm
+            delivery={delivery}
+            disabled={checkingIpost}
+            onSubmit={(values) => {
+              updateDelivery(brand, { ...values, mode: 3 });
+              toPayment();
+            }}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

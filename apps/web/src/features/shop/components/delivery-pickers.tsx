@@ -1,0 +1,140 @@
+// The delivery form's pickers: a Nova Poshta city search (the popular six first) and a city's branch list.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryBranch, DeliveryCity } from '@loyalty/contracts/delivery';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { storeSearchDebounceMs } from '@/config/constants';
+import { useBranches } from '@/features/shop/api/list-branches';
+import { useCitySearch } from '@/features/shop/api/search-cities';
+import { useDebouncedValue } from '@/features/shop/hooks/use-debounced-value';
+
+interface CityPickerProps {
+  selected: DeliveryCity | null;
+  onSelect(city: DeliveryCity): void;
+  error?: string | undefined;
+}
+
+export function CityPicker({ selected, onSelect, error }: CityPickerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  // Open while nothing is chosen (a prefilled city closes it) or while the customer is changing the choice.
+  const [editing, setEditing] = useState(false);
+  const open = selected === null || editing;
+  const query = useDebouncedValue(text, storeSearchDebounceMs);
+  const cities = useCitySearch(query, open);
+
+  if (!open && selected) {
+    return (
+      <div className="checkout-choice" data-testid="city-selected">
+        <span>
+          {t('checkout.delivery.city')}: <strong>{selected.label}</strong>
+        </span>
+        <button type="button" className="button button--ghost" onClick={() => setEditing(true)} data-testid="city-change">
+          {t('checkout.delivery.change')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <FormField id="delivery-city" label={t('checkout.delivery.city')} error={error} hint={t('checkout.delivery.cityHint')}>
+      <input
+        id="delivery-city"
+        className="field__input"
+        type="search"
+        autoComplete="off"
+        value={text}
+        maxLength={100}
+        placeholder={t('checkout.delivery.cityPlaceholder')}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="city-search"
+      />
+      {cities.isPending ? (
+        <Spinner />
+      ) : cities.isError ? (
+        <p className="field__error">{t('checkout.delivery.searchFailed')}</p>
+      ) : cities.data.length === 0 ? (
+        <p className="checkout-muted">{t('checkout.delivery.noCities')}</p>
+      ) : (
+        <ul className="checkout-options" data-testid="city-options">
+          {cities.data.map((city) => (
+            <li key={city.value}>
+              <button
+                type="button"
+                className="checkout-option"
+                aria-pressed={selected?.value === city.value}
+                onClick={() => {
+                  onSelect(city);
+                  setEditing(false);
+                  setText('');
+                }}
+                data-testid="city-option"
+              >
+                {city.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormField>
+  );
+}
+
+interface BranchPickerProps {
+  cityRef: string;
+  selected: DeliveryBranch | null;
+  onSelect(branch: DeliveryBranch): void;
+  error?: string | undefined;
+}
+
+export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPickerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text, storeSearchDebounceMs);
+  const branches = useBranches(cityRef, query);
+
+  return (
+    <FormField id="delivery-branch" label={t('checkout.delivery.branch')} error={error}>
+      {selected && (
+        <p className="checkout-preview" data-testid="branch-selected">
+          {selected.label}
+        </p>
+      )}
+      <input
+        id="delivery-branch"
+        className="field__input"
+        type="search"
+        autoComplete="off"
+        value={text}
+        maxLength={100}
+        placeholder={t('checkout.delivery.branchPlaceholder')}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="branch-search"
+      />
+      {branches.isPending ? (
+        <Spinner />
+      ) : branches.isError ? (
+        <p className="field__error">{t('checkout.delivery.searchFailed')}</p>
+      ) : branches.data.length === 0 ? (
+        <p className="checkout-muted">{t('checkout.delivery.noBranches')}</p>
+      ) : (
+        <ul className="checkout-options" data-testid="branch-options">
+          {branches.data.map((branch) => (
+            <li key={branch.value}>
+              <button
+                type="button"
+                className="checkout-option"
+                aria-pressed={selected?.value === branch.value}
+                onClick={() => onSelect(branch)}
+                data-testid="branch-option"
+              >
+                {branch.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,16 @@
+// The empty state of the cart and the checkout steps: nothing to order yet, with the way back to the catalogue.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+
+export function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <Card className="checkout-page" data-testid="cart-empty">
+      <p>{t('checkout.cart.empty')}</p>
+      <Link className="button button--primary" to="/shop">
+        {t('checkout.cart.toShop')}
+      </Link>
+    </Card>
+  );
+}

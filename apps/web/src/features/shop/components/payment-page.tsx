@@ -1,0 +1,160 @@
+// /shop/payment: 1 cash on delivery or 2 online card (not for XP-only orders), and the optional call-back request.
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CallWindow } from '@loyalty/contracts/orders';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import '@/lib/locales/shop';
+import '@/styles/checkout.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
+import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
+import { checkoutTotals, deliveryComplete, todayLabel } from '@/features/shop/utils/checkout-order';
+import { dayOptions, timeSlots, windowSchema } from '@/features/shop/utils/delivery-forms';
+import { EmptyCart } from '@/features/shop/components/empty-cart';
+
+const emptyWindow: CallWindow = { day: todayLabel, from: '', to: '' };
+
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const brand = useBrandStore((state) => state.brand);
+  const shop = useBrandShop(brand);
+  const update = useShopStore((state) => state.update);
+  const { velo30 } = useCheckoutCustomer(brand);
+  const [wantsCall, setWantsCall] = useState(shop.needCall !== null);
+  const [callWindow, setCallWindow] = useState<CallWindow>(shop.needCall ?? emptyWindow);
+  const [windowError, setWindowError] = useState<string | null>(null);
+
+  if (shop.cart.length === 0) return <EmptyCart />;
+  // The steps go in order: a checkout without a delivery choice goes back to make one.
+  if (!deliveryComplete(shop.delivery)) return <Navigate to="/shop/delivery" replace />;
+
+  const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
+  // Nothing to pay in money (an XP-only order): a card payment makes no sense, so only option 1 remains.
+  const cardOffered = totals.money > 0;
+  const payment = cardOffered ? shop.payment : 1;
+
+  const next = () => {
+    if (wantsCall) {
+      const parsed = windowSchema.safeParse(callWindow);
+      if (!parsed.success) {
+        setWindowError(
+          t(
+            parsed.error.issues.some((issue) => issue.message === 'windowOrder')
+              ? 'checkout.errors.windowOrder'
+              : 'checkout.errors.window',
+          ),
+        );
+        return;
+      }
+      update(brand, { payment, needCall: parsed.data });
+    } else {
+      update(brand, { payment, needCall: null });
+    }
+    void navigate('/shop/checkout');
+  };
+
+  const slotSelect = (id: string, field: 'from' | 'to') => (
+    <FormField id={id} label={t(`checkout.window.${field}`)}>
+      <select
+        id={id}
+        className="field__input"
+        value={callWindow[field]}
+        onChange={(event) => {
+          setWindowError(null);
+          setCallWindow({ ...callWindow, [field]: event.target.value });
+        }}
+        data-testid={`call-${field}`}
+      >
+        <option value="">—</option>
+        {timeSlots.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+
+  return (
+    <div className="checkout-page" data-testid="payment-page">
+      <h1 className="checkout-title">{t('checkout.payment.title')}</h1>
+      <Card>
+        <fieldset className="checkout-choices">
+          <legend>{t('checkout.payment.method')}</legend>
+          <label className="checkout-choice">
+            <input
+              type="radio"
+              name="payment"
+              checked={payment === 1}
+              onChange={() => update(brand, { payment: 1 })}
+              data-testid="payment-1"
+            />
+            {t('checkout.payment.cash')}
+          </label>
+          {cardOffered && (
+            <label className="checkout-choice">
+              <input
+                type="radio"
+                name="payment"
+                checked={payment === 2}
+                onChange={() => update(brand, { payment: 2 })}
+                data-testid="payment-2"
+              />
+              {t('checkout.payment.card')}
+            </label>
+          )}
+          {!cardOffered && <p className="checkout-muted">{t('checkout.payment.xpOnly')}</p>}
+        </fieldset>
+      </Card>
+
+      <Card className="form">
+        <label className="checkout-choice">
+          <input
+            type="checkbox"
+            checked={wantsCall}
+            onChange={(event) => {
+              setWindowError(null);
+              setWantsCall(event.target.checked);
+            }}
+            data-testid="need-call"
+          />
+          {t('checkout.payment.needCall')}
+        </label>
+        {wantsCall && (
+          <div className="checkout-row">
+            <FormField id="call-day" label={t('checkout.window.day')}>
+              <select
+                id="call-day"
+                className="field__input"
+                value={callWindow.day}
+                onChange={(event) => setCallWindow({ ...callWindow, day: event.target.value })}
+                data-testid="call-day"
+              >
+                {dayOptions.map((day) => (
+                  <option key={day} value={day}>
+                    {t(day === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            {slotSelect('call-from', 'from')}
+            {slotSelect('call-to', 'to')}
+          </div>
+        )}
+        {windowError && (
+          <p className="field__error" role="alert">
+            {windowError}
+          </p>
+        )}
+      </Card>
+
+      <Button onClick={next} data-testid="payment-next">
+        {t('checkout.next')}
+      </Button>
+    </div>
+  );
+}

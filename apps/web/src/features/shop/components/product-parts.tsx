@@ -1,0 +1,222 @@
+// What the catalogue pages share: the sized lazy image, the price (UAH or XP), the favourite button, the add-to-cart
+// controls with the variant picker, the product card and the loading skeletons.
+// One module on purpose: each small chunk a lazy page needs costs the first screen a line in the entry's preload table.
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CategorySlug, Product } from '@loyalty/contracts/catalog';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { useFavorites } from '@/features/shop/api/get-favorites';
+import { toggledFavorites, useToggleFavorite } from '@/features/shop/api/save-favorites';
+import { useShopStore } from '@/features/shop/stores/shop-store';
+import {
+  cartLineFor,
+  defaultVariant,
+  isPricedInXp,
+  productAnalyticsItem,
+  type ProductVariant,
+} from '@/features/shop/utils/catalog';
+import { trackShop } from '@/features/shop/utils/shop-analytics';
+
+/** Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). */
+export function ProductImage({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const { image } = product;
+  return (
+    <img
+      className="product-image"
+      src={image.src}
+      alt={image.alt || product.title}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+export function VariantPrice({ variant }: { variant: ProductVariant }) {
+  const { t } = useTranslation();
+  return (
+    <span className="product-price" data-testid="product-price">
+      {isPricedInXp(variant) ? t('shop.price.xp', { count: variant.bonuses }) : t('shop.price.uah', { amount: variant.price })}
+    </span>
+  );
+}
+
+export function FavoriteButton({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const favorites = useFavorites(product.brand);
+  const toggle = useToggleFavorite(product.brand);
+  const ids = favorites.data ?? [];
+  const active = ids.includes(product.id);
+  // Until the list is known a toggle would overwrite it with a list of one; the button waits for it.
+  const ready = favorites.isSuccess;
+  return (
+    <button
+      type="button"
+      className={`favorite-button${active ? ' favorite-button--active' : ''}`}
+      aria-pressed={active}
+      aria-label={active ? t('shop.favorites.remove') : t('shop.favorites.add')}
+      title={favorites.fetchStatus === 'idle' && !ready ? t('shop.favorites.noRecord') : undefined}
+      disabled={!ready}
+      data-testid="favorite-toggle"
+      onClick={() => toggle.mutate({ productId: product.id, ids: toggledFavorites(ids, product.id) })}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.3 2.6.7-1.5 2.2-2.6 4.3-2.6 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+      </svg>
+    </button>
+  );
+}
+
+interface AddToCartProps {
+  product: Product;
+  /** The list the customer saw the product in, for analytics (a category slug, favourites, the product page). */
+  listName: string;
+  /** The product page lets the customer choose a count; cards add one at a time. */
+  withCount?: boolean;
+}
+
+/** Adds the chosen variant to the cart of the product's brand; several variants get a picker first. */
+export function AddToCart({ product, listName, withCount = false }: AddToCartProps) {
+  const { t } = useTranslation();
+  const pickerId = useId();
+  const addToCart = useShopStore((state) => state.addToCart);
+  const [variantId, setVariantId] = useState(() => defaultVariant(product).id);
+  const [count, setCount] = useState(1);
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
+
+  function add() {
+    addToCart(product.brand, cartLineFor(product, variant, count));
+    trackShop('add_to_cart', [productAnalyticsItem(product, variant, listName, count)], listName);
+    notify.success(t('shop.added'));
+    setCount(1);
+  }
+
+  return (
+    <div className="add-to-cart" data-testid="add-to-cart">
+      {product.variants.length > 1 && (
+        <label className="add-to-cart__variant" htmlFor={pickerId}>
+          <span className="visually-hidden">{t('shop.variant')}</span>
+          <select
+            id={pickerId}
+            value={variant.id}
+            data-testid="variant-picker"
+            onChange={(event) => setVariantId(Number(event.target.value))}
+          >
+            {product.variants.map((option) => (
+              <option key={option.id} value={option.id} disabled={!option.available}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <VariantPrice variant={variant} />
+      {withCount && <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />}
+      <Button onClick={add} disabled={!variant.available} data-testid="add-to-cart-button">
+        {variant.available ? t('shop.addToCart') : t('shop.unavailable')}
+      </Button>
+    </div>
+  );
+}
+
+interface CountStepperProps {
+  count: number;
+  onChange(count: number): void;
+  label: string;
+  /** The lowest count; a product page starts at 1, the velo choice at 0. */
+  min?: number;
+  testId?: string;
+}
+
+export function CountStepper({ count, onChange, label, min = 1, testId }: CountStepperProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="count-stepper" role="group" aria-label={label} data-testid={testId}>
+      <button
+        type="button"
+        className="count-stepper__button"
+        aria-label={t('shop.decrease')}
+        disabled={count <= min}
+        onClick={() => onChange(Math.max(min, count - 1))}
+      >
+        −
+      </button>
+      <output className="count-stepper__value" aria-live="polite">
+        {count}
+      </output>
+      <button
+        type="button"
+        className="count-stepper__button"
+        aria-label={t('shop.increase')}
+        // A cart line is a whole number of packs; 99 keeps a slip of the thumb from ordering a crate.
+        disabled={count >= 99}
+        onClick={() => onChange(Math.min(99, count + 1))}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+export function productPath(slug: CategorySlug, product: Pick<Product, 'id'>): string {
+  return `/shop/${slug}/${product.id}`;
+}
+
+/** A product in a list; the card opens the product page under the list it was seen in. */
+export function ProductCard({ product, slug, listName }: { product: Product; slug: CategorySlug; listName: string }) {
+  return (
+    <article className="product-card" data-testid="product-card">
+      <Link className="product-card__link" to={productPath(slug, product)}>
+        <ProductImage product={product} />
+        <h2 className="product-card__title">{product.title}</h2>
+      </Link>
+      <FavoriteButton product={product} />
+      <AddToCart product={product} listName={listName} />
+    </article>
+  );
+}
+
+export function ProductGrid({ children }: { children: ReactNode }) {
+  return (
+    <div className="product-grid" data-testid="product-grid">
+      {children}
+    </div>
+  );
+}
+
+/** Grey placeholders of the cards' size while a list loads, so nothing jumps when the products arrive. */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="product-grid" role="status" aria-busy="true" data-testid="product-skeletons">
+      <span className="visually-hidden">{t('shop.listLoading')}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="product-card product-card--skeleton" aria-hidden="true">
+          <div className="skeleton skeleton--image" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ProductPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="product-page" role="status" aria-busy="true" data-testid="product-skeleton">
+      <span className="visually-hidden">{t('shop.listLoading')}</span>
+      <div className="skeleton skeleton--image" aria-hidden="true" />
+      <div className="skeleton skeleton--line" aria-hidden="true" />
+      <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** Analytics items of a list as it was shown (view_item_list). */
+export function listAnalyticsItems(products: readonly Product[], listName: string) {
+  return products.map((product) => productAnalyticsItem(product, defaultVariant(product), listName));
+}

@@ -1,0 +1,84 @@
+// /shop: the active brand's category tiles, featured products, the cart link with its item count, and the cart refresh.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import ShopPage from '@/features/shop/components/shop-page';
+import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
+import { stubShop, wireProduct } from '@/features/shop/testing/catalog-fixtures';
+import { renderRoutes } from '@/test/render-route';
+
+const cartLine = (variantId: number, count: number): CartLine => ({
+  variant_id: variantId,
+  id: variantId,
+  price: 10_000,
+  count,
+  bonuses: 0,
+  collectionId: 1,
+  tags: [],
+  quantity: 1,
+  title: 'x',
+  variantTitle: 'Default',
+  image: '',
+  category: 'ogo-velo',
+});
+
+beforeEach(() => {
+  useShopStore.setState(useShopStore.getInitialState());
+  useSessionStore.setState({ token: 't', shopIds: { glo: 11, ogo: 22 } });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  window.dataLayer = [];
+});
+
+describe('/shop', () => {
+  it('shows glo’s categories and its popular products', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    stubShop({ lists: { popular: [wireProduct({ id: 1 })] }, other: () => ({ body: { metafields: [] } }) });
+    renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
+    const tiles = screen.getByTestId('category-tiles');
+    expect([...tiles.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/shop/sticks',
+      '/shop/devices',
+      '/shop/bonus',
+      '/shop/accessories',
+      '/shop/popular',
+    ]);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    expect(screen.getByTestId('shop-cart-count').textContent).toBe('0 товарів');
+  });
+
+  it('shows ogo’s categories, the ogo cart count, and refreshes that cart', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    useShopStore.setState((state) => ({ ogo: { ...state.ogo, cart: [cartLine(1, 2), cartLine(2, 1)] } }));
+    const { requests } = stubShop({
+      lists: { 'ogo-velo': [] },
+      other: (request) =>
+        request.url === '/api/shop/get-products-by-id'
+          ? {
+              body: {
+                variants: [
+                  {
+                    variant_id: 1,
+                    id: 1,
+                    title: 'Default',
+                    product_title: 'x',
+                    price: '90.00',
+                    bonuses: 0,
+                    quantity: 1,
+                    collectionId: 1,
+                    tags: [],
+                  },
+                ],
+              },
+            }
+          : { body: { metafields: [] } },
+    });
+    renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
+    expect(screen.getByTestId('category-ogo-velo')).toBeDefined();
+    expect(screen.queryByTestId('category-sticks')).toBeNull();
+    expect(screen.getByTestId('shop-cart-count').textContent).toBe('3 товари');
+    await vi.waitFor(() => expect(screen.getByTestId('shop-cart-count').textContent).toBe('2 товари'));
+    expect(useShopStore.getState().ogo.cart).toEqual([expect.objectContaining({ variant_id: 1, price: 9000 })]);
+    expect(requests.find((request) => request.url === '/api/shop/get-products-by-id')?.body).toMatchObject({ product: 'ogo' });
+  });
+});

@@ -1,0 +1,97 @@
+// /shop: the active brand's categories as tiles, a few featured products, and the ways to favourites, the cart (with
+// its item count) and, for ogo, the velo choice. The cart's prices are refreshed here (spec section 4).
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { CategorySlug } from '@loyalty/contracts/catalog';
+import { totals } from '@loyalty/domain/shop/cart';
+import '@/lib/locales/shop';
+import '@/styles/shop.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useProductsByCollection } from '@/features/shop/api/get-products-by-collection';
+import { useCartRefresh } from '@/features/shop/hooks/use-cart-refresh';
+import { listAnalyticsItems, ProductCard, ProductGrid, ProductGridSkeleton } from '@/features/shop/components/product-parts';
+import { useShopStore } from '@/features/shop/stores/shop-store';
+import { brandCategories } from '@/features/shop/utils/catalog';
+import { trackShop } from '@/features/shop/utils/shop-analytics';
+
+/** The list whose first products the catalogue shows: glo's curated popular list, ogo's velo flavours. */
+const featuredCategory: Record<Brand, CategorySlug> = { glo: 'popular', ogo: 'ogo-velo' };
+const featuredCount = 4;
+
+function Featured({ brand }: { brand: Brand }) {
+  const { t } = useTranslation();
+  const slug = featuredCategory[brand];
+  const list = useProductsByCollection(slug, brand);
+  const products = list.data?.products.slice(0, featuredCount) ?? [];
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!list.isSuccess || reported.current === brand) return;
+    reported.current = brand;
+    trackShop('view_item_list', listAnalyticsItems(products, slug), slug);
+  }, [list.isSuccess, products, slug, brand]);
+
+  // The featured strip is a bonus on top of the tiles: a failure or an empty list simply leaves it out.
+  if (list.isError || (list.isSuccess && products.length === 0)) return null;
+  return (
+    <section className="shop-featured" data-testid="shop-featured">
+      <h2 className="shop-section-title">{t('shop.featured')}</h2>
+      {list.isPending ? (
+        <ProductGridSkeleton count={featuredCount} />
+      ) : (
+        <ProductGrid>
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} slug={slug} listName={slug} />
+          ))}
+        </ProductGrid>
+      )}
+      <Link className="shop-link" to={`/shop/${slug}`}>
+        {t('shop.allInCategory')}
+      </Link>
+    </section>
+  );
+}
+
+export default function ShopPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const cartItems = useShopStore((state) => totals(state[brand].cart).items);
+  useCartRefresh(brand);
+
+  return (
+    <div className="shop-page" data-testid="shop-page">
+      <h1 className="profile__title">{t('shop.title')}</h1>
+      <nav className="shop-actions" aria-label={t('shop.title')}>
+        <Link className="shop-action" to="/shop/favorite" data-testid="shop-favorites-link">
+          {t('shop.links.favorites')}
+        </Link>
+        <Link className="shop-action" to="/shop/cart" data-testid="shop-cart-link">
+          {t('shop.links.cart')}
+          <span className="shop-action__badge" data-testid="shop-cart-count">
+            {t('shop.links.cartCount', { count: cartItems })}
+          </span>
+        </Link>
+        {brand === 'ogo' && (
+          <Link className="shop-action" to="/shop/choose-velo">
+            {t('shop.links.chooseVelo')}
+          </Link>
+        )}
+      </nav>
+      <section>
+        <h2 className="shop-section-title">{t('shop.categoriesTitle')}</h2>
+        <ul className="category-tiles" data-testid="category-tiles">
+          {brandCategories(brand).map((slug) => (
+            <li key={slug}>
+              <Link className="category-tile" to={`/shop/${slug}`} data-testid={`category-${slug}`}>
+                {t(`shop.categories.${slug}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Featured key={brand} brand={brand} />
+    </div>
+  );
+}

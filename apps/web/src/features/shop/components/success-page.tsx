@@ -1,0 +1,77 @@
+// /shop/success (no back arrow): the order number, its payment status (polled a few times while a card payment is
+// pending, as LiqPay's callback may land after the customer returns), and the ways on.
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import '@/lib/locales/shop';
+import '@/styles/checkout.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useOrderStatus } from '@/features/shop/api/get-order-status';
+import { useBrandShop } from '@/features/shop/stores/shop-store';
+import { formatUah } from '@/features/shop/utils/checkout-order';
+
+/** ?orderId= as an order id; anything else is ignored in favour of the order the store remembers. */
+function orderIdFromQuery(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 && number <= 2_147_483_647 ? number : null;
+}
+
+export default function SuccessPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const brand = useBrandStore((state) => state.brand);
+  const shop = useBrandShop(brand);
+  const customerId = useSessionStore((state) => state.shopIds[brand]);
+  // The query names the order (LiqPay returns with it); the store's last order covers a visit without one.
+  const orderId = orderIdFromQuery(params.get('orderId')) ?? shop.orderId;
+  const status = useOrderStatus(brand, customerId, orderId, true);
+  const order = status.data ?? null;
+  // The number the customer knows: the server's answer, else the store's fullOrderId for the order it remembers.
+  const shownNumber = order?.order_number ?? (orderId !== null && orderId === shop.orderId ? shop.fullOrderId : null);
+
+  return (
+    <div className="checkout-page" data-testid="success-page">
+      <Card className="order-card">
+        <h1 className="checkout-title">{t('checkout.success.title')}</h1>
+        {shownNumber !== null && (
+          <p>
+            {t('checkout.success.number')}: <strong data-testid="success-order-number">№{shownNumber}</strong>
+          </p>
+        )}
+        {status.isPending && orderId !== null ? (
+          <Spinner />
+        ) : order ? (
+          <>
+            <p>
+              {t('checkout.success.status')}:{' '}
+              <strong className={`order-status order-status--${order.financial_status}`} data-testid="success-status">
+                {t(`orders.status.${order.financial_status}`)}
+              </strong>
+            </p>
+            {order.financial_status === 'pending' && order.payment_method === 2 && (
+              <p className="checkout-muted">{t('checkout.success.pendingCard')}</p>
+            )}
+            {order.financial_status === 'failed' && <p className="field__error">{t('checkout.success.failed')}</p>}
+            <p>
+              {t('checkout.totals.money')}:{' '}
+              {t('checkout.uah', { amount: formatUah(Math.round(Number(order.total_price) * 100), i18n.language) })}
+              {order.total_bonuses > 0 && <> · {t('checkout.xpAmount', { count: order.total_bonuses })}</>}
+            </p>
+          </>
+        ) : (
+          status.isError && <p className="checkout-muted">{t('checkout.success.statusUnknown')}</p>
+        )}
+        <p className="checkout-muted">{t('checkout.success.thanks')}</p>
+      </Card>
+      <Link className="button button--primary" to="/history-order" data-testid="success-orders">
+        {t('checkout.success.toOrders')}
+      </Link>
+      <Link className="button button--secondary" to="/shop" data-testid="success-shop">
+        {t('checkout.success.toShop')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// Catalogue helpers of the shop screens: which brand a category belongs to, prices on the wire vs in the cart, the
+// cart line and the analytics item of a product variant, and the ids read from a product page's path.
+import type { Brand } from '@loyalty/contracts/brand';
+import { categorySlugs, type CategorySlug, type Product } from '@loyalty/contracts/catalog';
+import { analyticsItem, type AnalyticsItem } from '@loyalty/domain/shop/analytics-items';
+import type { CartLine } from '@/features/shop/stores/shop-store';
+
+export type ProductVariant = Product['variants'][number];
+
+/** Spec section 2 lists glo's categories first; ogo's are the `ogo-*` ones (docs/decisions/0009). */
+export function categoryBrand(slug: CategorySlug): Brand {
+  return slug.startsWith('ogo-') ? 'ogo' : 'glo';
+}
+
+/** The categories of a brand, in the spec's order. */
+export function brandCategories(brand: Brand): CategorySlug[] {
+  return categorySlugs.filter((slug) => categoryBrand(slug) === brand);
+}
+
+export function isCategorySlug(value: string | undefined): value is CategorySlug {
+  return value !== undefined && (categorySlugs as readonly string[]).includes(value);
+}
+
+/** Bonus categories are listed with `bonus: true` (only what can be bought for XP) and priced in XP. */
+export const bonusCategories: readonly CategorySlug[] = ['bonus', 'ogo-bonus'];
+
+export function isBonusCategory(slug: CategorySlug): boolean {
+  return bonusCategories.includes(slug);
+}
+
+/**
+ * Lists that gather products whose primary category is elsewhere (the schema's "popular"; bonus lists pick the XP
+ * variants of any category). A product page under such a list accepts any product of the brand.
+ */
+const crossCategoryLists: readonly CategorySlug[] = ['popular', 'bonus', 'ogo-bonus'];
+
+/** Whether a product may be shown at /shop/{slug}/{id}: its own category, or a list that gathers from others. */
+export function productBelongsTo(product: Pick<Product, 'category' | 'brand'>, slug: CategorySlug): boolean {
+  if (product.brand !== categoryBrand(slug)) return false;
+  return product.category === slug || crossCategoryLists.includes(slug);
+}
+
+export const veloCategory: CategorySlug = 'ogo-velo';
+
+/** The category slug of a shop path: /shop/{slug} or /shop/{slug}/{id}; null for any other path. */
+export function categoryFromPath(pathname: string): CategorySlug | null {
+  const [, shop, slug] = pathname.split('/');
+  return shop === 'shop' && isCategorySlug(slug) ? slug : null;
+}
+
+/** A route's id parameter: a positive whole number within int4, else null (the page then shows not found). */
+export function productIdFromParam(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** "149.00" → 14 900 kopiyky, by digits (no float arithmetic on money). */
+export function moneyToKop(money: string): number {
+  const [whole = '0', fraction = '00'] = money.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** 14 900 → "149.00"; the wire's format back, for prices shown next to each other. */
+export function kopToMoney(kop: number): string {
+  const whole = Math.floor(kop / 100);
+  const fraction = String(kop % 100).padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** Bonus variants cost XP and 0 kopiyky (docs/decisions/0009); everything else is priced in UAH. */
+export function isPricedInXp(variant: Pick<ProductVariant, 'bonuses'>): boolean {
+  return variant.bonuses > 0;
+}
+
+/** The variant a card offers by default: the first available one, else the first. */
+export function defaultVariant(product: Product): ProductVariant {
+  const [first] = product.variants;
+  // The contract guarantees at least one variant.
+  return product.variants.find((variant) => variant.available) ?? (first as ProductVariant);
+}
+
+/** The cart line of spec section 3 for a variant of a product, with what the cart screen shows. */
+export function cartLineFor(product: Product, variant: ProductVariant, count = 1): CartLine {
+  return {
+    variant_id: variant.id,
+    id: product.id,
+    price: moneyToKop(variant.price),
+    count,
+    bonuses: variant.bonuses,
+    collectionId: product.collectionId,
+    tags: product.tags,
+    quantity: variant.quantity,
+    title: product.title,
+    variantTitle: variant.title,
+    image: product.image.src,
+    category: product.category,
+  };
+}
+
+/** The analytics item of spec section 3 (' - блок' rule in the domain) for a variant seen in `listName`. */
+export function productAnalyticsItem(product: Product, variant: ProductVariant, listName: string, count = 1): AnalyticsItem {
+  const line = cartLineFor(product, variant, count);
+  return analyticsItem({
+    item: line,
+    productTitle: product.title,
+    variantTitle: variant.title,
+    brand: product.brand,
+    category: product.category,
+    listName,
+  });
+}

@@ -1,0 +1,20 @@
+// Shop analytics events (view_item_list, view_item, add_to_cart) in the dataLayer's ecommerce shape, items built by
+// @loyalty/domain/shop/analytics-items so that the ' - блок' rule is the same everywhere.
+import type { AnalyticsItem } from '@loyalty/domain/shop/analytics-items';
+import type { AnalyticsEvent } from '@/lib/analytics';
+
+export type ShopAnalyticsEvent = 'view_item_list' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout';
+
+/** The event as pushed: the tag manager reads `ecommerce.items` (GA4's ecommerce layout). */
+export interface ShopEcommerceEvent {
+  event: ShopAnalyticsEvent;
+  ecommerce: { currency: 'UAH'; item_list_name?: string; items: AnalyticsItem[] };
+}
+
+export function trackShop(event: ShopAnalyticsEvent, items: AnalyticsItem[], listName?: string): void {
+  const payload: ShopEcommerceEvent = { event, ecommerce: { currency: 'UAH', item_list_name: listName, items } };
+  window.dataLayer ??= [];
+  // NOTE: lib/analytics types events as flat parameters; the ecommerce object is nested by design of the tag manager,
+  // so it goes into the same dataLayer array under a wider type.
+  (window.dataLayer as Array<AnalyticsEvent | ShopEcommerceEvent>).push(payload);
+}
