@@ -23,7 +23,17 @@ export const currency = 'UAH';
 export const paymentMethods = { cashOnDelivery: 1, onlineCard: 2 } as const;
 export const paymentLabels = { 1: 'Cash on Delivery', 2: 'online card' } as const;
 
-export const veloPromo = { code: 'VELO-30', ratio: 0.7, discountTag: 'discount:fruit-madness', minItems: 3 } as const;
+/**
+ * VELO-30. `maxUses`: the spec counts uses in the velo-30 metafield (1 after the first order, 2 after a second one), so a
+ * customer may use the code twice; at 2 it is used up (docs/decisions/0014).
+ */
+export const veloPromo = {
+  code: 'VELO-30',
+  ratio: 0.7,
+  discountTag: 'discount:fruit-madness',
+  minItems: 3,
+  maxUses: 2,
+} as const;
 
 export const paymentLinkRetry = { delayMs: 2000, maxCount: 5, failedCount: 6 } as const;
 export const addressRetryDelayMs = 1000;

@@ -46,9 +46,12 @@ describe('applyVeloPromo', () => {
     expect(applyVeloPromo(input({ brand: 'glo' }))).toEqual({ applies: false, reason: 'wrong_brand' });
   });
 
-  it('refuses a customer who already used it', () => {
-    expect(applyVeloPromo(input({ velo30: 1 }))).toEqual({ applies: false, reason: 'already_used' });
+  it('allows a second use and refuses a customer who used it up', () => {
+    expect(applyVeloPromo(input({ velo30: 1 })).applies).toBe(true);
+    expect(applyVeloPromo(input({ velo30: '1' })).applies).toBe(true);
+    expect(applyVeloPromo(input({ velo30: 2 }))).toEqual({ applies: false, reason: 'already_used' });
     expect(applyVeloPromo(input({ velo30: '2' }))).toEqual({ applies: false, reason: 'already_used' });
+    expect(applyVeloPromo(input({ velo30: 3 }))).toEqual({ applies: false, reason: 'already_used' });
     expect(applyVeloPromo(input({ velo30: 'garbage' }))).toEqual({ applies: false, reason: 'already_used' });
     expect(applyVeloPromo(input({ velo30: 0 })).applies).toBe(true);
     expect(applyVeloPromo(input({ velo30: '0' })).applies).toBe(true);

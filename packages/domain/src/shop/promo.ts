@@ -8,7 +8,7 @@ export interface VeloPromoInput {
   brand: Brand;
   /** What the customer typed. */
   code: string;
-  /** The customer's velo-30 metafield (pwaDiscount namespace): absent or 0 means unused. */
+  /** The customer's velo-30 metafield (pwaDiscount namespace): how many times the code was used; absent means 0. */
   velo30: number | string | null | undefined;
   cart: Cart;
   /** The configured code; VELO-30 unless the operator configures another. */
@@ -35,15 +35,20 @@ function normalizeCode(code: string): string {
 
 /**
  * The metafield as a number of uses. Absent, empty and 0 mean unused; a value that is not a whole number fails closed
- * (counted as one use) so that a corrupted metafield never hands out the discount again.
+ * (counted as used up) so that a corrupted metafield never hands out the discount again.
  */
 export function velo30Uses(value: VeloPromoInput['velo30']): number {
   if (value === null || value === undefined) return 0;
   const text = String(value).trim();
   if (text === '') return 0;
   const uses = Number(text);
-  if (!Number.isSafeInteger(uses)) return 1;
+  if (!Number.isSafeInteger(uses)) return veloPromo.maxUses;
   return Math.max(uses, 0);
+}
+
+/** Whether the customer may still use the code: fewer than `veloPromo.maxUses` uses so far. */
+export function velo30Available(value: VeloPromoInput['velo30']): boolean {
+  return velo30Uses(value) < veloPromo.maxUses;
 }
 
 /** Spec section 4: after an order with the promo the metafield becomes 1 on first use, or 2 if it was already 1. */
@@ -65,7 +70,7 @@ export function discountedUnitPrice(unitPrice: number): number {
 
 /**
  * VELO-30 (spec section 4): ogo only; the code matches the configured one (trimmed, case-insensitive); the customer
- * has not used it; at least 3 units carrying the discount tag; and every item carries that tag. The reasons are
+ * has not used it up (two uses: the metafield goes 0 → 1 → 2); at least 3 units carrying the discount tag; and every item carries that tag. The reasons are
  * checked in that order, so the customer hears about the first thing to fix.
  */
 export function applyVeloPromo(input: VeloPromoInput): VeloPromoResult {
@@ -73,7 +78,7 @@ export function applyVeloPromo(input: VeloPromoInput): VeloPromoResult {
   const code = normalizeCode(input.code);
   if (code === '' || code !== normalizeCode(input.configuredCode ?? veloPromo.code))
     return { applies: false, reason: 'code_mismatch' };
-  if (velo30Uses(input.velo30) > 0) return { applies: false, reason: 'already_used' };
+  if (!velo30Available(input.velo30)) return { applies: false, reason: 'already_used' };
   const tagged = input.cart.filter((line) => line.tags.includes(veloPromo.discountTag));
   const taggedUnits = tagged.reduce((sum, line) => sum + line.count, 0);
   if (taggedUnits < veloPromo.minItems) return { applies: false, reason: 'too_few_items' };

@@ -349,7 +349,7 @@ describe('POST /api/shop/create-order: promo codes', () => {
     return Promise.all(['velo-tropical-mango', 'velo-ruby-berry', 'velo-lime-flame'].map((handle) => variantOf(handle)));
   }
 
-  it('applies VELO-30 (unit price ×0.7 rounded) and moves velo-30 from unset to 1; a used code is refused', async () => {
+  it('applies VELO-30 (unit price ×0.7 rounded) and moves velo-30 from unset to 1, then 2; a used-up code is refused', async () => {
     const person = await newAccount();
     const fruit = await fruitVelos();
     const lines = fruit.map((variant) => ({ variant_id: variant.id, quantity: 1 }));
@@ -366,15 +366,21 @@ describe('POST /api/shop/create-order: promo codes', () => {
     expect(order.total_discounts).toBe(money(subtotal - total));
     expect(await velo30Of(person.ids.ogo!)).toBe('1');
 
-    // Used once: refused now, with the reason.
-    const again = await createOrder(person, orderBody(person, 'ogo', lines, { promocode: 'VELO-30' }));
-    expect(again.statusCode).toBe(422);
-    expect(errorOf(again)).toMatchObject({ code: 'promo_not_applicable', fields: ['body.cart.promocode'] });
-    expect(errorOf(again).message).toMatch(/already_used/);
+    // A second use is allowed and moves the metafield to 2.
+    const second = await createOrder(person, orderBody(person, 'ogo', lines, { promocode: 'VELO-30' }));
+    expect(second.statusCode).toBe(200);
+    expect(createOrderResponseSchema.parse(second.json()).order.total_price).toBe(money(total));
+    expect(await velo30Of(person.ids.ogo!)).toBe('2');
 
-    // The refusal wrote nothing: the metafield stays at 1 and there is still one order.
-    expect(await velo30Of(person.ids.ogo!)).toBe('1');
-    expect(await orderCount(person.ids.ogo!)).toBe(1);
+    // Used up: refused now, with the reason.
+    const third = await createOrder(person, orderBody(person, 'ogo', lines, { promocode: 'VELO-30' }));
+    expect(third.statusCode).toBe(422);
+    expect(errorOf(third)).toMatchObject({ code: 'promo_not_applicable', fields: ['body.cart.promocode'] });
+    expect(errorOf(third).message).toMatch(/already_used/);
+
+    // The refusal wrote nothing: the metafield stays at 2 and there are still two orders.
+    expect(await velo30Of(person.ids.ogo!)).toBe('2');
+    expect(await orderCount(person.ids.ogo!)).toBe(2);
   });
 
   it('refuses VELO-30 for glo, a wrong code, too few items and an untagged item', async () => {

@@ -82,12 +82,12 @@ describe('/shop/choose-velo', () => {
     expect(screen.getByTestId('velo-preview').dataset.reason).toBe('untagged_items');
   });
 
-  it('says the code was used already when the customer’s velo-30 metafield is set', async () => {
+  it('says the code is used up when the customer’s velo-30 metafield is 2', async () => {
     useSessionStore.setState({ token: 't', shopIds: { glo: null, ogo: 22 } });
     const { requests } = stubShop({
       lists: { 'ogo-velo': [flavour(1)] },
       other: () => ({
-        body: { metafields: [{ namespace: 'pwaDiscount', key: 'velo-30', value: '1', type: 'integer' }] },
+        body: { metafields: [{ namespace: 'pwaDiscount', key: 'velo-30', value: '2', type: 'integer' }] },
       }),
     });
     renderRoutes(routes, '/shop/choose-velo');
