@@ -849,7 +849,7 @@ export const paymentCallbacks = pgTable(
     paymentRef: text('payment_ref').notNull(),
     /** The provider's status word (success, failure, sandbox, …) and what it meant for the order. */
     providerStatus: text('provider_status').notNull(),
-    outcome: text('outcome').$type<PaymentStatus>().notNull(),
+    outcome: text('outcome').$type<PaymentStatus | 'refunded'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

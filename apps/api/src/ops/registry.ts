@@ -4,6 +4,7 @@ import type { OpsCommand, OpsCommandInfo } from './command.ts';
 import { codesGenerateCommand } from './commands/codes-generate.ts';
 import { codesImportCommand } from './commands/codes-import.ts';
 import { deliveryRefreshCommand } from './commands/delivery-refresh.ts';
+import { ordersRefundCommand } from './commands/orders-refund.ts';
 import { seedDemoCommand } from './commands/seed-demo.ts';
 import { statusCommand } from './commands/status.ts';
 import { verificationApproveCommand } from './commands/verification-approve.ts';
@@ -23,6 +24,7 @@ export const opsCommands: readonly OpsCommand[] = [
   codesGenerateCommand,
   codesImportCommand,
   deliveryRefreshCommand,
+  ordersRefundCommand,
 ];
 
 declare module 'fastify' {

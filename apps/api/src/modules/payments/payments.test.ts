@@ -7,7 +7,8 @@ import { orderPayments, orderTransactions, orders, paymentCallbacks } from '@loy
 import { enqueueJob } from '../../jobs/queue.ts';
 import { decodeRawData, encodeData, sign } from '../../providers/payment/liqpay-protocol.ts';
 import { loadConfig } from '../../config.ts';
-import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
+import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
+import { balanceOf, creditXp, debitXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { reconcileQueue } from './routes.ts';
 
@@ -271,6 +272,70 @@ describe('with LiqPay keys', () => {
     expect(state.order?.financialStatus).toBe('paid');
     expect(state.payment?.status).toBe('paid');
     expect(state.callbacks).toBe(2);
+  });
+
+  it('refunds a paid order on `reversed`: its XP return through the ledger, once, and the operator can refund too', async () => {
+    const db = testApp.database.db;
+    const customerId = alice.ids.glo!;
+    const order = await payableOrder();
+    // A mixed order: money by card and 40 XP, debited when the order was placed.
+    await db.transaction(async (tx) => {
+      await creditXp(tx, {
+        customerId,
+        brand: 'glo',
+        amount: 100,
+        reason: 'adjustment',
+        sourceType: 'test',
+        sourceRef: `refund-${order.id}`,
+      });
+      await debitXp(tx, {
+        customerId,
+        brand: 'glo',
+        amount: 40,
+        reason: 'order',
+        sourceType: 'order',
+        sourceRef: String(order.id),
+      });
+    });
+    const before = await balanceOf(db, customerId);
+    const success = liqpayData(`order-${order.id}`, { payment_id: 888_001 });
+    await callback(testApp, success, sign(keys.privateKey, success));
+    expect((await stateOf(testApp, order.id)).order?.financialStatus).toBe('paid');
+
+    const reversed = liqpayData(`order-${order.id}`, { payment_id: 888_001, status: 'reversed' });
+    const reversedSignature = sign(keys.privateKey, reversed);
+    expect((await callback(testApp, reversed, reversedSignature)).statusCode).toBe(200);
+    const refunded = await stateOf(testApp, order.id);
+    expect(refunded.order?.financialStatus).toBe('refunded');
+    expect(refunded.transactions.map(({ kind, status, amountKop }) => ({ kind, status, amountKop }))).toEqual([
+      { kind: 'sale', status: 'success', amountKop: 14_900 },
+      { kind: 'refund', status: 'success', amountKop: 14_900 },
+    ]);
+    expect(await balanceOf(db, customerId)).toBe(before + 40);
+
+    // A replay, and a second reversal with other data, return nothing more.
+    await callback(testApp, reversed, reversedSignature);
+    const again = liqpayData(`order-${order.id}`, { payment_id: 888_001, status: 'reversed', description: 'again' });
+    await callback(testApp, again, sign(keys.privateKey, again));
+    expect(await balanceOf(db, customerId)).toBe(before + 40);
+    expect((await stateOf(testApp, order.id)).transactions).toHaveLength(2);
+
+    // The operator refunds a paid order by number; a pending one is refused.
+    const other = await insertOrder(testApp, alice, { paymentMethod: 1, financialStatus: 'paid' });
+    const pending = await insertOrder(testApp, alice, { paymentMethod: 1 });
+    const ops = (command: string, args: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/ops/run',
+        headers: { authorization: `Bearer ${testOpsToken}` },
+        payload: { command, args },
+      });
+    const done = await ops('orders:refund', { order: String(other.orderNumber), reason: 'Parcel returned' });
+    expect(done.statusCode).toBe(200);
+    expect((await stateOf(testApp, other.id)).order?.financialStatus).toBe('refunded');
+    expect((await ops('orders:refund', { order: String(other.orderNumber), reason: 'Twice' })).statusCode).toBe(409);
+    expect((await ops('orders:refund', { order: String(pending.orderNumber), reason: 'Not paid' })).statusCode).toBe(409);
+    expect((await ops('orders:refund', { order: '999999', reason: 'Nobody' })).statusCode).toBe(404);
   });
 
   it('does not pay an order when the amount or currency differs, and records what came', async () => {

@@ -1,5 +1,6 @@
 // Card payments of orders: the checkout link of an order (once), the provider's callback applied idempotently in one
 // transaction, and the reconciliation of payments whose callback never came.
+import { refundOrder } from '../orders/refund.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -79,7 +80,7 @@ export async function getPaymentLink(
 
 export type ApplyResult =
   | { applied: false; reason: 'replay' | 'unknown_payment' }
-  | { applied: true; outcome: PaymentStatus; orderId: number; mismatch: boolean };
+  | { applied: true; outcome: PaymentStatus | 'refunded'; orderId: number; mismatch: boolean };
 
 /**
  * Applies a verified provider payment (callback or status answer) in ONE transaction: the callback is recorded by its
@@ -102,9 +103,11 @@ export async function applyVerifiedPayment(
       .limit(1);
     const mismatch = !!row && (payment.amountKop !== row.amountKop || payment.currency !== 'UAH');
     // What this report means for our payment: a mismatched "success" pays nothing.
-    let outcome: PaymentStatus =
-      payment.paymentState === 'paid' || payment.paymentState === 'failed' ? payment.paymentState : 'pending';
-    if (mismatch && outcome === 'paid') outcome = 'failed';
+    let outcome: PaymentStatus | 'refunded' =
+      payment.paymentState === 'paid' || payment.paymentState === 'failed' || payment.paymentState === 'refunded'
+        ? payment.paymentState
+        : 'pending';
+    if (mismatch && outcome !== 'pending') outcome = 'failed';
     const [recorded] = await tx
       .insert(paymentCallbacks)
       .values({
@@ -142,6 +145,13 @@ export async function applyVerifiedPayment(
           providerRef: payment.paymentId ?? row.paymentRef,
         })
         .onConflictDoNothing();
+    } else if (payment.paymentState === 'refunded' && row.status === 'paid') {
+      // The money went back (LiqPay `reversed`): the order is refunded and its XP returned, in this transaction.
+      await refundOrder(tx, {
+        orderId: row.orderId,
+        gateway: providerName,
+        providerRef: `refund:${payment.paymentId ?? row.paymentRef}`,
+      });
     } else if (payment.paymentState === 'failed' && row.status === 'pending') {
       await tx
         .update(orderPayments)
