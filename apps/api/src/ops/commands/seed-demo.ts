@@ -4,7 +4,7 @@ import { defineOpsCommand } from '../command.ts';
 
 export const seedDemoCommand = defineOpsCommand({
   name: 'seed:demo',
-  summary: 'Seed the demo catalogue, news, FAQ and cities into an empty database',
+  summary: 'Seed the demo catalogue, content, rewards, stores and pack codes into an empty database',
   usage: '',
   argsSchema: z.strictObject({}),
   requiresReady: true,
