@@ -1,7 +1,7 @@
 // The route registry's vocabulary: what a feature declares about each of its routes (spec section 2).
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
-import type uk from '@/lib/locales/uk.json';
+import type { CustomTypeOptions } from 'i18next';
 
 export const guardNames = [
   'authentication',
@@ -16,7 +16,11 @@ export type GuardName = (typeof guardNames)[number];
 export const layoutNames = ['account', 'account-off-footer', 'ogo-footer', 'landing', 'forall', 'default', 'error'] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
-export type TitleKey = keyof (typeof uk)['title'];
+/**
+ * Route titles: the first screen's in uk.json, lazy pages' in their own locale bundle under `title` (loaded with the page
+ * before it renders), all typed through the i18n resources (src/lib/i18n.ts).
+ */
+export type TitleKey = keyof CustomTypeOptions['resources']['translation']['title'];
 
 /** A page module: its default export is the page component. */
 export interface PageModule {

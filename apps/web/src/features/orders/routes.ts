@@ -8,6 +8,6 @@ export const ordersRoutes: RouteDefinition[] = [
     back: '/',
     titleKey: 'historyOrder',
     lazy: () => import('./components/history-order-page.tsx'),
-    homeEntry: { labelKey: 'title.historyOrder', order: 8 },
+    homeEntry: { labelKey: 'homeLoyalty.historyOrder', order: 8 },
   },
 ];

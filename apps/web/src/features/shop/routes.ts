@@ -46,7 +46,7 @@ export const shopRoutes: RouteDefinition[] = [
     back: '/',
     titleKey: 'shop',
     lazy: () => import('./components/shop-page.tsx'),
-    homeEntry: { labelKey: 'title.shop', order: 0 },
+    homeEntry: { labelKey: 'homeLoyalty.shop', order: 0 },
   },
   {
     path: '/shop/choose-velo',
