@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
 import { otpChallenges, type OtpChallengeRow } from '@loyalty/db/schema';
 
-export type OtpPurpose = 'login' | 'email_change';
+export type OtpPurpose = 'login' | 'email_change' | 'certificate_pin';
 
 /** OTP_TTL_SECONDS and OTP_MAX_ATTEMPTS; pass `app.config.otp`. The defaults are the documented ones. */
 export interface OtpPolicy {

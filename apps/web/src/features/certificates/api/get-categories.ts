@@ -1,0 +1,36 @@
+// POST /api/cert/get-cats {token}: the categories; the list in the store is replaced only by an array answer.
+import { useQuery } from '@tanstack/react-query';
+import type { CertCategory } from '@loyalty/contracts/certificates';
+import { apiRequest } from '@/lib/api-client';
+import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
+import { useCertificateStore } from '@/features/certificates/stores/certificate-store';
+
+/** Accepts any JSON: the spec replaces the list only when the answer is an array, so a non-array is not an error. */
+const anyAnswer = { safeParse: (data: unknown) => ({ success: true as const, data }) };
+
+export async function getCategories(signal?: AbortSignal): Promise<CertCategory[]> {
+  const { certCategorySchema } = await import('@loyalty/contracts/certificates');
+  const answer = await withCertToken(
+    (token) =>
+      apiRequest({
+        method: 'POST',
+        path: '/cert/get-cats',
+        body: { token, product: certProduct() },
+        responseSchema: anyAnswer,
+        signal,
+      }),
+    signal,
+  );
+  if (Array.isArray(answer)) {
+    const categories = answer.flatMap((item) => {
+      const parsed = certCategorySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+    useCertificateStore.getState().replaceCategories(categories);
+  }
+  return useCertificateStore.getState().categories;
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: ['certificates', 'categories'], queryFn: ({ signal }) => getCategories(signal) });
+}

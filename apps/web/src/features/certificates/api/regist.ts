@@ -1,0 +1,49 @@
+// POST /api/cert/regist {email, first_name, last_name, token}: registers the customer with the certificate service.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cacheLifetimeSeconds } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+import { cacheFlags } from '@/lib/storage';
+import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
+
+const registeredFlag = 'cert-registered';
+
+/** Spec section 9: the certificate registration is remembered 259 200 s, so the form is shown once. */
+export function isCertRegistered(): boolean {
+  return cacheFlags.get(registeredFlag) === '1';
+}
+
+export function rememberCertRegistration(): void {
+  cacheFlags.set(registeredFlag, '1', cacheLifetimeSeconds.certificateRegistration);
+}
+
+export function forgetCertRegistration(): void {
+  cacheFlags.remove(registeredFlag);
+}
+
+export async function registerCertificates(input: { email: string; firstName: string; lastName: string }) {
+  const { certRegistBodySchema, certRegistResponseSchema } = await import('@loyalty/contracts/certificates');
+  const answer = await withCertToken((token) =>
+    apiRequest({
+      method: 'POST',
+      path: '/cert/regist',
+      body: certRegistBodySchema.parse({
+        token,
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        product: certProduct(),
+      }),
+      responseSchema: certRegistResponseSchema,
+    }),
+  );
+  rememberCertRegistration();
+  return answer;
+}
+
+export function useRegisterCertificates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerCertificates,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['certificates', 'list'] }),
+  });
+}

@@ -1,0 +1,126 @@
+// /certificates/bonus?categoryId=: a category's partners and their offers, bought with the customer's XP.
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CertOffer, CertPartner } from '@loyalty/contracts/certificates';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/certificates';
+import '@/styles/loyalty.css';
+import '@/features/certificates/components/certificates.css';
+import { notify } from '@/lib/notify';
+import { useBalance } from '@/lib/shared-api/get-balance';
+import { useBrandStore } from '@/stores/brand-store';
+import { useCreateCertificate } from '@/features/certificates/api/create-certificate';
+import { useCategoryMessage } from '@/features/certificates/api/get-message';
+import { usePartners } from '@/features/certificates/api/get-partners';
+import { rememberCertRegistration } from '@/features/certificates/api/regist';
+import { RegisterForm } from '@/features/certificates/components/register-form';
+import { certErrorText, isNotRegistered } from '@/features/certificates/utils/cert-errors';
+
+function categoryIdOf(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+interface Purchase {
+  partnerId: number;
+  nominal: number;
+  idempotencyKey: string;
+}
+
+export default function BonusPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const categoryId = categoryIdOf(params.get('categoryId'));
+  const brand = useBrandStore((state) => state.brand);
+  const partners = usePartners(categoryId);
+  const message = useCategoryMessage(categoryId);
+  const balance = useBalance(brand);
+  const create = useCreateCertificate();
+  const [needsRegistration, setNeedsRegistration] = useState(false);
+  // The purchase waiting for registration, retried with the same key once the customer has registered.
+  const pending = useRef<Purchase | null>(null);
+
+  function buy(purchase: Purchase) {
+    pending.current = purchase;
+    create.mutate(purchase, {
+      onSuccess: () => {
+        pending.current = null;
+        rememberCertRegistration();
+        notify.success(t('certificates.bought'));
+      },
+      onError: (error) => {
+        if (isNotRegistered(error)) setNeedsRegistration(true);
+        else notify.error(certErrorText(t, error));
+      },
+    });
+  }
+
+  if (categoryId === null) {
+    return (
+      <div className="loyalty-page">
+        <p>{t('certificates.unknownCategory')}</p>
+        <Link to="/certificates">{t('certificates.toCategories')}</Link>
+      </div>
+    );
+  }
+  if (partners.isPending) return <PageLoader />;
+  if (partners.isError) return <LoadError error={partners.error} onRetry={() => void partners.refetch()} />;
+
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('certificates.partnersTitle')}</h1>
+      {balance.isSuccess && <p className="loyalty-balance">{t('certificates.balance', { amount: balance.data })}</p>}
+      {message.data?.message && <p className="cert-message">{message.data.message}</p>}
+      {needsRegistration && (
+        <RegisterForm
+          onRegistered={() => {
+            setNeedsRegistration(false);
+            if (pending.current) buy(pending.current);
+          }}
+        />
+      )}
+      {partners.data.length === 0 ? (
+        <p className="loyalty-empty">{t('certificates.noPartners')}</p>
+      ) : (
+        <ul className="cert-list" data-testid="cert-partners">
+          {partners.data.map((partner) => (
+            <PartnerCard
+              key={partner.id}
+              partner={partner}
+              busy={create.isPending}
+              onBuy={(offer) => buy({ partnerId: partner.id, nominal: offer.nominal, idempotencyKey: crypto.randomUUID() })}
+            />
+          ))}
+        </ul>
+      )}
+      <Link className="button button--secondary" to="/certificates/my-list">
+        {t('certificates.myList')}
+      </Link>
+    </div>
+  );
+}
+
+function PartnerCard({ partner, busy, onBuy }: { partner: CertPartner; busy: boolean; onBuy: (offer: CertOffer) => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="cert-partner" data-testid="cert-partner">
+      <h2 className="cert-partner__name">{partner.name}</h2>
+      {partner.description && <p>{partner.description}</p>}
+      <ul className="cert-offers">
+        {partner.offers.map((offer) => (
+          <li key={`${offer.nominal}-${offer.xp_price}`} className="cert-offer">
+            <span>
+              <strong>{t('certificates.nominal', { amount: offer.nominal })}</strong> ·{' '}
+              {offer.available > 0 ? t('certificates.available', { count: offer.available }) : t('certificates.soldOut')}
+            </span>
+            <Button disabled={offer.available === 0 || busy} onClick={() => onBuy(offer)} data-testid="cert-buy">
+              {t('certificates.buy', { amount: offer.xp_price })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+// /certificates/my-list: the customer's certificates with code and bar code as text, copy and delete; PIN and regist forms.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Certificate } from '@loyalty/contracts/certificates';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import { copyFeedbackMs } from '@/config/constants';
+import '@/lib/locales/certificates';
+import '@/styles/loyalty.css';
+import '@/features/certificates/components/certificates.css';
+import { notify } from '@/lib/notify';
+import { useDeleteCertificate } from '@/features/certificates/api/delete-certificate';
+import { useCertList } from '@/features/certificates/api/get-cert-list';
+import { forgetCertRegistration, rememberCertRegistration } from '@/features/certificates/api/regist';
+import { PinEntryForm, PinSetForm } from '@/features/certificates/components/pin-forms';
+import { RegisterForm } from '@/features/certificates/components/register-form';
+import { certErrorText, isNotRegistered, isPinRequired } from '@/features/certificates/utils/cert-errors';
+
+export default function MyListPage() {
+  const { t } = useTranslation();
+  const list = useCertList();
+
+  useEffect(() => {
+    if (list.isSuccess) rememberCertRegistration();
+    if (list.isError && isNotRegistered(list.error)) forgetCertRegistration();
+  }, [list.isSuccess, list.isError, list.error]);
+
+  if (list.isPending) return <PageLoader />;
+  if (list.isError) {
+    if (isNotRegistered(list.error))
+      return (
+        <Page>
+          <RegisterForm onRegistered={() => void list.refetch()} />
+        </Page>
+      );
+    if (isPinRequired(list.error))
+      return (
+        <Page>
+          <PinEntryForm />
+        </Page>
+      );
+    return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  return (
+    <Page>
+      {list.data.length === 0 ? (
+        <p className="loyalty-empty">{t('certificates.empty')}</p>
+      ) : (
+        <ul className="cert-list" data-testid="cert-my-list">
+          {list.data.map((certificate) => (
+            <CertificateCard key={certificate.id} certificate={certificate} />
+          ))}
+        </ul>
+      )}
+      <PinSetForm />
+    </Page>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('certificates.myList')}</h1>
+      {children}
+      <Link to="/certificates">{t('certificates.toCategories')}</Link>
+    </div>
+  );
+}
+
+function CertificateCard({ certificate }: { certificate: Certificate }) {
+  const { t } = useTranslation();
+  const remove = useDeleteCertificate();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    // Spec section 9: copy feedback 1500 ms.
+    const timer = setTimeout(() => setCopied(false), copyFeedbackMs);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(certificate.code);
+      setCopied(true);
+    } catch {
+      notify.error(t('certificates.errors.generic'));
+    }
+  }
+
+  function confirmDelete() {
+    if (!window.confirm(t('certificates.deleteConfirm'))) return;
+    remove.mutate(certificate.bar_code, {
+      onSuccess: () => notify.success(t('certificates.deleted')),
+      onError: (error) => notify.error(certErrorText(t, error)),
+    });
+  }
+
+  return (
+    <li className="cert-card" data-testid="cert-card">
+      <h2 className="cert-card__partner">{certificate.partner}</h2>
+      <p>
+        <strong>{t('certificates.nominal', { amount: certificate.nominal })}</strong>
+        {certificate.valid_until && <> · {t('certificates.validUntil', { date: certificate.valid_until })}</>}
+      </p>
+      <p>
+        {t('certificates.code')}:{' '}
+        <span className="cert-card__code" data-testid="cert-code">
+          {certificate.code}
+        </span>
+      </p>
+      <p>
+        {t('certificates.barCode')}:{' '}
+        <span className="cert-card__code" data-testid="cert-bar-code">
+          {certificate.bar_code}
+        </span>
+      </p>
+      <div className="cert-card__actions">
+        <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
+          {copied ? t('certificates.copied') : t('certificates.copy')}
+        </Button>
+        <Button variant="ghost" busy={remove.isPending} onClick={confirmDelete}>
+          {t('certificates.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
