@@ -1,0 +1,210 @@
+// The referral hooks the order flow runs inside its own transaction: record a referral when a first order carries a
+// member code, reward the inviter when the invited customer's first order is paid, take the reward back on refund.
+import { and, count, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { Transaction } from '@loyalty/db/client';
+import { customers, memberCodes, orders, referrals, xpAccounts } from '@loyalty/db/schema';
+import {
+  normalizeMemberCode,
+  referralAttachDecision,
+  reversalDecision,
+  rewardDecision,
+  type ReferralRefusal,
+} from '@loyalty/domain/referral';
+import { HttpError } from '../../plugins/errors.ts';
+import { creditXp, debitXp } from '../loyalty/ledger.ts';
+import { kyivMonthStart } from '../scan/month.ts';
+
+export interface ReferralSettings {
+  rewardXp: number;
+  monthlyCap: number;
+}
+
+/**
+ * The programme's settings (REFERRAL_REWARD_XP, REFERRAL_MONTHLY_CAP), set by the invite module when the app starts.
+ * Held here rather than passed along because the hooks run deep inside flows (payment callbacks, refunds, operator
+ * commands) that have no config of their own; the defaults are config.ts's defaults.
+ */
+let settings: ReferralSettings = { rewardXp: 100, monthlyCap: 10 };
+
+export function configureReferrals(next: ReferralSettings): void {
+  settings = { ...next };
+}
+
+export function referralSettings(): ReferralSettings {
+  return settings;
+}
+
+const refusalMessages: Record<ReferralRefusal, string> = {
+  bad_code: "a referral code is longer than 4 characters and holds 'REW-'",
+  not_first_order: 'only a first order may use a referral code',
+  self_referral: 'you cannot use your own referral code',
+  already_invited: 'you were already invited by someone',
+};
+
+function refused(reason: ReferralRefusal | 'unknown_code'): HttpError {
+  const message = reason === 'unknown_code' ? 'there is no such referral code' : refusalMessages[reason];
+  return new HttpError(422, 'promo_not_applicable', `The promo code does not apply: ${message}.`, [
+    { field: 'body.cart.mgmPromoCode', message },
+  ]);
+}
+
+/**
+ * Called by create-order (in its transaction) for an order with a referral code: the code must be a member's, the
+ * rules of domain/referral must allow it, and the referral is recorded pending. Throws 422 body.cart.mgmPromoCode.
+ */
+export async function attachReferral(
+  tx: Transaction,
+  input: { code: string; invited: { id: number; phone: string }; invitedOrdersCount: number },
+): Promise<{ referralId: number; code: string }> {
+  const code = normalizeMemberCode(input.code);
+  const [owner] = await tx
+    .select({ customerId: memberCodes.customerId, phone: customers.phone })
+    .from(memberCodes)
+    .innerJoin(customers, eq(customers.id, memberCodes.customerId))
+    .where(eq(memberCodes.code, code))
+    .limit(1);
+  if (!owner) throw refused('unknown_code');
+  // One referral per person: any record with this phone, in either brand, already invited counts.
+  const [earlier] = await tx
+    .select({ id: referrals.id })
+    .from(referrals)
+    .innerJoin(customers, eq(customers.id, referrals.invitedId))
+    .where(eq(customers.phone, input.invited.phone))
+    .limit(1);
+  const decision = referralAttachDecision({
+    code,
+    inviter: { customerId: owner.customerId, phone: owner.phone },
+    invited: { customerId: input.invited.id, phone: input.invited.phone },
+    invitedOrdersCount: input.invitedOrdersCount,
+    alreadyInvited: earlier !== undefined,
+  });
+  if (!decision.ok) throw refused(decision.reason);
+  const [row] = await tx
+    .insert(referrals)
+    .values({ inviterId: owner.customerId, invitedId: input.invited.id, code })
+    .onConflictDoNothing({ target: referrals.invitedId })
+    .returning({ id: referrals.id });
+  // A parallel first order of the same customer recorded it first: that one is the referral.
+  if (!row) throw refused('already_invited');
+  return { referralId: row.id, code };
+}
+
+export type PaidOutcome = { settled: false } | { settled: true; status: 'rewarded' | 'capped'; referralId: number; xp: number };
+
+/**
+ * The order just became paid (paid at creation with XP, a card payment, cash collected): if it is the invited
+ * customer's first paid order and their referral is pending, the inviter is rewarded or, over the monthly cap, the
+ * referral is capped. Runs in the caller's transaction; calling it again for the same order changes nothing.
+ */
+export async function onOrderPaid(tx: Transaction, orderId: number, now: Date = new Date()): Promise<PaidOutcome> {
+  const [order] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return { settled: false };
+  const [referral] = await tx
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.invitedId, order.customerId), eq(referrals.status, 'pending')))
+    .for('update')
+    .limit(1);
+  if (!referral) return { settled: false };
+  const [earlierPaid] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, order.customerId), ne(orders.id, orderId), isNotNull(orders.paidAt)))
+    .limit(1);
+  // The inviter's row serialises their rewards, so that two friends paying at once cannot both slip under the cap.
+  const [inviter] = await tx
+    .select({ id: customers.id, brand: customers.brand })
+    .from(customers)
+    .where(eq(customers.id, referral.inviterId))
+    .for('update')
+    .limit(1);
+  if (!inviter) return { settled: false };
+  const [month] = await tx
+    .select({ value: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.inviterId, inviter.id),
+        inArray(referrals.status, ['rewarded', 'reversed']),
+        gte(referrals.rewardedAt, kyivMonthStart(now)),
+      ),
+    );
+  const decision = rewardDecision({
+    status: referral.status,
+    firstPaidOrder: (earlierPaid?.value ?? 0) === 0,
+    rewardedThisMonth: month?.value ?? 0,
+    monthlyCap: settings.monthlyCap,
+    rewardXp: settings.rewardXp,
+  });
+  if (decision.action === 'none') return { settled: false };
+  if (decision.action === 'reward') {
+    await creditXp(tx, {
+      customerId: inviter.id,
+      brand: inviter.brand,
+      amount: decision.xp,
+      reason: 'referral',
+      sourceType: 'referral',
+      sourceRef: String(referral.id),
+      note: 'Запрошений друг зробив перше замовлення',
+    });
+  }
+  await tx
+    .update(referrals)
+    .set({
+      status: decision.status,
+      orderId,
+      rewardXp: decision.xp,
+      rewardedAt: decision.action === 'reward' ? now : null,
+    })
+    .where(eq(referrals.id, referral.id));
+  return { settled: true, status: decision.status, referralId: referral.id, xp: decision.xp };
+}
+
+/**
+ * The order that earned a reward was refunded: the referral is reversed and its XP taken back, as much as the inviter
+ * still holds (the refund itself must never fail because the inviter spent the XP). Runs in the caller's transaction.
+ */
+export async function onOrderRefunded(
+  tx: Transaction,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<{ takenBack: number } | null> {
+  const [referral] = await tx
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.orderId, orderId), eq(referrals.status, 'rewarded')))
+    .for('update')
+    .limit(1);
+  if (!referral) return null;
+  const [inviter] = await tx
+    .select({ brand: customers.brand })
+    .from(customers)
+    .where(eq(customers.id, referral.inviterId))
+    .limit(1);
+  // Locked so that a purchase in parallel cannot spend what is about to be taken back.
+  const [account] = await tx
+    .select({ balance: xpAccounts.balance })
+    .from(xpAccounts)
+    .where(eq(xpAccounts.customerId, referral.inviterId))
+    .for('update')
+    .limit(1);
+  const decision = reversalDecision({
+    status: referral.status,
+    rewardXp: referral.rewardXp,
+    inviterBalance: account?.balance ?? 0,
+  });
+  if (decision.action === 'none' || !inviter) return null;
+  if (decision.xp > 0) {
+    await debitXp(tx, {
+      customerId: referral.inviterId,
+      brand: inviter.brand,
+      amount: decision.xp,
+      reason: 'referral_reversal',
+      sourceType: 'referral_reversal',
+      sourceRef: String(referral.id),
+      note: 'Замовлення запрошеного друга повернуто',
+    });
+  }
+  await tx.update(referrals).set({ status: 'reversed', reversedAt: now }).where(eq(referrals.id, referral.id));
+  return { takenBack: decision.xp };
+}

@@ -1,0 +1,28 @@
+// GET /api/invite/get-promo-code?product=: the customer's own member-get-member code and the programme's rules.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { InvitePromoCodeResponse } from '@loyalty/contracts/invite';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getPromoCode(brand: Brand, signal?: AbortSignal): Promise<InvitePromoCodeResponse> {
+  const { invitePromoCodeQuerySchema, invitePromoCodeResponseSchema } = await import('@loyalty/contracts/invite');
+  return apiRequest({
+    method: 'GET',
+    path: '/invite/get-promo-code',
+    query: invitePromoCodeQuerySchema.parse({ product: brand }),
+    responseSchema: invitePromoCodeResponseSchema,
+    signal,
+  });
+}
+
+// The code never changes once made: no need to ask again while the app is open.
+export const promoCodeQueryOptions = (brand: Brand) =>
+  queryOptions({
+    queryKey: ['invite', 'promo-code', brand] as const,
+    queryFn: ({ signal }) => getPromoCode(brand, signal),
+    staleTime: Infinity,
+  });
+
+export function usePromoCode(brand: Brand) {
+  return useQuery(promoCodeQueryOptions(brand));
+}

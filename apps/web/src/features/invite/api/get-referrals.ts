@@ -1,0 +1,29 @@
+// GET /api/user/get-referrals?product=: the friends the customer invited, with status and reward, and the totals.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { ReferralsResponse } from '@loyalty/contracts/invite';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getReferrals(brand: Brand, signal?: AbortSignal): Promise<ReferralsResponse> {
+  const { referralsQuerySchema, referralsResponseSchema } = await import('@loyalty/contracts/invite');
+  return apiRequest({
+    method: 'GET',
+    path: '/user/get-referrals',
+    query: referralsQuerySchema.parse({ product: brand }),
+    responseSchema: referralsResponseSchema,
+    signal,
+  });
+}
+
+// NOTE: under the balance root: a friend's paid order credits XP and moves a referral at once.
+export const referralsQueryOptions = (brand: Brand) =>
+  queryOptions({
+    queryKey: [queryKeyRoots.balance, 'referrals', brand] as const,
+    queryFn: ({ signal }) => getReferrals(brand, signal),
+    staleTime: 0,
+  });
+
+export function useReferrals(brand: Brand) {
+  return useQuery(referralsQueryOptions(brand));
+}

@@ -1,0 +1,49 @@
+// The member code with its copy button ('Скопійовано' for 1500 ms) and, where the device can, a share button.
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { track } from '@/lib/analytics';
+import { notify } from '@/lib/notify';
+import { canShare, useCopyFeedback } from '@/features/invite/utils/copy-feedback';
+
+export function InviteCodeCard({ code, label }: { code: string; label: string }) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopyFeedback();
+
+  async function onCopy() {
+    if (await copy(code)) track('invite_code_copy');
+    else notify.error(t('invite.copyFailed'));
+  }
+
+  async function onShare() {
+    try {
+      await navigator.share({ title: t('title.inviteFriend'), text: t('invite.shareText', { code }) });
+      track('invite_code_share');
+    } catch {
+      // The customer closed the share sheet: nothing to report.
+    }
+  }
+
+  return (
+    <Card className="invite-code" data-testid="invite-code-card">
+      <p className="invite-code__label">{label}</p>
+      <p className="invite-code__value" data-testid="invite-code">
+        {code}
+      </p>
+      <div className="invite-code__actions">
+        <Button onClick={() => void onCopy()} data-testid="invite-copy">
+          {t('invite.copy')}
+        </Button>
+        {canShare() && (
+          <Button variant="secondary" onClick={() => void onShare()} data-testid="invite-share">
+            {t('invite.share')}
+          </Button>
+        )}
+      </div>
+      {/* Announced to screen readers too; gone after the spec's 1500 ms. */}
+      <p className="invite-code__copied" role="status" aria-live="polite" data-testid="invite-copied">
+        {copied ? t('invite.copied') : ''}
+      </p>
+    </Card>
+  );
+}

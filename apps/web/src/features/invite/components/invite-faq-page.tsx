@@ -1,0 +1,36 @@
+// /invite-friend/faq: the brand's invite-a-friend questions (faq_items, topic invite-friend), each opened on tap.
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/invite';
+import '@/styles/loyalty.css';
+import '@/styles/invite.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useInviteFaq } from '@/features/invite/api/get-invite-faq';
+
+export default function InviteFaqPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const faq = useInviteFaq(brand);
+
+  if (faq.isPending) return <PageLoader />;
+  if (faq.isError) return <LoadError error={faq.error} onRetry={() => void faq.refetch()} />;
+
+  return (
+    <div className="loyalty-page invite-page">
+      <h1 className="profile__title">{t('title.inviteFaq')}</h1>
+      {faq.data.length === 0 ? (
+        <p className="loyalty-empty">{t('invite.faq.empty')}</p>
+      ) : (
+        <div className="invite-faq" data-testid="invite-faq">
+          {faq.data.map((item) => (
+            <details key={item.title} className="invite-faq__item">
+              <summary>{item.title}</summary>
+              <p>{item.text}</p>
+            </details>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
