@@ -18,6 +18,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
+import { hasActiveSubscription } from '../subscription/repository.ts';
 import { kyivMonthStart } from './month.ts';
 import {
   claimPackCode,
@@ -166,13 +167,16 @@ export async function scanCountOf(
   limit: number,
   now?: Date,
 ): Promise<ScanCount> {
-  const [ofKind, all] = await Promise.all([
+  const [ofKind, all, subscribed] = await Promise.all([
     creditedScansSince(db, customerId, kyivMonthStart(now), kind),
     monthCounters(db, customerId, limit, now),
+    // Customer records are per brand, so this is "an active subscription of that brand" (issue 6).
+    hasActiveSubscription(db, customerId),
   ]);
   return {
-    // NOTE: no subscription exists yet (its own issue); when it does, it decides this flag and may lift the limit.
-    subscription: false,
+    // NOTE: the flag only reports the subscription; the monthly scan limit stays the same for subscribers (issue 6
+    // does not say to lift it).
+    subscription: subscribed,
     calculation_amount_bonuses: ofKind.xp,
     scan_counter: ofKind.scans,
     scan_balance: all.left,

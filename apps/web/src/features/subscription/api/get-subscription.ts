@@ -1,0 +1,28 @@
+// GET /api/subscription/get?product=: the customer's subscription of the brand and the sticks that can be subscribed to.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { GetSubscriptionResponse } from '@loyalty/contracts/subscription';
+import { apiRequest } from '@/lib/api-client';
+
+export const subscriptionQueryRoot = 'subscription';
+
+export async function getSubscription(brand: Brand, signal?: AbortSignal): Promise<GetSubscriptionResponse> {
+  const { getSubscriptionQuerySchema, getSubscriptionResponseSchema } = await import('@loyalty/contracts/subscription');
+  return apiRequest({
+    method: 'GET',
+    path: '/subscription/get',
+    query: getSubscriptionQuerySchema.parse({ product: brand }),
+    responseSchema: getSubscriptionResponseSchema,
+    signal,
+  });
+}
+
+export const subscriptionQueryOptions = (brand: Brand) =>
+  queryOptions({
+    queryKey: [subscriptionQueryRoot, 'current', brand] as const,
+    queryFn: ({ signal }) => getSubscription(brand, signal),
+  });
+
+export function useSubscription(brand: Brand) {
+  return useQuery(subscriptionQueryOptions(brand));
+}

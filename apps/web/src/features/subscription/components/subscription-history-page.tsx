@@ -1,0 +1,43 @@
+// /subscription/history: what happened to the customer's subscriptions (started, changed, stopped), newest first.
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/subscription';
+import '@/styles/loyalty.css';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSubscriptionHistory } from '@/features/subscription/api/get-subscription-history';
+import { displayDate } from '@/features/subscription/utils/subscription-errors';
+
+export default function SubscriptionHistoryPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const history = useSubscriptionHistory(brand);
+
+  if (history.isPending) return <PageLoader />;
+  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+  const events = history.data.pages.flatMap((page) => page.events);
+
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('title.subscriptionHistory')}</h1>
+      {events.length === 0 ? (
+        <p className="loyalty-empty">{t('subscription.history.empty')}</p>
+      ) : (
+        <ul data-testid="subscription-history">
+          {events.map((event) => (
+            <li key={event.id} data-testid="subscription-event">
+              <strong>{t(`subscription.history.kinds.${event.kind}`)}</strong> {displayDate(event.created_at)}
+              {event.note && <span> · {event.note}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {history.hasNextPage && (
+        <Button variant="secondary" busy={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          {t('subscription.history.more')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// /subscription: the customer's sticks subscription with its state, and starting or stopping it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscriptionPacksPerMonth, type GetSubscriptionResponse } from '@loyalty/contracts/subscription';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import '@/lib/locales/subscription';
+import '@/styles/loyalty.css';
+import { notify } from '@/lib/notify';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSubscription } from '@/features/subscription/api/get-subscription';
+import { useStartSubscription } from '@/features/subscription/api/start-subscription';
+import { useStopSubscription } from '@/features/subscription/api/stop-subscription';
+import { SubscriptionLinks } from '@/features/subscription/components/subscription-links';
+import { displayDate, subscriptionErrorKey } from '@/features/subscription/utils/subscription-errors';
+
+type Current = NonNullable<GetSubscriptionResponse['subscription']>;
+
+function SubscriptionState({ subscription }: { subscription: Current }) {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const stop = useStopSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const active = subscription.status === 'active';
+
+  const confirmStop = async (): Promise<void> => {
+    try {
+      await stop.mutateAsync(brand);
+      setConfirming(false);
+      notify.success(t('subscription.stoppedToast'));
+    } catch (error) {
+      notify.error(t(subscriptionErrorKey(error)));
+    }
+  };
+
+  return (
+    <Card className="profile__section" data-testid="subscription-state">
+      <p className="subscription__status" data-testid="subscription-status">
+        {active ? t('subscription.active') : t('subscription.stopped')}
+      </p>
+      <p>{t('subscription.item', { product: subscription.product_title, variant: subscription.variant_title })}</p>
+      <p>{t('subscription.packs', { count: subscription.packs_per_month })}</p>
+      <p>{t('subscription.price', { price: subscription.price })}</p>
+      {subscription.next_delivery_on && (
+        <p data-testid="subscription-next">
+          {t('subscription.nextDelivery', { date: displayDate(subscription.next_delivery_on) })}
+        </p>
+      )}
+      {subscription.stopped_at && <p>{t('subscription.stoppedOn', { date: displayDate(subscription.stopped_at) })}</p>}
+      {active &&
+        (confirming ? (
+          <div role="alertdialog" aria-label={t('subscription.stopConfirm')} data-testid="subscription-stop-confirm">
+            <p>{t('subscription.stopConfirm')}</p>
+            <Button busy={stop.isPending} onClick={() => void confirmStop()} data-testid="subscription-stop-yes">
+              {t('subscription.stopYes')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('subscription.cancel')}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="subscription-stop">
+            {t('subscription.stop')}
+          </Button>
+        ))}
+    </Card>
+  );
+}
+
+function StartForm({ options }: { options: GetSubscriptionResponse['options'] }) {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const start = useStartSubscription();
+  const [variantId, setVariantId] = useState<number | null>(options[0]?.variant_id ?? null);
+  const [packs, setPacks] = useState(1);
+
+  if (options.length === 0 || variantId === null) return <p className="loyalty-empty">{t('subscription.noOptions')}</p>;
+
+  const submit = async (): Promise<void> => {
+    try {
+      await start.mutateAsync({ variantId, packsPerMonth: packs, product: brand });
+      notify.success(t('subscription.started'));
+    } catch (error) {
+      notify.error(t(subscriptionErrorKey(error)));
+    }
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      data-testid="subscription-start-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField id="subscription-variant" label={t('subscription.variant')}>
+        <select
+          id="subscription-variant"
+          className="field__input"
+          value={variantId}
+          onChange={(event) => setVariantId(Number(event.target.value))}
+        >
+          {options.map((option) => (
+            <option key={option.variant_id} value={option.variant_id}>
+              {`${option.product_title} (${option.variant_title}) — ${option.price} грн`}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="subscription-packs" label={t('subscription.packsLabel')}>
+        <select
+          id="subscription-packs"
+          className="field__input"
+          value={packs}
+          onChange={(event) => setPacks(Number(event.target.value))}
+        >
+          {Array.from({ length: subscriptionPacksPerMonth.max - subscriptionPacksPerMonth.min + 1 }, (_, index) => {
+            const count = subscriptionPacksPerMonth.min + index;
+            return (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            );
+          })}
+        </select>
+      </FormField>
+      <Button type="submit" busy={start.isPending} data-testid="subscription-start">
+        {t('subscription.start')}
+      </Button>
+    </form>
+  );
+}
+
+export default function SubscriptionPage() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const current = useSubscription(brand);
+
+  if (current.isPending) return <PageLoader />;
+  if (current.isError) return <LoadError error={current.error} onRetry={() => void current.refetch()} />;
+  const { subscription, options } = current.data;
+
+  return (
+    <div className="loyalty-page">
+      <h1 className="profile__title">{t('subscription.title')}</h1>
+      {subscription ? <SubscriptionState subscription={subscription} /> : <p>{t('subscription.none')}</p>}
+      {subscription?.status !== 'active' && <StartForm options={options} />}
+      <SubscriptionLinks />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The subscription calls' refusal codes mapped to their texts; anything else falls back to the app's generic messages.
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-messages';
+
+type SubscriptionRefusalKey =
+  | 'subscription.errors.subscription_active'
+  | 'subscription.errors.no_active_subscription'
+  | 'subscription.errors.variant_not_subscribable';
+
+const refusals: Record<string, SubscriptionRefusalKey> = {
+  subscription_active: 'subscription.errors.subscription_active',
+  no_active_subscription: 'subscription.errors.no_active_subscription',
+  variant_not_subscribable: 'subscription.errors.variant_not_subscribable',
+};
+
+export function subscriptionErrorKey(error: unknown): SubscriptionRefusalKey | ReturnType<typeof errorMessageKey> {
+  if (isApiError(error)) {
+    const key = refusals[error.code];
+    if (key) return key;
+  }
+  return errorMessageKey(error);
+}
+
+/** YYYY-MM-DD or an ISO instant as DD.MM.YYYY (the date part as the server wrote it). */
+export function displayDate(value: string): string {
+  const [year, month, day] = value.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+}
