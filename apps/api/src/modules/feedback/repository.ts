@@ -1,0 +1,164 @@
+// SQL of feedback: orders that can still get feedback, offline orders of a phone, feedback rows with their photos and
+// the "linked" mark of offline orders. Every function takes the executor (database or transaction) first.
+import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Executor } from '@loyalty/db/client';
+import { customerMetafields, customers, feedback, feedbackPhotos, offlineOrders, orders } from '@loyalty/db/schema';
+
+/**
+ * NOTE: offline_orders has no customer column (schema gap, see the report of issue 6): the import job marks a person's
+ * offline orders as linked by writing this metafield (the time of linking) on each of their customer records; orders
+ * imported by the operator after that time stay hidden until the next import job.
+ */
+export const linkedMetafield = { namespace: 'feedback', key: 'offline_orders_linked_at', type: 'date_time' } as const;
+
+/** Among `orderIds`, the ones of `customerId` in `brand` that are not failed and have no feedback yet. */
+export async function feedbackableOrderIds(
+  executor: Executor,
+  customerId: number,
+  brand: Brand,
+  orderIds: readonly number[],
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(feedback, eq(feedback.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        eq(orders.customerId, customerId),
+        eq(orders.brand, brand),
+        ne(orders.financialStatus, 'failed'),
+        isNull(feedback.id),
+      ),
+    );
+  const found = new Set(rows.map((row) => row.id));
+  // The client's order, so its list lines up with what it sent.
+  return [...new Set(orderIds)].filter((id) => found.has(id));
+}
+
+/** Whether the customer has any order of the brand that can still get feedback. */
+export async function hasFeedbackableOrder(executor: Executor, customerId: number, brand: Brand): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(feedback, eq(feedback.orderId, orders.id))
+    .where(
+      and(eq(orders.customerId, customerId), eq(orders.brand, brand), ne(orders.financialStatus, 'failed'), isNull(feedback.id)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findOrder(executor: Executor, orderId: number) {
+  const [row] = await executor
+    .select({ id: orders.id, customerId: orders.customerId, brand: orders.brand, financialStatus: orders.financialStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+export async function findOfflineOrder(executor: Executor, offlineOrderId: number) {
+  const [row] = await executor.select().from(offlineOrders).where(eq(offlineOrders.id, offlineOrderId)).limit(1);
+  return row;
+}
+
+/** The newest linking time over the person's customer records, or null when their offline orders were never linked. */
+export async function linkedAtOf(executor: Executor, phone: string): Promise<Date | null> {
+  const rows = await executor
+    .select({ value: customerMetafields.value })
+    .from(customerMetafields)
+    .innerJoin(customers, eq(customers.id, customerMetafields.customerId))
+    .where(
+      and(
+        eq(customers.phone, phone),
+        eq(customerMetafields.namespace, linkedMetafield.namespace),
+        eq(customerMetafields.key, linkedMetafield.key),
+      ),
+    );
+  let newest: Date | null = null;
+  for (const row of rows) {
+    const at = new Date(row.value);
+    if (!Number.isNaN(at.getTime()) && (newest === null || at > newest)) newest = at;
+  }
+  return newest;
+}
+
+/** The person's linked offline orders without feedback, newest first. */
+export async function openOfflineOrders(executor: Executor, phone: string, linkedAt: Date, limit = 50) {
+  return executor
+    .select({
+      id: offlineOrders.id,
+      brand: offlineOrders.brand,
+      storeName: offlineOrders.storeName,
+      purchasedAt: offlineOrders.purchasedAt,
+      items: offlineOrders.items,
+    })
+    .from(offlineOrders)
+    .leftJoin(feedback, eq(feedback.offlineOrderId, offlineOrders.id))
+    .where(and(eq(offlineOrders.phone, phone), lte(offlineOrders.importedAt, linkedAt), isNull(feedback.id)))
+    .orderBy(desc(offlineOrders.purchasedAt), desc(offlineOrders.id))
+    .limit(limit);
+}
+
+/** Writes the linking time on every customer record of the phone; returns how many records were marked. */
+export async function markOfflineOrdersLinked(executor: Executor, phone: string, at: Date): Promise<number> {
+  const owners = await executor.select({ id: customers.id }).from(customers).where(eq(customers.phone, phone));
+  for (const owner of owners) {
+    await executor
+      .insert(customerMetafields)
+      .values({ customerId: owner.id, ...linkedMetafield, value: at.toISOString() })
+      .onConflictDoUpdate({
+        target: [customerMetafields.customerId, customerMetafields.namespace, customerMetafields.key],
+        set: { value: at.toISOString(), updatedAt: sql`now()` },
+      });
+  }
+  return owners.length;
+}
+
+export interface NewFeedback {
+  customerId: number;
+  shop: string;
+  orderId: number | null;
+  offlineOrderId: number | null;
+  rating: number;
+  text: string;
+}
+
+/** Inserts the feedback; undefined when the order already has one (the partial unique indexes decide, race-free). */
+export async function insertFeedback(executor: Executor, row: NewFeedback): Promise<{ id: number } | undefined> {
+  const [inserted] = await executor.insert(feedback).values(row).onConflictDoNothing().returning({ id: feedback.id });
+  return inserted;
+}
+
+export async function insertFeedbackPhotos(
+  executor: Executor,
+  feedbackId: number,
+  photos: readonly { contentType: string; bytes: Buffer }[],
+): Promise<void> {
+  if (photos.length === 0) return;
+  await executor.insert(feedbackPhotos).values(photos.map((photo) => ({ feedbackId, ...photo })));
+}
+
+/** For the operator: the newest feedback (of one shop or all) with the customer's phone and how many photos it has. */
+export async function listFeedback(executor: Executor, shop: string | undefined, limit: number) {
+  return executor
+    .select({
+      id: feedback.id,
+      shop: feedback.shop,
+      phone: customers.phone,
+      orderId: feedback.orderId,
+      offlineOrderId: feedback.offlineOrderId,
+      rating: feedback.rating,
+      text: feedback.text,
+      createdAt: feedback.createdAt,
+      photos: sql<number>`(select count(*)::int from ${feedbackPhotos} where ${feedbackPhotos.feedbackId} = ${feedback.id})`,
+    })
+    .from(feedback)
+    .innerJoin(customers, eq(customers.id, feedback.customerId))
+    .where(shop ? eq(feedback.shop, shop) : undefined)
+    .orderBy(desc(feedback.id))
+    .limit(limit);
+}

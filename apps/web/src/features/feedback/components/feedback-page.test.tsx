@@ -1,0 +1,131 @@
+// /feedback against a stubbed server: only orders the server says can get feedback are offered, offline purchases are
+// listed, and the form sends rating, comment and photo as multipart with the feedback token.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cacheFlags } from '@/lib/storage';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { stubFetch, type RecordedRequest } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+import FeedbackPage from '@/features/feedback/components/feedback-page';
+
+const order = (id: number) => ({
+  id,
+  order_number: 1000 + id,
+  brand: 'glo',
+  created_at: '2026-11-01T10:00:00.000Z',
+  financial_status: 'paid',
+  fulfillment_status: null,
+  payment_method: 1,
+  payment_gateway_names: ['Cash on Delivery'],
+  currency: 'UAH',
+  subtotal_price: '149.00',
+  total_discounts: '0.00',
+  total_price: '149.00',
+  total_bonuses: 0,
+  tags: [],
+  note: '',
+  delivery_mode: 1,
+  shipping_address: {
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    address1: 'відділення №12',
+    phone: '+380501234567',
+    city: 'Київ',
+    province: 'Київська',
+    country: 'Ukraine',
+    zip: '01001',
+  },
+  shipping_lines: [],
+  line_items: [],
+  transactions: [],
+});
+
+let sentForms: FormData[] = [];
+
+function server(request: RecordedRequest) {
+  const path = request.url.split('?')[0];
+  switch (path) {
+    case '/api/feedback/get-auth':
+      return { body: { token: 'fb-token', expired_at: new Date(Date.now() + 3_600_000).toISOString() } };
+    case '/api/shop/get-orders':
+      return { body: { list: [order(1), order(2)], mixPackIds: [], mixQuant: 0 } };
+    case '/api/feedback/can-write-by-order':
+      return { body: { showCan: true, canFeedback: true, orders: [2] } };
+    case '/api/feedback/import-orders-in-background':
+      return { body: { queued: true } };
+    case '/api/feedback/get-offline-orders':
+      return {
+        body: {
+          showCan: true,
+          offlineOrders: [
+            {
+              id: 9,
+              brand: 'glo',
+              store_name: 'Фірмовий магазин',
+              purchased_at: '2026-10-01T10:00:00.000Z',
+              items: [{ title: 'Neo', quantity: 2 }],
+            },
+          ],
+        },
+      };
+    case '/api/feedback/send':
+      sentForms.push(request.body as FormData);
+      return { status: 201, body: { success: true, id: 1, photos: 1 } };
+    default:
+      return { status: 404, body: { error: { code: 'not_found', message: path } } };
+  }
+}
+
+beforeEach(() => {
+  cacheFlags.clearAll();
+  sentForms = [];
+  useBrandStore.setState({ brand: 'glo' });
+  useSessionStore.setState({ token: 't', shopIds: { glo: 42, ogo: 77 } });
+});
+
+describe('/feedback', () => {
+  it('offers only the orders that can get feedback, and the offline purchases', async () => {
+    const { requests } = stubFetch(server);
+    renderRoutes([{ path: '/feedback', Component: FeedbackPage }], '/feedback');
+    const offered = await screen.findAllByTestId('feedback-order');
+    expect(offered.map((item) => item.dataset.orderNumber)).toEqual(['1002']);
+    expect((await screen.findByTestId('feedback-offline-order')).textContent).toContain('Neo × 2');
+    const ask = requests.find((request) => request.url === '/api/feedback/can-write-by-order');
+    expect(ask?.body).toEqual({ shop: 'glo', token: 'fb-token', shopifyId: 42, orders: [1, 2] });
+  });
+
+  it('asks for an order and a rating before sending, then sends the form with the photo', async () => {
+    const { requests } = stubFetch(server);
+    renderRoutes([{ path: '/feedback', Component: FeedbackPage }], '/feedback');
+    const [orderItem] = await screen.findAllByTestId('feedback-order');
+    fireEvent.click(screen.getByTestId('feedback-send'));
+    expect((await screen.findByTestId('feedback-problem')).textContent).toBe('Обери замовлення');
+
+    fireEvent.click(orderItem!.querySelector('input')!);
+    fireEvent.click(screen.getByTestId('feedback-send'));
+    expect((await screen.findByTestId('feedback-problem')).textContent).toBe('Постав оцінку');
+
+    fireEvent.click(screen.getByLabelText('4 зірки'));
+    fireEvent.change(screen.getByTestId('feedback-text'), { target: { value: 'Добре' } });
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pack.png', { type: 'image/png' });
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'x.gif', { type: 'image/gif' });
+    fireEvent.change(screen.getByTestId('feedback-photo-input'), { target: { files: [gif] } });
+    expect((await screen.findByTestId('feedback-photo-error')).textContent).toBe('Лише JPEG, PNG або WebP');
+    fireEvent.change(screen.getByTestId('feedback-photo-input'), { target: { files: [photo] } });
+    expect((await screen.findAllByTestId('feedback-photo')).map((item) => item.textContent)).toEqual([
+      expect.stringContaining('pack.png'),
+    ]);
+
+    fireEvent.click(screen.getByTestId('feedback-send'));
+    await waitFor(() => expect(sentForms).toHaveLength(1));
+    const form = sentForms[0]!;
+    expect(form.get('order_id')).toBe('2');
+    expect(form.get('rating')).toBe('4');
+    expect(form.get('text')).toBe('Добре');
+    expect((form.getAll('photos')[0] as File).name).toBe('pack.png');
+    const sendUrl = requests.find((request) => request.url.startsWith('/api/feedback/send?'))?.url ?? '';
+    expect(new URL(sendUrl, 'http://x').searchParams.get('token')).toBe('fb-token');
+    expect(new URL(sendUrl, 'http://x').searchParams.get('shop')).toBe('glo');
+  });
+});

@@ -1,0 +1,188 @@
+// /feedback: the active brand's orders and the phone's offline purchases that can still get feedback, and the form
+// (rating, comment, up to 3 photos) that sends it.
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { maxFeedbackTextLength, type FeedbackShop } from '@loyalty/contracts/feedback';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-messages';
+import '@/lib/locales/feedback';
+import { notify } from '@/lib/notify';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useCanWriteByOrder } from '@/features/feedback/api/can-write-by-order';
+import { useOfflineOrders } from '@/features/feedback/api/get-offline-orders';
+import { useFeedbackOrders } from '@/features/feedback/api/get-orders';
+import { useSendFeedback } from '@/features/feedback/api/send-feedback';
+import { useSendOfflineFeedback } from '@/features/feedback/api/send-offline-feedback';
+import { FeedbackPhotos } from '@/features/feedback/components/feedback-photos';
+
+type Target = { kind: 'order'; id: number } | { kind: 'offline'; id: number };
+
+const ratings = [1, 2, 3, 4, 5] as const;
+
+function targetKey(target: Target): string {
+  return `${target.kind}:${target.id}`;
+}
+
+export default function FeedbackPage() {
+  const { t, i18n } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  // The app's shops are glo and ogo; velo orders are the ogo customer's (the server treats shop velo the same way).
+  const shop: FeedbackShop = brand;
+  const customerId = useSessionStore((state) => state.shopIds[brand]);
+  const orders = useFeedbackOrders(brand, customerId);
+  const orderIds = useMemo(() => orders.data?.list.map((order) => order.id), [orders.data]);
+  const canWrite = useCanWriteByOrder(shop, customerId, orderIds);
+  const offline = useOfflineOrders();
+  const sendOnline = useSendFeedback();
+  const sendOffline = useSendOfflineFeedback();
+
+  const [target, setTarget] = useState<Target | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const openOrders = useMemo(() => {
+    const open = new Set(canWrite.data?.orders ?? []);
+    return (orders.data?.list ?? []).filter((order) => open.has(order.id));
+  }, [orders.data, canWrite.data]);
+  const offlineOrders = offline.data?.offlineOrders ?? [];
+
+  const loading = (customerId !== null && (orders.isPending || canWrite.isPending)) || offline.isPending;
+  if (loading) return <PageLoader />;
+  if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
+  if (canWrite.isError) return <LoadError error={canWrite.error} onRetry={() => void canWrite.refetch()} />;
+
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const busy = sendOnline.isPending || sendOffline.isPending;
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (!target) return setProblem(t('feedback.chooseOrder'));
+    if (rating === null) return setProblem(t('feedback.chooseRating'));
+    setProblem(null);
+    const toast = notify.loading(t('feedback.sending'));
+    try {
+      const offlineOrder = target.kind === 'offline' ? offlineOrders.find((order) => order.id === target.id) : undefined;
+      if (offlineOrder && photos.length === 0) {
+        await sendOffline.mutateAsync({ brand: offlineOrder.brand, offlineOrderId: target.id, rating, text });
+      } else {
+        await sendOnline.mutateAsync({ shop: offlineOrder?.brand ?? shop, target, rating, text, photos });
+      }
+      toast.success(t('feedback.sent'));
+      setTarget(null);
+      setRating(null);
+      setText('');
+      setPhotos([]);
+    } catch (error) {
+      const already = isApiError(error) && error.code === 'already_sent';
+      toast.error(already ? t('feedback.alreadySent') : `${t('feedback.failed')}: ${t(errorMessageKey(error))}`);
+    }
+  };
+
+  const nothing = openOrders.length === 0 && offlineOrders.length === 0;
+
+  return (
+    <div className="feedback" data-testid="feedback-page">
+      <h1 className="profile__title">{t('feedback.heading')}</h1>
+      <p>{t('feedback.intro')}</p>
+      {offline.isError && <LoadError error={offline.error} onRetry={() => void offline.refetch()} />}
+      {nothing ? (
+        <Card data-testid="feedback-empty">
+          <p>{t('feedback.none')}</p>
+          <Link className="button button--primary" to="/shop">
+            {t('feedback.toShop')}
+          </Link>
+        </Card>
+      ) : (
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          {openOrders.length > 0 && (
+            <fieldset className="field" data-testid="feedback-orders">
+              <legend className="field__label">{t('feedback.orders')}</legend>
+              {openOrders.map((order) => {
+                const value: Target = { kind: 'order', id: order.id };
+                return (
+                  <label key={order.id} className="radio" data-testid="feedback-order" data-order-number={order.order_number}>
+                    <input
+                      type="radio"
+                      name="feedback-target"
+                      checked={target !== null && targetKey(target) === targetKey(value)}
+                      onChange={() => setTarget(value)}
+                    />{' '}
+                    {t('feedback.orderLabel', { number: order.order_number, date: date(order.created_at) })}
+                  </label>
+                );
+              })}
+            </fieldset>
+          )}
+          {offlineOrders.length > 0 && (
+            <fieldset className="field" data-testid="feedback-offline-orders">
+              <legend className="field__label">{t('feedback.offlineOrders')}</legend>
+              {offlineOrders.map((order) => {
+                const value: Target = { kind: 'offline', id: order.id };
+                return (
+                  <label key={order.id} className="radio" data-testid="feedback-offline-order">
+                    <input
+                      type="radio"
+                      name="feedback-target"
+                      checked={target !== null && targetKey(target) === targetKey(value)}
+                      onChange={() => setTarget(value)}
+                    />{' '}
+                    {t('feedback.offlineLabel', { store: order.store_name, date: date(order.purchased_at) })}
+                    <small className="checkout-muted">
+                      {' '}
+                      {order.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}
+                    </small>
+                  </label>
+                );
+              })}
+            </fieldset>
+          )}
+          <fieldset className="field" data-testid="feedback-rating">
+            <legend className="field__label">{t('feedback.rating')}</legend>
+            {ratings.map((value) => (
+              <label key={value} className="radio">
+                <input
+                  type="radio"
+                  name="feedback-rating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  aria-label={t('feedback.ratingValue', { count: value })}
+                />{' '}
+                {'★'.repeat(value)}
+              </label>
+            ))}
+          </fieldset>
+          <FormField id="feedback-text" label={t('feedback.text')} hint={t('feedback.textHint', { max: maxFeedbackTextLength })}>
+            <textarea
+              id="feedback-text"
+              className="input"
+              rows={4}
+              maxLength={maxFeedbackTextLength}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              data-testid="feedback-text"
+            />
+          </FormField>
+          <FeedbackPhotos photos={photos} onChange={setPhotos} />
+          {problem && (
+            <p className="field__error" role="alert" data-testid="feedback-problem">
+              {problem}
+            </p>
+          )}
+          <Button type="submit" busy={busy} disabled={busy} data-testid="feedback-send">
+            {t('feedback.send')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
