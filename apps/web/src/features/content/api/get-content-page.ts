@@ -1,0 +1,29 @@
+// POST /api/content/get-page-by-id {id, product} for the info pages: the brand's page, its HTML sanitised by the server.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { contentPageSlugs } from '@loyalty/contracts/content';
+import { apiRequest } from '@/lib/api-client';
+
+export type InfoPageSlug = (typeof contentPageSlugs)[number];
+
+export async function getContentPage(id: InfoPageSlug, product: Brand, signal?: AbortSignal) {
+  const { getPageByIdBodySchema, getPageByIdResponseSchema } = await import('@loyalty/contracts/content');
+  return apiRequest({
+    method: 'POST',
+    path: '/content/get-page-by-id',
+    body: getPageByIdBodySchema.parse({ id, product }),
+    responseSchema: getPageByIdResponseSchema,
+    signal,
+  });
+}
+
+// NOTE: the same key as features/legal's query: both read the same page, so the cache is shared, not duplicated.
+export const infoPageQueryOptions = (id: InfoPageSlug, product: Brand) =>
+  queryOptions({
+    queryKey: ['content', id, product] as const,
+    queryFn: ({ signal }) => getContentPage(id, product, signal),
+  });
+
+export function useInfoPage(id: InfoPageSlug, product: Brand) {
+  return useQuery(infoPageQueryOptions(id, product));
+}

@@ -1,0 +1,26 @@
+// POST /api/content/get-news-item {id, product}: one news item with its body HTML, sanitised by the server.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { NewsItem } from '@loyalty/contracts/content';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getNewsItem(id: number, product: Brand, signal?: AbortSignal): Promise<NewsItem> {
+  const { getNewsItemBodySchema, getNewsItemResponseSchema } = await import('@loyalty/contracts/content');
+  return apiRequest({
+    method: 'POST',
+    path: '/content/get-news-item',
+    body: getNewsItemBodySchema.parse({ id, product }),
+    responseSchema: getNewsItemResponseSchema,
+    signal,
+  });
+}
+
+export const newsItemQueryOptions = (id: number, product: Brand) =>
+  queryOptions({
+    queryKey: ['content', 'news-item', product, id] as const,
+    queryFn: ({ signal }) => getNewsItem(id, product, signal),
+  });
+
+export function useNewsItem(id: number, product: Brand) {
+  return useQuery({ ...newsItemQueryOptions(id, product), enabled: Number.isSafeInteger(id) && id > 0 });
+}
