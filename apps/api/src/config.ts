@@ -107,6 +107,10 @@ const envSchema = z.object({
   // Scanning (issue 4): credited pack-code scans per customer per calendar month in Kyiv (coinMonth/coinCount).
   SCAN_MONTHLY_LIMIT: positiveInt(100_000).default(30),
 
+  // Invite a friend (issue 6): XP an inviter earns per friend's first paid order, and how many rewards a Kyiv month.
+  REFERRAL_REWARD_XP: positiveInt(100_000).default(100),
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000).default(10),
+
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
@@ -138,6 +142,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\/\S*$/, 'expected a path starting with /')
     .default('/orders/address'),
+
+  // Analytics outbox (issue 6): sinks the queued events are delivered to (none by default), and how long rows stay.
+  ANALYTICS_BAT_URL: httpUrl.optional(),
+  ANALYTICS_BAT_KEY: z.string().min(8, 'expected at least 8 characters').optional(),
+  ESPUTNIK_URL: httpUrl.optional(),
+  ESPUTNIK_KEY: z.string().min(8, 'expected at least 8 characters').optional(),
+  ANALYTICS_RETENTION_DAYS: positiveInt(3650).default(30),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -155,6 +166,9 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     require('SMTP_URL', 'when MAIL_PROVIDER=smtp');
     require('MAIL_FROM', 'when MAIL_PROVIDER=smtp');
   }
+  // A sink without its key would be refused on every delivery: the URL needs the key.
+  if (env.ANALYTICS_BAT_URL !== undefined) require('ANALYTICS_BAT_KEY', 'when ANALYTICS_BAT_URL is set');
+  if (env.ESPUTNIK_URL !== undefined) require('ESPUTNIK_KEY', 'when ESPUTNIK_URL is set');
   // Half a key pair would sign links LiqPay refuses or verify nothing: both or neither.
   if ((env.LIQPAY_PUBLIC_KEY === undefined) !== (env.LIQPAY_PRIVATE_KEY === undefined)) {
     const missing = env.LIQPAY_PUBLIC_KEY === undefined ? 'LIQPAY_PUBLIC_KEY' : 'LIQPAY_PRIVATE_KEY';
@@ -243,6 +257,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   /** Origins of the brand sites (full-site and multipass links); unset means no link. */
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
   scan: { monthlyLimit: env.SCAN_MONTHLY_LIMIT },
+  referral: { rewardXp: env.REFERRAL_REWARD_XP, monthlyCap: env.REFERRAL_MONTHLY_CAP },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
     glo: string | undefined;
@@ -282,6 +297,13 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
         },
       }
     : { provider: 'local' }) as IpostConfig,
+  analytics: {
+    sinks: {
+      bat: env.ANALYTICS_BAT_URL ? { url: env.ANALYTICS_BAT_URL.replace(/\/+$/, ''), key: env.ANALYTICS_BAT_KEY ?? '' } : null,
+      esputnik: env.ESPUTNIK_URL ? { url: env.ESPUTNIK_URL.replace(/\/+$/, ''), key: env.ESPUTNIK_KEY ?? '' } : null,
+    } as Record<'bat' | 'esputnik', { url: string; key: string } | null>,
+    retentionDays: env.ANALYTICS_RETENTION_DAYS,
+  },
 }));
 
 export type AppConfig = z.output<typeof configSchema>;
@@ -321,6 +343,8 @@ const secretVariables = new Set<string>([
   'LIQPAY_PRIVATE_KEY',
   'NOVAPOSHTA_API_KEY',
   'IPOST_PASSWORD',
+  'ANALYTICS_BAT_KEY',
+  'ESPUTNIK_KEY',
 ]);
 
 /** `VAR=` in a .env file or a compose file means "not set", not "set to nothing". */
@@ -508,6 +532,17 @@ export const configDocs: ConfigDoc[] = [
     description:
       'Credited pack-code scans per customer record per calendar month (Kyiv time); further scans answer limit_reached.',
   },
+  {
+    variable: 'REFERRAL_REWARD_XP',
+    default: '100',
+    description: "XP credited to an inviter when an invited friend's first order is paid; taken back if that order is refunded.",
+  },
+  {
+    variable: 'REFERRAL_MONTHLY_CAP',
+    default: '10',
+    description:
+      'Referral rewards per inviter per calendar month (Kyiv time); friends over it are recorded as capped, without XP.',
+  },
   { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
   {
     variable: 'JOB_LEASE_SECONDS',
@@ -578,5 +613,32 @@ export const configDocs: ConfigDoc[] = [
     variable: 'IPOST_PATH_SEND_ADDRESS',
     default: '/orders/address',
     description: "iPost endpoint that takes an order's courier address, under IPOST_API_URL.",
+  },
+  {
+    variable: 'ANALYTICS_BAT_URL',
+    default: '(unset)',
+    description:
+      'Base URL of the BAT measurement sink (page views, e-commerce and order-info events): POST /auth {key} → {token}, POST /events with the bearer token. Unset: those events stay queued in analytics_events.',
+  },
+  {
+    variable: 'ANALYTICS_BAT_KEY',
+    default: '(unset)',
+    description: 'Key the BAT sink exchanges for a token; required with ANALYTICS_BAT_URL.',
+  },
+  {
+    variable: 'ESPUTNIK_URL',
+    default: '(unset)',
+    description:
+      'Base URL of the eSputnik CRM sink (contacts, logins, ids), same protocol as the BAT sink. Unset: those events stay queued.',
+  },
+  {
+    variable: 'ESPUTNIK_KEY',
+    default: '(unset)',
+    description: 'Key the eSputnik sink exchanges for a token; required with ESPUTNIK_URL.',
+  },
+  {
+    variable: 'ANALYTICS_RETENTION_DAYS',
+    default: '30',
+    description: 'Analytics outbox rows (delivered or not) older than this many days are purged by the hourly analytics sweep.',
   },
 ];

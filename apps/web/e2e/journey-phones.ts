@@ -18,6 +18,14 @@ export const journeyPhones = {
   shopCard: '+380675550108',
   /** Issue 5: buys a bonus product with XP. */
   shopXp: '+380675550109',
+  /** Issue 6: sends feedback with a photo on an order placed in the journey. */
+  feedback: '+380675550501',
+  /** Issue 6: opens /invite-friend, sees the member code and copies it ('Скопійовано' for 1500 ms). */
+  inviteCopy: '+380675550301',
+  /** Issue 6: buys a partner certificate with XP and sees it in /certificates/my-list. */
+  certificates: '+380675550201',
+  /** Issue 6: opens a news item from /news and goes back. */
+  news: '+380675550601',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -30,4 +38,8 @@ export const preRegisteredPhones = [
   journeyPhones.shopCash,
   journeyPhones.shopCard,
   journeyPhones.shopXp,
+  journeyPhones.feedback,
+  journeyPhones.inviteCopy,
+  journeyPhones.certificates,
+  journeyPhones.news,
 ] as const;

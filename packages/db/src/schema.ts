@@ -231,12 +231,12 @@ export const customerMetafields = pgTable(
   (t) => [unique('customer_metafields_owner_key_unique').on(t.customerId, t.namespace, t.key)],
 );
 
-/** A one-time code sent by SMS (login, registration) or mail (email change). Only its keyed hash is stored. */
+/** A one-time code sent by SMS (login, registration, certificate PIN reset) or mail (email change). Only its keyed hash is stored. */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose').$type<'login' | 'email_change'>().notNull(),
+    purpose: text('purpose').$type<'login' | 'email_change' | 'certificate_pin'>().notNull(),
     /** The phone (login) or the new address (email change) the code was sent to. */
     recipient: text('recipient').notNull(),
     /** For email changes: the customer who asked. */

@@ -4,8 +4,10 @@ import { brands, type Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import type { Database, Transaction } from './client.ts';
 import { demoCollections, demoProducts, popularHandles, productImageSize, productImageSrc } from './demo/catalog.ts';
+import { seedCertificates } from './demo/certificates.ts';
 import { demoFaq } from './demo/faq.ts';
 import { demoNews, newsImageSrc } from './demo/news.ts';
+import { seedOfflineOrders } from './demo/offline-orders.ts';
 import { daysFrom, demoOffers, demoPackCodes, demoQuizzes, demoRewards, demoStores, loyaltyImageSrc } from './demo/loyalty.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
 import { demoPages } from './demo/pages.ts';
@@ -44,6 +46,8 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       await seedLoyalty(tx, brand, now);
     }
     await seedPackCodes(tx);
+    await seedCertificates(tx, now);
+    await seedOfflineOrders(tx, now);
     return { seeded: true };
   });
 }

@@ -1,6 +1,6 @@
 // The operator command line (`npm run ops -- <command> [--flag value ...] [--json]`). It only talks to the running
 // server over HTTP: PGlite allows one process per data directory, so this never opens the database itself.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
@@ -187,6 +187,21 @@ async function serverAnswers(config: OpsCliConfig): Promise<boolean> {
   }
 }
 
+/**
+ * A FILE argument's text; a directory (content:import of HTML files) is sent as JSON {files: [{name, text}]} of the
+ * regular files directly in it, sorted by name, so the server still receives only text.
+ */
+export async function readFileOrDirectory(file: string): Promise<string> {
+  if (!(await stat(file)).isDirectory()) return readFile(file, 'utf8');
+  const entries = await readdir(file, { withFileTypes: true });
+  const names = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+  const files = await Promise.all(names.map(async (name) => ({ name, text: await readFile(path.join(file, name), 'utf8') })));
+  return JSON.stringify({ files });
+}
+
 /** Runs the CLI and resolves to the process exit code. */
 export async function runOpsCli(argv: readonly string[], io: CliIo): Promise<number> {
   let config: OpsCliConfig;
@@ -206,7 +221,7 @@ export async function runOpsCli(argv: readonly string[], io: CliIo): Promise<num
     // The file is read here, on the operator's side: the server only ever receives its text.
     const file = parsed.rest.shift() ?? '';
     try {
-      parsed.args[fileArgument] = await readFile(file, 'utf8');
+      parsed.args[fileArgument] = await readFileOrDirectory(file);
     } catch (error) {
       io.stderr(`Cannot read ${file}: ${(error as Error).message}`);
       return exitCodes.usage;

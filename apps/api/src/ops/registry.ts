@@ -1,9 +1,14 @@
 // Every operator command, by name. A later issue adds its command to `opsCommands`; the server runs them and the CLI
 // reads their names and help from here without a server.
 import type { OpsCommand, OpsCommandInfo } from './command.ts';
+import { certificatesImportCommand } from './commands/certificates-import.ts';
 import { codesGenerateCommand } from './commands/codes-generate.ts';
 import { codesImportCommand } from './commands/codes-import.ts';
+import { contentImportCommand } from './commands/content-import.ts';
 import { deliveryRefreshCommand } from './commands/delivery-refresh.ts';
+import { feedbackListCommand } from './commands/feedback-list.ts';
+import { offlineOrdersImportCommand } from './commands/offline-orders-import.ts';
+import { ordersMarkPaidCommand } from './commands/orders-mark-paid.ts';
 import { ordersRefundCommand } from './commands/orders-refund.ts';
 import { seedDemoCommand } from './commands/seed-demo.ts';
 import { statusCommand } from './commands/status.ts';
@@ -25,6 +30,11 @@ export const opsCommands: readonly OpsCommand[] = [
   codesImportCommand,
   deliveryRefreshCommand,
   ordersRefundCommand,
+  ordersMarkPaidCommand,
+  offlineOrdersImportCommand,
+  feedbackListCommand,
+  certificatesImportCommand,
+  contentImportCommand,
 ];
 
 declare module 'fastify' {

@@ -1,11 +1,12 @@
 // The root route: toasts, PWA banners, the document title, and the matched layout below.
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { InstallBanner } from '@/components/pwa/install-banner';
 import { useRouteHandle } from '@/app/routes/route-handle';
+import { trackPageView } from '@/lib/analytics';
 
 const ToastHost = lazy(() => import('@/lib/toast-host'));
 
@@ -18,8 +19,15 @@ function useDocumentTitle(): void {
   }, [t, titleKey]);
 }
 
+/** Spec section 7: a page view for the server outbox on every route change (lib/analytics skips a repeated path). */
+function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname), [pathname]);
+}
+
 export function RootShell() {
   useDocumentTitle();
+  usePageViews();
   return (
     <>
       <OfflineBanner />

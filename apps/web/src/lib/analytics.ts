@@ -1,4 +1,5 @@
-// Analytics events: pushed to window.dataLayer for the tag manager; a server-side sink joins in a later issue.
+// Analytics events: pushed to window.dataLayer for the tag manager and, for page views, the shop's e-commerce events and
+// error_404, also sent to the server's outbox (spec section 7) by a client loaded lazily to keep the first screen small.
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface AnalyticsEvent extends AnalyticsParams {
@@ -11,7 +12,31 @@ declare global {
   }
 }
 
+/** What the outbox carries besides the event name (see lib/outbox/analytics-outbox.ts). */
+export interface OutboxEventData {
+  page_url?: string;
+  items?: Record<string, string | number>[];
+  value?: number;
+  transaction_id?: string | number;
+}
+
+/** The outbox client keeps only its events (outboxEvents there); the list lives there to keep this file small. */
+export function sendToOutbox(event: string, data: OutboxEventData = {}): void {
+  // Analytics never breaks a page: a failed chunk or call is dropped silently.
+  void import('@/lib/outbox/analytics-outbox').then(({ sendOutboxEvent }) => sendOutboxEvent(event, data)).catch(() => undefined);
+}
+
 export function track(event: string, params: AnalyticsParams = {}): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ ...params, event });
+  sendToOutbox(event);
+}
+
+let lastPageView: string | null = null;
+
+/** Spec section 7: one page view per path on route change (a re-render or a query-string change sends nothing). */
+export function trackPageView(pathname: string): void {
+  if (pathname === lastPageView) return;
+  lastPageView = pathname;
+  sendToOutbox('page_view', { page_url: pathname });
 }

@@ -105,8 +105,17 @@ async function errorFromResponse(status: number, body: unknown): Promise<ApiErro
 
 function isSessionRejection(error: ApiError): boolean {
   if (error.code === unauthorizedInAppCode) return true;
-  // A missing API key is a build problem, not an expired session: logging out would not help.
-  return error.status === 401 && error.code !== 'invalid_api_key';
+  // A missing API key is a build problem, not an expired session: logging out would not help. A rejected certificate
+  // token only clears that token (spec section 8), so it is not a session rejection either.
+  // The same holds for a rejected feedback token (feedback_token_invalid): the feedback page clears it and re-auths.
+  return (
+    error.status === 401 &&
+    error.code !== 'invalid_api_key' &&
+    error.code !== 'cert_unauthenticated' &&
+    error.code !== 'feedback_token_invalid' &&
+    // Likewise a rejected analytics token (spec section 8): the outbox client clears its token flag and asks again.
+    error.code !== 'analytics_token_invalid'
+  );
 }
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {

@@ -8,7 +8,14 @@ import uk from '@/lib/locales/uk.json';
 import type accountsUk from '@/lib/locales/accounts.uk.json';
 import type loyaltyUk from '@/lib/locales/loyalty.uk.json';
 import type loyaltyHomeUk from '@/lib/locales/loyalty-home.uk.json';
+import type ageGateUk from '@/lib/locales/age-gate.uk.json';
 import type shopUk from '@/lib/locales/shop.uk.json';
+import type subscriptionUk from '@/lib/locales/subscription.uk.json';
+import type devicesUk from '@/lib/locales/devices.uk.json';
+import type feedbackUk from '@/lib/locales/feedback.uk.json';
+import type certificatesUk from '@/lib/locales/certificates.uk.json';
+import type contentUk from '@/lib/locales/content.uk.json';
+import type inviteUk from '@/lib/locales/invite.uk.json';
 
 export const languages = ['uk', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -21,7 +28,18 @@ declare module 'i18next' {
     // The same holds for the loyalty pages' texts (src/lib/locales/loyalty.ts, loyalty-home.ts).
     // The shop pages' texts likewise (src/lib/locales/shop.ts).
     resources: {
-      translation: typeof uk & typeof accountsUk & typeof loyaltyUk & typeof loyaltyHomeUk & typeof shopUk;
+      translation: typeof uk &
+        typeof accountsUk &
+        typeof loyaltyUk &
+        typeof loyaltyHomeUk &
+        typeof ageGateUk &
+        typeof shopUk &
+        typeof feedbackUk &
+        typeof certificatesUk &
+        typeof contentUk &
+        typeof inviteUk &
+        typeof subscriptionUk &
+        typeof devicesUk;
     };
   }
 }

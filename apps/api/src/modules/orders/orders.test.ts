@@ -6,6 +6,7 @@ import { createOrderResponseSchema, getOrdersResponseSchema } from '@loyalty/con
 import {
   customerMetafields,
   customers,
+  memberCodes,
   orderLineItems,
   orderPromoCodes,
   orders,
@@ -423,6 +424,13 @@ describe('POST /api/shop/create-order: promo codes', () => {
     const bad = await createOrder(person, orderBody(person, 'ogo', lines, { mgmPromoCode: 'ABCDEFG' }));
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).fields).toEqual(['body.cart.mgmPromoCode']);
+
+    // Issue 6: a referral code must be a member's; an unknown one is refused like a malformed one.
+    const unknown = await createOrder(person, orderBody(person, 'ogo', lines, { mgmPromoCode: 'REW-12345' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(errorOf(unknown).fields).toEqual(['body.cart.mgmPromoCode']);
+    const inviter = await newAccount();
+    await testApp.database.db.insert(memberCodes).values({ customerId: inviter.ids.ogo!, code: 'REW-12345' });
 
     const first = await createOrder(person, orderBody(person, 'ogo', lines, { mgmPromoCode: 'REW-12345' }));
     expect(first.statusCode).toBe(200);

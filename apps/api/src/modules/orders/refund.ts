@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '@loyalty/db/client';
 import { customers, orders, orderTransactions } from '@loyalty/db/schema';
+import { onOrderRefunded } from '../invite/referrals.ts';
 import { returnXp } from '../loyalty/ledger.ts';
 
 export interface RefundInput {
@@ -56,5 +57,7 @@ export async function refundOrder(tx: Transaction, input: RefundInput): Promise<
     .update(customers)
     .set({ totalSpentKop: sql`greatest(${customers.totalSpentKop} - ${order.totalKop}, 0)`, updatedAt: new Date() })
     .where(eq(customers.id, order.customerId));
+  // The reward this order earned an inviter (if it was an invited friend's first paid order) is taken back.
+  await onOrderRefunded(tx, input.orderId);
   return { refunded: true, orderNumber: order.orderNumber, amountKop: order.totalKop, xpReturned: xp.returned };
 }

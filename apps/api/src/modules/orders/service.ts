@@ -13,6 +13,7 @@ import { shippingLineFor, thirdServiceAllowed } from '@loyalty/domain/shop/shipp
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
+import { attachReferral, onOrderPaid } from '../invite/referrals.ts';
 import { debitXp } from '../loyalty/ledger.ts';
 import { upsertMetafield } from '../user/repository.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
@@ -211,7 +212,7 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
       promo = result;
     }
 
-    const referralCode = nonEmpty(body.cart.mgmPromoCode);
+    let referralCode = nonEmpty(body.cart.mgmPromoCode);
     if (referralCode) {
       const ordersCount = await countOrdersOf(tx, customerId);
       if (!referralPromoUsable({ ordersCount, code: referralCode })) {
@@ -222,6 +223,8 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
             : "a referral code is longer than 4 characters and holds 'REW-'",
         );
       }
+      // Issue 6: the code must be a member's (not the customer's own) and is recorded as a pending referral.
+      referralCode = (await attachReferral(tx, { code: referralCode, invited: customer, invitedOrdersCount: ordersCount })).code;
     }
 
     const total = promo ? promo.total : subtotal;
@@ -297,6 +300,8 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
       }),
     );
     if (bonusTotal > 0) await debitOrderXp(tx, inserted, bonusTotal);
+    // Paid at creation (XP only): the invited customer's first paid order rewards their inviter now.
+    if (inserted.financialStatus === 'paid') await onOrderPaid(tx, inserted.id, now);
     if (promo) {
       await upsertMetafield(tx, customerId, {
         namespace: velo30.namespace,

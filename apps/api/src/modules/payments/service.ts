@@ -1,6 +1,7 @@
 // Card payments of orders: the checkout link of an order (once), the provider's callback applied idempotently in one
 // transaction, and the reconciliation of payments whose callback never came.
 import { refundOrder } from '../orders/refund.ts';
+import { onOrderPaid } from '../invite/referrals.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -130,10 +131,13 @@ export async function applyVerifiedPayment(
         .set({ status: 'paid', providerPaymentId: payment.paymentId, updatedAt: now })
         .where(eq(orderPayments.orderId, row.orderId));
       // A refunded order stays refunded; a failed one is paid after all (the money did arrive).
-      await tx
+      const [nowPaid] = await tx
         .update(orders)
         .set({ financialStatus: 'paid', paidAt: now, updatedAt: now })
-        .where(and(eq(orders.id, row.orderId), inArray(orders.financialStatus, ['pending', 'failed'])));
+        .where(and(eq(orders.id, row.orderId), inArray(orders.financialStatus, ['pending', 'failed'])))
+        .returning({ id: orders.id });
+      // Only when the order did move to paid: the invited customer's first paid order rewards their inviter.
+      if (nowPaid) await onOrderPaid(tx, nowPaid.id, now);
       await tx
         .insert(orderTransactions)
         .values({

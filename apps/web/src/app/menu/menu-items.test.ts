@@ -1,7 +1,8 @@
 // Burger menu content per brand (spec section 2) and the configured external links.
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
-import { burgerMenuItems, fullSiteUrl, socialLinks } from '@/app/menu/menu-items';
+import { burgerMenuItems, fullSiteUrl } from '@/app/menu/menu-items';
+import { socialLinks } from '@/app/menu/social-links';
 
 const ids = (...args: Parameters<typeof burgerMenuItems>) => burgerMenuItems(...args).map((item) => item.id);
 

@@ -64,29 +64,6 @@ export function burgerMenuItems({ brand, canShare, ageVerified }: MenuContext): 
   });
 }
 
-export type SocialNetwork = 'instagram' | 'facebook' | 'telegram';
-
-export interface SocialLink {
-  network: SocialNetwork;
-  href: string;
-}
-
-export function socialLinks(brand: Brand, config: Env): SocialLink[] {
-  const candidates: Array<[SocialNetwork, string | undefined]> =
-    brand === 'glo'
-      ? [
-          ['instagram', config.VITE_GLO_INSTAGRAM_URL],
-          ['facebook', config.VITE_GLO_FACEBOOK_URL],
-          ['telegram', config.VITE_GLO_TELEGRAM_URL],
-        ]
-      : [
-          ['instagram', config.VITE_OGO_INSTAGRAM_URL],
-          ['facebook', config.VITE_OGO_FACEBOOK_URL],
-          ['telegram', config.VITE_OGO_TELEGRAM_URL],
-        ];
-  return candidates.flatMap(([network, href]) => (href ? [{ network, href }] : []));
-}
-
 /** The brand's full website; unset in configuration means the menu leaves the link out. */
 export function fullSiteUrl(brand: Brand, config: Env): string | undefined {
   return brand === 'glo' ? config.VITE_GLO_SITE_URL : config.VITE_OGO_SITE_URL;

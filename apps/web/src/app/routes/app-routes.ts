@@ -13,6 +13,12 @@ import { marathonRoutes } from '@/features/marathon/routes';
 import { storesRoutes } from '@/features/stores/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { ordersRoutes } from '@/features/orders/routes';
+import { subscriptionRoutes } from '@/features/subscription/routes';
+import { devicesRoutes } from '@/features/devices/routes';
+import { feedbackRoutes } from '@/features/feedback/routes';
+import { contentRoutes } from '@/features/content/routes';
+import { certificatesRoutes } from '@/features/certificates/routes';
+import { inviteRoutes } from '@/features/invite/routes';
 
 /** Routes of the app layer itself: home composes the features' entry points. */
 export const shellRoutes: RouteDefinition[] = [
@@ -39,6 +45,12 @@ export const featureRoutes: RouteDefinition[] = [
   ...storesRoutes,
   ...shopRoutes,
   ...ordersRoutes,
+  ...subscriptionRoutes,
+  ...devicesRoutes,
+  ...feedbackRoutes,
+  ...contentRoutes,
+  ...certificatesRoutes,
+  ...inviteRoutes,
 ];
 
 export const appRoutes: RouteDefinition[] = [...shellRoutes, ...featureRoutes];

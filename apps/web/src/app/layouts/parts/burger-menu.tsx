@@ -8,7 +8,8 @@ import { changeLanguage, languages } from '@/lib/i18n';
 import { canSwitchBrand, otherBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
 import { isAgeVerified, useSessionStore } from '@/stores/session-store';
 import { openFullSite } from '@/app/menu/full-site-link';
-import { burgerMenuItems, fullSiteUrl, socialLinks } from '@/app/menu/menu-items';
+import { burgerMenuItems, fullSiteUrl } from '@/app/menu/menu-items';
+import { socialLinks } from '@/app/menu/social-links';
 import { logout } from '@/app/session/logout';
 
 interface BurgerMenuProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '@loyalty/contracts/brand';
 import { env } from '@/config/env';
 import { useBrandStore } from '@/stores/brand-store';
-import { socialLinks } from '@/app/menu/menu-items';
+import { socialLinks } from '@/app/menu/social-links';
 
 interface FooterProps {
   /** The ogo-footer layout shows ogo's footer whatever the active brand. */

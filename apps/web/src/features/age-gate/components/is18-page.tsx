@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import '@/lib/locales/age-gate';
 import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
 
 export default function Is18Page() {

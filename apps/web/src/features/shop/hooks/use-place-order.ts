@@ -10,6 +10,7 @@ import type { Order } from '@loyalty/contracts/orders';
 import { analyticsItem } from '@loyalty/domain/shop/analytics-items';
 import { nextPaymentLinkState, type PaymentLinkAnswer } from '@loyalty/domain/shop/payment-link-retry';
 import { queryKeyRoots } from '@/config/constants';
+import { sendToOutbox } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
@@ -20,6 +21,7 @@ import { ipostSendAddress } from '@/features/shop/api/ipost-send-address';
 import { sendPhoneCall } from '@/features/shop/api/send-phone-call';
 import { sendPromocode } from '@/features/shop/api/send-promocode';
 import { useShopStore, type BrandShopState } from '@/features/shop/stores/shop-store';
+import { outboxItems, trackOrderInfo } from '@/features/shop/utils/shop-analytics';
 import {
   contractPhone,
   createOrderBody,
@@ -155,6 +157,12 @@ function trackPurchase(brand: Brand, order: Order, placed: BrandShopState): void
       items,
     },
   });
+  sendToOutbox('purchase', {
+    items: outboxItems(items),
+    value: Number(order.total_price),
+    transaction_id: String(order.order_number),
+  });
+  trackOrderInfo(order.id);
 }
 
 /** Maps create-order's refusals to where the customer can fix them (spec section 8 and issue 5). */
