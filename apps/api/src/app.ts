@@ -1,5 +1,6 @@
 // The application as a Fastify instance: server options, plugins in their order, and the route modules.
 // The process around it (listen, migrations, signals) is server.ts; tests build it here and call app.inject.
+import veloRoutes from './modules/velo/routes.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -142,6 +143,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(offerRoutes);
       await root.register(marathonRoutes);
       await root.register(storeRoutes);
+      await root.register(veloRoutes);
       await root.register(deliveryRoutes);
       await root.register(paymentRoutes);
       await root.register(orderRoutes);

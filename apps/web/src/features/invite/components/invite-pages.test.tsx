@@ -73,7 +73,8 @@ describe('/invite-friend/velo', () => {
   it("asks get-velo-mgm with the session's ogo id and a fresh ogo token", async () => {
     useSessionStore.setState({ shopIds: { glo: 1, ogo: 77 } });
     const { requests } = stubFetch((request) => {
-      if (request.url.startsWith('/api/auth/get-ogo-token')) return { body: { token: 'tok', expired_at: '2026-12-01T00:00:00Z' } };
+      if (request.url.startsWith('/api/auth/get-ogo-token'))
+        return { body: { token: 'tok', expired_at: '2026-12-01T00:00:00Z' } };
       if (request.url.startsWith('/api/invite/get-velo-mgm')) return { body: { discount_code: 'VELO-MGM-ABCDEFGH' } };
       return { status: 404, body: {} };
     });

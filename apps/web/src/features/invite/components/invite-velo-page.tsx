@@ -1,5 +1,8 @@
 // /invite-friend/velo: the ogo customer's velo discount code (get-velo-mgm), with the same copy button.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { env } from '@/config/env';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/invite';
@@ -8,11 +11,37 @@ import '@/styles/invite.css';
 import { useSessionStore } from '@/stores/session-store';
 import { useVeloMgm } from '@/features/invite/api/get-velo-mgm';
 import { InviteCodeCard } from '@/features/invite/components/invite-code-card';
+import { veloSiteLink } from '@/features/invite/api/velo-site-link';
+
+/** The ogo site's velo page, with the discount code as its `discount` parameter (spec section 1). */
+function veloPagePath(code: string): string {
+  return `/pages/velo?${new URLSearchParams({ discount: code }).toString()}`;
+}
 
 export default function InviteVeloPage() {
   const { t } = useTranslation();
   const ogoId = useSessionStore((state) => state.shopIds.ogo);
   const velo = useVeloMgm(ogoId);
+  const customer = useSessionStore((state) => state.customer);
+  const [opening, setOpening] = useState(false);
+  const siteUrl = env.VITE_OGO_SITE_URL;
+
+  async function openVeloSite(code: string): Promise<void> {
+    if (!siteUrl) return;
+    setOpening(true);
+    try {
+      const url = await veloSiteLink({
+        siteUrl,
+        returnTo: veloPagePath(code),
+        email: customer?.email ?? '',
+        firstName: customer?.first_name ?? '',
+        lastName: customer?.last_name ?? '',
+      });
+      window.location.assign(url);
+    } finally {
+      setOpening(false);
+    }
+  }
 
   if (ogoId === null) {
     return (
@@ -29,6 +58,11 @@ export default function InviteVeloPage() {
     <div className="loyalty-page invite-page">
       <h1 className="profile__title">{t('title.inviteVelo')}</h1>
       <InviteCodeCard code={velo.data} label={t('invite.velo.text')} />
+      {siteUrl && (
+        <Button type="button" disabled={opening} onClick={() => void openVeloSite(velo.data)} data-testid="velo-site">
+          {t('invite.velo.openSite')}
+        </Button>
+      )}
     </div>
   );
 }

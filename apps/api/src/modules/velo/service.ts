@@ -1,0 +1,36 @@
+// The customer's oral (velo pouch) status, read from their velo scans and velo order lines of the ogo record.
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { VeloOralStatus } from '@loyalty/contracts/velo';
+import type { Executor } from '@loyalty/db/client';
+import { orderLineItems, orders, scans } from '@loyalty/db/schema';
+
+/** How recent a velo purchase or scan must be for the status to be active. */
+export const activeOralDays = 90;
+
+/**
+ * '' when the customer never scanned a velo pack nor ordered velo, 'active' when the latest was within 90 days,
+ * 'lapsed' otherwise. Failed orders do not count; refused scans (unknown or already used codes) do not either.
+ */
+export async function oralStatusOf(executor: Executor, customerId: number, now: Date = new Date()): Promise<VeloOralStatus> {
+  const [scan] = await executor
+    .select({ at: max(scans.createdAt) })
+    .from(scans)
+    .where(and(eq(scans.customerId, customerId), eq(scans.kind, 'velo'), eq(scans.outcome, 'credited')));
+  const [order] = await executor
+    .select({ at: max(orders.createdAt) })
+    .from(orders)
+    .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        sql`${orders.financialStatus} <> 'failed'`,
+        sql`'velo' = any(${orderLineItems.tags})`,
+      ),
+    );
+  const latest = [scan?.at, order?.at]
+    .filter((value): value is Date => value instanceof Date || typeof value === 'string')
+    .map((value) => new Date(value).getTime())
+    .reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
+  if (!Number.isFinite(latest)) return '';
+  return now.getTime() - latest <= activeOralDays * 86_400_000 ? 'active' : 'lapsed';
+}
