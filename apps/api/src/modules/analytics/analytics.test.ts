@@ -165,7 +165,7 @@ describe('GET /api/analytics/get-bat-token and POST send-bat-event', () => {
   });
 
   it('refuses a token of another session or a forged one with 401, another customer id with 403', async () => {
-    const othersToken = createBatHandleSigner(undefined).issue('x').token;
+    const othersToken = createBatHandleSigner('another-app-secret-0123456789').issue('x').token;
     const forged = await post(person, 'send-bat-event', pageView(person, { token: othersToken }));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error.code).toBe('analytics_token_invalid');

@@ -37,7 +37,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (ap
     ...(configured.bat ? { bat: createHttpSink('bat', configured.bat) } : {}),
     ...(configured.esputnik ? { esputnik: createHttpSink('esputnik', configured.esputnik) } : {}),
   };
-  const signer = createBatHandleSigner(app.config.appSecret);
+  const signer = createBatHandleSigner(app.appSecret);
   const deps = (): analytics.AnalyticsDeps => ({ db: app.database.db, sinks, signer });
 
   app.jobs.register(analyticsDeliveryQueue, analyticsDeliveryHandler(sinks));

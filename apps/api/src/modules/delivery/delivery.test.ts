@@ -1,3 +1,4 @@
+import { createFeedbackTokenSigner } from '../feedback/service.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
@@ -162,13 +163,14 @@ describe('iPost routes', () => {
   });
 
   it('expires handles', () => {
-    const signer = createIpostHandleSigner(undefined);
+    const signer = createIpostHandleSigner('app-secret-one-0123456789abcdef');
     const { token, expiresAt } = signer.issue('session-1');
     expect(signer.verify(token, 'session-1')).toBe(true);
     expect(signer.verify(token, 'session-2')).toBe(false);
     expect(signer.verify(token, 'session-1', new Date(expiresAt.getTime() + 1))).toBe(false);
-    // Another process (another key) does not accept it either.
-    expect(createIpostHandleSigner(undefined).verify(token, 'session-1')).toBe(false);
+    // Another app secret, or another kind of handle with the same secret, does not accept it either.
+    expect(createIpostHandleSigner('app-secret-two-0123456789abcdef').verify(token, 'session-1')).toBe(false);
+    expect(createFeedbackTokenSigner('app-secret-one-0123456789abcdef').verify(token, 'session-1')).toBe(false);
   });
 
   it("sends the order's own address once, and answers the recorded result when asked again", async () => {

@@ -31,7 +31,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const signer = createIpostHandleSigner(app.config.appSecret);
+  const signer = createIpostHandleSigner(app.appSecret);
 
   if (app.delivery.canRefresh) {
     app.jobs.register(directoryRefreshQueue, async () => {

@@ -1,6 +1,6 @@
 // Delivery rules behind the routes: directory answers in the contract's shape, the session-bound iPost handle, and the
 // courier hand-off of an iPost order (the order's own stored address, retried once, recorded once per order).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSessionHandleSigner, type SessionHandleSigner } from '../../plugins/session-handle.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryBranch, DeliveryCity } from '@loyalty/contracts/delivery';
 import type { Executor } from '@loyalty/db/client';
@@ -47,33 +47,10 @@ export function branchAnswer(branch: Branch): DeliveryBranch {
 
 export const ipostHandleTtlMs = 60 * 60 * 1000;
 
-export interface IpostHandleSigner {
-  issue(sessionId: string, now?: Date): { token: string; expiresAt: Date };
-  verify(token: string, sessionId: string, now?: Date): boolean;
-}
+export type IpostHandleSigner = SessionHandleSigner;
 
-/** Keyed by APP_SECRET when set (handles survive a restart and work on every process), else a per-process key. */
-export function createIpostHandleSigner(appSecret: string | undefined): IpostHandleSigner {
-  const key = createHmac('sha256', appSecret ?? randomBytes(32))
-    .update('ipost-handle/v1')
-    .digest();
-  const mac = (sessionId: string, expiresMs: number) =>
-    createHmac('sha256', key).update(`${sessionId}\n${expiresMs}`).digest('base64url');
-  return {
-    issue(sessionId, now = new Date()) {
-      const expiresMs = now.getTime() + ipostHandleTtlMs;
-      return { token: `${expiresMs}.${mac(sessionId, expiresMs)}`, expiresAt: new Date(expiresMs) };
-    },
-    verify(token, sessionId, now = new Date()) {
-      const match = /^(\d{13,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!match) return false;
-      const expiresMs = Number(match[1]);
-      if (!Number.isSafeInteger(expiresMs) || expiresMs <= now.getTime()) return false;
-      const expected = Buffer.from(mac(sessionId, expiresMs));
-      const given = Buffer.from(match[2]!);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
-  };
+export function createIpostHandleSigner(appSecret: string): IpostHandleSigner {
+  return createSessionHandleSigner(appSecret, 'ipost-handle/v1', ipostHandleTtlMs);
 }
 
 export function requireIpostHandle(signer: IpostHandleSigner, token: string, session: SessionContext): void {

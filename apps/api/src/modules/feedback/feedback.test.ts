@@ -133,7 +133,7 @@ describe('GET /api/feedback/get-auth and the token rules', () => {
       expect(response.statusCode, url).toBe(401);
       expect(response.json().error.code).toBe('feedback_token_invalid');
     }
-    const signer = createFeedbackTokenSigner(testApp.config.appSecret);
+    const signer = createFeedbackTokenSigner(testApp.app.appSecret);
     const expired = signer.issue('whatever', new Date(Date.now() - 2 * 3_600_000)).token;
     for (const token of [expired, 'garbage', `${Date.now() + 60_000}.${'A'.repeat(43)}`]) {
       const response = await post(alice, '/api/feedback/get-offline-orders', { token });

@@ -39,7 +39,7 @@ const errors = {
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const signer = createFeedbackTokenSigner(app.config.appSecret);
+  const signer = createFeedbackTokenSigner(app.appSecret);
   // Encapsulated in this plugin: only /api/feedback/send takes multipart bodies, within its own limits.
   await app.register(multipart, { limits: feedbackFormLimits, throwFileSizeLimit: true });
   app.jobs.register(offlineImportQueue, offlineImportJob);

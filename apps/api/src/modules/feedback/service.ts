@@ -1,6 +1,6 @@
 // Feedback rules behind the routes: the session-bound feedback token, which orders can still get feedback (once each,
 // the customer's own, not failed), writing feedback with its photos in one transaction, and linking offline orders.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSessionHandleSigner, type SessionHandleSigner } from '../../plugins/session-handle.ts';
 import type { Brand } from '@loyalty/contracts/brand';
 import type {
   CanWriteByOrderResponse,
@@ -35,33 +35,10 @@ export function brandOfShop(shop: FeedbackShop): Brand {
 
 export const feedbackTokenTtlMs = 60 * 60 * 1000;
 
-export interface FeedbackTokenSigner {
-  issue(sessionId: string, now?: Date): { token: string; expiresAt: Date };
-  verify(token: string, sessionId: string, now?: Date): boolean;
-}
+export type FeedbackTokenSigner = SessionHandleSigner;
 
-/** Keyed by APP_SECRET when set (tokens survive a restart and work on every process), else a per-process key. */
-export function createFeedbackTokenSigner(appSecret: string | undefined): FeedbackTokenSigner {
-  const key = createHmac('sha256', appSecret ?? randomBytes(32))
-    .update('feedback-token/v1')
-    .digest();
-  const mac = (sessionId: string, expiresMs: number) =>
-    createHmac('sha256', key).update(`${sessionId}\n${expiresMs}`).digest('base64url');
-  return {
-    issue(sessionId, now = new Date()) {
-      const expiresMs = now.getTime() + feedbackTokenTtlMs;
-      return { token: `${expiresMs}.${mac(sessionId, expiresMs)}`, expiresAt: new Date(expiresMs) };
-    },
-    verify(token, sessionId, now = new Date()) {
-      const match = /^(\d{13,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!match) return false;
-      const expiresMs = Number(match[1]);
-      if (!Number.isSafeInteger(expiresMs) || expiresMs <= now.getTime()) return false;
-      const expected = Buffer.from(mac(sessionId, expiresMs));
-      const given = Buffer.from(match[2]!);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
-  };
+export function createFeedbackTokenSigner(appSecret: string): FeedbackTokenSigner {
+  return createSessionHandleSigner(appSecret, 'feedback-token/v1', feedbackTokenTtlMs);
 }
 
 /** 401 for a token of another session, an expired or a malformed one: the client clears its token (spec section 8). */

@@ -1,20 +1,8 @@
-// POST /api/shop/get-orders {variant, shopifyId}: the orders the feedback page offers (this feature's own call).
+// The orders the feedback page offers, through the shared get-orders fetcher (lib/shared-api).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { GetOrdersResponse } from '@loyalty/contracts/orders';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
-
-export async function getFeedbackOrders(brand: Brand, customerId: number, signal?: AbortSignal): Promise<GetOrdersResponse> {
-  const { getOrdersBodySchema, getOrdersResponseSchema } = await import('@loyalty/contracts/orders');
-  return apiRequest({
-    method: 'POST',
-    path: '/shop/get-orders',
-    body: getOrdersBodySchema.parse({ variant: brand, shopifyId: customerId }),
-    responseSchema: getOrdersResponseSchema,
-    signal,
-  });
-}
+import { getOrders } from '@/lib/shared-api/get-orders';
 
 export const feedbackOrdersQueryOptions = (brand: Brand, customerId: number | null) =>
   queryOptions({
@@ -22,7 +10,7 @@ export const feedbackOrdersQueryOptions = (brand: Brand, customerId: number | nu
     queryKey: [queryKeyRoots.orders, 'feedback', brand, customerId] as const,
     queryFn: ({ signal }) => {
       if (customerId === null) throw new Error('No customer record in this brand');
-      return getFeedbackOrders(brand, customerId, signal);
+      return getOrders(brand, customerId, signal);
     },
     enabled: customerId !== null,
   });

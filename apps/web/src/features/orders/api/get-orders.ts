@@ -1,20 +1,8 @@
-// POST /api/shop/get-orders {variant, shopifyId}: the customer's orders of a brand, newest first (spec section 7).
+// The orders of the history page, through the shared get-orders fetcher (lib/shared-api).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { GetOrdersResponse } from '@loyalty/contracts/orders';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
-
-export async function getOrders(brand: Brand, customerId: number, signal?: AbortSignal): Promise<GetOrdersResponse> {
-  const { getOrdersBodySchema, getOrdersResponseSchema } = await import('@loyalty/contracts/orders');
-  return apiRequest({
-    method: 'POST',
-    path: '/shop/get-orders',
-    body: getOrdersBodySchema.parse({ variant: brand, shopifyId: customerId }),
-    responseSchema: getOrdersResponseSchema,
-    signal,
-  });
-}
+import { getOrders } from '@/lib/shared-api/get-orders';
 
 export const ordersQueryOptions = (brand: Brand, customerId: number | null) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Order } from '@loyalty/contracts/orders';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import { getOrders } from '@/lib/shared-api/get-orders';
 
 /** The order with this id (the spec's orderId, also LiqPay's return) among the customer's orders; null if absent. */
 export async function getOrderStatus(
@@ -12,14 +12,7 @@ export async function getOrderStatus(
   orderId: number,
   signal?: AbortSignal,
 ): Promise<Order | null> {
-  const { getOrdersBodySchema, getOrdersResponseSchema } = await import('@loyalty/contracts/orders');
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/shop/get-orders',
-    body: getOrdersBodySchema.parse({ variant: brand, shopifyId: customerId }),
-    responseSchema: getOrdersResponseSchema,
-    signal,
-  });
+  const answer = await getOrders(brand, customerId, signal);
   return answer.list.find((order) => order.id === orderId) ?? null;
 }
 
