@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
+import { customers, jobs, multiscanUploads, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../test-app.ts';
 import { maintenanceQueue, purgeExpiredRecords } from './maintenance.ts';
 
@@ -58,7 +58,7 @@ describe('purgeExpiredRecords', () => {
 
     const counts = await purgeExpiredRecords(db, { sessionIdleDays: 30, now });
 
-    expect(counts).toEqual({ otpChallenges: 1, registrationTickets: 1, sessions: 3, jobs: 2 });
+    expect(counts).toEqual({ otpChallenges: 1, registrationTickets: 1, sessions: 3, jobs: 2, abandonedUploads: 0 });
     const left = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort();
     expect(left).toEqual([revokedRecently?.id, active?.id].sort());
     expect([revokedLongAgo, expiredLongAgo, idleLongAgo].every((row) => row && !left.includes(row.id))).toBe(true);
@@ -71,7 +71,36 @@ describe('purgeExpiredRecords', () => {
       registrationTickets: 0,
       sessions: 0,
       jobs: 0,
+      abandonedUploads: 0,
     });
+  });
+
+  it('fails a multi-scan upload whose decode job gave up, and leaves one still being retried', async () => {
+    const db = testApp.database.db;
+    const [customer] = await db.insert(customers).values({ brand: 'glo', phone: '+380675550801' }).returning();
+    const upload = (status: 'queued' | 'processing') => ({
+      customerId: customer!.id,
+      brand: 'glo' as const,
+      image: Buffer.from([1, 2, 3]),
+      imageMime: 'image/png',
+      status,
+    });
+    const [abandoned, retrying] = await db
+      .insert(multiscanUploads)
+      .values([upload('processing'), upload('queued')])
+      .returning({ id: multiscanUploads.id });
+    await db.insert(jobs).values([
+      { queue: 'multiscan', payload: {}, status: 'failed', finishedAt: hoursAgo(1), dedupeKey: `multiscan:${abandoned!.id}` },
+      { queue: 'multiscan', payload: {}, status: 'queued', dedupeKey: `multiscan:${retrying!.id}` },
+    ]);
+
+    const counts = await purgeExpiredRecords(db, { sessionIdleDays: 30, now });
+
+    expect(counts.abandonedUploads).toBe(1);
+    const rows = await db.select().from(multiscanUploads);
+    expect(rows.find((row) => row.id === abandoned!.id)).toMatchObject({ status: 'failed', processedAt: now });
+    expect(rows.find((row) => row.id === abandoned!.id)?.error).toMatch(/try again/);
+    expect(rows.find((row) => row.id === retrying!.id)?.status).toBe('queued');
   });
 });
 

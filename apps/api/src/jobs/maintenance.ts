@@ -1,10 +1,11 @@
 // The hourly maintenance job: removes what has outlived its use (spent one-time codes, registration tickets, dead
-// sessions, finished jobs) so those tables stay small. Audit records (auth events, SMS and mail logs, ledger) stay.
-import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
+// sessions, finished jobs) so those tables stay small, and closes multi-scan uploads whose decode job gave up. Audit
+// records (auth events, SMS and mail logs, ledger) stay.
+import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '@loyalty/db/client';
-import { jobs, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
+import { jobs, multiscanUploads, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
 
 export const maintenanceQueue = 'maintenance';
 const hourMs = 3_600_000;
@@ -18,6 +19,7 @@ export interface PurgeCounts {
   registrationTickets: number;
   sessions: number;
   jobs: number;
+  abandonedUploads: number;
 }
 
 export async function purgeExpiredRecords(
@@ -48,6 +50,18 @@ export async function purgeExpiredRecords(
       ),
     )
     .returning({ id: sessions.id });
+  // A multi-scan whose decode job failed for good (say its process died during the last attempt) would otherwise show
+  // `processing` for ever; done before the failed job itself is purged.
+  const abandoned = await executor
+    .update(multiscanUploads)
+    .set({ status: 'failed', error: 'The photo could not be processed; please try again.', processedAt: now })
+    .where(
+      and(
+        inArray(multiscanUploads.status, ['queued', 'processing']),
+        sql`exists (select 1 from ${jobs} where ${jobs.dedupeKey} = 'multiscan:' || ${multiscanUploads.id}::text and ${jobs.status} = 'failed')`,
+      ),
+    )
+    .returning({ id: multiscanUploads.id });
   const finishedJobs = await executor
     .delete(jobs)
     .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before(retention.jobsDays))))
@@ -58,6 +72,7 @@ export async function purgeExpiredRecords(
     registrationTickets: tickets.length,
     sessions: deadSessions.length,
     jobs: finishedJobs.length,
+    abandonedUploads: abandoned.length,
   };
 }
 
