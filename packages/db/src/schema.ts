@@ -543,9 +543,14 @@ export const rewardRedemptions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     xp: integer('xp').notNull(),
+    /** The client's Idempotency-Key: a retried redeem answers this redemption instead of buying twice. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt),
+    unique('reward_redemptions_customer_idempotency_key_unique').on(t.customerId, t.idempotencyKey),
+  ],
 );
 
 /** Promotions shown on /offers, per brand, within their dates. */

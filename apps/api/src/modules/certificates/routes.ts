@@ -1,4 +1,5 @@
 // Gift certificate calls (/api/cert/*): session and certificate token checks, then the service.
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Brand } from '@loyalty/contracts/brand';
@@ -27,7 +28,6 @@ import {
   unauthorizedInAppCode,
 } from '@loyalty/contracts/certificates';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
-import { idempotencyKeySchema } from '@loyalty/contracts/orders';
 import { HttpError, sendError } from '../../plugins/errors.ts';
 import { ownCustomerId } from '../../plugins/session.ts';
 import { RetryLaterError } from '../auth/service.ts';
@@ -42,18 +42,6 @@ const errors = {
   409: errorResponseSchema,
   429: errorResponseSchema,
 };
-
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new HttpError(400, 'validation_failed', 'The Idempotency-Key header is malformed.', [
-      { field: 'headers.idempotency-key', message: parsed.error.issues[0]?.message ?? 'Invalid value' },
-    ]);
-  }
-  return parsed.data;
-}
 
 /** Spec section 8: certificate calls without a session answer UNAUTHORIZED_IN_APP, which logs the client out. */
 function requireCertSession(request: FastifyRequest): NonNullable<FastifyRequest['session']> {

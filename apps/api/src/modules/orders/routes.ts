@@ -1,4 +1,5 @@
 // Orders calls of spec section 7 under /api/shop: create-order, get-orders, send-phone-call, send-promocode.
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {
@@ -6,14 +7,11 @@ import {
   createOrderResponseSchema,
   getOrdersBodySchema,
   getOrdersResponseSchema,
-  idempotencyKeySchema,
   sendPhoneCallBodySchema,
   sendPhoneCallResponseSchema,
   sendPromocodeBodySchema,
   sendPromocodeResponseSchema,
 } from '@loyalty/contracts/orders';
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
 import { assertOwnCustomer, requireSession } from '../../plugins/session.ts';
 import { createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
 
@@ -25,19 +23,6 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-
-/** The optional Idempotency-Key header: absent is null; present but malformed (or sent twice) is 400 naming it. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new HttpError(400, 'validation_failed', 'The Idempotency-Key header is malformed.', [
-      { field: 'headers.idempotency-key', message: parsed.error.issues[0]?.message ?? 'Invalid value' },
-    ]);
-  }
-  return parsed.data;
-}
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -207,6 +207,38 @@ describe('POST /api/exchange/redeem', () => {
     expect(await stockOf(unlimited.id)).toBeNull();
     expect(await redemptionCount(customerId)).toBe(2);
   });
+
+  it('answers a retried redeem with the same Idempotency-Key with the first redemption, buying once', async () => {
+    const buyer = await createAccount(testApp, { phone: '+380671110005', brands: ['glo'] });
+    const customerId = buyer.ids.glo!;
+    const reward = await rewardBy('glo', (row) => row.active && row.stock === null);
+    const other = await rewardBy('glo', (row) => row.active && row.id !== reward.id);
+    await credit(customerId, 'glo', reward.xpPrice * 3);
+    const keyed = (rewardId: number, key: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/exchange/redeem',
+        headers: { ...buyer.headers, 'idempotency-key': key },
+        payload: { reward_id: rewardId, product: 'glo' },
+      });
+
+    const first = redeemRewardResponseSchema.parse((await keyed(reward.id, 'redeem-key-0001')).json());
+    const retry = await keyed(reward.id, 'redeem-key-0001');
+    expect(retry.statusCode).toBe(200);
+    expect(redeemRewardResponseSchema.parse(retry.json())).toEqual(first);
+    expect(await redemptionCount(customerId)).toBe(1);
+    expect(await balanceOf(testApp.database.db, customerId)).toBe(reward.xpPrice * 2);
+
+    const reused = await keyed(other.id, 'redeem-key-0001');
+    expect(reused.statusCode).toBe(422);
+    expect(fieldsOf(reused)).toEqual(['headers.idempotency-key']);
+    const malformed = await keyed(reward.id, 'short');
+    expect(malformed.statusCode).toBe(400);
+    expect(fieldsOf(malformed)).toEqual(['headers.idempotency-key']);
+    // Another key is another purchase.
+    expect((await keyed(reward.id, 'redeem-key-0002')).statusCode).toBe(200);
+    expect(await redemptionCount(customerId)).toBe(2);
+  });
 });
 
 /** Customers with enough XP for `xp`, inserted directly (the parallel calls go to the service, not through login). */

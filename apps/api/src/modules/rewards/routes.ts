@@ -1,4 +1,5 @@
 // Exchange calls (/exchange and its product pages): rewards of a brand and buying one with the session customer's XP.
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {
@@ -61,14 +62,15 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Buys a reward with the session customer's XP",
         description:
           'All or nothing: a unit of stock, the redemption and the XP debit. 409 `reward_inactive` (the message is the ' +
-          'reason), `out_of_stock` or `insufficient_xp`; 404 for an unknown reward or one of another brand.',
+          'reason), `out_of_stock` or `insufficient_xp`; 404 for an unknown reward or one of another brand. An optional ' +
+          '`Idempotency-Key` header makes a retry answer the first redemption (another reward under the key: 422).',
         body: redeemRewardBodySchema,
-        response: { 200: redeemRewardResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: redeemRewardResponseSchema, ...errors, 409: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request) => {
       const customerId = ownCustomerId(requireSession(request), request.body.product);
-      return redeemReward(db, request.body.product, customerId, request.body.reward_id);
+      return redeemReward(db, request.body.product, customerId, request.body.reward_id, idempotencyKeyOf(request));
     },
   );
 };

@@ -2,10 +2,11 @@
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Reward } from '@loyalty/contracts/points';
 import type { Database, Executor } from '@loyalty/db/client';
-import type { RewardRow } from '@loyalty/db/schema';
+import type { RewardRedemptionRow, RewardRow } from '@loyalty/db/schema';
+import { sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { balanceOf, debitXp } from '../loyalty/ledger.ts';
-import { findReward, insertRedemption, listRewards, takeRewardUnit } from './repository.ts';
+import { findRedemptionByKey, findReward, insertRedemption, listRewards, takeRewardUnit } from './repository.ts';
 
 /** Shown when an operator switched a reward off without writing why. */
 const defaultInactiveReason = 'Ця винагорода зараз недоступна.';
@@ -43,10 +44,30 @@ export interface RedemptionResult {
 /**
  * Buys a reward with XP in one transaction: a unit of stock (when limited), the redemption record and the ledger
  * debit commit together or not at all, so a refused debit (insufficient_xp) leaves the stock and the balance as they
- * were, and parallel buyers of the last unit get exactly one redemption between them.
+ * were, and parallel buyers of the last unit get exactly one redemption between them. With an Idempotency-Key a
+ * retried redeem answers the first redemption (another reward under the same key: 422).
  */
-export async function redeemReward(db: Database, brand: Brand, customerId: number, rewardId: number): Promise<RedemptionResult> {
+export async function redeemReward(
+  db: Database,
+  brand: Brand,
+  customerId: number,
+  rewardId: number,
+  idempotencyKey: string | null = null,
+): Promise<RedemptionResult> {
   return db.transaction(async (tx) => {
+    if (idempotencyKey !== null) {
+      // Serialises this customer's keyed redeems, so a retry waits for the first one and then finds it.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reward-redeem:${customerId}`}))`);
+      const earlier = await findRedemptionByKey(tx, customerId, idempotencyKey);
+      if (earlier) {
+        if (earlier.rewardId !== rewardId) {
+          throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another reward.', [
+            { field: 'headers.idempotency-key', message: 'Used for another reward' },
+          ]);
+        }
+        return { balance: await balanceOf(tx, customerId), redemption: redemptionOf(earlier) };
+      }
+    }
     const reward = await findReward(tx, brand, rewardId);
     if (!reward) throw notFound(`No ${brand} reward ${rewardId}.`);
     if (!reward.active) throw new HttpError(409, 'reward_inactive', reward.inactiveReason ?? defaultInactiveReason);
@@ -54,7 +75,7 @@ export async function redeemReward(db: Database, brand: Brand, customerId: numbe
       const left = await takeRewardUnit(tx, reward.id);
       if (left === undefined) throw new HttpError(409, 'out_of_stock', 'This reward is out of stock.');
     }
-    const redemption = await insertRedemption(tx, { rewardId: reward.id, customerId, xp: reward.xpPrice });
+    const redemption = await insertRedemption(tx, { rewardId: reward.id, customerId, xp: reward.xpPrice, idempotencyKey });
     // The redemption id is the ledger source: one debit per redemption, whatever retries happen below us.
     const debit = await debitXp(tx, {
       customerId,
@@ -65,14 +86,10 @@ export async function redeemReward(db: Database, brand: Brand, customerId: numbe
       sourceRef: String(redemption.id),
       note: reward.title,
     });
-    return {
-      balance: debit.balance,
-      redemption: {
-        id: redemption.id,
-        reward_id: reward.id,
-        xp: redemption.xp,
-        created_at: redemption.createdAt.toISOString(),
-      },
-    };
+    return { balance: debit.balance, redemption: redemptionOf(redemption) };
   });
+}
+
+function redemptionOf(row: RewardRedemptionRow): RedemptionResult['redemption'] {
+  return { id: row.id, reward_id: row.rewardId, xp: row.xp, created_at: row.createdAt.toISOString() };
 }

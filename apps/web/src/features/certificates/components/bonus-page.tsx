@@ -18,6 +18,7 @@ import { usePartners } from '@/features/certificates/api/get-partners';
 import { rememberCertRegistration } from '@/features/certificates/api/regist';
 import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered } from '@/features/certificates/utils/cert-errors';
+import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 
 function categoryIdOf(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
@@ -90,7 +91,7 @@ export default function BonusPage() {
               key={partner.id}
               partner={partner}
               busy={create.isPending}
-              onBuy={(offer) => buy({ partnerId: partner.id, nominal: offer.nominal, idempotencyKey: crypto.randomUUID() })}
+              onBuy={(offer) => buy({ partnerId: partner.id, nominal: offer.nominal, idempotencyKey: newIdempotencyKey() })}
             />
           ))}
         </ul>

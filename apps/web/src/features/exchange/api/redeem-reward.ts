@@ -1,16 +1,26 @@
-// POST /api/exchange/redeem {reward_id, product}: debits the reward's XP and takes one unit, in one server transaction.
+// POST /api/exchange/redeem {reward_id, product} (+ Idempotency-Key): debits the reward's XP and takes one unit, in one server transaction.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
-export async function redeemReward({ rewardId, brand }: { rewardId: number; brand: Brand }) {
+export async function redeemReward({
+  rewardId,
+  brand,
+  idempotencyKey,
+}: {
+  rewardId: number;
+  brand: Brand;
+  /** One per confirmation, so a repeated submit buys once. */
+  idempotencyKey?: string;
+}) {
   const { redeemRewardBodySchema, redeemRewardResponseSchema } = await import('@loyalty/contracts/points');
   return apiRequest({
     method: 'POST',
     path: '/exchange/redeem',
     body: redeemRewardBodySchema.parse({ reward_id: rewardId, product: brand }),
     responseSchema: redeemRewardResponseSchema,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 }
 

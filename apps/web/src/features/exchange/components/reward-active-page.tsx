@@ -22,6 +22,7 @@ import {
   rewardPath,
   rewardState,
 } from '@/features/exchange/components/reward-parts';
+import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 
 const refusalKeys = {
   insufficient_xp: 'exchange.errors.insufficient_xp',
@@ -42,6 +43,8 @@ export default function RewardActivePage() {
   const balance = useBalance(brand);
   const redeem = useRedeemReward();
   const [confirming, setConfirming] = useState(false);
+  // One key per confirmation: a retried or doubled submit of it buys once (the server answers the first redemption).
+  const [redeemKey, setRedeemKey] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
 
   if (id === null || (reward.isError && isApiError(reward.error) && reward.error.status === 404)) return <NotFoundScreen />;
@@ -53,10 +56,15 @@ export default function RewardActivePage() {
   // A link kept from before the reward ran out or was switched off leads to the page that says why.
   if (state === 'inactive' || state === 'out_of_stock') return <Navigate to={rewardPath(current)} replace />;
 
+  const openConfirmation = (): void => {
+    setRedeemKey(newIdempotencyKey());
+    setConfirming(true);
+  };
+
   const confirm = (): void => {
     setRefusal(null);
     redeem.mutate(
-      { rewardId: current.id, brand },
+      { rewardId: current.id, brand, idempotencyKey: redeemKey },
       {
         onSuccess: (answer) => {
           setConfirming(false);
@@ -101,7 +109,7 @@ export default function RewardActivePage() {
             </div>
           </div>
         ) : (
-          <Button disabled={state !== 'available'} onClick={() => setConfirming(true)} data-testid="redeem-reward">
+          <Button disabled={state !== 'available'} onClick={() => openConfirmation()} data-testid="redeem-reward">
             {t('exchange.redeem', { amount: t('xp.amount', { count: current.xp_price }) })}
           </Button>
         )}

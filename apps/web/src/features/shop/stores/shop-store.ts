@@ -11,6 +11,7 @@ import { afterAddressSent, type DeliveryMode } from '@loyalty/domain/shop/shippi
 import { initialPaymentLinkState, type PaymentLinkState } from '@loyalty/domain/shop/payment-link-retry';
 import { storageKeys } from '@/config/constants';
 import { registerStoreReset } from '@/stores/reset-registry';
+import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 
 /** A cart line: the domain's item plus what the cart screen shows. */
 export interface CartLine extends CartItem {
@@ -105,11 +106,6 @@ interface ShopState {
   clearCheckout(brand: Brand): void;
   /** The checkout's Idempotency-Key, made on first use; the same key comes back until `orderPlaced` drops it. */
   checkoutKey(brand: Brand): string;
-}
-
-/** 128 random bits as hex: fits the contract's key pattern and never repeats across checkouts. */
-function newIdempotencyKey(): string {
-  return crypto.randomUUID().replaceAll('-', '');
 }
 
 /** Lines keep their display fields through the domain's pure functions, which copy items with spread. */

@@ -1,0 +1,2 @@
+ALTER TABLE "reward_redemptions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "reward_redemptions" ADD CONSTRAINT "reward_redemptions_customer_idempotency_key_unique" UNIQUE("customer_id","idempotency_key");
