@@ -68,6 +68,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt(100 * 1024 * 1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SEED_DEMO_DATA: z.stringbool().default(true),
 
@@ -228,6 +229,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   logLevel: env.LOG_LEVEL,
   bodyLimitBytes: env.BODY_LIMIT_BYTES,
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   webDistDir: fromRepoRoot(env.WEB_DIST_DIR),
   seedDemoData: env.SEED_DEMO_DATA,
   /** Unset: the server generates one (see plugins/session.ts) and keeps it in DATA_DIR/app-secret. */
@@ -447,6 +449,12 @@ export const configDocs: ConfigDoc[] = [
   { variable: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace or silent.' },
   { variable: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413.' },
   { variable: 'RATE_LIMIT_PER_MINUTE', default: '600', description: 'Requests per minute per client IP on /api.' },
+  {
+    variable: 'AUTH_RATE_LIMIT_PER_MINUTE',
+    default: '10',
+    description:
+      'Base per-IP budget per minute of the code-guessing calls: login-sms and test-login this, confirm-sms 3 times, registration, reg-auth and check-email twice; on top of the per-phone code limits.',
+  },
   {
     variable: 'WEB_DIST_DIR',
     default: 'apps/web/dist',

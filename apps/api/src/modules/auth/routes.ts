@@ -48,7 +48,6 @@ const errors = {
 } as const;
 
 /** Per-IP budgets of the calls that guess at something (a code, an address, a listed phone), on top of the global one. */
-const guessingBudget = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 function metaOf(request: FastifyRequest): auth.RequestMeta {
   return { ip: request.ip, userAgent: auth.cutUserAgent(request.headers['user-agent']) };
@@ -61,11 +60,15 @@ function noStore(reply: FastifyReply): void {
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): auth.AuthDeps => ({ db: app.database.db, config: app.config, secret: app.appSecret, sms: app.sms });
+  /** Per-IP budget of a code-guessing call: `times` the AUTH_RATE_LIMIT_PER_MINUTE base. */
+  const guessingBudget = (times: number) => ({
+    rateLimit: { max: times * app.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  });
 
   app.post(
     '/api/auth/login-sms',
     {
-      config: guessingBudget(10),
+      config: guessingBudget(1),
       schema: {
         tags: ['auth'],
         summary: 'Send a login code by SMS',
@@ -89,7 +92,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/confirm-sms',
     {
-      config: guessingBudget(30),
+      config: guessingBudget(3),
       schema: {
         tags: ['auth'],
         summary: 'Confirm the SMS code',
@@ -111,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/test-login',
     {
-      config: guessingBudget(10),
+      config: guessingBudget(1),
       schema: {
         tags: ['auth'],
         summary: 'Sign in a listed test phone without SMS',
@@ -131,7 +134,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/registration',
     {
-      config: guessingBudget(20),
+      config: guessingBudget(2),
       schema: {
         tags: ['auth'],
         summary: 'Register the person of a confirmed phone',
@@ -148,7 +151,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reg-auth',
     {
-      config: guessingBudget(20),
+      config: guessingBudget(2),
       schema: {
         tags: ['auth'],
         summary: 'Sign in after registration',
@@ -168,7 +171,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/check-email',
     {
-      config: guessingBudget(20),
+      config: guessingBudget(2),
       schema: {
         tags: ['auth'],
         summary: 'Is this email well-formed and free?',

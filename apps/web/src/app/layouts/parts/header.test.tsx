@@ -1,5 +1,5 @@
 // Header behaviour driven by the route registry: back arrow per route, logo hidden where asked, menu when logged in.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteDefinition } from '@/types/routes';
@@ -26,6 +26,11 @@ function renderAt(path: string) {
 
 afterEach(() => {
   useSessionStore.setState({ token: null });
+});
+
+// The header preloads the lazy menu when its button shows; that import must finish before the environment goes.
+afterAll(async () => {
+  await import('@/app/layouts/parts/burger-menu');
 });
 
 describe('header', () => {
