@@ -11,7 +11,10 @@ export default defineConfig({
     globalSetup: ['./e2e/global-setup.ts'],
     // One browser at a time: the machine has two cores and the server is shared by all files.
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    // In CI a journey that fails is run once more: on two shared cores a page chunk or the service worker's precache
+    // can stall a navigation past its wait. A real defect fails both runs; the report still lists the first failure.
+    retry: process.env.CI === 'true' ? 1 : 0,
     // The set-up may build the web app first.
     hookTimeout: 180_000,
   },

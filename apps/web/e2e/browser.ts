@@ -34,7 +34,8 @@ export interface Tab {
 
 export async function openTab(browser: Browser): Promise<Tab> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'uk-UA', serviceWorkers: 'allow' });
-  context.setDefaultTimeout(10_000);
+  // Generous for two shared cores: a navigation may wait for a lazy chunk while the service worker precaches the app.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };
 }
