@@ -13,7 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     // In CI a journey that fails is run once more: on two shared cores a page chunk or the service worker's precache
-    // can stall a navigation past its wait. A real defect fails both runs; the report still lists the first failure.
+    // can stall a navigation past its wait. A real defect fails both runs.
     retry: process.env.CI === 'true' ? 1 : 0,
     // The set-up may build the web app first.
     hookTimeout: 180_000,
