@@ -1,5 +1,13 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  /** One request of a sequence; `setupRequest` rewrites it before each send (a fresh code or key per request). */
+  export interface RequestSpec {
+    method: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -7,6 +15,7 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    requests?: RequestSpec[];
   }
   interface Histogram {
     average: number;
@@ -14,7 +23,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;

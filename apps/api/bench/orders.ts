@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { runMigrations } from '@loyalty/db/migrate';
 import { products, productVariants } from '@loyalty/db/schema';
@@ -34,29 +34,6 @@ export interface OrderBenchResult {
   failures: number;
 }
 
-/** autocannon's per-request hook, which bench/autocannon.d.ts (shared with the other benches) does not declare. */
-interface RequestSpec {
-  method: 'GET' | 'POST';
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: RequestSpec) => RequestSpec;
-}
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type AutocannonWithRequests = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: RequestSpec[];
-}) => Promise<Result>;
-const load = autocannon as unknown as AutocannonWithRequests;
-
 export async function runOrderBench(options: {
   log: (line: string) => void;
   serverUrl?: string;
@@ -69,7 +46,7 @@ export async function runOrderBench(options: {
   let baselineResult: Result;
   try {
     options.log(`measuring baseline: bare Fastify hello-world, ${clients} clients…`);
-    baselineResult = await load({ url: baselineUrl, connections: clients, duration: seconds });
+    baselineResult = await autocannon({ url: baselineUrl, connections: clients, duration: seconds });
   } finally {
     await baseline.close();
   }
@@ -124,7 +101,7 @@ export async function runOrderBench(options: {
     options.log(`measuring POST /api/shop/create-order: ${clients} clients, cash, branch delivery…`);
     // Each request a fresh Idempotency-Key, the customers in turn (autocannon resets a connection's context each cycle).
     let next = 0;
-    const orders = await load({
+    const orders = await autocannon({
       url: `${url}/api/shop/create-order`,
       connections: clients,
       duration: seconds,

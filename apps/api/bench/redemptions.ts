@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { runMigrations } from '@loyalty/db/migrate';
 import { buildApp } from '../src/app.ts';
@@ -29,30 +29,6 @@ export interface RedemptionBenchResult {
   ratio: number;
   failures: number;
 }
-
-/** autocannon's per-request hook, which bench/autocannon.d.ts (shared with the other benches) does not declare. */
-interface RequestSpec {
-  method: 'GET' | 'POST';
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: RequestSpec) => RequestSpec;
-}
-/** The fields of autocannon's result this bench reads. */
-interface Result {
-  requests: { average: number };
-  latency: { p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type AutocannonWithRequests = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: RequestSpec[];
-}) => Promise<Result>;
-const load = autocannon as unknown as AutocannonWithRequests;
 
 interface DriveResult {
   perSecond: number;
@@ -84,7 +60,7 @@ export async function runRedemptionBench(options: {
   let baselineResult: DriveResult;
   try {
     options.log(`measuring baseline: bare Fastify hello-world, ${clients} clients…`);
-    baselineResult = summary(await load({ url: baselineUrl, connections: clients, duration: seconds }));
+    baselineResult = summary(await autocannon({ url: baselineUrl, connections: clients, duration: seconds }));
   } finally {
     await baseline.close();
   }
@@ -137,7 +113,7 @@ export async function runRedemptionBench(options: {
     // context each cycle of `requests`, so the counter lives here).
     let next = 0;
     const redemptions = summary(
-      await load({
+      await autocannon({
         url: redeemUrl,
         connections: clients,
         duration: seconds,
