@@ -1,11 +1,12 @@
 // API tests of the analytics calls (ids checked against the session, bad input) and of the outbox delivery job against
 // a local fake HTTP sink (success, retry with backoff, 401 clears the token, refusal drops).
+import { insertTestOrder } from '../orders/testing.ts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsQueuedResponseSchema, getBatTokenResponseSchema } from '@loyalty/contracts/analytics';
-import { analyticsEvents, jobs, orders } from '@loyalty/db/schema';
+import { analyticsEvents, jobs } from '@loyalty/db/schema';
 import { loadConfig } from '../../config.ts';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
@@ -109,21 +110,7 @@ async function runDeliveryNow(): Promise<void> {
 }
 
 async function insertOrder(customerId: number) {
-  const [order] = await testApp.database.db
-    .insert(orders)
-    .values({
-      customerId,
-      brand: 'glo',
-      paymentMethod: 1,
-      subtotalKop: 10_000,
-      totalKop: 10_000,
-      shippingAddress: {} as never,
-      delivery: {} as never,
-      shippingLine: {} as never,
-      requestHash: 'test',
-    })
-    .returning();
-  return order!;
+  return insertTestOrder(testApp.database.db, { customerId, brand: 'glo' });
 }
 
 describe('GET /api/analytics/get-bat-token and POST send-bat-event', () => {

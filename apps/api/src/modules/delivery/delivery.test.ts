@@ -1,10 +1,11 @@
+import { insertTestOrder } from '../orders/testing.ts';
 import { createFeedbackTokenSigner } from '../feedback/service.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryCity } from '@loyalty/contracts/delivery';
-import { courierHandOffs, deliveryDirectorySnapshots, orders, type OrderDelivery } from '@loyalty/db/schema';
+import { courierHandOffs, deliveryDirectorySnapshots, type OrderDelivery } from '@loyalty/db/schema';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { CourierError, type CourierService } from '../../providers/ipost/provider.ts';
 import { createLocalCourierService, kyivDate } from '../../providers/ipost/local.ts';
@@ -18,44 +19,35 @@ const tomorrow = () => kyivDate(new Date(Date.now() + 86_400_000));
 async function insertOrder(testApp: TestApp, account: TestAccount, delivery: Partial<OrderDelivery> = {}) {
   const customerId = account.ids.ogo;
   if (customerId === null) throw new Error('no customer');
-  const [row] = await testApp.database.db
-    .insert(orders)
-    .values({
-      customerId,
-      brand: 'ogo',
-      paymentMethod: 1,
-      subtotalKop: 50_000,
-      totalKop: 50_000,
-      shippingAddress: {
-        first_name: 'Олена',
-        last_name: 'Коваль',
-        address1: 'вул. Хрещатик, кв./оф. 5',
-        phone: account.phone,
-        city: 'Київ',
-        province: 'Київська',
-        country: 'Ukraine',
-        zip: '01001',
-      },
-      delivery: {
-        mode: 3,
-        cityRef: null,
-        branchRef: null,
-        branchNumber: null,
-        street: 'вул. Хрещатик',
-        house: '22',
-        flat: '5',
-        courierDate: tomorrow(),
-        courierFrom: '10:00',
-        courierTo: '12:00',
-        ...delivery,
-      },
-      shippingLine: { id: 4, title: 'IPOST', price: '0.00' },
-      note: 'Дзвінок за годину',
-      requestHash: 'test',
-    })
-    .returning();
-  if (!row) throw new Error('order not inserted');
-  return row;
+  return insertTestOrder(testApp.database.db, {
+    customerId,
+    brand: 'ogo',
+    subtotalKop: 50_000,
+    totalKop: 50_000,
+    shippingAddress: {
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      address1: 'вул. Хрещатик, кв./оф. 5',
+      phone: account.phone,
+      city: 'Київ',
+      province: 'Київська',
+      country: 'Ukraine',
+      zip: '01001',
+    },
+    delivery: {
+      mode: 3,
+      branchNumber: null,
+      street: 'вул. Хрещатик',
+      house: '22',
+      flat: '5',
+      courierDate: tomorrow(),
+      courierFrom: '10:00',
+      courierTo: '12:00',
+      ...delivery,
+    },
+    shippingLine: { id: 4, title: 'IPOST', price: '0.00' },
+    note: 'Дзвінок за годину',
+  });
 }
 
 function post(testApp: TestApp, account: TestAccount | null, url: string, payload: unknown) {

@@ -1,9 +1,10 @@
 // API tests of the feedback calls on a fresh database: tokens, ownership, once per order, form limits, offline orders
 // and the import job.
+import { insertTestOrder } from '../orders/testing.ts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@loyalty/contracts/brand';
-import { feedback, feedbackPhotos, jobs, offlineOrders, orders } from '@loyalty/db/schema';
+import { feedback, feedbackPhotos, jobs, offlineOrders } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { importOfflineOrders, parseItems, parseOfflineOrdersCsv } from './offline-import.ts';
@@ -36,42 +37,7 @@ async function tokenOf(account: TestAccount): Promise<string> {
 }
 
 async function insertOrder(customerId: number, brand: Brand, financialStatus: 'pending' | 'paid' | 'failed' = 'paid') {
-  const [row] = await testApp.database.db
-    .insert(orders)
-    .values({
-      customerId,
-      brand,
-      financialStatus,
-      paymentMethod: 1,
-      subtotalKop: 10_000,
-      totalKop: 10_000,
-      shippingAddress: {
-        first_name: 'Тест',
-        last_name: 'Тестенко',
-        address1: 'відділення №1',
-        phone: '+380670000000',
-        city: 'Київ',
-        province: 'Київська',
-        country: 'Ukraine',
-        zip: '01001',
-      },
-      delivery: {
-        mode: 1,
-        cityRef: null,
-        branchRef: null,
-        branchNumber: '1',
-        street: '',
-        house: '',
-        flat: '',
-        courierDate: null,
-        courierFrom: null,
-        courierTo: null,
-      },
-      shippingLine: { id: 1, title: 'Нова Пошта', price: '0.00' },
-      requestHash: 'test',
-    })
-    .returning({ id: orders.id });
-  return row!.id;
+  return (await insertTestOrder(testApp.database.db, { customerId, brand, financialStatus })).id;
 }
 
 function post(account: TestAccount, url: string, payload: unknown) {

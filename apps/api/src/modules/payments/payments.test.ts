@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp, debitXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
+import { insertTestOrder } from '../orders/testing.ts';
 import { reconcileQueue } from './routes.ts';
 
 const keys = { publicKey: 'i00000000001', privateKey: 'test-private-key-0123' };
@@ -24,43 +25,14 @@ async function insertOrder(
   const customerId = account.ids[brand];
   if (customerId === null) throw new Error('no customer');
   const total = input.totalKop ?? 14_900;
-  const [row] = await testApp.database.db
-    .insert(orders)
-    .values({
-      customerId,
-      brand,
-      paymentMethod: input.paymentMethod ?? 2,
-      financialStatus: input.financialStatus ?? 'pending',
-      subtotalKop: total,
-      totalKop: total,
-      shippingAddress: {
-        first_name: 'Олена',
-        last_name: 'Коваль',
-        address1: 'відділення №1',
-        phone: account.phone,
-        city: 'Київ',
-        province: 'Київська',
-        country: 'Ukraine',
-        zip: '01001',
-      },
-      delivery: {
-        mode: 1,
-        cityRef: null,
-        branchRef: null,
-        branchNumber: '1',
-        street: '',
-        house: '',
-        flat: '',
-        courierDate: null,
-        courierFrom: null,
-        courierTo: null,
-      },
-      shippingLine: { id: 1, title: 'Нова Пошта', price: '0.00' },
-      requestHash: 'test',
-    })
-    .returning();
-  if (!row) throw new Error('order not inserted');
-  return row;
+  return insertTestOrder(testApp.database.db, {
+    customerId,
+    brand,
+    paymentMethod: input.paymentMethod ?? 2,
+    financialStatus: input.financialStatus ?? 'pending',
+    subtotalKop: total,
+    totalKop: total,
+  });
 }
 
 function getLink(testApp: TestApp, account: TestAccount, orderId: number, product: Brand = 'glo') {

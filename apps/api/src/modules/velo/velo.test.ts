@@ -1,6 +1,7 @@
 // Velo calls: the velo token of the session, the Multipass link to the ogo site, and the oral status.
+import { insertTestOrder } from '../orders/testing.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, orderLineItems, orders, packCodes, products, productVariants, scans } from '@loyalty/db/schema';
+import { collections, orderLineItems, packCodes, products, productVariants, scans } from '@loyalty/db/schema';
 import { veloOralStatusResponseSchema, veloTokenResponseSchema } from '@loyalty/contracts/velo';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
@@ -104,37 +105,6 @@ describe('GET /api/velo/check-oral-status', () => {
       })
       .returning();
     const [variant] = await db.insert(productVariants).values({ productId: product!.id, title: '', priceKop: 100 }).returning();
-    const base = {
-      customerId: bobOgo,
-      brand: 'ogo' as const,
-      paymentMethod: 1,
-      subtotalKop: 100,
-      totalKop: 100,
-      shippingAddress: {
-        first_name: '',
-        last_name: '',
-        address1: '',
-        phone: '',
-        city: '',
-        province: '',
-        country: 'Ukraine',
-        zip: '01001',
-      },
-      delivery: {
-        mode: 1 as const,
-        cityRef: null,
-        branchRef: null,
-        branchNumber: '1',
-        street: '',
-        house: '',
-        flat: '',
-        courierDate: null,
-        courierFrom: null,
-        courierTo: null,
-      },
-      shippingLine: { id: 1, title: 'Нова Пошта', price: '0.00' },
-      requestHash: 'velo-test',
-    };
     const line = {
       variantId: variant!.id,
       productId: 1,
@@ -146,14 +116,11 @@ describe('GET /api/velo/check-oral-status', () => {
       unitPriceKop: 100,
       tags: ['velo'],
     };
-    const [failed] = await db
-      .insert(orders)
-      .values({ ...base, financialStatus: 'failed' })
-      .returning();
-    await db.insert(orderLineItems).values({ ...line, orderId: failed!.id });
+    const failed = await insertTestOrder(db, { customerId: bobOgo, brand: 'ogo', financialStatus: 'failed' });
+    await db.insert(orderLineItems).values({ ...line, orderId: failed.id });
     expect(await oralStatusOf(db, bobOgo)).toBe('');
-    const [pending] = await db.insert(orders).values(base).returning();
-    await db.insert(orderLineItems).values({ ...line, orderId: pending!.id });
+    const pending = await insertTestOrder(db, { customerId: bobOgo, brand: 'ogo' });
+    await db.insert(orderLineItems).values({ ...line, orderId: pending.id });
     expect(await oralStatusOf(db, bobOgo)).toBe('active');
   });
 });
