@@ -111,6 +111,8 @@ const envSchema = z.object({
   // Invite a friend (issue 6): XP an inviter earns per friend's first paid order, and how many rewards a Kyiv month.
   REFERRAL_REWARD_XP: positiveInt(100_000).default(100),
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000).default(10),
+  // Orders (issue 10): how long a card order may stay unpaid before it expires and its XP come back.
+  ORDER_PAYMENT_TTL_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(24),
 
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
@@ -260,6 +262,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
   scan: { monthlyLimit: env.SCAN_MONTHLY_LIMIT },
   referral: { rewardXp: env.REFERRAL_REWARD_XP, monthlyCap: env.REFERRAL_MONTHLY_CAP },
+  orders: { paymentTtlMs: Math.round(env.ORDER_PAYMENT_TTL_HOURS * 3_600_000) },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
     glo: string | undefined;
@@ -550,6 +553,12 @@ export const configDocs: ConfigDoc[] = [
     default: '10',
     description:
       'Referral rewards per inviter per calendar month (Kyiv time); friends over it are recorded as capped, without XP.',
+  },
+  {
+    variable: 'ORDER_PAYMENT_TTL_HOURS',
+    default: '24',
+    description:
+      'Hours a card order may stay unpaid; then it expires (failed), its XP come back and a referral code it used is released.',
   },
   { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
   {

@@ -86,12 +86,17 @@ export const createOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
-/** Optional header: the same key (per customer) with the same body answers the first order again. */
+/**
+ * Optional header of every call that spends money or XP (create-order, reward redeem, certificate create): the same
+ * key (per customer) with the same body answers the first result again for 24 hours; another body is 422.
+ */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8–100 letters, digits, "-" or "_"');
 
-export const financialStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+export const financialStatusSchema = z
+  .enum(['pending', 'paid', 'failed', 'voided', 'refunded'])
+  .describe('`voided`: cancelled before payment (its XP were returned); `failed`: the payment failed or expired');
 
 export const orderLineSchema = z.object({
   id: z.number().int(),
@@ -216,3 +221,16 @@ export const liqpayCallbackBodySchema = z.object({
   signature: z.string().min(1).max(200),
 });
 export const liqpayCallbackResponseSchema = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// cancel-order (beyond the spec: a pending order the customer no longer wants; decision 0016)
+
+export const cancelOrderBodySchema = z.object({
+  orderId: idSchema,
+  product: brandSchema,
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+export const cancelOrderResponseSchema = z.object({
+  order: orderSchema.describe('The order, now `voided`, with its XP returned'),
+});
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;

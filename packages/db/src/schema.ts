@@ -543,13 +543,10 @@ export const rewardRedemptions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     xp: integer('xp').notNull(),
-    /** The client's Idempotency-Key: a retried redeem answers this redemption instead of buying twice. */
-    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt),
-    unique('reward_redemptions_customer_idempotency_key_unique').on(t.customerId, t.idempotencyKey),
   ],
 );
 
@@ -666,6 +663,33 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The one Idempotency-Key record of every call that takes the header (create-order, reward redeem, certificate
+ * purchase): the first call's body hash and what it made (`resultRef`, the order/redemption/certificate id), written
+ * in the same transaction as the result. Same key and body → the first answer; another body → 422. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Which call: 'create-order', 'reward-redeem', 'certificate-create'. */
+    scope: text('scope').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical JSON of what the call was asked to do. */
+    requestHash: text('request_hash').notNull(),
+    /** Null only inside the first call's own transaction: nobody else ever sees it so. */
+    resultRef: text('result_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('idempotency_keys_scope_customer_key_unique').on(t.scope, t.customerId, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Shop (issue 5): orders with their lines, card payments and the provider's callbacks, call-back requests, referral
 // promo-code reports, courier hand-offs, and the delivery directory snapshots.
@@ -673,7 +697,12 @@ export const jobs = pgTable(
 /** Shopify-style order numbers the customer sees (#1001, #1002, …), apart from the internal id. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
 
-export const financialStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * pending → paid | failed | voided, failed → paid (the money arrived late), paid → refunded: see
+ * apps/api/src/modules/orders/lifecycle.ts, the only writer of this column. `voided` is a pending order cancelled by
+ * the customer or the operator (Shopify's word for it).
+ */
+export const financialStatuses = ['pending', 'paid', 'failed', 'voided', 'refunded'] as const;
 export type FinancialStatus = (typeof financialStatuses)[number];
 
 /** The delivery address as the order payload carries it (spec section 3), written by the server from the delivery choice. */
@@ -753,19 +782,17 @@ export const orders = pgTable(
     /** The VELO-30 code when it was applied, the referral code when it was accepted. */
     promoCode: text('promo_code'),
     referralCode: text('referral_code'),
-    /** The client's Idempotency-Key: a retried submit returns this order instead of creating another. */
-    idempotencyKey: text('idempotency_key'),
-    /** SHA-256 of the request body, so the same key with a different body is refused rather than answered wrongly. */
-    requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    unique('orders_customer_idempotency_key_unique').on(t.customerId, t.idempotencyKey),
     // History reads a customer's orders newest first.
     index('orders_customer_id_idx').on(t.customerId, t.id),
-    check('orders_financial_status_known', sql`${t.financialStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check(
+      'orders_financial_status_known',
+      sql`${t.financialStatus} in ('pending', 'paid', 'failed', 'voided', 'refunded')`,
+    ),
     check('orders_payment_method_known', sql`${t.paymentMethod} in (1, 2)`),
     check(
       'orders_amounts_nonnegative',
@@ -813,7 +840,8 @@ export const orderLineItems = pgTable(
   ],
 );
 
-export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
+/** `refunded`: LiqPay reported the money sent back (`reversed`). */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
@@ -837,7 +865,7 @@ export const orderPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('order_payments_status_known', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('order_payments_status_known', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded')`),
     check('order_payments_amount_positive', sql`${t.amountKop} > 0`),
   ],
 );
@@ -855,7 +883,7 @@ export const paymentCallbacks = pgTable(
     paymentRef: text('payment_ref').notNull(),
     /** The provider's status word (success, failure, sandbox, …) and what it meant for the order. */
     providerStatus: text('provider_status').notNull(),
-    outcome: text('outcome').$type<PaymentStatus | 'refunded'>().notNull(),
+    outcome: text('outcome').$type<PaymentStatus>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

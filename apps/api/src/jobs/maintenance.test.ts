@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, jobs, multiscanUploads, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
+import { customers, idempotencyKeys, jobs, multiscanUploads, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../test-app.ts';
 import { maintenanceQueue, purgeExpiredRecords } from './maintenance.ts';
 
@@ -55,10 +55,29 @@ describe('purgeExpiredRecords', () => {
       { queue: 'test', payload: {}, status: 'done', finishedAt: daysAgo(1) },
       { queue: 'test', payload: {}, status: 'queued' },
     ]);
+    const [keyOwner] = await db.insert(customers).values({ brand: 'ogo', phone: '+380675550802' }).returning();
+    const key = (createdAt: Date) => ({
+      scope: 'create-order',
+      customerId: keyOwner!.id,
+      key: randomUUID(),
+      requestHash: 'hash',
+      resultRef: '1',
+      createdAt,
+    });
+    // A key answers its first result for 24 hours, then goes.
+    await db.insert(idempotencyKeys).values([key(hoursAgo(25)), key(hoursAgo(23))]);
 
     const counts = await purgeExpiredRecords(db, { sessionIdleDays: 30, now });
 
-    expect(counts).toEqual({ otpChallenges: 1, registrationTickets: 1, sessions: 3, jobs: 2, abandonedUploads: 0 });
+    expect(counts).toEqual({
+      otpChallenges: 1,
+      registrationTickets: 1,
+      sessions: 3,
+      jobs: 2,
+      abandonedUploads: 0,
+      idempotencyKeys: 1,
+    });
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, keyOwner!.id))).toHaveLength(1);
     const left = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort();
     expect(left).toEqual([revokedRecently?.id, active?.id].sort());
     expect([revokedLongAgo, expiredLongAgo, idleLongAgo].every((row) => row && !left.includes(row.id))).toBe(true);
@@ -72,6 +91,7 @@ describe('purgeExpiredRecords', () => {
       sessions: 0,
       jobs: 0,
       abandonedUploads: 0,
+      idempotencyKeys: 0,
     });
   });
 

@@ -1,10 +1,11 @@
 // The hourly maintenance job: removes what has outlived its use (spent one-time codes, registration tickets, dead
-// sessions, finished jobs) so those tables stay small, and closes multi-scan uploads whose decode job gave up. Audit
+// sessions, finished jobs, Idempotency-Keys past their 24 hours) so those tables stay small, and closes multi-scan uploads whose decode job gave up. Audit
 // records (auth events, SMS and mail logs, ledger) stay.
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '@loyalty/db/client';
+import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.ts';
 import { jobs, multiscanUploads, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
 
 export const maintenanceQueue = 'maintenance';
@@ -20,6 +21,7 @@ export interface PurgeCounts {
   sessions: number;
   jobs: number;
   abandonedUploads: number;
+  idempotencyKeys: number;
 }
 
 export async function purgeExpiredRecords(
@@ -67,12 +69,15 @@ export async function purgeExpiredRecords(
     .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before(retention.jobsDays))))
     .returning({ id: jobs.id });
 
+  const idempotencyKeys = await purgeExpiredIdempotencyKeys(executor, now);
+
   return {
     otpChallenges: otp.length,
     registrationTickets: tickets.length,
     sessions: deadSessions.length,
     jobs: finishedJobs.length,
     abandonedUploads: abandoned.length,
+    idempotencyKeys,
   };
 }
 

@@ -10,6 +10,7 @@ import { feedbackListCommand } from './commands/feedback-list.ts';
 import { offlineOrdersImportCommand } from './commands/offline-orders-import.ts';
 import { ordersMarkPaidCommand } from './commands/orders-mark-paid.ts';
 import { ordersRefundCommand } from './commands/orders-refund.ts';
+import { ordersCancelCommand } from './commands/orders-cancel.ts';
 import { seedDemoCommand } from './commands/seed-demo.ts';
 import { statusCommand } from './commands/status.ts';
 import { verificationApproveCommand } from './commands/verification-approve.ts';
@@ -30,6 +31,7 @@ export const opsCommands: readonly OpsCommand[] = [
   codesImportCommand,
   deliveryRefreshCommand,
   ordersRefundCommand,
+  ordersCancelCommand,
   ordersMarkPaidCommand,
   offlineOrdersImportCommand,
   feedbackListCommand,

@@ -51,3 +51,9 @@ export function orderFinancials(input: OrderFinancialsInput): OrderFinancials {
     transactions: [],
   };
 }
+
+/**
+ * Statuses of an order that is, or may still become, a purchase. A failed or voided order never happened: it does not
+ * count as the customer's first order, cannot be reviewed and does not hold a trial.
+ */
+export const liveOrderStatuses = ['pending', 'paid', 'refunded'] as const;

@@ -323,6 +323,38 @@ describe('regist, create, list and delete', () => {
   });
 });
 
+describe('Idempotency-Key on create (the one mechanism of plugins/idempotency.ts)', () => {
+  it('answers the first certificate for the same body, 422 for another body, and keeps the key out of the history', async () => {
+    const keyPartner = await newPartner('idempotency');
+    await addStock(testApp.database.db, keyPartner, 10_000, 50, 3);
+    const erin = await createAccount(testApp, { phone: '+380675550391' });
+    await credit(gloId(erin), 500);
+    const token = await certToken(erin);
+    await post(erin, '/api/cert/regist', { token, email: 'erin@example.com', first_name: 'Ірина', last_name: 'Мельник' });
+    const key = { 'idempotency-key': 'erin-cert-key-1' };
+    const first = await post(erin, '/api/cert/create', { token, partnerId: keyPartner, xpPrice: 50 }, key);
+    expect(first.statusCode).toBe(200);
+    const again = await post(erin, '/api/cert/create', { token, partnerId: keyPartner, xpPrice: 50 }, key);
+    expect(certCreateResponseSchema.parse(again.json()).certificate.id).toBe(
+      certCreateResponseSchema.parse(first.json()).certificate.id,
+    );
+    const other = await post(erin, '/api/cert/create', { token, partnerId: keyPartner, nominal: 100 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(codeOf(other)).toBe('idempotency_key_reused');
+    expect(fieldsOf(other)).toEqual(['headers.idempotency-key']);
+    expect(await balanceOf(testApp.database.db, gloId(erin))).toBe(450);
+
+    const history = await testApp.app.inject({ method: 'GET', url: '/api/get-bonus-history?shop=glo', headers: erin.headers });
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).not.toContain('erin-cert-key-1');
+    const notes = await testApp.database.db
+      .select({ note: xpLedger.note })
+      .from(xpLedger)
+      .where(and(eq(xpLedger.customerId, gloId(erin)), eq(xpLedger.sourceType, 'certificate')));
+    expect(notes).toEqual([{ note: 'Partner idempotency' }]);
+  });
+});
+
 describe('PIN', () => {
   it('stores a PIN, then the list needs pin/token; five wrong tries lock it', async () => {
     const carol = await createAccount(testApp, { phone: '+380675550293' });
@@ -388,10 +420,46 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     beforeAll(() => {
       const driver = driverClientOf(testApp.database);
       if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-      wide = openPostgres(driver.databaseUrl, 8);
+      wide = openPostgres(driver.databaseUrl, 20);
     });
     afterAll(async () => {
       await wide?.close();
+    });
+
+    function callerOf(account: TestAccount): CertCaller {
+      return {
+        session: { id: 's', phone: account.phone, customerIds: account.ids },
+        claims: { sid: 's', exp: 0, pin: false },
+        customerId: gloId(account),
+        brand: 'glo',
+      };
+    }
+
+    it.each([
+      { stock: 40, wins: 40 },
+      { stock: 10, wins: 10 },
+    ])('forty parallel buyers over $stock codes: exactly $wins win, the rest are out_of_stock', async ({ stock, wins }) => {
+      const partner = await newPartner(`pg-forty-${stock}`);
+      await addStock(testApp.database.db, partner, 10_000, 10, stock);
+      const buyer = await createAccount(testApp, { phone: `+3806755509${String(stock).padStart(2, '0')}` });
+      const token = await certToken(buyer);
+      await post(buyer, '/api/cert/regist', { token, email: 'forty@example.com', first_name: 'Олег', last_name: 'Сорок' });
+      await credit(gloId(buyer), 1000);
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, () =>
+          createCertificate(wide.db, callerOf(buyer), { partnerId: partner, xpPrice: 10, idempotencyKey: null }),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(wins);
+      for (const result of results) {
+        if (result.status === 'rejected') expect((result.reason as HttpError).code).toBe('out_of_stock');
+      }
+      expect(await balanceOf(testApp.database.db, gloId(buyer))).toBe(1000 - wins * 10);
+      const [left] = await testApp.database.db
+        .select({ value: count() })
+        .from(certificates)
+        .where(and(eq(certificates.partnerId, partner), eq(certificates.status, 'available')));
+      expect(left?.value).toBe(stock - wins);
     });
 
     it('eight buyers of the last two codes: two win, XP taken twice', async () => {

@@ -6,7 +6,6 @@ import {
   certificateCategories,
   certificatePartners,
   certificates,
-  xpLedger,
   type CertificateStatus,
 } from '@loyalty/db/schema';
 
@@ -89,28 +88,38 @@ export async function activePartner(executor: Executor, partnerId: number): Prom
 }
 
 /**
- * Locks one available code of the offer, skipping rows another buyer holds: parallel buyers each get a different code
- * or none, and never wait on one another.
+ * Locks one available code of the offer. Free codes are taken first, skipping those other buyers hold; when every
+ * code left is held, the buyer waits for one of them (its holder may roll back, say for want of XP) instead of being
+ * told there is none. `undefined` only when no code of the offer is available any more.
  */
 export async function claimAvailable(
   executor: Executor,
   offer: { partnerId: number; nominalKop?: number; xpPrice?: number },
 ): Promise<{ id: number; xpPrice: number } | undefined> {
-  const [row] = await executor
-    .select({ id: certificates.id, xpPrice: certificates.xpPrice })
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.partnerId, offer.partnerId),
-        eq(certificates.status, 'available'),
-        offer.nominalKop === undefined ? undefined : eq(certificates.nominalKop, offer.nominalKop),
-        offer.xpPrice === undefined ? undefined : eq(certificates.xpPrice, offer.xpPrice),
-      ),
-    )
-    .orderBy(asc(certificates.validUntil), asc(certificates.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+  const candidates = () =>
+    executor
+      .select({ id: certificates.id, xpPrice: certificates.xpPrice })
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.partnerId, offer.partnerId),
+          eq(certificates.status, 'available'),
+          offer.nominalKop === undefined ? undefined : eq(certificates.nominalKop, offer.nominalKop),
+          offer.xpPrice === undefined ? undefined : eq(certificates.xpPrice, offer.xpPrice),
+        ),
+      )
+      .orderBy(asc(certificates.validUntil), asc(certificates.id))
+      .limit(1);
+  // Each round either returns a code or sees one fewer available (a holder committed): it ends with the stock.
+  for (;;) {
+    const [free] = await candidates().for('update', { skipLocked: true });
+    if (free) return free;
+    // Waits for the first held code; PostgreSQL re-checks it after the holder ends and moves on when it was sold.
+    const [released] = await candidates().for('update');
+    if (released) return released;
+    const [left] = await candidates();
+    if (!left) return undefined;
+  }
 }
 
 export async function markIssued(executor: Executor, id: number, customerId: number, now: Date): Promise<void> {
@@ -179,20 +188,6 @@ export async function certificateByBarCode(
 
 export async function markDeleted(executor: Executor, id: number, now: Date): Promise<void> {
   await executor.update(certificates).set({ status: 'deleted', deletedAt: now }).where(eq(certificates.id, id));
-}
-
-/** The certificate an earlier create with this Idempotency-Key bought (its ledger debit carries the key as note). */
-export async function certificateOfIdempotencyKey(
-  executor: Executor,
-  customerId: number,
-  note: string,
-): Promise<number | undefined> {
-  const [row] = await executor
-    .select({ ref: xpLedger.sourceRef })
-    .from(xpLedger)
-    .where(and(eq(xpLedger.customerId, customerId), eq(xpLedger.sourceType, 'certificate'), eq(xpLedger.note, note)))
-    .limit(1);
-  return row ? Number(row.ref) : undefined;
 }
 
 export type AccountRow = typeof certificateAccounts.$inferSelect;

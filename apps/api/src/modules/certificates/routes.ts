@@ -1,5 +1,5 @@
 // Gift certificate calls (/api/cert/*): session and certificate token checks, then the service.
-import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Brand } from '@loyalty/contracts/brand';

@@ -9,9 +9,10 @@ import {
   type CertPartner,
   type Certificate,
 } from '@loyalty/contracts/certificates';
-import type { Database, Executor } from '@loyalty/db/client';
+import type { Database, Executor, Transaction } from '@loyalty/db/client';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { SmsService } from '../../providers/sms/service.ts';
 import { countSms, lastSmsSentAt } from '../auth/repository.ts';
@@ -127,9 +128,10 @@ async function requireAccount(executor: Executor, customerId: number, forUpdate 
 }
 
 /**
- * Buys one certificate with XP, all or nothing: an available code of the offer is claimed (skipping codes other
- * buyers hold), the XP debited through the ledger and the code issued to the customer. With an Idempotency-Key, a
- * retry answers the certificate the first call bought.
+ * Buys one certificate with XP, all or nothing: an available code of the offer is claimed (the next free one, or the
+ * one another buyer releases), the XP debited through the ledger and the code issued to the customer. With an
+ * Idempotency-Key a retry answers the certificate the first call bought (another body: 422), through
+ * plugins/idempotency.ts.
  */
 export async function createCertificate(
   db: Database,
@@ -137,44 +139,58 @@ export async function createCertificate(
   input: { partnerId: number; nominal?: number; xpPrice?: number; idempotencyKey: string | null },
   now: Date = new Date(),
 ): Promise<{ certificate: Certificate; balance: number }> {
+  const request = { partnerId: input.partnerId, nominal: input.nominal, xpPrice: input.xpPrice };
+  const call = { scope: 'certificate-create' as const, customerId: caller.customerId, key: input.idempotencyKey, request };
   return db.transaction(async (tx) => {
     await requireAccount(tx, caller.customerId);
-    const note = input.idempotencyKey === null ? '' : `idempotency:${input.idempotencyKey}`;
-    if (input.idempotencyKey !== null) {
-      // One buyer per key at a time: the second of two parallel retries waits and then finds the first one's debit.
-      await repo.lockKey(tx, `cert-create:${caller.customerId}:${input.idempotencyKey}`);
-      const earlier = await repo.certificateOfIdempotencyKey(tx, caller.customerId, note);
-      if (earlier !== undefined) {
-        const row = await repo.certificateById(tx, earlier);
-        if (row) return { certificate: certificateOf(row), balance: await balanceOf(tx, caller.customerId) };
-      }
-    }
-    const partner = await repo.activePartner(tx, input.partnerId);
-    if (!partner) {
-      throw new HttpError(404, 'not_found', 'There is no such certificate partner.', [
-        { field: 'body.partnerId', message: 'Unknown partner' },
-      ]);
-    }
-    const claimed = await repo.claimAvailable(tx, {
-      partnerId: partner.id,
-      nominalKop: input.nominal === undefined ? undefined : Math.round(input.nominal * 100),
-      xpPrice: input.xpPrice,
-    });
-    if (!claimed) throw new HttpError(409, 'out_of_stock', 'No certificate of this nominal is left.');
-    const debit = await debitXp(tx, {
-      customerId: caller.customerId,
-      brand: caller.brand,
-      amount: claimed.xpPrice,
-      reason: 'certificate',
-      sourceType: 'certificate',
-      sourceRef: String(claimed.id),
-      note,
-    });
-    await repo.markIssued(tx, claimed.id, caller.customerId, now);
-    const row = await repo.certificateById(tx, claimed.id);
-    if (!row) throw new Error(`certificate ${claimed.id} vanished inside its transaction`);
-    return { certificate: certificateOf(row), balance: debit.balance };
+    return idempotent(
+      tx,
+      call,
+      async () => {
+        const result = await buyCertificate(tx, caller, input, now);
+        return { ref: String(result.certificate.id), result };
+      },
+      async (ref) => {
+        const row = await repo.certificateById(tx, Number(ref));
+        if (!row) throw new Error(`certificate ${ref} of an idempotency key is gone`);
+        return { certificate: certificateOf(row), balance: await balanceOf(tx, caller.customerId) };
+      },
+      now,
+    );
   });
+}
+
+async function buyCertificate(
+  tx: Transaction,
+  caller: CertCaller,
+  input: { partnerId: number; nominal?: number; xpPrice?: number },
+  now: Date,
+): Promise<{ certificate: Certificate; balance: number }> {
+  const partner = await repo.activePartner(tx, input.partnerId);
+  if (!partner) {
+    throw new HttpError(404, 'not_found', 'There is no such certificate partner.', [
+      { field: 'body.partnerId', message: 'Unknown partner' },
+    ]);
+  }
+  const claimed = await repo.claimAvailable(tx, {
+    partnerId: partner.id,
+    nominalKop: input.nominal === undefined ? undefined : Math.round(input.nominal * 100),
+    xpPrice: input.xpPrice,
+  });
+  if (!claimed) throw new HttpError(409, 'out_of_stock', 'No certificate of this nominal is left.');
+  const debit = await debitXp(tx, {
+    customerId: caller.customerId,
+    brand: caller.brand,
+    amount: claimed.xpPrice,
+    reason: 'certificate',
+    sourceType: 'certificate',
+    sourceRef: String(claimed.id),
+    note: partner.name,
+  });
+  await repo.markIssued(tx, claimed.id, caller.customerId, now);
+  const row = await repo.certificateById(tx, claimed.id);
+  if (!row) throw new Error(`certificate ${claimed.id} vanished inside its transaction`);
+  return { certificate: certificateOf(row), balance: debit.balance };
 }
 
 /** The customer's issued certificates; once a PIN is stored, only with a token that pin/token verified. */

@@ -1,9 +1,10 @@
 // SQL of feedback: orders that can still get feedback, offline orders of a phone, feedback rows with their photos and
 // the "linked" mark of offline orders. Every function takes the executor (database or transaction) first.
-import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import { customerMetafields, customers, feedback, feedbackPhotos, offlineOrders, orders } from '@loyalty/db/schema';
+import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 
 /**
  * NOTE: offline_orders has no customer column (schema gap, see the report of issue 6): the import job marks a person's
@@ -29,7 +30,7 @@ export async function feedbackableOrderIds(
         inArray(orders.id, [...orderIds]),
         eq(orders.customerId, customerId),
         eq(orders.brand, brand),
-        ne(orders.financialStatus, 'failed'),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
         isNull(feedback.id),
       ),
     );
@@ -45,7 +46,12 @@ export async function hasFeedbackableOrder(executor: Executor, customerId: numbe
     .from(orders)
     .leftJoin(feedback, eq(feedback.orderId, orders.id))
     .where(
-      and(eq(orders.customerId, customerId), eq(orders.brand, brand), ne(orders.financialStatus, 'failed'), isNull(feedback.id)),
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.brand, brand),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
+        isNull(feedback.id),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -9,6 +9,7 @@ import type {
   SendFeedbackResponse,
 } from '@loyalty/contracts/feedback';
 import type { Database, Executor } from '@loyalty/db/client';
+import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import { enqueueJob, type JobHandler } from '../../jobs/queue.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { assertOwnCustomer, type SessionContext } from '../../plugins/session.ts';
@@ -102,9 +103,9 @@ export async function sendFeedback(db: Database, session: SessionContext, input:
       const order = await findOrder(tx, input.orderId);
       // Another customer's order and an unknown id answer alike: nothing tells whether the id exists.
       if (!order || order.customerId !== session.customerIds[order.brand] || order.brand !== brand) throw notYours(field);
-      if (order.financialStatus === 'failed') {
-        throw new HttpError(422, 'order_not_eligible', 'A failed order cannot get feedback.', [
-          { field, message: 'The order failed' },
+      if (!(liveOrderStatuses as readonly string[]).includes(order.financialStatus)) {
+        throw new HttpError(422, 'order_not_eligible', 'A failed or cancelled order cannot get feedback.', [
+          { field, message: 'The order failed or was cancelled' },
         ]);
       }
       customerId = order.customerId;

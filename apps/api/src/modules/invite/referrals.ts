@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import { creditXp, debitXp } from '../loyalty/ledger.ts';
 import { kyivMonthStart } from '../scan/month.ts';
+import type { OrderSubscriber } from '../orders/events.ts';
 
 export interface ReferralSettings {
   rewardXp: number;
@@ -208,3 +209,26 @@ export async function onOrderRefunded(
   await tx.update(referrals).set({ status: 'reversed', reversedAt: now }).where(eq(referrals.id, referral.id));
   return { takenBack: decision.xp };
 }
+
+/**
+ * The order that carried a referral code failed or was voided: the pending referral it recorded is released, so the
+ * customer's next first order may use a code again (theirs or another friend's). A referral already settled stays.
+ */
+export async function releaseReferral(tx: Transaction, order: { customerId: number; referralCode: string | null }) {
+  if (order.referralCode === null) return { released: false };
+  const released = await tx
+    .delete(referrals)
+    .where(and(eq(referrals.invitedId, order.customerId), eq(referrals.status, 'pending')))
+    .returning({ id: referrals.id });
+  return { released: released.length > 0 };
+}
+
+export const referralSubscriber: OrderSubscriber = {
+  name: 'referral',
+  on: {
+    'order.paid': (tx, { order, now }) => onOrderPaid(tx, order.id, now),
+    'order.failed': (tx, { order }) => releaseReferral(tx, order),
+    'order.voided': (tx, { order }) => releaseReferral(tx, order),
+    'order.refunded': (tx, { order, now }) => onOrderRefunded(tx, order.id, now),
+  },
+};

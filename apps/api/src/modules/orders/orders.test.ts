@@ -20,6 +20,7 @@ import { callbackDate } from '@loyalty/domain/shop/order-tags';
 import type { CourierService } from '../../providers/ipost/provider.ts';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
+import { transitionOrder } from './lifecycle.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 
 let testApp: TestApp;
@@ -235,7 +236,7 @@ describe('POST /api/shop/create-order: input and ownership', () => {
 });
 
 describe('POST /api/shop/create-order: pricing, status and counters', () => {
-  it('prices from the catalogue whatever the client sends, and updates orders_count and total_spent', async () => {
+  it('prices from the catalogue whatever the client sends; orders_count and total_spent count it once paid', async () => {
     const person = await newAccount();
     const velo = await variantOf('velo-freeze-mint');
     const cap = await variantOf('ogo-cap');
@@ -271,8 +272,14 @@ describe('POST /api/shop/create-order: pricing, status and counters', () => {
     });
     // 149×2 + 299 = 597 UAH: free carrier shipping.
     expect(order.shipping_lines).toEqual([{ id: 2, title: 'Безкоштовна доставка', price: '0.00' }]);
-    const [customer] = await testApp.database.db.select().from(customers).where(eq(customers.id, person.ids.ogo!));
-    expect(customer).toMatchObject({ ordersCount: 1, totalSpentKop: total });
+    const counters = async () =>
+      (await testApp.database.db.select().from(customers).where(eq(customers.id, person.ids.ogo!)))[0];
+    // A pending cash order is not a purchase yet (decision 0016): the counters move when the courier collects.
+    expect(await counters()).toMatchObject({ ordersCount: 0, totalSpentKop: 0 });
+    await testApp.database.db.transaction((tx) =>
+      transitionOrder(tx, order.id, { to: 'paid', money: { gateway: 'cash', providerRef: 'test' } }),
+    );
+    expect(await counters()).toMatchObject({ ordersCount: 1, totalSpentKop: total });
   });
 
   it('pays an XP-only order at once: gateway XP, no transactions, one ledger debit', async () => {

@@ -1,9 +1,11 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
+import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
   collections,
+  courierHandOffs,
   customerMetafields,
   customers,
   orderLineItems,
@@ -67,8 +69,12 @@ export async function lockCustomer(executor: Executor, customerId: number): Prom
   return row;
 }
 
+/** Orders placed and not abandoned (failed and voided ones never happened, for the "first order" rule). */
 export async function countOrdersOf(executor: Executor, customerId: number): Promise<number> {
-  const [row] = await executor.select({ value: count() }).from(orders).where(eq(orders.customerId, customerId));
+  const [row] = await executor
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.financialStatus, [...liveOrderStatuses])));
   return row?.value ?? 0;
 }
 
@@ -92,26 +98,9 @@ export async function findMetafieldValue(
   return row?.value;
 }
 
-export async function findOrderByKey(
-  executor: Executor,
-  customerId: number,
-  idempotencyKey: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row;
-}
-
-/** Inserts the order unless (customer, idempotency key) already has one: undefined then (a parallel submit won). */
-export async function insertOrder(executor: Executor, values: NewOrderRow): Promise<OrderRow | undefined> {
-  const [row] = await executor
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-    .returning();
+export async function insertOrder(executor: Executor, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await executor.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned no row');
   return row;
 }
 
@@ -121,15 +110,13 @@ export async function insertOrderLines(executor: Executor, lines: NewOrderLine[]
   if (lines.length > 0) await executor.insert(orderLineItems).values(lines);
 }
 
-export async function addToCustomerTotals(executor: Executor, customerId: number, totalKop: number): Promise<void> {
-  await executor
-    .update(customers)
-    .set({
-      ordersCount: sql`${customers.ordersCount} + 1`,
-      totalSpentKop: sql`${customers.totalSpentKop} + ${totalKop}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(customers.id, customerId));
+export async function hasCourierHandOff(executor: Executor, orderId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ orderId: courierHandOffs.orderId })
+    .from(courierHandOffs)
+    .where(and(eq(courierHandOffs.orderId, orderId), eq(courierHandOffs.status, 'sent')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Newest first. */

@@ -1,8 +1,11 @@
-// Orders calls of spec section 7 under /api/shop: create-order, get-orders, send-phone-call, send-promocode.
-import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+// Orders calls of spec section 7 under /api/shop: create-order, get-orders, send-phone-call, send-promocode; and
+// cancel-order, beyond the spec (decision 0016).
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {
+  cancelOrderBodySchema,
+  cancelOrderResponseSchema,
   createOrderBodySchema,
   createOrderResponseSchema,
   getOrdersBodySchema,
@@ -13,7 +16,7 @@ import {
   sendPromocodeResponseSchema,
 } from '@loyalty/contracts/orders';
 import { assertOwnCustomer, requireSession } from '../../plugins/session.ts';
-import { createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
+import { cancelOrder, createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -49,7 +52,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // 403 unless the order's customer is the session's own record of this brand.
       assertOwnCustomer(session, request.body.product, request.body.order.customer.id);
       const customerId = request.body.order.customer.id;
-      return createOrder(db, app.delivery, { body: request.body, customerId, idempotencyKey });
+      return createOrder(db, app.delivery, {
+        body: request.body,
+        customerId,
+        idempotencyKey,
+        paymentTtlMs: app.config.orders.paymentTtlMs,
+      });
     },
   );
 
@@ -99,6 +107,24 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => sendPromocode(db, requireSession(request), request.body),
+  );
+
+  app.post(
+    '/api/shop/cancel-order',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "Cancels a pending order of the session's customer (beyond the spec)",
+        description:
+          'The order becomes `voided` and the XP it cost come back at once; a referral code it used is released. 403 when ' +
+          "the order is not the session's own (unknown ids alike); 409 `order_transition_refused` unless pending, " +
+          '`order_in_delivery` once the courier has it. Repeating the call answers the voided order.',
+        body: cancelOrderBodySchema,
+        response: { 200: cancelOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelOrder(db, requireSession(request), { orderId: request.body.orderId, brand: request.body.product }),
   );
 };
 

@@ -1,10 +1,10 @@
 // Order rules of the shop: create-order (priced from the catalogue, promos, delivery, tags, XP debit, all in one
 // transaction, idempotent per key), the customer's order history, call-back requests and referral code reports.
-import { createHash } from 'node:crypto';
+import type { Brand } from '@loyalty/contracts/brand';
 import type { CreateOrderBody, GetOrdersResponse, Order } from '@loyalty/contracts/orders';
 import { knownMetafields } from '@loyalty/contracts/user';
 import type { Database, Executor, Transaction } from '@loyalty/db/client';
-import type { OrderRow } from '@loyalty/db/schema';
+import type { CustomerRow, OrderRow } from '@loyalty/db/schema';
 import type { CartItem } from '@loyalty/domain/shop/cart';
 import { orderFinancials } from '@loyalty/domain/shop/financial-status';
 import { CallbackWindowError, callbackDate, callbackTag, orderTagsFor } from '@loyalty/domain/shop/order-tags';
@@ -13,20 +13,21 @@ import { shippingLineFor, thirdServiceAllowed } from '@loyalty/domain/shop/shipp
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
-import { attachReferral, onOrderPaid } from '../invite/referrals.ts';
-import { debitXp } from '../loyalty/ledger.ts';
+import { attachReferral } from '../invite/referrals.ts';
+import { debitPlacedOrderXp } from '../loyalty/order-xp.ts';
+import { committedResultOf, idempotent } from '../../plugins/idempotency.ts';
 import { upsertMetafield } from '../user/repository.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
 import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
+import { scheduleUnpaidExpiry, transitionOrder } from './lifecycle.ts';
 import {
-  addToCustomerTotals,
   countOrdersOf,
   findCatalogueLines,
   findMetafieldValue,
   findOrder,
-  findOrderByKey,
   findOrderByNumber,
   findPromoCodeReport,
+  hasCourierHandOff,
   insertOrder,
   insertOrderLines,
   insertPhoneCallRequest,
@@ -48,22 +49,6 @@ export const orderHistoryLimit = 100;
 
 const velo30 = { key: 'velo-30', ...knownMetafields['velo-30'] } as const;
 
-/** Keys sorted at every depth, so that the same body hashes the same whatever order its fields came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-export function requestHashOf(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
-}
-
 /** The wire orders of these rows, with their lines and transactions in two queries (whatever the number of orders). */
 export async function wireOrders(executor: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
@@ -79,13 +64,9 @@ async function wireOrder(executor: Executor, row: OrderRow): Promise<Order> {
   return order;
 }
 
-/** A retried submit: the same body answers the first order again; another body under the same key is refused. */
-async function replay(executor: Executor, existing: OrderRow, requestHash: string): Promise<{ order: Order }> {
-  if (existing.requestHash !== requestHash) {
-    throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different order.', [
-      { field: 'headers.idempotency-key', message: 'Used for another request body' },
-    ]);
-  }
+async function orderReplay(executor: Executor, ref: string): Promise<{ order: Order }> {
+  const existing = await findOrder(executor, Number(ref));
+  if (!existing) throw new Error(`order ${ref} of an idempotency key is gone`);
   return { order: await wireOrder(executor, existing) };
 }
 
@@ -165,20 +146,19 @@ export interface CreateOrderInput {
   /** The session's own customer of body.product (the route checked body.order.customer.id against it). */
   customerId: number;
   idempotencyKey: string | null;
+  /** How long a card order may stay unpaid (ORDER_PAYMENT_TTL_HOURS). */
+  paymentTtlMs: number;
   now?: Date;
 }
 
 export async function createOrder(db: Database, delivery: DeliveryServices, input: CreateOrderInput): Promise<{ order: Order }> {
   const { body, customerId, idempotencyKey } = input;
   const now = input.now ?? new Date();
-  const brand = body.product;
-  const requestHash = requestHashOf(body);
+  const idempotencyCall = { scope: 'create-order' as const, customerId, key: idempotencyKey, request: body };
   // A retry of a committed order is answered before anything else runs: a directory refresh or an iPost outage since
-  // the first submit must not turn the replay into an error. The check inside the transaction covers parallel retries.
-  if (idempotencyKey) {
-    const committed = await findOrderByKey(db, customerId, idempotencyKey);
-    if (committed) return replay(db, committed, requestHash);
-  }
+  // the first submit must not turn the replay into an error. The claim inside the transaction covers parallel retries.
+  const committed = await committedResultOf(db, idempotencyCall, now);
+  if (committed !== null) return orderReplay(db, committed);
   const resolved = resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
 
   // No network inside a database transaction: iPost is asked first (re-checked against the catalogue inside).
@@ -191,145 +171,131 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
   return db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
     if (!customer) throw notFound('There is no such customer.');
-    if (idempotencyKey) {
-      const existing = await findOrderByKey(tx, customerId, idempotencyKey);
-      if (existing) return replay(tx, existing, requestHash);
-    }
-
-    const { cart, lines } = cartFrom(body, await findCatalogueLines(tx, variantIdsOf(body)));
-    if (resolved.delivery.mode === 3) assertThirdServiceAllowed(cart);
-
-    const subtotal = cart.reduce((sum, line) => sum + line.price * line.count, 0);
-    const bonusTotal = cart.reduce((sum, line) => sum + line.bonuses * line.count, 0);
-
-    const promoCode = nonEmpty(body.cart.promocode);
-    let promo: Extract<VeloPromoResult, { applies: true }> | null = null;
-    let velo30Before: string | undefined;
-    if (promoCode) {
-      velo30Before = await findMetafieldValue(tx, customerId, velo30.namespace, velo30.key);
-      const result = applyVeloPromo({ brand, code: promoCode, velo30: velo30Before, cart });
-      if (!result.applies) throw promoRefused('body.cart.promocode', result.reason);
-      promo = result;
-    }
-
-    let referralCode = nonEmpty(body.cart.mgmPromoCode);
-    if (referralCode) {
-      const ordersCount = await countOrdersOf(tx, customerId);
-      if (!referralPromoUsable({ ordersCount, code: referralCode })) {
-        throw promoRefused(
-          'body.cart.mgmPromoCode',
-          ordersCount > 0
-            ? 'only a first order may use a referral code'
-            : "a referral code is longer than 4 characters and holds 'REW-'",
-        );
-      }
-      // Issue 6: the code must be a member's (not the customer's own) and is recorded as a pending referral.
-      referralCode = (await attachReferral(tx, { code: referralCode, invited: customer, invitedOrdersCount: ordersCount })).code;
-    }
-
-    const total = promo ? promo.total : subtotal;
-    const tags = tagsOf(body, resolved, cart, {
-      ageVerified: await isPersonAgeVerified(tx, customer.phone),
-      referralUsed: referralCode !== null,
-      now,
-    });
-    const shippingLine = shippingLineFor({
-      deliveryMode: resolved.delivery.mode,
-      moneyTotal: total,
-      bonusTotal,
-      hasVeloGift: cart.some((line) => line.tags.includes(veloGiftTag)),
-    });
-    let financials: ReturnType<typeof orderFinancials>;
-    try {
-      financials = orderFinancials({ moneyTotal: total, bonusTotal, paymentMethod: body.cart.payment });
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      throw new HttpError(422, 'nothing_to_pay', 'These items cost nothing: there is nothing to order.', [
-        { field: 'body.order.line_items', message: 'Nothing to pay' },
-      ]);
-    }
-
-    const inserted = await insertOrder(tx, {
-      customerId,
-      brand,
-      financialStatus: financials.financial_status,
-      paymentMethod: body.cart.payment,
-      paymentGatewayNames: financials.payment_gateway_names,
-      subtotalKop: subtotal,
-      discountKop: subtotal - total,
-      totalKop: total,
-      bonusTotal,
-      shippingAddress: resolved.shippingAddress,
-      delivery: resolved.delivery,
-      shippingLine,
-      tags,
-      note: nonEmpty(body.order.note) ?? nonEmpty(body.cart.comment) ?? '',
-      promoCode: promo ? promoCode : null,
-      referralCode,
-      idempotencyKey,
-      requestHash,
-      paidAt: financials.financial_status === 'paid' ? now : null,
-    });
-    if (!inserted) {
-      // A parallel submit with the same key committed first: answer its order.
-      const winner = idempotencyKey ? await findOrderByKey(tx, customerId, idempotencyKey) : undefined;
-      if (!winner) throw new Error('order insert conflicted but no order holds the key');
-      return replay(tx, winner, requestHash);
-    }
-
-    const discountedPrices = new Map(promo?.lines.map((line) => [line.variant_id, line.discountedUnitPrice]));
-    await insertOrderLines(
-      tx,
-      cart.map((item, position) => {
-        const line = lines[position]!;
-        return {
-          orderId: inserted.id,
-          variantId: item.variant_id,
-          productId: item.id,
-          collectionId: item.collectionId,
-          title: line.productTitle,
-          variantTitle: line.variantTitle,
-          quantity: item.count,
-          originalUnitPriceKop: item.price,
-          unitPriceKop: discountedPrices.get(item.variant_id) ?? item.price,
-          unitBonuses: item.bonuses,
-          packQuantity: item.quantity,
-          tags: [...item.tags],
-          position,
-        };
-      }),
-    );
-    if (bonusTotal > 0) await debitOrderXp(tx, inserted, bonusTotal);
-    // Paid at creation (XP only): the invited customer's first paid order rewards their inviter now.
-    if (inserted.financialStatus === 'paid') await onOrderPaid(tx, inserted.id, now);
-    if (promo) {
-      await upsertMetafield(tx, customerId, {
-        namespace: velo30.namespace,
-        key: velo30.key,
-        type: velo30.type,
-        value: String(nextVelo30Value(velo30Before)),
-      });
-    }
-    await addToCustomerTotals(tx, customerId, total);
-    return { order: await wireOrder(tx, inserted) };
+    return idempotent(tx, idempotencyCall, () => placeOrder(tx, customer, input, resolved, now), (ref) => orderReplay(tx, ref), now);
   });
+}
+
+/** The order itself, in create-order's transaction with the customer locked; its id is the idempotency result. */
+async function placeOrder(
+  tx: Transaction,
+  customer: CustomerRow,
+  input: CreateOrderInput,
+  resolved: ResolvedDelivery,
+  now: Date,
+): Promise<{ ref: string; result: { order: Order } }> {
+  const { body } = input;
+  const customerId = customer.id;
+  const brand = body.product;
+  const { cart, lines } = cartFrom(body, await findCatalogueLines(tx, variantIdsOf(body)));
+  if (resolved.delivery.mode === 3) assertThirdServiceAllowed(cart);
+
+  const subtotal = cart.reduce((sum, line) => sum + line.price * line.count, 0);
+  const bonusTotal = cart.reduce((sum, line) => sum + line.bonuses * line.count, 0);
+
+  const promoCode = nonEmpty(body.cart.promocode);
+  let promo: Extract<VeloPromoResult, { applies: true }> | null = null;
+  let velo30Before: string | undefined;
+  if (promoCode) {
+    velo30Before = await findMetafieldValue(tx, customerId, velo30.namespace, velo30.key);
+    const result = applyVeloPromo({ brand, code: promoCode, velo30: velo30Before, cart });
+    if (!result.applies) throw promoRefused('body.cart.promocode', result.reason);
+    promo = result;
+  }
+
+  let referralCode = nonEmpty(body.cart.mgmPromoCode);
+  if (referralCode) {
+    const ordersCount = await countOrdersOf(tx, customerId);
+    if (!referralPromoUsable({ ordersCount, code: referralCode })) {
+      throw promoRefused(
+        'body.cart.mgmPromoCode',
+        ordersCount > 0
+          ? 'only a first order may use a referral code'
+          : "a referral code is longer than 4 characters and holds 'REW-'",
+      );
+    }
+    // Issue 6: the code must be a member's (not the customer's own) and is recorded as a pending referral.
+    referralCode = (await attachReferral(tx, { code: referralCode, invited: customer, invitedOrdersCount: ordersCount })).code;
+  }
+
+  const total = promo ? promo.total : subtotal;
+  const tags = tagsOf(body, resolved, cart, {
+    ageVerified: await isPersonAgeVerified(tx, customer.phone),
+    referralUsed: referralCode !== null,
+    now,
+  });
+  const shippingLine = shippingLineFor({
+    deliveryMode: resolved.delivery.mode,
+    moneyTotal: total,
+    bonusTotal,
+    hasVeloGift: cart.some((line) => line.tags.includes(veloGiftTag)),
+  });
+  let financials: ReturnType<typeof orderFinancials>;
+  try {
+    financials = orderFinancials({ moneyTotal: total, bonusTotal, paymentMethod: body.cart.payment });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new HttpError(422, 'nothing_to_pay', 'These items cost nothing: there is nothing to order.', [
+      { field: 'body.order.line_items', message: 'Nothing to pay' },
+    ]);
+  }
+
+  const inserted = await insertOrder(tx, {
+    customerId,
+    brand,
+    paymentMethod: body.cart.payment,
+    paymentGatewayNames: financials.payment_gateway_names,
+    subtotalKop: subtotal,
+    discountKop: subtotal - total,
+    totalKop: total,
+    bonusTotal,
+    shippingAddress: resolved.shippingAddress,
+    delivery: resolved.delivery,
+    shippingLine,
+    tags,
+    note: nonEmpty(body.order.note) ?? nonEmpty(body.cart.comment) ?? '',
+    promoCode: promo ? promoCode : null,
+    referralCode,
+  });
+  const discountedPrices = new Map(promo?.lines.map((line) => [line.variant_id, line.discountedUnitPrice]));
+  await insertOrderLines(
+    tx,
+    cart.map((item, position) => {
+      const line = lines[position]!;
+      return {
+        orderId: inserted.id,
+        variantId: item.variant_id,
+        productId: item.id,
+        collectionId: item.collectionId,
+        title: line.productTitle,
+        variantTitle: line.variantTitle,
+        quantity: item.count,
+        originalUnitPriceKop: item.price,
+        unitPriceKop: discountedPrices.get(item.variant_id) ?? item.price,
+        unitBonuses: item.bonuses,
+        packQuantity: item.quantity,
+        tags: [...item.tags],
+        position,
+      };
+    }),
+  );
+  await debitPlacedOrderXp(tx, inserted);
+  if (promo) {
+    await upsertMetafield(tx, customerId, {
+      namespace: velo30.namespace,
+      key: velo30.key,
+      type: velo30.type,
+      value: String(nextVelo30Value(velo30Before)),
+    });
+  }
+  // Nothing left to pay (XP only): paid at once, through the lifecycle like every other payment.
+  const placed =
+    financials.financial_status === 'paid' ? (await transitionOrder(tx, inserted.id, { to: 'paid' }, now)).order : inserted;
+  await scheduleUnpaidExpiry(tx, placed, input.paymentTtlMs, now);
+  return { ref: String(placed.id), result: { order: await wireOrder(tx, placed) } };
 }
 
 function variantIdsOf(body: CreateOrderBody): number[] {
   return body.order.line_items.map((item) => item.variant_id);
-}
-
-/** The order's XP, once per order (the order id is the ledger source); 409 insufficient_xp rolls everything back. */
-async function debitOrderXp(tx: Transaction, order: OrderRow, amount: number): Promise<void> {
-  await debitXp(tx, {
-    customerId: order.customerId,
-    brand: order.brand,
-    amount,
-    reason: 'order',
-    sourceType: 'order',
-    sourceRef: String(order.id),
-    note: `#${order.orderNumber}`,
-  });
 }
 
 function tagsOf(
@@ -380,6 +346,31 @@ export async function getOrders(executor: Executor, customerId: number): Promise
     mixPackIds,
     mixQuant,
   };
+}
+
+/**
+ * The customer cancels one of their pending orders (beyond the spec, decision 0016): it becomes voided and its XP come
+ * back at once, through the lifecycle. An order handed to the courier is no longer the customer's to cancel (409
+ * `order_in_delivery`); a paid, failed or voided one answers 409 `order_transition_refused`.
+ */
+export async function cancelOrder(
+  db: Database,
+  session: SessionContext,
+  input: { orderId: number; brand: Brand },
+  now: Date = new Date(),
+): Promise<{ order: Order }> {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, input.orderId);
+    // An unknown id answers like another customer's: no hint whether it exists.
+    if (!order || order.brand !== input.brand || session.customerIds[input.brand] !== order.customerId) {
+      throw new HttpError(403, 'forbidden', 'This order is not yours.');
+    }
+    if (order.financialStatus === 'pending' && (order.fulfillmentStatus !== null || (await hasCourierHandOff(tx, order.id)))) {
+      throw new HttpError(409, 'order_in_delivery', 'This order is already on its way; call us to cancel it.');
+    }
+    const { order: voided } = await transitionOrder(tx, order.id, { to: 'voided', by: 'customer' }, now);
+    return { order: await wireOrder(tx, voided) };
+  });
 }
 
 function ownedBySession(session: SessionContext, order: OrderRow): boolean {

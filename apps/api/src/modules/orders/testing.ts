@@ -27,7 +27,6 @@ export async function insertTestOrder(
         zip: '01001',
       },
       shippingLine: { id: 1, title: 'Нова Пошта', price: '0.00' },
-      requestHash: 'test',
       ...rest,
       delivery: {
         mode: 1,

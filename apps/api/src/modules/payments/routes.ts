@@ -8,7 +8,8 @@ import { getLiqpayLinkBodySchema, getLiqpayLinkResponseSchema, liqpayCallbackRes
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { DEFAULT_TEST_CHECKOUT_PATH, DEFAULT_TEST_DECISION_PATH } from '../../providers/payment/test-checkout.ts';
-import { getPaymentLink, handlePaymentCallback, reconcilePayments } from './service.ts';
+import { orderExpiryQueue } from '../orders/lifecycle.ts';
+import { expireUnpaidOrder, getPaymentLink, handlePaymentCallback, reconcilePayments } from './service.ts';
 
 export const reconcileQueue = 'payments:reconcile';
 export const reconcileEveryMs = 10 * 60 * 1000;
@@ -122,6 +123,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Pending card orders expire through the job queue (the lifecycle enqueues the job with the order). LiqPay is asked
+  // first only with real keys: the test checkout keeps no payments of its own to ask about.
+  const liveProvider = app.payments.live ? provider : null;
+  app.jobs.register(orderExpiryQueue, async (job, { log }) => {
+    const orderId = Number(job.payload.orderId);
+    if (!Number.isSafeInteger(orderId)) throw new Error(`expiry job ${job.id} has no order id`);
+    await expireUnpaidOrder(db, liveProvider, orderId, log);
+  });
 
   if (app.payments.live && provider) {
     app.jobs.register(reconcileQueue, async (_job, { log }) => {

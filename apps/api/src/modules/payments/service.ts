@@ -1,16 +1,15 @@
 // Card payments of orders: the checkout link of an order (once), the provider's callback applied idempotently in one
 // transaction, and the reconciliation of payments whose callback never came.
-import { refundOrder } from '../orders/refund.ts';
-import { onOrderPaid } from '../invite/referrals.ts';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Database } from '@loyalty/db/client';
-import { orderPayments, orderTransactions, orders, paymentCallbacks, type PaymentStatus } from '@loyalty/db/schema';
+import type { Database, Transaction } from '@loyalty/db/client';
+import { orderPayments, paymentCallbacks, type OrderPaymentRow, type PaymentStatus } from '@loyalty/db/schema';
 import type { LiqpayCallback, PaymentProvider } from '../../providers/payment/provider.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
+import { OrderTransitionRefused, transitionOrder } from '../orders/lifecycle.ts';
 import { findOrderForPayment, findPaymentOfOrder, stalePendingPayments } from './repository.ts';
 
 /** The order_id LiqPay knows an order by. */
@@ -81,12 +80,73 @@ export async function getPaymentLink(
 
 export type ApplyResult =
   | { applied: false; reason: 'replay' | 'unknown_payment' }
-  | { applied: true; outcome: PaymentStatus | 'refunded'; orderId: number; mismatch: boolean };
+  | { applied: true; outcome: PaymentStatus; orderId: number; mismatch: boolean; order: OrderEffect };
+
+/** What a payment report did to its order (the lifecycle decides; see modules/orders/lifecycle.ts). */
+export type OrderEffect = 'paid' | 'failed' | 'refunded' | 'unchanged' | 'needs_manual_refund';
+
+/**
+ * The order side of a verified report, in the report's transaction. Reports may come twice and in any order; each
+ * one moves the payment row and asks the lifecycle for the order's move, which is a no-op when already made:
+ * - success: the order is paid; a failed or voided order too (the money arrived), taking its XP again; if they are
+ *   spent, the order stays as it is and the operator is told to return the money;
+ * - reversed: the money came and went back: a pending or paid order ends refunded (paid first when the success was
+ *   never heard), so a later `success` finds it refunded and changes nothing;
+ * - failure: a pending payment and its order fail (the order's XP come back); a failure after a success is stale.
+ */
+async function applyToOrder(
+  tx: Transaction,
+  providerName: string,
+  row: OrderPaymentRow,
+  payment: LiqpayCallback,
+  now: Date,
+): Promise<OrderEffect> {
+  const setPayment = (status: PaymentStatus) =>
+    tx
+      .update(orderPayments)
+      .set({ status, providerPaymentId: payment.paymentId ?? row.providerPaymentId, updatedAt: now })
+      .where(eq(orderPayments.orderId, row.orderId));
+  const sale = { gateway: providerName, providerRef: payment.paymentId ?? row.paymentRef };
+  const order = await findOrderForPayment(tx, row.orderId);
+  if (!order) return 'unchanged';
+
+  if (payment.paymentState === 'paid') {
+    if (row.status === 'refunded') return 'unchanged';
+    if (row.status !== 'paid') await setPayment('paid');
+    if (order.financialStatus === 'paid' || order.financialStatus === 'refunded') return 'unchanged';
+    try {
+      // A savepoint: when the lifecycle refuses (the XP of a failed order are spent), nothing of the move remains.
+      await tx.transaction((savepoint) => transitionOrder(savepoint, row.orderId, { to: 'paid', money: sale }, now));
+      return 'paid';
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'insufficient_xp') return 'needs_manual_refund';
+      throw error;
+    }
+  }
+
+  if (payment.paymentState === 'refunded') {
+    if (row.status === 'refunded') return 'unchanged';
+    await setPayment('refunded');
+    if (order.financialStatus === 'pending') await transitionOrder(tx, row.orderId, { to: 'paid', money: sale }, now);
+    else if (order.financialStatus !== 'paid') return 'unchanged';
+    const refund = { gateway: providerName, providerRef: `refund:${payment.paymentId ?? row.paymentRef}` };
+    await transitionOrder(tx, row.orderId, { to: 'refunded', money: refund }, now);
+    return 'refunded';
+  }
+
+  if (payment.paymentState === 'failed' && row.status === 'pending') {
+    await setPayment('failed');
+    if (order.financialStatus !== 'pending') return 'unchanged';
+    await transitionOrder(tx, row.orderId, { to: 'failed', reason: 'payment_failed' }, now);
+    return 'failed';
+  }
+  return 'unchanged';
+}
 
 /**
  * Applies a verified provider payment (callback or status answer) in ONE transaction: the callback is recorded by its
- * digest first (a replay finds it and changes nothing), then the payment and the order move. Amount and currency must
- * be the payment's own; a paid order never goes back.
+ * digest first (a replay finds it and changes nothing), then the payment row is locked and moved, and the order moves
+ * through the lifecycle. Amount and currency must be the payment's own: a mismatched report moves nothing.
  */
 export async function applyVerifiedPayment(
   db: Database,
@@ -104,7 +164,7 @@ export async function applyVerifiedPayment(
       .limit(1);
     const mismatch = !!row && (payment.amountKop !== row.amountKop || payment.currency !== 'UAH');
     // What this report means for our payment: a mismatched "success" pays nothing.
-    let outcome: PaymentStatus | 'refunded' =
+    let outcome: PaymentStatus =
       payment.paymentState === 'paid' || payment.paymentState === 'failed' || payment.paymentState === 'refunded'
         ? payment.paymentState
         : 'pending';
@@ -122,51 +182,9 @@ export async function applyVerifiedPayment(
       .returning({ id: paymentCallbacks.id });
     if (!recorded) return { applied: false, reason: 'replay' };
     if (!row) return { applied: false, reason: 'unknown_payment' };
-    if (mismatch) return { applied: true, outcome, orderId: row.orderId, mismatch };
-
-    const now = new Date();
-    if (payment.paymentState === 'paid' && row.status !== 'paid') {
-      await tx
-        .update(orderPayments)
-        .set({ status: 'paid', providerPaymentId: payment.paymentId, updatedAt: now })
-        .where(eq(orderPayments.orderId, row.orderId));
-      // A refunded order stays refunded; a failed one is paid after all (the money did arrive).
-      const [nowPaid] = await tx
-        .update(orders)
-        .set({ financialStatus: 'paid', paidAt: now, updatedAt: now })
-        .where(and(eq(orders.id, row.orderId), inArray(orders.financialStatus, ['pending', 'failed'])))
-        .returning({ id: orders.id });
-      // Only when the order did move to paid: the invited customer's first paid order rewards their inviter.
-      if (nowPaid) await onOrderPaid(tx, nowPaid.id, now);
-      await tx
-        .insert(orderTransactions)
-        .values({
-          orderId: row.orderId,
-          kind: 'sale',
-          status: 'success',
-          gateway: providerName,
-          amountKop: row.amountKop,
-          providerRef: payment.paymentId ?? row.paymentRef,
-        })
-        .onConflictDoNothing();
-    } else if (payment.paymentState === 'refunded' && row.status === 'paid') {
-      // The money went back (LiqPay `reversed`): the order is refunded and its XP returned, in this transaction.
-      await refundOrder(tx, {
-        orderId: row.orderId,
-        gateway: providerName,
-        providerRef: `refund:${payment.paymentId ?? row.paymentRef}`,
-      });
-    } else if (payment.paymentState === 'failed' && row.status === 'pending') {
-      await tx
-        .update(orderPayments)
-        .set({ status: 'failed', providerPaymentId: payment.paymentId, updatedAt: now })
-        .where(and(eq(orderPayments.orderId, row.orderId), eq(orderPayments.status, 'pending')));
-      await tx
-        .update(orders)
-        .set({ financialStatus: 'failed', updatedAt: now })
-        .where(and(eq(orders.id, row.orderId), eq(orders.financialStatus, 'pending')));
-    }
-    return { applied: true, outcome, orderId: row.orderId, mismatch };
+    if (mismatch) return { applied: true, outcome, orderId: row.orderId, mismatch, order: 'unchanged' };
+    const order = await applyToOrder(tx, providerName, row, payment, new Date());
+    return { applied: true, outcome, orderId: row.orderId, mismatch, order };
   });
 
   if (!result.applied) {
@@ -177,8 +195,16 @@ export async function applyVerifiedPayment(
       { paymentRef: payment.orderId, status: payment.status, amountKop: payment.amountKop, currency: payment.currency },
       'payment report with a wrong amount or currency: the order is not paid; check it by hand',
     );
+  } else if (result.order === 'needs_manual_refund') {
+    log.error(
+      { orderId: result.orderId, paymentRef: payment.orderId, status: payment.status },
+      'money arrived for an order that had failed or was cancelled, and its XP are spent: return the payment by hand',
+    );
   } else {
-    log.info({ orderId: result.orderId, status: payment.status, outcome: result.outcome }, 'payment report applied');
+    log.info(
+      { orderId: result.orderId, status: payment.status, outcome: result.outcome, order: result.order },
+      'payment report applied',
+    );
   }
   return result;
 }
@@ -235,4 +261,46 @@ export async function reconcilePayments(
     }
   }
   return { checked: stale.length, applied };
+}
+
+/**
+ * The expiry job of a pending card order (enqueued with the order, ORDER_PAYMENT_TTL_HOURS later). LiqPay is asked
+ * first when it holds a payment of the order, so money that did arrive is never expired away; then a still-pending
+ * order fails (its XP come back, a referral code it used is released) and its payment stops being reconciled.
+ * A provider that cannot answer throws: the job is retried later.
+ */
+export async function expireUnpaidOrder(
+  db: Database,
+  provider: PaymentProvider | null,
+  orderId: number,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<{ expired: boolean }> {
+  const order = await findOrderForPayment(db, orderId);
+  if (!order || order.financialStatus !== 'pending') return { expired: false };
+  const payment = await findPaymentOfOrder(db, orderId);
+  if (provider && payment && payment.status === 'pending' && payment.provider === provider.name) {
+    const status = await provider.fetchStatus(payment.paymentRef);
+    if (status.found && status.payment.final) {
+      const digest = createHash('sha256').update(`status:${JSON.stringify(status.payment.raw)}`).digest('hex');
+      await applyVerifiedPayment(db, provider.name, status.payment, digest, log);
+    }
+  }
+  const expired = await db.transaction(async (tx) => {
+    try {
+      const moved = await transitionOrder(tx, orderId, { to: 'failed', reason: 'expired' }, now);
+      if (!moved.changed) return false;
+    } catch (error) {
+      // Paid, voided or refunded meanwhile: nothing to expire.
+      if (error instanceof OrderTransitionRefused) return false;
+      throw error;
+    }
+    await tx
+      .update(orderPayments)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
+    return true;
+  });
+  if (expired) log.info({ orderId }, 'unpaid card order expired');
+  return { expired };
 }

@@ -34,22 +34,14 @@ export async function takeRewardUnit(executor: Executor, id: number): Promise<nu
 
 export async function insertRedemption(
   executor: Executor,
-  values: { rewardId: number; customerId: number; xp: number; idempotencyKey: string | null },
+  values: { rewardId: number; customerId: number; xp: number },
 ): Promise<RewardRedemptionRow> {
   const [row] = await executor.insert(rewardRedemptions).values(values).returning();
   if (!row) throw new Error('reward redemption not inserted');
   return row;
 }
 
-export async function findRedemptionByKey(
-  executor: Executor,
-  customerId: number,
-  idempotencyKey: string,
-): Promise<RewardRedemptionRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(rewardRedemptions)
-    .where(and(eq(rewardRedemptions.customerId, customerId), eq(rewardRedemptions.idempotencyKey, idempotencyKey)))
-    .limit(1);
+export async function findRedemption(executor: Executor, id: number): Promise<RewardRedemptionRow | undefined> {
+  const [row] = await executor.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id)).limit(1);
   return row;
 }

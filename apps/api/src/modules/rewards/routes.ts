@@ -1,5 +1,5 @@
 // Exchange calls (/exchange and its product pages): rewards of a brand and buying one with the session customer's XP.
-import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {

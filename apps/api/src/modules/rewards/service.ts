@@ -1,12 +1,12 @@
 // Rewards for XP (/exchange): the list with what the customer can afford, and a redemption that is all or nothing.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Reward } from '@loyalty/contracts/points';
-import type { Database, Executor } from '@loyalty/db/client';
+import type { Database, Executor, Transaction } from '@loyalty/db/client';
 import type { RewardRedemptionRow, RewardRow } from '@loyalty/db/schema';
-import { sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../../plugins/errors.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import { balanceOf, debitXp } from '../loyalty/ledger.ts';
-import { findRedemptionByKey, findReward, insertRedemption, listRewards, takeRewardUnit } from './repository.ts';
+import { findRedemption, findReward, insertRedemption, listRewards, takeRewardUnit } from './repository.ts';
 
 /** Shown when an operator switched a reward off without writing why. */
 const defaultInactiveReason = 'Ця винагорода зараз недоступна.';
@@ -45,7 +45,7 @@ export interface RedemptionResult {
  * Buys a reward with XP in one transaction: a unit of stock (when limited), the redemption record and the ledger
  * debit commit together or not at all, so a refused debit (insufficient_xp) leaves the stock and the balance as they
  * were, and parallel buyers of the last unit get exactly one redemption between them. With an Idempotency-Key a
- * retried redeem answers the first redemption (another reward under the same key: 422).
+ * retried redeem answers the first redemption (another reward under the same key: 422), through plugins/idempotency.ts.
  */
 export async function redeemReward(
   db: Database,
@@ -54,40 +54,44 @@ export async function redeemReward(
   rewardId: number,
   idempotencyKey: string | null = null,
 ): Promise<RedemptionResult> {
-  return db.transaction(async (tx) => {
-    if (idempotencyKey !== null) {
-      // Serialises this customer's keyed redeems, so a retry waits for the first one and then finds it.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reward-redeem:${customerId}`}))`);
-      const earlier = await findRedemptionByKey(tx, customerId, idempotencyKey);
-      if (earlier) {
-        if (earlier.rewardId !== rewardId) {
-          throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another reward.', [
-            { field: 'headers.idempotency-key', message: 'Used for another reward' },
-          ]);
-        }
+  const call = { scope: 'reward-redeem' as const, customerId, key: idempotencyKey, request: { product: brand, reward_id: rewardId } };
+  return db.transaction((tx) =>
+    idempotent(
+      tx,
+      call,
+      async () => {
+        const result = await redeemOnce(tx, brand, customerId, rewardId);
+        return { ref: String(result.redemption.id), result };
+      },
+      async (ref) => {
+        const earlier = await findRedemption(tx, Number(ref));
+        if (!earlier) throw new Error(`redemption ${ref} of an idempotency key is gone`);
         return { balance: await balanceOf(tx, customerId), redemption: redemptionOf(earlier) };
-      }
-    }
-    const reward = await findReward(tx, brand, rewardId);
-    if (!reward) throw notFound(`No ${brand} reward ${rewardId}.`);
-    if (!reward.active) throw new HttpError(409, 'reward_inactive', reward.inactiveReason ?? defaultInactiveReason);
-    if (reward.stock !== null) {
-      const left = await takeRewardUnit(tx, reward.id);
-      if (left === undefined) throw new HttpError(409, 'out_of_stock', 'This reward is out of stock.');
-    }
-    const redemption = await insertRedemption(tx, { rewardId: reward.id, customerId, xp: reward.xpPrice, idempotencyKey });
-    // The redemption id is the ledger source: one debit per redemption, whatever retries happen below us.
-    const debit = await debitXp(tx, {
-      customerId,
-      brand,
-      amount: reward.xpPrice,
-      reason: 'reward',
-      sourceType: 'reward_redemption',
-      sourceRef: String(redemption.id),
-      note: reward.title,
-    });
-    return { balance: debit.balance, redemption: redemptionOf(redemption) };
+      },
+    ),
+  );
+}
+
+async function redeemOnce(tx: Transaction, brand: Brand, customerId: number, rewardId: number): Promise<RedemptionResult> {
+  const reward = await findReward(tx, brand, rewardId);
+  if (!reward) throw notFound(`No ${brand} reward ${rewardId}.`);
+  if (!reward.active) throw new HttpError(409, 'reward_inactive', reward.inactiveReason ?? defaultInactiveReason);
+  if (reward.stock !== null) {
+    const left = await takeRewardUnit(tx, reward.id);
+    if (left === undefined) throw new HttpError(409, 'out_of_stock', 'This reward is out of stock.');
+  }
+  const redemption = await insertRedemption(tx, { rewardId: reward.id, customerId, xp: reward.xpPrice });
+  // The redemption id is the ledger source: one debit per redemption, whatever retries happen below us.
+  const debit = await debitXp(tx, {
+    customerId,
+    brand,
+    amount: reward.xpPrice,
+    reason: 'reward',
+    sourceType: 'reward_redemption',
+    sourceRef: String(redemption.id),
+    note: reward.title,
   });
+  return { balance: debit.balance, redemption: redemptionOf(redemption) };
 }
 
 function redemptionOf(row: RewardRedemptionRow): RedemptionResult['redemption'] {

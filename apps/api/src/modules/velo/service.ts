@@ -1,8 +1,9 @@
 // The customer's oral (velo pouch) status, read from their velo scans and velo order lines of the ogo record.
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { VeloOralStatus } from '@loyalty/contracts/velo';
 import type { Executor } from '@loyalty/db/client';
 import { orderLineItems, orders, scans } from '@loyalty/db/schema';
+import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 
 /** How recent a velo purchase or scan must be for the status to be active. */
 export const activeOralDays = 90;
@@ -23,7 +24,7 @@ export async function oralStatusOf(executor: Executor, customerId: number, now: 
     .where(
       and(
         eq(orders.customerId, customerId),
-        sql`${orders.financialStatus} <> 'failed'`,
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
         sql`'velo' = any(${orderLineItems.tags})`,
       ),
     );

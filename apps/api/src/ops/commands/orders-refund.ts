@@ -1,5 +1,6 @@
 // `orders:refund`: the operator refunds a paid order (after the money went back outside LiqPay, or an XP-only order):
-// the order becomes refunded, its XP is returned and the customer's total spent is corrected, in one transaction.
+// through the lifecycle, the order becomes refunded, its XP come back, the referral reward it earned is taken back and
+// the customer's counters are corrected, in one transaction.
 import { z } from 'zod';
 import { defineOpsCommand } from '../command.ts';
 
@@ -14,20 +15,22 @@ export const ordersRefundCommand = defineOpsCommand({
   requiresReady: true,
   async run({ database, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
-    const { eq } = await import('drizzle-orm');
-    const { orders } = await import('@loyalty/db/schema');
-    const { refundOrder } = await import('../../modules/orders/refund.ts');
+    const { findOrderByNumber } = await import('../../modules/orders/repository.ts');
+    const { transitionOrder } = await import('../../modules/orders/lifecycle.ts');
     const { HttpError } = await import('../../plugins/errors.ts');
     const result = await database.db.transaction(async (tx) => {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, args.order)).limit(1);
-      if (!order) return { refunded: false as const, reason: 'not_found' as const };
-      return refundOrder(tx, { orderId: order.id, gateway: 'manual', providerRef: `ops:${args.order}` });
+      const order = await findOrderByNumber(tx, args.order);
+      if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
+      if (order.financialStatus !== 'paid') {
+        throw new HttpError(409, 'conflict', `Order #${args.order} is ${order.financialStatus}, not paid: it cannot be refunded.`);
+      }
+      const moved = await transitionOrder(tx, order.id, {
+        to: 'refunded',
+        money: { gateway: 'manual', providerRef: `ops:${args.order}` },
+      });
+      const xp = moved.outcomes.xp as { returned: number } | undefined;
+      return { refunded: true, orderNumber: args.order, amountKop: moved.order.totalKop, xpReturned: xp?.returned ?? 0 };
     });
-    if (!result.refunded) {
-      throw result.reason === 'not_found'
-        ? new HttpError(404, 'not_found', `There is no order #${args.order}.`)
-        : new HttpError(409, 'conflict', `Order #${args.order} is not paid, so it cannot be refunded.`);
-    }
     log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:refund');
     return {
       output: `Order #${args.order} refunded: ${(result.amountKop / 100).toFixed(2)} UAH, ${result.xpReturned} XP returned.`,

@@ -1,7 +1,7 @@
 // /history-order against a stubbed server: the session's own customer id is asked for, orders show newest first with
 // number, status, lines, totals in UAH and XP and the delivery text; no orders gives the empty state.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch } from '@/test/fetch-stub';
@@ -60,6 +60,10 @@ beforeEach(() => {
   useSessionStore.setState({ token: 't', shopIds: { glo: 42, ogo: 77 } });
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('/history-order', () => {
   it('lists the session customer’s orders newest first with status, lines, totals and delivery', async () => {
     const { requests } = stubFetch(() => ({
@@ -101,6 +105,52 @@ describe('/history-order', () => {
     expect(cards[1]?.textContent).toContain('Sticks Blue (Пачка) × 2 — 149.00 грн');
     expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
+  });
+
+  it('cancels a pending order after a confirmation, and says its XP are back', async () => {
+    let cancelled = false;
+    const { requests } = stubFetch((request) => {
+      if (request.url.endsWith('/shop/cancel-order')) {
+        cancelled = true;
+        return { body: { order: order(3, '2026-11-20T10:00:00.000Z', { financial_status: 'voided', total_bonuses: 280 }) } };
+      }
+      const status = cancelled ? 'voided' : 'pending';
+      return {
+        body: {
+          list: [order(3, '2026-11-20T10:00:00.000Z', { financial_status: status, total_bonuses: 280 })],
+          mixPackIds: [],
+          mixQuant: 0,
+        },
+      };
+    });
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    // A cash order: nothing to pay by card, but it can be cancelled.
+    fireEvent.click(await screen.findByTestId('order-cancel'));
+    expect(screen.queryByTestId('order-pay')).toBeNull();
+    expect(screen.getByTestId('cancel-confirm').textContent).toContain('280 балів повернуться');
+    await act(async () => fireEvent.click(screen.getByTestId('cancel-confirm-yes')));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Скасовано'));
+    expect(requests.find((request) => request.url.endsWith('/shop/cancel-order'))?.body).toEqual({ orderId: 3, product: 'glo' });
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+  });
+
+  it('pays a pending card order again through its LiqPay link', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { requests } = stubFetch((request) =>
+      request.url.endsWith('/shop/get-liqpay-link')
+        ? { body: { success: true, link: 'https://www.liqpay.ua/api/3/checkout?data=x&signature=y' } }
+        : { body: { list: [order(4, '2026-11-20T10:00:00.000Z', { payment_method: 2 })], mixPackIds: [], mixQuant: 0 } },
+    );
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    const pay = await screen.findByTestId('order-pay');
+    expect(pay.textContent).toBe('Сплатити 298.00 грн');
+    await act(async () => fireEvent.click(pay));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.liqpay.ua/api/3/checkout?data=x&signature=y'));
+    expect(requests.find((request) => request.url.endsWith('/shop/get-liqpay-link'))?.body).toEqual({
+      orderId: 4,
+      product: 'glo',
+    });
   });
 
   it('says there are no orders yet, with a way to the shop', async () => {

@@ -1,7 +1,10 @@
-// /history-order: the customer's orders of the active brand, newest first, with status, lines, totals and delivery.
+// /history-order: the customer's orders of the active brand, newest first, with status, lines, totals and delivery;
+// a pending order can be paid by card again or cancelled (its XP come back at once).
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import '@/lib/locales/shop';
@@ -9,6 +12,89 @@ import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrders } from '@/features/orders/api/get-orders';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
+import { getLiqpayLink } from '@/features/shop/api/get-liqpay-link';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-messages';
+import { notify } from '@/lib/notify';
+
+/** What a pending order offers: paying again (card orders with money to pay) and cancelling (until it ships). */
+function PendingActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const payable = order.payment_method === 2 && Number(order.total_price) > 0;
+
+  const pay = async (): Promise<void> => {
+    setPaying(true);
+    try {
+      const answer = await getLiqpayLink(order.id, order.brand);
+      if (answer.success && answer.link) {
+        window.location.assign(answer.link);
+        return;
+      }
+      notify.error(t('errors.generic'));
+    } catch (error) {
+      notify.error(t(isApiError(error) && error.code === 'order_not_payable' ? 'orders.notPayable' : errorMessageKey(error)));
+    }
+    setPaying(false);
+  };
+
+  const confirmCancel = (): void => {
+    cancel.mutate(
+      { orderId: order.id, brand: order.brand },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify.success(t('orders.cancelled'));
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const key = isApiError(error) && error.code === 'order_in_delivery' ? 'orders.inDelivery' : errorMessageKey(error);
+          notify.error(t(key));
+        },
+      },
+    );
+  };
+
+  if (confirming) {
+    return (
+      <div className="confirm" role="dialog" aria-labelledby={`cancel-title-${order.id}`} data-testid="cancel-confirm">
+        <h2 id={`cancel-title-${order.id}`} className="profile__heading">
+          {t('orders.cancelTitle', { number: order.order_number })}
+        </h2>
+        <p>
+          {order.total_bonuses > 0
+            ? t('orders.cancelTextXp', { xp: t('orders.xp', { count: order.total_bonuses }) })
+            : t('orders.cancelText')}
+        </p>
+        <div className="form__actions">
+          <Button busy={cancel.isPending} onClick={confirmCancel} data-testid="cancel-confirm-yes">
+            {t('orders.cancelYes')}
+          </Button>
+          <Button variant="secondary" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+            {t('orders.cancelNo')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="form__actions">
+      {payable && (
+        <Button busy={paying} onClick={() => void pay()} data-testid="order-pay">
+          {t('orders.pay', { amount: t('orders.uah', { amount: order.total_price }) })}
+        </Button>
+      )}
+      {order.fulfillment_status === null && (
+        <Button variant="secondary" disabled={paying} onClick={() => setConfirming(true)} data-testid="order-cancel">
+          {t('orders.cancel')}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -49,6 +135,7 @@ function OrderCard({ order }: { order: Order }) {
           </>
         )}
       </p>
+      {order.financial_status === 'pending' && <PendingActions order={order} />}
     </li>
   );
 }

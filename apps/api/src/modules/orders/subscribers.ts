@@ -1,0 +1,31 @@
+// The subscribers of order events, in the order they run: XP first (a late payment whose XP are spent must refuse
+// before anything else is written), then the referral, then the customer's counters. A new reaction to an order's
+// life (a push, a metric) is one more subscriber here or a subscribeToOrders call in its own module.
+import { sql, eq } from 'drizzle-orm';
+import type { Transaction } from '@loyalty/db/client';
+import { customers } from '@loyalty/db/schema';
+import { referralSubscriber } from '../invite/referrals.ts';
+import { orderXpSubscriber } from '../loyalty/order-xp.ts';
+import { subscribeToOrders, type OrderSubscriber } from './events.ts';
+
+/** orders_count and total_spent count paid orders only: they move when an order is paid and back when refunded. */
+async function moveCustomerTotals(tx: Transaction, customerId: number, orders: 1 | -1, totalKop: number): Promise<void> {
+  await tx
+    .update(customers)
+    .set({
+      ordersCount: sql`greatest(${customers.ordersCount} + ${orders}, 0)`,
+      totalSpentKop: sql`greatest(${customers.totalSpentKop} + ${orders * totalKop}, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(customers.id, customerId));
+}
+
+export const customerTotalsSubscriber: OrderSubscriber = {
+  name: 'customerTotals',
+  on: {
+    'order.paid': (tx, { order }) => moveCustomerTotals(tx, order.customerId, 1, order.totalKop),
+    'order.refunded': (tx, { order }) => moveCustomerTotals(tx, order.customerId, -1, order.totalKop),
+  },
+};
+
+for (const subscriber of [orderXpSubscriber, referralSubscriber, customerTotalsSubscriber]) subscribeToOrders(subscriber);

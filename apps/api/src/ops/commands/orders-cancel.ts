@@ -1,0 +1,36 @@
+// `orders:cancel`: the operator cancels a pending order (the customer asked support, the courier could not deliver a
+// cash order): through the lifecycle it becomes voided, its XP come back and a referral code it used is released.
+import { z } from 'zod';
+import { defineOpsCommand } from '../command.ts';
+
+export const ordersCancelCommand = defineOpsCommand({
+  name: 'orders:cancel',
+  summary: 'Cancel a pending order by its number: status voided, its XP returned, its referral code released',
+  usage: '--order <order number> --reason <text>',
+  argsSchema: z.strictObject({
+    order: z.coerce.number().int('Expected an order number').positive('Expected an order number'),
+    reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  }),
+  requiresReady: true,
+  async run({ database, log }, args) {
+    // Loaded here so the CLI can read this command's help without loading database drivers.
+    const { findOrderByNumber } = await import('../../modules/orders/repository.ts');
+    const { transitionOrder } = await import('../../modules/orders/lifecycle.ts');
+    const { HttpError } = await import('../../plugins/errors.ts');
+    const result = await database.db.transaction(async (tx) => {
+      const order = await findOrderByNumber(tx, args.order);
+      if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
+      if (order.financialStatus !== 'pending') {
+        throw new HttpError(409, 'conflict', `Order #${args.order} is ${order.financialStatus}, not pending: it cannot be cancelled.`);
+      }
+      const moved = await transitionOrder(tx, order.id, { to: 'voided', by: 'operator' });
+      const xp = moved.outcomes.xp as { returned: number } | undefined;
+      return { cancelled: true, orderNumber: args.order, xpReturned: xp?.returned ?? 0 };
+    });
+    log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:cancel');
+    return {
+      output: `Order #${args.order} cancelled: ${result.xpReturned} XP returned.`,
+      data: { ...result, reason: args.reason },
+    };
+  },
+});

@@ -1,0 +1,36 @@
+// POST /api/shop/cancel-order {orderId, product}: the customer cancels a pending order; its XP come back at once
+// (beyond the spec, decision 0016).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Order } from '@loyalty/contracts/orders';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export interface CancelOrderInput {
+  orderId: number;
+  brand: Brand;
+}
+
+export async function cancelOrder({ orderId, brand }: CancelOrderInput): Promise<Order> {
+  const { cancelOrderBodySchema, cancelOrderResponseSchema } = await import('@loyalty/contracts/orders');
+  const answer = await apiRequest({
+    method: 'POST',
+    path: '/shop/cancel-order',
+    body: cancelOrderBodySchema.parse({ orderId, product: brand }),
+    responseSchema: cancelOrderResponseSchema,
+  });
+  return answer.order;
+}
+
+/** A cancel moves the order and the XP: the orders, the balance and the bonus history are asked again. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.orders] });
+      void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.balance] });
+      void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.bonusHistory] });
+    },
+  });
+}
