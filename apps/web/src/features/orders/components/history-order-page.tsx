@@ -13,7 +13,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
-import { getLiqpayLink } from '@/features/shop/api/get-liqpay-link';
+import { getLiqpayLink } from '@/lib/shared-api/get-liqpay-link';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';

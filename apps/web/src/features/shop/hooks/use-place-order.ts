@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
 import { createOrder } from '@/features/shop/api/create-order';
-import { getLiqpayLink } from '@/features/shop/api/get-liqpay-link';
+import { getLiqpayLink } from '@/lib/shared-api/get-liqpay-link';
 import { ipostAuth } from '@/features/shop/api/ipost-auth';
 import { ipostSendAddress } from '@/features/shop/api/ipost-send-address';
 import { sendPhoneCall } from '@/features/shop/api/send-phone-call';

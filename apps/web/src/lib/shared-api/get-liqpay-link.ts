@@ -1,4 +1,5 @@
 // POST /api/shop/get-liqpay-link {orderId, product, ogoAuthApiToken}: the LiqPay checkout link of an order (spec section 7).
+// Shared because checkout follows the link of a new order and the order history pays a pending order again.
 import type { Brand } from '@loyalty/contracts/brand';
 import { apiRequest } from '@/lib/api-client';
 
