@@ -1,5 +1,6 @@
-// The referral hooks the order flow runs inside its own transaction: record a referral when a first order carries a
-// member code, reward the inviter when the invited customer's first order is paid, take the reward back on refund.
+// The referral side of orders: create-order records a referral when a first order carries a member code; the order
+// events (referralSubscriber, in the lifecycle's transaction) reward the inviter when the invited customer's first
+// order is paid, take the reward back on refund, and release the code when the order fails or is voided.
 import { and, count, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Transaction } from '@loyalty/db/client';
 import { customers, memberCodes, orders, referrals, xpAccounts } from '@loyalty/db/schema';
@@ -223,10 +224,31 @@ export async function releaseReferral(tx: Transaction, order: { customerId: numb
   return { released: released.length > 0 };
 }
 
+/**
+ * A failed or voided order that carried a code is paid after all (the money arrived late): its referral, released when
+ * it failed, is recorded again unless the customer has been invited by someone since.
+ */
+async function restoreReferral(tx: Transaction, order: { customerId: number; referralCode: string | null }): Promise<void> {
+  if (order.referralCode === null) return;
+  const [owner] = await tx
+    .select({ customerId: memberCodes.customerId })
+    .from(memberCodes)
+    .where(eq(memberCodes.code, order.referralCode))
+    .limit(1);
+  if (!owner) return;
+  await tx
+    .insert(referrals)
+    .values({ inviterId: owner.customerId, invitedId: order.customerId, code: order.referralCode })
+    .onConflictDoNothing({ target: referrals.invitedId });
+}
+
 export const referralSubscriber: OrderSubscriber = {
   name: 'referral',
   on: {
-    'order.paid': (tx, { order, now }) => onOrderPaid(tx, order.id, now),
+    'order.paid': async (tx, { order, from, now }) => {
+      if (from !== 'pending') await restoreReferral(tx, order);
+      return onOrderPaid(tx, order.id, now);
+    },
     'order.failed': (tx, { order }) => releaseReferral(tx, order),
     'order.voided': (tx, { order }) => releaseReferral(tx, order),
     'order.refunded': (tx, { order, now }) => onOrderRefunded(tx, order.id, now),

@@ -1,13 +1,17 @@
-// Concurrency of create-order on PostgreSQL from separate connections: one order per Idempotency-Key, XP never overdrawn.
+// Concurrency on PostgreSQL from separate connections: one order per Idempotency-Key, XP never overdrawn, and parallel
+// LiqPay callbacks for one order leave one consistent outcome.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverClientOf, openPostgres, type DatabaseHandle } from '@loyalty/db/client';
-import { customers, orders, productVariants, products, xpLedger } from '@loyalty/db/schema';
+import { customers, orderTransactions, orders, productVariants, products, xpLedger } from '@loyalty/db/schema';
+import { encodeData, sign } from '../../providers/payment/liqpay-protocol.ts';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 
 const parallel = 20;
+const keys = { publicKey: 'i00000000001', privateKey: 'test-private-key-0123' };
+const liqpayEnv = { LIQPAY_PUBLIC_KEY: keys.publicKey, LIQPAY_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'https://app.example' };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('create-order on PostgreSQL (needs TEST_DATABASE_URL; the CI sets it)', () => {
   let testApp: TestApp;
@@ -16,11 +20,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('create-order on PostgreSQL (nee
   let wideApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ seed: true });
+    testApp = await buildTestApp({ seed: true, env: liqpayEnv });
     const driver = driverClientOf(testApp.database);
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
     wide = openPostgres(driver.databaseUrl, parallel + 4);
-    wideApp = await buildTestApp({ database: wide });
+    wideApp = await buildTestApp({ database: wide, env: liqpayEnv });
   });
   afterAll(async () => {
     await wideApp?.close();
@@ -92,7 +96,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('create-order on PostgreSQL (nee
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: parallel }, () => 200));
     const ids = new Set(responses.map((response) => response.json().order.id as number));
     expect(ids.size).toBe(1);
-    expect(await countsOf(person.ids.ogo!)).toEqual({ orders: 1, debits: 1, ordersCount: 1 });
+    // A pending cash order: not counted until the courier collects (decision 0016).
+    expect(await countsOf(person.ids.ogo!)).toEqual({ orders: 1, debits: 1, ordersCount: 0 });
     expect(await balanceOf(testApp.database.db, person.ids.ogo!)).toBe(mug.bonuses * 4);
   });
 
@@ -115,5 +120,92 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('create-order on PostgreSQL (nee
     ).toBe(true);
     expect(await countsOf(person.ids.ogo!)).toEqual({ orders: affordable, debits: affordable, ordersCount: affordable });
     expect(await balanceOf(testApp.database.db, person.ids.ogo!)).toBe(mug.bonuses - 1);
+  });
+
+  let paymentSeq = 800_000;
+
+  function liqpayCallback(orderId: number, totalPrice: string, status: 'success' | 'reversed') {
+    paymentSeq += 1;
+    const data = encodeData({
+      version: 3,
+      public_key: keys.publicKey,
+      action: 'pay',
+      status,
+      order_id: `order-${orderId}`,
+      amount: Number(totalPrice),
+      currency: 'UAH',
+      payment_id: paymentSeq,
+    });
+    return wideApp.app.inject({
+      method: 'POST',
+      url: '/api/shop/liqpay-callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ data, signature: sign(keys.privateKey, data) }).toString(),
+    });
+  }
+
+  /** A mixed card order (a cap for money, the arctic pack for XP) with its payment link. */
+  async function cardOrder(person: TestAccount, xp: number) {
+    const pack = await variantOf('ogo-bonus-neo-arctic-click-pack');
+    const cap = await variantOf('ogo-cap');
+    await credit(person.ids.ogo!, xp, `pg-card-${person.phone}`);
+    const payload = body(person, [
+      { variant_id: cap.id, quantity: 1 },
+      { variant_id: pack.id, quantity: 1 },
+    ]);
+    const placed = await submit(person, { ...payload, cart: { ...payload.cart, payment: 2 } }, `card-${person.phone.slice(1)}`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json().order as { id: number; total_price: string; total_bonuses: number };
+    const link = await wideApp.app.inject({
+      method: 'POST',
+      url: '/api/shop/get-liqpay-link',
+      headers: person.headers,
+      payload: { orderId: order.id, product: 'ogo' },
+    });
+    expect(link.statusCode).toBe(200);
+    return order;
+  }
+
+  async function orderState(orderId: number, customerId: number) {
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const sales = await testApp.database.db
+      .select({ kind: orderTransactions.kind })
+      .from(orderTransactions)
+      .where(eq(orderTransactions.orderId, orderId));
+    const [customer] = await testApp.database.db.select().from(customers).where(eq(customers.id, customerId));
+    return {
+      status: order?.financialStatus,
+      transactions: sales.map((row) => row.kind).sort(),
+      ordersCount: customer?.ordersCount,
+      xp: await balanceOf(testApp.database.db, customerId),
+    };
+  }
+
+  it('ten parallel success callbacks for one order pay it once: one sale, counted once', async () => {
+    const person = await createAccount(testApp, { phone: '+380675300003' });
+    const order = await cardOrder(person, 500);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => liqpayCallback(order.id, order.total_price, 'success')));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await orderState(order.id, person.ids.ogo!)).toEqual({
+      status: 'paid',
+      transactions: ['sale'],
+      ordersCount: 1,
+      xp: 500 - order.total_bonuses,
+    });
+  });
+
+  it('success and reversed in parallel, many times, end refunded with the XP back once', async () => {
+    const person = await createAccount(testApp, { phone: '+380675300004' });
+    const order = await cardOrder(person, 500);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => liqpayCallback(order.id, order.total_price, index % 2 === 0 ? 'success' : 'reversed')),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await orderState(order.id, person.ids.ogo!)).toEqual({
+      status: 'refunded',
+      transactions: ['refund', 'sale'],
+      ordersCount: 0,
+      xp: 500,
+    });
   });
 });
