@@ -112,7 +112,11 @@ const envSchema = z.object({
   REFERRAL_REWARD_XP: positiveInt(100_000).default(100),
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000).default(10),
   // Orders (issue 10): how long a card order may stay unpaid before it expires and its XP come back.
-  ORDER_PAYMENT_TTL_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(24),
+  ORDER_PAYMENT_TTL_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 30)
+    .default(24),
 
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),

@@ -29,7 +29,7 @@ export type CallWindow = z.infer<typeof callWindowSchema>;
 export const orderLineInputSchema = z.object({
   variant_id: idSchema,
   quantity: z.number().int().positive().max(99),
-  price: z.unknown().optional().describe("Ignored: the server prices every line from the catalogue"),
+  price: z.unknown().optional().describe('Ignored: the server prices every line from the catalogue'),
 });
 
 /**
@@ -47,7 +47,10 @@ export const orderInputSchema = z.object({
   shipping_address: z.object({
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
-    phone: z.string().trim().regex(/^\+?\d{10,15}$/, 'Expected a phone number'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{10,15}$/, 'Expected a phone number'),
   }),
   note: z.string().max(1000).optional(),
 });
@@ -90,9 +93,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
  * Optional header of every call that spends money or XP (create-order, reward redeem, certificate create): the same
  * key (per customer) with the same body answers the first result again for 24 hours; another body is 422.
  */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8–100 letters, digits, "-" or "_"');
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8–100 letters, digits, "-" or "_"');
 
 export const financialStatusSchema = z
   .enum(['pending', 'paid', 'failed', 'voided', 'refunded'])
@@ -179,7 +180,10 @@ export type GetOrdersResponse = z.infer<typeof getOrdersResponseSchema>;
 
 export const sendPhoneCallBodySchema = z.object({
   orderNumber: z.number().int().positive(),
-  phone: z.string().trim().regex(/^\+?\d{10,15}$/, 'Expected a phone number'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{10,15}$/, 'Expected a phone number'),
   callFrom: clockTimeSchema,
   callTo: clockTimeSchema,
   day: z.string().trim().max(40).optional().describe("'Сьогодні' (default) or another day meaning tomorrow"),

@@ -545,9 +545,7 @@ export const rewardRedemptions = pgTable(
     xp: integer('xp').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt),
-  ],
+  (t) => [index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt)],
 );
 
 /** Promotions shown on /offers, per brand, within their dates. */
@@ -789,10 +787,7 @@ export const orders = pgTable(
   (t) => [
     // History reads a customer's orders newest first.
     index('orders_customer_id_idx').on(t.customerId, t.id),
-    check(
-      'orders_financial_status_known',
-      sql`${t.financialStatus} in ('pending', 'paid', 'failed', 'voided', 'refunded')`,
-    ),
+    check('orders_financial_status_known', sql`${t.financialStatus} in ('pending', 'paid', 'failed', 'voided', 'refunded')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in (1, 2)`),
     check(
       'orders_amounts_nonnegative',
@@ -1133,7 +1128,9 @@ export const subscriptions = pgTable(
     nextDeliveryOn: date('next_delivery_on', { mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('subscriptions_one_active').on(t.customerId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('subscriptions_one_active')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'active'`),
     check('subscriptions_status_known', sql`${t.status} in ('active', 'stopped')`),
     check('subscriptions_packs_positive', sql`${t.packsPerMonth} > 0`),
   ],
@@ -1207,8 +1204,12 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_customer_idx').on(t.customerId, t.createdAt),
     // One feedback per order.
-    uniqueIndex('feedback_order_unique').on(t.orderId).where(sql`${t.orderId} is not null`),
-    uniqueIndex('feedback_offline_order_unique').on(t.offlineOrderId).where(sql`${t.offlineOrderId} is not null`),
+    uniqueIndex('feedback_order_unique')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('feedback_offline_order_unique')
+      .on(t.offlineOrderId)
+      .where(sql`${t.offlineOrderId} is not null`),
     check('feedback_shop_known', sql`${t.shop} in ('velo', 'ogo', 'glo')`),
     check('feedback_rating_range', sql`${t.rating} between 1 and 5`),
   ],

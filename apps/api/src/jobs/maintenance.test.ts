@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, idempotencyKeys, jobs, multiscanUploads, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
+import {
+  customers,
+  idempotencyKeys,
+  jobs,
+  multiscanUploads,
+  otpChallenges,
+  registrationTickets,
+  sessions,
+} from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../test-app.ts';
 import { maintenanceQueue, purgeExpiredRecords } from './maintenance.ts';
 

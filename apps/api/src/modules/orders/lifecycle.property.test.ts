@@ -99,7 +99,13 @@ async function setUp(): Promise<{ friend: TestAccount; inviter: TestAccount; ord
 async function adjust(account: TestAccount, amount: number): Promise<void> {
   if (amount === 0) return;
   sourceSeq += 1;
-  const entry = { customerId: account.ids.ogo!, brand: 'ogo' as const, reason: 'adjustment', sourceType: 'test', sourceRef: `prop-${sourceSeq}` };
+  const entry = {
+    customerId: account.ids.ogo!,
+    brand: 'ogo' as const,
+    reason: 'adjustment',
+    sourceType: 'test',
+    sourceRef: `prop-${sourceSeq}`,
+  };
   await testApp.database.db.transaction((tx) =>
     amount > 0 ? creditXp(tx, { ...entry, amount }) : debitXp(tx, { ...entry, amount: -amount }),
   );

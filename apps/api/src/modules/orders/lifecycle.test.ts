@@ -35,7 +35,13 @@ async function newAccount(xp = 0): Promise<TestAccount> {
 
 async function adjustXp(customerId: number, amount: number): Promise<void> {
   sourceSeq += 1;
-  const entry = { customerId, brand: 'ogo' as Brand, reason: 'adjustment', sourceType: 'test', sourceRef: `lifecycle-${sourceSeq}` };
+  const entry = {
+    customerId,
+    brand: 'ogo' as Brand,
+    reason: 'adjustment',
+    sourceType: 'test',
+    sourceRef: `lifecycle-${sourceSeq}`,
+  };
   await testApp.database.db.transaction((tx) =>
     amount > 0 ? creditXp(tx, { ...entry, amount }) : debitXp(tx, { ...entry, amount: -amount }),
   );
@@ -194,7 +200,9 @@ describe('XP is never stranded', () => {
     const expiryJobs = await db
       .select({ dedupeKey: jobs.dedupeKey, runAt: jobs.runAt })
       .from(jobs)
-      .where(and(eq(jobs.queue, orderExpiryQueue), inArray(jobs.dedupeKey, [`order-expiry:${card.id}`, `order-expiry:${cash.id}`])));
+      .where(
+        and(eq(jobs.queue, orderExpiryQueue), inArray(jobs.dedupeKey, [`order-expiry:${card.id}`, `order-expiry:${cash.id}`])),
+      );
     expect(expiryJobs.map((job) => job.dedupeKey)).toEqual([`order-expiry:${card.id}`]);
     // ORDER_PAYMENT_TTL_HOURS defaults to 24.
     const hoursAhead = (expiryJobs[0]!.runAt.getTime() - Date.now()) / 3_600_000;
@@ -202,7 +210,10 @@ describe('XP is never stranded', () => {
     expect(hoursAhead).toBeLessThanOrEqual(24);
     expect(await testApp.app.jobs.runDueJobs()).toBe(0);
 
-    await db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.dedupeKey, `order-expiry:${card.id}`));
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.dedupeKey, `order-expiry:${card.id}`));
     while ((await testApp.app.jobs.runDueJobs()) > 0);
     expect(await statusOf(person, card)).toBe('failed');
     expect(await statusOf(person, cash)).toBe('pending');
@@ -296,7 +307,9 @@ describe('paying, retrying and out-of-order callbacks', () => {
     const person = await newAccount(300);
     const order = await placeOrder(person, 1);
     await expect(
-      testApp.database.db.transaction((tx) => transitionOrder(tx, order.id, { to: 'refunded', money: { gateway: 'manual', providerRef: 'x' } })),
+      testApp.database.db.transaction((tx) =>
+        transitionOrder(tx, order.id, { to: 'refunded', money: { gateway: 'manual', providerRef: 'x' } }),
+      ),
     ).rejects.toMatchObject({ statusCode: 409, code: 'order_transition_refused' });
     expect(await statusOf(person, order)).toBe('pending');
   });

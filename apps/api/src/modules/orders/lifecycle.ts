@@ -65,11 +65,7 @@ export class OrderTransitionRefused extends HttpError {
     readonly order: Pick<OrderRow, 'orderNumber' | 'financialStatus'>,
     readonly to: FinancialStatus,
   ) {
-    super(
-      409,
-      'order_transition_refused',
-      `Order #${order.orderNumber} is ${order.financialStatus}; it cannot become ${to}.`,
-    );
+    super(409, 'order_transition_refused', `Order #${order.orderNumber} is ${order.financialStatus}; it cannot become ${to}.`);
   }
 }
 

@@ -198,7 +198,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('create-order on PostgreSQL (nee
     const person = await createAccount(testApp, { phone: '+380675300004' });
     const order = await cardOrder(person, 500);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => liqpayCallback(order.id, order.total_price, index % 2 === 0 ? 'success' : 'reversed')),
+      Array.from({ length: 10 }, (_, index) =>
+        liqpayCallback(order.id, order.total_price, index % 2 === 0 ? 'success' : 'reversed'),
+      ),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await orderState(order.id, person.ids.ogo!)).toEqual({

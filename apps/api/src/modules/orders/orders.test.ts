@@ -272,8 +272,7 @@ describe('POST /api/shop/create-order: pricing, status and counters', () => {
     });
     // 149×2 + 299 = 597 UAH: free carrier shipping.
     expect(order.shipping_lines).toEqual([{ id: 2, title: 'Безкоштовна доставка', price: '0.00' }]);
-    const counters = async () =>
-      (await testApp.database.db.select().from(customers).where(eq(customers.id, person.ids.ogo!)))[0];
+    const counters = async () => (await testApp.database.db.select().from(customers).where(eq(customers.id, person.ids.ogo!)))[0];
     // A pending cash order is not a purchase yet (decision 0016): the counters move when the courier collects.
     expect(await counters()).toMatchObject({ ordersCount: 0, totalSpentKop: 0 });
     await testApp.database.db.transaction((tx) =>

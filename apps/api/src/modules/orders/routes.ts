@@ -123,8 +123,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelOrderResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      cancelOrder(db, requireSession(request), { orderId: request.body.orderId, brand: request.body.product }),
+    async (request) => cancelOrder(db, requireSession(request), { orderId: request.body.orderId, brand: request.body.product }),
   );
 };
 

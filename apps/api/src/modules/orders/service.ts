@@ -171,7 +171,13 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
   return db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
     if (!customer) throw notFound('There is no such customer.');
-    return idempotent(tx, idempotencyCall, () => placeOrder(tx, customer, input, resolved, now), (ref) => orderReplay(tx, ref), now);
+    return idempotent(
+      tx,
+      idempotencyCall,
+      () => placeOrder(tx, customer, input, resolved, now),
+      (ref) => orderReplay(tx, ref),
+      now,
+    );
   });
 }
 

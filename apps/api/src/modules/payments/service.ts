@@ -282,7 +282,9 @@ export async function expireUnpaidOrder(
   if (provider && payment && payment.status === 'pending' && payment.provider === provider.name) {
     const status = await provider.fetchStatus(payment.paymentRef);
     if (status.found && status.payment.final) {
-      const digest = createHash('sha256').update(`status:${JSON.stringify(status.payment.raw)}`).digest('hex');
+      const digest = createHash('sha256')
+        .update(`status:${JSON.stringify(status.payment.raw)}`)
+        .digest('hex');
       await applyVerifiedPayment(db, provider.name, status.payment, digest, log);
     }
   }

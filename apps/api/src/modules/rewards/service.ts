@@ -54,7 +54,12 @@ export async function redeemReward(
   rewardId: number,
   idempotencyKey: string | null = null,
 ): Promise<RedemptionResult> {
-  const call = { scope: 'reward-redeem' as const, customerId, key: idempotencyKey, request: { product: brand, reward_id: rewardId } };
+  const call = {
+    scope: 'reward-redeem' as const,
+    customerId,
+    key: idempotencyKey,
+    request: { product: brand, reward_id: rewardId },
+  };
   return db.transaction((tx) =>
     idempotent(
       tx,

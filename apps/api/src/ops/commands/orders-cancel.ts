@@ -21,7 +21,11 @@ export const ordersCancelCommand = defineOpsCommand({
       const order = await findOrderByNumber(tx, args.order);
       if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
       if (order.financialStatus !== 'pending') {
-        throw new HttpError(409, 'conflict', `Order #${args.order} is ${order.financialStatus}, not pending: it cannot be cancelled.`);
+        throw new HttpError(
+          409,
+          'conflict',
+          `Order #${args.order} is ${order.financialStatus}, not pending: it cannot be cancelled.`,
+        );
       }
       const moved = await transitionOrder(tx, order.id, { to: 'voided', by: 'operator' });
       const xp = moved.outcomes.xp as { returned: number } | undefined;

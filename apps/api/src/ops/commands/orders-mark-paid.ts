@@ -20,7 +20,8 @@ export const ordersMarkPaidCommand = defineOpsCommand({
     const result = await database.db.transaction(async (tx) => {
       const order = await findOrderByNumber(tx, args.order);
       if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
-      if (order.paymentMethod !== 1) throw new HttpError(409, 'conflict', `Order #${args.order} is not a cash-on-delivery order.`);
+      if (order.paymentMethod !== 1)
+        throw new HttpError(409, 'conflict', `Order #${args.order} is not a cash-on-delivery order.`);
       const moved = await transitionOrder(tx, order.id, {
         to: 'paid',
         money: { gateway: 'cash', providerRef: `ops:cash:${args.order}` },

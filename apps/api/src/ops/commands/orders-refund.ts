@@ -22,7 +22,11 @@ export const ordersRefundCommand = defineOpsCommand({
       const order = await findOrderByNumber(tx, args.order);
       if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
       if (order.financialStatus !== 'paid') {
-        throw new HttpError(409, 'conflict', `Order #${args.order} is ${order.financialStatus}, not paid: it cannot be refunded.`);
+        throw new HttpError(
+          409,
+          'conflict',
+          `Order #${args.order} is ${order.financialStatus}, not paid: it cannot be refunded.`,
+        );
       }
       const moved = await transitionOrder(tx, order.id, {
         to: 'refunded',
