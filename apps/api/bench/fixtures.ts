@@ -1,7 +1,9 @@
-// Databases and the baseline server the benchmarks share: an in-memory PGlite, or a throwaway database on the
-// PostgreSQL server of BENCH_DATABASE_URL (dropped afterwards), and a bare Fastify hello-world.
+// Databases the benchmarks use: PGlite (in memory, or in a temporary directory a server process can open after the
+// bench has prepared it), or a throwaway database on the PostgreSQL server of BENCH_DATABASE_URL (dropped afterwards).
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '@loyalty/db/client';
 
@@ -15,24 +17,37 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+export interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** What a server process needs to open the same database: DATABASE_URL, or DATA_DIR of an on-disk PGlite. */
+  serverEnv: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+/**
+ * `onDisk` puts PGlite in a temporary directory instead of memory, so that a server process can open it once this
+ * process has closed the handle (PGlite allows one process per directory).
+ */
 export async function openBenchDatabase(
   serverUrl: string | undefined,
-  options: { namePrefix: string; poolSize: number },
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!serverUrl) return { handle: await createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  options: { namePrefix: string; poolSize: number; onDisk?: boolean },
+): Promise<BenchDatabase> {
+  if (!serverUrl) {
+    if (!options.onDisk) return { handle: await createDatabase({ dataDir: 'memory://' }), serverEnv: {}, drop: async () => {} };
+    const dataDir = await mkdtemp(path.join(tmpdir(), `${options.namePrefix}-`));
+    return {
+      handle: await createDatabase({ dataDir }),
+      serverEnv: { DATA_DIR: dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
   const name = `${options.namePrefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     handle: await createDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize }),
+    serverEnv: { DATABASE_URL: url.toString() },
     drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
-}
-
-/** The baseline every figure is divided by: a bare Fastify hello-world on loopback, measured in the same run. */
-export async function startBaseline(): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }) };
 }

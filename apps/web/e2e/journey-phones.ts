@@ -18,6 +18,8 @@ export const journeyPhones = {
   shopCard: '+380675550108',
   /** Issue 5: buys a bonus product with XP. */
   shopXp: '+380675550109',
+  /** Issue 10: a declined card payment and a cancelled order each give the order's XP back. */
+  shopCancel: '+380675550110',
   /** Issue 6: sends feedback with a photo on an order placed in the journey. */
   feedback: '+380675550501',
   /** Issue 6: opens /invite-friend, sees the member code and copies it ('Скопійовано' for 1500 ms). */
@@ -38,6 +40,7 @@ export const preRegisteredPhones = [
   journeyPhones.shopCash,
   journeyPhones.shopCard,
   journeyPhones.shopXp,
+  journeyPhones.shopCancel,
   journeyPhones.feedback,
   journeyPhones.inviteCopy,
   journeyPhones.certificates,

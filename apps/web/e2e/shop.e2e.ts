@@ -1,5 +1,6 @@
 // Journeys of issue 5: sticks by cash on delivery to a Nova Poshta branch and the order in /history-order; a card
-// payment through the LiqPay test checkout; a bonus product paid with XP.
+// payment through the LiqPay test checkout; a bonus product paid with XP. Issue 10: the XP of a mixed order come back
+// when its card payment is declined and when the customer cancels it from the order history.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
@@ -166,6 +167,52 @@ describe.skipIf(browserMissing)('shop', () => {
       await page.waitForURL('**/shop/success?orderId=*');
       expect(await page.getByTestId('success-status').textContent()).toBe('Оплачено');
       expect(await balanceOf(page)).toBe(before - price);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives the XP of a mixed order back when the card is declined, and when a pending order is cancelled', async () => {
+    await registerCustomer(journeyPhones.shopCancel, {
+      first_name: 'Оксана',
+      last_name: 'Гнатюк',
+      email: 'oksana.cancel@example.com',
+      birth_date: '1990-05-17',
+    });
+    await runOps('xp:adjust', { phone: journeyPhones.shopCancel, brand: 'glo', amount: '100000', reason: 'e2e: бали для магазину' });
+    const { context, page } = await openTab(browser);
+    try {
+      await logInWithSms(page, context, journeyPhones.shopCancel);
+      expect(await balanceOf(page)).toBe(100000);
+
+      // A bonus product and sticks, by card; the test checkout declines.
+      await addFirstProductOf(page, 'bonus');
+      await addFirstProductOf(page, 'sticks');
+      await chooseKyivBranch(page);
+      await page.getByTestId('payment-2').check();
+      await page.getByTestId('payment-next').click();
+      await submitCheckout(page);
+      await page.waitForURL('**/api/dev/liqpay/checkout?*');
+      await page.getByRole('button', { name: 'Відхилити' }).click();
+      await page.waitForURL('**/shop/success*');
+      await page.getByTestId('success-status').filter({ hasText: 'Оплата не пройшла' }).waitFor({ timeout: 15_000 });
+      expect(await balanceOf(page)).toBe(100000);
+
+      // The same again, cash on delivery, cancelled from the order history.
+      await addFirstProductOf(page, 'bonus');
+      await addFirstProductOf(page, 'sticks');
+      await chooseKyivBranch(page);
+      await page.getByTestId('payment-1').check();
+      await page.getByTestId('payment-next').click();
+      const orderNumber = await submitCheckout(page);
+      await page.waitForURL('**/shop/success?orderId=*');
+      expect(await balanceOf(page)).toBeLessThan(100000);
+      await page.goto('/history-order');
+      const card = page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
+      await card.getByTestId('order-cancel').click();
+      await card.getByTestId('cancel-confirm-yes').click();
+      await card.getByTestId('order-status').filter({ hasText: 'Скасовано' }).waitFor();
+      expect(await balanceOf(page)).toBe(100000);
     } finally {
       await context.close();
     }

@@ -1,0 +1,120 @@
+// The processes a bench drives: the API started as operators start it (`node --import tsx apps/api/src/server.ts`,
+// optionally under --cpu-prof) and the hello-world baseline, each on a free loopback port. The load generator is the
+// bench's own process, so it never competes with the server for an event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@loyalty/db/paths';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
+const startLimitMs = 120_000;
+const stopLimitMs = 30_000;
+
+export interface BenchProcess {
+  url: string;
+  /** SIGTERM, then waits for the exit (a CPU profile is written on exit). */
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the kernel's pick, released again for the child to take). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  await once(probe, 'close');
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), stopLimitMs);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+/** Resolves when `isUp` answers true, rejects when the child exits first or the start takes too long. */
+async function waitUntilUp(child: ChildProcess, name: string, isUp: () => Promise<boolean>, output: () => string) {
+  const started = Date.now();
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  while (!(await isUp())) {
+    if (exited) throw new Error(`${name} exited during start:\n${output()}`);
+    if (Date.now() - started > startLimitMs) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not start within ${startLimitMs / 1000} s:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Keeps the last few kilobytes a child printed, for the error when it fails to start. */
+function captureOutput(child: ChildProcess, echo: boolean): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-8000);
+    if (echo) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+export async function startHelloWorld(): Promise<BenchProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(benchDir, 'hello-world.mjs')], {
+    cwd: benchDir,
+    env: { PATH: process.env.PATH, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captureOutput(child, false);
+  await waitUntilUp(child, 'the hello-world server', async () => output().includes('listening'), output);
+  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+export interface ApiProcessOptions {
+  /** The server's environment (database, keys, limits); HOST and PORT are set here. */
+  env: Record<string, string>;
+  /** Directory for `node --cpu-prof` profiles (a subdirectory per `name`); none when unset. */
+  profileDir?: string;
+  /** Names the process in profiles. */
+  name?: string;
+}
+
+/** Starts the API as `npm start` does (without the web build) and waits until /api/health answers 200. */
+export async function startApiProcess(options: ApiProcessOptions): Promise<BenchProcess> {
+  const port = await freePort();
+  const profiling = options.profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, options.name ?? 'api')}`]
+    : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Warnings and errors of the server (LOG_LEVEL=warn) are worth seeing while it is measured.
+  const output = captureOutput(child, true);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(
+    child,
+    'the API server',
+    () =>
+      fetch(`${url}/api/health`).then(
+        (response) => response.status === 200,
+        () => false,
+      ),
+    output,
+  );
+  return { url, stop: stopper(child) };
+}
