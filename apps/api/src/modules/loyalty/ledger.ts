@@ -1,4 +1,5 @@
-// The XP ledger: every credit and debit as an append-only entry, with the balance moved in the same transaction.
+// The XP ledger: every credit and debit as an append-only entry, with the balance moved in the same statement (the
+// database function xp_move of migration 0008, one round trip).
 // NOTE: points are money to customers (issue 4). The rules below hold under concurrency on PostgreSQL (READ COMMITTED)
 // and on PGlite without any read-modify-write:
 // - the entry is inserted first, guarded by the unique (source_type, source_ref): a second call for the same source waits
@@ -7,7 +8,7 @@
 //   version after waiting for a concurrent writer, so parallel debits can never take the balance below zero.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Executor, Transaction } from '@loyalty/db/client';
+import { queryRows, type Executor, type Transaction } from '@loyalty/db/client';
 import { xpAccounts, xpLedger } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 
@@ -46,62 +47,28 @@ function assertValidInput(input: LedgerEntryInput): void {
   }
 }
 
-/** The account row must exist before the conditional update can move it; creating it twice is harmless. */
-async function ensureAccount(executor: Executor, customerId: number, brand: Brand): Promise<void> {
-  await executor.insert(xpAccounts).values({ customerId, brand }).onConflictDoNothing({ target: xpAccounts.customerId });
-}
-
-/** The earlier entry of a source, answered for a retry. A source that belongs to another customer is a caller's bug. */
-async function duplicateOf(executor: Executor, input: LedgerEntryInput): Promise<LedgerResult> {
-  const [earlier] = await executor
-    .select({ id: xpLedger.id, customerId: xpLedger.customerId })
-    .from(xpLedger)
-    .where(and(eq(xpLedger.sourceType, input.sourceType), eq(xpLedger.sourceRef, input.sourceRef)))
-    .limit(1);
-  if (!earlier) throw new Error(`Ledger source ${input.sourceType}:${input.sourceRef} conflicted but cannot be read`);
-  if (earlier.customerId !== input.customerId) {
-    throw new HttpError(409, 'conflict', 'This source was already used for another customer.');
-  }
-  return { entryId: earlier.id, balance: await balanceOf(executor, input.customerId), duplicate: true };
-}
-
+/**
+ * The one write of the ledger, in one statement: the database function xp_move (migration 0008) creates the account
+ * if needed, claims the source by inserting its entry, moves the balance by one conditional update and writes the
+ * entry's balance_after; a debit the balance does not cover removes its own entry again and changes nothing.
+ */
 async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number): Promise<LedgerResult> {
   assertValidInput(input);
-  await ensureAccount(executor, input.customerId, input.brand);
-
-  // Claims the source. balance_after is set by the update below, in the same transaction, before anyone can read it.
-  const [entry] = await executor
-    .insert(xpLedger)
-    .values({
-      customerId: input.customerId,
-      brand: input.brand,
-      amount: delta,
-      balanceAfter: 0,
-      reason: input.reason,
-      sourceType: input.sourceType,
-      sourceRef: input.sourceRef,
-      note: input.note ?? '',
-    })
-    .onConflictDoNothing({ target: [xpLedger.sourceType, xpLedger.sourceRef] })
-    .returning({ id: xpLedger.id });
-  if (!entry) return duplicateOf(executor, input);
-
-  const earnedDelta = delta > 0 ? delta : 0;
-  const spentDelta = delta < 0 ? -delta : 0;
-  // One statement: the conditional balance move and the entry's balance_after. No row when the balance is short.
-  const moved = await executor.execute(sql`
-    with moved as (
-      update ${xpAccounts}
-      set balance = balance + ${delta}, earned = earned + ${earnedDelta}, spent = spent + ${spentDelta}, updated_at = now()
-      where customer_id = ${input.customerId} and balance + ${delta} >= 0
-      returning balance
-    )
-    update ${xpLedger} set balance_after = moved.balance from moved
-    where ${xpLedger.id} = ${entry.id}
-    returning moved.balance as balance`);
-  const row = (moved as unknown as { rows: { balance: number | string }[] }).rows[0];
-  if (!row) throw new HttpError(409, 'insufficient_xp', 'There are not enough XP for this.');
-  return { entryId: entry.id, balance: Number(row.balance), duplicate: false };
+  const rows = await queryRows<{ outcome: 'moved' | 'duplicate' | 'insufficient' | 'foreign'; entry_id: number | string | null; balance: number }>(
+    executor,
+    sql`select * from xp_move(${input.customerId}, ${input.brand}, ${delta}, ${input.reason}, ${input.sourceType},
+      ${input.sourceRef}, ${input.note ?? ''})`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('xp_move returned no row');
+  switch (row.outcome) {
+    case 'insufficient':
+      throw new HttpError(409, 'insufficient_xp', 'There are not enough XP for this.');
+    case 'foreign':
+      throw new HttpError(409, 'conflict', 'This source was already used for another customer.');
+    default:
+      return { entryId: Number(row.entry_id), balance: Number(row.balance), duplicate: row.outcome === 'duplicate' };
+  }
 }
 
 /** Adds `amount` XP for a source, once: a retry of the same source returns the earlier entry and changes nothing. */
@@ -111,10 +78,10 @@ export async function creditXp(tx: Transaction, input: LedgerEntryInput): Promis
 
 /**
  * Takes `amount` XP for a source, once. Throws HttpError(409, 'insufficient_xp') when the balance does not cover it;
- * that refusal runs in a savepoint, so it leaves nothing behind even if the caller catches it and goes on.
+ * the refusal changed nothing, so a caller that catches it may go on in the same transaction.
  */
 export async function debitXp(tx: Transaction, input: LedgerEntryInput): Promise<LedgerResult> {
-  return tx.transaction((savepoint) => moveXp(savepoint, input, -input.amount));
+  return moveXp(tx, input, -input.amount);
 }
 
 /** The customer's balance: one primary-key read (0 without an account yet). */

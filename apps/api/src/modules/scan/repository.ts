@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ScanChannel, ScanKind, ScanOutcome } from '@loyalty/contracts/scan';
-import type { Executor, Transaction } from '@loyalty/db/client';
+import { queryRows, type Executor } from '@loyalty/db/client';
 import {
   customerManagers,
   multiscanUploads,
@@ -14,50 +14,42 @@ import {
   type UploadStatus,
 } from '@loyalty/db/schema';
 
-/** First key of the two-key advisory locks of scanning; the second is the customer id. ("SCAN" in ASCII.) */
-const scanLockNamespace = 0x5343_414e;
-
-/**
- * Serialises one customer's redemptions until the transaction ends, so the monthly count read after it cannot be
- * outdated by a parallel scan of the same customer. Other customers never wait on it.
- */
-export async function lockCustomerScans(tx: Transaction, customerId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${scanLockNamespace}::integer, ${customerId}::integer)`);
-}
-
-export interface ClaimedPackCode {
-  id: number;
+export interface RedemptionRow {
+  outcome: ScanOutcome;
   xp: number;
-  kind: ScanKind;
+  balance: number | null;
+  packCodeId: number | null;
+  kind: ScanKind | null;
 }
 
 /**
- * The one conditional update that makes a code credited once, ever: a parallel claim of the same row waits for this
- * one and then finds redeemed_at set, so it updates nothing.
+ * One scan in one statement: the database function redeem_pack_code (migration 0008) takes the customer's scan lock
+ * (advisory, 'SCAN' and the customer id: parallel scans of one customer cannot both pass the monthly count), counts
+ * the month, claims the code with one conditional update (a code credits once, ever), credits it through xp_move and
+ * records the scan whatever its outcome. A statement is its own transaction: nothing is held open between round trips.
  */
-export async function claimPackCode(
-  tx: Transaction,
-  input: { code: string; brand: Brand; customerId: number },
-): Promise<ClaimedPackCode | undefined> {
-  const [row] = await tx
-    .update(packCodes)
-    .set({ redeemedByCustomerId: input.customerId, redeemedAt: sql`now()` })
-    .where(and(eq(packCodes.code, input.code), eq(packCodes.brand, input.brand), isNull(packCodes.redeemedAt)))
-    .returning({ id: packCodes.id, xp: packCodes.xp, kind: packCodes.kind });
-  return row;
-}
-
-export async function findPackCode(
+export async function redeemPackCode(
   executor: Executor,
-  code: string,
-  brand: Brand,
-): Promise<{ id: number; xp: number; kind: ScanKind; redeemed: boolean } | undefined> {
-  const [row] = await executor
-    .select({ id: packCodes.id, xp: packCodes.xp, kind: packCodes.kind, redeemedAt: packCodes.redeemedAt })
-    .from(packCodes)
-    .where(and(eq(packCodes.code, code), eq(packCodes.brand, brand)))
-    .limit(1);
-  return row ? { id: row.id, xp: row.xp, kind: row.kind, redeemed: row.redeemedAt !== null } : undefined;
+  input: {
+    customerId: number;
+    brand: Brand;
+    code: string;
+    channel: ScanChannel;
+    uploadId: string | null;
+    monthStart: Date;
+    monthlyLimit: number;
+    reason: string;
+    note: string;
+  },
+): Promise<RedemptionRow> {
+  const rows = await queryRows<{ outcome: ScanOutcome; xp: number; balance: number | null; pack_code_id: number | null; kind: ScanKind | null }>(
+    executor,
+    sql`select * from redeem_pack_code(${input.customerId}, ${input.brand}, ${input.code}, ${input.channel},
+      ${input.uploadId}, ${input.monthStart.toISOString()}, ${input.monthlyLimit}, ${input.reason}, ${input.note})`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('redeem_pack_code returned no row');
+  return { outcome: row.outcome, xp: row.xp, balance: row.balance, packCodeId: row.pack_code_id, kind: row.kind };
 }
 
 /** Credited scans of a customer since `since` (of one kind when given) and the XP they credited. */

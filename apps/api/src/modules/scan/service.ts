@@ -17,17 +17,14 @@ import { isValidPackCode, maxPackCodeLength, normalizePackCode } from '@loyalty/
 import { enqueueJob } from '../../jobs/queue.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
-import { balanceOf, creditXp } from '../loyalty/ledger.ts';
+import { balanceOf } from '../loyalty/ledger.ts';
 import { hasActiveSubscription } from '../subscription/repository.ts';
 import { kyivMonthStart } from './month.ts';
 import {
-  claimPackCode,
   creditedScansSince,
-  findPackCode,
   findUpload,
-  insertScan,
+  redeemPackCode,
   insertUpload,
-  lockCustomerScans,
   saveManagerOnce,
   scanHistoryPage,
 } from './repository.ts';
@@ -56,66 +53,23 @@ export interface RedemptionResult {
   balance: number | null;
 }
 
-/** A refused attempt: thrown inside the transaction so that everything it changed (the claimed code) rolls back. */
-class RedemptionRefused extends Error {
-  constructor(
-    readonly outcome: Exclude<ScanOutcome, 'credited'>,
-    readonly packCode: { id: number; kind: ScanKind } | null,
-  ) {
-    super(outcome);
-  }
-}
-
 /**
- * One scan of one code, recorded in `scans` whatever its outcome. The credit is one transaction: a per-customer
- * advisory lock (parallel scans of one customer cannot both pass the monthly count), the conditional claim of the code
- * (parallel scans of one code credit once), the count, and the ledger credit. A refusal rolls all of it back and is
- * then recorded in its own statement.
+ * One scan of one code, recorded in `scans` whatever its outcome, in one statement (repository.redeemPackCode): the
+ * customer's scan lock, the monthly count, the conditional claim of the code and the ledger credit commit together.
  */
 export async function attemptRedemption(db: Database, input: RedemptionInput): Promise<RedemptionResult> {
-  const monthStart = kyivMonthStart(input.now);
-  const reason = input.channel === 'multiscan' ? 'multiscan' : 'scan';
-  const base = {
+  const result = await redeemPackCode(db, {
     customerId: input.customerId,
     brand: input.brand,
     code: input.code,
     channel: input.channel,
     uploadId: input.uploadId ?? null,
-  };
-  try {
-    return await db.transaction(async (tx) => {
-      await lockCustomerScans(tx, input.customerId);
-      const claimed = await claimPackCode(tx, { code: input.code, brand: input.brand, customerId: input.customerId });
-      if (!claimed) {
-        // Nothing claimed: the code is someone's already, or not a code of this brand at all.
-        const known = await findPackCode(tx, input.code, input.brand);
-        throw new RedemptionRefused(known ? 'already_used' : 'unknown_code', known ? { id: known.id, kind: known.kind } : null);
-      }
-      const month = await creditedScansSince(tx, input.customerId, monthStart);
-      if (month.scans >= input.monthlyLimit) throw new RedemptionRefused('limit_reached', claimed);
-      const ledger = await creditXp(tx, {
-        customerId: input.customerId,
-        brand: input.brand,
-        amount: claimed.xp,
-        reason,
-        sourceType: packCodeSourceType,
-        sourceRef: String(claimed.id),
-        note: maskCode(input.code),
-      });
-      await insertScan(tx, { ...base, packCodeId: claimed.id, kind: claimed.kind, outcome: 'credited', xp: claimed.xp });
-      return { outcome: 'credited' as const, xp: claimed.xp, balance: ledger.balance };
-    });
-  } catch (error) {
-    if (!(error instanceof RedemptionRefused)) throw error;
-    await insertScan(db, {
-      ...base,
-      packCodeId: error.packCode?.id ?? null,
-      kind: error.packCode?.kind ?? null,
-      outcome: error.outcome,
-      xp: 0,
-    });
-    return { outcome: error.outcome, xp: 0, balance: null };
-  }
+    monthStart: kyivMonthStart(input.now),
+    monthlyLimit: input.monthlyLimit,
+    reason: input.channel === 'multiscan' ? 'multiscan' : 'scan',
+    note: maskCode(input.code),
+  });
+  return { outcome: result.outcome, xp: result.xp, balance: result.balance };
 }
 
 const refusals: Record<Exclude<ScanOutcome, 'credited'>, () => HttpError> = {
