@@ -1,6 +1,6 @@
 // Who is calling: the session behind a bearer token or the `session` cookie, and the ownership checks routes use.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@loyalty/contracts/brand';
@@ -87,6 +87,37 @@ export function absoluteExpiryOf(createdAt: Date, lifetime: SessionLifetime): Da
 }
 
 /**
+ * Every authenticated call looks its session up: a prepared statement per database handle (or transaction), so the
+ * SQL is built once and PostgreSQL parses it once per connection.
+ */
+const preparedLiveSession = new WeakMap<Executor, ReturnType<typeof buildLiveSessionQuery>>();
+
+function buildLiveSessionQuery(executor: Executor) {
+  return executor
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+function liveSessionQuery(executor: Executor) {
+  let query = preparedLiveSession.get(executor);
+  if (!query) {
+    query = buildLiveSessionQuery(executor);
+    preparedLiveSession.set(executor, query);
+  }
+  return query;
+}
+
+/**
  * The live session of a token: not revoked, used within the idle window, before its absolute expiry. Refreshes its
  * seen time (at most once a minute). Undefined for anything else.
  */
@@ -98,18 +129,7 @@ export async function findLiveSession(
 ): Promise<SessionRow | undefined> {
   if (!tokenPattern.test(token)) return undefined;
   const idleCutoff = new Date(now.getTime() - lifetime.idleDays * dayMs);
-  const [row] = await executor
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.absoluteExpiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveSessionQuery(executor).execute({ tokenHash: hashSessionToken(token), now, idleCutoff });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
     // Conditional, so parallel requests of one client write once.

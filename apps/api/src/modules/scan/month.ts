@@ -25,6 +25,19 @@ function kyivWallClockAsUtc(instant: Date): { ms: number; year: number; month: n
  * because PGlite's and older servers' time zone data may not know the name Europe/Kyiv (renamed from Kiev in 2022).
  */
 export function kyivMonthStart(now: Date = new Date()): Date {
+  // Every redemption asks; the answer changes once a month, and Intl's formatting is not cheap (issue 12's profile).
+  const instant = now.getTime();
+  if (cachedMonth && instant >= cachedMonth.from && instant < cachedMonth.until) return new Date(cachedMonth.from);
+  const start = monthStartOf(now);
+  const next = monthStartOf(new Date(start.getTime() + 32 * 86_400_000));
+  cachedMonth = { from: start.getTime(), until: next.getTime() };
+  return start;
+}
+
+/** The last month computed: [from, until) in epoch ms. */
+let cachedMonth: { from: number; until: number } | undefined;
+
+function monthStartOf(now: Date): Date {
   const { year, month } = kyivWallClockAsUtc(now);
   const wallMidnight = Date.UTC(year, month - 1, 1);
   // The offset at that midnight (it differs from today's across a DST change); two passes settle it.
