@@ -104,12 +104,16 @@ export async function idempotent<T>(
     eq(idempotencyKeys.customerId, call.customerId),
     eq(idempotencyKeys.key, call.key),
   );
-  // An expired record no longer holds its key (the maintenance job would delete it within the hour anyway).
-  await tx.delete(idempotencyKeys).where(and(match, lt(idempotencyKeys.createdAt, liveSince(now))));
+  // One statement: a new key is claimed; an expired record of the key is taken over (its 24 hours are up); a live one
+  // answers no row.
   const [claimed] = await tx
     .insert(idempotencyKeys)
     .values({ scope: call.scope, customerId: call.customerId, key: call.key, requestHash, createdAt: now })
-    .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.customerId, idempotencyKeys.key] })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.customerId, idempotencyKeys.key],
+      set: { requestHash, resultRef: null, createdAt: now },
+      setWhere: lt(idempotencyKeys.createdAt, liveSince(now)),
+    })
     .returning({ id: idempotencyKeys.id });
   if (!claimed) {
     const [earlier] = await tx

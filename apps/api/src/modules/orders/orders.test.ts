@@ -6,6 +6,7 @@ import { createOrderResponseSchema, getOrdersResponseSchema } from '@loyalty/con
 import {
   customerMetafields,
   customers,
+  idempotencyKeys,
   memberCodes,
   orderLineItems,
   orderPromoCodes,
@@ -346,8 +347,16 @@ describe('POST /api/shop/create-order: Idempotency-Key', () => {
     // Another key is another order.
     const another = await createOrder(person, body, { 'idempotency-key': 'order-key-0002' });
     expect(another.statusCode).toBe(200);
+    // A key lives 24 hours: after that it is free again, whatever body it had.
+    await testApp.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(and(eq(idempotencyKeys.customerId, person.ids.ogo!), eq(idempotencyKeys.key, 'order-key-0001')));
+    const reused = await createOrder(person, { ...body, order: { ...body.order, note: 'інше' } }, headers);
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json().order.id).not.toBe(first.json().order.id);
     expect(another.json().order.id).not.toBe(first.json().order.id);
-    expect(await orderCount(person.ids.ogo!)).toBe(2);
+    expect(await orderCount(person.ids.ogo!)).toBe(3);
   });
 });
 

@@ -36,6 +36,9 @@ export interface CatalogueLine {
   brand: 'glo' | 'ogo';
   tags: string[];
   collectionId: number;
+  /** What the wire order shows of the product (so a new order is answered without reading it back). */
+  image: string | null;
+  collectionSlug: string | null;
 }
 
 /** The variants among `variantIds` with their product, whatever their brand or availability (the caller decides). */
@@ -54,9 +57,12 @@ export async function findCatalogueLines(executor: Executor, variantIds: number[
       brand: products.brand,
       tags: products.tags,
       collectionId: products.collectionId,
+      image: products.imageSrc,
+      collectionSlug: collections.slug,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(collections, eq(collections.id, products.collectionId))
     .where(inArray(productVariants.id, variantIds));
 }
 
@@ -106,8 +112,9 @@ export async function insertOrder(executor: Executor, values: NewOrderRow): Prom
 
 export type NewOrderLine = typeof orderLineItems.$inferInsert;
 
-export async function insertOrderLines(executor: Executor, lines: NewOrderLine[]): Promise<void> {
-  if (lines.length > 0) await executor.insert(orderLineItems).values(lines);
+export async function insertOrderLines(executor: Executor, lines: NewOrderLine[]): Promise<OrderLineItemRow[]> {
+  if (lines.length === 0) return [];
+  return executor.insert(orderLineItems).values(lines).returning();
 }
 
 export async function hasCourierHandOff(executor: Executor, orderId: number): Promise<boolean> {

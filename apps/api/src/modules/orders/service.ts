@@ -155,17 +155,17 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
   const { body, customerId, idempotencyKey } = input;
   const now = input.now ?? new Date();
   const idempotencyCall = { scope: 'create-order' as const, customerId, key: idempotencyKey, request: body };
-  // A retry of a committed order is answered before anything else runs: a directory refresh or an iPost outage since
-  // the first submit must not turn the replay into an error. The claim inside the transaction covers parallel retries.
-  const committed = await committedResultOf(db, idempotencyCall, now);
-  if (committed !== null) return orderReplay(db, committed);
-  const resolved = resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
-
-  // No network inside a database transaction: iPost is asked first (re-checked against the catalogue inside).
-  if (resolved.delivery.mode === 3) {
+  // iPost is asked before the transaction (no network inside one); a retry of a committed order is answered before
+  // that, so an iPost outage since the first submit does not turn the replay into an error. Other modes need nothing
+  // outside the transaction: their replay is answered by the key's claim inside it.
+  let courierDelivery: ResolvedDelivery | null = null;
+  if (body.cart.delivery.mode === 3) {
+    const committed = await committedResultOf(db, idempotencyCall, now);
+    if (committed !== null) return orderReplay(db, committed);
+    courierDelivery = resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
     const preview = await findCatalogueLines(db, variantIdsOf(body));
     assertThirdServiceAllowed(cartFrom(body, preview).cart);
-    await assertCourierServes(delivery, resolved.shippingAddress.city);
+    await assertCourierServes(delivery, courierDelivery.shippingAddress.city);
   }
 
   return db.transaction(async (tx) => {
@@ -174,7 +174,11 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
     return idempotent(
       tx,
       idempotencyCall,
-      () => placeOrder(tx, customer, input, resolved, now),
+      () => {
+        const resolved =
+          courierDelivery ?? resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
+        return placeOrder(tx, customer, input, resolved, now);
+      },
       (ref) => orderReplay(tx, ref),
       now,
     );
@@ -263,7 +267,7 @@ async function placeOrder(
     referralCode,
   });
   const discountedPrices = new Map(promo?.lines.map((line) => [line.variant_id, line.discountedUnitPrice]));
-  await insertOrderLines(
+  const storedLines = await insertOrderLines(
     tx,
     cart.map((item, position) => {
       const line = lines[position]!;
@@ -297,7 +301,13 @@ async function placeOrder(
   const placed =
     financials.financial_status === 'paid' ? (await transitionOrder(tx, inserted.id, { to: 'paid' }, now)).order : inserted;
   await scheduleUnpaidExpiry(tx, placed, input.paymentTtlMs, now);
-  return { ref: String(placed.id), result: { order: await wireOrder(tx, placed) } };
+  // Answered from what was just written: a new order has these lines and no money transactions yet.
+  const wireLines = [...storedLines].sort((a, b) => a.position - b.position).map((line) => ({
+    line,
+    image: lines[line.position]?.image ?? null,
+    collectionSlug: lines[line.position]?.collectionSlug ?? null,
+  }));
+  return { ref: String(placed.id), result: { order: toWireOrder(placed, wireLines, []) } };
 }
 
 function variantIdsOf(body: CreateOrderBody): number[] {
