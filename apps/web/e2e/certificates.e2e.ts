@@ -47,15 +47,24 @@ describe.skipIf(browserMissing)('certificates', () => {
       const partnerName = ((await partner.locator('h2').textContent()) ?? '').trim();
       const created = page.waitForResponse((response) => response.url().endsWith('/api/cert/create'));
       await partner.getByTestId('cert-buy').first().click();
+      // Nothing is bought before the customer confirms the amount.
+      await page.getByTestId('cert-confirm').waitFor();
+      expect(await page.getByTestId('cert-confirm-after').textContent()).toMatch(/залишиться \d+ XP/);
+      await page.getByTestId('cert-confirm-yes').click();
       // A new customer is not registered with the certificate service yet: the form appears once, prefilled.
       expect((await created).status()).toBe(404);
       const form = page.getByTestId('cert-register-form');
       await form.waitFor();
       expect(await page.locator('#cert-email').inputValue()).toBe('iryna.cert@example.com');
-      const bought = page.waitForResponse((response) => response.url().endsWith('/api/cert/create') && response.status() === 200);
       await form.getByRole('button', { name: 'Зареєструватися' }).click();
+      // Registering does not buy: the confirmation comes back, and a double tap on it buys once.
+      const confirmYes = page.getByTestId('cert-confirm-yes');
+      await confirmYes.waitFor();
+      const bought = page.waitForResponse((response) => response.url().endsWith('/api/cert/create') && response.status() === 200);
+      await confirmYes.dblclick();
       const answer = (await (await bought).json()) as { certificate: { code: string; bar_code: string }; balance: number };
       expect(answer.balance).toBeLessThan(5000);
+      await page.getByTestId('cert-confirm').waitFor({ state: 'detached' });
 
       await page.goto('/certificates/my-list');
       const card = page.getByTestId('cert-card').first();
@@ -63,6 +72,7 @@ describe.skipIf(browserMissing)('certificates', () => {
       expect(await card.getByTestId('cert-code').textContent()).toBe(answer.certificate.code);
       expect(await card.getByTestId('cert-bar-code').textContent()).toBe(answer.certificate.bar_code);
       expect(await card.locator('h2').textContent()).toBe(partnerName);
+      expect(await page.getByTestId('cert-card').count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -1,4 +1,6 @@
-// /certificates/bonus?categoryId=: a category's partners and their offers, bought with the customer's XP.
+// /certificates/bonus?categoryId=: a category's partners and their offers, bought with the customer's XP. Every
+// purchase is confirmed first (amount and the balance after); one confirmation is one Idempotency-Key, so a double tap
+// buys once.
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +28,9 @@ function categoryIdOf(value: string | null): number | null {
 
 interface Purchase {
   partnerId: number;
+  partnerName: string;
   nominal: number;
+  xp: number;
   idempotencyKey: string;
 }
 
@@ -40,22 +44,29 @@ export default function BonusPage() {
   const balance = useBalance(brand);
   const create = useCreateCertificate();
   const [needsRegistration, setNeedsRegistration] = useState(false);
-  // The purchase waiting for registration, retried with the same key once the customer has registered.
+  // The purchase being confirmed; kept while the customer registers, and asked again afterwards (never bought silently).
+  const [confirming, setConfirming] = useState<Purchase | null>(null);
   const pending = useRef<Purchase | null>(null);
 
   function buy(purchase: Purchase) {
+    if (create.isPending) return;
     pending.current = purchase;
-    create.mutate(purchase, {
-      onSuccess: () => {
-        pending.current = null;
-        rememberCertRegistration();
-        notify.success(t('certificates.bought'));
+    create.mutate(
+      { partnerId: purchase.partnerId, nominal: purchase.nominal, idempotencyKey: purchase.idempotencyKey },
+      {
+        onSuccess: () => {
+          pending.current = null;
+          setConfirming(null);
+          rememberCertRegistration();
+          notify.success(t('certificates.bought'));
+        },
+        onError: (error) => {
+          setConfirming(null);
+          if (isNotRegistered(error)) setNeedsRegistration(true);
+          else notify.error(certErrorText(t, error));
+        },
       },
-      onError: (error) => {
-        if (isNotRegistered(error)) setNeedsRegistration(true);
-        else notify.error(certErrorText(t, error));
-      },
-    });
+    );
   }
 
   if (categoryId === null) {
@@ -78,9 +89,30 @@ export default function BonusPage() {
         <RegisterForm
           onRegistered={() => {
             setNeedsRegistration(false);
-            if (pending.current) buy(pending.current);
+            if (pending.current) setConfirming(pending.current);
           }}
         />
+      )}
+      {confirming && (
+        <div className="confirm" role="dialog" aria-labelledby="cert-confirm-title" data-testid="cert-confirm">
+          <h2 id="cert-confirm-title" className="profile__heading">
+            {t('certificates.confirmTitle')}
+          </h2>
+          <p>
+            {t('certificates.confirmText', { partner: confirming.partnerName, nominal: confirming.nominal, xp: confirming.xp })}
+          </p>
+          {balance.isSuccess && balance.data >= confirming.xp && (
+            <p data-testid="cert-confirm-after">{t('certificates.confirmAfter', { after: balance.data - confirming.xp })}</p>
+          )}
+          <div className="form__actions">
+            <Button busy={create.isPending} onClick={() => buy(confirming)} data-testid="cert-confirm-yes">
+              {t(create.isPending ? 'certificates.buying' : 'certificates.confirmYes')}
+            </Button>
+            <Button variant="secondary" disabled={create.isPending} onClick={() => setConfirming(null)}>
+              {t('certificates.confirmNo')}
+            </Button>
+          </div>
+        </div>
       )}
       {partners.data.length === 0 ? (
         <p className="loyalty-empty">{t('certificates.noPartners')}</p>
@@ -90,8 +122,16 @@ export default function BonusPage() {
             <PartnerCard
               key={partner.id}
               partner={partner}
-              busy={create.isPending}
-              onBuy={(offer) => buy({ partnerId: partner.id, nominal: offer.nominal, idempotencyKey: newIdempotencyKey() })}
+              busy={create.isPending || confirming !== null}
+              onBuy={(offer) =>
+                setConfirming({
+                  partnerId: partner.id,
+                  partnerName: partner.name,
+                  nominal: offer.nominal,
+                  xp: offer.xp_price,
+                  idempotencyKey: newIdempotencyKey(),
+                })
+              }
             />
           ))}
         </ul>
