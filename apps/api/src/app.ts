@@ -3,7 +3,7 @@
 import veloRoutes from './modules/velo/routes.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import type { AppConfig } from './config.ts';
 import maintenancePlugin from './jobs/maintenance.ts';
@@ -42,6 +42,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import readinessPlugin from './plugins/readiness.ts';
 import requestIdPlugin, { requestIdFor } from './plugins/request-id.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import sessionPlugin from './plugins/session.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -89,7 +90,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   // The API speaks JSON only (form bodies are opted into per route, e.g. LiqPay's callback): text/plain gets 415.
   app.removeContentTypeParser('text/plain');

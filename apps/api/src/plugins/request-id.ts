@@ -15,8 +15,9 @@ export function requestIdFor(request: RawRequestDefaultExpression): string {
 }
 
 async function requestIdPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 }
 

@@ -1,8 +1,11 @@
-// Security headers of every answer: helmet with the app's CSP, HSTS only for HTTPS, and the cookie parser's defaults.
+// Security headers of every answer: helmet's headers with the app's CSP, HSTS only for HTTPS, and the cookie parser's
+// defaults. Helmet's headers do not depend on the request, so they are computed once at start and set by one hook
+// (issue 12: @fastify/helmet recomputed its directives on every request).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The web app loads only its own scripts, styles, images, fonts, worker and manifest; nothing may frame it. */
 export const contentSecurityPolicy = {
@@ -24,21 +27,44 @@ export const contentSecurityPolicy = {
 
 export const hstsValue = 'max-age=31536000; includeSubDomains';
 
-async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]])),
-    },
-    // Sent by the hook below instead: helmet would send it on plain HTTP too, pinning developers' localhost to HTTPS.
-    hsts: false,
-  });
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]])),
+  },
+  // Sent by the hook below instead: helmet would send it on plain HTTP too, pinning developers' localhost to HTTPS.
+  strictTransportSecurity: false,
+};
 
+/** The headers helmet sets with these options, captured once from a stand-in response. */
+export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
+  const headers = helmetHeaders();
+  const withHsts = { ...headers, 'strict-transport-security': hstsValue };
   const publicUrlIsHttps = app.config.publicUrl?.startsWith('https://') ?? false;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // request.protocol reflects X-Forwarded-Proto only with TRUST_PROXY. An https PUBLIC_URL says the same of the
     // deployment as a whole; browsers ignore the header on plain-HTTP answers, so sending it there is harmless.
-    if (request.protocol === 'https' || publicUrlIsHttps) reply.header('strict-transport-security', hstsValue);
+    reply.headers(publicUrlIsHttps || request.protocol === 'https' ? withHsts : headers);
+    done();
   });
 
   // Sessions arrive with the next issue; their cookies get these defaults (Secure when served over HTTPS).
