@@ -17,13 +17,14 @@ async function apiKeyPlugin(app: FastifyInstance): Promise<void> {
   const expected = app.config.apiKey;
   // preParsing runs after the rate limit (onRequest) and before the body is read or validated, so a caller without
   // the key is throttled, never learns which fields are wrong, and never makes us buffer its body.
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!guardApplies(request, 'apiKey')) return payload;
+  const expectedDigest = createHash('sha256').update(expected).digest();
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!guardApplies(request, 'apiKey')) return done(null, payload);
     const given = request.headers[apiKeyHeader];
-    if (typeof given !== 'string' || !secretsEqual(given, expected)) {
-      throw new HttpError(401, 'invalid_api_key', 'Missing or wrong X-Api-Key header.');
+    if (typeof given !== 'string' || !timingSafeEqual(createHash('sha256').update(given).digest(), expectedDigest)) {
+      return done(new HttpError(401, 'invalid_api_key', 'Missing or wrong X-Api-Key header.'));
     }
-    return payload;
+    done(null, payload);
   });
 }
 

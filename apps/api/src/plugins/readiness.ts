@@ -31,10 +31,11 @@ function createReadiness(): Readiness {
 
 async function readinessPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('readiness', createReadiness());
-  app.addHook('onRequest', async (request, reply) => {
-    if (app.readiness.isReady || !guardApplies(request, 'readiness')) return;
+  // Callback hooks rather than async ones: they run on every request, and the usual path does nothing (issue 12).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (app.readiness.isReady || !guardApplies(request, 'readiness')) return done();
     reply.header('retry-after', '5');
-    throw new HttpError(503, 'service_unavailable', 'The server is starting; try again in a few seconds.');
+    done(new HttpError(503, 'service_unavailable', 'The server is starting; try again in a few seconds.'));
   });
 
   // Fastify closes idle connections once when closing starts, but a request already in flight would leave its
@@ -43,8 +44,9 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -149,8 +149,10 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryPluginOptio
   servicesByDatabase.set(app.database, services);
 
   // Every request after readiness sees the stored copy (orders read branches too), not only the delivery routes.
-  app.addHook('onRequest', async () => {
-    if (app.readiness.isReady) await sync();
+  // A callback hook: the usual path (checked less than recheckMs ago) does no work and allocates no promise.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (!app.readiness.isReady || Date.now() - checkedAt < recheckMs) return done();
+    sync().then(() => done(), done);
   });
 }
 
