@@ -13,7 +13,8 @@ import { AnswerCache } from './answer-cache.ts';
 import { getCartVariants, getProductById, getProductsByCollection } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answers = new AnswerCache<Awaited<ReturnType<typeof getProductsByCollection>>>(app.config.catalogCacheSeconds * 1000);
+  // The answers are kept serialized: a hit is sent as it is, without building and writing the JSON again.
+  const answers = new AnswerCache<string>(app.config.catalogCacheSeconds * 1000);
 
   app.post(
     '/api/shop/get-products-by-collection',
@@ -33,11 +34,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { product, collectionId, bonus } = request.body;
-      return answers.getOrLoad(`${product}:${collectionId}:${bonus === true}`, () =>
-        getProductsByCollection(app.database.db, request.body),
+      const body = await answers.getOrLoad(`${product}:${collectionId}:${bonus === true}`, async () =>
+        // The route's own compiled serializer (its 200 schema) writes the JSON once.
+        String(reply.serialize(await getProductsByCollection(app.database.db, request.body))),
       );
+      // A string with a JSON content type is sent as it is (Fastify serializes only objects); the type provider
+      // cannot know the string is the 200 schema's own serialization.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
