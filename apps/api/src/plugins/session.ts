@@ -8,6 +8,7 @@ import type { Executor } from '@loyalty/db/client';
 import { sessions, type SessionRow } from '@loyalty/db/schema';
 import type { AppConfig } from '../config.ts';
 import { resolveAppSecret } from '../modules/auth/app-secret.ts';
+import { preparedQuery } from './prepared.ts';
 import { isApiPath, pathnameOf } from './api-paths.ts';
 import { HttpError } from './errors.ts';
 
@@ -86,14 +87,9 @@ export function absoluteExpiryOf(createdAt: Date, lifetime: SessionLifetime): Da
   return new Date(createdAt.getTime() + lifetime.maxDays * dayMs);
 }
 
-/**
- * Every authenticated call looks its session up: a prepared statement per database handle (or transaction), so the
- * SQL is built once and PostgreSQL parses it once per connection.
- */
-const preparedLiveSession = new WeakMap<Executor, ReturnType<typeof buildLiveSessionQuery>>();
-
-function buildLiveSessionQuery(executor: Executor) {
-  return executor
+/** Every authenticated call looks its session up: a prepared statement (plugins/prepared.ts). */
+const liveSessionQuery = preparedQuery((executor) =>
+  executor
     .select()
     .from(sessions)
     .where(
@@ -105,17 +101,8 @@ function buildLiveSessionQuery(executor: Executor) {
       ),
     )
     .limit(1)
-    .prepare('find_live_session');
-}
-
-function liveSessionQuery(executor: Executor) {
-  let query = preparedLiveSession.get(executor);
-  if (!query) {
-    query = buildLiveSessionQuery(executor);
-    preparedLiveSession.set(executor, query);
-  }
-  return query;
-}
+    .prepare('find_live_session'),
+);
 
 /**
  * The live session of a token: not revoked, used within the idle window, before its absolute expiry. Refreshes its
