@@ -1,4 +1,5 @@
 // The one module that reads the environment: every server and CLI setting, validated with zod at start.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@loyalty/db/paths';
@@ -64,6 +65,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_SIZE: positiveInt(1000).default(10),
+  // Server processes on this machine (issue 12); default: one per CPU with PostgreSQL, one with PGlite.
+  WEB_CONCURRENCY: positiveInt(256).optional(),
   OPS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt(100 * 1024 * 1024).default(1_048_576),
@@ -165,6 +168,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   const require = (variable: EnvName, why: string) => {
     if (env[variable] === undefined) ctx.addIssue({ code: 'custom', path: [variable], message: `required ${why}` });
   };
+  // PGlite lives in one process's memory: a second process would open the same directory (or a separate database).
+  if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message: 'more than one process needs PostgreSQL (DATABASE_URL); the embedded database serves one process',
+    });
+  }
   if (env.SMS_PROVIDER === 'turbosms') {
     require('TURBOSMS_TOKEN', 'when SMS_PROVIDER=turbosms');
     require('TURBOSMS_SENDER', 'when SMS_PROVIDER=turbosms');
@@ -231,6 +242,8 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   databaseUrl: env.DATABASE_URL,
   dataDir: fromRepoRoot(env.DATA_DIR),
   dbPoolSize: env.DB_POOL_SIZE,
+  /** How many server processes `server.ts` runs (node:cluster); 1 runs the server in the process itself. */
+  webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
   opsToken: env.OPS_TOKEN,
   logLevel: env.LOG_LEVEL,
   bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -447,6 +460,12 @@ export const configDocs: ConfigDoc[] = [
       'PGlite data directory, server lock and generated operator token. Relative to the repository root; memory:// for a throwaway database.',
   },
   { variable: 'DB_POOL_SIZE', default: '10', description: 'PostgreSQL connections per API process.' },
+  {
+    variable: 'WEB_CONCURRENCY',
+    default: 'CPUs (PostgreSQL), 1 (PGlite)',
+    description:
+      'Server processes sharing the port (node:cluster); migrations run once before they start. More than 1 needs DATABASE_URL.',
+  },
   {
     variable: 'OPS_TOKEN',
     default: '(generated)',

@@ -1,10 +1,13 @@
 // The server process: configuration, data-directory lock, database, listen first, then migrations and the demo seed,
-// then ready; on SIGTERM/SIGINT it finishes in-flight requests, closes the database and releases the lock.
+// then ready; on SIGTERM/SIGINT it finishes in-flight requests, closes the database and releases the lock. With
+// WEB_CONCURRENCY above 1 (PostgreSQL), a primary process migrates once and runs that many of these (node:cluster).
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import { createDatabase, type DatabaseHandle } from '@loyalty/db/client';
 import { acquireDataDirLock } from '@loyalty/db/data-dir-lock';
 import { runMigrations } from '@loyalty/db/migrate';
@@ -118,11 +121,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   return { app, url, ready, stop };
 }
 
-/** The whole process: what `tsx apps/api/src/server.ts` runs; exported for a launcher that imports this module. */
-export async function main(): Promise<void> {
-  let config: AppConfig;
+function loadConfigOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -130,7 +131,82 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
+/**
+ * What `node --import tsx apps/api/src/server.ts` runs: with WEB_CONCURRENCY above 1 (PostgreSQL only), a primary that
+ * migrates once and keeps that many server processes on the shared port; otherwise the server in this process.
+ */
+export async function run(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (config.webConcurrency > 1 && cluster.isPrimary) await runPrimary(config);
+  else await main(config);
+}
+
+/** How a replaced process is delayed when processes keep dying: 1 s, 2 s, 4 s… at most 30 s within a minute. */
+export function restartDelayMs(deathsInLastMinute: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, deathsInLastMinute - 1));
+}
+
+/**
+ * The primary of several server processes (node:cluster): migrations and the demo seed once, before any process
+ * serves; then WEB_CONCURRENCY workers, each a whole server (HTTP on the shared port, its job worker: claims with
+ * leases are safe across processes). A worker that dies is replaced, later and later if they keep dying; SIGTERM or
+ * SIGINT drains every worker and exits when they have.
+ */
+async function runPrimary(config: AppConfig): Promise<void> {
+  const log = pino({ level: config.logLevel, base: { pid: process.pid, role: 'primary' } });
+  const database = await openConfiguredDatabase(config);
+  try {
+    await runMigrations(database);
+    if (config.seedDemoData) await seedDemoData(database.db);
+  } catch (error) {
+    log.fatal({ err: error }, 'migrations or demo seed failed; not starting');
+    await database.close();
+    process.exit(1);
+  }
+  await database.close();
+
+  let stopping = false;
+  const deaths: number[] = [];
+  const fork = () => {
+    if (!stopping) cluster.fork();
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log.info('stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length > 0 && (deaths[0] ?? now) < now - 60_000) deaths.shift();
+    const delay = restartDelayMs(deaths.length);
+    log.error({ worker: worker.process.pid, code, signal, restartInMs: delay }, 'a server process died; starting another');
+    setTimeout(fork, delay).unref();
+  });
+  for (let index = 0; index < config.webConcurrency; index += 1) fork();
+  log.info({ processes: config.webConcurrency, port: config.port }, 'server processes starting');
+
+  const shutdown = (signal: string) => {
+    stopping = true;
+    log.info({ signal }, 'stopping: every server process finishes its in-flight requests');
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      log.error('server processes did not stop in time; exiting');
+      process.exit(1);
+    }, shutdownGraceMs + 5_000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+/** One server process (the only one, or a cluster worker). */
+export async function main(config: AppConfig = loadConfigOrExit()): Promise<void> {
   let server: RunningServer;
   try {
     server = await startServer(config);
@@ -170,5 +246,5 @@ export async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  await main();
+  await run();
 }
