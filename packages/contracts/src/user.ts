@@ -37,7 +37,8 @@ export const getUserByPhoneQuerySchema = z.object({ product: brandSchema });
 /** get-user-by-phone answers the session's own record of `product` (404 without one). */
 export const getUserByPhoneResponseSchema = userResponseSchema;
 
-export const metafieldTypes = ['json', 'integer', 'boolean', 'single_line_text_field'] as const;
+/** Shopify's metafield types that this app stores; date_time values are ISO 8601 instants. */
+export const metafieldTypes = ['json', 'integer', 'boolean', 'single_line_text_field', 'date_time'] as const;
 export const metafieldSchema = z.object({
   namespace: z.string().min(1).max(64),
   key: z.string().min(1).max(64),
@@ -60,6 +61,8 @@ export const knownMetafields = {
   'hyper-pro-699': { namespace: 'activities', type: 'boolean', clientWritable: true },
   'mgm_promo-code': { namespace: 'incust', type: 'single_line_text_field', clientWritable: false },
   expected_payment_method: { namespace: 'payment', type: 'integer', clientWritable: true },
+  /** When the offline-order import last linked this customer's purchases (set by the feedback module's job). */
+  offline_orders_linked_at: { namespace: 'feedback', type: 'date_time', clientWritable: false },
 } as const satisfies Record<string, { namespace: string; type: (typeof metafieldTypes)[number]; clientWritable: boolean }>;
 
 export const createMetafieldsBodySchema = metafieldSchema.extend({ shopifyId: customerIdSchema, product: brandSchema });

@@ -2,6 +2,7 @@
 // the "linked" mark of offline orders. Every function takes the executor (database or transaction) first.
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
+import { knownMetafields } from '@loyalty/contracts/user';
 import type { Executor } from '@loyalty/db/client';
 import { customerMetafields, customers, feedback, feedbackPhotos, offlineOrders, orders } from '@loyalty/db/schema';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
@@ -11,7 +12,7 @@ import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
  * offline orders as linked by writing this metafield (the time of linking) on each of their customer records; orders
  * imported by the operator after that time stay hidden until the next import job.
  */
-export const linkedMetafield = { namespace: 'feedback', key: 'offline_orders_linked_at', type: 'date_time' } as const;
+export const linkedMetafield = { key: 'offline_orders_linked_at', ...knownMetafields.offline_orders_linked_at } as const;
 
 /** Among `orderIds`, the ones of `customerId` in `brand` that are not failed and have no feedback yet. */
 export async function feedbackableOrderIds(

@@ -88,6 +88,8 @@ export function valueMatchesType(value: string, type: Metafield['type']): boolea
       return value === 'true' || value === 'false';
     case 'single_line_text_field':
       return !/[\r\n]/.test(value);
+    case 'date_time':
+      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
   }
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changeEmailResponseSchema,
+  knownMetafields,
   metafieldsResponseSchema,
   userResponseSchema,
   veloUserResponseSchema,
@@ -9,6 +10,7 @@ import {
 import { customerMetafields, customers, mailMessages, otpChallenges } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { emailChangeCodesPerDay, requestEmailChange } from './email-change.ts';
+import { upsertMetafield } from './repository.ts';
 import { valueMatchesType } from './service.ts';
 import { createAccount, type TestAccount } from './test-accounts.ts';
 
@@ -160,6 +162,32 @@ describe('metafields', () => {
     // The other brand's record is a separate record with its own metafields.
     const ogo = await post('/api/user/get-metafields', anna, { id: anna.ids.ogo, product: 'ogo' });
     expect(ogo.json()).toEqual({ metafields: [] });
+  });
+
+  it('reads back through get-metafields every metafield the server writes (the feedback job’s date_time too)', async () => {
+    const carol = await createAccount(testApp, { phone: '+380675551299', brands: ['glo'] });
+    const serverOnly = Object.entries(knownMetafields).filter(([, known]) => !known.clientWritable);
+    const sample: Record<string, string> = {
+      boolean: 'true',
+      integer: '1',
+      json: '[]',
+      single_line_text_field: 'REW-ABC123',
+      date_time: '2026-11-24T10:00:00.000Z',
+    };
+    for (const [key, known] of serverOnly) {
+      await upsertMetafield(testApp.database.db, carol.ids.glo!, {
+        key,
+        namespace: known.namespace,
+        type: known.type,
+        value: sample[known.type]!,
+      });
+    }
+    const listed = await post('/api/user/get-metafields', carol, { id: carol.ids.glo, product: 'glo' });
+    expect(listed.statusCode).toBe(200);
+    // The contract, not only the status: a type the answer's schema does not know would make clients fail.
+    const { metafields } = metafieldsResponseSchema.parse(listed.json());
+    expect(metafields.map((metafield) => metafield.key).sort()).toEqual(serverOnly.map(([key]) => key).sort());
+    expect(serverOnly.map(([key]) => key)).toContain('offline_orders_linked_at');
   });
 
   it.each([
