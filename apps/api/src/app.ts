@@ -3,7 +3,6 @@
 import veloRoutes from './modules/velo/routes.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import type { AppConfig } from './config.ts';
 import maintenancePlugin from './jobs/maintenance.ts';
@@ -37,12 +36,13 @@ import { OpsRegistry } from './ops/registry.ts';
 import apiKeyPlugin from './plugins/api-key.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { logSafeError } from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import readinessPlugin from './plugins/readiness.ts';
 import requestIdPlugin, { requestIdFor } from './plugins/request-id.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import { compiledSerializerCompiler } from './plugins/serializer.ts';
+import { guardedValidatorCompiler } from './plugins/validator.ts';
 import sessionPlugin from './plugins/session.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -81,15 +81,20 @@ function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string | 
 
 /** Builds the app without starting it; routes may still be added until the first inject/listen. */
 export function buildApp({ config, database, logger }: AppDependencies): FastifyInstance {
+  const loggerOptions = logger ?? defaultLogger(config);
   const app = Fastify({
-    logger: logger ?? defaultLogger(config),
+    // Every logger the app gets (tests pass their own) serializes errors without a failed query's values.
+    logger:
+      loggerOptions && typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, err: logSafeError } }
+        : loggerOptions,
     genReqId: requestIdFor,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     ...serverTimeouts,
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
 
   // The API speaks JSON only (form bodies are opted into per route, e.g. LiqPay's callback): text/plain gets 415.

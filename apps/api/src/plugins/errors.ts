@@ -1,4 +1,5 @@
 // The one JSON error shape of every answer: HttpError for expected failures, and the mapping of framework errors to it.
+import { stdSerializers } from 'pino';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode, ErrorResponse, FieldError } from '@loyalty/contracts/errors';
@@ -140,3 +141,28 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
 }
 
 export default fp(errorsPlugin, { name: 'errors' });
+
+/** A failed query's message ends with "params: …": the values of the query, which may be a customer's data. */
+function withoutQueryParams(message: unknown): unknown {
+  return typeof message === 'string' ? message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]') : message;
+}
+
+/**
+ * The log's `err` serializer: pino's own, minus what a failed database query carries of its values (drizzle's
+ * `params` and the "params:" line of its message, at any depth of `cause`), so personal data never reaches the log
+ * (issue 11). The SQL text stays: it is ours and says what failed.
+ */
+export function logSafeError(error: FastifyError): { type: string; message: string; stack: string } {
+  const serialized = stdSerializers.err(error as Error) as Record<string, unknown> | undefined;
+  const scrub = (value: unknown, depth: number): unknown => {
+    if (!value || typeof value !== 'object' || depth > 5) return value;
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    delete copy.params;
+    delete copy.parameters;
+    if ('message' in copy) copy.message = withoutQueryParams(copy.message);
+    if ('stack' in copy) copy.stack = withoutQueryParams(copy.stack);
+    if ('cause' in copy) copy.cause = scrub(copy.cause, depth + 1);
+    return copy;
+  };
+  return scrub(serialized, 0) as { type: string; message: string; stack: string };
+}

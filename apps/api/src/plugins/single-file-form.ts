@@ -1,6 +1,7 @@
 // Reads a multipart form of short text fields and one file (verification photo, multi-scan image), mapping every
 // @fastify/multipart limit and parse error to the one error shape (4xx, never a 500).
 import type { FastifyRequest } from 'fastify';
+import { isSafeText, unsafeTextMessage } from '@loyalty/contracts/text';
 import type { FieldError } from '@loyalty/contracts/errors';
 import { HttpError } from './errors.ts';
 
@@ -79,6 +80,8 @@ export async function readSingleFileForm(request: FastifyRequest, spec: SingleFi
       if (part.fieldname === spec.fileField) form.problems.push({ field, message: 'Expected a file' });
       else if (part.valueTruncated) form.problems.push({ field, message: `At most ${limits.fieldSize} bytes` });
       else if (typeof part.value !== 'string') form.problems.push({ field, message: 'Expected text' });
+      // The same text rule as every JSON body (plugins/validator.ts): multipart fields do not go through it.
+      else if (!isSafeText(part.value)) form.problems.push({ field, message: unsafeTextMessage });
       else form.fields[part.fieldname] = part.value;
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 // The multipart form of /api/feedback/send: order_id or offline_order_id, rating, text and up to 3 photos, with every
 // limit and parse error mapped to a 4xx naming the field (never a 500).
 import type { FastifyRequest } from 'fastify';
+import { isSafeText, unsafeTextMessage } from '@loyalty/contracts/text';
 import type { FieldError } from '@loyalty/contracts/errors';
 import {
   feedbackPhotoField,
@@ -78,6 +79,7 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
       if (part.fieldname === feedbackPhotoField) problems.push({ field, message: 'Expected a file' });
       else if (part.valueTruncated) problems.push({ field, message: `At most ${feedbackFormLimits.fieldSize} bytes` });
       else if (typeof part.value !== 'string') problems.push({ field, message: 'Expected text' });
+      else if (!isSafeText(part.value)) problems.push({ field, message: unsafeTextMessage });
       else fields[part.fieldname] = part.value;
     }
   } catch (error) {
