@@ -15,6 +15,8 @@ import {
 } from '@zxing/library';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { inflateSync } from 'node:zlib';
+import { headerRefusal, maxImageMegapixels, pngHeader } from './image-header.ts';
 
 export type MultiscanImageMime = 'image/jpeg' | 'image/png';
 
@@ -41,8 +43,7 @@ export interface GreyImage {
   pixels: Uint8ClampedArray;
 }
 
-/** Phone photos are 12 to 50 megapixels; more is no photo of packs but a decompression bomb. */
-const maxMegapixels = 60;
+const maxMegapixels = maxImageMegapixels;
 /** The whole-image passes run on at most this many pixels per side (larger photos are shrunk by box averaging). */
 const maxWorkingSide = 2400;
 
@@ -68,13 +69,32 @@ export function decodeToGrey(bytes: Buffer, mime: MultiscanImageMime): GreyImage
       });
       return toGrey(image.width, image.height, image.data);
     }
+    // The header decides before anything is inflated; pngjs bounds a plain PNG's inflate by its size, but inflates an
+    // interlaced one without a bound, so that one is first inflated here with the exact size as the limit.
+    const header = pngHeader(bytes);
+    const refusal = headerRefusal(header);
+    if (refusal || !header?.inflatedBytes) throw new Error(`the image header refuses it: ${refusal ?? 'empty'}`);
+    if (bytes[28] === 1) inflateSync(idatOf(bytes), { maxOutputLength: header.inflatedBytes });
     const image = PNG.sync.read(bytes);
-    if (image.width * image.height > maxMegapixels * 1_000_000) throw new Error('the image is too large');
     return toGrey(image.width, image.height, image.data);
   } catch (error) {
     // The decoder's own wording (e.g. pngjs stream errors) means nothing to the customer; it stays in the cause.
     throw new UnreadableImageError('The image cannot be decoded as a JPEG or PNG photo.', { cause: error });
   }
+}
+
+/** The concatenated IDAT data of a PNG (what is inflated), walking its chunks. */
+function idatOf(bytes: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let offset = 8;
+  while (offset + 8 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    if (type === 'IDAT') parts.push(bytes.subarray(offset + 8, offset + 8 + length));
+    if (type === 'IEND') break;
+    offset += 12 + length;
+  }
+  return Buffer.concat(parts);
 }
 
 /** Shrinks by an integer factor with box averaging (keeps module edges of codes sharp enough to read). */

@@ -40,6 +40,7 @@ import {
   scanMessage,
   scanPercent,
 } from './service.ts';
+import { headerRefusal, imageHeader, maxImageMegapixels } from './image-header.ts';
 import { imageField, multiscanUploadLimits, readMultiscanForm } from './upload.ts';
 
 const failures = {
@@ -251,6 +252,13 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mime) {
         throw new HttpError(415, 'unsupported_media_type', 'The image must be a JPEG or PNG.', [
           { field: `body.${imageField}`, message: 'Not a JPEG or PNG image' },
+        ]);
+      }
+      // A photo whose header already says it is too large is refused now, not after a decode job (one it cannot read
+      // fails in the job with the decoder's reason, like any undecodable photo).
+      if (headerRefusal(imageHeader(form.image, mime)) === 'too_large') {
+        throw new HttpError(413, 'payload_too_large', `The image is larger than ${maxImageMegapixels} megapixels.`, [
+          { field: `body.${imageField}`, message: `At most ${maxImageMegapixels} megapixels` },
         ]);
       }
       const upload = await createMultiscanUpload(db, { customerId: user_id, brand: product, image: form.image, imageMime: mime });

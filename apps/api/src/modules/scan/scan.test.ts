@@ -419,6 +419,18 @@ describe('multi-scan', () => {
     const large = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8 * 1024 * 1024 + 16)]);
     const tooLarge = await upload(person, fieldsOf(person), { data: large });
     expect(tooLarge.statusCode).toBe(413);
+    // A few dozen bytes whose PNG header declares 16000×16000: refused at upload, before any decode job.
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'latin1');
+    ihdr.writeUInt32BE(16000, 8);
+    ihdr.writeUInt32BE(16000, 12);
+    ihdr[16] = 8;
+    ihdr[17] = 6;
+    const declaredHuge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
+    const huge = await upload(person, fieldsOf(person), { data: declaredHuge });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.fields.map((field: { field: string }) => field.field)).toEqual(['body.image']);
 
     const noImage = await upload(person, fieldsOf(person));
     expect(noImage.statusCode).toBe(400);
