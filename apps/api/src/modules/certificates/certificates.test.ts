@@ -275,9 +275,11 @@ describe('regist, create, list and delete', () => {
     await post(bob, '/api/cert/regist', { token: bobToken, email: 'bob@example.com', first_name: 'Богдан', last_name: 'Лис' });
     expect((await post(bob, '/api/cert/get-cert-list', { token: bobToken })).json()).toEqual([]);
     const foreign = await post(bob, '/api/cert/to-del-status', { token: bobToken, bar_code: certificate.bar_code });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     const unknown = await post(alice, '/api/cert/to-del-status', { token, bar_code: 'no-such-code' });
     expect(unknown.statusCode).toBe(404);
+    // The same answer: nothing tells a code in someone's hands from one that does not exist.
+    expect(foreign.json().error.message).toBe(unknown.json().error.message);
 
     const deleted = await post(alice, '/api/cert/to-del-status', { token, bar_code: certificate.bar_code });
     expect(deleted.json()).toEqual({ deleted: true });

@@ -250,7 +250,7 @@ const certRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Hides one of the customer's certificates from the list",
-        description: "Another customer's bar code is 403.",
+        description: "Another customer's bar code answers the same 404 as an unknown one.",
         body: certDeleteBodySchema,
         response: { 200: certDeleteResponseSchema, ...errors },
       },

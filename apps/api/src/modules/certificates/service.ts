@@ -202,7 +202,7 @@ export async function certificateList(executor: Executor, caller: CertCaller): P
   return (await repo.issuedTo(executor, caller.customerId)).map(certificateOf);
 }
 
-/** Hides the customer's own certificate; another customer's bar code is 403, an unknown one 404. */
+/** Hides the customer's own certificate; another customer's bar code and an unknown one are the same 404. */
 export async function deleteCertificate(
   db: Database,
   caller: CertCaller,
@@ -211,12 +211,12 @@ export async function deleteCertificate(
 ): Promise<{ deleted: true }> {
   return db.transaction(async (tx) => {
     const row = await repo.certificateByBarCode(tx, barCode);
-    if (!row || row.status === 'available') {
+    // Another customer's bar code answers like an unknown one: no oracle for codes in circulation (issue 11).
+    if (!row || row.status === 'available' || row.customerId !== caller.customerId) {
       throw new HttpError(404, 'not_found', 'There is no certificate with this bar code.', [
         { field: 'body.bar_code', message: 'Unknown bar code' },
       ]);
     }
-    if (row.customerId !== caller.customerId) throw new HttpError(403, 'forbidden', 'This certificate is not yours.');
     if (row.status === 'issued') await repo.markDeleted(tx, row.id, now);
     return { deleted: true };
   });

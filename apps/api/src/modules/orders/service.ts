@@ -413,8 +413,8 @@ export async function sendPhoneCall(
   now: Date = new Date(),
 ): Promise<{ success: true; id: number }> {
   const order = await findOrderByNumber(db, input.orderNumber);
-  if (!order) throw notFound(`There is no order #${input.orderNumber}.`);
-  if (!ownedBySession(session, order)) throw new HttpError(403, 'forbidden', 'This order is not yours.');
+  // Another customer's order answers like a missing one: the number says nothing about who has it (issue 11).
+  if (!order || !ownedBySession(session, order)) throw notFound(`There is no order #${input.orderNumber}.`);
   const day = input.day?.trim() || '';
   const window = { day: day === '' ? 'Сьогодні' : day, from: input.callFrom, to: input.callTo };
   try {
@@ -450,8 +450,7 @@ export interface PromoCodeInput {
  */
 export async function sendPromocode(db: Database, session: SessionContext, input: PromoCodeInput): Promise<{ success: true }> {
   const order = await findOrder(db, input.orderId);
-  if (!order) throw notFound(`There is no order ${input.orderId}.`);
-  if (!ownedBySession(session, order)) throw new HttpError(403, 'forbidden', 'This order is not yours.');
+  if (!order || !ownedBySession(session, order)) throw notFound(`There is no order ${input.orderId}.`);
   const code = input.code.trim();
   const earlier = await findPromoCodeReport(db, order.id);
   if (earlier) return sameCodeOrConflict(earlier.code, code);
