@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -195,6 +195,15 @@ describe('the server process', () => {
     });
     try {
       await ready;
+      // The data directory and what the server wrote in it are the owner's only.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      const written = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(written.length).toBeGreaterThan(10);
+      const open = written
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => (statSync(file).mode & 0o077) !== 0)
+        .map((file) => `${path.relative(dataDir, file)} ${(statSync(file).mode & 0o777).toString(8)}`);
+      expect(open).toEqual([]);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(messages).toContain('stopped');

@@ -3,7 +3,7 @@
 // WEB_CONCURRENCY above 1 (PostgreSQL), a primary process migrates once and runs that many of these (node:cluster).
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -53,6 +53,14 @@ export async function resolveOpsToken(config: AppConfig): Promise<{ token: strin
   return { token, file };
 }
 
+/** Files 0600 and directories 0700 under `dir` (the owner's only); what cannot be changed is left as it is. */
+async function closePermissions(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600).catch(() => {})),
+  );
+}
+
 export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** Opens the database; tests pass a cheap clone of a prepared one. Defaults to the configured database. */
@@ -65,6 +73,11 @@ function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
 
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const onDiskPglite = !config.databaseUrl && !config.dataDir.startsWith(inMemoryDataDir);
+  if (!config.dataDir.startsWith(inMemoryDataDir)) {
+    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+    // A directory made before this rule (or by hand) is closed too.
+    await chmod(config.dataDir, 0o700);
+  }
   // PGlite allows one process per data directory; a second open would corrupt it.
   const releaseLock = onDiskPglite ? await acquireDataDirLock(config.dataDir) : async () => {};
   let database: DatabaseHandle | undefined;
@@ -91,6 +104,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       const { seeded } = await seedDemoData(openDatabase.db);
       app.log.info({ seeded }, seeded ? 'demo data seeded' : 'database has data; demo seed skipped');
     }
+    // The embedded database sets its own files' modes (0666, whatever the umask): closed here once they exist. The
+    // 0700 directory is what keeps later files private.
+    if (onDiskPglite) await closePermissions(config.dataDir);
     app.readiness.markReady();
     // Jobs run only on a migrated database, and only in the server process (tests call app.jobs.runDueJobs()).
     app.jobs.start();
@@ -138,6 +154,9 @@ function loadConfigOrExit(): AppConfig {
  * migrates once and keeps that many server processes on the shared port; otherwise the server in this process.
  */
 export async function run(): Promise<void> {
+  // Everything the server writes (the embedded database's files, the ops token, secrets) is the owner's only: 0600
+  // files in a 0700 DATA_DIR (issue 11: PGlite's files came out 0666 in a 0755 directory).
+  process.umask(0o077);
   const config = loadConfigOrExit();
   if (config.webConcurrency > 1 && cluster.isPrimary) await runPrimary(config);
   else await main(config);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testOpsToken, type TestApp } from '../test-app.ts';
-import { exitCodes, parseOpsArgv, runOpsCli } from './cli.ts';
+import { exitCodes, parseOpsArgv, runOpsCli, terminalSafe } from './cli.ts';
 
 function capture() {
   const out: string[] = [];
@@ -98,6 +98,15 @@ describe('runOpsCli against a running server', () => {
       exitCodes.usage,
     );
     expect(flags.err.join('\n')).toContain('--verbose');
+  });
+
+  it('makes control characters inert in everything it prints (a customer text with ANSI escapes)', async () => {
+    const { err, io } = capture();
+    await runOpsCli(['help', 'Ann\u001b[2J\u001b[31mAPPROVED'], io({ OPS_URL: serverUrl, OPS_TOKEN: testOpsToken }));
+    const printed = err.join('\n');
+    expect(printed).toContain('Ann\\x1b[2J\\x1b[31mAPPROVED');
+    expect(printed).not.toContain('\u001b');
+    expect(terminalSafe('line one\nline\ttwo\r\u0007')).toBe('line one\nline\ttwo\\x0d\\x07');
   });
 
   it("lists the server's commands with help", async () => {

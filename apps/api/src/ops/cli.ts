@@ -203,7 +203,25 @@ export async function readFileOrDirectory(file: string): Promise<string> {
 }
 
 /** Runs the CLI and resolves to the process exit code. */
-export async function runOpsCli(argv: readonly string[], io: CliIo): Promise<number> {
+/**
+ * What reaches the operator's terminal is made inert: control characters other than new lines and tabs (ANSI escape
+ * sequences in a customer's name could clear the screen or print a fake "APPROVED") are shown as \xNN (issue 11).
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g,
+    (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+}
+
+export async function runOpsCli(argv: readonly string[], terminal: CliIo): Promise<number> {
+  // Every line printed goes through terminalSafe, whatever the command or the server answered.
+  const io: CliIo = {
+    env: terminal.env,
+    stdout: (text) => terminal.stdout(terminalSafe(text)),
+    stderr: (text) => terminal.stderr(terminalSafe(text)),
+  };
   let config: OpsCliConfig;
   try {
     config = loadOpsCliConfig(io.env);

@@ -1,12 +1,11 @@
 // SQL of scanning: claiming pack codes, the scans log and its monthly counts, manager attribution, multi-scan uploads.
-import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ScanChannel, ScanKind, ScanOutcome } from '@loyalty/contracts/scan';
 import { queryRows, type Executor } from '@loyalty/db/client';
 import {
   customerManagers,
   multiscanUploads,
-  packCodes,
   scans,
   type CustomerManagerRow,
   type MultiscanUploadRow,
