@@ -242,15 +242,41 @@ async function restoreReferral(tx: Transaction, order: { customerId: number; ref
     .onConflictDoNothing({ target: referrals.invitedId });
 }
 
+/**
+ * The customers an order's event may write (its own and the inviter of its referral), locked in ascending id order
+ * before anything else: A invited B and B invited A, and both first orders paid at once, otherwise lock the two in
+ * opposite orders and deadlock (issue 11; referral-deadlock-postgres.test.ts).
+ */
+async function lockCustomersOf(tx: Transaction, customerId: number): Promise<void> {
+  const [referral] = await tx
+    .select({ inviterId: referrals.inviterId })
+    .from(referrals)
+    .where(eq(referrals.invitedId, customerId))
+    .limit(1);
+  const ids = [customerId, ...(referral ? [referral.inviterId] : [])].sort((a, b) => a - b);
+  await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(customers.id).for('update');
+}
+
+/** Runs first among the order subscribers (subscribers.ts), so its locks come before any other write. */
 export const referralSubscriber: OrderSubscriber = {
   name: 'referral',
   on: {
     'order.paid': async (tx, { order, from, now }) => {
+      await lockCustomersOf(tx, order.customerId);
       if (from !== 'pending') await restoreReferral(tx, order);
       return onOrderPaid(tx, order.id, now);
     },
-    'order.failed': (tx, { order }) => releaseReferral(tx, order),
-    'order.voided': (tx, { order }) => releaseReferral(tx, order),
-    'order.refunded': (tx, { order, now }) => onOrderRefunded(tx, order.id, now),
+    'order.failed': async (tx, { order }) => {
+      await lockCustomersOf(tx, order.customerId);
+      return releaseReferral(tx, order);
+    },
+    'order.voided': async (tx, { order }) => {
+      await lockCustomersOf(tx, order.customerId);
+      return releaseReferral(tx, order);
+    },
+    'order.refunded': async (tx, { order, now }) => {
+      await lockCustomersOf(tx, order.customerId);
+      return onOrderRefunded(tx, order.id, now);
+    },
   },
 };

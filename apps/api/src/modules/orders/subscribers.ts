@@ -1,6 +1,7 @@
-// The subscribers of order events, in the order they run: XP first (a late payment whose XP are spent must refuse
-// before anything else is written), then the referral, then the customer's counters. A new reaction to an order's
-// life (a push, a metric) is one more subscriber here or a subscribeToOrders call in its own module.
+// The subscribers of order events, in the order they run: the referral first (it locks the order's customer and
+// their inviter in id order before any write, so two orders that reward each other's customers cannot deadlock), then
+// XP (a late payment whose XP are spent refuses, rolling the move back), then the customer's counters. A new reaction
+// to an order's life (a push, a metric) is one more subscriber here or a subscribeToOrders call in its own module.
 import { sql, eq } from 'drizzle-orm';
 import type { Transaction } from '@loyalty/db/client';
 import { customers } from '@loyalty/db/schema';
@@ -28,4 +29,4 @@ export const customerTotalsSubscriber: OrderSubscriber = {
   },
 };
 
-for (const subscriber of [orderXpSubscriber, referralSubscriber, customerTotalsSubscriber]) subscribeToOrders(subscriber);
+for (const subscriber of [referralSubscriber, orderXpSubscriber, customerTotalsSubscriber]) subscribeToOrders(subscriber);
