@@ -602,7 +602,8 @@ export const quizAttempts = pgTable(
     creditedXp: integer('credited_xp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quiz_attempts_campaign_customer_idx').on(t.campaignId, t.customerId)],
+  // One scored attempt per customer and campaign (issue 11: eleven blind guesses reached 5/5).
+  (t) => [unique('quiz_attempts_campaign_customer_unique').on(t.campaignId, t.customerId)],
 );
 
 export const storeKinds = ['sales_point', 'brand_store'] as const;

@@ -159,7 +159,7 @@ describe('POST /api/marathon/answer', () => {
     expect(response.json().error.code).toBe('campaign_not_active');
   });
 
-  it('stores a failed attempt without credit, then credits a pass once, and later passes credit 0', async () => {
+  it('scores one attempt per customer and campaign: a failed one cannot be retried by guessing', async () => {
     const customerId = person.ids.glo!;
     const campaign = await campaignOf('glo', 'active');
 
@@ -176,25 +176,36 @@ describe('POST /api/marathon/answer', () => {
       balance: 0,
     });
 
-    const passed = await answer(person, {
-      campaign_id: campaign.id,
-      answers: answersWithScore(campaign, campaign.passScore),
-      product: 'glo',
-    });
-    expect(passed.json()).toEqual({
-      score: campaign.passScore,
+    // Any later attempt, right or wrong, sequential or parallel: 409 with no score to learn from.
+    const again = await answer(person, { campaign_id: campaign.id, answers: correctAnswers(campaign), product: 'glo' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_answered');
+    expect(JSON.stringify(again.json())).not.toContain('score');
+    const retries = await Promise.all(
+      [1, 2, 3].map(() => answer(person, { campaign_id: campaign.id, answers: correctAnswers(campaign), product: 'glo' })),
+    );
+    for (const retry of retries) expect(retry.statusCode).toBe(409);
+
+    expect(await balanceOf(testApp.database.db, customerId)).toBe(0);
+    const attempts = await testApp.database.db.select().from(quizAttempts).where(eq(quizAttempts.customerId, customerId));
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('credits a pass once; parallel first attempts store one', async () => {
+    const passer = await createAccount(testApp, { phone: '+380675540099' });
+    const customerId = passer.ids.glo!;
+    const campaign = await campaignOf('glo', 'active');
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => answer(passer, { campaign_id: campaign.id, answers: correctAnswers(campaign), product: 'glo' })),
+    );
+    expect(attempts.map((attempt) => attempt.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = attempts.find((attempt) => attempt.statusCode === 200)!;
+    expect(winner.json()).toEqual({
+      score: campaign.questions.length,
       passed: true,
       credited: campaign.xpReward,
       balance: campaign.xpReward,
     });
-
-    const again = await answer(person, { campaign_id: campaign.id, answers: correctAnswers(campaign), product: 'glo' });
-    expect(again.json()).toEqual({ score: campaign.questions.length, passed: true, credited: 0, balance: campaign.xpReward });
-    const retries = await Promise.all(
-      [1, 2, 3].map(() => answer(person, { campaign_id: campaign.id, answers: correctAnswers(campaign), product: 'glo' })),
-    );
-    for (const retry of retries) expect(retry.json()).toMatchObject({ credited: 0, balance: campaign.xpReward });
-
     expect(await balanceOf(testApp.database.db, customerId)).toBe(campaign.xpReward);
     const entries = await testApp.database.db
       .select()
@@ -203,12 +214,7 @@ describe('POST /api/marathon/answer', () => {
     expect(entries).toEqual([
       expect.objectContaining({ sourceRef: `${campaign.id}:${customerId}`, amount: campaign.xpReward, reason: 'quiz' }),
     ]);
-    const attempts = await testApp.database.db.select().from(quizAttempts).where(eq(quizAttempts.customerId, customerId));
-    expect(attempts).toHaveLength(6);
-    expect(attempts.filter((attempt) => attempt.creditedXp > 0)).toHaveLength(1);
-    expect(attempts.filter((attempt) => !attempt.passed)).toHaveLength(1);
-
-    const listed = marathonResponseSchema.parse((await getCampaigns(person, '?product=glo')).json());
+    const listed = marathonResponseSchema.parse((await getCampaigns(passer, '?product=glo')).json());
     expect(listed.campaigns.find((item) => item.id === campaign.id)?.completed).toBe(true);
   });
 

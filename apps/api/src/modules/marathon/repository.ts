@@ -37,8 +37,21 @@ export async function passedCampaignIds(executor: Executor, customerId: number, 
 export async function insertAttempt(
   executor: Executor,
   values: Pick<QuizAttemptRow, 'campaignId' | 'customerId' | 'answers' | 'score' | 'passed' | 'creditedXp'>,
-): Promise<QuizAttemptRow> {
-  const [row] = await executor.insert(quizAttempts).values(values).returning();
-  if (!row) throw new Error('quiz attempt not inserted');
+): Promise<QuizAttemptRow | undefined> {
+  // undefined: the customer has an attempt at this campaign already (one per customer and campaign).
+  const [row] = await executor
+    .insert(quizAttempts)
+    .values(values)
+    .onConflictDoNothing({ target: [quizAttempts.campaignId, quizAttempts.customerId] })
+    .returning();
   return row;
+}
+
+export async function hasAttempt(executor: Executor, campaignId: number, customerId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.campaignId, campaignId), eq(quizAttempts.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
 }

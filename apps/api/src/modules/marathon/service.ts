@@ -6,7 +6,7 @@ import type { QuizCampaignRow, QuizQuestion } from '@loyalty/db/schema';
 import type { FieldError } from '@loyalty/contracts/errors';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
-import { findCampaign, insertAttempt, listCampaigns, passedCampaignIds } from './repository.ts';
+import { findCampaign, hasAttempt, insertAttempt, listCampaigns, passedCampaignIds } from './repository.ts';
 
 export type CampaignStatus = QuizCampaign['status'];
 
@@ -74,10 +74,14 @@ export interface AnswerResult {
   balance: number;
 }
 
+function alreadyAnswered(): HttpError {
+  return new HttpError(409, 'already_answered', 'You have already answered this marathon.');
+}
+
 /**
- * Scores an attempt at an active campaign and stores it. A pass credits xp_reward through the ledger under the source
- * `${campaignId}:${customerId}`, so a retried request or a second pass credits 0: the reward is once per customer per
- * campaign, whatever the number of attempts.
+ * Scores the customer's one attempt at an active campaign and stores it (issue 11: with unlimited attempts, blind
+ * guessing reached full marks; a second attempt now answers 409 `already_answered`, with no score to probe). A pass
+ * credits xp_reward through the ledger under the source `${campaignId}:${customerId}`.
  */
 export async function answerCampaign(
   db: Database,
@@ -98,6 +102,7 @@ export async function answerCampaign(
     );
   }
   validateAnswers(campaign.questions, answers);
+  if (await hasAttempt(db, campaign.id, customerId)) throw alreadyAnswered();
   const score = campaign.questions.filter((question) => answers[question.id] === question.correctIndex).length;
   const passed = score >= campaign.passScore;
 
@@ -117,7 +122,9 @@ export async function answerCampaign(
       credited = credit.duplicate ? 0 : campaign.xpReward;
       balance = credit.balance;
     }
-    await insertAttempt(tx, { campaignId: campaign.id, customerId, answers, score, passed, creditedXp: credited });
+    // A parallel first attempt committed between the check above and here: this one is refused, its credit rolled back.
+    const stored = await insertAttempt(tx, { campaignId: campaign.id, customerId, answers, score, passed, creditedXp: credited });
+    if (!stored) throw alreadyAnswered();
     return { score, passed, credited, balance: balance ?? (await balanceOf(tx, customerId)) };
   });
 }

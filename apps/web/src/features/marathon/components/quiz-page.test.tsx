@@ -70,16 +70,25 @@ describe('/marathon/quiz', () => {
     );
   });
 
-  it('a failed try says how many are needed and lets the customer try again', async () => {
+  it('a failed attempt says how many were needed, and offers no second try (one attempt per campaign)', async () => {
     renderQuiz(() => ({ body: { score: 1, passed: false, credited: 0, balance: 120 } }));
     fireEvent.click(await screen.findByLabelText('3 хв'));
     fireEvent.click(screen.getByLabelText('Standard'));
     await send();
     expect((await screen.findByTestId('quiz-result-text')).textContent).toBe(
-      'Цього разу не вийшло. Потрібно щонайменше 2 правильних відповідей — спробуй ще раз.',
+      'Цього разу не вийшло: потрібно було щонайменше 2 правильних відповідей. Вікторину кожної кампанії проходять один раз.',
     );
-    fireEvent.click(screen.getByText('Спробувати ще раз'));
-    expect((screen.getByLabelText('3 хв') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText('Спробувати ще раз')).toBeNull();
+  });
+
+  it('says so when the quiz was answered already', async () => {
+    renderQuiz(() => ({ status: 409, body: { error: { code: 'already_answered', message: 'answered' } } }));
+    fireEvent.click(await screen.findByLabelText('3 хв'));
+    fireEvent.click(screen.getByLabelText('Boost'));
+    await send();
+    expect((await screen.findByTestId('quiz-failure')).textContent).toBe(
+      'Ти вже відповідав на цю вікторину: кожну кампанію проходять один раз.',
+    );
   });
 
   it('explains a campaign that ended meanwhile', async () => {

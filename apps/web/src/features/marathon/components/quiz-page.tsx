@@ -45,10 +45,16 @@ function QuizForm({ campaign }: { campaign: QuizCampaign }) {
       { campaignId: campaign.id, answers, brand },
       {
         onSuccess: setResult,
-        onError: (error) =>
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : undefined;
           setFailure(
-            isApiError(error) && error.code === 'campaign_not_active' ? t('marathon.notActive') : t(errorMessageKey(error)),
-          ),
+            code === 'campaign_not_active'
+              ? t('marathon.notActive')
+              : code === 'already_answered'
+                ? t('marathon.alreadyAnswered')
+                : t(errorMessageKey(error)),
+          );
+        },
       },
     );
   };
@@ -67,18 +73,6 @@ function QuizForm({ campaign }: { campaign: QuizCampaign }) {
               : t('marathon.passedAlready')
             : t('marathon.failed', { count: campaign.pass_score })}
         </p>
-        {!result.passed && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setResult(null);
-              setAnswers({});
-              setTried(false);
-            }}
-          >
-            {t('marathon.tryAgain')}
-          </Button>
-        )}
         <Link className="loyalty-link" to="/marathon">
           {t('marathon.toMarathon')}
         </Link>
@@ -127,6 +121,7 @@ function QuizForm({ campaign }: { campaign: QuizCampaign }) {
           {failure}
         </p>
       )}
+      <p className="checkout-muted">{t('marathon.answerOnce')}</p>
       <Button type="submit" busy={submit.isPending} data-testid="quiz-submit">
         {t(submit.isPending ? 'marathon.submitting' : 'marathon.submit')}
       </Button>
