@@ -110,6 +110,8 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Scanning (issue 4): credited pack-code scans per customer per calendar month in Kyiv (coinMonth/coinCount).
   SCAN_MONTHLY_LIMIT: positiveInt(100_000).default(30),
+  // Multi-scan photos per customer per hour (issue 11), on top of the per-IP limit: one customer cannot fill the queue.
+  MULTISCAN_UPLOADS_PER_HOUR: positiveInt(10_000).default(20),
 
   // Invite a friend (issue 6): XP an inviter earns per friend's first paid order, and how many rewards a Kyiv month.
   REFERRAL_REWARD_XP: positiveInt(100_000).default(100),
@@ -277,7 +279,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   allowedPhones: env.ALLOWED_PHONES ?? [],
   /** Origins of the brand sites (full-site and multipass links); unset means no link. */
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
-  scan: { monthlyLimit: env.SCAN_MONTHLY_LIMIT },
+  scan: { monthlyLimit: env.SCAN_MONTHLY_LIMIT, uploadsPerHour: env.MULTISCAN_UPLOADS_PER_HOUR },
   referral: { rewardXp: env.REFERRAL_REWARD_XP, monthlyCap: env.REFERRAL_MONTHLY_CAP },
   orders: { paymentTtlMs: Math.round(env.ORDER_PAYMENT_TTL_HOURS * 3_600_000) },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
@@ -565,6 +567,12 @@ export const configDocs: ConfigDoc[] = [
     default: '30',
     description:
       'Credited pack-code scans per customer record per calendar month (Kyiv time); further scans answer limit_reached.',
+  },
+  {
+    variable: 'MULTISCAN_UPLOADS_PER_HOUR',
+    default: '20',
+    description:
+      'Multi-scan photos one customer may upload in an hour; more answer 429 limit_reached (each photo is a decoding job).',
   },
   {
     variable: 'REFERRAL_REWARD_XP',

@@ -41,7 +41,13 @@ export async function redeemPackCode(
     note: string;
   },
 ): Promise<RedemptionRow> {
-  const rows = await queryRows<{ outcome: ScanOutcome; xp: number; balance: number | null; pack_code_id: number | null; kind: ScanKind | null }>(
+  const rows = await queryRows<{
+    outcome: ScanOutcome;
+    xp: number;
+    balance: number | null;
+    pack_code_id: number | null;
+    kind: ScanKind | null;
+  }>(
     executor,
     sql`select * from redeem_pack_code(${input.customerId}, ${input.brand}, ${input.code}, ${input.channel},
       ${input.uploadId}, ${input.monthStart.toISOString()}, ${input.monthlyLimit}, ${input.reason}, ${input.note})`,
@@ -160,4 +166,13 @@ export async function updateUpload(
       ...(changes.processed ? { processedAt: sql`now()` } : {}),
     })
     .where(eq(multiscanUploads.id, id));
+}
+
+/** How many multi-scan photos the customer uploaded since `since`. */
+export async function uploadsSince(executor: Executor, customerId: number, since: Date): Promise<number> {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(multiscanUploads)
+    .where(and(eq(multiscanUploads.customerId, customerId), gte(multiscanUploads.createdAt, since)));
+  return Number(row?.value ?? 0);
 }

@@ -210,13 +210,16 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one photo of several packs; its codes are decoded and redeemed in the background',
         description:
           'multipart/form-data: phone, user_id, image_type, product and one `image` file (JPEG or PNG by its content, ' +
-          'at most 8 MB). phone and user_id must be the session’s (403). 413 for a larger image, 415 for another type.',
+          'at most 8 MB). phone and user_id must be the session’s (403). 413 for a larger image (by its bytes, or by ' +
+          'the size its header declares), 415 for another type, 429 `limit_reached` past MULTISCAN_UPLOADS_PER_HOUR photos ' +
+          'of the customer in an hour.',
         consumes: ['multipart/form-data'],
         response: {
           202: multiscanLoadResponseSchema,
           ...failures,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -261,7 +264,13 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: `body.${imageField}`, message: `At most ${maxImageMegapixels} megapixels` },
         ]);
       }
-      const upload = await createMultiscanUpload(db, { customerId: user_id, brand: product, image: form.image, imageMime: mime });
+      const upload = await createMultiscanUpload(db, {
+        customerId: user_id,
+        brand: product,
+        image: form.image,
+        imageMime: mime,
+        perHour: app.config.scan.uploadsPerHour,
+      });
       return reply.code(202).send({ upload: { id: upload.id, status: upload.status } });
     },
   );

@@ -18,7 +18,9 @@ let testApp: TestApp;
 let phoneCounter = 0;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: { SCAN_MONTHLY_LIMIT: String(monthlyLimit), RATE_LIMIT_PER_MINUTE: '100000' } });
+  testApp = await buildTestApp({
+    env: { SCAN_MONTHLY_LIMIT: String(monthlyLimit), RATE_LIMIT_PER_MINUTE: '100000', MULTISCAN_UPLOADS_PER_HOUR: '3' },
+  });
 });
 afterAll(() => testApp.close());
 
@@ -399,6 +401,21 @@ describe('multi-scan', () => {
     const status = (await call(person, 'GET', `/api/scan/multiscan/${response.json().upload.id}`)).json();
     expect(status.upload.status).toBe('failed');
     expect(status.upload.error).toMatch(/cannot be decoded/);
+  });
+
+  it('caps one customer’s photos an hour (MULTISCAN_UPLOADS_PER_HOUR), on top of the per-IP limit', async () => {
+    const person = await newPerson();
+    const photo = { data: qrPhoto(['ACDEFGHJKM34']) };
+    const cap = testApp.config.scan.uploadsPerHour;
+    for (let index = 0; index < cap; index += 1) {
+      expect((await upload(person, fieldsOf(person), photo)).statusCode).toBe(202);
+    }
+    const over = await upload(person, fieldsOf(person), photo);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('limit_reached');
+    // Another customer is not held back by this one.
+    const other = await newPerson();
+    expect((await upload(other, fieldsOf(other), photo)).statusCode).toBe(202);
   });
 
   it('refuses another person’s phone or user id, non-images, large images and missing fields', async () => {

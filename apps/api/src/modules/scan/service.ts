@@ -14,6 +14,7 @@ import {
 import type { Database } from '@loyalty/db/client';
 import type { MultiscanUploadRow } from '@loyalty/db/schema';
 import { isValidPackCode, maxPackCodeLength, normalizePackCode } from '@loyalty/domain/pack-code';
+import { sql } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
@@ -24,12 +25,15 @@ import {
   creditedScansSince,
   findUpload,
   redeemPackCode,
+  uploadsSince,
   insertUpload,
   saveManagerOnce,
   scanHistoryPage,
 } from './repository.ts';
 
 export const multiscanQueue = 'multiscan';
+/** First key of the scan module's two-key advisory locks ('SCAN' in ASCII; redeem_pack_code uses the same). */
+const scanLockNamespace = 0x5343_414e;
 /** The ledger source of a pack code's credit: one entry per code, ever (sourceRef = pack_codes.id). */
 export const packCodeSourceType = 'pack_code';
 
@@ -227,10 +231,17 @@ export async function saveManager(
 /** Stores the photo and queues its decoding in one transaction: there is never an upload without its job. */
 export async function createMultiscanUpload(
   db: Database,
-  input: { customerId: number; brand: Brand; image: Buffer; imageMime: string },
+  input: { customerId: number; brand: Brand; image: Buffer; imageMime: string; perHour: number; now?: Date },
 ): Promise<MultiscanUploadRow> {
+  const { perHour, now = new Date(), ...values } = input;
   return db.transaction(async (tx) => {
-    const upload = await insertUpload(tx, input);
+    // The customer's uploads are counted under their scan lock, so parallel uploads cannot all slip under the cap.
+    await tx.execute(sql`select pg_advisory_xact_lock(${scanLockNamespace}::integer, ${input.customerId}::integer)`);
+    const lastHour = await uploadsSince(tx, input.customerId, new Date(now.getTime() - 3_600_000));
+    if (lastHour >= perHour) {
+      throw new HttpError(429, 'limit_reached', `At most ${perHour} photos an hour; try again later.`);
+    }
+    const upload = await insertUpload(tx, values);
     await enqueueJob(tx, { queue: multiscanQueue, payload: { uploadId: upload.id }, dedupeKey: `multiscan:${upload.id}` });
     return upload;
   });
