@@ -113,6 +113,8 @@ async function runHttpBench(): Promise<number> {
       PUBLIC_URL: 'https://bench.invalid',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
+      // Production mode, with the stand-ins a bench needs accepted on purpose (no gateways on loopback).
+      PRODUCTION_STAND_INS: ['ipost-local', 'novaposhta-shipped', 'sms-outbox', 'mail-outbox', ...(serverUrl ? [] : ['pglite'])].join(','),
       // The limiter stays on (its cost is part of every real call) but must not turn the load into 429s.
       RATE_LIMIT_PER_MINUTE: '1000000000',
       ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),

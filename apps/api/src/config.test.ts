@@ -6,6 +6,7 @@ import {
   configDocs,
   configSchema,
   configWarnings,
+  productionProblems,
   defaultMailFrom,
   developmentApiKey,
   loadConfig,
@@ -155,20 +156,71 @@ describe('configWarnings', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 
-  it('warns when production keeps SMS and mail in the outbox or lets test phones in', () => {
+  it('warns when production lets test phones in, and names every stand-in a staging site accepted', () => {
     const warnings = configWarnings(
       loadConfig({
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://x.ua',
         API_KEY: 'own-key-123',
         TEST_LOGIN_PHONES: '380671112233',
+        PRODUCTION_STAND_INS: 'sms-outbox, mail-outbox',
       }),
     );
     expect(warnings).toEqual([
-      expect.stringContaining('SMS_PROVIDER'),
-      expect.stringContaining('MAIL_PROVIDER'),
+      expect.stringContaining('sms-outbox'),
+      expect.stringContaining('mail-outbox'),
       expect.stringContaining('TEST_LOGIN_PHONES'),
     ]);
+  });
+});
+
+describe('productionProblems (issue 15)', () => {
+  const safe = {
+    NODE_ENV: 'production',
+    API_KEY: 'own-key-123',
+    APP_SECRET: 'a'.repeat(40),
+    OPS_TOKEN: 'b'.repeat(32),
+    DATABASE_URL: 'postgres://app@db/loyalty',
+    IPOST_PROVIDER: 'http',
+    IPOST_LOGIN: 'login',
+    IPOST_PASSWORD: 'password',
+    NOVAPOSHTA_API_KEY: 'np-key-12345',
+    SMS_PROVIDER: 'turbosms',
+    TURBOSMS_TOKEN: 'token-123456',
+    TURBOSMS_SENDER: 'glo',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://mail.example:587',
+    MAIL_FROM: 'noreply@example.ua',
+    SEED_DEMO_DATA: 'false',
+  };
+
+  it('names every stand-in production would run on, by its variable', () => {
+    const problems = productionProblems(loadConfig({ NODE_ENV: 'production', TEST_CHECKOUT: 'on' }));
+    expect(problems.map((problem) => problem.variable)).toEqual([
+      'API_KEY',
+      'APP_SECRET',
+      'OPS_TOKEN',
+      'DATABASE_URL',
+      'IPOST_PROVIDER',
+      'NOVAPOSHTA_API_KEY',
+      'SMS_PROVIDER',
+      'MAIL_PROVIDER',
+      'TEST_CHECKOUT',
+      'SEED_DEMO_DATA',
+    ]);
+  });
+
+  it('has nothing to say of a real production setup, of development, or of what a staging site accepted', () => {
+    expect(productionProblems(loadConfig(safe))).toEqual([]);
+    expect(productionProblems(loadConfig({}))).toEqual([]);
+    const staging = loadConfig({
+      ...safe,
+      SMS_PROVIDER: 'outbox',
+      SEED_DEMO_DATA: 'true',
+      PRODUCTION_STAND_INS: 'sms-outbox,demo-seed',
+    });
+    expect(productionProblems(staging)).toEqual([]);
+    expect(() => loadConfig({ PRODUCTION_STAND_INS: 'everything' })).toThrow(/PRODUCTION_STAND_INS/);
   });
 });
 

@@ -73,6 +73,31 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  // Production refuses stand-ins unless a staging site names them here (issue 15; productionProblems below).
+  PRODUCTION_STAND_INS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.enum([
+          'dev-api-key',
+          'generated-secrets',
+          'pglite',
+          'ipost-local',
+          'novaposhta-shipped',
+          'sms-outbox',
+          'mail-outbox',
+          'test-checkout',
+          'demo-seed',
+        ]),
+      ),
+    )
+    .optional(),
   SEED_DEMO_DATA: z.stringbool().default(true),
 
   // Accounts (issue 3): secrets, sessions, one-time codes, SMS and mail providers, brand sites.
@@ -253,6 +278,8 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   webDistDir: fromRepoRoot(env.WEB_DIST_DIR),
   seedDemoData: env.SEED_DEMO_DATA,
+  /** Stand-ins a production (staging) site accepts on purpose: PRODUCTION_STAND_INS. */
+  productionStandIns: env.PRODUCTION_STAND_INS ?? [],
   /** Unset: the server generates one (see plugins/session.ts) and keeps it in DATA_DIR/app-secret. */
   appSecret: env.APP_SECRET,
   session: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS },
@@ -400,6 +427,52 @@ export function loadOpsCliConfig(env: Env = process.env): OpsCliConfig {
 }
 
 /** Settings that are valid but risky; the server logs each one at start. */
+export type ProductionStandIn = AppConfig['productionStandIns'][number];
+
+/**
+ * What a production server would quietly run on instead of the real thing: each is a reason not to start (issue 15),
+ * named by its variable, unless PRODUCTION_STAND_INS lists it (a staging site that wants it). Development and tests
+ * stay zero-configuration: this is checked only with NODE_ENV=production, by the server process (server.ts).
+ */
+export function productionProblems(config: AppConfig): { variable: string; standIn: ProductionStandIn; message: string }[] {
+  if (!config.isProduction) return [];
+  const problems: { variable: string; standIn: ProductionStandIn; message: string }[] = [];
+  const check = (unsafe: boolean, standIn: ProductionStandIn, variable: string, message: string) => {
+    if (unsafe && !config.productionStandIns.includes(standIn)) problems.push({ variable, standIn, message });
+  };
+  check(config.apiKey === developmentApiKey, 'dev-api-key', 'API_KEY', 'is the public development key; set a key of your own');
+  check(
+    !config.appSecret,
+    'generated-secrets',
+    'APP_SECRET',
+    'is unset, so a generated one would sign sessions (the same on every process is needed)',
+  );
+  check(!config.opsToken, 'generated-secrets', 'OPS_TOKEN', 'is unset, so a generated operator token would be used');
+  check(!config.databaseUrl, 'pglite', 'DATABASE_URL', 'is unset, so the embedded PGlite database would hold production data');
+  check(
+    config.ipost.provider === 'local',
+    'ipost-local',
+    'IPOST_PROVIDER',
+    'is local: iPost orders would go to an in-process stand-in',
+  );
+  check(
+    !config.novaPoshta.apiKey,
+    'novaposhta-shipped',
+    'NOVAPOSHTA_API_KEY',
+    'is unset: the Nova Poshta directory shipped with the app would never be refreshed',
+  );
+  check(config.sms.provider === 'outbox', 'sms-outbox', 'SMS_PROVIDER', 'is outbox: login codes would be stored, not sent');
+  check(config.mail.provider === 'outbox', 'mail-outbox', 'MAIL_PROVIDER', 'is outbox: mail would be stored, not sent');
+  check(config.payments.testCheckout, 'test-checkout', 'TEST_CHECKOUT', 'is on: card payments would be simulated');
+  check(
+    config.seedDemoData,
+    'demo-seed',
+    'SEED_DEMO_DATA',
+    'is true: the demo catalogue and content would be written into an empty database',
+  );
+  return problems;
+}
+
 export function configWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
   if (config.isProduction && config.apiKey === developmentApiKey) {
@@ -410,11 +483,9 @@ export function configWarnings(config: AppConfig): string[] {
   if (config.isProduction && !config.publicUrl) {
     warnings.push('PUBLIC_URL is not set in production; cookies will not be marked Secure.');
   }
-  if (config.isProduction && config.sms.provider === 'outbox') {
-    warnings.push('SMS_PROVIDER is outbox in production: login codes are stored, not sent. Set SMS_PROVIDER=turbosms.');
-  }
-  if (config.isProduction && config.mail.provider === 'outbox') {
-    warnings.push('MAIL_PROVIDER is outbox in production: mail is stored, not sent. Set MAIL_PROVIDER=smtp.');
+  // Stand-ins a staging site accepted on purpose (PRODUCTION_STAND_INS) are still said at every start.
+  for (const standIn of config.isProduction ? config.productionStandIns : []) {
+    warnings.push(`PRODUCTION_STAND_INS: ${standIn} is in use in production.`);
   }
   if (config.isProduction && config.testLoginPhones.length > 0) {
     warnings.push(`TEST_LOGIN_PHONES lets ${config.testLoginPhones.length} phone(s) sign in without an SMS code.`);
@@ -433,7 +504,13 @@ export const configDocs: ConfigDoc[] = [
   {
     variable: 'NODE_ENV',
     default: 'development',
-    description: 'development, production or test. Production warns about unsafe defaults.',
+    description: 'development, production or test. Production refuses to start on stand-ins (PRODUCTION_STAND_INS).',
+  },
+  {
+    variable: 'PRODUCTION_STAND_INS',
+    default: '(none)',
+    description:
+      'With NODE_ENV=production the server refuses to start on a stand-in; a staging site lists those it accepts: dev-api-key, generated-secrets, pglite, ipost-local, novaposhta-shipped, sms-outbox, mail-outbox, test-checkout, demo-seed.',
   },
   { variable: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
   { variable: 'PORT', default: '3000', description: 'HTTP port serving the web app and /api.' },

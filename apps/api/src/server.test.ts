@@ -213,6 +213,23 @@ describe('the server process', () => {
     }
   }, 30_000);
 
+  it('refuses to start in production on stand-ins, naming each variable', async () => {
+    const { code, stderr } = await runServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' });
+    expect(code).toBe(1);
+    for (const variable of [
+      'API_KEY',
+      'APP_SECRET',
+      'OPS_TOKEN',
+      'DATABASE_URL',
+      'IPOST_PROVIDER',
+      'SMS_PROVIDER',
+      'SEED_DEMO_DATA',
+    ]) {
+      expect(stderr).toContain(`  ${variable} `);
+    }
+    expect(stderr).toContain('PRODUCTION_STAND_INS=');
+  }, 30_000);
+
   it('refuses to start with a message naming a bad variable', async () => {
     const { code, stderr } = await runServerProcess({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(code).toBe(1);

@@ -13,7 +13,7 @@ import { acquireDataDirLock } from '@loyalty/db/data-dir-lock';
 import { runMigrations } from '@loyalty/db/migrate';
 import { seedDemoData } from '@loyalty/db/seed';
 import { buildApp } from './app.ts';
-import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionProblems, type AppConfig } from './config.ts';
 
 export const opsTokenFileName = 'ops-token';
 
@@ -158,6 +158,16 @@ export async function run(): Promise<void> {
   // files in a 0700 DATA_DIR (issue 11: PGlite's files came out 0666 in a 0755 directory).
   process.umask(0o077);
   const config = loadConfigOrExit();
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(
+      'NODE_ENV=production, but the server would run on stand-ins:\n' +
+        problems
+          .map((problem) => `  ${problem.variable} ${problem.message} (or accept it: PRODUCTION_STAND_INS=${problem.standIn})`)
+          .join('\n'),
+    );
+    process.exit(1);
+  }
   if (config.webConcurrency > 1 && cluster.isPrimary) await runPrimary(config);
   else await main(config);
 }

@@ -331,8 +331,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The outboxes let the app be used and tested without gateways; in production they do not exist at all.
-  if (!app.config.isProduction) {
+  // The outboxes let the app be used and tested without gateways: their pages exist only while an outbox is the
+  // provider, and never in production (a staging site's accepted outbox included).
+  if (!app.config.isProduction && app.config.sms.provider === 'outbox') {
     app.get(
       '/api/dev/sms-outbox',
       {
@@ -348,6 +349,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return { messages: rows.map((row) => ({ phone: row.phone, body: row.body, createdAt: row.createdAt.toISOString() })) };
       },
     );
+  }
+  if (!app.config.isProduction && app.config.mail.provider === 'outbox') {
     app.get(
       '/api/dev/mail-outbox',
       {

@@ -471,5 +471,24 @@ describe('development outboxes', () => {
     } finally {
       await production.close();
     }
+    // Outside production too, an outbox page exists only while that outbox is the provider.
+    const realGateways = await buildTestApp({
+      database: testApp.database,
+      env: {
+        SMS_PROVIDER: 'turbosms',
+        TURBOSMS_TOKEN: 'token-123456',
+        TURBOSMS_SENDER: 'glo',
+        MAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'noreply@example.ua',
+      },
+    });
+    try {
+      for (const url of ['/api/dev/sms-outbox?phone=%2B380730004001', '/api/dev/mail-outbox']) {
+        expect((await realGateways.app.inject({ method: 'GET', url, headers: apiHeaders })).statusCode).toBe(404);
+      }
+    } finally {
+      await realGateways.close();
+    }
   });
 });
