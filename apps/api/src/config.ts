@@ -525,7 +525,7 @@ export const configDocs: ConfigDoc[] = [
     variable: 'API_KEY',
     default: developmentApiKey,
     description:
-      'Value every /api call must send in X-Api-Key. The default is the development key the web build embeds; set your own in production (and build the web app with VITE_API_KEY).',
+      'Value every /api call must send in X-Api-Key. The server gives it to the web app at run time (index.html), so changing it needs no rebuild. The default is the development key; production needs its own.',
   },
   {
     variable: 'DATABASE_URL',

@@ -13,7 +13,7 @@ import {
   registerCustomer,
   storedSession,
 } from './browser.ts';
-import { journeyPhones } from './journey-phones.ts';
+import { e2eApiKey, journeyPhones } from './journey-phones.ts';
 
 describe.skipIf(browserMissing)('accounts', () => {
   let browser: Browser;
@@ -86,7 +86,7 @@ describe.skipIf(browserMissing)('accounts', () => {
       expect(session.shopIds.ogo).toBeGreaterThan(0);
       // The tab's session (cookie) reads the new record back.
       const answer = await page.request.post('/api/user/get-user', {
-        headers: { 'X-Api-Key': 'glo-ogo-dev-key' },
+        headers: { 'X-Api-Key': e2eApiKey },
         data: { id: session.shopIds.glo, product: 'glo' },
       });
       expect(answer.status()).toBe(200);

@@ -3,7 +3,7 @@
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { storageKeys } from '../src/config/constants.ts';
-import { developmentApiKey } from '../src/config/env-schema.ts';
+import { e2eApiKey } from './journey-phones.ts';
 
 export const chromiumPath = inject('chromiumPath');
 export const baseUrl = inject('baseUrl');
@@ -49,7 +49,7 @@ export interface Person {
 
 /** A request context of its own (no cookies shared with any tab), carrying the API key as the web build does. */
 export function apiContext(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'X-Api-Key': developmentApiKey } });
+  return request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'X-Api-Key': e2eApiKey } });
 }
 
 /**
@@ -75,7 +75,7 @@ export async function registerCustomer(phone: string, person: Person): Promise<v
 /** The code of the newest SMS to `phone`, from the server's development outbox. */
 export async function smsCodeFor(context: BrowserContext, phone: string): Promise<string> {
   const response = await context.request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, {
-    headers: { 'X-Api-Key': developmentApiKey },
+    headers: { 'X-Api-Key': e2eApiKey },
   });
   if (!response.ok()) throw new Error(`sms-outbox answered ${response.status()}`);
   const { messages } = (await response.json()) as { messages: Array<{ body: string; createdAt: string }> };

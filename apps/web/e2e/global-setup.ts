@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { preRegisteredPhones } from './journey-phones.ts';
+import { e2eApiKey, preRegisteredPhones } from './journey-phones.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -139,6 +139,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       // The journeys create their customers through test-login (no SMS), then log in through the real SMS flow.
       TEST_LOGIN_PHONES: preRegisteredPhones.map((phone) => phone.replace(/\D/g, '')).join(','),
       OPS_TOKEN: opsToken,
+      // Not the development key the web build would default to: the app must take it from the served index.html.
+      API_KEY: e2eApiKey,
       // Every journey logs in from 127.0.0.1: the per-IP budget of the login calls would otherwise throttle the suite.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },

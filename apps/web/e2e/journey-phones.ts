@@ -1,3 +1,9 @@
+/**
+ * The e2e server's API_KEY: not the development default, so every journey proves the app takes its key from the
+ * server at run time (issue 15), whatever the build was made with.
+ */
+export const e2eApiKey = 'e2e-runtime-key-5a1b9c';
+
 // One phone per journey: each number has its own SMS caps and cooldown on the server (issue 3), so journeys never
 // wait for one another. Kept apart from browser.ts so the global set-up can read it without vitest's inject().
 

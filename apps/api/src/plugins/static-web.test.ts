@@ -2,10 +2,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDir } from '@loyalty/db/paths';
-import { apiHeaders, buildTestApp, createWebDistFixture, type TestApp, type WebDistFixture } from '../test-app.ts';
-import { cacheControl, webCacheControlFor } from './static-web.ts';
+import { buildTestApp, createWebDistFixture, type TestApp, type WebDistFixture } from '../test-app.ts';
+import { cacheControl, renderIndexHtml, webCacheControlFor } from './static-web.ts';
 
-const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const indexHtml = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+/** The shell as served: the build's index.html with the server's run-time configuration. */
+const servedIndexHtml = renderIndexHtml(indexHtml, { apiKey: 'runtime-key-0123' });
 let webDist: WebDistFixture;
 let testApp: TestApp;
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
     'icons/icon-192.png': 'png',
     '.vite/manifest.json': '{}',
   });
-  testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDist.dir } });
+  testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDist.dir, API_KEY: 'runtime-key-0123' } });
 });
 afterAll(async () => {
   await testApp.close();
@@ -72,7 +74,19 @@ describe('paths that are not files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(servedIndexHtml);
+  });
+
+  it('serve / and /index.html as the same rendered shell, with the server’s API key for the app', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toBe(servedIndexHtml);
+    }
+    expect(servedIndexHtml).toContain('<meta name="app-config" content="{&quot;apiKey&quot;:&quot;runtime-key-0123&quot;}" />');
+    // Attribute-safe whatever the value holds.
+    expect(renderIndexHtml('<head></head>', { apiKey: '"><script>x</script>' })).not.toContain('<script>');
   });
 
   it('answer HEAD the same way', async () => {
@@ -98,7 +112,7 @@ describe('paths that are not files', () => {
   });
 
   it('never answer an unknown /api route with HTML', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/news/1', headers: apiHeaders });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/news/1', headers: { 'x-api-key': 'runtime-key-0123' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });

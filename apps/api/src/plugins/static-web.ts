@@ -1,6 +1,6 @@
 // Serves the built web app and the product media, with their caching rules, and answers every unmatched path:
 // index.html for client-router paths, the JSON 404 for everything else.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +30,26 @@ export function webCacheControlFor(relativePath: string): string {
   return cacheControl.day;
 }
 
+/** What the web app reads at run time instead of at build time (issue 15): set by the server, no rebuild needed. */
+export interface WebRuntimeConfig {
+  apiKey: string;
+}
+
+/**
+ * index.html with the run-time configuration in a `<meta name="app-config">` tag (the CSP allows no inline script;
+ * the app reads the tag synchronously at start). Rendered once at start: the build and the config are fixed for the
+ * life of the process.
+ */
+export function renderIndexHtml(html: string, config: WebRuntimeConfig): string {
+  const content = JSON.stringify(config)
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+  const tag = `<meta name="app-config" content="${content}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `    ${tag}\n  </head>`) : `${tag}${html}`;
+}
+
 /** Paths the client router may own: not /api, not the asset and media folders, and no file extension. */
 function isClientRoute(pathname: string): boolean {
   if (isApiPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/media/')) return false;
@@ -41,10 +61,21 @@ async function staticWebPlugin(app: FastifyInstance): Promise<void> {
   const webDistDir = app.config.webDistDir;
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
 
+  const indexHtml = hasWebApp
+    ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), { apiKey: app.config.apiKey })
+    : null;
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', cacheControl.noStore).type('text/html; charset=utf-8').send(indexHtml);
+
   if (hasWebApp) {
+    // The shell is the rendered index.html, never the file as built.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
+      index: false,
+      globIgnore: ['index.html'],
       // The build is fixed for the life of the process (a deploy restarts it), so each file gets its own route at
       // start and no catch-all route competes with /api.
       wildcard: false,
@@ -76,7 +107,7 @@ async function staticWebPlugin(app: FastifyInstance): Promise<void> {
     const pathname = pathnameOf(request.url);
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname)) {
       // The client router decides whether the path exists and shows its own 404 page.
-      return reply.header('cache-control', cacheControl.noStore).sendFile('index.html');
+      return sendIndex(reply);
     }
     // Only real misses are metered: deep links into the app are ordinary page loads.
     await limitNotFound.call(app, request, reply);

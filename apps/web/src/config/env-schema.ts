@@ -1,8 +1,9 @@
-// The web app's configuration (VITE_* variables) as one zod schema; the build validates with it and embeds the result.
+// The web app's build-time configuration (VITE_* variables) as one zod schema; the build validates with it and embeds
+// the result. What the server decides (the API key) is read at run time instead: config/runtime-config.ts.
 import { z } from 'zod';
 
-/** Development key the API accepts by default; production builds set VITE_API_KEY to the server's API_KEY. */
-export const developmentApiKey = 'glo-ogo-dev-key';
+/** Development key the API accepts by default; the server gives the app its own API_KEY at run time (runtime-config). */
+export { developmentApiKey } from './development-api-key';
 
 const trimmedOrUndefined = z
   .string()
@@ -14,7 +15,6 @@ const trimmedOrUndefined = z
 const optionalUrl = trimmedOrUndefined.pipe(z.url({ protocol: /^https?$/ }).optional());
 
 export const envSchema = z.object({
-  VITE_API_KEY: trimmedOrUndefined.transform((value) => value ?? developmentApiKey),
   /** Host name of the ogo-only PWA; there the switch to glo is hidden and ogo is the starting brand. */
   VITE_OGO_PWA_HOST: trimmedOrUndefined,
   VITE_GLO_SITE_URL: optionalUrl,

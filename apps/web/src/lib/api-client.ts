@@ -3,7 +3,7 @@
 // JavaScript (150 KB budget of issue 2); the types still come from the contracts at compile time.
 import type { FieldError } from '@loyalty/contracts/errors';
 import type { Brand } from '@loyalty/contracts/brand';
-import { env } from '@/config/env';
+import { runtimeConfig } from '@/config/runtime-config';
 import { useSessionStore } from '@/stores/session-store';
 import { useBrandStore } from '@/stores/brand-store';
 
@@ -76,7 +76,7 @@ function buildUrl(path: string, query: ApiRequest<unknown>['query'], base: '/api
 }
 
 export function requestHeaders(method: HttpMethod, hasBody: boolean): Headers {
-  const headers = new Headers({ 'X-Api-Key': env.VITE_API_KEY, Accept: 'application/json' });
+  const headers = new Headers({ 'X-Api-Key': runtimeConfig().apiKey, Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = useSessionStore.getState().token;
   if (token && methodsWithBearer.has(method)) headers.set('Authorization', `Bearer ${token}`);
