@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
         PORT: String(port),
         DATABASE_URL: driver.databaseUrl,
         WEB_CONCURRENCY: '2',
-        DB_POOL_SIZE: String(parallel),
+        DB_POOL_SIZE: '8',
         OPS_TOKEN: testOpsToken,
         SEED_DEMO_DATA: 'false',
         RATE_LIMIT_PER_MINUTE: '1000000',
