@@ -37,6 +37,7 @@ import apiKeyPlugin from './plugins/api-key.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { logSafeError } from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import readinessPlugin from './plugins/readiness.ts';
 import requestIdPlugin, { requestIdFor } from './plugins/request-id.ts';
@@ -123,6 +124,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(requestIdPlugin);
       await root.register(securityHeadersPlugin);
       await root.register(readinessPlugin);
+      // Before every module that counts something (sign-ins, SMS, scans, orders, jobs).
+      await root.register(metricsPlugin);
       await root.register(rateLimitPlugin);
       await root.register(apiKeyPlugin);
       await root.register(swaggerPlugin, { version });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverClientOf } from '@loyalty/db/client';
-import { orders, packCodes, productVariants, products, xpLedger } from '@loyalty/db/schema';
+import { jobs, orders, packCodes, productVariants, products, xpLedger } from '@loyalty/db/schema';
 import { restartDelayMs } from './server.ts';
 import { buildTestApp, testOpsToken, type TestApp } from './test-app.ts';
 import { balanceOf, creditXp } from './modules/loyalty/ledger.ts';
@@ -125,7 +125,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const person = await createAccount(testApp, { phone: '+380675310001' });
     await testApp.database.db.insert(packCodes).values({ code: 'CLUSTERCODE0001', brand: 'glo', kind: 'sticks', xp: 15 });
     const answers = await Promise.all(
-      Array.from({ length: parallel }, () => post(person, '/api/scan/redeem', { code: 'CLUSTERCODE0001', product: 'glo', channel: 'manual' })),
+      Array.from({ length: parallel }, () =>
+        post(person, '/api/scan/redeem', { code: 'CLUSTERCODE0001', product: 'glo', channel: 'manual' }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -138,10 +140,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const cap = await variantOf('ogo-cap');
     const body = orderBody(person, [{ variant_id: cap.id, quantity: 1 }]);
     const answers = await Promise.all(
-      Array.from({ length: parallel }, () => post(person, '/api/shop/create-order', body, { 'idempotency-key': 'cluster-key-0001' })),
+      Array.from({ length: parallel }, () =>
+        post(person, '/api/shop/create-order', body, { 'idempotency-key': 'cluster-key-0001' }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: parallel }, () => 200));
-    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { order: { id: number } }).order.id)));
+    const ids = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { order: { id: number } }).order.id)),
+    );
     expect(ids.size).toBe(1);
     const [row] = await testApp.database.db.select({ value: count() }).from(orders).where(eq(orders.customerId, person.ids.ogo!));
     expect(row?.value).toBe(1);
@@ -176,10 +182,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       .from(xpLedger)
       .where(and(eq(xpLedger.customerId, person.ids.ogo!), eq(xpLedger.sourceType, 'order')));
     expect(debits?.value).toBe(affordable);
-    const [negative] = await testApp.database.db.execute(sql`select count(*)::int as n from xp_accounts where balance < 0`).then(
-      (result) => (result as unknown as { rows: { n: number }[] }).rows,
-    );
+    const [negative] = await testApp.database.db
+      .execute(sql`select count(*)::int as n from xp_accounts where balance < 0`)
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     expect(negative?.n).toBe(0);
+  });
+
+  it('answers /metrics from either process with the sum over both', async () => {
+    // A job due tomorrow in a queue nobody serves: the table holds one, whichever process reads it.
+    await testApp.database.db
+      .insert(jobs)
+      .values({ queue: 'cluster:probe', payload: {}, maxAttempts: 1, runAt: new Date(Date.now() + 86_400_000) });
+    // The redemptions above went to both processes: whichever answers, it counts all of them.
+    for (let scrape = 0; scrape < 4; scrape += 1) {
+      const response = await fetch(`${base}/metrics`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const line = text.split('\n').find((entry) => entry.startsWith('scans_total{channel="manual",outcome="already_used"} '));
+      expect(line).toBe(`scans_total{channel="manual",outcome="already_used"} ${parallel - 1}`);
+      // Read from the table once, not once per process; pool sizes add up (DB_POOL_SIZE 8 each).
+      expect(text).toMatch(/^jobs\{queue="cluster:probe",status="queued"\} 1$/m);
+      expect(text).toMatch(/^db_pool_max_connections 16$/m);
+    }
   });
 
   it('drains both processes on SIGTERM and exits 0', async () => {

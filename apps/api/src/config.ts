@@ -68,6 +68,11 @@ const envSchema = z.object({
   // Server processes on this machine (issue 12); default: one per CPU with PostgreSQL, one with PGlite.
   WEB_CONCURRENCY: positiveInt(256).optional(),
   OPS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  // GET /metrics from anywhere but this host needs `Authorization: Bearer $METRICS_TOKEN` (issue 15).
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  // On SIGTERM, how long /api answers 503 (so a load balancer's health check takes the process out) before it stops
+  // listening; in-flight requests finish either way.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt(100 * 1024 * 1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000).default(600),
@@ -272,6 +277,8 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   /** How many server processes `server.ts` runs (node:cluster); 1 runs the server in the process itself. */
   webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
   opsToken: env.OPS_TOKEN,
+  metricsToken: env.METRICS_TOKEN,
+  shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   logLevel: env.LOG_LEVEL,
   bodyLimitBytes: env.BODY_LIMIT_BYTES,
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -385,6 +392,7 @@ type Env = Record<string, string | undefined>;
 const secretVariables = new Set<string>([
   'API_KEY',
   'OPS_TOKEN',
+  'METRICS_TOKEN',
   'DATABASE_URL',
   'APP_SECRET',
   'TURBOSMS_TOKEN',
@@ -550,6 +558,18 @@ export const configDocs: ConfigDoc[] = [
     default: '(generated)',
     description:
       'Bearer token of /api/ops. Unset: the server generates one and keeps it in DATA_DIR/ops-token (mode 0600) for the local CLI.',
+  },
+  {
+    variable: 'METRICS_TOKEN',
+    default: '(unset)',
+    description:
+      'Bearer token of GET /metrics (Prometheus text). Without it /metrics answers only direct callers on this host (loopback, no X-Forwarded-For).',
+  },
+  {
+    variable: 'SHUTDOWN_DRAIN_MS',
+    default: '0',
+    description:
+      'On SIGTERM, how long new requests get 503 (health: stopping) before the server stops listening, so a load balancer takes it out first; in-flight requests and the job in hand finish either way.',
   },
   { variable: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace or silent.' },
   { variable: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413.' },

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { lockFileName } from '@loyalty/db/data-dir-lock';
+import { jobs } from '@loyalty/db/schema';
 import { createTestDatabase } from '@loyalty/db/testing';
 import { loadConfig, type AppConfig } from './config.ts';
 import { opsTokenFileName, resolveOpsToken, startServer, type RunningServer } from './server.ts';
@@ -159,6 +161,100 @@ describe('startServer', () => {
     expect(Date.now() - answeredAt).toBeLessThan(2000);
     expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+describe('graceful shutdown', () => {
+  it('answers 503 to new requests once a stop begins, while the one in flight completes', async () => {
+    const gate = deferred();
+    const entered = deferred();
+    const server = await startServer(configFor({ SHUTDOWN_DRAIN_MS: '400' }), {
+      logger: false,
+      openDatabase: () => createTestDatabase(),
+      extend: (app) =>
+        app.get('/api/test/slow', async () => {
+          entered.resolve();
+          await gate.promise;
+          return { done: true };
+        }),
+    });
+    running.push(server);
+    await server.ready;
+    const inFlight = fetch(`${server.url}/api/test/slow`, { headers: { 'x-api-key': testApiKey } });
+    await entered.promise;
+    const stopped = server.stop();
+    // A load balancer's probe sees the process going; a new call is refused with a retry hint, not dropped.
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'stopping' });
+    const refused = await fetch(`${server.url}/api/shop/get-products-by-collection`, {
+      method: 'POST',
+      headers: { 'x-api-key': testApiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ collectionId: 'sticks', product: 'glo' }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.headers.get('connection')).toBe('close');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+    gate.resolve();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ done: true });
+    await stopped;
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('finishes the job in hand and releases the rest of its batch to other processes', async () => {
+    const database = await createTestDatabase();
+    // The server closes its handle on stop; this test reads the jobs afterwards.
+    const handle = { ...database, close: async () => {} };
+    const gate = deferred();
+    const started: number[] = [];
+    const server = await startServer(configFor({ JOB_POLL_MS: '50' }), {
+      logger: false,
+      openDatabase: async () => handle,
+      // Registered as a plugin: app.jobs exists once the app's own plugins have loaded.
+      extend: (app) =>
+        void app.register(async (instance) =>
+          instance.jobs.register('test:shutdown', async (job) => {
+            started.push(job.id);
+            await gate.promise;
+          }),
+        ),
+    });
+    running.push(server);
+    try {
+      await server.ready;
+      // One statement, so the worker's next poll claims both in one batch; the first one runs (and waits) when the
+      // stop begins.
+      const [first, second] = await database.db
+        .insert(jobs)
+        .values([
+          { queue: 'test:shutdown', payload: { n: 1 }, maxAttempts: 5 },
+          { queue: 'test:shutdown', payload: { n: 2 }, maxAttempts: 5 },
+        ])
+        .returning({ id: jobs.id });
+      if (!first || !second) throw new Error('jobs not written');
+      while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const stopped = server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      gate.resolve();
+      await stopped;
+      expect(started).toEqual([first.id]);
+      const rows = await database.db.select().from(jobs).where(eq(jobs.queue, 'test:shutdown')).orderBy(jobs.id);
+      expect(rows.map((row) => ({ id: row.id, status: row.status, attempts: row.attempts, lockedBy: row.lockedBy }))).toEqual([
+        { id: first.id, status: 'done', attempts: 1, lockedBy: expect.any(String) },
+        { id: second.id, status: 'queued', attempts: 0, lockedBy: null },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { acquireDataDirLock } from '@loyalty/db/data-dir-lock';
 import { runMigrations } from '@loyalty/db/migrate';
 import { seedDemoData } from '@loyalty/db/seed';
 import { buildApp } from './app.ts';
+import { serveClusterMetrics } from './plugins/metrics.ts';
 import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionProblems, type AppConfig } from './config.ts';
 
 export const opsTokenFileName = 'ops-token';
@@ -26,7 +27,10 @@ export interface RunningServer {
   url: string;
   /** Settles when migrations and the seed are done and /api answers; rejects when they fail. */
   ready: Promise<void>;
-  /** Stops accepting, finishes in-flight requests, closes the database, releases the data directory. Idempotent. */
+  /**
+   * Answers 503 to new requests, finishes in-flight ones and the job in hand (releasing the rest of its batch), stops
+   * listening, closes the database, releases the data directory. Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -65,6 +69,8 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** Opens the database; tests pass a cheap clone of a prepared one. Defaults to the configured database. */
   openDatabase?: (config: AppConfig) => Promise<DatabaseHandle>;
+  /** Adds to the app before it listens (tests: a slow route, a job queue of their own). */
+  extend?: (app: FastifyInstance) => void;
 }
 
 function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -86,6 +92,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const opsToken = await resolveOpsToken(config);
     database = await (options.openDatabase ?? openConfiguredDatabase)(config);
     app = buildApp({ config: { ...config, opsToken: opsToken.token }, database, logger: options.logger });
+    options.extend?.(app);
     for (const warning of configWarnings(config)) app.log.warn(warning);
     if (opsToken.file) app.log.info({ file: opsToken.file }, 'operator token for `npm run ops` kept in this file');
     else if (!config.opsToken) app.log.warn('DATA_DIR is in memory and OPS_TOKEN is unset: `npm run ops` cannot authenticate');
@@ -118,9 +125,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      // The worker finishes the job in hand while the database is still open.
-      await app.jobs.stop();
-      await app.close();
+      // New requests answer 503 from now on (health: `stopping`); a load balancer polling it gets SHUTDOWN_DRAIN_MS to
+      // take this process out before it stops listening.
+      app.readiness.startDraining();
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      // In-flight requests and the job in hand finish while the database is still open; the job's unstarted batch is
+      // released to other processes.
+      await Promise.all([app.jobs.stop(), app.close()]);
       // Migrations still running must not have the database closed under them.
       await ready.catch(() => {});
       await openDatabase.close();
@@ -196,6 +207,8 @@ async function runPrimary(config: AppConfig): Promise<void> {
   }
   await database.close();
 
+  // Any process's /metrics answers for all of them through the primary.
+  serveClusterMetrics();
   let stopping = false;
   const deaths: number[] = [];
   const fork = () => {

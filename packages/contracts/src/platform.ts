@@ -2,7 +2,9 @@
 import { z } from 'zod';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
-export const healthUnavailableSchema = z.object({ status: z.literal('starting') });
+export const healthUnavailableSchema = z.object({
+  status: z.enum(['starting', 'stopping']).describe('`starting`: migrations still run; `stopping`: draining before a stop'),
+});
 
 export const getVersionResponseSchema = z.object({
   version: z.string().describe('Build id of the web app the server serves'),

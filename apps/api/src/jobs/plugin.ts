@@ -1,7 +1,16 @@
 // app.jobs: the handlers of each queue and the worker that runs due jobs (started by server.ts, run by hand in tests).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimJobs, completeJob, enqueueJob, failAbandonedJobs, failJob, newWorkerId, type JobHandler } from './queue.ts';
+import {
+  claimJobs,
+  completeJob,
+  enqueueJob,
+  failAbandonedJobs,
+  failJob,
+  newWorkerId,
+  releaseJob,
+  type JobHandler,
+} from './queue.ts';
 
 export interface JobRunner {
   /** One handler per queue; register before start() (a queue without a handler is never claimed). */
@@ -15,7 +24,7 @@ export interface JobRunner {
   every(queue: string, intervalMs: number): void;
   /** Polls every JOB_POLL_MS until stop(). */
   start(): void;
-  /** Stops polling and waits for the job in hand. Idempotent. */
+  /** Stops polling, waits for the job in hand and releases the rest of its batch. Idempotent. */
   stop(): Promise<void>;
   readonly workerId: string;
 }
@@ -36,26 +45,42 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const recurring: { queue: string; intervalMs: number }[] = [];
   const recurringTimers: NodeJS.Timeout[] = [];
-  let running: Promise<unknown> | undefined;
   let started = false;
   // Once stopped, never again: a start() that races a shutdown must not poll a closing database.
   let stopped = false;
 
-  async function runDueJobs(limit = defaultBatch): Promise<number> {
+  // Every batch under way, the worker's or a direct call's: stop() waits for all of them.
+  const batches = new Set<Promise<number>>();
+  function runDueJobs(limit = defaultBatch): Promise<number> {
+    const batch = runBatch(limit);
+    batches.add(batch);
+    const forget = () => batches.delete(batch);
+    batch.then(forget, forget);
+    return batch;
+  }
+
+  async function runBatch(limit: number): Promise<number> {
     const db = app.database.db;
     const queues = [...handlers.keys()];
     if (queues.length === 0) return 0;
     await failAbandonedJobs(db, queues);
     const claimed = await claimJobs(db, { queues, limit, leaseSeconds, workerId });
     for (const job of claimed) {
+      // Stopping: the job in hand finishes, the rest of the batch goes back to the queue for another process.
+      if (stopped) {
+        if (await releaseJob(db, job)) log.info({ jobId: job.id, queue: job.queue }, 'job released at shutdown');
+        continue;
+      }
       const handler = handlers.get(job.queue);
       const jobLog = log.child({ jobId: job.id, queue: job.queue, attempt: job.attempts });
       try {
         if (!handler) throw new Error(`No handler for queue ${job.queue}`);
         await handler(job, { db, log: jobLog });
         if (!(await completeJob(db, job))) jobLog.warn('job finished after its lease passed to another worker');
+        app.metrics.jobs.inc({ queue: job.queue, outcome: 'done' });
       } catch (error) {
         const outcome = await failJob(db, job, error);
+        app.metrics.jobs.inc({ queue: job.queue, outcome });
         jobLog[outcome === 'retry' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
       }
     }
@@ -70,7 +95,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
   function schedule(delayMs: number): void {
     if (!started) return;
     timer = setTimeout(() => {
-      running = runDueJobs()
+      runDueJobs()
         .then((count) => schedule(count === defaultBatch ? 0 : pollMs))
         .catch((error: unknown) => {
           // A database hiccup must not stop the worker: log and poll again later.
@@ -113,7 +138,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
       for (const interval of recurringTimers.splice(0)) clearInterval(interval);
-      await running?.catch(() => {});
+      await Promise.allSettled([...batches]);
     },
   };
   app.decorate('jobs', runner);
@@ -121,4 +146,4 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => runner.stop());
 }
 
-export default fp(jobsPlugin, { name: 'jobs', dependencies: ['config', 'db'] });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['config', 'db', 'metrics'] });

@@ -163,6 +163,19 @@ export async function failJob(executor: Executor, job: JobRow, error: unknown): 
   return final ? 'failed' : 'retry';
 }
 
+/**
+ * Gives back a claimed job this worker will not run (it is stopping): queued again at once, its attempt not counted, so
+ * another process takes it without waiting for the lease to pass.
+ */
+export async function releaseJob(executor: Executor, job: JobRow): Promise<boolean> {
+  const rows = await executor
+    .update(jobs)
+    .set({ status: 'queued', lockedUntil: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(stillOurs(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export function newWorkerId(): string {
   return `${process.pid}-${randomUUID()}`;
 }

@@ -1,14 +1,19 @@
-// The app's life around its requests: /api answers 503 until migrations are done (the server listens before they run),
-// and while the server drains on shutdown, answers close their connection so keep-alive clients cannot hold it open.
+// The app's life around its requests: /api answers 503 until migrations are done (the server listens before they run);
+// from a stop signal on, every new request answers 503 (health: `stopping`) while those in flight finish, and answers
+// close their connection so keep-alive clients cannot hold the shutdown open.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { guardApplies } from './api-paths.ts';
+import { guardApplies, routePathOf } from './api-paths.ts';
 import { HttpError } from './errors.ts';
 
 export interface Readiness {
   readonly isReady: boolean;
+  /** True from startDraining() on: new requests get 503, in-flight ones finish. */
+  readonly isDraining: boolean;
   /** Called once migrations (and the demo seed) are done. */
   markReady(): void;
+  /** Called when a stop begins, before the server stops listening. */
+  startDraining(): void;
 }
 
 declare module 'fastify' {
@@ -19,12 +24,19 @@ declare module 'fastify' {
 
 function createReadiness(): Readiness {
   let ready = false;
+  let draining = false;
   return {
     get isReady() {
       return ready;
     },
+    get isDraining() {
+      return draining;
+    },
     markReady() {
       ready = true;
+    },
+    startDraining() {
+      draining = true;
     },
   };
 }
@@ -33,6 +45,10 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('readiness', createReadiness());
   // Callback hooks rather than async ones: they run on every request, and the usual path does nothing (issue 12).
   app.addHook('onRequest', (request, reply, done) => {
+    if (app.readiness.isDraining && routePathOf(request) !== '/api/health') {
+      reply.header('retry-after', '5');
+      return done(new HttpError(503, 'service_unavailable', 'The server is stopping; try again in a few seconds.'));
+    }
     if (app.readiness.isReady || !guardApplies(request, 'readiness')) return done();
     reply.header('retry-after', '5');
     done(new HttpError(503, 'service_unavailable', 'The server is starting; try again in a few seconds.'));
@@ -40,12 +56,12 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
 
   // Fastify closes idle connections once when closing starts, but a request already in flight would leave its
   // keep-alive connection open afterwards, and close() would wait for the client (up to keepAliveTimeout).
-  let draining = false;
-  app.addHook('preClose', async () => {
-    draining = true;
+  app.addHook('preClose', (done) => {
+    app.readiness.startDraining();
+    done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (draining) reply.header('connection', 'close');
+    if (app.readiness.isDraining) reply.header('connection', 'close');
     done(null, payload);
   });
 }

@@ -112,7 +112,11 @@ describe('paths that are not files', () => {
   });
 
   it('never answer an unknown /api route with HTML', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/news/1', headers: { 'x-api-key': 'runtime-key-0123' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/news/1',
+      headers: { 'x-api-key': 'runtime-key-0123' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });

@@ -106,7 +106,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const result = await auth.confirmLoginCode(deps(), request.body, metaOf(request));
-      if (result.session) setSessionCookie(reply, app.config, result.session.token);
+      if (result.session) {
+        setSessionCookie(reply, app.config, result.session.token);
+        app.metrics.logins.inc({ method: 'sms' });
+      }
       return result.body;
     },
   );
@@ -126,7 +129,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const result = await auth.testLogin(deps(), request.body, metaOf(request));
-      if (result.session) setSessionCookie(reply, app.config, result.session.token);
+      if (result.session) {
+        setSessionCookie(reply, app.config, result.session.token);
+        app.metrics.logins.inc({ method: 'test_login' });
+      }
       return result.body;
     },
   );
@@ -164,6 +170,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       noStore(reply);
       const session = await auth.registrationSignIn(deps(), request.body, metaOf(request));
       setSessionCookie(reply, app.config, session.token);
+      app.metrics.logins.inc({ method: 'registration' });
       return session.response;
     },
   );

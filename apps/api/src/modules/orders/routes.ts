@@ -8,6 +8,7 @@ import {
   cancelOrderResponseSchema,
   createOrderBodySchema,
   createOrderResponseSchema,
+  type CreateOrderResponse,
   getOrdersBodySchema,
   getOrdersResponseSchema,
   sendPhoneCallBodySchema,
@@ -15,6 +16,7 @@ import {
   sendPromocodeBodySchema,
   sendPromocodeResponseSchema,
 } from '@loyalty/contracts/orders';
+import { xpGateway } from '@loyalty/domain/shop/financial-status';
 import { assertOwnCustomer, requireSession } from '../../plugins/session.ts';
 import { cancelOrder, createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
 
@@ -26,6 +28,12 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
+
+/** The /metrics label of an order: XP only (nothing to pay), cash on delivery or card. */
+function paymentMethodLabel(order: CreateOrderResponse['order']): 'xp' | 'cash' | 'card' {
+  if (order.payment_gateway_names.length === 1 && order.payment_gateway_names[0] === xpGateway) return 'xp';
+  return order.payment_method === 1 ? 'cash' : 'card';
+}
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -52,12 +60,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // 403 unless the order's customer is the session's own record of this brand.
       assertOwnCustomer(session, request.body.product, request.body.order.customer.id);
       const customerId = request.body.order.customer.id;
-      return createOrder(db, app.delivery, {
+      const answer = await createOrder(db, app.delivery, {
         body: request.body,
         customerId,
         idempotencyKey,
         paymentTtlMs: app.config.orders.paymentTtlMs,
       });
+      app.metrics.orders.inc({ payment_method: paymentMethodLabel(answer.order) });
+      return answer;
     },
   );
 

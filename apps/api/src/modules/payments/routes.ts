@@ -83,7 +83,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await handlePaymentCallback(db, provider, request.body, request.log);
+      try {
+        const result = await handlePaymentCallback(db, provider, request.body, request.log);
+        app.metrics.liqpayCallbacks.inc({ outcome: result.applied ? result.outcome : result.reason });
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'invalid_signature') {
+          app.metrics.liqpayCallbacks.inc({ outcome: 'invalid_signature' });
+        }
+        throw error;
+      }
       return { ok: true as const };
     },
   );

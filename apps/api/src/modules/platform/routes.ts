@@ -12,12 +12,15 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Health probe',
-        description: '200 once migrations are applied, 503 `starting` before. Needs no API key.',
+        description:
+          '200 once migrations are applied, 503 `starting` before and `stopping` once a stop signal came (a load ' +
+          'balancer takes the process out). Needs no API key.',
         security: [],
         response: { 200: healthResponseSchema, 503: healthUnavailableSchema },
       },
     },
     async (_request, reply) => {
+      if (app.readiness.isDraining) return reply.code(503).send({ status: 'stopping' });
       if (!app.readiness.isReady) return reply.code(503).send({ status: 'starting' });
       return { status: 'ok' } as const;
     },

@@ -10,6 +10,8 @@ import { attemptRedemption, scannedTextForLog } from './service.ts';
 
 export interface MultiscanJobOptions {
   monthlyLimit: number;
+  /** Told each new scan's outcome (the scans counter of /metrics); a retry's recorded scans are not told again. */
+  onScan?: (outcome: ScanOutcome) => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function multiscanJobHandler(options: MultiscanJobOptions): JobHandler {
             uploadId: upload.id,
           });
           outcomes.push('unknown_code');
+          options.onScan?.('unknown_code');
           continue;
         }
         const result = await attemptRedemption(db, {
@@ -65,6 +68,7 @@ export function multiscanJobHandler(options: MultiscanJobOptions): JobHandler {
         });
         creditedXp += result.xp;
         outcomes.push(result.outcome);
+        options.onScan?.(result.outcome);
       }
       await updateUpload(db, upload.id, { status: 'done', codesFound: texts.length, creditedXp, error: null, processed: true });
       log.info({ uploadId: upload.id, codes: texts.length, creditedXp, outcomes }, 'multiscan processed');

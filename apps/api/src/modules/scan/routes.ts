@@ -43,6 +43,9 @@ import {
 import { headerRefusal, imageHeader, maxImageMegapixels } from './image-header.ts';
 import { imageField, multiscanUploadLimits, readMultiscanForm } from './upload.ts';
 
+/** The error codes of a refused scan, counted by /metrics. */
+const scanRefusals = new Set<string>(['invalid_code', 'unknown_code', 'already_used', 'limit_reached']);
+
 const failures = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -63,7 +66,10 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const monthlyLimit = app.config.scan.monthlyLimit;
   // Encapsulated in this plugin: only the multi-scan upload takes multipart bodies, within its own limits.
   await app.register(multipart, { limits: multiscanUploadLimits, throwFileSizeLimit: true });
-  app.jobs.register(multiscanQueue, multiscanJobHandler({ monthlyLimit }));
+  app.jobs.register(
+    multiscanQueue,
+    multiscanJobHandler({ monthlyLimit, onScan: (outcome) => app.metrics.scans.inc({ channel: 'multiscan', outcome }) }),
+  );
 
   app.post(
     '/api/scan/redeem',
@@ -80,14 +86,22 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireSession(request);
-      const { code, product, channel } = request.body;
-      return redeemScanCode(db, {
-        customerId: ownCustomerId(session, product),
-        brand: product,
-        rawCode: code,
-        channel: channel ?? 'manual',
-        monthlyLimit,
-      });
+      const { code, product, channel = 'manual' } = request.body;
+      try {
+        const answer = await redeemScanCode(db, {
+          customerId: ownCustomerId(session, product),
+          brand: product,
+          rawCode: code,
+          channel,
+          monthlyLimit,
+        });
+        app.metrics.scans.inc({ channel, outcome: 'credited' });
+        return answer;
+      } catch (error) {
+        // Refusals by reason (invalid_code, unknown_code, already_used, limit_reached); a 403 or 500 is not a scan.
+        if (error instanceof HttpError && scanRefusals.has(error.code)) app.metrics.scans.inc({ channel, outcome: error.code });
+        throw error;
+      }
     },
   );
 

@@ -16,7 +16,11 @@ export interface SmsPluginOptions {
 }
 
 async function smsPlugin(app: FastifyInstance, options: SmsPluginOptions): Promise<void> {
-  app.decorate('sms', createSmsService(app.database.db, options.provider ?? createSmsProvider(app.config.sms)));
+  const provider = options.provider ?? createSmsProvider(app.config.sms);
+  app.decorate(
+    'sms',
+    createSmsService(app.database.db, provider, (outcome) => app.metrics.sms.inc({ outcome })),
+  );
 }
 
-export default fp(smsPlugin, { name: 'sms', dependencies: ['config', 'db'] });
+export default fp(smsPlugin, { name: 'sms', dependencies: ['config', 'db', 'metrics'] });

@@ -37,7 +37,10 @@ export interface SmsService {
   send(message: OutgoingSms): Promise<{ id?: string }>;
 }
 
-export function createSmsService(db: Database, provider: SmsProvider): SmsService {
+/** Told each delivery's outcome (the SMS counter of /metrics). */
+export type SmsObserver = (outcome: 'sent' | 'failed') => void;
+
+export function createSmsService(db: Database, provider: SmsProvider, observe: SmsObserver = () => {}): SmsService {
   const service: SmsService = {
     providerName: provider.name,
     async reserve(executor, { logText, ip, ...message }) {
@@ -53,9 +56,11 @@ export function createSmsService(db: Database, provider: SmsProvider): SmsServic
     async deliver(recordId, message) {
       try {
         const result = await provider.send({ phone: message.phone, text: message.text });
+        observe('sent');
         if (result.id) await db.update(smsMessages).set({ providerMessageId: result.id }).where(eq(smsMessages.id, recordId));
         return result;
       } catch (error) {
+        observe('failed');
         await db
           .update(smsMessages)
           .set({ status: 'failed', error: (error as Error).message.slice(0, 1000) })
