@@ -64,7 +64,8 @@ export async function appliedMigrations(handle: DatabaseHandle): Promise<Applied
   return rows.map((row) => ({ tag: row.tag, appliedAt: new Date(row.applied_at).toISOString() }));
 }
 
-async function readJournal(): Promise<JournalEntry[]> {
+/** The committed migrations, oldest first. */
+export async function readMigrationJournal(): Promise<JournalEntry[]> {
   const raw = await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8');
   return (JSON.parse(raw) as { entries: JournalEntry[] }).entries;
 }
@@ -90,7 +91,7 @@ async function recordApplicationTimes(db: SqlRunner): Promise<void> {
     )`);
   const applied = await queryRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
   const appliedWhen = new Set(applied.map((row) => Number(row.created_at)));
-  for (const entry of await readJournal()) {
+  for (const entry of await readMigrationJournal()) {
     if (!appliedWhen.has(entry.when)) continue;
     await db.execute(
       sql`insert into drizzle.migration_log (created_at, tag) values (${entry.when}, ${entry.tag}) on conflict do nothing`,
