@@ -142,6 +142,8 @@ const envSchema = z.object({
   SCAN_MONTHLY_LIMIT: positiveInt(100_000).default(30),
   // Multi-scan photos per customer per hour (issue 11), on top of the per-IP limit: one customer cannot fill the queue.
   MULTISCAN_UPLOADS_PER_HOUR: positiveInt(10_000).default(20),
+  // Photos decoded at once per process, each on its own worker thread: by default one core is left for the requests.
+  MULTISCAN_DECODE_THREADS: positiveInt(64).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
 
   // Invite a friend (issue 6): XP an inviter earns per friend's first paid order, and how many rewards a Kyiv month.
   REFERRAL_REWARD_XP: positiveInt(100_000).default(100),
@@ -313,7 +315,11 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   allowedPhones: env.ALLOWED_PHONES ?? [],
   /** Origins of the brand sites (full-site and multipass links); unset means no link. */
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
-  scan: { monthlyLimit: env.SCAN_MONTHLY_LIMIT, uploadsPerHour: env.MULTISCAN_UPLOADS_PER_HOUR },
+  scan: {
+    monthlyLimit: env.SCAN_MONTHLY_LIMIT,
+    uploadsPerHour: env.MULTISCAN_UPLOADS_PER_HOUR,
+    decodeThreads: env.MULTISCAN_DECODE_THREADS,
+  },
   referral: { rewardXp: env.REFERRAL_REWARD_XP, monthlyCap: env.REFERRAL_MONTHLY_CAP },
   orders: { paymentTtlMs: Math.round(env.ORDER_PAYMENT_TTL_HOURS * 3_600_000) },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
@@ -670,6 +676,11 @@ export const configDocs: ConfigDoc[] = [
     default: '20',
     description:
       'Multi-scan photos one customer may upload in an hour; more answer 429 limit_reached (each photo is a decoding job).',
+  },
+  {
+    variable: 'MULTISCAN_DECODE_THREADS',
+    default: 'CPU cores − 1 (1 to 4)',
+    description: 'Photos decoded at once in each server process, each on a worker thread; waiting photos take turns by customer.',
   },
   {
     variable: 'REFERRAL_REWARD_XP',

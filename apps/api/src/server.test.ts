@@ -210,7 +210,7 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 
-  it('finishes the job in hand and releases the rest of its batch to other processes', async () => {
+  it("finishes the job in hand and leaves the queue's other jobs to other processes", async () => {
     const database = await createTestDatabase();
     // The server closes its handle on stop; this test reads the jobs afterwards.
     const handle = { ...database, close: async () => {} };
@@ -231,8 +231,8 @@ describe('graceful shutdown', () => {
     running.push(server);
     try {
       await server.ready;
-      // One statement, so the worker's next poll claims both in one batch; the first one runs (and waits) when the
-      // stop begins.
+      // The queue runs one job at a time: the first one runs (and waits) when the stop begins; the second must end up
+      // queued with no attempt counted, whether it was never claimed or claimed and released.
       const [first, second] = await database.db
         .insert(jobs)
         .values([

@@ -10,21 +10,38 @@ import {
   newWorkerId,
   releaseJob,
   type JobHandler,
+  type JobRow,
 } from './queue.ts';
+
+/** How a queue is run in each process. */
+export interface QueueOptions {
+  /** Jobs of this queue that run at once in one process; default 1. Each queue has its own slots. */
+  concurrency?: number;
+  /** When a claim is cut short, higher first (money jobs); default 0. */
+  priority?: number;
+  /** A payload field whose values take turns (see ClaimLane.fairBy). */
+  fairBy?: string;
+}
+
+/** Queues that move money: claimed before the others whenever a claim is cut short. */
+export const moneyPriority = 10;
 
 export interface JobRunner {
   /** One handler per queue; register before start() (a queue without a handler is never claimed). */
-  register(queue: string, handler: JobHandler): void;
-  /** Claims and runs up to `limit` due jobs one after another; resolves to how many ran. Tests call this directly. */
+  register(queue: string, handler: JobHandler, options?: QueueOptions): void;
+  /**
+   * Claims and runs due jobs until `limit` have run or none is due, each queue within its concurrency; resolves to how
+   * many ran. Tests call this directly.
+   */
   runDueJobs(limit?: number): Promise<number>;
   /**
    * Enqueues a job of `queue` at start and then every `intervalMs`. The dedupe key names the interval, so several API
    * processes enqueue one job per interval between them.
    */
   every(queue: string, intervalMs: number): void;
-  /** Polls every JOB_POLL_MS until stop(). */
+  /** Polls every JOB_POLL_MS, and at once when a slot frees, until stop(). */
   start(): void;
-  /** Stops polling, waits for the job in hand and releases the rest of its batch. Idempotent. */
+  /** Stops polling and waits for the jobs in hand; a job claimed but not yet started is released. Idempotent. */
   stop(): Promise<void>;
   readonly workerId: string;
 }
@@ -37,8 +54,16 @@ declare module 'fastify' {
 
 const defaultBatch = 10;
 
+interface RegisteredQueue {
+  handler: JobHandler;
+  concurrency: number;
+  priority: number;
+  fairBy?: string;
+  running: number;
+}
+
 async function jobsPlugin(app: FastifyInstance): Promise<void> {
-  const handlers = new Map<string, JobHandler>();
+  const queues = new Map<string, RegisteredQueue>();
   const workerId = newWorkerId();
   const { pollMs, leaseSeconds } = app.config.jobs;
   const log = app.log.child({ component: 'jobs' });
@@ -48,43 +73,69 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
   let started = false;
   // Once stopped, never again: a start() that races a shutdown must not poll a closing database.
   let stopped = false;
+  // Every job under way and every claim in progress: stop() waits for all of them.
+  const inHand = new Set<Promise<unknown>>();
 
-  // Every batch under way, the worker's or a direct call's: stop() waits for all of them.
-  const batches = new Set<Promise<number>>();
-  function runDueJobs(limit = defaultBatch): Promise<number> {
-    const batch = runBatch(limit);
-    batches.add(batch);
-    const forget = () => batches.delete(batch);
-    batch.then(forget, forget);
-    return batch;
+  function track<T>(work: Promise<T>): Promise<T> {
+    inHand.add(work);
+    const forget = () => inHand.delete(work);
+    work.then(forget, forget);
+    return work;
   }
 
-  async function runBatch(limit: number): Promise<number> {
+  /** Claims what the free slots allow (at most `limit`) and starts each job; resolves when they are claimed. */
+  async function claimAndStart(limit: number): Promise<Promise<void>[]> {
+    const lanes = [...queues].map(([queue, registered]) => ({
+      queue,
+      free: registered.concurrency - registered.running,
+      priority: registered.priority,
+      ...(registered.fairBy ? { fairBy: registered.fairBy } : {}),
+    }));
+    const open = lanes.filter((lane) => lane.free > 0);
+    if (open.length === 0 || stopped) return [];
     const db = app.database.db;
-    const queues = [...handlers.keys()];
-    if (queues.length === 0) return 0;
-    await failAbandonedJobs(db, queues);
-    const claimed = await claimJobs(db, { queues, limit, leaseSeconds, workerId });
-    for (const job of claimed) {
-      // Stopping: the job in hand finishes, the rest of the batch goes back to the queue for another process.
-      if (stopped) {
-        if (await releaseJob(db, job)) log.info({ jobId: job.id, queue: job.queue }, 'job released at shutdown');
-        continue;
-      }
-      const handler = handlers.get(job.queue);
-      const jobLog = log.child({ jobId: job.id, queue: job.queue, attempt: job.attempts });
-      try {
-        if (!handler) throw new Error(`No handler for queue ${job.queue}`);
-        await handler(job, { db, log: jobLog });
-        if (!(await completeJob(db, job))) jobLog.warn('job finished after its lease passed to another worker');
-        app.metrics.jobs.inc({ queue: job.queue, outcome: 'done' });
-      } catch (error) {
-        const outcome = await failJob(db, job, error);
-        app.metrics.jobs.inc({ queue: job.queue, outcome });
-        jobLog[outcome === 'retry' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
-      }
+    await failAbandonedJobs(db, [...queues.keys()]);
+    const claimed = await claimJobs(db, { lanes: open, limit, leaseSeconds, workerId });
+    return claimed.map((job) => track(runJob(job)));
+  }
+
+  async function runJob(job: JobRow): Promise<void> {
+    const db = app.database.db;
+    const registered = queues.get(job.queue);
+    // Stopping between the claim and the start: back to the queue for another process, the attempt not counted.
+    if (stopped || !registered) {
+      if (await releaseJob(db, job)) log.info({ jobId: job.id, queue: job.queue }, 'job released at shutdown');
+      return;
     }
-    return claimed.length;
+    registered.running += 1;
+    const jobLog = log.child({ jobId: job.id, queue: job.queue, attempt: job.attempts });
+    try {
+      await registered.handler(job, { db, log: jobLog });
+      if (!(await completeJob(db, job))) jobLog.warn('job finished after its lease passed to another worker');
+      app.metrics.jobs.inc({ queue: job.queue, outcome: 'done' });
+    } catch (error) {
+      const outcome = await failJob(db, job, error).catch((failError: unknown) => {
+        jobLog.error({ err: failError }, 'could not record the job failure; the lease will expire');
+        return 'lost' as const;
+      });
+      app.metrics.jobs.inc({ queue: job.queue, outcome });
+      jobLog[outcome === 'retry' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
+    } finally {
+      registered.running -= 1;
+      // A slot is free: look for the next job now rather than at the next poll.
+      if (started) schedule(0);
+    }
+  }
+
+  async function runDueJobs(limit = defaultBatch): Promise<number> {
+    let ran = 0;
+    while (ran < limit && !stopped) {
+      const batch = await track(claimAndStart(limit - ran));
+      if (batch.length === 0) break;
+      await Promise.all(batch);
+      ran += batch.length;
+    }
+    return ran;
   }
 
   async function enqueueRecurring(queue: string, intervalMs: number): Promise<void> {
@@ -92,15 +143,32 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
     await enqueueJob(app.database.db, { queue, payload: { slot }, dedupeKey: `${queue}:${slot}` });
   }
 
+  let polling = false;
+  let pollAgain = false;
+  /** The worker's poll: fills the free slots without waiting for the jobs; a job's end or the timer polls again. */
   function schedule(delayMs: number): void {
     if (!started) return;
+    if (delayMs === 0 && polling) {
+      pollAgain = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
-      runDueJobs()
-        .then((count) => schedule(count === defaultBatch ? 0 : pollMs))
-        .catch((error: unknown) => {
-          // A database hiccup must not stop the worker: log and poll again later.
-          log.error({ err: error }, 'job poll failed');
-          schedule(pollMs);
+      timer = undefined;
+      polling = true;
+      pollAgain = false;
+      track(claimAndStart(Number.MAX_SAFE_INTEGER))
+        .then(
+          (startedJobs) => startedJobs.length > 0 || pollAgain,
+          (error: unknown) => {
+            // A database hiccup must not stop the worker: log and poll again later.
+            log.error({ err: error }, 'job poll failed');
+            return false;
+          },
+        )
+        .then((soon) => {
+          polling = false;
+          schedule(soon ? 0 : pollMs);
         });
     }, delayMs);
     timer.unref();
@@ -108,9 +176,17 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
 
   const runner: JobRunner = {
     workerId,
-    register(queue, handler) {
-      if (handlers.has(queue)) throw new Error(`Job queue "${queue}" has a handler already`);
-      handlers.set(queue, handler);
+    register(queue, handler, options = {}) {
+      if (queues.has(queue)) throw new Error(`Job queue "${queue}" has a handler already`);
+      const concurrency = options.concurrency ?? 1;
+      if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be at least 1');
+      queues.set(queue, {
+        handler,
+        concurrency,
+        priority: options.priority ?? 0,
+        ...(options.fairBy ? { fairBy: options.fairBy } : {}),
+        running: 0,
+      });
     },
     every(queue, intervalMs) {
       if (!Number.isInteger(intervalMs) || intervalMs < 1000) throw new RangeError('intervalMs must be at least 1000');
@@ -130,7 +206,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
         interval.unref();
         recurringTimers.push(interval);
       }
-      log.info({ workerId, queues: [...handlers.keys()], pollMs, leaseSeconds }, 'job worker started');
+      log.info({ workerId, queues: [...queues.keys()], pollMs, leaseSeconds }, 'job worker started');
       schedule(0);
     },
     async stop() {
@@ -138,7 +214,8 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
       for (const interval of recurringTimers.splice(0)) clearInterval(interval);
-      await Promise.allSettled([...batches]);
+      // Claims in progress may start more jobs (or release them): wait until nothing is in hand.
+      while (inHand.size > 0) await Promise.allSettled([...inHand]);
     },
   };
   app.decorate('jobs', runner);

@@ -170,6 +170,101 @@ describe('the worker (as server.ts starts it)', () => {
   });
 });
 
+describe('claims by lane: concurrency, turns and priority', () => {
+  const claim = (lanes: Parameters<typeof claimJobs>[1]['lanes'], limit = 100) =>
+    claimJobs(testApp.database.db, { lanes, limit, leaseSeconds: 30, workerId: 'lanes' });
+
+  it("takes at most each lane's free slots, and customers take turns within a lane", async () => {
+    // Customer 1 uploads four photos, then customer 2 one: 2's photo must not wait behind all of 1's.
+    const ids: Record<string, number> = {};
+    for (const [name, customerId] of [
+      ['a1', 1],
+      ['a2', 1],
+      ['a3', 1],
+      ['a4', 1],
+      ['b1', 2],
+    ] as const) {
+      ids[name] = (await enqueueJob(testApp.database.db, { queue: 'photos', payload: { customerId } })).id;
+    }
+    const first = await claim([{ queue: 'photos', free: 2, fairBy: 'customerId' }]);
+    expect(first.map((job) => job.id).sort((a, b) => a - b)).toEqual([ids.a1, ids.b1]);
+    const next = await claim([{ queue: 'photos', free: 1, fairBy: 'customerId' }]);
+    expect(next.map((job) => job.id)).toEqual([ids.a2]);
+    // Without turns the same lane is oldest first.
+    await testApp.database.db.delete(jobs);
+    const plain = [];
+    for (const customerId of [1, 1, 2]) {
+      plain.push((await enqueueJob(testApp.database.db, { queue: 'photos', payload: { customerId } })).id);
+    }
+    expect((await claim([{ queue: 'photos', free: 2 }])).map((job) => job.id).sort((a, b) => a - b)).toEqual(plain.slice(0, 2));
+  });
+
+  it('when the claim is cut short, the higher priority lane goes first, whatever its age', async () => {
+    const old = await enqueueJob(testApp.database.db, {
+      queue: 'photos',
+      payload: {},
+      runAt: new Date(Date.now() - 60_000),
+    });
+    const money = await enqueueJob(testApp.database.db, { queue: 'money', payload: {} });
+    const lanes = [
+      { queue: 'photos', free: 1 },
+      { queue: 'money', free: 1, priority: 10 },
+    ];
+    expect((await claim(lanes, 1)).map((job) => job.id)).toEqual([money.id]);
+    expect((await claim(lanes, 1)).map((job) => job.id)).toEqual([old.id]);
+  });
+
+  it("a slow queue's jobs never hold another queue's, and a queue runs up to its concurrency at once", async () => {
+    const worker = await buildTestApp({ database: testApp.database, env: { JOB_POLL_MS: '50' } });
+    let releaseSlow: () => void = () => undefined;
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    let slowAtOnce = 0;
+    let slowPeak = 0;
+    const quickDone: number[] = [];
+    worker.app.jobs.register(
+      'slow',
+      async () => {
+        slowAtOnce += 1;
+        slowPeak = Math.max(slowPeak, slowAtOnce);
+        await slowGate;
+        slowAtOnce -= 1;
+      },
+      { concurrency: 2 },
+    );
+    worker.app.jobs.register('quick', async (job) => {
+      quickDone.push(job.id);
+    });
+    try {
+      for (let index = 0; index < 4; index += 1) await enqueueJob(testApp.database.db, { queue: 'slow', payload: {} });
+      worker.app.jobs.start();
+      for (let waited = 0; slowPeak < 2 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      const quick = await enqueueJob(testApp.database.db, { queue: 'quick', payload: {} });
+      for (let waited = 0; quickDone.length === 0 && waited < 5000; waited += 50) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // The quick job ran while both slow slots were still taken; the other two slow jobs wait for a slot.
+      expect(quickDone).toEqual([quick.id]);
+      expect(slowAtOnce).toBe(2);
+      const queued = await testApp.database.db.select().from(jobs).where(eq(jobs.queue, 'slow'));
+      expect(queued.filter((job) => job.status === 'queued')).toHaveLength(2);
+      releaseSlow();
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const rows = await testApp.database.db.select().from(jobs).where(eq(jobs.queue, 'slow'));
+        if (rows.every((job) => job.status === 'done')) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const rows = await testApp.database.db.select().from(jobs).where(eq(jobs.queue, 'slow'));
+      expect(rows.map((job) => job.status)).toEqual(['done', 'done', 'done', 'done']);
+      expect(slowPeak).toBe(2);
+    } finally {
+      releaseSlow();
+      await worker.close();
+    }
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'parallel workers on PostgreSQL (needs a PostgreSQL server: set TEST_DATABASE_URL, as the CI does)',
   () => {

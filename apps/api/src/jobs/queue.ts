@@ -2,7 +2,7 @@
 // NOTE: delivery is at least once (a worker that dies mid-job leaves it to be claimed again when its lease expires),
 // so handlers must be idempotent: the ledger's unique source makes a repeated credit harmless.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '@loyalty/db/client';
 import { jobs, type JobRow } from '@loyalty/db/schema';
@@ -84,31 +84,60 @@ export async function failAbandonedJobs(executor: Executor, queues: string[]): P
   return rows.length;
 }
 
+/** What a worker may take from one queue in one claim. */
+export interface ClaimLane {
+  queue: string;
+  /** At most this many jobs of the queue (the worker's free slots for it). */
+  free: number;
+  /** Higher first when `limit` cuts the claim short: money before photos. Default 0. */
+  priority?: number;
+  /**
+   * A payload field (`customerId`): due jobs are taken in turns, each value's oldest job before any value's second, so
+   * one customer's burst of uploads does not hold everyone else's behind it.
+   */
+  fairBy?: string;
+}
+
 /**
- * Claims up to `limit` due jobs of `queues` for `workerId`: queued ones whose time has come, and running ones whose
- * lease expired. SKIP LOCKED lets parallel workers take disjoint jobs without waiting on each other. Each claim counts
- * as an attempt.
+ * Claims due jobs for `workerId`: queued ones whose time has come, and running ones whose lease expired. Each lane
+ * gives at most `free` jobs (in turns by `fairBy`, then oldest first), and at most `limit` in all, higher priority
+ * first. SKIP LOCKED lets parallel workers take disjoint jobs without waiting on each other. Each claim counts as an
+ * attempt. `queues` is the shorthand for lanes of `limit` slots each.
  */
 export async function claimJobs(
   executor: Executor,
-  options: { queues: string[]; limit: number; leaseSeconds: number; workerId: string },
+  options: { queues?: string[]; lanes?: ClaimLane[]; limit: number; leaseSeconds: number; workerId: string },
 ): Promise<JobRow[]> {
-  if (options.queues.length === 0 || options.limit < 1) return [];
-  const due = executor
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        inArray(jobs.queue, options.queues),
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-        ),
-      ),
-    )
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
+  const lanes: ClaimLane[] = (options.lanes ?? (options.queues ?? []).map((queue) => ({ queue, free: options.limit }))).filter(
+    (lane) => lane.free > 0,
+  );
+  if (lanes.length === 0 || options.limit < 1) return [];
+  const due = sql`((${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))`;
+  const laneRows = sql.join(
+    lanes.map((lane) => sql`(${lane.queue}::text, ${lane.free}::int, ${lane.priority ?? 0}::int, ${lane.fairBy ?? null}::text)`),
+    sql`, `,
+  );
+  // turn: the job's place among the due jobs of its fairness value; place: its place in its queue, turns first.
+  const chosen = sql`
+    select ${jobs.id} from ${jobs}
+    join (
+      select id, priority, run_at, free,
+        row_number() over (partition by queue order by turn, run_at, id) as place
+      from (
+        select j.id, j.queue, j.run_at, lane.priority, lane.free,
+          row_number() over (
+            partition by j.queue, case when lane.fair_by is null then null else j.payload ->> lane.fair_by end
+            order by j.run_at, j.id
+          ) as turn
+        from jobs j
+        join (values ${laneRows}) as lane(queue, free, priority, fair_by) on lane.queue = j.queue
+        where ((j.status = 'queued' and j.run_at <= now()) or (j.status = 'running' and j.locked_until < now()))
+      ) as by_turn
+    ) as ranked on ranked.id = ${jobs.id}
+    where ranked.place <= ranked.free and ${due}
+    order by ranked.priority desc, ranked.place, ranked.run_at, ranked.id
+    limit ${options.limit}
+    for update of ${jobs} skip locked`;
   return executor
     .update(jobs)
     .set({
@@ -117,7 +146,7 @@ export async function claimJobs(
       lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
       lockedBy: options.workerId,
     })
-    .where(inArray(jobs.id, due))
+    .where(sql`${jobs.id} in (${chosen})`)
     .returning();
 }
 

@@ -9,6 +9,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { DEFAULT_TEST_CHECKOUT_PATH, DEFAULT_TEST_DECISION_PATH } from '../../providers/payment/test-checkout.ts';
 import { orderExpiryQueue } from '../orders/lifecycle.ts';
+import { moneyPriority } from '../../jobs/plugin.ts';
 import { expireUnpaidOrder, getPaymentLink, handlePaymentCallback, reconcilePayments } from './service.ts';
 
 export const reconcileQueue = 'payments:reconcile';
@@ -135,17 +136,25 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pending card orders expire through the job queue (the lifecycle enqueues the job with the order). LiqPay is asked
   // first only with real keys: the test checkout keeps no payments of its own to ask about.
   const liveProvider = app.payments.live ? provider : null;
-  app.jobs.register(orderExpiryQueue, async (job, { log }) => {
-    const orderId = Number(job.payload.orderId);
-    if (!Number.isSafeInteger(orderId)) throw new Error(`expiry job ${job.id} has no order id`);
-    await expireUnpaidOrder(db, liveProvider, orderId, log);
-  });
+  app.jobs.register(
+    orderExpiryQueue,
+    async (job, { log }) => {
+      const orderId = Number(job.payload.orderId);
+      if (!Number.isSafeInteger(orderId)) throw new Error(`expiry job ${job.id} has no order id`);
+      await expireUnpaidOrder(db, liveProvider, orderId, log);
+    },
+    { priority: moneyPriority },
+  );
 
   if (app.payments.live && provider) {
-    app.jobs.register(reconcileQueue, async (_job, { log }) => {
-      const result = await reconcilePayments(db, provider, log);
-      if (result.checked > 0) log.info(result, 'payments reconciled');
-    });
+    app.jobs.register(
+      reconcileQueue,
+      async (_job, { log }) => {
+        const result = await reconcilePayments(db, provider, log);
+        if (result.checked > 0) log.info(result, 'payments reconciled');
+      },
+      { priority: moneyPriority },
+    );
     app.jobs.every(reconcileQueue, reconcileEveryMs);
   }
 };

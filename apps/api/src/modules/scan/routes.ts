@@ -69,6 +69,8 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(
     multiscanQueue,
     multiscanJobHandler({ monthlyLimit, onScan: (outcome) => app.metrics.scans.inc({ channel: 'multiscan', outcome }) }),
+    // Decoding is CPU work on worker threads: a few at once, customers taking turns so one burst holds nobody else.
+    { concurrency: app.config.scan.decodeThreads, fairBy: 'customerId' },
   );
 
   app.post(

@@ -242,7 +242,11 @@ export async function createMultiscanUpload(
       throw new HttpError(429, 'limit_reached', `At most ${perHour} photos an hour; try again later.`);
     }
     const upload = await insertUpload(tx, values);
-    await enqueueJob(tx, { queue: multiscanQueue, payload: { uploadId: upload.id }, dedupeKey: `multiscan:${upload.id}` });
+    await enqueueJob(tx, {
+      queue: multiscanQueue,
+      payload: { uploadId: upload.id, customerId: upload.customerId },
+      dedupeKey: `multiscan:${upload.id}`,
+    });
     return upload;
   });
 }
