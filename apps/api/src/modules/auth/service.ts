@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ConfirmSmsResponse, LoginSmsResponse, SessionCustomer, SessionResponse, ShopIds } from '@loyalty/contracts/auth';
-import { emailSchema, uaPhoneSchema } from '@loyalty/contracts/auth';
+import { emailSchema } from '@loyalty/contracts/auth';
 import { clientWritableTags } from '@loyalty/contracts/user';
 import type { Database } from '@loyalty/db/client';
 import type { CustomerRow, SessionRow } from '@loyalty/db/schema';
@@ -17,6 +17,7 @@ import {
 } from '../../plugins/session.ts';
 import type { SmsService } from '../../providers/sms/service.ts';
 import { adultAge, ageInYears, kyivCalendarDate, oldestPlausibleAge } from '@loyalty/domain/age';
+import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
 import { multipassLoginUrl, multipassToken, returnUrlOnSite } from './multipass.ts';
 import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';
 import { issueOtp, verifyOtp } from './otp.ts';
@@ -71,17 +72,6 @@ function shopIdsOf(records: Partial<Record<Brand, CustomerRow>>): ShopIds {
 
 function hashTicket(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * Normalises a phone given as digits to E.164 (+380XXXXXXXXX): 380XXXXXXXXX and the national 0XXXXXXXXX form.
- * Undefined when the digits are not a Ukrainian number.
- */
-export function uaPhoneFromDigits(input: string): string | undefined {
-  const digits = input.replace(/\D/g, '');
-  const full = digits.length === 10 && digits.startsWith('0') ? `38${digits}` : digits;
-  const phone = `+${full}`;
-  return uaPhoneSchema.safeParse(phone).success ? phone : undefined;
 }
 
 /** A 429 that tells the client when to come back (the route sends it as Retry-After). */
@@ -240,8 +230,8 @@ export async function testLogin(
   meta: RequestMeta,
   now: Date = new Date(),
 ): Promise<{ session?: IssuedSession; body: ConfirmSmsResponse }> {
-  const phone = uaPhoneFromDigits(params.phone);
-  const listed = deps.config.testLoginPhones.map((digits) => uaPhoneFromDigits(digits));
+  const phone = normaliseUaMobile(params.phone);
+  const listed = deps.config.testLoginPhones.map((digits) => normaliseUaMobile(digits));
   if (!phone || !listed.includes(phone)) {
     throw new HttpError(403, 'forbidden', 'This phone may not use the test login.');
   }

@@ -1,14 +1,16 @@
 // `xp:adjust`: an operator's credit or debit of a customer's XP, kept in the ledger as an audited adjustment entry.
 import { z } from 'zod';
 import { brandSchema } from '@loyalty/contracts/brand';
+import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
 import { defineOpsCommand } from '../command.ts';
 
-/** +380XXXXXXXXX; spaces, dashes and brackets as people copy numbers are dropped, and a missing + is added. */
-const phoneArg = z
-  .string()
-  .transform((text) => text.replace(/[\s()-]/g, ''))
-  .transform((text) => (/^380\d{9}$/.test(text) ? `+${text}` : text))
-  .pipe(z.string().regex(/^\+380\d{9}$/, 'Expected a Ukrainian number, +380XXXXXXXXX'));
+/** A Ukrainian mobile number in any usual spelling (+380…, 380…, 0…), as the customer logs in with it. */
+const phoneArg = z.string().transform((text, context) => {
+  const phone = normaliseUaMobile(text);
+  if (phone) return phone;
+  context.addIssue({ code: 'custom', message: 'Expected a Ukrainian mobile number, +380XXXXXXXXX' });
+  return z.NEVER;
+});
 
 export const xpAdjustCommand = defineOpsCommand({
   name: 'xp:adjust',

@@ -1,0 +1,37 @@
+// The one phone normaliser, as the server binds it (full mobile metadata): what login, the offline-order import and
+// the operator's xp:adjust accept.
+import { describe, expect, it } from 'vitest';
+import { formatUaPhone, nationalPartOf } from './phone.ts';
+import { normaliseUaMobile } from './ua-mobile-phone.ts';
+
+describe('normaliseUaMobile', () => {
+  it.each([
+    ['+380671234567', '+380671234567'],
+    ['380671234567', '+380671234567'],
+    ['0671234567', '+380671234567'],
+    ['80671234567', '+380671234567'],
+    ['671234567', '+380671234567'],
+    ['+38 (067) 123-45-67', '+380671234567'],
+    ['067 123 45 67', '+380671234567'],
+    ['0991234567', '+380991234567'],
+  ])('accepts %s as %s', (input, expected) => {
+    expect(normaliseUaMobile(input)).toBe(expected);
+  });
+
+  it.each([
+    ['+380441234567', 'a Kyiv landline'],
+    ['+380001234567', 'no such operator'],
+    ['067123456', 'too short'],
+    ['3806712345678', 'a digit too many'],
+    ['+480671234567', 'another country'],
+    ['', 'empty'],
+    ['not a phone', 'no digits'],
+  ])('refuses %s (%s)', (input) => {
+    expect(normaliseUaMobile(input)).toBeNull();
+  });
+
+  it('keeps nine national digits while typing, and formats for display', () => {
+    expect(nationalPartOf('67 123 45 67 89')).toBe('671234567');
+    expect(formatUaPhone('+380671234567')).toBe('+380 67 123 45 67');
+  });
+});
