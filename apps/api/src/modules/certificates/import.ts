@@ -4,7 +4,7 @@ import { defaultCertCategories } from '@loyalty/contracts/certificates';
 import type { Database } from '@loyalty/db/client';
 import { certificateCategories, certificatePartners, certificates } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
-import { parseCsv } from '../loyalty/codes.ts';
+import { parseCsv } from '../../lib/csv.ts';
 
 export const certificateImportKinds = ['partners', 'stock'] as const;
 export type CertificateImportKind = (typeof certificateImportKinds)[number];

@@ -366,6 +366,21 @@ describe('offline orders', () => {
     expect(() => parseOfflineOrdersCsv('ref,phone\n')).toThrow(/header/);
   });
 
+  it('reads a quoted line break, Windows line endings and a byte order mark as a spreadsheet writes them', () => {
+    const csv =
+      `\uFEFF${header}\r\n` +
+      'r1,0671234567,glo,"Магазин\r\nвул. Хрещатик, 1",2026-11-01T10:00:00Z,"Terea ""Amber"" x 2"\r\n' +
+      'r2,0671234567,ogo,Кіоск,2026-11-02T10:00:00Z,Pouch\r\n' +
+      'r3,123,ogo,Кіоск,2026-11-02T10:00:00Z,Pouch\r\n';
+    expect(() => parseOfflineOrdersCsv(csv)).toThrow(/Line 5: phone/);
+    const rows = parseOfflineOrdersCsv(csv.split('\r\n').slice(0, 4).join('\r\n'));
+    expect(rows.map((row) => [row.externalRef, row.storeName, row.items])).toEqual([
+      ['r1', 'Магазин\r\nвул. Хрещатик, 1', [{ title: 'Terea "Amber"', quantity: 2 }]],
+      ['r2', 'Кіоск', [{ title: 'Pouch', quantity: 1 }]],
+    ]);
+    expect(() => parseOfflineOrdersCsv(`${header}\nr1,0671234567,glo,"open`)).toThrow(/Line 2: a quoted field is not closed/);
+  });
+
   it('shows offline orders only after the import job, and takes feedback on them once', async () => {
     const alice = await newAccount();
     const bob = await newAccount();

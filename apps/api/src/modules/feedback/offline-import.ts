@@ -4,6 +4,8 @@ import { inArray } from 'drizzle-orm';
 import { brandSchema, type Brand } from '@loyalty/contracts/brand';
 import type { Database } from '@loyalty/db/client';
 import { offlineOrders } from '@loyalty/db/schema';
+import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../lib/csv.ts';
 
 export interface OfflineOrderRow {
   externalRef: string;
@@ -15,37 +17,6 @@ export interface OfflineOrderRow {
 }
 
 export class OfflineCsvError extends Error {}
-
-/** One CSV line into cells: quotes may wrap a cell that holds commas; "" inside quotes is a quote. */
-function cellsOf(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell.trim());
-  return cells;
-}
-
-/** Ukrainian phones in any usual spelling (0671234567, 380…, +380…) become +380XXXXXXXXX; anything else is null. */
-export function normalisePhone(raw: string): string | null {
-  const digits = raw.replace(/\D/g, '');
-  if (/^380\d{9}$/.test(digits)) return `+${digits}`;
-  if (/^0\d{9}$/.test(digits)) return `+38${digits}`;
-  return null;
-}
 
 /** "Terea Amber x 2; Glo Hyper x1" → items; a title without " x N" counts once. */
 export function parseItems(raw: string): { title: string; quantity: number }[] {
@@ -65,25 +36,28 @@ export function parseItems(raw: string): { title: string; quantity: number }[] {
 const columns = ['external_ref', 'phone', 'brand', 'store_name', 'purchased_at', 'items'] as const;
 
 export function parseOfflineOrdersCsv(csv: string): OfflineOrderRow[] {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = cellsOf(lines[0] ?? '').map((cell) => cell.toLowerCase());
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(csv, { trim: true });
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new OfflineCsvError(error.message);
+    throw error;
+  }
+  const [headerRecord, ...body] = records;
+  const header = (headerRecord?.fields ?? []).map((cell) => cell.toLowerCase());
   const index = Object.fromEntries(columns.map((name) => [name, header.indexOf(name)])) as Record<
     (typeof columns)[number],
     number
   >;
   const missing = columns.filter((name) => index[name] < 0);
   if (missing.length > 0) throw new OfflineCsvError(`The header lacks ${missing.join(', ')}`);
-  const rows: OfflineOrderRow[] = [];
-  lines.slice(1).forEach((line, offset) => {
-    if (line.trim() === '') return;
-    const lineNumber = offset + 2;
-    const cells = cellsOf(line);
+  return body.map(({ line: lineNumber, fields: cells }) => {
     const cell = (name: (typeof columns)[number]) => cells[index[name]] ?? '';
     const fail = (message: string) => new OfflineCsvError(`Line ${lineNumber}: ${message}`);
     const externalRef = cell('external_ref');
     if (externalRef === '' || externalRef.length > 100) throw fail('external_ref is empty or longer than 100');
-    const phone = normalisePhone(cell('phone'));
-    if (!phone) throw fail(`phone "${cell('phone')}" is not a Ukrainian number`);
+    const phone = normaliseUaMobile(cell('phone'));
+    if (!phone) throw fail(`phone "${cell('phone')}" is not a Ukrainian mobile number`);
     const brand = brandSchema.safeParse(cell('brand').toLowerCase());
     if (!brand.success) throw fail(`brand "${cell('brand')}" is not glo or ogo`);
     const purchasedAt = new Date(cell('purchased_at'));
@@ -95,9 +69,8 @@ export function parseOfflineOrdersCsv(csv: string): OfflineOrderRow[] {
       throw fail((error as Error).message);
     }
     if (items.length === 0) throw fail('items is empty');
-    rows.push({ externalRef, phone, brand: brand.data, storeName: cell('store_name').slice(0, 200), purchasedAt, items });
+    return { externalRef, phone, brand: brand.data, storeName: cell('store_name').slice(0, 200), purchasedAt, items };
   });
-  return rows;
 }
 
 export async function importOfflineOrders(

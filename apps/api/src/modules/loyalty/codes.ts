@@ -7,6 +7,7 @@ import type { Database, Executor } from '@loyalty/db/client';
 import { packCodeKinds, packCodes, productVariants, type PackCodeKind } from '@loyalty/db/schema';
 import { generatedPackCodeLength, isValidPackCode, normalizePackCode, packCodeAlphabet } from '@loyalty/domain/pack-code';
 import { HttpError } from '../../plugins/errors.ts';
+import { parseCsv, toCsv } from '../../lib/csv.ts';
 
 /** One command never makes or imports more than this: a bounded transaction and a bounded answer. */
 export const maxCodesPerCommand = 100_000;
@@ -90,66 +91,14 @@ export async function generatePackCodes(db: Database, attributes: PackCodeAttrib
 // ---------------------------------------------------------------------------------------------------------------------
 // CSV
 
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export const packCodeCsvColumns = ['code', 'brand', 'xp', 'kind', 'variant', 'batch'] as const;
 
 /** The CSV codes:generate prints: a header line, then one code per line. */
 export function packCodesCsv(rows: NewPackCode[]): string {
-  const lines = [packCodeCsvColumns.join(',')];
-  for (const row of rows) {
-    lines.push([row.code, row.brand, row.xp, row.kind, row.variantId, row.batch].map(csvField).join(','));
-  }
-  return lines.join('\n');
-}
-
-/** RFC 4180 records with their 1-based starting line (quoted fields may hold commas, quotes and line breaks). */
-export function parseCsv(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a spreadsheet's byte order mark is not part of the header
-  const endRecord = () => {
-    fields.push(field);
-    if (!(fields.length === 1 && fields[0]?.trim() === '')) records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-  };
-  for (; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-    } else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      field += char;
-    }
-  }
-  if (quoted) throw new HttpError(400, 'validation_failed', `Line ${recordLine}: a quoted field is not closed.`);
-  if (field !== '' || fields.length > 0) endRecord();
-  return records;
+  return toCsv(
+    packCodeCsvColumns,
+    rows.map((row) => [row.code, row.brand, row.xp, row.kind, row.variantId, row.batch]),
+  );
 }
 
 export interface ImportDefaults {

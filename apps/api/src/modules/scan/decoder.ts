@@ -1,22 +1,20 @@
 // Finds every QR code and barcode in a photo on the server: JPEG/PNG decoded in pure JS, codes read with ZXing.
-// NOTE: @zxing/library (0.21) has no multiple-barcode reader, and its QR detector given several codes at once picks
+// NOTE: @zxing/library (0.23, the web app's version) has no multiple-barcode reader, and its QR detector given several codes at once picks
 // finder patterns of different codes and fails. So the photo is first cut into candidate regions (clusters of dark
 // pixels surrounded by light space, as each printed code is by its quiet zone) and each region is read on its own;
 // then the whole photo and overlapping tiles are read for what the regions missed. Every code read is blanked before
 // reading on, so two packs with the same code are found twice (each printed code is one scan) and none is read twice.
-import {
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatReader,
-  Exception,
-  RGBLuminanceSource,
-  type Result,
-} from '@zxing/library';
+import * as zxingModule from '@zxing/library';
+import type { DecodeHintType as DecodeHint, MultiFormatReader as Reader, Result } from '@zxing/library';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { inflateSync } from 'node:zlib';
 import { headerRefusal, maxImageMegapixels, pngHeader } from './image-header.ts';
+
+// Node loads the library's CommonJS build, whose exports it cannot list statically from 0.23 on: the classes come from
+// the module's default export there, and from the namespace where a bundler reads the ES build.
+const zxing = (zxingModule as typeof zxingModule & { default?: typeof zxingModule }).default ?? zxingModule;
+const { BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, Exception, RGBLuminanceSource } = zxing;
 
 export type MultiscanImageMime = 'image/jpeg' | 'image/png';
 
@@ -127,9 +125,9 @@ function crop(image: GreyImage, left: number, top: number, width: number, height
 }
 
 /** TRY_HARDER scans every row and both orientations: thorough on a small region, too slow for every tile of a photo. */
-function newReader(tryHarder: boolean): MultiFormatReader {
+function newReader(tryHarder: boolean): Reader {
   const reader = new MultiFormatReader();
-  reader.setHints(new Map<DecodeHintType, unknown>(tryHarder ? [[DecodeHintType.TRY_HARDER, true]] : []));
+  reader.setHints(new Map<DecodeHint, unknown>(tryHarder ? [[DecodeHintType.TRY_HARDER, true]] : []));
   return reader;
 }
 
@@ -218,7 +216,7 @@ function regionsAtCell(image: GreyImage, cell: number): Box[] {
   return regions.filter((box) => box.right > box.left && box.bottom > box.top);
 }
 
-function readOne(reader: MultiFormatReader, image: GreyImage): Result | null {
+function readOne(reader: Reader, image: GreyImage): Result | null {
   try {
     const source = new RGBLuminanceSource(image.pixels, image.width, image.height);
     return reader.decodeWithState(new BinaryBitmap(new HybridBinarizer(source)));
@@ -269,7 +267,7 @@ function blank(image: GreyImage, box: Box): void {
 const maxCodesPerImage = 60;
 
 /** Reads codes from `image` until none is left, blanking each one found; returns their texts in reading order. */
-function readAll(reader: MultiFormatReader, image: GreyImage, budget: { codes: number }): { text: string; box: Box }[] {
+function readAll(reader: Reader, image: GreyImage, budget: { codes: number }): { text: string; box: Box }[] {
   const found: { text: string; box: Box }[] = [];
   // Nothing left to read: every code here was blanked already (saves the reader's slowest case, a failed search).
   if (image.pixels.every((value) => value === 255)) return found;
