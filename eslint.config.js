@@ -60,11 +60,26 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['packages/contracts/**/*.ts', 'packages/domain/**/*.ts'],
+    files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@loyalty/*'], message: 'contracts and domain depend on nothing of ours.' }] },
+        { patterns: [{ group: ['@loyalty/*'], message: 'domain depends on nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    // Contracts may use domain's pure rules (the Kyiv calendar of "not in the future"), never the database.
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@loyalty/*', '!@loyalty/domain'], message: 'contracts depend on domain only.' },
+            { group: ['@loyalty/domain/*/**'], message: 'contracts import domain modules by their subpath.' },
+          ],
+        },
       ],
     },
   },

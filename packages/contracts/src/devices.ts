@@ -1,5 +1,6 @@
 // Device calls (/my-devices, /device-reg): GET /api/get-devices (spec section 7) and registering a device by serial number.
 import { z } from 'zod';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { brandSchema } from './brand.ts';
 
 /**
@@ -26,13 +27,6 @@ export function normalizeSerialNumber(raw: string): string {
   return raw.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date on the Kyiv calendar, YYYY-MM-DD: "not in the future" is judged by the customer's calendar. */
-export function kyivToday(now: Date = new Date()): string {
-  return kyivDate.format(now);
-}
-
 /** A real calendar day as YYYY-MM-DD (so 2024-02-30 is refused rather than rolled over). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -50,7 +44,7 @@ export const purchasedOnSchema = z
   .string()
   .refine(isCalendarDate, { message: 'Expected a date as YYYY-MM-DD', abort: true })
   .refine((value) => value >= earliestPurchaseDate, 'The purchase date cannot be before 2015')
-  .refine((value) => value <= kyivToday(), 'The purchase date cannot be in the future');
+  .refine((value) => value <= kyivCalendarDate(), 'The purchase date cannot be in the future');
 
 export const deviceSchema = z.object({
   id: z.number().int(),

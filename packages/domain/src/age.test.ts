@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, kyivCalendarDate } from './age.ts';
+import { ageInYears } from './age.ts';
+import { kyivCalendarDate } from './kyiv-time.ts';
 
 describe('ageInYears', () => {
   it('counts completed years, turning on the birthday itself', () => {

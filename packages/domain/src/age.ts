@@ -5,13 +5,6 @@ export const adultAge = 18;
 /** A birth date further back than this is a typo, not a customer. */
 export const oldestPlausibleAge = 120;
 
-const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar date (YYYY-MM-DD) in Kyiv at this instant: a birthday starts at local midnight, not UTC's. */
-export function kyivCalendarDate(now: Date): string {
-  return kyivDate.format(now);
-}
-
 function parts(isoDate: string): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);

@@ -1,5 +1,6 @@
 // The forms' 18+ hint (registration, verification) by the same rule the server decides with (@loyalty/domain/age).
-import { adultAge, ageInYears, kyivCalendarDate } from '@loyalty/domain/age';
+import { adultAge, ageInYears } from '@loyalty/domain/age';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -16,7 +16,8 @@ import {
   type SessionContext,
 } from '../../plugins/session.ts';
 import type { SmsService } from '../../providers/sms/service.ts';
-import { adultAge, ageInYears, kyivCalendarDate, oldestPlausibleAge } from '@loyalty/domain/age';
+import { adultAge, ageInYears, oldestPlausibleAge } from '@loyalty/domain/age';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
 import { multipassLoginUrl, multipassToken, returnUrlOnSite } from './multipass.ts';
 import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';

@@ -1,3 +1,4 @@
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { insertTestOrder } from '../orders/testing.ts';
 import { createFeedbackTokenSigner } from '../feedback/service.ts';
 import { createServer, type Server } from 'node:http';
@@ -8,13 +9,13 @@ import type { DeliveryCity } from '@loyalty/contracts/delivery';
 import { courierHandOffs, deliveryDirectorySnapshots, type OrderDelivery } from '@loyalty/db/schema';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { CourierError, type CourierService } from '../../providers/ipost/provider.ts';
-import { createLocalCourierService, kyivDate } from '../../providers/ipost/local.ts';
+import { createLocalCourierService } from '../../providers/ipost/local.ts';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { directoryRefreshQueue } from './routes.ts';
 import { createIpostHandleSigner } from './service.ts';
 
-const tomorrow = () => kyivDate(new Date(Date.now() + 86_400_000));
+const tomorrow = () => kyivCalendarDate(new Date(Date.now() + 86_400_000));
 
 async function insertOrder(testApp: TestApp, account: TestAccount, delivery: Partial<OrderDelivery> = {}) {
   const customerId = account.ids.ogo;

@@ -1,7 +1,8 @@
 // Device calls: the spec's envelope, serial rules and uniqueness across customers, dates, and another person's devices.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDevicesResponseSchema, kyivToday, registerDeviceResponseSchema } from '@loyalty/contracts/devices';
+import { getDevicesResponseSchema, registerDeviceResponseSchema } from '@loyalty/contracts/devices';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { devices } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
@@ -46,7 +47,7 @@ describe('addMonths', () => {
 
 describe('POST /api/device-reg', () => {
   it('refuses bad input naming the field, and writes nothing', async () => {
-    const tomorrow = addMonths(kyivToday(), 1);
+    const tomorrow = addMonths(kyivCalendarDate(), 1);
     const cases: [Record<string, unknown>, string][] = [
       [{ serial_number: 'SHORT123' }, 'body.serial_number'],
       [{ serial_number: 'ABCDEFGHIJ1234567890X' }, 'body.serial_number'],

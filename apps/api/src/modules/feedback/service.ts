@@ -1,5 +1,6 @@
 // Feedback rules behind the routes: the session-bound feedback token, which orders can still get feedback (once each,
 // the customer's own, not failed), writing feedback with its photos in one transaction, and linking offline orders.
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { createSessionHandleSigner, type SessionHandleSigner } from '../../plugins/session-handle.ts';
 import type { Brand } from '@loyalty/contracts/brand';
 import type {
@@ -184,13 +185,6 @@ export async function getOfflineOrders(executor: Executor, session: SessionConte
 
 export const offlineImportQueue = 'feedback:link-offline-orders';
 
-/** The Kyiv calendar day: one import job per phone per day, as the client asks at most daily (cookie 86400 s). */
-export function kyivDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-}
-
 export async function enqueueOfflineImport(
   executor: Executor,
   phone: string,
@@ -199,7 +193,7 @@ export async function enqueueOfflineImport(
   return enqueueJob(executor, {
     queue: offlineImportQueue,
     payload: { phone },
-    dedupeKey: `${offlineImportQueue}:${phone}:${kyivDay(now)}`,
+    dedupeKey: `${offlineImportQueue}:${phone}:${kyivCalendarDate(now)}`,
   });
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@loyalty/domain/referral';
 import { HttpError } from '../../plugins/errors.ts';
 import { creditXp, debitXp } from '../loyalty/ledger.ts';
-import { kyivMonthStart } from '../scan/month.ts';
+import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import type { OrderSubscriber } from '../orders/events.ts';
 
 export interface ReferralSettings {

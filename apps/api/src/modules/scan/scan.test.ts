@@ -10,7 +10,7 @@ import { customers, multiscanUploads, packCodes, scans, xpLedger } from '@loyalt
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { findCodesInImage } from './decoder.ts';
-import { kyivMonthStart } from './month.ts';
+import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import { attemptRedemption, maskCode, scanMessage, scansWord } from './service.ts';
 
 const monthlyLimit = 5;

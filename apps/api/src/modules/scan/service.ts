@@ -20,7 +20,8 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import { balanceOf } from '../loyalty/ledger.ts';
 import { hasActiveSubscription } from '../subscription/repository.ts';
-import { kyivMonthStart } from './month.ts';
+import { kyivMonthNumber, kyivMonthStart, ukrainianMonthGenitive } from '@loyalty/domain/kyiv-time';
+import { ukrainianPluralForm } from '@loyalty/domain/plural';
 import {
   creditedScansSince,
   findUpload,
@@ -147,37 +148,13 @@ export function scanPercent(counters: MonthCounters): number {
 
 /** 1 скан, 2 скани, 5 сканів, 11 сканів, 21 скан. */
 export function scansWord(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'сканів';
-  if (last === 1) return 'скан';
-  if (last >= 2 && last <= 4) return 'скани';
-  return 'сканів';
+  return ukrainianPluralForm(count, { one: 'скан', few: 'скани', many: 'сканів' });
 }
-
-const genitiveMonths = [
-  'січня',
-  'лютого',
-  'березня',
-  'квітня',
-  'травня',
-  'червня',
-  'липня',
-  'серпня',
-  'вересня',
-  'жовтня',
-  'листопада',
-  'грудня',
-];
-
-const kyivMonthNumber = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', month: 'numeric' });
 
 /** The scan screen's line, from this month's real counters. */
 export function scanMessage(counters: MonthCounters, now: Date = new Date()): string {
   if (counters.left === 0) {
-    // Kyiv's month number now (1..12) is also the index of the next month's name.
-    const kyivMonth = Number(kyivMonthNumber.format(now));
-    const next = genitiveMonths[kyivMonth % 12] ?? '';
+    const next = ukrainianMonthGenitive(kyivMonthNumber(now) + 1);
     return `Ліміт сканувань на цей місяць (${counters.limit}) вичерпано. Нові скани зараховуватимуться з 1 ${next}.`;
   }
   if (counters.used === 0) {

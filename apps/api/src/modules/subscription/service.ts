@@ -1,6 +1,6 @@
 // Sticks subscriptions: one active per customer record, started, changed and stopped with every step in its history.
 import type { Brand } from '@loyalty/contracts/brand';
-import { kyivToday } from '@loyalty/contracts/devices';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import type {
   GetSubscriptionResponse,
   StartSubscriptionBody,
@@ -26,7 +26,7 @@ import {
 
 /** The 1st of the month after `now` on the Kyiv calendar: deliveries go out monthly from the start of a month. */
 export function nextDeliveryDate(now: Date = new Date()): string {
-  const [year = 0, month = 1] = kyivToday(now).split('-').map(Number);
+  const [year = 0, month = 1] = kyivCalendarDate(now).split('-').map(Number);
   const nextYear = month === 12 ? year + 1 : year;
   const nextMonth = month === 12 ? 1 : month + 1;
   return `${nextYear}-${String(nextMonth).padStart(2, '0')}-01`;

@@ -5,7 +5,8 @@ import type { Database, Executor } from '@loyalty/db/client';
 import type { AgeVerificationStatus } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import { addTagToPhone, listCustomersByPhone, phoneHasTagOrMetafield, upsertMetafield } from '../user/repository.ts';
-import { adultAge, ageInYears, kyivCalendarDate, oldestPlausibleAge } from '@loyalty/domain/age';
+import { adultAge, ageInYears, oldestPlausibleAge } from '@loyalty/domain/age';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import type { PhotoMime } from './image-type.ts';
 import {
   decideRequest,

@@ -5,7 +5,8 @@ import { verificationStatusResponseSchema } from '@loyalty/contracts/verificatio
 import { ageVerificationRequests, customerMetafields, customers } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
-import { ageInYears, kyivCalendarDate } from '@loyalty/domain/age';
+import { ageInYears } from '@loyalty/domain/age';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { detectPhotoMime } from './image-type.ts';
 import { maxPhotoBytes } from './upload.ts';
 

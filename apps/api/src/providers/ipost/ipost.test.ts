@@ -1,8 +1,9 @@
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIpostCourierService } from './http.ts';
-import { createLocalCourierService, kyivDate, type LocalCourierService } from './local.ts';
+import { createLocalCourierService, type LocalCourierService } from './local.ts';
 import { CourierError, courierTokenCache, sendAddressWithRetry, type CourierAddress, type CourierService } from './provider.ts';
 
 // 10:00 Kyiv time on a winter day (UTC+2).
@@ -84,7 +85,7 @@ describe('createLocalCourierService', () => {
 
   it('accepts a window later today', async () => {
     const { token } = await service.auth();
-    expect(kyivDate(start)).toBe(today);
+    expect(kyivCalendarDate(start)).toBe(today);
     await expect(
       service.sendAddress(token, address({ delivery_date: today, delivery_time_from: '09:00', delivery_time_to: '12:00' })),
     ).resolves.toMatchObject({

@@ -1,5 +1,6 @@
 // The courier service run in-process when iPost is not configured: the same rules as the real one (expiring tokens, a
 // list of served cities, 422 {code, message} refusals), so that development and tests work offline.
+import { kyivCalendarDate, kyivClock } from '@loyalty/domain/kyiv-time';
 import { randomBytes } from 'node:crypto';
 import { CourierError, type CourierAddress, type CourierService } from './provider.ts';
 
@@ -17,7 +18,6 @@ export const defaultCourierCities = ['Київ', 'Львів', 'Одеса', 'Д
 /** The courier works 08:00-22:00 Kyiv time; a window must fit in it. */
 const openingTime = '08:00';
 const closingTime = '22:00';
-const timeZone = 'Europe/Kyiv';
 
 export interface LocalCourierService extends CourierService {
   /** Addresses accepted so far, by order id: what a test or the operator can inspect. */
@@ -92,9 +92,9 @@ export function validateAddress(address: CourierAddress, now: Date, maxDaysAhead
   text('delivery_time_to', 5, true);
 
   if (!isCalendarDate(address.delivery_date)) throw refusal('invalid_date', 'delivery_date must be a date as YYYY-MM-DD');
-  const today = kyivDate(now);
+  const today = kyivCalendarDate(now);
   if (address.delivery_date < today) throw refusal('invalid_date', 'delivery_date is in the past');
-  const last = kyivDate(new Date(now.getTime() + maxDaysAhead * 86_400_000));
+  const last = kyivCalendarDate(new Date(now.getTime() + maxDaysAhead * 86_400_000));
   if (address.delivery_date > last) throw refusal('invalid_date', `delivery_date is more than ${maxDaysAhead} days ahead`);
 
   const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -105,7 +105,7 @@ export function validateAddress(address: CourierAddress, now: Date, maxDaysAhead
   if (from >= to) throw refusal('invalid_time', 'delivery_time_from must be before delivery_time_to');
   if (from < openingTime || to > closingTime)
     throw refusal('invalid_time', `the window must be within ${openingTime}-${closingTime}`);
-  if (address.delivery_date === today && to <= kyivTime(now)) throw refusal('invalid_time', 'the window is already over');
+  if (address.delivery_date === today && to <= kyivClock(now)) throw refusal('invalid_time', 'the window is already over');
 }
 
 function refusal(code: string, message: string): CourierError {
@@ -116,14 +116,6 @@ function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function kyivDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-function kyivTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
 
 /** "м. Київ", " київ " and "Київ" are the same city. */

@@ -1,6 +1,6 @@
 // /registration against a stubbed server: the phone steps without a ticket, the form's rules, and the way to a session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { kyivCalendarDate } from '@loyalty/domain/age';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

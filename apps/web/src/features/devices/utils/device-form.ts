@@ -4,10 +4,10 @@ import {
   deviceModelKeys,
   earliestPurchaseDate,
   isCalendarDate,
-  kyivToday,
   normalizeSerialNumber,
   serialNumberPattern,
 } from '@loyalty/contracts/devices';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 
 export const deviceFormSchema = z.object({
   serial_number: z.string().refine((value) => serialNumberPattern.test(normalizeSerialNumber(value)), 'devices.errors.serial'),
@@ -16,7 +16,7 @@ export const deviceFormSchema = z.object({
     .string()
     .refine(isCalendarDate, { message: 'devices.errors.purchasedOn', abort: true })
     .refine((value) => value >= earliestPurchaseDate, 'devices.errors.purchasedBefore')
-    .refine((value) => value <= kyivToday(), 'devices.errors.purchasedFuture'),
+    .refine((value) => value <= kyivCalendarDate(), 'devices.errors.purchasedFuture'),
 });
 export type DeviceFormValues = z.infer<typeof deviceFormSchema>;
 

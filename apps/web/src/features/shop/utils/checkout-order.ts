@@ -1,5 +1,6 @@
 // The checkout's pure pieces: totals after the VELO-30 preview, the delivery text and shipping line previews, the
 // create-order body built from the shop state, and the phone the courier calls. The server re-decides all of it.
+import { addCalendarDays, kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CreateOrderBody, DeliveryChoice } from '@loyalty/contracts/orders';
 import { addressText, AddressTextError } from '@loyalty/domain/shop/address-text';
@@ -162,11 +163,8 @@ export function formatUah(kop: number, language: string): string {
 
 /** Today or tomorrow as YYYY-MM-DD on the Kyiv calendar, for iPost's delivery_date (spec section 5: 'Сьогодні'). */
 export function ipostDeliveryDate(day: string, now: Date = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(now);
-  if (day === todayLabel) return today;
-  // Calendar arithmetic on the Kyiv date itself, so a DST change overnight cannot skip or repeat a day.
-  const [year = 0, month = 1, date = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+  const today = kyivCalendarDate(now);
+  return day === todayLabel ? today : addCalendarDays(today, 1);
 }
 
 /** Spec section 5: the day value that means today; any other value means tomorrow. */

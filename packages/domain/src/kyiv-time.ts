@@ -1,0 +1,97 @@
+// The one Kyiv calendar module: every "today", "this month" and "next month" of the programme is Kyiv's, on Intl with
+// the Europe/Kyiv zone (the spec's customers and its monthly limits live there; a server may run in UTC).
+// Computed in JS, not SQL: PGlite's and older servers' time zone data may not know the name Europe/Kyiv (renamed from
+// Kiev in 2022).
+
+export const kyivTimeZone = 'Europe/Kyiv';
+
+const kyivDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: kyivTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const kyivParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: kyivTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const kyivClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: kyivTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const genitiveMonth = new Intl.DateTimeFormat('uk', { timeZone: 'UTC', day: 'numeric', month: 'long' });
+
+/** The calendar date (YYYY-MM-DD) in Kyiv at this instant: a day starts at Kyiv's midnight, not UTC's. */
+export function kyivCalendarDate(instant: Date = new Date()): string {
+  return kyivDate.format(instant);
+}
+
+/** Kyiv's wall clock at this instant as HH:MM (24 hours). */
+export function kyivClock(instant: Date = new Date()): string {
+  return kyivClockFormat.format(instant);
+}
+
+/**
+ * A calendar date plus some days, on the date itself (not on instants), so a DST change overnight cannot skip or
+ * repeat a day.
+ */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days)).toISOString().slice(0, 10);
+}
+
+/** Kyiv's wall clock at `instant`, read as if it were UTC: the difference to `instant` is Kyiv's offset then. */
+function kyivWallClockAsUtc(instant: Date): { ms: number; year: number; month: number } {
+  const parts = Object.fromEntries(kyivParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const year = parts.year ?? 0;
+  const month = parts.month ?? 1;
+  const ms = Date.UTC(year, month - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return { ms, year, month };
+}
+
+/** The Kyiv calendar month (1–12) at this instant. */
+export function kyivMonthNumber(instant: Date = new Date()): number {
+  return kyivWallClockAsUtc(instant).month;
+}
+
+/** The last month start computed: [from, until) in epoch ms. */
+let cachedMonth: { from: number; until: number } | undefined;
+
+/** The instant the Kyiv calendar month containing `now` began (Kyiv's midnight of the 1st). */
+export function kyivMonthStart(now: Date = new Date()): Date {
+  // Every redemption asks; the answer changes once a month, and Intl's formatting is not cheap (issue 12's profile).
+  const instant = now.getTime();
+  if (cachedMonth && instant >= cachedMonth.from && instant < cachedMonth.until) return new Date(cachedMonth.from);
+  const start = monthStartOf(now);
+  const next = monthStartOf(new Date(start.getTime() + 32 * 86_400_000));
+  cachedMonth = { from: start.getTime(), until: next.getTime() };
+  return start;
+}
+
+function monthStartOf(now: Date): Date {
+  const { year, month } = kyivWallClockAsUtc(now);
+  const wallMidnight = Date.UTC(year, month - 1, 1);
+  // The offset at that midnight (it differs from today's across a DST change); two passes settle it.
+  let guess = wallMidnight - 2 * 3_600_000;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const offset = kyivWallClockAsUtc(new Date(guess)).ms - guess;
+    guess = wallMidnight - offset;
+  }
+  return new Date(guess);
+}
+
+/** The Ukrainian month name as in a date ("з 1 грудня"): month 1–12, any integer wraps round the year. */
+export function ukrainianMonthGenitive(month: number): string {
+  const index = (((month - 1) % 12) + 12) % 12;
+  const parts = genitiveMonth.formatToParts(new Date(Date.UTC(2000, index, 1)));
+  return parts.find((part) => part.type === 'month')?.value ?? '';
+}
