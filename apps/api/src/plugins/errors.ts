@@ -20,6 +20,15 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the error handler sends it as Retry-After (whole seconds, at least 1). */
+export class RetryLaterError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(code: HttpErrorCode, message: string, retryAfterSeconds: number) {
+    super(429, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
 export function notFound(message: string): HttpError {
   return new HttpError(404, 'not_found', message);
 }
@@ -124,6 +133,7 @@ function mapError(error: unknown, request: FastifyRequest): MappedError {
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = mapError(error, request);
+  if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (status >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error, requestId: request.id }, 'request failed');
   } else if (status >= 500) {

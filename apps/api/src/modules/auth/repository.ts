@@ -1,5 +1,5 @@
 // SQL of the auth module: customers by phone and email, sessions, registration tickets, SMS counts and auth events.
-import { and, asc, count, eq, gt, gte, isNull, min, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import {
@@ -7,7 +7,6 @@ import {
   customers,
   registrationTickets,
   sessions,
-  smsMessages,
   type CustomerRow,
   type NewCustomerRow,
   type RegistrationTicketRow,
@@ -15,11 +14,6 @@ import {
 } from '@loyalty/db/schema';
 
 export type AuthEvent = 'login' | 'test_login' | 'registration' | 'logout' | 'token_clear' | 'bot_stat';
-
-/** Serialises work on one key (a phone, an IP, an email) until the transaction ends; the same on PGlite and PostgreSQL. */
-export async function lockKey(executor: Executor, key: string): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
 
 export async function customersByPhone(executor: Executor, phone: string): Promise<Partial<Record<Brand, CustomerRow>>> {
   const rows = await executor.select().from(customers).where(eq(customers.phone, phone)).orderBy(asc(customers.brand));
@@ -135,31 +129,6 @@ export async function consumeRegistrationTicket(executor: Executor, ticketId: st
     )
     .returning({ id: registrationTickets.id });
   return rows.length > 0;
-}
-
-export interface SmsWindowCount {
-  count: number;
-  oldest: Date | null;
-}
-
-/** SMS sent (or attempted) to a phone, or caused by an IP, since `since`. */
-export async function countSms(executor: Executor, by: { phone: string } | { ip: string }, since: Date): Promise<SmsWindowCount> {
-  const match = 'phone' in by ? eq(smsMessages.phone, by.phone) : eq(smsMessages.requestIp, by.ip);
-  const [row] = await executor
-    .select({ count: count(), oldest: min(smsMessages.createdAt) })
-    .from(smsMessages)
-    .where(and(match, gte(smsMessages.createdAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-}
-
-/** When the last SMS that reached the gateway (not failed) went to this phone. */
-export async function lastSmsSentAt(executor: Executor, phone: string): Promise<Date | null> {
-  const [row] = await executor
-    .select({ at: sql<Date | string | null>`max(${smsMessages.createdAt})` })
-    .from(smsMessages)
-    .where(and(eq(smsMessages.phone, phone), eq(smsMessages.status, 'sent')));
-  const at = row?.at;
-  return at ? new Date(at) : null;
 }
 
 export async function recordAuthEvent(

@@ -79,13 +79,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginSmsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await auth.sendLoginCode(deps(), request.body, metaOf(request));
-      } catch (error) {
-        if (error instanceof auth.RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+    async (request) => {
+      return auth.sendLoginCode(deps(), request.body, metaOf(request));
     },
   );
 

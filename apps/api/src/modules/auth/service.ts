@@ -5,6 +5,7 @@ import type { ConfirmSmsResponse, LoginSmsResponse, SessionCustomer, SessionResp
 import { emailSchema } from '@loyalty/contracts/auth';
 import { clientWritableTags } from '@loyalty/contracts/user';
 import type { Database } from '@loyalty/db/client';
+import { lockKey } from '@loyalty/db/locks';
 import type { CustomerRow, SessionRow } from '@loyalty/db/schema';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -48,8 +49,6 @@ export const registrationTicketMinutes = 30;
 /** Spec section 9: the user-agent string is cut at 500 characters. */
 const userAgentLimit = 500;
 
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
 const brandNames: Record<Brand, string> = { glo: 'glo', ogo: 'ogo' };
 
 export function cutUserAgent(userAgent: string | undefined): string {
@@ -75,17 +74,6 @@ function hashTicket(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A 429 that tells the client when to come back (the route sends it as Retry-After). */
-export class RetryLaterError extends HttpError {
-  constructor(
-    code: string,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, code, message);
-  }
-}
-
 function smsText(code: string, brand: Brand, ttlSeconds: number): string {
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
   return `Код для входу в ${brandNames[brand]}: ${code}. Дійсний ${minutes} хв. Нікому його не повідомляйте.`;
@@ -94,9 +82,9 @@ function smsText(code: string, brand: Brand, ttlSeconds: number): string {
 // --- login-sms ----------------------------------------------------------------------------------------------------
 
 /**
- * Sends a login code. The answer is the same whether the phone has an account or not. Cooldown and caps are checked
- * and the SMS is recorded under per-phone and per-IP locks, so parallel requests cannot slip past them; the network
- * call to the gateway happens after the commit.
+ * Sends a login code. The answer is the same whether the phone has an account or not. The SMS service's cooldown and
+ * caps are checked and the SMS recorded in one transaction under its per-phone and per-IP locks, so parallel requests
+ * cannot slip past them; the network call to the gateway happens after the commit.
  */
 export async function sendLoginCode(
   deps: AuthDeps,
@@ -107,41 +95,7 @@ export async function sendLoginCode(
   const { config } = deps;
   const brand = params.product ?? 'glo';
   const { reservation, text } = await deps.db.transaction(async (tx) => {
-    // Always phone first, then IP: one order everywhere, so two requests never wait on each other in a circle.
-    await repo.lockKey(tx, `sms-phone:${params.phone}`);
-    await repo.lockKey(tx, `sms-ip:${meta.ip}`);
-
-    const lastSent = await repo.lastSmsSentAt(tx, params.phone);
-    if (lastSent) {
-      const waitMs = lastSent.getTime() + config.otp.resendSeconds * 1000 - now.getTime();
-      if (waitMs > 0) {
-        throw new RetryLaterError(
-          'resend_too_soon',
-          'A code was sent a moment ago; wait before asking for another.',
-          Math.ceil(waitMs / 1000),
-        );
-      }
-    }
-
-    const caps = config.smsCaps;
-    const windows = [
-      { by: { phone: params.phone }, ms: hourMs, cap: caps.phonePerHour },
-      { by: { phone: params.phone }, ms: dayMs, cap: caps.phonePerDay },
-      { by: { ip: meta.ip }, ms: hourMs, cap: caps.ipPerHour },
-      { by: { ip: meta.ip }, ms: dayMs, cap: caps.ipPerDay },
-    ];
-    for (const window of windows) {
-      const counted = await repo.countSms(tx, window.by, new Date(now.getTime() - window.ms));
-      if (counted.count >= window.cap) {
-        const freesAt = (counted.oldest?.getTime() ?? now.getTime()) + window.ms;
-        throw new RetryLaterError(
-          'limit_reached',
-          'Too many codes requested; try again later.',
-          Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
-        );
-      }
-    }
-
+    await deps.sms.checkLimits(tx, { phone: params.phone, ip: meta.ip }, now);
     const otp = await issueOtp(tx, { purpose: 'login', recipient: params.phone, ip: meta.ip }, deps.secret, now, config.otp);
     const message = { phone: params.phone, text: smsText(otp.code, brand, config.otp.ttlSeconds) };
     const id = await deps.sms.reserve(tx, {
@@ -286,8 +240,8 @@ export async function register(
     const ticket = await repo.liveRegistrationTicket(tx, hashTicket(input.registration_token), now);
     if (!ticket) throw invalidTicket();
     // One registration per phone and per address at a time: the checks below then hold until the commit.
-    await repo.lockKey(tx, `customer-phone:${ticket.phone}`);
-    await repo.lockKey(tx, `customer-email:${email}`);
+    await lockKey(tx, `customer-phone:${ticket.phone}`);
+    await lockKey(tx, `customer-email:${email}`);
     const existing = await repo.customersByPhone(tx, ticket.phone);
     if (existing.glo && existing.ogo) return { created: true as const, shopIds: shopIdsOf(existing) };
     if (await repo.emailUsedByAnotherPerson(tx, email, ticket.phone)) {
@@ -375,8 +329,8 @@ export async function createCustomer(
   if (foreign.length > 0) throw new HttpError(403, 'forbidden', `These tags are not yours to set: ${foreign.join(', ')}.`);
   const email = input.email.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
-    await repo.lockKey(tx, `customer-phone:${session.phone}`);
-    await repo.lockKey(tx, `customer-email:${email}`);
+    await lockKey(tx, `customer-phone:${session.phone}`);
+    await lockKey(tx, `customer-email:${email}`);
     const existing = await repo.customersByPhone(tx, session.phone);
     if (existing[input.variant]) {
       throw new HttpError(409, 'customer_exists', `You already have a ${input.variant} customer record.`);

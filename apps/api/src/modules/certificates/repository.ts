@@ -219,7 +219,3 @@ export async function updateAccountPin(
 ): Promise<void> {
   await executor.update(certificateAccounts).set(set).where(eq(certificateAccounts.customerId, customerId));
 }
-
-export async function lockKey(executor: Executor, key: string): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}

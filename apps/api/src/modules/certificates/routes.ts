@@ -30,7 +30,6 @@ import {
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { HttpError, sendError } from '../../plugins/errors.ts';
 import { ownCustomerId } from '../../plugins/session.ts';
-import { RetryLaterError } from '../auth/service.ts';
 import { verifyCertToken } from './cert-token.ts';
 import * as service from './service.ts';
 
@@ -61,7 +60,6 @@ const certRoutes: FastifyPluginAsyncZod = async (app) => {
         .serializer(JSON.stringify)
         .send({ error: { code: error.code, message: error.message }, errorType: certUnauthenticatedType });
     }
-    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return sendError(error, request, reply);
   });
 

@@ -11,13 +11,11 @@ import {
 } from '@loyalty/contracts/certificates';
 import type { Database, Executor, Transaction } from '@loyalty/db/client';
 import type { AppConfig } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, RetryLaterError } from '../../plugins/errors.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { SmsService } from '../../providers/sms/service.ts';
-import { countSms, lastSmsSentAt } from '../auth/repository.ts';
 import { issueOtp, verifyOtp, type OtpPurpose } from '../auth/otp.ts';
-import { RetryLaterError } from '../auth/service.ts';
 import { balanceOf, debitXp } from '../loyalty/ledger.ts';
 import { certTokenExpiry, signCertToken, type CertTokenClaims } from './cert-token.ts';
 import * as repo from './repository.ts';
@@ -32,8 +30,6 @@ export const pinLockMs = 15 * 60_000;
  * from login codes (issuing one voids older codes of the same purpose only). Schema type to widen: see the report.
  */
 const pinOtpPurpose: OtpPurpose = 'certificate_pin';
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
 
 /** The caller of a certificate call: a live session, a valid token of it and the customer of the brand. */
 export interface CertCaller {
@@ -260,7 +256,7 @@ function pinSmsText(code: string, ttlSeconds: number): string {
   return `Код для скидання PIN сертифікатів: ${code}. Дійсний ${Math.max(1, Math.round(ttlSeconds / 60))} хв. Нікому його не повідомляйте.`;
 }
 
-/** Sends a PIN reset code to the session's phone, under the same cooldown and caps as login codes. */
+/** Sends a PIN reset code to the session's phone, under the SMS service's cooldown and caps (as login codes). */
 export async function sendPinResetCode(
   deps: PinSmsDeps,
   caller: CertCaller,
@@ -271,38 +267,7 @@ export async function sendPinResetCode(
   const { config } = deps;
   const { reservation, text } = await deps.db.transaction(async (tx) => {
     await requireAccount(tx, caller.customerId);
-    // The same lock order as login-sms (phone, then IP), so the two never wait on each other in a circle.
-    await repo.lockKey(tx, `sms-phone:${phone}`);
-    await repo.lockKey(tx, `sms-ip:${ip}`);
-    const lastSent = await lastSmsSentAt(tx, phone);
-    if (lastSent) {
-      const waitMs = lastSent.getTime() + config.otp.resendSeconds * 1000 - now.getTime();
-      if (waitMs > 0) {
-        throw new RetryLaterError(
-          'resend_too_soon',
-          'A code was sent a moment ago; wait before asking for another.',
-          Math.ceil(waitMs / 1000),
-        );
-      }
-    }
-    const caps = config.smsCaps;
-    const windows = [
-      { by: { phone }, ms: hourMs, cap: caps.phonePerHour },
-      { by: { phone }, ms: dayMs, cap: caps.phonePerDay },
-      { by: { ip }, ms: hourMs, cap: caps.ipPerHour },
-      { by: { ip }, ms: dayMs, cap: caps.ipPerDay },
-    ];
-    for (const window of windows) {
-      const counted = await countSms(tx, window.by, new Date(now.getTime() - window.ms));
-      if (counted.count >= window.cap) {
-        const freesAt = (counted.oldest?.getTime() ?? now.getTime()) + window.ms;
-        throw new RetryLaterError(
-          'limit_reached',
-          'Too many codes requested; try again later.',
-          Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
-        );
-      }
-    }
+    await deps.sms.checkLimits(tx, { phone, ip }, now);
     const otp = await issueOtp(
       tx,
       { purpose: pinOtpPurpose, recipient: phone, customerId: caller.customerId, ip },

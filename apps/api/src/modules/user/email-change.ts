@@ -1,8 +1,9 @@
 // Changing a customer's email: a 6-digit code mailed to the new address, then confirmed by the same person.
 import type { User } from '@loyalty/contracts/user';
 import type { Database } from '@loyalty/db/client';
+import { lockKey } from '@loyalty/db/locks';
 import type { AppConfig } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, RetryLaterError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { MailService } from '../../providers/mail/service.ts';
 import { issueOtp, verifyOtp } from '../auth/otp.ts';
@@ -11,7 +12,6 @@ import {
   emailUsedByAnotherPerson,
   findAddress,
   latestPendingEmailChange,
-  lockKey,
   updateCustomer,
   voidPendingEmailChanges,
 } from './repository.ts';
@@ -23,15 +23,6 @@ import { toWireUser } from './service.ts';
  */
 export const emailChangeCodesPerDay = 10;
 const dayMs = 86_400_000;
-
-/** A 429 whose route answers with Retry-After. */
-export class RetryLaterError extends HttpError {
-  readonly retryAfterSeconds: number;
-  constructor(code: string, message: string, waitMs: number) {
-    super(429, code, message);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-  }
-}
 
 export interface EmailChangeDeps {
   db: Database;
@@ -87,9 +78,10 @@ export async function requestEmailChange(
     if (await emailUsedByAnotherPerson(tx, email, session.phone)) throw emailTaken();
     const history = await emailChangeHistory(tx, ownIds, new Date(now.getTime() - dayMs));
     const waitMs = history.lastIssuedAt ? history.lastIssuedAt.getTime() + deps.otp.resendSeconds * 1000 - now.getTime() : 0;
-    if (waitMs > 0) throw new RetryLaterError('resend_too_soon', `Ask for a new code in ${Math.ceil(waitMs / 1000)} s.`, waitMs);
+    if (waitMs > 0)
+      throw new RetryLaterError('resend_too_soon', `Ask for a new code in ${Math.ceil(waitMs / 1000)} s.`, waitMs / 1000);
     if (history.issuedSince >= emailChangeCodesPerDay) {
-      throw new RetryLaterError('limit_reached', 'Too many codes today; try again tomorrow.', dayMs);
+      throw new RetryLaterError('limit_reached', 'Too many codes today; try again tomorrow.', dayMs / 1000);
     }
     await voidPendingEmailChanges(tx, ownIds);
     return issueOtp(

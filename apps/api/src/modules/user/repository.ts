@@ -140,11 +140,6 @@ export async function phoneHasTagOrMetafield(
   return withMetafield !== undefined;
 }
 
-/** Serialises work on one key (a person's email change, one address) until the transaction ends. */
-export async function lockKey(executor: Executor, key: string): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
 /** When the person last asked for an email-change code, and how many they asked for since `since`. */
 export async function emailChangeHistory(
   executor: Executor,

@@ -1,5 +1,4 @@
 // User calls of spec section 7 (and the /profile writes): every id must be the session's own customer, else 403.
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {
@@ -28,7 +27,7 @@ import { digitsOnly } from '@loyalty/domain/text';
 import { HttpError } from '../../plugins/errors.ts';
 import { assertOwnCustomer, ownCustomerId, requireSession, type SessionContext } from '../../plugins/session.ts';
 import { verifyOgoAuthApiToken } from '../auth/ogo-token.ts';
-import { confirmEmailChange, requestEmailChange, RetryLaterError, type EmailChangeDeps } from './email-change.ts';
+import { confirmEmailChange, requestEmailChange, type EmailChangeDeps } from './email-change.ts';
 import { findCustomerByPhone } from './repository.ts';
 import { createMetafield, getMetafields, getUser, getVeloUser, saveAddress, updateProfile, updateTags } from './service.ts';
 
@@ -44,16 +43,6 @@ const failures = {
  * address cannot cycle through many accounts' codes quickly.
  */
 const emailCodeBudget = { rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
-
-/** Sets Retry-After on the 429s of the email-change cooldown and daily cap, then lets the error handler answer. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -217,17 +206,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const session = requireSession(request);
       assertOwnCustomer(session, null, request.body.customer_id);
       assertOgoToken(session, request.body.ogoAuthApiToken);
-      return withRetryAfter(reply, () =>
-        requestEmailChange(emailChange(), session, {
-          email: request.body.email,
-          customerId: request.body.customer_id,
-          ip: request.ip,
-        }),
-      );
+      return requestEmailChange(emailChange(), session, {
+        email: request.body.email,
+        customerId: request.body.customer_id,
+        ip: request.ip,
+      });
     },
   );
 

@@ -19,7 +19,12 @@ async function smsPlugin(app: FastifyInstance, options: SmsPluginOptions): Promi
   const provider = options.provider ?? createSmsProvider(app.config.sms);
   app.decorate(
     'sms',
-    createSmsService(app.database.db, provider, (outcome) => app.metrics.sms.inc({ outcome })),
+    createSmsService(
+      app.database.db,
+      provider,
+      { resendSeconds: app.config.otp.resendSeconds, caps: app.config.smsCaps },
+      (outcome) => app.metrics.sms.inc({ outcome }),
+    ),
   );
 }
 

@@ -1,9 +1,10 @@
 // app.sms: records every SMS in sms_messages (the anti-pumping caps count these rows) and delivers it via the provider.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, min, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@loyalty/db/client';
+import { lockKey } from '@loyalty/db/locks';
 import { smsMessages, type SmsMessageRow } from '@loyalty/db/schema';
-import type { SmsProviderConfig } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { AppConfig, SmsProviderConfig } from '../../config.ts';
+import { HttpError, RetryLaterError } from '../../plugins/errors.ts';
 import { createOutboxSmsProvider, outboxSmsProviderName } from './outbox.ts';
 import type { SmsMessage, SmsProvider } from './provider.ts';
 import { createTurboSmsProvider } from './turbosms.ts';
@@ -24,8 +25,21 @@ export interface OutgoingSms extends SmsMessage {
   logText?: string;
 }
 
+/** The anti-pumping rules of every code sent by SMS (login, certificate PIN reset): one cooldown, four caps. */
+export interface SmsLimits {
+  /** Seconds after a delivered SMS before the same phone may get another (OTP_RESEND_SECONDS). */
+  resendSeconds: number;
+  caps: AppConfig['smsCaps'];
+}
+
 export interface SmsService {
   readonly providerName: string;
+  /**
+   * Takes the phone's and the IP's locks (in that order, everywhere, so two senders never wait in a circle) and
+   * refuses with 429 and Retry-After: resend_too_soon within the cooldown, limit_reached over a cap. Call it in the
+   * transaction that then reserves the message, so parallel requests cannot all slip under the caps.
+   */
+  checkLimits(executor: Executor, sender: { phone: string; ip: string }, now?: Date): Promise<void>;
   /**
    * Writes the record (counted by the caps from now on) in the caller's transaction, before the network call: callers
    * check the caps and reserve under one lock, then deliver after committing.
@@ -40,9 +54,48 @@ export interface SmsService {
 /** Told each delivery's outcome (the SMS counter of /metrics). */
 export type SmsObserver = (outcome: 'sent' | 'failed') => void;
 
-export function createSmsService(db: Database, provider: SmsProvider, observe: SmsObserver = () => {}): SmsService {
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+export function createSmsService(
+  db: Database,
+  provider: SmsProvider,
+  limits: SmsLimits,
+  observe: SmsObserver = () => {},
+): SmsService {
   const service: SmsService = {
     providerName: provider.name,
+    async checkLimits(executor, { phone, ip }, now = new Date()) {
+      await lockKey(executor, `sms-phone:${phone}`);
+      await lockKey(executor, `sms-ip:${ip}`);
+      const lastSent = await lastSmsSentAt(executor, phone);
+      const waitMs = lastSent ? lastSent.getTime() + limits.resendSeconds * 1000 - now.getTime() : 0;
+      if (waitMs > 0) {
+        throw new RetryLaterError(
+          'resend_too_soon',
+          'A code was sent a moment ago; wait before asking for another.',
+          waitMs / 1000,
+        );
+      }
+      const { caps } = limits;
+      const windows = [
+        { by: { phone }, ms: hourMs, cap: caps.phonePerHour },
+        { by: { phone }, ms: dayMs, cap: caps.phonePerDay },
+        { by: { ip }, ms: hourMs, cap: caps.ipPerHour },
+        { by: { ip }, ms: dayMs, cap: caps.ipPerDay },
+      ];
+      for (const window of windows) {
+        const counted = await countSms(executor, window.by, new Date(now.getTime() - window.ms));
+        if (counted.count >= window.cap) {
+          const freesAt = (counted.oldest?.getTime() ?? now.getTime()) + window.ms;
+          throw new RetryLaterError(
+            'limit_reached',
+            'Too many codes requested; try again later.',
+            (freesAt - now.getTime()) / 1000,
+          );
+        }
+      }
+    },
     async reserve(executor, { logText, ip, ...message }) {
       const body = provider.name === outboxSmsProviderName ? message.text : (logText ?? message.text);
       // Recorded as sent up front; deliver() turns it into failed if the gateway refuses.
@@ -74,6 +127,30 @@ export function createSmsService(db: Database, provider: SmsProvider, observe: S
     },
   };
   return service;
+}
+
+/** SMS sent (or attempted) to a phone, or caused by an IP, since `since`: what the caps count. */
+async function countSms(
+  executor: Executor,
+  by: { phone: string } | { ip: string },
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const match = 'phone' in by ? eq(smsMessages.phone, by.phone) : eq(smsMessages.requestIp, by.ip);
+  const [row] = await executor
+    .select({ count: count(), oldest: min(smsMessages.createdAt) })
+    .from(smsMessages)
+    .where(and(match, gte(smsMessages.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** When the last SMS that reached the gateway (not failed) went to this phone: the cooldown counts from it. */
+async function lastSmsSentAt(executor: Executor, phone: string): Promise<Date | null> {
+  const [row] = await executor
+    .select({ at: sql<Date | string | null>`max(${smsMessages.createdAt})` })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.phone, phone), eq(smsMessages.status, 'sent')));
+  const at = row?.at;
+  return at ? new Date(at) : null;
 }
 
 /** The local outbox of one phone (development and tests), newest first. */
