@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { ErrorCode, ErrorResponse, FieldError } from '@loyalty/contracts/errors';
 
 /** Feature modules add codes of their own (already_used, limit_reached…), hence the open string. */
-export type HttpErrorCode = ErrorCode | (string & {});
+export type HttpErrorCode = ErrorCode;
 
 /** An expected failure that reaches the client as `{ error: { code, message, fields? } }` with its status. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 // The one door to /api: API key and bearer headers, the brand as `product`, JSON in and out, and typed errors.
 // NOTE: contract schemas (zod) are imported on demand here and in the fetchers, so zod is not part of the first screen's
 // JavaScript (150 KB budget of issue 2); the types still come from the contracts at compile time.
-import type { FieldError } from '@loyalty/contracts/errors';
+import type { ErrorCode, FieldError } from '@loyalty/contracts/errors';
 import type { Brand } from '@loyalty/contracts/brand';
 import { runtimeConfig } from '@/config/runtime-config';
 import { useSessionStore } from '@/stores/session-store';
@@ -9,13 +9,26 @@ import { useBrandStore } from '@/stores/brand-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An /api failure. Besides the server's codes, the client sets network_error, invalid_response and http_error. */
+/** Codes the client itself gives a failure: no answer, an answer it cannot read, or a server code it does not know. */
+export type ClientErrorCode =
+  | 'network_error'
+  | 'invalid_response'
+  | 'http_error'
+  | 'unknown_error'
+  | 'cert_auth_rejected'
+  | 'missing_customer'
+  | 'scan_errors';
+
+/** The server's codes (contracts/errors.ts) and the client's own. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** An /api failure. Besides the server's codes, the client sets its own (ClientErrorCode). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
     readonly requestId?: string,
@@ -94,11 +107,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function errorFromResponse(status: number, body: unknown): Promise<ApiError> {
-  const { errorResponseSchema } = await import('@loyalty/contracts/errors');
+  const { errorCodes, errorResponseSchema } = await import('@loyalty/contracts/errors');
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields, requestId } = parsed.data.error;
-    return new ApiError(status, code, message, fields ?? [], requestId);
+    // A code this build does not know (a newer server) is kept apart rather than matched by accident.
+    const known = (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : 'unknown_error';
+    return new ApiError(status, known, message, fields ?? [], requestId);
   }
   return new ApiError(status, 'http_error', `HTTP ${status}`);
 }
