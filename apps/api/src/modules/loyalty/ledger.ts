@@ -54,7 +54,11 @@ function assertValidInput(input: LedgerEntryInput): void {
  */
 async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number): Promise<LedgerResult> {
   assertValidInput(input);
-  const rows = await queryRows<{ outcome: 'moved' | 'duplicate' | 'insufficient' | 'foreign'; entry_id: number | string | null; balance: number }>(
+  const rows = await queryRows<{
+    outcome: 'moved' | 'duplicate' | 'insufficient' | 'foreign';
+    entry_id: number | string | null;
+    balance: number;
+  }>(
     executor,
     sql`select * from xp_move(${input.customerId}, ${input.brand}, ${delta}, ${input.reason}, ${input.sourceType},
       ${input.sourceRef}, ${input.note ?? ''})`,

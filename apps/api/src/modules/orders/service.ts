@@ -302,11 +302,13 @@ async function placeOrder(
     financials.financial_status === 'paid' ? (await transitionOrder(tx, inserted.id, { to: 'paid' }, now)).order : inserted;
   await scheduleUnpaidExpiry(tx, placed, input.paymentTtlMs, now);
   // Answered from what was just written: a new order has these lines and no money transactions yet.
-  const wireLines = [...storedLines].sort((a, b) => a.position - b.position).map((line) => ({
-    line,
-    image: lines[line.position]?.image ?? null,
-    collectionSlug: lines[line.position]?.collectionSlug ?? null,
-  }));
+  const wireLines = [...storedLines]
+    .sort((a, b) => a.position - b.position)
+    .map((line) => ({
+      line,
+      image: lines[line.position]?.image ?? null,
+      collectionSlug: lines[line.position]?.collectionSlug ?? null,
+    }));
   return { ref: String(placed.id), result: { order: toWireOrder(placed, wireLines, []) } };
 }
 
