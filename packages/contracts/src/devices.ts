@@ -1,7 +1,7 @@
 // Device calls (/my-devices, /device-reg): GET /api/get-devices (spec section 7) and registering a device by serial number.
 import { z } from 'zod';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
-import { brandSchema } from './brand.ts';
+import { brandSchema, productOrMainShopSchema } from './brand.ts';
 
 /**
  * The device models a customer can register, with their warranty in months. The spec names no models or warranty; the
@@ -56,7 +56,7 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const getDevicesQuerySchema = z.object({ product: brandSchema });
+export const getDevicesQuerySchema = z.object({ product: productOrMainShopSchema });
 /** Spec section 7: code and data.asset. The client keeps it for 14400 s (spec section 9, devices cache). */
 export const getDevicesResponseSchema = z.object({
   code: z.literal(200),

@@ -1,11 +1,11 @@
 // Invite-a-friend calls of spec section 7 (Invite, GET /api/user/get-referrals) and the invite FAQ list (issue 6).
 import { z } from 'zod';
-import { brandSchema } from './brand.ts';
+import { productOrMainShopSchema } from './brand.ts';
 
 export const referralStatuses = ['pending', 'rewarded', 'reversed', 'capped'] as const;
 export const referralStatusSchema = z.enum(referralStatuses);
 
-export const invitePromoCodeQuerySchema = z.object({ product: brandSchema });
+export const invitePromoCodeQuerySchema = z.object({ product: productOrMainShopSchema });
 /** The session customer's own member-get-member code of brand `product`, made on the first ask and stable after. */
 export const invitePromoCodeResponseSchema = z.object({
   msg: z.string(),
@@ -23,7 +23,7 @@ export type VeloMgmBody = z.infer<typeof veloMgmBodySchema>;
 export const veloMgmResponseSchema = z.object({ discount_code: z.string() });
 export type VeloMgmResponse = z.infer<typeof veloMgmResponseSchema>;
 
-export const referralsQuerySchema = z.object({ product: brandSchema });
+export const referralsQuerySchema = z.object({ product: productOrMainShopSchema });
 export const referralSchema = z.object({
   id: z.number().int(),
   phone: z.string().describe('The invited person, masked (+38067***4567)'),
@@ -46,4 +46,3 @@ export const referralsResponseSchema = z.object({
   }),
 });
 export type ReferralsResponse = z.infer<typeof referralsResponseSchema>;
-

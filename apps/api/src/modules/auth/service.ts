@@ -1,6 +1,6 @@
 // The rules of signing in: SMS codes with anti-pumping caps, sessions, registration in both brands, tokens and links.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Brand } from '@loyalty/contracts/brand';
+import { type Brand, mainShopBrand } from '@loyalty/contracts/brand';
 import type { ConfirmSmsResponse, LoginSmsResponse, SessionCustomer, SessionResponse, ShopIds } from '@loyalty/contracts/auth';
 import { emailSchema } from '@loyalty/contracts/auth';
 import { clientWritableTags } from '@loyalty/contracts/user';
@@ -93,7 +93,7 @@ export async function sendLoginCode(
   now: Date = new Date(),
 ): Promise<LoginSmsResponse> {
   const { config } = deps;
-  const brand = params.product ?? 'glo';
+  const brand = params.product ?? mainShopBrand;
   const { reservation, text } = await deps.db.transaction(async (tx) => {
     await deps.sms.checkLimits(tx, { phone: params.phone, ip: meta.ip }, now);
     const otp = await issueOtp(tx, { purpose: 'login', recipient: params.phone, ip: meta.ip }, deps.secret, now, config.otp);
@@ -176,7 +176,7 @@ export async function confirmLoginCode(
       { field: 'body.code', message: 'Wrong or expired code' },
     ]);
   }
-  return signInOrRegister(deps, params.phone, params.product ?? 'glo', meta, 'login', now);
+  return signInOrRegister(deps, params.phone, params.product ?? mainShopBrand, meta, 'login', now);
 }
 
 export async function testLogin(
@@ -190,7 +190,7 @@ export async function testLogin(
   if (!phone || !listed.includes(phone)) {
     throw new HttpError(403, 'forbidden', 'This phone may not use the test login.');
   }
-  return signInOrRegister(deps, phone, params.product ?? 'glo', meta, 'test_login', now);
+  return signInOrRegister(deps, phone, params.product ?? mainShopBrand, meta, 'test_login', now);
 }
 
 // --- registration ---------------------------------------------------------------------------------------------------
@@ -283,7 +283,7 @@ export async function registrationSignIn(
 ): Promise<IssuedSession> {
   const ticket = await repo.liveRegistrationTicket(deps.db, hashTicket(params.registration_token), now);
   if (!ticket) throw invalidTicket();
-  const session = await startSession(deps, ticket.phone, params.product ?? 'glo', meta, 'login', now, async (tx) => {
+  const session = await startSession(deps, ticket.phone, params.product ?? mainShopBrand, meta, 'login', now, async (tx) => {
     if (!(await repo.consumeRegistrationTicket(tx, ticket.id, now))) throw invalidTicket();
     // Not registered yet: throwing rolls the spending back, so the ticket still serves the registration.
     const records = await repo.customersByPhone(tx, ticket.phone);

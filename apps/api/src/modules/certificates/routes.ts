@@ -2,7 +2,7 @@
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Brand } from '@loyalty/contracts/brand';
+import { type Brand, mainShopBrand } from '@loyalty/contracts/brand';
 import {
   certCategoriesResponseSchema,
   certCreateBodySchema,
@@ -77,7 +77,7 @@ const certRoutes: FastifyPluginAsyncZod = async (app) => {
         'The certificate token is missing, expired or not yours.',
       );
     }
-    const brand = body.product ?? 'glo';
+    const brand = body.product ?? mainShopBrand;
     return { session, claims, brand, customerId: ownCustomerId(session, brand) };
   }
 

@@ -108,9 +108,13 @@ describe('POST /api/device-reg', () => {
 describe('GET /api/get-devices', () => {
   it("answers the spec's envelope with only the session customer's devices of that brand", async () => {
     expect((await call(null, 'GET', '/api/get-devices?product=glo')).statusCode).toBe(401);
-    const missing = await call(person, 'GET', '/api/get-devices');
-    expect(missing.statusCode).toBe(400);
-    expect(fieldsOf(missing)).toEqual(['query.product']);
+    // No product: the main shop's brand (the spec lists no parameters for this call).
+    const mainShop = await call(person, 'GET', '/api/get-devices');
+    expect(mainShop.statusCode).toBe(200);
+    expect(mainShop.json()).toEqual((await call(person, 'GET', '/api/get-devices?product=glo')).json());
+    const bad = await call(person, 'GET', '/api/get-devices?product=velo');
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['query.product']);
 
     await call(other, 'POST', '/api/device-reg', { ...valid, serial_number: 'OTHER0000000001', model: 'hyper-x2' });
     const mine = getDevicesResponseSchema.parse((await call(person, 'GET', '/api/get-devices?product=glo')).json());

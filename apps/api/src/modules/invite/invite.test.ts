@@ -138,6 +138,10 @@ describe('GET /api/invite/get-promo-code', () => {
     expect(fieldsOf(bad)).toEqual(['query.product']);
     const gloOnly = await newAccount(['glo']);
     expect((await get(gloOnly, '/api/invite/get-promo-code?product=ogo')).statusCode).toBe(404);
+    // No product: the main shop's brand (the spec lists no parameters for this call).
+    const mainShop = await get(gloOnly, '/api/invite/get-promo-code');
+    expect(mainShop.statusCode).toBe(200);
+    expect(mainShop.json()).toEqual((await get(gloOnly, '/api/invite/get-promo-code?product=glo')).json());
   });
 
   it("answers the customer's own code, made once, one per brand record, with the programme's rules", async () => {
@@ -362,7 +366,10 @@ describe('GET /api/user/get-referrals', () => {
     const stranger = await newAccount();
     await placed(await cashOrder(await newAccount(), await codeOf(inviter)));
     expect((await get(null, '/api/user/get-referrals?product=ogo')).statusCode).toBe(401);
-    expect((await get(inviter, '/api/user/get-referrals')).statusCode).toBe(400);
+    // No product: the main shop's (glo) record, whose referrals are its own.
+    expect((await get(inviter, '/api/user/get-referrals')).json()).toEqual(
+      (await get(inviter, '/api/user/get-referrals?product=glo')).json(),
+    );
     const mine = referralsResponseSchema.parse((await get(inviter, '/api/user/get-referrals?product=ogo')).json());
     expect(mine.list).toHaveLength(1);
     expect(mine.list[0]).toMatchObject({ status: 'pending', reward_xp: 0, rewarded_at: null });

@@ -2,7 +2,7 @@
 // the session.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Brand } from '@loyalty/contracts/brand';
+import { mainShopBrand } from '@loyalty/contracts/brand';
 import { errorResponseSchema, type FieldError } from '@loyalty/contracts/errors';
 import {
   getFullBalanceResponseSchema,
@@ -52,9 +52,6 @@ const failures = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 } as const;
-
-/** The client names the brand only on the second brand's site (spec section 6); without it the call is the main shop's. */
-const defaultBrand: Brand = 'glo';
 
 // NOTE: redemption has no budget of its own beyond the app-wide per-IP limit: codes are 12 characters of 25 (about
 // 6e16 of them), so guessing at RATE_LIMIT_PER_MINUTE is hopeless, and a tighter per-IP cap would refuse honest
@@ -130,7 +127,7 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         const errors: FieldError[] = [{ field: 'body.product_variant', message: 'Expected sticks or velo' }];
         return reply.code(400).send({ code: 400, data: null, errors });
       }
-      const customerId = ownCustomerId(session, request.body.product ?? defaultBrand);
+      const customerId = ownCustomerId(session, request.body.product ?? mainShopBrand);
       return { code: 200, data: await scanCountOf(db, customerId, kind.data, monthlyLimit), errors: [] };
     },
   );
@@ -147,7 +144,7 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireSession(request);
-      const customerId = ownCustomerId(session, request.query.product ?? defaultBrand);
+      const customerId = ownCustomerId(session, request.query.product ?? mainShopBrand);
       return { message: scanMessage(await monthCounters(db, customerId, monthlyLimit)) };
     },
   );
@@ -200,7 +197,7 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireSession(request);
-      const customerId = ownCustomerId(session, request.query.product ?? defaultBrand);
+      const customerId = ownCustomerId(session, request.query.product ?? mainShopBrand);
       return { percent: scanPercent(await monthCounters(db, customerId, monthlyLimit)) };
     },
   );
