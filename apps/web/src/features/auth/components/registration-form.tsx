@@ -100,7 +100,7 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
         useRegistrationTicketStore.getState().markRegistered();
       }
       const session = await regAuth.mutateAsync(ticket.token);
-      await startCustomerSession(session);
+      await startCustomerSession(session, 'registration');
       await navigate('/', { replace: true });
       useRegistrationTicketStore.getState().dropTicket();
     } catch (error) {

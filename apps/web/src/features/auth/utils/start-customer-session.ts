@@ -4,6 +4,7 @@ import type { SessionResponse } from '@loyalty/contracts/auth';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { createCustomer } from '@/features/auth/api/create-customer';
+import type { SignInKind } from '@/lib/outbox/identity-events';
 
 /**
  * Spec section 3: the brands keep separate customer records. When the session has none in `brand`, one is created
@@ -21,7 +22,8 @@ export async function ensureBrandCustomer(brand: Brand = useBrandStore.getState(
   return true;
 }
 
-export async function startCustomerSession(session: SessionResponse): Promise<void> {
+/** Starts the session, makes sure the active brand has a record, then reports the sign-in (never waited for). */
+export async function startCustomerSession(session: SessionResponse, kind: SignInKind = 'login'): Promise<void> {
   useSessionStore.getState().startSession(session);
   try {
     await ensureBrandCustomer();
@@ -29,4 +31,11 @@ export async function startCustomerSession(session: SessionResponse): Promise<vo
     // NOTE: the session is valid without this record; the next brand switch or login asks again, and pages of
     // this brand meanwhile work with the other brand's record, so login must not fail here.
   }
+  const { customer, shopIds } = useSessionStore.getState();
+  if (!customer) return;
+  const brand: Brand = shopIds.glo === customer.shopify_id ? 'glo' : 'ogo';
+  // Analytics never holds up or breaks a login: loaded and sent in the background, failures dropped.
+  void import('@/lib/outbox/identity-events')
+    .then(({ reportSignIn }) => reportSignIn(kind, { customer, brand }))
+    .catch(() => undefined);
 }
