@@ -32,7 +32,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   };
   onUnauthorized(endedByServer);
   // Pages of features log out through this port (they do not import the app layer).
-  provideLogout(() => logout({ navigate }));
+  provideLogout((request) => logout({ navigate, ...request }));
   void import('@/app/session/session-tasks').then(({ startSessionTasks }) => startSessionTasks(endedByServer));
 
   if (import.meta.env.PROD) {

@@ -1,6 +1,11 @@
 // The way out of a session for feature pages (a profile's logout button), which must not import the app layer:
 // the app plugs its logout in at start-up.
-type LogoutHandler = () => Promise<void>;
+export interface LogoutRequest {
+  /** False when the server has already ended the session (token-clear), so there is nobody to tell. */
+  callServer?: boolean;
+}
+
+type LogoutHandler = (request?: LogoutRequest) => Promise<void>;
 
 let logoutHandler: LogoutHandler | undefined;
 
@@ -8,6 +13,6 @@ export function provideLogout(handler: LogoutHandler | undefined): void {
   logoutHandler = handler;
 }
 
-export async function requestLogout(): Promise<void> {
-  await logoutHandler?.();
+export async function requestLogout(request?: LogoutRequest): Promise<void> {
+  await logoutHandler?.(request);
 }

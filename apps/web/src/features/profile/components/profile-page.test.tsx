@@ -236,4 +236,38 @@ describe('/profile', () => {
     fireEvent.click(screen.getByTestId('profile-logout'));
     expect(logout).toHaveBeenCalledTimes(1);
   });
+
+  it('signs out on every device after a confirmation, then wipes this one without asking the server again', async () => {
+    const logout = vi.fn().mockResolvedValue(undefined);
+    provideLogout(logout);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { requests } = renderProfile((request) =>
+      request.url === '/api/auth/token-clear' ? { body: { revoked: 3 } } : undefined,
+    );
+    await screen.findByTestId('profile-page');
+    fireEvent.click(screen.getByTestId('profile-logout-everywhere'));
+    expect(confirm).toHaveBeenCalledWith('Вийти з акаунта на всіх пристроях?');
+    expect(requestTo(requests, '/api/auth/token-clear')).toBeUndefined();
+
+    fireEvent.click(screen.getByTestId('profile-logout-everywhere'));
+    await vi.waitFor(() => expect(logout).toHaveBeenCalledWith({ callServer: false }));
+    expect(requestTo(requests, '/api/auth/token-clear')?.method).toBe('POST');
+    confirm.mockRestore();
+  });
+
+  it('keeps the session and says so when sign-out everywhere fails', async () => {
+    const logout = vi.fn().mockResolvedValue(undefined);
+    provideLogout(logout);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderProfile((request) =>
+      request.url === '/api/auth/token-clear'
+        ? { status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }
+        : undefined,
+    );
+    await screen.findByTestId('profile-page');
+    fireEvent.click(screen.getByTestId('profile-logout-everywhere'));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Сервіс тимчасово недоступний. Спробуй пізніше'));
+    expect(logout).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
 });

@@ -9,6 +9,9 @@ import { requestLogout } from '@/lib/session-exit';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUser } from '@/features/profile/api/get-user';
+import { useClearAllSessions } from '@/features/profile/api/token-clear';
+import { notify } from '@/lib/notify';
+import { errorMessageKey } from '@/lib/error-messages';
 import { NamesForm } from '@/features/profile/components/names-form';
 import { EmailSection } from '@/features/profile/components/email-section';
 import { AddressForm } from '@/features/profile/components/address-form';
@@ -20,10 +23,32 @@ export default function ProfilePage() {
   const id = useSessionStore((state) => state.shopIds[brand]);
   const user = useUser(brand, id);
 
+  const clearAll = useClearAllSessions();
+
+  const logoutEverywhere = () => {
+    if (clearAll.isPending || !window.confirm(t('profile.logoutEverywhereConfirm'))) return;
+    clearAll.mutate(undefined, {
+      // Every session is gone, this one too: the device is wiped without telling the server again.
+      onSuccess: () => void requestLogout({ callServer: false }),
+      onError: (error) => notify.error(t(errorMessageKey(error))),
+    });
+  };
+
   const logoutButton = (
-    <Button variant="secondary" onClick={() => void requestLogout()} data-testid="profile-logout">
-      {t('menu.logout')}
-    </Button>
+    <div className="profile__logout">
+      <Button variant="secondary" onClick={() => void requestLogout()} data-testid="profile-logout">
+        {t('menu.logout')}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={logoutEverywhere}
+        disabled={clearAll.isPending}
+        data-testid="profile-logout-everywhere"
+      >
+        {t('profile.logoutEverywhere')}
+      </Button>
+      <p className="profile__hint">{t('profile.logoutEverywhereHint')}</p>
+    </div>
   );
 
   if (id === null) {
