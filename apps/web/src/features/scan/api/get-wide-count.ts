@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ScanCount, ScanKind } from '@loyalty/contracts/scan';
+import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
 import { queryKeyRoots } from '@/config/constants';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -25,6 +26,8 @@ export const wideCountQueryOptions = (kind: ScanKind, brand: Brand) =>
   queryOptions({
     queryKey: [queryKeyRoots.scan, 'wide-count', brand, kind] as const,
     queryFn: ({ signal }) => getWideCount(kind, brand, signal),
+    // Spec section 9: scan counts live 7200 s; a scan refreshes them at once (redeem-code, multi-scan).
+    staleTime: cacheLifetimeSeconds.scanCounts * 1000,
   });
 
 export function useWideCount(kind: ScanKind, brand: Brand) {

@@ -9,6 +9,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useScanMessage } from '@/features/scan/api/get-message';
 import { useWideCount } from '@/features/scan/api/get-wide-count';
+import { useScanPercent } from '@/features/scan/api/get-scan-percent';
 
 function MonthCounter({ kind }: { kind: ScanKind }) {
   const { t } = useTranslation();
@@ -26,6 +27,26 @@ function MonthCounter({ kind }: { kind: ScanKind }) {
         <span className="scan-hub__left"> · {t('scan.left', { scans: t('xp.scans', { count: count.data.scan_balance }) })}</span>
       )}
     </li>
+  );
+}
+
+/** How much of this month's scan limit is used: the get-scan-percent bar under the counters. */
+function MonthProgress() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const percent = useScanPercent(brand);
+  if (!percent.isSuccess) return null;
+  return (
+    <div className="scan-hub__progress">
+      <progress
+        className="scan-hub__bar"
+        max={100}
+        value={percent.data}
+        aria-label={t('scan.monthUsed', { percent: percent.data })}
+        data-testid="scan-percent"
+      />
+      <span>{t('scan.monthUsed', { percent: percent.data })}</span>
+    </div>
   );
 }
 
@@ -55,6 +76,7 @@ export default function ScanHubPage() {
           <MonthCounter kind="sticks" />
           <MonthCounter kind="velo" />
         </ul>
+        <MonthProgress />
       </Card>
       <nav className="scan-hub__ways">
         <Link className="button button--primary" to="/scan/sticks" data-testid="scan-sticks-link">

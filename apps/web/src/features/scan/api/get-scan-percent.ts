@@ -1,0 +1,30 @@
+// GET /api/scan/get-scan-percent?product=: credited scans this month as a share of the monthly limit (spec section 7),
+// kept for the spec's scan-counts lifetime (7200 s) and refreshed after every scan with the other counters.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getScanPercent(brand: Brand, signal?: AbortSignal): Promise<number> {
+  const { scanBrandQuerySchema, getScanPercentResponseSchema } = await import('@loyalty/contracts/scan');
+  const answer = await apiRequest({
+    method: 'GET',
+    path: '/scan/get-scan-percent',
+    query: scanBrandQuerySchema.parse({ product: brand }),
+    responseSchema: getScanPercentResponseSchema,
+    signal,
+  });
+  return answer.percent;
+}
+
+export const scanPercentQueryOptions = (brand: Brand) =>
+  queryOptions({
+    queryKey: [queryKeyRoots.scan, 'wide-count', brand, 'percent'] as const,
+    queryFn: ({ signal }) => getScanPercent(brand, signal),
+    staleTime: cacheLifetimeSeconds.scanCounts * 1000,
+  });
+
+export function useScanPercent(brand: Brand) {
+  return useQuery(scanPercentQueryOptions(brand));
+}

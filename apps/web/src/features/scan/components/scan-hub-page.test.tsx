@@ -1,0 +1,47 @@
+// /scan: this month's counters and the share of the monthly limit used (get-scan-percent) for the active brand.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import '@/lib/i18n';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import ScanHubPage from '@/features/scan/components/scan-hub-page';
+import { stubFetch } from '@/test/fetch-stub';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ token: null, shopIds: { glo: null, ogo: null } });
+  useBrandStore.setState({ brand: 'glo' });
+});
+
+describe('/scan', () => {
+  it('shows how much of the monthly limit is used, asked for the active brand', async () => {
+    useSessionStore.setState({ token: 'tok', shopIds: { glo: 7, ogo: 8 } });
+    useBrandStore.setState({ brand: 'ogo' });
+    const { requests } = stubFetch((request) => {
+      if (request.url.startsWith('/api/scan/get-scan-percent')) return { body: { percent: 40 } };
+      if (request.url.startsWith('/api/scan/get-wide-count')) {
+        return {
+          body: {
+            code: 200,
+            data: { scan_counter: 12, calculation_amount_bonuses: 120, scan_balance: 18 },
+            errors: [],
+          },
+        };
+      }
+      if (request.url.startsWith('/api/scan/get-message')) return { body: { message: '' } };
+      return { body: { balance: 300 } };
+    });
+    const router = createMemoryRouter([{ path: '/scan', Component: ScanHubPage }], { initialEntries: ['/scan'] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const bar = await screen.findByTestId('scan-percent');
+    expect(bar.getAttribute('value')).toBe('40');
+    expect(screen.getByText('Використано 40% місячного ліміту сканувань')).toBeDefined();
+    expect(requests.map((request) => request.url)).toContain('/api/scan/get-scan-percent?product=ogo');
+  });
+});
