@@ -85,6 +85,23 @@ describe('/invite-friend/velo', () => {
       ogoApiToken: 'tok',
     });
   });
+
+  it('says the velo status of check-oral-status, and knows the velo user of get-velo-user', async () => {
+    useSessionStore.setState({ shopIds: { glo: 1, ogo: 78 } });
+    const { requests } = stubFetch((request) => {
+      if (request.url.startsWith('/api/auth/get-ogo-token'))
+        return { body: { token: 'tok', expired_at: '2026-12-01T00:00:00Z' } };
+      if (request.url.startsWith('/api/invite/get-velo-mgm')) return { body: { discount_code: 'VELO-MGM-ABCDEFGH' } };
+      if (request.url === '/api/velo/check-oral-status') return { body: { result: 'active' } };
+      if (request.url === '/api/user/get-velo-user') {
+        return { body: { shopifyId: 78, first_name: 'Ірина', last_name: 'Велес', email: 'iryna@example.com' } };
+      }
+      return { status: 404, body: {} };
+    });
+    renderRoutes([{ path: '/v', Component: InviteVeloPage }], '/v');
+    expect((await screen.findByTestId('velo-oral-status')).textContent).toContain('Ти вже користуєшся velo');
+    expect(requests.some((request) => request.url === '/api/user/get-velo-user')).toBe(true);
+  });
 });
 
 describe('/profile/referral', () => {

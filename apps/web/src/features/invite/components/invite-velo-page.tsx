@@ -1,4 +1,5 @@
-// /invite-friend/velo: the ogo customer's velo discount code (get-velo-mgm), with the same copy button.
+// /invite-friend/velo: the ogo customer's velo discount code (get-velo-mgm), with the same copy button, their velo
+// status, and the ogo site's velo page signed in as the velo user (get-velo-user).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useVeloMgm } from '@/features/invite/api/get-velo-mgm';
 import { InviteCodeCard } from '@/features/invite/components/invite-code-card';
 import { veloSiteLink } from '@/features/invite/api/velo-site-link';
+import { useOralStatus, useVeloUser } from '@/features/invite/api/get-velo-user';
 
 /** The ogo site's velo page, with the discount code as its `discount` parameter (spec section 1). */
 function veloPagePath(code: string): string {
@@ -23,6 +25,8 @@ export default function InviteVeloPage() {
   const ogoId = useSessionStore((state) => state.shopIds.ogo);
   const velo = useVeloMgm(ogoId);
   const customer = useSessionStore((state) => state.customer);
+  const veloUser = useVeloUser(ogoId);
+  const oralStatus = useOralStatus(ogoId);
   const [opening, setOpening] = useState(false);
   const siteUrl = env.VITE_OGO_SITE_URL;
 
@@ -30,12 +34,14 @@ export default function InviteVeloPage() {
     if (!siteUrl) return;
     setOpening(true);
     try {
+      // The velo site signs in the ogo record: its names and email, not the other brand's (the server checks them).
+      const person = veloUser.data ?? customer;
       const url = await veloSiteLink({
         siteUrl,
         returnTo: veloPagePath(code),
-        email: customer?.email ?? '',
-        firstName: customer?.first_name ?? '',
-        lastName: customer?.last_name ?? '',
+        email: person?.email ?? '',
+        firstName: person?.first_name ?? '',
+        lastName: person?.last_name ?? '',
       });
       window.location.assign(url);
     } finally {
@@ -58,6 +64,11 @@ export default function InviteVeloPage() {
     <div className="loyalty-page invite-page">
       <h1 className="profile__title">{t('title.inviteVelo')}</h1>
       <InviteCodeCard code={velo.data} label={t('invite.velo.text')} />
+      {oralStatus.isSuccess && oralStatus.data !== '' && (
+        <p className="loyalty-muted" data-testid="velo-oral-status">
+          {t(oralStatus.data === 'active' ? 'invite.velo.statusActive' : 'invite.velo.statusLapsed')}
+        </p>
+      )}
       {siteUrl && (
         <Button type="button" disabled={opening} onClick={() => void openVeloSite(velo.data)} data-testid="velo-site">
           {t('invite.velo.openSite')}
