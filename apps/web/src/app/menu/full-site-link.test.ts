@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionCustomer } from '@loyalty/contracts/auth';
+import { cacheFlags } from '@/lib/storage';
 import { stubFetch } from '@/test/fetch-stub';
 import { fullSiteLinkFor } from './full-site-link';
 
@@ -12,7 +13,11 @@ const customer: SessionCustomer = {
   tags: [],
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  cacheFlags.clearAll();
+});
 
 describe('fullSiteLinkFor', () => {
   it('asks the server for a Multipass link with the customer and the brand', async () => {
@@ -42,6 +47,19 @@ describe('fullSiteLinkFor', () => {
   it('falls back to the plain site when the server refuses', async () => {
     stubFetch(() => ({ status: 403, body: { error: { code: 'forbidden', message: 'no' } } }));
     await expect(fullSiteLinkFor('glo', customer, 'https://glo.example')).resolves.toBe('https://glo.example');
+  });
+
+  it('keeps a signed link for the menu link lifetime (840 s), then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+    const { requests } = stubFetch(() => ({ body: { url: `https://glo.example/account/login/multipass/${Date.now()}` } }));
+    const first = await fullSiteLinkFor('glo', customer, 'https://glo.example');
+    vi.setSystemTime(new Date('2026-11-24T10:13:59Z'));
+    await expect(fullSiteLinkFor('glo', customer, 'https://glo.example')).resolves.toBe(first);
+    expect(requests).toHaveLength(1);
+    vi.setSystemTime(new Date('2026-11-24T10:14:01Z'));
+    await expect(fullSiteLinkFor('glo', customer, 'https://glo.example')).resolves.not.toBe(first);
+    expect(requests).toHaveLength(2);
   });
 
   it('uses the plain site without a customer', async () => {
