@@ -16,6 +16,7 @@ const routes = [
   { path: '/shop/bonus', Component: CategoryPage },
   { path: '/shop/devices', Component: CategoryPage },
   { path: '/shop/ogo-velo', Component: CategoryPage },
+  { path: '/shop/ogo-sticks-single', Component: CategoryPage },
 ];
 
 beforeEach(() => {
@@ -143,5 +144,37 @@ describe('/shop/{slug}', () => {
     expect(await screen.findByTestId('shop-root')).toBeDefined();
     expect(router.state.location.pathname).toBe('/shop');
     expect(requests).toHaveLength(0);
+  });
+
+  it('marks the single packs already ordered (mixPackIds) and says how many (mixQuant), kept per brand', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    const { requests } = stubShop({
+      lists: {
+        'ogo-sticks-single': [
+          wireProduct({ id: 5, title: 'Ogo Mint', category: 'ogo-sticks-single' }),
+          wireProduct({ id: 6, title: 'Ogo Berry', category: 'ogo-sticks-single' }),
+        ],
+      },
+      other: (request) =>
+        request.url === '/api/shop/get-orders'
+          ? { body: { list: [], mixPackIds: [6], mixQuant: 3 } }
+          : { body: { metafields: [] } },
+    });
+    renderRoutes(routes, '/shop/ogo-sticks-single');
+    expect((await screen.findByTestId('single-packs-ordered')).textContent).toBe('Ти вже замовив(-ла) 3 пачки поштучно.');
+    const cards = await screen.findAllByTestId('product-card');
+    expect(within(cards[0]!).queryByTestId('ordered-before')).toBeNull();
+    expect(within(cards[1]!).getByTestId('ordered-before').textContent).toBe('Ти вже замовляв(-ла)');
+    expect(requests.find((request) => request.url === '/api/shop/get-orders')?.body).toEqual({ variant: 'ogo', shopifyId: 22 });
+    expect(useShopStore.getState().ogo).toMatchObject({ mixPackIds: [6], mixQuant: 3 });
+    expect(useShopStore.getState().glo).toMatchObject({ mixPackIds: [], mixQuant: 0 });
+  });
+
+  it('asks nothing of orders on other lists', async () => {
+    const { requests } = stubShop({ lists: { sticks: [wireProduct({ id: 1 })] }, other: () => ({ body: { metafields: [] } }) });
+    renderRoutes(routes, '/shop/sticks');
+    await screen.findAllByTestId('product-card');
+    expect(requests.some((request) => request.url === '/api/shop/get-orders')).toBe(false);
+    expect(screen.queryByTestId('ordered-before')).toBeNull();
   });
 });

@@ -8,10 +8,16 @@ import { isApiError } from '@/lib/api-client';
 import '@/lib/locales/shop';
 import '@/styles/shop.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useSinglePacksOrdered } from '@/features/shop/api/get-single-packs-ordered';
+import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { useProductsByCollection } from '@/features/shop/api/get-products-by-collection';
 import { listAnalyticsItems, ProductCard, ProductGrid, ProductGridSkeleton } from '@/features/shop/components/product-parts';
 import { categoryBrand, categoryFromPath } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
+
+/** The ogo single-flavour packs, whose orders get-orders sums up as mixPackIds and mixQuant. */
+const singlePacksSlug = 'ogo-sticks-single';
 
 export default function CategoryPage() {
   const { t } = useTranslation();
@@ -22,6 +28,11 @@ export default function CategoryPage() {
   const ownCategory = slug !== null && categoryBrand(slug) === brand;
   const list = useProductsByCollection(slug ?? 'sticks', brand, ownCategory);
   const reportedList = useRef<string | null>(null);
+  // Spec section 3: the single packs already ordered (mixPackIds, mixQuant) are kept per brand and marked in their list.
+  const singlePacks = slug === singlePacksSlug && ownCategory;
+  const customerId = useSessionStore((state) => state.shopIds[brand]);
+  useSinglePacksOrdered(brand, customerId, singlePacks);
+  const { mixPackIds, mixQuant } = useBrandShop(brand);
 
   useEffect(() => {
     if (!list.isSuccess || slug === null) return;
@@ -39,6 +50,11 @@ export default function CategoryPage() {
   return (
     <div className="shop-page" data-testid="category-page">
       <h1 className="profile__title">{t(`shop.categories.${slug}`)}</h1>
+      {singlePacks && mixQuant > 0 && (
+        <p className="shop-muted" data-testid="single-packs-ordered">
+          {t('shop.singlePacksOrdered', { count: mixQuant })}
+        </p>
+      )}
       {list.isPending ? (
         <ProductGridSkeleton />
       ) : list.isError && !missingCollection ? (
@@ -50,7 +66,13 @@ export default function CategoryPage() {
       ) : (
         <ProductGrid>
           {list.data.products.map((product) => (
-            <ProductCard key={product.id} product={product} slug={slug} listName={slug} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              slug={slug}
+              listName={slug}
+              orderedBefore={singlePacks && mixPackIds.includes(product.id)}
+            />
           ))}
         </ProductGrid>
       )}

@@ -166,12 +166,29 @@ export function productPath(slug: CategorySlug, product: Pick<Product, 'id'>): s
 }
 
 /** A product in a list; the card opens the product page under the list it was seen in. */
-export function ProductCard({ product, slug, listName }: { product: Product; slug: CategorySlug; listName: string }) {
+export function ProductCard({
+  product,
+  slug,
+  listName,
+  orderedBefore = false,
+}: {
+  product: Product;
+  slug: CategorySlug;
+  listName: string;
+  /** A single pack the customer has ordered before (mixPackIds): marked so a favourite is found again. */
+  orderedBefore?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <article className="product-card" data-testid="product-card">
       <Link className="product-card__link" to={productPath(slug, product)}>
         <ProductImage product={product} />
         <h2 className="product-card__title">{product.title}</h2>
+        {orderedBefore && (
+          <span className="product-card__badge" data-testid="ordered-before">
+            {t('shop.orderedBefore')}
+          </span>
+        )}
       </Link>
       <FavoriteButton product={product} />
       <AddToCart product={product} listName={listName} />

@@ -52,6 +52,9 @@ export interface BrandShopState {
   paymentLink: PaymentLinkState;
   /** The checkout's Idempotency-Key: made when the checkout opens, kept until an order succeeds (retries reuse it). */
   idempotencyKey: string | null;
+  /** Spec section 3: single packs the customer has ordered (get-orders' mixPackIds, product ids) and how many. */
+  mixPackIds: number[];
+  mixQuant: number;
 }
 
 export const initialDelivery: DeliveryState = {
@@ -83,6 +86,8 @@ function initialBrandState(): BrandShopState {
     fullOrderId: null,
     paymentLink: initialPaymentLinkState,
     idempotencyKey: null,
+    mixPackIds: [],
+    mixQuant: 0,
   };
 }
 
@@ -164,13 +169,30 @@ export const useShopStore = create<ShopState>()(
         set((state) => ({ [brand]: { ...state[brand], idempotencyKey: key } }));
         return key;
       },
-      clearCheckout: (brand) => set((state) => ({ [brand]: { ...initialBrandState(), cart: state[brand].cart } })),
+      clearCheckout: (brand) =>
+        set((state) => ({
+          [brand]: {
+            ...initialBrandState(),
+            cart: state[brand].cart,
+            mixPackIds: state[brand].mixPackIds,
+            mixQuant: state[brand].mixQuant,
+          },
+        })),
     }),
     {
       name: storageKeys.shop,
       version: 1,
       storage: createJSONStorage(() => window.localStorage),
       partialize: ({ glo, ogo }) => ({ glo, ogo }),
+      // Each brand's saved state over a fresh one: fields added since the device saved it get their defaults.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<Pick<ShopState, 'glo' | 'ogo'>>;
+        return {
+          ...current,
+          glo: { ...initialBrandState(), ...saved.glo },
+          ogo: { ...initialBrandState(), ...saved.ogo },
+        };
+      },
     },
   ),
 );

@@ -94,6 +94,8 @@ describe('createOrderBody', () => {
     fullOrderId: null,
     paymentLink: { link: null, count: 0 },
     idempotencyKey: null,
+    mixPackIds: [],
+    mixQuant: 0,
   };
   const recipient = { customerId: 5, firstName: 'А', lastName: 'Б', phone: '+380501234567', ordersCount: 0 };
 
