@@ -40,9 +40,9 @@ describe('route registry', () => {
     { path: '/profile', layout: 'account', guards: undefined, back: '/' },
     // Issue 4: the loyalty routes of spec section 2, all behind authentication except /qr.
     { path: '/scan', layout: 'account', guards: undefined, back: '/' },
-    { path: '/scan/sticks', layout: 'account', guards: undefined, back: '/scan' },
-    { path: '/scan/velo', layout: 'account', guards: undefined, back: '/scan' },
-    { path: '/scan/multi', layout: 'account', guards: undefined, back: '/scan' },
+    { path: '/scan/sticks', layout: 'account-off-footer', guards: undefined, back: '/scan' },
+    { path: '/scan/velo', layout: 'account-off-footer', guards: undefined, back: '/scan' },
+    { path: '/scan/multi', layout: 'account-off-footer', guards: undefined, back: '/scan' },
     { path: '/scan/history', layout: 'account', guards: undefined, back: '/scan' },
     { path: '/scan/instruction', layout: 'account', guards: undefined, back: '/scan' },
     { path: '/scan/instruction-velo', layout: 'account', guards: undefined, back: '/scan' },
@@ -63,6 +63,19 @@ describe('route registry', () => {
     expect(route?.layout).toBe(layout);
     expect(route?.guards).toEqual(guards);
     expect(route?.back).toBe(back);
+  });
+
+  it("uses every layout of spec section 2: full-screen flows without the footer, ogo programme pages with ogo's", () => {
+    const used = new Set([...appRoutes, notFoundRoute].map((route) => route.layout));
+    expect([...layoutNames].filter((layout) => !used.has(layout))).toEqual([]);
+    const layoutOf = (path: string) => appRoutes.find((route) => route.path === path)?.layout;
+    for (const path of ['/shop/cart', '/shop/delivery', '/shop/payment', '/shop/checkout', '/scan/sticks', '/scan/multi']) {
+      expect(layoutOf(path), path).toBe('account-off-footer');
+    }
+    for (const path of ['/why-ogo', '/vocabulary/ogo-club', '/vocabulary/velo', '/velo-spec-rules']) {
+      expect(layoutOf(path), path).toBe('ogo-footer');
+    }
+    expect(layoutOf('/')).toBe('account');
   });
 
   it('keeps authentication as the default guard', () => {

@@ -64,7 +64,7 @@ export const shopRoutes: RouteDefinition[] = [
   },
   {
     path: '/shop/cart',
-    layout: 'account',
+    layout: 'account-off-footer',
     guards: ['authentication', 'referrer'],
     back: '/shop',
     titleKey: 'cart',
@@ -72,21 +72,21 @@ export const shopRoutes: RouteDefinition[] = [
   },
   {
     path: '/shop/delivery',
-    layout: 'account',
+    layout: 'account-off-footer',
     back: '/shop/cart',
     titleKey: 'delivery',
     lazy: () => import('./components/delivery-page.tsx'),
   },
   {
     path: '/shop/payment',
-    layout: 'account',
+    layout: 'account-off-footer',
     back: '/shop/delivery',
     titleKey: 'payment',
     lazy: () => import('./components/payment-page.tsx'),
   },
   {
     path: '/shop/checkout',
-    layout: 'account',
+    layout: 'account-off-footer',
     back: '/shop/payment',
     titleKey: 'checkout',
     lazy: () => import('./components/checkout-page.tsx'),
