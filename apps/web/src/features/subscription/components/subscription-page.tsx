@@ -1,4 +1,4 @@
-// /subscription: the customer's sticks subscription with its state, and starting or stopping it.
+// /subscription: the customer's sticks subscription with its state, and starting, changing or stopping it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriptionPacksPerMonth, type GetSubscriptionResponse } from '@loyalty/contracts/subscription';
@@ -13,17 +13,19 @@ import { notify } from '@/lib/notify';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSubscription } from '@/features/subscription/api/get-subscription';
 import { useStartSubscription } from '@/features/subscription/api/start-subscription';
+import { useChangeSubscription } from '@/features/subscription/api/change-subscription';
 import { useStopSubscription } from '@/features/subscription/api/stop-subscription';
 import { SubscriptionLinks } from '@/features/subscription/components/subscription-links';
 import { displayDate, subscriptionErrorKey } from '@/features/subscription/utils/subscription-errors';
 
 type Current = NonNullable<GetSubscriptionResponse['subscription']>;
 
-function SubscriptionState({ subscription }: { subscription: Current }) {
+function SubscriptionState({ subscription, options }: { subscription: Current; options: GetSubscriptionResponse['options'] }) {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const stop = useStopSubscription();
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
   const active = subscription.status === 'active';
 
   const confirmStop = async (): Promise<void> => {
@@ -50,7 +52,14 @@ function SubscriptionState({ subscription }: { subscription: Current }) {
         </p>
       )}
       {subscription.stopped_at && <p>{t('subscription.stoppedOn', { date: displayDate(subscription.stopped_at) })}</p>}
+      {active && changing && <SubscriptionForm options={options} current={subscription} onDone={() => setChanging(false)} />}
+      {active && !changing && !confirming && (
+        <Button variant="secondary" onClick={() => setChanging(true)} data-testid="subscription-change">
+          {t('subscription.change')}
+        </Button>
+      )}
       {active &&
+        !changing &&
         (confirming ? (
           <div role="alertdialog" aria-label={t('subscription.stopConfirm')} data-testid="subscription-stop-confirm">
             <p>{t('subscription.stopConfirm')}</p>
@@ -70,19 +79,32 @@ function SubscriptionState({ subscription }: { subscription: Current }) {
   );
 }
 
-function StartForm({ options }: { options: GetSubscriptionResponse['options'] }) {
+/** Starts a subscription, or with `current` changes the active one's flavour and packs (starting from its values). */
+function SubscriptionForm({
+  options,
+  current,
+  onDone,
+}: {
+  options: GetSubscriptionResponse['options'];
+  current?: Current;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const start = useStartSubscription();
-  const [variantId, setVariantId] = useState<number | null>(options[0]?.variant_id ?? null);
-  const [packs, setPacks] = useState(1);
+  const change = useChangeSubscription();
+  const mutation = current ? change : start;
+  const [variantId, setVariantId] = useState<number | null>(current?.variant_id ?? options[0]?.variant_id ?? null);
+  const [packs, setPacks] = useState(current?.packs_per_month ?? 1);
 
   if (options.length === 0 || variantId === null) return <p className="loyalty-empty">{t('subscription.noOptions')}</p>;
+  const unchanged = current !== undefined && current.variant_id === variantId && current.packs_per_month === packs;
 
   const submit = async (): Promise<void> => {
     try {
-      await start.mutateAsync({ variantId, packsPerMonth: packs, product: brand });
-      notify.success(t('subscription.started'));
+      await mutation.mutateAsync({ variantId, packsPerMonth: packs, product: brand });
+      notify.success(t(current ? 'subscription.changed' : 'subscription.started'));
+      onDone?.();
     } catch (error) {
       notify.error(t(subscriptionErrorKey(error)));
     }
@@ -92,7 +114,7 @@ function StartForm({ options }: { options: GetSubscriptionResponse['options'] })
     <form
       className="form"
       noValidate
-      data-testid="subscription-start-form"
+      data-testid={current ? 'subscription-change-form' : 'subscription-start-form'}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -129,9 +151,20 @@ function StartForm({ options }: { options: GetSubscriptionResponse['options'] })
           })}
         </select>
       </FormField>
-      <Button type="submit" busy={start.isPending} data-testid="subscription-start">
-        {t('subscription.start')}
-      </Button>
+      {current ? (
+        <div className="subscription__actions">
+          <Button type="submit" busy={change.isPending} disabled={unchanged} data-testid="subscription-change-save">
+            {t('subscription.saveChange')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {t('subscription.cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" busy={start.isPending} data-testid="subscription-start">
+          {t('subscription.start')}
+        </Button>
+      )}
     </form>
   );
 }
@@ -148,8 +181,8 @@ export default function SubscriptionPage() {
   return (
     <div className="loyalty-page">
       <h1 className="profile__title">{t('subscription.title')}</h1>
-      {subscription ? <SubscriptionState subscription={subscription} /> : <p>{t('subscription.none')}</p>}
-      {subscription?.status !== 'active' && <StartForm options={options} />}
+      {subscription ? <SubscriptionState subscription={subscription} options={options} /> : <p>{t('subscription.none')}</p>}
+      {subscription?.status !== 'active' && <SubscriptionForm options={options} />}
       <SubscriptionLinks />
     </div>
   );

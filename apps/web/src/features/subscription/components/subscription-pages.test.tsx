@@ -66,6 +66,34 @@ describe('/subscription', () => {
     expect(notify.success).toHaveBeenCalledWith('Підписку оформлено');
   });
 
+  it('changes the active subscription, starting from its flavour and packs', async () => {
+    let current: typeof active = active;
+    const { requests } = renderPage('/subscription', (request) => {
+      if (request.url === '/api/subscription/change') {
+        current = { ...active, variant_id: 11, product_title: 'Стіки neo™ Тютюн', variant_title: 'Пачка', packs_per_month: 5 };
+        return { body: { subscription: current } };
+      }
+      return { body: { subscription: current, options } };
+    });
+    fireEvent.click(await screen.findByTestId('subscription-change'));
+    const save = screen.getByTestId('subscription-change-save');
+    expect((screen.getByLabelText('Стіки') as HTMLSelectElement).value).toBe('12');
+    expect((screen.getByLabelText('Кількість на місяць (1–10)') as HTMLSelectElement).value).toBe('2');
+    // Nothing changed yet: nothing to save.
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Стіки'), { target: { value: '11' } });
+    fireEvent.change(screen.getByLabelText('Кількість на місяць (1–10)'), { target: { value: '5' } });
+    await act(async () => fireEvent.click(screen.getByTestId('subscription-change-save')));
+    expect(requests.find((request) => request.url === '/api/subscription/change')?.body).toEqual({
+      variantId: 11,
+      packsPerMonth: 5,
+      product: 'ogo',
+    });
+    expect(notify.success).toHaveBeenCalledWith('Підписку змінено');
+    expect(await screen.findByText('Стіки neo™ Тютюн (Пачка)', { exact: false })).toBeDefined();
+    expect(screen.queryByTestId('subscription-change-form')).toBeNull();
+  });
+
   it('asks before stopping, then stops', async () => {
     const { requests } = renderPage('/subscription', (request) =>
       request.url === '/api/subscription/stop'
