@@ -10,7 +10,7 @@ export const subscriptionPacksPerMonth = { min: 1, max: 10 } as const;
 export const subscriptionHistoryPageSize = 20;
 
 export const subscriptionStatusSchema = z.enum(['active', 'stopped']);
-export const subscriptionEventKinds = ['started', 'changed', 'stopped', 'delivered'] as const;
+export const subscriptionEventKinds = ['started', 'changed', 'stopped', 'delivered', 'skipped'] as const;
 export const subscriptionEventKindSchema = z.enum(subscriptionEventKinds);
 export type SubscriptionEventKind = z.infer<typeof subscriptionEventKindSchema>;
 

@@ -1,5 +1,5 @@
 // SQL of sticks subscriptions, their events, and the variants a brand lets customers subscribe to.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import {
@@ -169,4 +169,32 @@ export async function hasActiveSubscription(executor: Executor, customerId: numb
     .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, 'active')))
     .limit(1);
   return row !== undefined;
+}
+
+/** Active subscriptions whose delivery day has come (on or before `today`, a Kyiv date), oldest due first. */
+export async function listDueSubscriptions(executor: Executor, today: string, limit: number): Promise<SubscriptionRow[]> {
+  return executor
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextDeliveryOn, today)))
+    .orderBy(asc(subscriptions.nextDeliveryOn), asc(subscriptions.id))
+    .limit(limit);
+}
+
+/**
+ * Moves a due subscription on to its next delivery day, only if it is still active and still due on `due`: of two
+ * workers, or a retry after a crash, one moves it and records the step.
+ */
+export async function advanceDueSubscription(
+  executor: Executor,
+  id: number,
+  due: string,
+  next: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await executor
+    .update(subscriptions)
+    .set({ nextDeliveryOn: next })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), eq(subscriptions.nextDeliveryOn, due)))
+    .returning();
+  return row;
 }

@@ -13,12 +13,19 @@ import {
 } from '@loyalty/contracts/subscription';
 import { ownCustomerId, requireSession } from '../../plugins/session.ts';
 import { changeSubscription, getSubscription, startSubscription, stopSubscription, subscriptionHistory } from './service.ts';
+import { deliverDueSubscriptions, subscriptionDeliveryEveryMs, subscriptionDeliveryQueue } from './deliveries.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const writeErrors = { ...errors, 409: errorResponseSchema };
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  // The monthly deliveries: due subscriptions become cash-on-delivery orders (deliveries.ts).
+  app.jobs.register(subscriptionDeliveryQueue, async (_job, { log }) => {
+    await deliverDueSubscriptions(db, app.delivery, { paymentTtlMs: app.config.orders.paymentTtlMs }, log);
+  });
+  app.jobs.every(subscriptionDeliveryQueue, subscriptionDeliveryEveryMs);
 
   app.get(
     '/api/subscription/get',

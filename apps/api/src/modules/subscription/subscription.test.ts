@@ -10,6 +10,10 @@ import { productVariants, products, subscriptions } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { nextDeliveryDate } from './service.ts';
+import { deliverDueSubscriptions, subscriptionDeliveryQueue } from './deliveries.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { upsertAddress } from '../user/repository.ts';
+import { getOrdersResponseSchema } from '@loyalty/contracts/orders';
 
 let testApp: TestApp;
 let person: TestAccount;
@@ -223,5 +227,83 @@ describe('start, change, stop and history', () => {
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual(['query.offset']);
     expect((await call(null, 'GET', '/api/subscription/history?product=glo')).statusCode).toBe(401);
+  });
+});
+
+describe('the monthly delivery job', () => {
+  async function subscribed(phone: string, variantId: number, packsPerMonth: number) {
+    const account = await createAccount(testApp, { phone, brands: ['glo'] });
+    const started = await call(account, 'POST', '/api/subscription/start', { variantId, packsPerMonth, product: 'glo' });
+    expect(started.statusCode).toBe(200);
+    const id = subscriptionResponseSchema.parse(started.json()).subscription.id;
+    // Its delivery day has come (set back, as if the month had passed).
+    await testApp.database.db.update(subscriptions).set({ nextDeliveryOn: '2026-01-01' }).where(eq(subscriptions.id, id));
+    return { account, id, customerId: account.ids.glo ?? 0 };
+  }
+
+  async function runDeliveries(): Promise<void> {
+    await enqueueJob(testApp.database.db, { queue: subscriptionDeliveryQueue, payload: {} });
+    await testApp.app.jobs.runDueJobs(50);
+  }
+
+  it('places a cash-on-delivery order of the subscribed packs to the saved branch, once, and moves to next month', async () => {
+    const { account, id, customerId } = await subscribed('+380675550411', gloSticks[0] ?? 0, 3);
+    const directory = testApp.app.delivery.directory();
+    const city = directory.searchCities('Київ', 1)[0];
+    const branch = city ? directory.branches(city.ref, '', 1)[0] : undefined;
+    if (!city || !branch) throw new Error('the demo directory has no Kyiv branch');
+    await upsertAddress(testApp.database.db, customerId, {
+      city: city.name,
+      cityRef: city.ref,
+      street: '',
+      house: '',
+      flat: '',
+      branchNumber: branch.number,
+    });
+
+    await runDeliveries();
+    await runDeliveries(); // not due any more: nothing happens twice
+    const orders = getOrdersResponseSchema.parse(
+      (await call(account, 'POST', '/api/shop/get-orders', { variant: 'glo', shopifyId: customerId })).json(),
+    );
+    expect(orders.list).toHaveLength(1);
+    const order = orders.list[0]!;
+    expect(order.line_items.map((line) => [line.variant_id, line.quantity])).toEqual([[gloSticks[0], 3]]);
+    expect(order.financial_status).toBe('pending');
+    expect(order.payment_gateway_names).toContain('Cash on Delivery');
+    expect(order.shipping_address.address1).toContain(`№${branch.number}`);
+
+    const [row] = await testApp.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row?.nextDeliveryOn).toBe(nextDeliveryDate());
+    const history = subscriptionHistoryResponseSchema.parse(
+      (await call(account, 'GET', '/api/subscription/history?product=glo&offset=0')).json(),
+    );
+    expect(history.events[0]).toMatchObject({
+      kind: 'delivered',
+      note: `Замовлення №${order.order_number}, оплата при отриманні`,
+    });
+  });
+
+  it('skips the month with the reason when there is no address, and places no order', async () => {
+    const { account, id, customerId } = await subscribed('+380675550412', gloSticks[0] ?? 0, 1);
+    await runDeliveries();
+    const orders = getOrdersResponseSchema.parse(
+      (await call(account, 'POST', '/api/shop/get-orders', { variant: 'glo', shopifyId: customerId })).json(),
+    );
+    expect(orders.list).toEqual([]);
+    const history = subscriptionHistoryResponseSchema.parse(
+      (await call(account, 'GET', '/api/subscription/history?product=glo&offset=0')).json(),
+    );
+    expect(history.events[0]?.kind).toBe('skipped');
+    expect(history.events[0]?.note).toContain('Немає адреси доставки');
+    const [row] = await testApp.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row?.nextDeliveryOn).toBe(nextDeliveryDate());
+  });
+
+  it('leaves stopped subscriptions alone', async () => {
+    const { account, id } = await subscribed('+380675550413', gloSticks[0] ?? 0, 1);
+    expect((await call(account, 'POST', '/api/subscription/stop', { product: 'glo' })).statusCode).toBe(200);
+    const outcomes = await deliverDueSubscriptions(testApp.database.db, testApp.app.delivery, { paymentTtlMs: 3_600_000 });
+    expect(outcomes.some((outcome) => outcome.subscriptionId === id)).toBe(false);
   });
 });
