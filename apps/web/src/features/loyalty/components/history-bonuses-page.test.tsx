@@ -1,7 +1,8 @@
 // /history-bonuses against a stubbed server: the summary, entries with their reasons, and "load more" by cursor.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
 import HistoryBonusesPage from '@/features/loyalty/components/history-bonuses-page';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
@@ -17,6 +18,9 @@ const entry = (id: number, amount: number, reason: string, note = '') => ({
 
 beforeEach(() => {
   useBrandStore.setState({ brand: 'ogo' });
+});
+afterEach(() => {
+  useSessionStore.setState({ token: null, shopIds: { glo: null, ogo: null } });
 });
 
 describe('/history-bonuses', () => {
@@ -70,5 +74,30 @@ describe('/history-bonuses', () => {
     renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
     expect(await screen.findByText(/Ще немає жодного нарахування/)).toBeDefined();
     expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+
+  it("shows both brands' balances and their total to a person with records in both (get-full-balance)", async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: 1, ogo: 2 } });
+    const { requests } = stubFetch((request) =>
+      request.url === '/api/scan/get-full-balance'
+        ? { body: { glo: 120, ogo: 35, total: 155 } }
+        : { body: { transactions: [], next_cursor: null, summary: { earned: 35, spent: 0, current: 35 } } },
+    );
+    renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
+    expect((await screen.findByTestId('full-balance')).textContent).toBe(
+      'На glo: 120 балів · на ogo: 35 балів · разом 155 балів. Бали кожного бренду витрачаються лише в ньому.',
+    );
+    expect(requests.filter((request) => request.url === '/api/scan/get-full-balance')).toHaveLength(1);
+  });
+
+  it('asks nothing of the other brand when the person has one record only', async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: null, ogo: 2 } });
+    const { requests } = stubFetch(() => ({
+      body: { transactions: [], next_cursor: null, summary: { earned: 0, spent: 0, current: 0 } },
+    }));
+    renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
+    await screen.findByTestId('bonus-summary');
+    expect(screen.queryByTestId('full-balance')).toBeNull();
+    expect(requests.some((request) => request.url === '/api/scan/get-full-balance')).toBe(false);
   });
 });

@@ -8,12 +8,17 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
+import { useFullBalance } from '@/features/loyalty/api/get-full-balance';
+import { useSessionStore } from '@/stores/session-store';
 import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
 
 export default function HistoryBonusesPage() {
   const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const history = useBonusHistory(brand);
+  // The brands keep separate balances (spec section 3): a person with records in both sees both and their total.
+  const bothBrands = useSessionStore((state) => state.shopIds.glo !== null && state.shopIds.ogo !== null);
+  const full = useFullBalance(bothBrands);
 
   if (history.isPending) return <PageLoader />;
   if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
@@ -41,6 +46,15 @@ export default function HistoryBonusesPage() {
             <strong data-testid="summary-current">{t('xp.amount', { count: summary.current })}</strong>
           </div>
         </Card>
+      )}
+      {bothBrands && full.isSuccess && (
+        <p className="loyalty-muted" data-testid="full-balance">
+          {t('bonusHistory.bothBrands', {
+            glo: t('xp.amount', { count: full.data.glo }),
+            ogo: t('xp.amount', { count: full.data.ogo }),
+            total: t('xp.amount', { count: full.data.total }),
+          })}
+        </p>
       )}
       {transactions.length === 0 ? (
         <p className="loyalty-empty">{t('bonusHistory.empty')}</p>

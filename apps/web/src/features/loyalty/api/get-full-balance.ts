@@ -1,0 +1,17 @@
+// GET /api/scan/get-full-balance: the XP of the person's records in both brands and their total (spec section 7).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getFullBalance(signal?: AbortSignal) {
+  const { getFullBalanceResponseSchema } = await import('@loyalty/contracts/scan');
+  return apiRequest({ method: 'GET', path: '/scan/get-full-balance', responseSchema: getFullBalanceResponseSchema, signal });
+}
+
+/** Under the balance root: whatever moves a balance (scans, exchanges, quizzes) refreshes this too. */
+export const fullBalanceQueryOptions = () =>
+  queryOptions({ queryKey: [queryKeyRoots.balance, 'full'] as const, queryFn: ({ signal }) => getFullBalance(signal) });
+
+export function useFullBalance(enabled: boolean) {
+  return useQuery({ ...fullBalanceQueryOptions(), enabled });
+}
