@@ -60,13 +60,25 @@ async function chooseKyivBranch(page: Page): Promise<void> {
 async function submitCheckout(page: Page): Promise<number> {
   await page.waitForURL('**/shop/checkout');
   await page.getByTestId('summary-delivery').filter({ hasText: 'відділення №' }).waitFor();
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/shop/create-order'));
+  // The answer is read as it passes through (route.fetch), not from the page afterwards: a card order leaves for the
+  // LiqPay checkout at once, and a page that has navigated away no longer holds the body of its earlier answers.
+  const orderPath = '**/api/shop/create-order';
+  let seen: (answer: { status: number; idempotencyKey: string | undefined; body: unknown }) => void = () => undefined;
+  const answered = new Promise<{ status: number; idempotencyKey: string | undefined; body: unknown }>((resolve) => {
+    seen = resolve;
+  });
+  await page.route(orderPath, async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    seen({ status: response.status(), idempotencyKey: route.request().headers()['idempotency-key'], body });
+    await route.fulfill({ response, json: body });
+  });
   await page.getByTestId('checkout-submit').click();
-  const answer = await created;
-  expect(answer.status()).toBe(200);
-  expect(answer.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-  const { order } = (await answer.json()) as { order: { order_number: number } };
-  return order.order_number;
+  const answer = await answered;
+  await page.unroute(orderPath);
+  expect(answer.status).toBe(200);
+  expect(answer.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  return (answer.body as { order: { order_number: number } }).order.order_number;
 }
 
 async function balanceOf(page: Page): Promise<number> {
@@ -182,7 +194,12 @@ describe.skipIf(browserMissing)('shop', () => {
       email: 'oksana.cancel@example.com',
       birth_date: '1990-05-17',
     });
-    await runOps('xp:adjust', { phone: journeyPhones.shopCancel, brand: 'glo', amount: '100000', reason: 'e2e: бали для магазину' });
+    await runOps('xp:adjust', {
+      phone: journeyPhones.shopCancel,
+      brand: 'glo',
+      amount: '100000',
+      reason: 'e2e: бали для магазину',
+    });
     const { context, page } = await openTab(browser);
     try {
       await logInWithSms(page, context, journeyPhones.shopCancel);
