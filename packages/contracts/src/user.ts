@@ -58,7 +58,7 @@ export const knownMetafields = {
   favoriteList: { namespace: 'pwaFavorite', type: 'json', clientWritable: true },
   'velo-30': { namespace: 'pwaDiscount', type: 'integer', clientWritable: false },
   velo_testdrive: { namespace: 'pwafields', type: 'boolean', clientWritable: true },
-  'hyper-pro-699': { namespace: 'activities', type: 'boolean', clientWritable: true },
+  'hyper-pro-699': { namespace: 'activities', type: 'boolean', clientWritable: false },
   'mgm_promo-code': { namespace: 'incust', type: 'single_line_text_field', clientWritable: false },
   expected_payment_method: { namespace: 'payment', type: 'integer', clientWritable: true },
   /** When the offline-order import last linked this customer's purchases (set by the feedback module's job). */

@@ -7,6 +7,7 @@ import { codesImportCommand } from './commands/codes-import.ts';
 import { contentImportCommand } from './commands/content-import.ts';
 import { deliveryRefreshCommand } from './commands/delivery-refresh.ts';
 import { feedbackListCommand } from './commands/feedback-list.ts';
+import { offersHyperProCommand } from './commands/offers-hyper-pro.ts';
 import { offlineOrdersImportCommand } from './commands/offline-orders-import.ts';
 import { ordersMarkPaidCommand } from './commands/orders-mark-paid.ts';
 import { ordersRefundCommand } from './commands/orders-refund.ts';
@@ -27,6 +28,7 @@ export const opsCommands: readonly OpsCommand[] = [
   verificationApproveCommand,
   verificationRejectCommand,
   xpAdjustCommand,
+  offersHyperProCommand,
   codesGenerateCommand,
   codesImportCommand,
   deliveryRefreshCommand,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offersResponseSchema } from '@loyalty/contracts/points';
 import { offers } from '@loyalty/db/schema';
-import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
+import { metafieldsResponseSchema } from '@loyalty/contracts/user';
+import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 
 let testApp: TestApp;
@@ -67,5 +68,56 @@ describe('GET /api/offers', () => {
     const offer = body.offers[0];
     expect(offer?.id).toBe(row?.id);
     expect(offer?.body_html).toBe('<p>Текст</p><a>лінк</a>');
+  });
+});
+
+describe('the hyper pro offer (offers:hyper-pro)', () => {
+  const ops = (args: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/ops/run',
+      headers: { authorization: `Bearer ${testOpsToken}` },
+      payload: { command: 'offers:hyper-pro', args },
+    });
+  const flagOf = async (account: TestAccount) => {
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/get-metafields',
+      headers: account.headers,
+      payload: { id: account.ids.glo, product: 'glo' },
+    });
+    return metafieldsResponseSchema.parse(answer.json()).metafields.find((field) => field.key === 'hyper-pro-699');
+  };
+
+  it('is given and withdrawn by the operator, read back through get-metafields, glo only', async () => {
+    const customer = await createAccount(testApp, { phone: '+380671120011' });
+    const given = await ops({ phone: '067 112 00 11' });
+    expect(given.statusCode).toBe(200);
+    expect(await flagOf(customer)).toEqual({ namespace: 'activities', key: 'hyper-pro-699', type: 'boolean', value: 'true' });
+    expect((await ops({ phone: '+380671120011', off: true })).statusCode).toBe(200);
+    expect((await flagOf(customer))?.value).toBe('false');
+
+    await createAccount(testApp, { phone: '+380671120012', brands: ['ogo'] });
+    expect((await ops({ phone: '+380671120012' })).statusCode).toBe(404);
+    expect((await ops({ phone: '+380441234567' })).statusCode).toBe(400);
+  });
+
+  it('cannot be given by the customer to themselves', async () => {
+    const customer = await createAccount(testApp, { phone: '+380671120013', brands: ['glo'] });
+    const written = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/create-metafields',
+      headers: customer.headers,
+      payload: {
+        namespace: 'activities',
+        key: 'hyper-pro-699',
+        type: 'boolean',
+        value: 'true',
+        shopifyId: customer.ids.glo,
+        product: 'glo',
+      },
+    });
+    expect(written.statusCode).toBe(403);
+    expect(await flagOf(customer)).toBeUndefined();
   });
 });

@@ -1,23 +1,15 @@
 // `xp:adjust`: an operator's credit or debit of a customer's XP, kept in the ledger as an audited adjustment entry.
 import { z } from 'zod';
 import { brandSchema } from '@loyalty/contracts/brand';
-import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
+import { uaMobileArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
-
-/** A Ukrainian mobile number in any usual spelling (+380…, 380…, 0…), as the customer logs in with it. */
-const phoneArg = z.string().transform((text, context) => {
-  const phone = normaliseUaMobile(text);
-  if (phone) return phone;
-  context.addIssue({ code: 'custom', message: 'Expected a Ukrainian mobile number, +380XXXXXXXXX' });
-  return z.NEVER;
-});
 
 export const xpAdjustCommand = defineOpsCommand({
   name: 'xp:adjust',
   summary: "Credit (+N) or debit (-N) a customer's XP with a reason; the ledger keeps it as an adjustment entry",
   usage: '--phone <+380…> --brand <glo|ogo> --amount <±N> --reason <text>',
   argsSchema: z.strictObject({
-    phone: phoneArg,
+    phone: uaMobileArg,
     brand: brandSchema,
     amount: z.coerce
       .number()

@@ -1,4 +1,6 @@
-// /offers: the brand's current offers; bodies are HTML the server has already sanitised (allowlisted markup only).
+// /offers: the brand's current offers; bodies are HTML the server has already sanitised (allowlisted markup only). A
+// glo customer the operator gave the hyper pro offer (hyper-pro-699) sees it first.
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,6 +9,26 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useOffers } from '@/features/offers/api/get-offers';
+import { useHyperProOffer } from '@/features/offers/api/get-hyper-pro-offer';
+import { useSessionStore } from '@/stores/session-store';
+
+/** The personal glo™ hyper pro offer, redeemed in glo's brand stores where staff see this card. */
+function HyperProOffer() {
+  const { t } = useTranslation();
+  const brand = useBrandStore((state) => state.brand);
+  const gloId = useSessionStore((state) => state.shopIds.glo);
+  const offer = useHyperProOffer(gloId, brand === 'glo');
+  if (brand !== 'glo' || offer.data !== true) return null;
+  return (
+    <Card className="offer offer--personal" data-testid="hyper-pro-offer">
+      <h2 className="profile__heading">{t('offers.hyperPro.title')}</h2>
+      <p>{t('offers.hyperPro.text')}</p>
+      <Link className="button button--primary" to="/glo-studio">
+        {t('offers.hyperPro.stores')}
+      </Link>
+    </Card>
+  );
+}
 
 export default function OffersPage() {
   const { t, i18n } = useTranslation();
@@ -19,6 +41,7 @@ export default function OffersPage() {
   return (
     <div className="loyalty-page">
       <h1 className="profile__title">{t('offers.title')}</h1>
+      <HyperProOffer />
       {offers.data.length === 0 ? (
         <p className="loyalty-empty">{t('offers.empty')}</p>
       ) : (
