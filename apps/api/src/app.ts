@@ -45,6 +45,7 @@ import securityHeadersPlugin from './plugins/security-headers.ts';
 import { compiledSerializerCompiler } from './plugins/serializer.ts';
 import { guardedValidatorCompiler } from './plugins/validator.ts';
 import sessionPlugin from './plugins/session.ts';
+import compressionPlugin from './plugins/compression.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import mailPlugin from './providers/mail/plugin.ts';
@@ -123,6 +124,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(errorsPlugin);
       await root.register(requestIdPlugin);
       await root.register(securityHeadersPlugin);
+      // Before every route: it compresses the answers of the routes registered after it.
+      await root.register(compressionPlugin);
       await root.register(readinessPlugin);
       // Before every module that counts something (sign-ins, SMS, scans, orders, jobs).
       await root.register(metricsPlugin);

@@ -19,7 +19,7 @@ export interface WebDistFixture {
 }
 
 /** A stand-in for apps/web/dist: files by relative path. */
-export async function createWebDistFixture(files: Record<string, string>): Promise<WebDistFixture> {
+export async function createWebDistFixture(files: Record<string, string | Buffer>): Promise<WebDistFixture> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'loyalty-web-dist-'));
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(dir, relative);

@@ -2,6 +2,8 @@
 // index.html for client-router paths, the JSON 404 for everything else.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,6 +52,30 @@ export function renderIndexHtml(html: string, config: WebRuntimeConfig): string 
   return html.includes('</head>') ? html.replace('</head>', `    ${tag}\n  </head>`) : `${tag}${html}`;
 }
 
+/** The encodings the build writes copies in (scripts/precompress.mjs), best first; identity when none is accepted. */
+const encodings = ['br', 'gzip'] as const;
+type Encoding = (typeof encodings)[number];
+const encodingOf = new Negotiator<Encoding | 'identity'>({ supportedValues: [...encodings, 'identity'] });
+/** A copy's extension, to find the file it stands for (cache rules go by the original name). */
+const compressedCopy = /\.(?:br|gz)$/;
+/** Types whose answer may differ by Accept-Encoding, so caches must keep them apart. */
+const compressibleFile = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+
+/** The shell in each encoding, made once at start: it is rendered in memory, so it has no copies on disk. */
+function encodedShell(html: string): Record<Encoding | 'identity', Buffer> {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** The best encoding the client accepts of those we have, else identity. */
+export function acceptedEncoding(header: string | undefined): Encoding | 'identity' {
+  return (header && encodingOf.negotiate(header)) || 'identity';
+}
+
 /** Paths the client router may own: not /api, not the asset and media folders, and no file extension. */
 function isClientRoute(pathname: string): boolean {
   if (isApiPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/media/')) return false;
@@ -64,25 +90,33 @@ async function staticWebPlugin(app: FastifyInstance): Promise<void> {
   const indexHtml = hasWebApp
     ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), { apiKey: app.config.apiKey })
     : null;
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', cacheControl.noStore).type('text/html; charset=utf-8').send(indexHtml);
+  const shell = indexHtml === null ? null : encodedShell(indexHtml);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', cacheControl.noStore).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(shell?.[encoding]);
+  };
 
   if (hasWebApp) {
     // The shell is the rendered index.html, never the file as built.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       index: false,
-      globIgnore: ['index.html'],
+      // The copies are found by preCompressed when their original is asked for; they get no routes of their own.
+      globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       // The build is fixed for the life of the process (a deploy restarts it), so each file gets its own route at
       // start and no catch-all route competes with /api.
       wildcard: false,
       cacheControl: false,
       setHeaders: (response, filePath) => {
-        const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
+        const relative = path.relative(webDistDir, filePath).split(path.sep).join('/').replace(compressedCopy, '');
         response.setHeader('cache-control', webCacheControlFor(relative));
+        if (compressibleFile.test(relative)) response.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -107,7 +141,7 @@ async function staticWebPlugin(app: FastifyInstance): Promise<void> {
     const pathname = pathnameOf(request.url);
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname)) {
       // The client router decides whether the path exists and shows its own 404 page.
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     // Only real misses are metered: deep links into the app are ordinary page loads.
     await limitNotFound.call(app, request, reply);
