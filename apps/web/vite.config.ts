@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { parseEnv } from './src/config/env-schema.ts';
 import { buildMetaPlugin } from './build-plugins/build-meta.ts';
 import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
+import { firstScreenPreloadPlugin } from './build-plugins/first-screen-preload.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => {
       react(),
       uaPhoneMetadataPlugin(),
       buildMetaPlugin({ version: buildId, builtAt }),
+      // A new visitor lands on the age question, then the login: their chunks are fetched with the entry.
+      firstScreenPreloadPlugin(['src/features/age-gate/components/is18-page.tsx', 'src/features/auth/components/auth-page.tsx']),
       VitePWA({
         registerType: 'prompt',
         // The app registers /sw.js itself with workbox-window so the update prompt is ours (src/lib/pwa/service-worker.ts).

@@ -1,0 +1,59 @@
+// <link rel="modulepreload"> in index.html for every chunk the first screen needs (issue 13, "no waterfall"): the
+// entry's static imports and the page chunks of the first routes a new visitor lands on (/is18, then /auth) with
+// theirs. Known at build time, so the browser fetches them all in the round trip after the HTML instead of one level
+// of imports after another. Vite's own preload table stays off (decision 0007: it would grow the entry with every
+// route); this names only the first screen's chunks.
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+function isChunk(output: unknown): output is ChunkLike {
+  return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
+}
+
+/** The chunks to preload, in a stable order: the entry's imports, then each first page and its imports. */
+export function firstScreenChunks(bundle: Record<string, unknown>, pageModules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('first-screen-preload: the bundle has no entry chunk');
+  const chosen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (chosen.has(fileName)) return;
+    chosen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports) visit(imported);
+  for (const page of pageModules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(page));
+    if (!chunk) throw new Error(`first-screen-preload: no chunk for the first page ${page}`);
+    visit(chunk.fileName);
+  }
+  // The entry itself is the page's <script type="module">: already fetched first.
+  chosen.delete(entry.fileName);
+  return [...chosen];
+}
+
+export function firstScreenPreloadPlugin(pageModules: readonly string[]): Plugin {
+  return {
+    name: 'loyalty-first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        if (!context.bundle) return [];
+        return firstScreenChunks(context.bundle, pageModules).map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
