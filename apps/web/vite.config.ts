@@ -1,5 +1,6 @@
 // Build of the PWA shell: React, the `@` alias, the service worker and manifest, and the build id the server reports.
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { parseEnv } from './src/config/env-schema.ts';
 import { buildMetaPlugin } from './build-plugins/build-meta.ts';
 import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
-import { firstScreenPreloadPlugin } from './build-plugins/first-screen-preload.ts';
+import { firstScreenPrecache, firstScreenPreloadPlugin } from './build-plugins/first-screen-preload.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -41,8 +42,8 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       target: 'es2022',
       // NOTE: no preload table. Vite's table lists every route chunk's dependencies inside the entry, so it grows with
-      // each route against the first screen's 150 KB budget (docs/decisions/0007); the service worker precaches every
-      // chunk, so after the first visit a route's dependencies come from the cache without a network waterfall.
+      // each route against the first screen's budget (docs/decisions/0007); index.html preloads the first screen's
+      // chunks instead (build-plugins/first-screen-preload.ts), and the service worker keeps every chunk once used.
       modulePreload: false,
       sourcemap: false,
       rolldownOptions: {
@@ -94,12 +95,23 @@ export default defineConfig(({ mode }) => {
           ],
         },
         workbox: {
-          // The app shell only; build-meta.json and the Vite manifest stay out so checks always see the server's copy.
+          // build-meta.json and the Vite manifest stay out so checks always see the server's copy.
           globPatterns: ['**/*.{js,css,html,png,svg,ico}'],
+          // Issue 13: the install precaches the shell and the first screen only (what index.html loads and
+          // preloads, and the icons), so it does not compete with the first visit; every other chunk is cached when a
+          // page first needs it (runtimeCaching below), and that page then opens offline too.
+          manifestTransforms: [firstScreenPrecache(path.join(webDir, 'dist'))],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/mapi\//],
-          // NOTE: no runtimeCaching on purpose: /api answers are per customer and must never outlive a logout.
-          runtimeCaching: [],
+          // Hashed build files only: /api answers are per customer and must never outlive a logout, so no rule names
+          // them. A hashed name never changes meaning, so the cached copy is served and refreshed in the background.
+          runtimeCaching: [
+            {
+              urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'app-assets', expiration: { maxEntries: 300, purgeOnQuotaError: true } },
+            },
+          ],
           cleanupOutdatedCaches: true,
           clientsClaim: false,
           skipWaiting: false,

@@ -3,6 +3,8 @@
 // theirs. Known at build time, so the browser fetches them all in the round trip after the HTML instead of one level
 // of imports after another. Vite's own preload table stays off (decision 0007: it would grow the entry with every
 // route); this names only the first screen's chunks.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 interface ChunkLike {
@@ -55,5 +57,30 @@ export function firstScreenPreloadPlugin(pageModules: readonly string[]): Plugin
         }));
       },
     },
+  };
+}
+
+/** Files the HTML names: the entry script, its stylesheet and the modulepreload links (root-relative, no slash). */
+export function filesNamedBy(html: string): Set<string> {
+  const names = new Set<string>(['index.html']);
+  for (const match of html.matchAll(/(?:src|href)="\/([^"?#]+)"/g)) names.add(match[1] ?? '');
+  return names;
+}
+
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/**
+ * A Workbox manifest transform that keeps the shell and the first screen (the files index.html names, icons) and
+ * leaves every other page's chunk to the runtime cache. Reads the built index.html, which holds the preload list.
+ */
+export function firstScreenPrecache(distDir: string) {
+  return async (entries: PrecacheEntry[]) => {
+    const named = filesNamedBy(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+    const keep = (url: string) => named.has(url) || url.startsWith('icons/') || !url.startsWith('assets/');
+    return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
   };
 }

@@ -1,4 +1,5 @@
-// Journeys: the web manifest, the service worker on scope /, and the install prompt whose cancel is remembered.
+// Journeys: the web manifest, the service worker on scope /, the install prompt whose cancel is remembered, and the
+// app offline: it opens after one visit, and a page visited online opens offline too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, browserMissing, launchBrowser, openTab } from './browser.ts';
@@ -84,6 +85,48 @@ describe.skipIf(browserMissing)('PWA', () => {
       expect(await page.getByTestId('install-banner').count()).toBe(0);
       expect(await page.evaluate(() => window.localStorage.getItem('loyalty.install-dismissed'))).toBe('1');
     } finally {
+      await context.close();
+    }
+  });
+
+  it('opens offline after one online visit, and so does a page first opened online', async () => {
+    const { context, page } = await openTab(browser);
+    try {
+      await page.goto('/is18');
+      await page.getByTestId('age-question').waitFor();
+      // The worker installs with the shell and the first screen only, then takes the page on the next load.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // A page first opened online: its chunk comes from the network and is kept by the runtime cache.
+      const agreementChunk = page.waitForResponse((response) => /\/assets\/user-agreement-page-[\w-]+\.js$/.test(response.url()));
+      await page.goto('/user-agreement');
+      await page.getByTestId('user-agreement').waitFor();
+      const chunkUrl = (await agreementChunk).url();
+
+      await context.setOffline(true);
+      await page.goto('/is18');
+      await page.getByTestId('age-question').waitFor();
+      // Offline the page itself opens (its chunk from the cache); its text, an /api answer, shows the load error.
+      await page.goto('/user-agreement');
+      await page.locator('[data-testid="user-agreement"], [data-testid="load-error"]').first().waitFor();
+      const inRuntimeCache = await page.evaluate(async (url) => {
+        const runtime = (await caches.keys()).find((name) => name.includes('app-assets'));
+        return runtime ? (await (await caches.open(runtime)).match(url)) !== undefined : false;
+      }, chunkUrl);
+      expect(inRuntimeCache).toBe(true);
+      // The install precached the first screen only: this page's chunk is not in the precache.
+      const inPrecache = await page.evaluate(async (url) => {
+        const precache = (await caches.keys()).find((name) => name.includes('precache'));
+        if (!precache) return false;
+        const keys = await (await caches.open(precache)).keys();
+        return keys.some((request) => request.url.split('?')[0] === url);
+      }, chunkUrl);
+      expect(inPrecache).toBe(false);
+    } finally {
+      await context.setOffline(false);
       await context.close();
     }
   });
