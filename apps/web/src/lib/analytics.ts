@@ -1,5 +1,7 @@
 // Analytics events: pushed to window.dataLayer for the tag manager and, for page views, the shop's e-commerce events and
 // error_404, also sent to the server's outbox (spec section 7) by a client loaded lazily to keep the first screen small.
+import { useSessionStore } from '@/stores/session-store';
+
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface AnalyticsEvent extends AnalyticsParams {
@@ -22,6 +24,8 @@ export interface OutboxEventData {
 
 /** The outbox client keeps only its events (outboxEvents there); the list lives there to keep this file small. */
 export function sendToOutbox(event: string, data: OutboxEventData = {}): void {
+  // Only a signed-in customer has an outbox: a new visitor's first screen never loads the client (and zod with it).
+  if (!useSessionStore.getState().token) return;
   // Analytics never breaks a page: a failed chunk or call is dropped silently.
   void import('@/lib/outbox/analytics-outbox').then(({ sendOutboxEvent }) => sendOutboxEvent(event, data)).catch(() => undefined);
 }

@@ -1,0 +1,232 @@
+// `npm run bench:web` (issue 13): Lighthouse's mobile preset (simulated throttling) on the real server with a
+// throwaway embedded database and the demo catalogue, in Debian's Chromium. Pages: /auth as a new visitor (it lands
+// on the age question first), and the signed-in /shop, a product page and home. Prints score, FCP, LCP, TBT, CLS and
+// the JavaScript transferred for each, with issue 13's targets beside them. A benchmark, not a test: never in CI.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.join(webDir, '..', '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const apiKey = 'lighthouse-bench-key-0123';
+const phone = '+380671119911';
+
+const targets = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, authJsKb: 110 };
+
+function newestMtime(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(file).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(file, entry))), stat.mtimeMs);
+}
+
+function buildIfStale(): void {
+  const builtIndex = path.join(webDir, 'dist', 'index.html');
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const inputs = [
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'build-plugins'].map((name) => path.join(webDir, name)),
+    ...['packages/contracts/src', 'packages/domain/src'].map((name) => path.join(repoRoot, name)),
+  ];
+  if (builtAt !== 0 && inputs.every((input) => newestMtime(input) <= builtAt)) return;
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The web build failed (exit ${build.status})`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      API_KEY: apiKey,
+      TEST_LOGIN_PHONES: phone,
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const ready = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The server did not become ready in 60 s');
+}
+
+async function api<T>(origin: string, pathname: string, body: unknown): Promise<T> {
+  const response = await fetch(`${origin}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface SessionAnswer {
+  token: string;
+  customer: { shopify_id: number; tags: string[] };
+  shopIds: { glo: number | null; ogo: number | null };
+}
+
+/** A registered customer's session, as the app stores it after a login. */
+async function signIn(origin: string): Promise<SessionAnswer> {
+  const first = await api<{ registration_required?: boolean; registration_token?: string } & Partial<SessionAnswer>>(
+    origin,
+    '/api/auth/test-login',
+    { phone },
+  );
+  if (!first.registration_required) return first as SessionAnswer;
+  await api(origin, '/api/auth/registration', {
+    registration_token: first.registration_token,
+    first_name: 'Олена',
+    last_name: 'Бенчмарк',
+    email: 'bench@example.com',
+    birth_date: '1990-05-05',
+    product: 'glo',
+  });
+  return api<SessionAnswer>(origin, '/api/auth/test-login', { phone });
+}
+
+interface PageResult {
+  name: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function measure(browser: Browser, name: string, url: string, session: SessionAnswer | null): Promise<PageResult> {
+  // A context of its own: an empty HTTP cache and no service worker, so every page is a first load.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    // Signed in as the app keeps it: the session store in localStorage (its HttpOnly cookie is not needed to paint).
+    const origin = new URL(url).origin;
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      (stored) => {
+        window.localStorage.clear();
+        if (stored) window.localStorage.setItem('loyalty.session', stored);
+      },
+      session
+        ? JSON.stringify({
+            state: { ...session, ageVerified: session.customer.tags.includes('age_verified'), referralCode: null },
+            version: 0,
+          })
+        : null,
+    );
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: session !== null },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { audits, categories } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const scripts =
+      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+    const jsBytes = scripts
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      name,
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsKb: jsBytes / 1024,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function report(results: PageResult[]): void {
+  const mark = (ok: boolean) => (ok ? ' ' : '✗');
+  console.log(
+    `\nLighthouse mobile (simulated throttling), targets: score ≥ ${targets.score}, LCP ≤ ${targets.lcpMs} ms, ` +
+      `TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, JS of /auth ≤ ${targets.authJsKb} KiB`,
+  );
+  console.log(
+    `${'page'.padEnd(16)} ${'score'.padStart(6)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)} ${'JS KiB'.padStart(8)}`,
+  );
+  for (const row of results) {
+    console.log(
+      `${row.name.padEnd(16)} ${String(row.score).padStart(5)}${mark(row.score >= targets.score)}` +
+        ` ${row.fcpMs.toFixed(0).padStart(8)}` +
+        ` ${row.lcpMs.toFixed(0).padStart(7)}${mark(row.lcpMs <= targets.lcpMs)}` +
+        ` ${row.tbtMs.toFixed(0).padStart(7)}${mark(row.tbtMs <= targets.tbtMs)}` +
+        ` ${row.cls.toFixed(3).padStart(5)}${mark(row.cls <= targets.cls)}` +
+        ` ${row.jsKb.toFixed(1).padStart(7)}${mark(row.name !== '/auth' || row.jsKb <= targets.authJsKb)}`,
+    );
+  }
+  console.log('✗ marks a figure over its target.');
+}
+
+async function main(): Promise<void> {
+  buildIfStale();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-lighthouse-'));
+  const port = await freePort();
+  const server = await startServer(port, dataDir);
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const session = await signIn(origin);
+    const products = await api<{ products: { id: number }[] }>(origin, '/api/shop/get-products-by-collection', {
+      collectionId: 'sticks',
+      product: 'glo',
+      bonus: false,
+    });
+    const productId = products.products[0]?.id;
+    if (productId === undefined) throw new Error('The demo catalogue has no sticks');
+    const results = [
+      await measure(browser, '/auth', `${origin}/auth`, null),
+      await measure(browser, '/shop', `${origin}/shop`, session),
+      await measure(browser, '/shop/sticks/:id', `${origin}/shop/sticks/${productId}`, session),
+      await measure(browser, '/ (home)', `${origin}/`, session),
+    ];
+    report(results);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
