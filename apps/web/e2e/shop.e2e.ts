@@ -23,6 +23,12 @@ async function runOps(command: string, args: Record<string, string>): Promise<Re
   }
 }
 
+/** Issue 14: every amount in one format ("1 699,00 грн"), never the wire's "1699.00". */
+async function expectNoDotDecimalPrice(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text, page.url()).not.toMatch(/\d\.\d{2}\s*грн/);
+}
+
 /** From /shop: a category tile, the first product card's page, "add to cart", then the cart. */
 async function addFirstProductOf(page: Page, category: string): Promise<string> {
   await page.goto('/shop');
@@ -30,12 +36,15 @@ async function addFirstProductOf(page: Page, category: string): Promise<string> 
   await page.waitForURL(`**/shop/${category}`);
   const card = page.getByTestId('product-card').first();
   await card.waitFor();
+  await expectNoDotDecimalPrice(page);
   await card.locator('a').first().click();
   await page.waitForURL(new RegExp(`/shop/${category}/\\d+$`));
   const title = (await page.getByTestId('product-title').textContent()) ?? '';
+  await expectNoDotDecimalPrice(page);
   await page.getByTestId('add-to-cart-button').click();
   await page.goto('/shop/cart');
   await page.getByTestId('cart-line').first().waitFor();
+  await expectNoDotDecimalPrice(page);
   return title.trim();
 }
 
@@ -123,6 +132,7 @@ describe.skipIf(browserMissing)('shop', () => {
       await card.waitFor();
       expect(await card.textContent()).toContain(title);
       expect(await card.getByTestId('order-delivery').textContent()).toContain('відділення №');
+      await expectNoDotDecimalPrice(page);
       await page.goto('/shop/cart');
       await page.getByTestId('cart-empty').waitFor();
     } finally {

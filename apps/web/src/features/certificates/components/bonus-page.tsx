@@ -21,6 +21,7 @@ import { rememberCertRegistration } from '@/features/certificates/api/regist';
 import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered } from '@/features/certificates/utils/cert-errors';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
+import { formatMoney } from '@/lib/format/format';
 
 function categoryIdOf(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
@@ -35,7 +36,7 @@ interface Purchase {
 }
 
 export default function BonusPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const categoryId = categoryIdOf(params.get('categoryId'));
   const brand = useBrandStore((state) => state.brand);
@@ -99,7 +100,11 @@ export default function BonusPage() {
             {t('certificates.confirmTitle')}
           </h2>
           <p>
-            {t('certificates.confirmText', { partner: confirming.partnerName, nominal: confirming.nominal, xp: confirming.xp })}
+            {t('certificates.confirmText', {
+              partner: confirming.partnerName,
+              nominal: formatMoney(confirming.nominal, i18n.language),
+              xp: confirming.xp,
+            })}
           </p>
           {balance.isSuccess && balance.data >= confirming.xp && (
             <p data-testid="cert-confirm-after">{t('certificates.confirmAfter', { after: balance.data - confirming.xp })}</p>
@@ -144,7 +149,7 @@ export default function BonusPage() {
 }
 
 function PartnerCard({ partner, busy, onBuy }: { partner: CertPartner; busy: boolean; onBuy: (offer: CertOffer) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className="cert-partner" data-testid="cert-partner">
       <h2 className="cert-partner__name">{partner.name}</h2>
@@ -153,7 +158,7 @@ function PartnerCard({ partner, busy, onBuy }: { partner: CertPartner; busy: boo
         {partner.offers.map((offer) => (
           <li key={`${offer.nominal}-${offer.xp_price}`} className="cert-offer">
             <span>
-              <strong>{t('certificates.nominal', { amount: offer.nominal })}</strong> ·{' '}
+              <strong>{t('certificates.nominal', { amount: formatMoney(offer.nominal, i18n.language) })}</strong> ·{' '}
               {offer.available > 0 ? t('certificates.available', { count: offer.available }) : t('certificates.soldOut')}
             </span>
             <Button disabled={offer.available === 0 || busy} onClick={() => onBuy(offer)} data-testid="cert-buy">

@@ -17,6 +17,7 @@ import { forgetCertRegistration, rememberCertRegistration } from '@/features/cer
 import { PinEntryForm, PinSetForm } from '@/features/certificates/components/pin-forms';
 import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered, isPinRequired } from '@/features/certificates/utils/cert-errors';
+import { formatDate, formatMoney } from '@/lib/format/format';
 
 export default function MyListPage() {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 function CertificateCard({ certificate }: { certificate: Certificate }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useDeleteCertificate();
   const [copied, setCopied] = useState(false);
 
@@ -103,8 +104,10 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
     <li className="cert-card" data-testid="cert-card">
       <h2 className="cert-card__partner">{certificate.partner}</h2>
       <p>
-        <strong>{t('certificates.nominal', { amount: certificate.nominal })}</strong>
-        {certificate.valid_until && <> · {t('certificates.validUntil', { date: certificate.valid_until })}</>}
+        <strong>{t('certificates.nominal', { amount: formatMoney(certificate.nominal, i18n.language) })}</strong>
+        {certificate.valid_until && (
+          <> · {t('certificates.validUntil', { date: formatDate(certificate.valid_until, i18n.language) })}</>
+        )}
       </p>
       <p>
         {t('certificates.code')}:{' '}

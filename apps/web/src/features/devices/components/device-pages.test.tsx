@@ -44,7 +44,7 @@ beforeEach(() => {
 describe('/my-devices', () => {
   it('lists the devices with their warranty, from get-devices of the brand', async () => {
     const { requests } = renderDevices('/my-devices', () => ({ body: { code: 200, data: { asset: [device] } } }));
-    expect((await screen.findByTestId('device-warranty')).textContent).toBe('Гарантія до: 28.02.2025');
+    expect((await screen.findByTestId('device-warranty')).textContent).toBe('Гарантія до: 28 лютого 2025 р.');
     expect(screen.getByText('glo™ hyper pro')).toBeTruthy();
     expect(requests[0]?.url).toBe('/api/get-devices?product=glo');
   });

@@ -9,19 +9,14 @@ import '@/lib/locales/devices';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useDevices } from '@/features/devices/api/get-devices';
-
-/** YYYY-MM-DD as DD.MM.YYYY. */
-function displayDate(value: string): string {
-  const [year, month, day] = value.slice(0, 10).split('-');
-  return `${day}.${month}.${year}`;
-}
+import { formatDate } from '@/lib/format/format';
 
 function modelTitle(key: string): string {
   return deviceModels.find((model) => model.key === key)?.title ?? key;
 }
 
 export default function MyDevicesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const devices = useDevices(brand);
 
@@ -40,8 +35,10 @@ export default function MyDevicesPage() {
               <Card className="profile__section" data-testid="device-card">
                 <h2 className="profile__heading">{modelTitle(device.model)}</h2>
                 <p>{t('devices.serial', { serial: device.serial_number })}</p>
-                <p>{t('devices.purchased', { date: displayDate(device.purchased_on) })}</p>
-                <p data-testid="device-warranty">{t('devices.warranty', { date: displayDate(device.warranty_until) })}</p>
+                <p>{t('devices.purchased', { date: formatDate(device.purchased_on, i18n.language) })}</p>
+                <p data-testid="device-warranty">
+                  {t('devices.warranty', { date: formatDate(device.warranty_until, i18n.language) })}
+                </p>
               </Card>
             </li>
           ))}

@@ -21,6 +21,7 @@ import { useFeedbackOrders } from '@/features/feedback/api/get-orders';
 import { useSendFeedback } from '@/features/feedback/api/send-feedback';
 import { useSendOfflineFeedback } from '@/features/feedback/api/send-offline-feedback';
 import { FeedbackPhotos } from '@/features/feedback/components/feedback-photos';
+import { formatDate } from '@/lib/format/format';
 
 type Target = { kind: 'order'; id: number } | { kind: 'offline'; id: number };
 
@@ -60,7 +61,7 @@ export default function FeedbackPage() {
   if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   if (canWrite.isError) return <LoadError error={canWrite.error} onRetry={() => void canWrite.refetch()} />;
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const busy = sendOnline.isPending || sendOffline.isPending;
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {

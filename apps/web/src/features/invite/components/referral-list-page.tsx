@@ -9,6 +9,7 @@ import '@/styles/loyalty.css';
 import '@/styles/invite.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReferrals } from '@/features/invite/api/get-referrals';
+import { formatDate } from '@/lib/format/format';
 
 export default function ReferralListPage() {
   const { t, i18n } = useTranslation();
@@ -18,7 +19,7 @@ export default function ReferralListPage() {
   if (referrals.isPending) return <PageLoader />;
   if (referrals.isError) return <LoadError error={referrals.error} onRetry={() => void referrals.refetch()} />;
   const { list, totals } = referrals.data;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
 
   return (
     <div className="loyalty-page invite-page">

@@ -11,6 +11,7 @@ import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
 import { useFullBalance } from '@/features/loyalty/api/get-full-balance';
 import { useSessionStore } from '@/stores/session-store';
 import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
+import { formatDateTime } from '@/lib/format/format';
 
 export default function HistoryBonusesPage() {
   const { t, i18n } = useTranslation();
@@ -66,7 +67,7 @@ export default function HistoryBonusesPage() {
                 <span className="ledger__reason">{t(ledgerReasonKey(entry.reason))}</span>
                 {entry.note && <span className="ledger__note">{entry.note}</span>}
                 <time className="ledger__date" dateTime={entry.created_at}>
-                  {new Date(entry.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {formatDateTime(entry.created_at, i18n.language)}
                 </time>
               </div>
               <strong

@@ -8,6 +8,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useCampaigns } from '@/features/marathon/api/get-campaigns';
+import { formatDate } from '@/lib/format/format';
 
 export default function MarathonPage() {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,7 @@ export default function MarathonPage() {
   if (campaigns.isPending) return <PageLoader />;
   if (campaigns.isError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   return (
     <div className="loyalty-page">
       <h1 className="profile__title">{t('marathon.title')}</h1>

@@ -11,6 +11,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { useHyperProOffer } from '@/features/offers/api/get-hyper-pro-offer';
 import { useSessionStore } from '@/stores/session-store';
+import { formatDate } from '@/lib/format/format';
 
 /** The personal glo™ hyper pro offer, redeemed in glo's brand stores where staff see this card. */
 function HyperProOffer() {
@@ -53,9 +54,7 @@ export default function OffersPage() {
                 <h2 className="profile__heading">{offer.title}</h2>
                 {/* Sanitised by the server (modules/content/sanitize.ts), like the content pages. */}
                 <div className="content-page__body" dangerouslySetInnerHTML={{ __html: offer.body_html }} />
-                <p className="loyalty-muted">
-                  {t('offers.validUntil', { date: new Date(offer.valid_to).toLocaleDateString(i18n.language) })}
-                </p>
+                <p className="loyalty-muted">{t('offers.validUntil', { date: formatDate(offer.valid_to, i18n.language) })}</p>
               </Card>
             </li>
           ))}

@@ -101,8 +101,8 @@ describe('/history-order', () => {
     expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['1002', '1001']);
     expect(cards[0]?.textContent).toContain('Оплачено');
     expect(cards[0]?.textContent).toContain('Чохол × 1 — 300 балів');
-    expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0.00 грн · 300 балів');
-    expect(cards[1]?.textContent).toContain('Sticks Blue (Пачка) × 2 — 149.00 грн');
+    expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0,00 грн · 300 балів');
+    expect(cards[1]?.textContent).toContain('Sticks Blue (Пачка) × 2 — 149,00 грн');
     expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
   });
@@ -144,7 +144,7 @@ describe('/history-order', () => {
     );
     renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
     const pay = await screen.findByTestId('order-pay');
-    expect(pay.textContent).toBe('Сплатити 298.00 грн');
+    expect(pay.textContent).toBe('Сплатити 298,00 грн');
     await act(async () => fireEvent.click(pay));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.liqpay.ua/api/3/checkout?data=x&signature=y'));
     expect(requests.find((request) => request.url.endsWith('/shop/get-liqpay-link'))?.body).toEqual({

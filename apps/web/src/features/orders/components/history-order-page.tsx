@@ -17,10 +17,11 @@ import { getLiqpayLink } from '@/lib/shared-api/get-liqpay-link';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
+import { formatDateTime, formatMoney } from '@/lib/format/format';
 
 /** What a pending order offers: paying again (card orders with money to pay) and cancelling (until it ships). */
 function PendingActions({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -84,7 +85,7 @@ function PendingActions({ order }: { order: Order }) {
     <div className="form__actions">
       {payable && (
         <Button busy={paying} onClick={() => void pay()} data-testid="order-pay">
-          {t('orders.pay', { amount: t('orders.uah', { amount: order.total_price }) })}
+          {t('orders.pay', { amount: t('orders.uah', { amount: formatMoney(order.total_price, i18n.language) }) })}
         </Button>
       )}
       {order.fulfillment_status === null && (
@@ -98,14 +99,14 @@ function PendingActions({ order }: { order: Order }) {
 
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const uah = (money: string) => t('orders.uah', { amount: money });
+  const uah = (money: string) => t('orders.uah', { amount: formatMoney(money, i18n.language) });
   const address = order.shipping_address;
   return (
     <li className="card order-card" data-testid="order-card" data-order-number={order.order_number}>
       <div className="order-card__head">
         <strong data-testid="order-number">№{order.order_number}</strong>
         <time dateTime={order.created_at} className="checkout-muted">
-          {new Date(order.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+          {formatDateTime(order.created_at, i18n.language)}
         </time>
       </div>
       <span className={`order-status order-status--${order.financial_status}`} data-testid="order-status">

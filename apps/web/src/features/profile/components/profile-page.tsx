@@ -16,6 +16,7 @@ import { NamesForm } from '@/features/profile/components/names-form';
 import { EmailSection } from '@/features/profile/components/email-section';
 import { AddressForm } from '@/features/profile/components/address-form';
 import { LanguageSection } from '@/features/profile/components/language-section';
+import { formatUaPhone } from '@/lib/format/format';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -68,7 +69,7 @@ export default function ProfilePage() {
   return (
     <div className="profile" data-testid="profile-page">
       <h1 className="profile__title">{t('profile.title')}</h1>
-      <p className="profile__phone">{t('profile.phone', { phone: user.data.phone })}</p>
+      <p className="profile__phone">{t('profile.phone', { phone: formatUaPhone(user.data.phone) })}</p>
       <NamesForm user={user.data} brand={brand} />
       <EmailSection user={user.data} brand={brand} />
       <AddressForm user={user.data} brand={brand} />

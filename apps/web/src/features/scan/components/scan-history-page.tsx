@@ -7,6 +7,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useScanHistory } from '@/features/scan/api/get-history';
+import { formatDateTime } from '@/lib/format/format';
 
 export default function ScanHistoryPage() {
   const { t, i18n } = useTranslation();
@@ -40,7 +41,7 @@ export default function ScanHistoryPage() {
                     {t(`scanHistory.outcomes.${scan.outcome}`)} · {t(`scanHistory.channels.${scan.channel}`)}
                   </span>
                   <time className="ledger__date" dateTime={scan.created_at}>
-                    {new Date(scan.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDateTime(scan.created_at, i18n.language)}
                   </time>
                 </div>
                 {scan.outcome === 'credited' && (

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '@loyalty/contracts/brand';
 import { Button } from '@/components/ui/button';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
-import { formatUah } from '@/features/shop/utils/checkout-order';
+import { formatKop } from '@/lib/format/format';
 
 export function LinePrice({ line }: { line: Pick<CartLine, 'price' | 'bonuses' | 'count'> }) {
   const { t, i18n } = useTranslation();
   // Bonus products cost XP and 0 kopiyky (docs/decisions/0009); a line never shows "0.00 ₴" for them.
   if (line.bonuses > 0 && line.price === 0) return <span>{t('checkout.xpAmount', { count: line.bonuses * line.count })}</span>;
-  return <span>{t('checkout.uah', { amount: formatUah(line.price * line.count, i18n.language) })}</span>;
+  return <span>{t('checkout.uah', { amount: formatKop(line.price * line.count, i18n.language) })}</span>;
 }
 
 export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) {

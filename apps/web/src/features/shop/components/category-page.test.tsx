@@ -41,7 +41,7 @@ describe('/shop/{slug}', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('400');
     expect(image.getAttribute('height')).toBe('400');
-    expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149.00 грн');
+    expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149,00 грн');
     expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toEqual({
       collectionId: 'sticks',
       product: 'glo',
@@ -81,7 +81,7 @@ describe('/shop/{slug}', () => {
     renderRoutes(routes, '/shop/devices');
     const card = await screen.findByTestId('product-card');
     fireEvent.change(within(card).getByTestId('variant-picker'), { target: { value: '52' } });
-    expect(within(card).getByTestId('product-price').textContent).toBe('1099.00 грн');
+    expect(within(card).getByTestId('product-price').textContent).toBe('1\u00a0099,00 грн');
     fireEvent.click(within(card).getByTestId('add-to-cart-button'));
     fireEvent.click(within(card).getByTestId('add-to-cart-button'));
     expect(useShopStore.getState().glo.cart).toEqual([

@@ -1,11 +1,12 @@
 // The totals block of the cart and the checkout summary: money before and after VELO-30, XP, and the shipping line.
 import { useTranslation } from 'react-i18next';
 import type { ShippingLine } from '@loyalty/domain/shop/shipping';
-import { formatUah, type CheckoutTotals } from '@/features/shop/utils/checkout-order';
+import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
+import { formatKop } from '@/lib/format/format';
 
 export function CheckoutTotalsBlock({ totals, shipping }: { totals: CheckoutTotals; shipping?: ShippingLine }) {
   const { t, i18n } = useTranslation();
-  const uah = (kop: number) => t('checkout.uah', { amount: formatUah(kop, i18n.language) });
+  const uah = (kop: number) => t('checkout.uah', { amount: formatKop(kop, i18n.language) });
   return (
     <dl className="checkout-totals" data-testid="checkout-totals">
       {totals.discount > 0 && (

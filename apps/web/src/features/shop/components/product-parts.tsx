@@ -18,6 +18,7 @@ import {
   type ProductVariant,
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
+import { formatMoney } from '@/lib/format/format';
 
 /** Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). */
 export function ProductImage({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -36,10 +37,12 @@ export function ProductImage({ product, eager = false }: { product: Product; eag
 }
 
 export function VariantPrice({ variant }: { variant: ProductVariant }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span className="product-price" data-testid="product-price">
-      {isPricedInXp(variant) ? t('shop.price.xp', { count: variant.bonuses }) : t('shop.price.uah', { amount: variant.price })}
+      {isPricedInXp(variant)
+        ? t('shop.price.xp', { count: variant.bonuses })
+        : t('shop.price.uah', { amount: formatMoney(variant.price, i18n.language) })}
     </span>
   );
 }

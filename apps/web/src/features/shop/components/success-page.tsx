@@ -10,7 +10,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
-import { formatUah } from '@/features/shop/utils/checkout-order';
+import { formatMoney } from '@/lib/format/format';
 
 /** ?orderId= as an order id; anything else is ignored in favour of the order the store remembers. */
 function orderIdFromQuery(value: string | null): number | null {
@@ -56,8 +56,7 @@ export default function SuccessPage() {
             )}
             {order.financial_status === 'failed' && <p className="field__error">{t('checkout.success.failed')}</p>}
             <p>
-              {t('checkout.totals.money')}:{' '}
-              {t('checkout.uah', { amount: formatUah(Math.round(Number(order.total_price) * 100), i18n.language) })}
+              {t('checkout.totals.money')}: {t('checkout.uah', { amount: formatMoney(order.total_price, i18n.language) })}
               {order.total_bonuses > 0 && <> · {t('checkout.xpAmount', { count: order.total_bonuses })}</>}
             </p>
           </>

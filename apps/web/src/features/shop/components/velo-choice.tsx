@@ -17,7 +17,8 @@ import { useProductsByCollection } from '@/features/shop/api/get-products-by-col
 import { useShopMetafields, velo30Value } from '@/features/shop/api/get-shop-metafields';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
 import { CountStepper, ProductGridSkeleton, ProductImage, VariantPrice } from '@/features/shop/components/product-parts';
-import { cartLineFor, kopToMoney, productAnalyticsItem, veloCategory } from '@/features/shop/utils/catalog';
+import { cartLineFor, productAnalyticsItem, veloCategory } from '@/features/shop/utils/catalog';
+import { formatKop } from '@/lib/format/format';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
 
 /** Chosen counts by variant id. */
@@ -44,11 +45,11 @@ interface PromoPreviewProps {
 }
 
 function PromoPreview({ result, before, missing }: PromoPreviewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (result.applies) {
     return (
       <p className="velo-preview velo-preview--applies" data-testid="velo-preview" data-applies="true">
-        {t('shop.velo.promoApplies', { total: kopToMoney(result.total), before: kopToMoney(before) })}
+        {t('shop.velo.promoApplies', { total: formatKop(result.total, i18n.language), before: formatKop(before, i18n.language) })}
       </p>
     );
   }

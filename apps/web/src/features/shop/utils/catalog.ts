@@ -61,13 +61,6 @@ export function moneyToKop(money: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
-/** 14 900 → "149.00"; the wire's format back, for prices shown next to each other. */
-export function kopToMoney(kop: number): string {
-  const whole = Math.floor(kop / 100);
-  const fraction = String(kop % 100).padStart(2, '0');
-  return `${whole}.${fraction}`;
-}
-
 /** Bonus variants cost XP and 0 kopiyky (docs/decisions/0009); everything else is priced in UAH. */
 export function isPricedInXp(variant: Pick<ProductVariant, 'bonuses'>): boolean {
   return variant.bonuses > 0;

@@ -153,14 +153,6 @@ export function createOrderBody(brand: Brand, shop: BrandShopState, recipient: R
   };
 }
 
-/** "149.00 ₴"-style text of kopiyky, grouped by the language's rules. */
-export function formatUah(kop: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'uk-UA', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(kop / 100);
-}
-
 /** Today or tomorrow as YYYY-MM-DD on the Kyiv calendar, for iPost's delivery_date (spec section 5: 'Сьогодні'). */
 export function ipostDeliveryDate(day: string, now: Date = new Date()): string {
   const today = kyivCalendarDate(now);

@@ -7,10 +7,10 @@ import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSubscriptionHistory } from '@/features/subscription/api/get-subscription-history';
-import { displayDate } from '@/features/subscription/utils/subscription-errors';
+import { formatDate } from '@/lib/format/format';
 
 export default function SubscriptionHistoryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const history = useSubscriptionHistory(brand);
 
@@ -27,7 +27,7 @@ export default function SubscriptionHistoryPage() {
         <ul data-testid="subscription-history">
           {events.map((event) => (
             <li key={event.id} data-testid="subscription-event">
-              <strong>{t(`subscription.history.kinds.${event.kind}`)}</strong> {displayDate(event.created_at)}
+              <strong>{t(`subscription.history.kinds.${event.kind}`)}</strong> {formatDate(event.created_at, i18n.language)}
               {event.note && <span> · {event.note}</span>}
             </li>
           ))}

@@ -16,12 +16,13 @@ import { useStartSubscription } from '@/features/subscription/api/start-subscrip
 import { useChangeSubscription } from '@/features/subscription/api/change-subscription';
 import { useStopSubscription } from '@/features/subscription/api/stop-subscription';
 import { SubscriptionLinks } from '@/features/subscription/components/subscription-links';
-import { displayDate, subscriptionErrorKey } from '@/features/subscription/utils/subscription-errors';
+import { subscriptionErrorKey } from '@/features/subscription/utils/subscription-errors';
+import { formatDate, formatMoney } from '@/lib/format/format';
 
 type Current = NonNullable<GetSubscriptionResponse['subscription']>;
 
 function SubscriptionState({ subscription, options }: { subscription: Current; options: GetSubscriptionResponse['options'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const stop = useStopSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -45,13 +46,15 @@ function SubscriptionState({ subscription, options }: { subscription: Current; o
       </p>
       <p>{t('subscription.item', { product: subscription.product_title, variant: subscription.variant_title })}</p>
       <p>{t('subscription.packs', { count: subscription.packs_per_month })}</p>
-      <p>{t('subscription.price', { price: subscription.price })}</p>
+      <p>{t('subscription.price', { price: formatMoney(subscription.price, i18n.language) })}</p>
       {subscription.next_delivery_on && (
         <p data-testid="subscription-next">
-          {t('subscription.nextDelivery', { date: displayDate(subscription.next_delivery_on) })}
+          {t('subscription.nextDelivery', { date: formatDate(subscription.next_delivery_on, i18n.language) })}
         </p>
       )}
-      {subscription.stopped_at && <p>{t('subscription.stoppedOn', { date: displayDate(subscription.stopped_at) })}</p>}
+      {subscription.stopped_at && (
+        <p>{t('subscription.stoppedOn', { date: formatDate(subscription.stopped_at, i18n.language) })}</p>
+      )}
       {active && changing && <SubscriptionForm options={options} current={subscription} onDone={() => setChanging(false)} />}
       {active && !changing && !confirming && (
         <Button variant="secondary" onClick={() => setChanging(true)} data-testid="subscription-change">
@@ -89,7 +92,7 @@ function SubscriptionForm({
   current?: Current;
   onDone?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const start = useStartSubscription();
   const change = useChangeSubscription();
@@ -129,7 +132,7 @@ function SubscriptionForm({
         >
           {options.map((option) => (
             <option key={option.variant_id} value={option.variant_id}>
-              {`${option.product_title} (${option.variant_title}) — ${option.price} грн`}
+              {`${option.product_title} (${option.variant_title}) — ${formatMoney(option.price, i18n.language)} грн`}
             </option>
           ))}
         </select>

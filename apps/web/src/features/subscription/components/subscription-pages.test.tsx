@@ -62,7 +62,7 @@ describe('/subscription', () => {
       packsPerMonth: 2,
       product: 'ogo',
     });
-    expect((await screen.findByTestId('subscription-next')).textContent).toBe('Наступна доставка: 01.12.2026');
+    expect((await screen.findByTestId('subscription-next')).textContent).toBe('Наступна доставка: 1 грудня 2026 р.');
     expect(notify.success).toHaveBeenCalledWith('Підписку оформлено');
   });
 

@@ -20,9 +20,3 @@ export function subscriptionErrorKey(error: unknown): SubscriptionRefusalKey | R
   }
   return errorMessageKey(error);
 }
-
-/** YYYY-MM-DD or an ISO instant as DD.MM.YYYY (the date part as the server wrote it). */
-export function displayDate(value: string): string {
-  const [year, month, day] = value.slice(0, 10).split('-');
-  return `${day}.${month}.${year}`;
-}

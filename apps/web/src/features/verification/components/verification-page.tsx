@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/accounts';
 import { useSessionStore } from '@/stores/session-store';
 import { useVerificationStatus } from '@/features/verification/api/get-verification-status';
+import { formatDate } from '@/lib/format/format';
 
 export default function VerificationPage() {
   const { t, i18n } = useTranslation();
@@ -24,7 +25,7 @@ export default function VerificationPage() {
 
   const { status: state, rejection_reason: reason, submitted_at: submittedAt } = status.data;
   const canSubmit = !status.data.verified && (state === 'none' || state === 'rejected');
-  const submittedOn = submittedAt ? new Date(submittedAt).toLocaleDateString(i18n.language) : '';
+  const submittedOn = submittedAt ? formatDate(submittedAt, i18n.language) : '';
 
   return (
     <div className="verification">
