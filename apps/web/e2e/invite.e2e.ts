@@ -1,9 +1,11 @@
 // Journey of issue 6 (invite a friend): /invite-friend shows the customer's own member code; copying it puts it on the
-// clipboard and shows 'Скопійовано', which is gone again after 1.5 s (spec section 9).
+// clipboard and shows 'Скопійовано', which is gone again after 1.5 s (spec section 9). Issue 14: a new customer types
+// that code into the cart's friend field, orders, and the inviter sees the friend among their referrals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
+import { addFirstProductOf, chooseKyivBranch, submitCheckout } from './shop-steps.ts';
 
 describe.skipIf(browserMissing)('invite a friend', () => {
   let browser: Browser;
@@ -55,6 +57,49 @@ describe.skipIf(browserMissing)('invite a friend', () => {
       expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1400);
     } finally {
       await context.close();
+    }
+  });
+
+  it('a new customer types the friend’s code into the cart, orders, and the inviter sees them as a referral', async () => {
+    await registerCustomer(journeyPhones.inviteInviter, {
+      first_name: 'Марта',
+      last_name: 'Запрошує',
+      email: 'marta.inviter@example.com',
+      birth_date: '1987-01-09',
+    });
+    await registerCustomer(journeyPhones.inviteFriend, {
+      first_name: 'Остап',
+      last_name: 'Друг',
+      email: 'ostap.friend@example.com',
+      birth_date: '1992-08-20',
+    });
+    const inviter = await openTab(browser);
+    const friend = await openTab(browser);
+    try {
+      await logInWithSms(inviter.page, inviter.context, journeyPhones.inviteInviter);
+      await inviter.page.goto('/invite-friend');
+      const code = (await inviter.page.getByTestId('invite-code').textContent())?.trim() ?? '';
+      expect(code).toMatch(/^REW-/);
+
+      await logInWithSms(friend.page, friend.context, journeyPhones.inviteFriend);
+      await addFirstProductOf(friend.page, 'sticks');
+      // No link brought a code: the field is there, empty, for the code the friend was told.
+      const field = friend.page.getByTestId('referral-promocode');
+      expect(await field.inputValue()).toBe('');
+      await field.fill(code);
+      await chooseKyivBranch(friend.page);
+      await friend.page.getByTestId('payment-1').check();
+      await friend.page.getByTestId('payment-next').click();
+      await submitCheckout(friend.page);
+      await friend.page.waitForURL('**/shop/success?orderId=*');
+
+      await inviter.page.goto('/profile/referral');
+      const list = inviter.page.getByTestId('referral-list');
+      await list.waitFor();
+      expect(await list.locator('li').count()).toBe(1);
+    } finally {
+      await inviter.context.close();
+      await friend.context.close();
     }
   });
 });

@@ -30,6 +30,10 @@ export const journeyPhones = {
   feedback: '+380675550501',
   /** Issue 6: opens /invite-friend, sees the member code and copies it ('Скопійовано' for 1500 ms). */
   inviteCopy: '+380675550301',
+  /** Issue 14: a new customer types the inviter's code into the cart's friend field and orders… */
+  inviteFriend: '+380675550302',
+  /** …and this inviter sees them among the referrals. */
+  inviteInviter: '+380675550303',
   /** Issue 6: buys a partner certificate with XP and sees it in /certificates/my-list. */
   certificates: '+380675550201',
   /** Issue 6: opens a news item from /news and goes back. */
@@ -49,6 +53,8 @@ export const preRegisteredPhones = [
   journeyPhones.shopCancel,
   journeyPhones.feedback,
   journeyPhones.inviteCopy,
+  journeyPhones.inviteFriend,
+  journeyPhones.inviteInviter,
   journeyPhones.certificates,
   journeyPhones.news,
 ] as const;

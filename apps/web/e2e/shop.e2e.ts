@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
+import { addFirstProductOf, chooseKyivBranch, expectNoDotDecimalPrice, submitCheckout } from './shop-steps.ts';
 
 const opsToken = inject('opsToken');
 
@@ -21,73 +22,6 @@ async function runOps(command: string, args: Record<string, string>): Promise<Re
   } finally {
     await api.dispose();
   }
-}
-
-/** Issue 14: every amount in one format ("1 699,00 грн"), never the wire's "1699.00". */
-async function expectNoDotDecimalPrice(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text, page.url()).not.toMatch(/\d\.\d{2}\s*грн/);
-}
-
-/** From /shop: a category tile, the first product card's page, "add to cart", then the cart. */
-async function addFirstProductOf(page: Page, category: string): Promise<string> {
-  await page.goto('/shop');
-  await page.getByTestId(`category-${category}`).click();
-  await page.waitForURL(`**/shop/${category}`);
-  const card = page.getByTestId('product-card').first();
-  await card.waitFor();
-  await expectNoDotDecimalPrice(page);
-  await card.locator('a').first().click();
-  await page.waitForURL(new RegExp(`/shop/${category}/\\d+$`));
-  const title = (await page.getByTestId('product-title').textContent()) ?? '';
-  await expectNoDotDecimalPrice(page);
-  await page.getByTestId('add-to-cart-button').click();
-  await page.goto('/shop/cart');
-  await page.getByTestId('cart-line').first().waitFor();
-  await expectNoDotDecimalPrice(page);
-  return title.trim();
-}
-
-/** Cart → delivery: Nova Poshta branch in Київ (the popular list on an empty search), the first branch. */
-async function chooseKyivBranch(page: Page): Promise<void> {
-  await page.getByTestId('cart-next').click();
-  await page.waitForURL('**/shop/delivery');
-  await page.getByTestId('delivery-mode-1').check();
-  // A second order in the same session starts from the delivery chosen for the first one.
-  const preview = page.getByTestId('address-preview').filter({ hasText: 'відділення №' });
-  if (!(await preview.isVisible())) {
-    await page.getByTestId('city-option').filter({ hasText: 'Київ' }).first().click();
-    await page.getByTestId('city-selected').waitFor();
-    await page.getByTestId('branch-option').first().click();
-    await preview.waitFor();
-  }
-  await page.getByTestId('delivery-next').click();
-  await page.waitForURL('**/shop/payment');
-}
-
-/** Checkout → submit; returns the create-order answer's order number. */
-async function submitCheckout(page: Page): Promise<number> {
-  await page.waitForURL('**/shop/checkout');
-  await page.getByTestId('summary-delivery').filter({ hasText: 'відділення №' }).waitFor();
-  // The answer is read as it passes through (route.fetch), not from the page afterwards: a card order leaves for the
-  // LiqPay checkout at once, and a page that has navigated away no longer holds the body of its earlier answers.
-  const orderPath = '**/api/shop/create-order';
-  let seen: (answer: { status: number; idempotencyKey: string | undefined; body: unknown }) => void = () => undefined;
-  const answered = new Promise<{ status: number; idempotencyKey: string | undefined; body: unknown }>((resolve) => {
-    seen = resolve;
-  });
-  await page.route(orderPath, async (route) => {
-    const response = await route.fetch();
-    const body: unknown = await response.json();
-    seen({ status: response.status(), idempotencyKey: route.request().headers()['idempotency-key'], body });
-    await route.fulfill({ response, json: body });
-  });
-  await page.getByTestId('checkout-submit').click();
-  const answer = await answered;
-  await page.unroute(orderPath);
-  expect(answer.status).toBe(200);
-  expect(answer.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-  return (answer.body as { order: { order_number: number } }).order.order_number;
 }
 
 async function balanceOf(page: Page): Promise<number> {

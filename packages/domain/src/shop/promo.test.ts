@@ -5,6 +5,7 @@ import {
   applyVeloPromo,
   discountedUnitPrice,
   nextVelo30Value,
+  referralCodeLooksValid,
   referralPromoInputVisible,
   referralPromoUsable,
   velo30Uses,
@@ -125,9 +126,10 @@ describe('referral promo', () => {
     expect(referralPromoUsable({ ordersCount: 0, code: 'ABC-12345' })).toBe(false);
   });
 
-  it('shows the input under the same conditions', () => {
-    expect(referralPromoInputVisible({ ordersCount: 0, code: 'XREW-1' })).toBe(true);
-    expect(referralPromoInputVisible({ ordersCount: 2, code: 'XREW-1' })).toBe(false);
-    expect(referralPromoInputVisible({ ordersCount: 0, code: '' })).toBe(false);
+  it('shows the input to every customer with no orders, a code known or not', () => {
+    expect(referralPromoInputVisible({ ordersCount: 0 })).toBe(true);
+    expect(referralPromoInputVisible({ ordersCount: 2 })).toBe(false);
+    expect(referralCodeLooksValid('XREW-1')).toBe(true);
+    expect(referralCodeLooksValid('FRIEND123')).toBe(false);
   });
 });

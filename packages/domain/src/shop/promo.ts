@@ -107,17 +107,18 @@ export interface ReferralPromoInput {
 
 const referralMarker = 'REW-';
 
-function referralCodeLooksValid(code: string): boolean {
+/** A referral code's shape (spec section 5): longer than 4 characters and containing 'REW-'. */
+export function referralCodeLooksValid(code: string): boolean {
   const trimmed = code.trim();
   return trimmed.length > 4 && trimmed.toUpperCase().includes(referralMarker);
 }
 
 /**
- * Spec section 5: the referral promo input is shown only to a customer with no orders and a code that is longer than
- * 4 characters and contains 'REW-' (the code comes from the rev_code link, so it is known before the input shows).
+ * Spec section 5: the referral promo input is shown to a customer with no orders, whose friend may have told them the
+ * code (a rev_code link prefills it); the code's own conditions decide whether it is used (referralPromoUsable).
  */
-export function referralPromoInputVisible(input: ReferralPromoInput): boolean {
-  return referralPromoUsable(input);
+export function referralPromoInputVisible(input: Pick<ReferralPromoInput, 'ordersCount'>): boolean {
+  return input.ordersCount === 0;
 }
 
 /** Spec section 5: the referral promo code is used only under the same conditions; the server re-checks them. */

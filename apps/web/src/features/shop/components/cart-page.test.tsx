@@ -90,7 +90,7 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.queryByTestId('velo-promocode')).toBeNull();
   });
 
-  it('hides the referral input after a first order, and without a REW- code', async () => {
+  it('hides the referral input after a first order', async () => {
     setUp('glo', [velo(1, 1)], 'REW-FRIEND1');
     const { requests } = serve(2);
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
@@ -100,13 +100,27 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.queryByTestId('referral-promocode')).toBeNull();
   });
 
-  it('hides the referral input for a code without REW-', async () => {
+  it('shows an empty referral input to a new customer without a link, and refuses a code without REW- before checkout', async () => {
     setUp('glo', [velo(1, 1)], 'FRIEND123');
-    const { requests } = serve(0);
-    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
-    await waitFor(() => expect(requests.some((request) => request.url === '/api/user/get-user')).toBe(true));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByTestId('referral-promocode')).toBeNull();
+    serve(0);
+    const { router } = renderRoutes(
+      [
+        { path: '/shop/cart', Component: CartPage },
+        { path: '/shop/delivery', Component: () => <p data-testid="delivery">delivery</p> },
+      ],
+      '/shop/cart',
+    );
+    const input = await screen.findByTestId<HTMLInputElement>('referral-promocode');
+    // A link code that is no referral code is not put in.
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: 'FRIEND123' } });
+    fireEvent.click(screen.getByTestId('cart-next'));
+    expect(await screen.findByText('Код друга має вигляд REW-…: перевір його або залиш поле порожнім')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/shop/cart');
+    fireEvent.change(input, { target: { value: 'REW-ABCD2345' } });
+    fireEvent.click(screen.getByTestId('cart-next'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/delivery'));
+    expect(useShopStore.getState().glo.mgmPromoCode).toBe('REW-ABCD2345');
   });
 
   it('previews VELO-30 live in ogo: too few items, then 30% off the whole cart', async () => {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { referralPromoInputVisible } from '@loyalty/domain/shop/promo';
+import { referralCodeLooksValid, referralPromoInputVisible } from '@loyalty/domain/shop/promo';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -28,11 +28,17 @@ export default function CartPage() {
   const { ordersCount, velo30 } = useCheckoutCustomer(brand);
   useCartRefresh(brand);
 
-  // The referral code comes from the rev_code link (session store); the input shows only for that known code.
-  const [knownReferralCode] = useState(() => shop.mgmPromoCode || referralCode || '');
-  const referralVisible = ordersCount !== null && referralPromoInputVisible({ ordersCount, code: knownReferralCode });
+  // Shown to a customer with no orders (spec section 5); a code from the rev_code link prefills it.
+  const [knownReferralCode] = useState(() => {
+    const known = shop.mgmPromoCode || referralCode || '';
+    return referralCodeLooksValid(known) ? known : '';
+  });
+  const referralVisible = ordersCount !== null && referralPromoInputVisible({ ordersCount });
+  const [referralTried, setReferralTried] = useState(false);
   useEffect(() => {
-    if (referralVisible && shop.mgmPromoCode === '') update(brand, { mgmPromoCode: knownReferralCode });
+    if (referralVisible && shop.mgmPromoCode === '' && knownReferralCode !== '') {
+      update(brand, { mgmPromoCode: knownReferralCode });
+    }
     // Only when the input first becomes visible: a code the customer cleared stays cleared.
   }, [referralVisible]);
 
@@ -47,10 +53,17 @@ export default function CartPage() {
   // After a refused "next" the reason shows as an error until the code applies (count changed) or is retyped.
   const promoError = promoTried && totals.velo !== null && !totals.velo.applies ? veloMessage : null;
 
+  // A typed friend's code that cannot be one (no REW-) is said before checkout, not refused by the server at the end.
+  const referralBad = referralVisible && shop.mgmPromoCode.trim() !== '' && !referralCodeLooksValid(shop.mgmPromoCode);
+
   const next = () => {
     // A VELO-30 code that would not apply is not silently dropped: the customer fixes or clears it first.
     if (brand === 'ogo' && totals.velo !== null && !totals.velo.applies) {
       setPromoTried(true);
+      return;
+    }
+    if (referralBad) {
+      setReferralTried(true);
       return;
     }
     void navigate('/shop/delivery');
@@ -88,14 +101,22 @@ export default function CartPage() {
       )}
 
       {referralVisible && (
-        <FormField id="cart-referral" label={t('checkout.promo.referralLabel')} hint={t('checkout.promo.referralHint')}>
+        <FormField
+          id="cart-referral"
+          label={t('checkout.promo.referralLabel')}
+          hint={t('checkout.promo.referralHint')}
+          error={referralTried && referralBad ? t('checkout.promo.referralShape') : undefined}
+        >
           <input
             id="cart-referral"
             className="field__input"
             autoComplete="off"
             value={shop.mgmPromoCode}
             maxLength={40}
-            onChange={(event) => update(brand, { mgmPromoCode: event.target.value })}
+            onChange={(event) => {
+              setReferralTried(false);
+              update(brand, { mgmPromoCode: event.target.value });
+            }}
             data-testid="referral-promocode"
           />
         </FormField>
