@@ -1,7 +1,11 @@
 // /shop/success (no back arrow): the order number, its payment status (polled a few times while a card payment is
-// pending, as LiqPay's callback may land after the customer returns), and the ways on.
+// pending, as LiqPay's callback may land after the customer returns), and the ways on. The title says what happened
+// (paid, accepted, awaiting payment, payment failed, no such order); a card order still pending can be paid from here.
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Order } from '@loyalty/contracts/orders';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import '@/lib/locales/shop';
@@ -11,6 +15,47 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { formatMoney } from '@/lib/format/format';
+import { isApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-messages';
+import { notify } from '@/lib/notify';
+import { getLiqpayLink } from '@/lib/shared-api/get-liqpay-link';
+
+type Outcome = 'paid' | 'accepted' | 'awaitingPayment' | 'failed' | 'notFound' | 'unknown';
+
+/** What the title says: only a known, placed order is thanked for. */
+function outcomeOf(order: Order | null, lookedUp: boolean, hasOrderId: boolean): Outcome {
+  if (!hasOrderId) return 'notFound';
+  if (!order) return lookedUp ? 'notFound' : 'unknown';
+  if (order.financial_status === 'paid') return 'paid';
+  if (order.financial_status === 'pending') return order.payment_method === 2 ? 'awaitingPayment' : 'accepted';
+  if (order.financial_status === 'failed') return 'failed';
+  return 'unknown';
+}
+
+/** A card order still waiting for its money: LiqPay again, through the same link as the order history. */
+function PayAgain({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const [paying, setPaying] = useState(false);
+  const pay = async (): Promise<void> => {
+    setPaying(true);
+    try {
+      const answer = await getLiqpayLink(order.id, order.brand);
+      if (answer.success && answer.link) {
+        window.location.assign(answer.link);
+        return;
+      }
+      notify.error(t('errors.generic'));
+    } catch (error) {
+      notify.error(t(isApiError(error) && error.code === 'order_not_payable' ? 'orders.notPayable' : errorMessageKey(error)));
+    }
+    setPaying(false);
+  };
+  return (
+    <Button busy={paying} onClick={() => void pay()} data-testid="success-pay">
+      {t('checkout.success.payNow', { amount: formatMoney(order.total_price, i18n.language) })}
+    </Button>
+  );
+}
 
 /** ?orderId= as an order id; anything else is ignored in favour of the order the store remembers. */
 function orderIdFromQuery(value: string | null): number | null {
@@ -31,11 +76,14 @@ export default function SuccessPage() {
   const order = status.data ?? null;
   // The number the customer knows: the server's answer, else the store's fullOrderId for the order it remembers.
   const shownNumber = order?.order_number ?? (orderId !== null && orderId === shop.orderId ? shop.fullOrderId : null);
+  const outcome = outcomeOf(order, status.isSuccess, orderId !== null);
 
   return (
     <div className="checkout-page" data-testid="success-page">
       <Card className="order-card">
-        <h1 className="checkout-title">{t('checkout.success.title')}</h1>
+        <h1 className="checkout-title" data-testid="success-title">
+          {t(`checkout.success.titles.${outcome}`)}
+        </h1>
         {shownNumber !== null && (
           <p>
             {t('checkout.success.number')}: <strong data-testid="success-order-number">№{shownNumber}</strong>
@@ -51,8 +99,11 @@ export default function SuccessPage() {
                 {t(`orders.status.${order.financial_status}`)}
               </strong>
             </p>
-            {order.financial_status === 'pending' && order.payment_method === 2 && (
-              <p className="checkout-muted">{t('checkout.success.pendingCard')}</p>
+            {outcome === 'awaitingPayment' && (
+              <>
+                <p className="checkout-muted">{t('checkout.success.pendingCard')}</p>
+                <PayAgain order={order} />
+              </>
             )}
             {order.financial_status === 'failed' && <p className="field__error">{t('checkout.success.failed')}</p>}
             <p>
@@ -63,7 +114,8 @@ export default function SuccessPage() {
         ) : (
           status.isError && <p className="checkout-muted">{t('checkout.success.statusUnknown')}</p>
         )}
-        <p className="checkout-muted">{t('checkout.success.thanks')}</p>
+        {(outcome === 'paid' || outcome === 'accepted') && <p className="checkout-muted">{t('checkout.success.thanks')}</p>}
+        {outcome === 'notFound' && <p className="checkout-muted">{t('checkout.success.notFound')}</p>}
       </Card>
       <Link className="button button--primary" to="/history-order" data-testid="success-orders">
         {t('checkout.success.toOrders')}
