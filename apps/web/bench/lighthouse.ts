@@ -2,14 +2,15 @@
 // throwaway embedded database and the demo catalogue, in Debian's Chromium. Pages: /auth as a new visitor (it lands
 // on the age question first), and the signed-in /shop, a product page and home. Prints score, FCP, LCP, TBT, CLS and
 // the JavaScript transferred for each, with issue 13's targets beside them. A benchmark, not a test: never in CI.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { buildIfStale } from '../scripts/build-if-stale.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.join(webDir, '..', '..');
@@ -18,26 +19,6 @@ const apiKey = 'lighthouse-bench-key-0123';
 const phone = '+380671119911';
 
 const targets = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, authJsKb: 110 };
-
-function newestMtime(file: string): number {
-  if (!existsSync(file)) return 0;
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(file).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(file, entry))), stat.mtimeMs);
-}
-
-function buildIfStale(): void {
-  const builtIndex = path.join(webDir, 'dist', 'index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  const inputs = [
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'build-plugins'].map((name) => path.join(webDir, name)),
-    ...['packages/contracts/src', 'packages/domain/src'].map((name) => path.join(repoRoot, name)),
-  ];
-  if (builtAt !== 0 && inputs.every((input) => newestMtime(input) <= builtAt)) return;
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`The web build failed (exit ${build.status})`);
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -195,7 +176,7 @@ function report(results: PageResult[]): void {
 }
 
 async function main(): Promise<void> {
-  buildIfStale();
+  buildIfStale('the Lighthouse bench');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-lighthouse-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);

@@ -1,23 +1,14 @@
 // Journey set-up: find Chromium (or mark the suite skipped), build the web app when stale, start the real server on a
 // free loopback port with a fresh data directory, and hand its URL to the tests; the teardown stops it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../scripts/build-if-stale.ts';
 import { e2eApiKey, preRegisteredPhones } from './journey-phones.ts';
 
 declare module 'vitest' {
@@ -44,29 +35,6 @@ function findChromium(): string | null {
   } catch {
     return null;
   }
-}
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
-}
-
-function buildIfStale(): void {
-  const builtIndex = join(webDir, 'dist', 'index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  const inputs = [
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'build-plugins'].map((path) => join(webDir, path)),
-    // The bundle also holds the shared packages' source.
-    ...['packages/contracts/src', 'packages/domain/src'].map((path) => join(repoRoot, path)),
-  ];
-  const stale = builtAt === 0 || inputs.some((path) => newestMtime(path) > builtAt);
-  if (!stale && process.env.E2E_BUILD !== '1') return;
-  console.log('Building the web app for the browser journeys…');
-  // The workspace build also runs the budget check, so a journey never runs against an over-budget build.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`The web build failed (exit ${build.status})`);
 }
 
 function freeLoopbackPort(): Promise<number> {
@@ -120,7 +88,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
 
-  buildIfStale();
+  buildIfStale('the browser journeys');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
   const logFile = join(dataDir, 'server.log');

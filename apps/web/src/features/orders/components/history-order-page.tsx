@@ -13,7 +13,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
-import { getLiqpayLink } from '@/lib/shared-api/get-liqpay-link';
+import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
@@ -24,23 +24,8 @@ function PendingActions({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
-  const [paying, setPaying] = useState(false);
+  const { paying, pay } = usePayAgain();
   const payable = order.payment_method === 2 && Number(order.total_price) > 0;
-
-  const pay = async (): Promise<void> => {
-    setPaying(true);
-    try {
-      const answer = await getLiqpayLink(order.id, order.brand);
-      if (answer.success && answer.link) {
-        window.location.assign(answer.link);
-        return;
-      }
-      notify.error(t('errors.generic'));
-    } catch (error) {
-      notify.error(t(isApiError(error) && error.code === 'order_not_payable' ? 'orders.notPayable' : errorMessageKey(error)));
-    }
-    setPaying(false);
-  };
 
   const confirmCancel = (): void => {
     cancel.mutate(
@@ -84,7 +69,7 @@ function PendingActions({ order }: { order: Order }) {
   return (
     <div className="form__actions">
       {payable && (
-        <Button busy={paying} onClick={() => void pay()} data-testid="order-pay">
+        <Button busy={paying} onClick={() => void pay(order)} data-testid="order-pay">
           {t('orders.pay', { amount: t('orders.uah', { amount: formatMoney(order.total_price, i18n.language) }) })}
         </Button>
       )}

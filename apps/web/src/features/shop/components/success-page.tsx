@@ -1,7 +1,6 @@
 // /shop/success (no back arrow): the order number, its payment status (polled a few times while a card payment is
 // pending, as LiqPay's callback may land after the customer returns), and the ways on. The title says what happened
 // (paid, accepted, awaiting payment, payment failed, no such order); a card order still pending can be paid from here.
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
@@ -15,10 +14,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { formatMoney } from '@/lib/format/format';
-import { isApiError } from '@/lib/api-client';
-import { errorMessageKey } from '@/lib/error-messages';
-import { notify } from '@/lib/notify';
-import { getLiqpayLink } from '@/lib/shared-api/get-liqpay-link';
+import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 
 type Outcome = 'paid' | 'accepted' | 'awaitingPayment' | 'failed' | 'notFound' | 'unknown';
 
@@ -35,23 +31,9 @@ function outcomeOf(order: Order | null, lookedUp: boolean, hasOrderId: boolean):
 /** A card order still waiting for its money: LiqPay again, through the same link as the order history. */
 function PayAgain({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const [paying, setPaying] = useState(false);
-  const pay = async (): Promise<void> => {
-    setPaying(true);
-    try {
-      const answer = await getLiqpayLink(order.id, order.brand);
-      if (answer.success && answer.link) {
-        window.location.assign(answer.link);
-        return;
-      }
-      notify.error(t('errors.generic'));
-    } catch (error) {
-      notify.error(t(isApiError(error) && error.code === 'order_not_payable' ? 'orders.notPayable' : errorMessageKey(error)));
-    }
-    setPaying(false);
-  };
+  const { paying, pay } = usePayAgain();
   return (
-    <Button busy={paying} onClick={() => void pay()} data-testid="success-pay">
+    <Button busy={paying} onClick={() => void pay(order)} data-testid="success-pay">
       {t('checkout.success.payNow', { amount: formatMoney(order.total_price, i18n.language) })}
     </Button>
   );
