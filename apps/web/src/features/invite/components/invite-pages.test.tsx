@@ -56,7 +56,7 @@ describe('/invite-friend/calculator', () => {
   it('pays up to the monthly cap and names the friends over it', async () => {
     stubFetch(() => ({ body: promo }));
     renderRoutes([{ path: '/c', Component: InviteCalculatorPage }], '/c');
-    const friends = await screen.findByLabelText('Скільки друзів ви запросите');
+    const friends = await screen.findByLabelText('Скільки друзів ти запросиш');
     fireEvent.change(friends, { target: { value: '12' } });
     const result = screen.getByTestId('invite-calculator-result');
     expect(result.textContent).toContain('1000 XP');
@@ -65,7 +65,7 @@ describe('/invite-friend/calculator', () => {
     expect(screen.getByTestId('invite-calculator-result').textContent).toContain('1200 XP');
     fireEvent.change(friends, { target: { value: '-1' } });
     expect(screen.queryByTestId('invite-calculator-result')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('Введіть ціле число');
+    expect(screen.getByRole('alert').textContent).toContain('Введи ціле число');
   });
 });
 
