@@ -7,7 +7,8 @@ import { minPackCodeLength, readManualCode } from '@/features/scan/utils/manual-
 
 interface ManualEntryProps {
   busy: boolean;
-  onSubmit: (normalizedCode: string) => void;
+  /** Resolves true when the code was credited: the field is then emptied for the next pack. */
+  onSubmit: (normalizedCode: string) => Promise<boolean>;
 }
 
 export function ManualEntry({ busy, onSubmit }: ManualEntryProps) {
@@ -26,7 +27,11 @@ export function ManualEntry({ busy, onSubmit }: ManualEntryProps) {
     event.preventDefault();
     setTried(true);
     if (code.problem !== null) return;
-    onSubmit(code.normalized);
+    void onSubmit(code.normalized).then((credited) => {
+      if (!credited) return;
+      setText('');
+      setTried(false);
+    });
   };
 
   return (

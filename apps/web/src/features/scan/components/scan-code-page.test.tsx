@@ -38,6 +38,9 @@ describe('manual entry', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/scan/redeem');
     expect(requests[0]?.body).toEqual({ code: 'ACDEFGHJKMNP', product: 'glo', channel: 'manual' });
+    // Ready for the next pack: the credited code is gone from the field.
+    expect((screen.getByTestId('code-entry') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('code-preview')).toBeNull();
   });
 
   it.each([
@@ -69,6 +72,8 @@ describe('manual entry', () => {
     expect(result.dataset.outcome).toBe(outcome);
     expect(result.getAttribute('role')).toBe('alert');
     expect(result.textContent).toBe(message);
+    // A refused code stays, to be corrected.
+    expect((screen.getByTestId('code-entry') as HTMLInputElement).value).toBe('ACDEFGHJKMNP');
   });
 });
 

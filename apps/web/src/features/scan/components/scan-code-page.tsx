@@ -24,15 +24,24 @@ export default function ScanCodePage() {
   const redeem = useRedeemCode();
   const [result, setResult] = useState<ScanResult | null>(null);
 
-  const send = (code: string, channel: 'camera' | 'manual'): void => {
+  /** Resolves whether the code was credited; a refusal keeps it in the field to be corrected. */
+  const send = (code: string, channel: 'camera' | 'manual'): Promise<boolean> => {
     setResult(null);
-    redeem.mutate(
-      { code, brand, channel },
-      {
-        onSuccess: (answer) => setResult(creditedResult(answer)),
-        onError: (error) => setResult(resultFromError(error)),
-      },
-    );
+    return new Promise((resolve) => {
+      redeem.mutate(
+        { code, brand, channel },
+        {
+          onSuccess: (answer) => {
+            setResult(creditedResult(answer));
+            resolve(true);
+          },
+          onError: (error) => {
+            setResult(resultFromError(error));
+            resolve(false);
+          },
+        },
+      );
+    });
   };
 
   return (
@@ -49,7 +58,7 @@ export default function ScanCodePage() {
           <p>{scanResultMessage(result, t, t(`brand.${brand}`))}</p>
         </Card>
       )}
-      <CameraScanner disabled={redeem.isPending} onCode={(text) => send(text, 'camera')} />
+      <CameraScanner disabled={redeem.isPending} onCode={(text) => void send(text, 'camera')} />
       <ManualEntry busy={redeem.isPending} onSubmit={(code) => send(code, 'manual')} />
       <Link className="loyalty-link" to={kind === 'velo' ? '/scan/instruction-velo' : '/scan/instruction'}>
         {t(kind === 'velo' ? 'scan.instructionVelo' : 'scan.instruction')}
