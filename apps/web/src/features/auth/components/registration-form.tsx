@@ -1,5 +1,5 @@
 // The registration form of a confirmed phone: names, email (checked on blur), birth date, consent; then a session.
-import type { FocusEvent } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -41,12 +41,28 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
     handleSubmit,
     setError,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
     mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', email: '', birth_date: '', consent: false },
+    // What was typed before leaving the page in this tab comes back; the consent is always given anew.
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      birth_date: '',
+      ...useRegistrationTicketStore.getState().draft,
+      consent: false,
+    },
   });
+
+  useEffect(() => {
+    const subscription = watch(({ first_name = '', last_name = '', email = '', birth_date = '' }) =>
+      useRegistrationTicketStore.getState().keepDraft({ first_name, last_name, email, birth_date }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const errorText = (field: RegistrationField): string | undefined => {
     const error = errors[field];

@@ -1,7 +1,7 @@
 // /registration against a stubbed server: the phone steps without a ticket, the form's rules, and the way to a session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
@@ -76,7 +76,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.setState({ token: null, customer: null, shopIds: { glo: null, ogo: null } });
-  useRegistrationTicketStore.setState({ ticket: null });
+  useRegistrationTicketStore.setState({ ticket: null, draft: null });
 });
 
 describe('/registration without a ticket', () => {
@@ -95,6 +95,39 @@ describe('/registration without a ticket', () => {
     await screen.findByTestId('registration-form');
     expect(screen.getByText('Номер +380 67 123 45 67 підтверджено. Залишилось розповісти про себе.')).toBeDefined();
     expect(paths(requests)).toEqual(['/api/auth/login-sms', '/api/auth/confirm-sms']);
+  });
+
+  it('keeps what was typed when the person leaves the form and comes back in the tab, but not the consent', async () => {
+    giveTicket();
+    renderRegistration(() => ({ body: {} }));
+    fillForm({ first: 'Оксана', last: 'Гнатюк', email: 'oksana@example.com', birth: '1991-02-03' });
+    cleanup();
+    renderRegistration(() => ({ body: {} }));
+    expect((field('Ім’я') as HTMLInputElement).value).toBe('Оксана');
+    expect((field('Прізвище') as HTMLInputElement).value).toBe('Гнатюк');
+    expect((field('Email') as HTMLInputElement).value).toBe('oksana@example.com');
+    expect((field('Дата народження') as HTMLInputElement).value).toBe('1991-02-03');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    // Another phone's ticket is another person: nothing of this draft shows for them.
+    useRegistrationTicketStore
+      .getState()
+      .keepTicket({ registration_required: true, registration_token: ticketToken, phone: '+380509998877' });
+    expect(useRegistrationTicketStore.getState().draft).toBeNull();
+  });
+
+  it('dismisses the toast of an earlier wrong code once the code is confirmed', async () => {
+    const dismiss = vi.spyOn(notify, 'dismiss');
+    renderRegistration((request) =>
+      request.url.endsWith('/login-sms')
+        ? { body: { sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 } }
+        : { body: { registration_required: true, registration_token: ticketToken, phone } },
+    );
+    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '0671234567' } });
+    await act(async () => fireEvent.click(screen.getByTestId('send-code')));
+    fireEvent.change(await screen.findByTestId('code-input'), { target: { value: '111222' } });
+    await act(async () => fireEvent.click(screen.getByTestId('confirm-code')));
+    await screen.findByTestId('registration-form');
+    expect(dismiss).toHaveBeenCalled();
   });
 
   it('treats an expired ticket as none', () => {
