@@ -55,7 +55,9 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'core',
-                test: /(node_modules[\\/]zustand[\\/]|src[\\/](lib|stores|config)[\\/][^\\/]+\.ts$)/,
+                // The phone's display form too: the login shows it and so do later pages (lib/format), and a chunk
+                // of its own would cost the first screen more gzip overhead than its few bytes.
+                test: /(node_modules[\\/]zustand[\\/]|src[\\/](lib|stores|config)[\\/][^\\/]+\.ts$|domain[\\/]src[\\/]phone-format\.ts$)/,
               },
             ],
           },

@@ -4,42 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
+import { addFirstProductOf, chooseKyivBranch, submitCheckout } from './shop-steps.ts';
 
 /** A PNG signature and a few bytes: the server checks a photo's type by its first bytes. */
 const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
 
 /** The first sticks product to a Nova Poshta branch in Київ, cash on delivery; returns the order number. */
 async function placeCashOrder(page: Page): Promise<number> {
-  await page.goto('/shop');
-  await page.getByTestId('category-sticks').click();
-  await page.waitForURL('**/shop/sticks');
-  const card = page.getByTestId('product-card').first();
-  await card.waitFor();
-  await card.locator('a').first().click();
-  await page.waitForURL(/\/shop\/sticks\/\d+$/);
-  await page.getByTestId('add-to-cart-button').click();
-  await page.goto('/shop/cart');
-  await page.getByTestId('cart-line').first().waitFor();
-  await page.getByTestId('cart-next').click();
-  await page.waitForURL('**/shop/delivery');
-  await page.getByTestId('delivery-mode-1').check();
-  await page.getByTestId('city-option').filter({ hasText: 'Київ' }).first().click();
-  await page.getByTestId('city-selected').waitFor();
-  await page.getByTestId('branch-option').first().click();
-  await page.getByTestId('address-preview').filter({ hasText: 'відділення №' }).waitFor();
-  await page.getByTestId('delivery-next').click();
-  await page.waitForURL('**/shop/payment');
+  await addFirstProductOf(page, 'sticks');
+  await chooseKyivBranch(page);
   await page.getByTestId('payment-1').check();
   await page.getByTestId('payment-next').click();
-  await page.waitForURL('**/shop/checkout');
-  await page.getByTestId('summary-delivery').filter({ hasText: 'відділення №' }).waitFor();
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/shop/create-order'));
-  await page.getByTestId('checkout-submit').click();
-  const answer = await created;
-  expect(answer.status()).toBe(200);
-  const { order } = (await answer.json()) as { order: { order_number: number } };
+  const orderNumber = await submitCheckout(page);
   await page.waitForURL('**/shop/success?orderId=*');
-  return order.order_number;
+  return orderNumber;
 }
 
 describe.skipIf(browserMissing)('feedback', () => {

@@ -1,7 +1,7 @@
 // The one phone normaliser, as the server binds it (full mobile metadata): what login, the offline-order import and
 // the operator's xp:adjust accept.
 import { describe, expect, it } from 'vitest';
-import { formatUaPhone, nationalPartOf } from './phone.ts';
+import { formatUaPhone, nationalPartOf } from './phone-format.ts';
 import { normaliseUaMobile } from './ua-mobile-phone.ts';
 
 describe('normaliseUaMobile', () => {

@@ -10,6 +10,8 @@ const toastMock = vi.hoisted(() => {
     loading: vi.fn(),
     update: vi.fn(),
     dismiss: vi.fn(),
+    isActive: vi.fn(() => true),
+    onChange: vi.fn((_callback: (item: { id: string; status: string }) => void) => vi.fn()),
   });
   return toast;
 });
@@ -61,6 +63,19 @@ describe('notify', () => {
     });
     // The update must follow the creation, even though both wait for the library to load.
     expect(toastMock.loading.mock.invocationCallOrder[0]).toBeLessThan(toastMock.update.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('waits for a loading toast still queued (container not mounted yet) before updating it', async () => {
+    toastMock.isActive.mockReturnValueOnce(false);
+    const progress = notify.loading('Зачекай…');
+    progress.success('Готово');
+    await settle();
+    expect(toastMock.update).not.toHaveBeenCalled();
+    const listener = toastMock.onChange.mock.calls[0]?.[0];
+    listener?.({ id: 'another', status: 'added' });
+    expect(toastMock.update).not.toHaveBeenCalled();
+    listener?.({ id: String(progress.id), status: 'added' });
+    expect(toastMock.update).toHaveBeenCalledWith(progress.id, expect.objectContaining({ render: 'Готово', type: 'success' }));
   });
 
   it('uses the spec’s timing', () => {

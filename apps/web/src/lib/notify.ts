@@ -43,10 +43,21 @@ export interface LoadingToast {
 }
 
 function settle(id: Id, type: 'success' | 'error', message: string): void {
-  // The loading toast was created without auto-close; the final state gets the normal lifetime back.
-  withToastify(({ toast }) =>
-    toast.update(id, { render: message, type, isLoading: false, autoClose: toastTiming.autoCloseMs, closeOnClick: true }),
-  );
+  withToastify(({ toast }) => {
+    // The loading toast was created without auto-close; the final state gets the normal lifetime back.
+    const update = () =>
+      toast.update(id, { render: message, type, isLoading: false, autoClose: toastTiming.autoCloseMs, closeOnClick: true });
+    if (toast.isActive(id)) {
+      update();
+      return;
+    }
+    // Still queued, as the container mounts lazily: an update now would be lost, so it waits until the toast shows.
+    const unsubscribe = toast.onChange((item) => {
+      if (item.id !== id || item.status !== 'added') return;
+      unsubscribe();
+      update();
+    });
+  });
 }
 
 export const notify = {

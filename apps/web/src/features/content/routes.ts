@@ -22,12 +22,12 @@ export const infoPagePaths = [
 export const titleKeyOf = (path: string) =>
   path.slice(1).replace(/[-/](\w)/g, (_, letter: string) => letter.toUpperCase()) as TitleKey;
 
-/** The ogo programme's own pages carry ogo's footer whichever brand is active (the ogo-footer layout). */
-const ogoProgrammePaths = new Set(['/vocabulary/velo', '/vocabulary/ogo-club', '/velo-spec-rules', '/why-ogo']);
+/** The ogo programme's own pages (velo and ogo ones) carry ogo's footer whichever brand is active (ogo-footer). */
+const ogoProgrammePage = /ogo|velo/;
 
 const route = (path: string, back: string, lazy: RouteDefinition['lazy'], titleKey = titleKeyOf(path)): RouteDefinition => ({
   path,
-  layout: ogoProgrammePaths.has(path) ? 'ogo-footer' : 'account',
+  layout: ogoProgrammePage.test(path) ? 'ogo-footer' : 'account',
   back,
   titleKey,
   lazy,

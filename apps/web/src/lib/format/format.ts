@@ -3,7 +3,7 @@
 // screen's core chunk (vite.config.ts groups only top-level src/lib files there).
 import { kyivTimeZone } from '@loyalty/domain/kyiv-time';
 
-export { formatUaPhone } from '@loyalty/domain/phone';
+export { formatUaPhone } from '@loyalty/domain/phone-format';
 
 const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'uk-UA');
 

@@ -73,7 +73,7 @@ describe('/auth', () => {
   it('rejects a number that is not a Ukrainian mobile without calling the server', async () => {
     const { requests } = renderAuth(() => ({ body: smsSent }));
     await sendCode('44 123 45 67');
-    expect(screen.getByRole('alert').textContent).toBe('Введи правильний номер мобільного');
+    expect((await screen.findByRole('alert')).textContent).toBe('Введи правильний номер мобільного');
     expect(requests).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import { useConfirmSms } from '@/features/auth/api/confirm-sms';
 import { useLoginSms } from '@/features/auth/api/login-sms';
 import { defaultResendSeconds } from '@/config/constants';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
-import { formatUaPhone } from '@/features/auth/utils/phone';
+import { formatUaPhone } from '@loyalty/domain/phone-format';
 
 const codeLength = 6;
 const completeCodePattern = /^\d{6}$/;

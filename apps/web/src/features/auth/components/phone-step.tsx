@@ -1,4 +1,5 @@
 // Step one of login: a Ukrainian mobile number after a fixed +380, checked with libphonenumber-js, then the SMS request.
+// The checker (parser and metadata, about 10 kB) loads when the field is first used, not with the first screen.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,9 @@ import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
 import { defaultResendSeconds } from '@/config/constants';
 import { useLoginSms } from '@/features/auth/api/login-sms';
-import { nationalPartOf, toUaMobileE164, uaCountryPrefix } from '@/features/auth/utils/phone';
+import { nationalPartOf, uaCountryPrefix } from '@loyalty/domain/phone-format';
+
+const loadPhoneChecker = () => import('@/features/auth/utils/phone');
 
 interface PhoneStepProps {
   initialPhone: string | null;
@@ -22,6 +25,7 @@ export function PhoneStep({ initialPhone, onCodeSent }: PhoneStepProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
+    const { toUaMobileE164 } = await loadPhoneChecker();
     const phone = toUaMobileE164(national);
     if (!phone) {
       setShowError(true);
@@ -50,6 +54,7 @@ export function PhoneStep({ initialPhone, onCodeSent }: PhoneStepProps) {
           <input
             id="auth-phone"
             name="phone"
+            onFocus={() => void loadPhoneChecker()}
             className="field__input"
             type="tel"
             inputMode="numeric"

@@ -15,7 +15,7 @@ import { useRegistration } from '@/features/auth/api/registration';
 import { useRegAuth } from '@/features/auth/api/reg-auth';
 import { useRegistrationTicketStore, type RegistrationTicket } from '@/features/auth/stores/registration-ticket-store';
 import { startCustomerSession } from '@/features/auth/utils/start-customer-session';
-import { formatUaPhone } from '@/features/auth/utils/phone';
+import { formatUaPhone } from '@loyalty/domain/phone-format';
 import { localIsoDate } from '@/lib/age';
 import {
   formFieldOf,
@@ -56,6 +56,9 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
       consent: false,
     },
   });
+
+  // A toast of an earlier wrong code ("Спробуй ще раз") is about the step that is now behind.
+  useEffect(() => notify.dismiss(), []);
 
   useEffect(() => {
     const subscription = watch(({ first_name = '', last_name = '', email = '', birth_date = '' }) =>

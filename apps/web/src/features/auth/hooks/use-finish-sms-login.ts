@@ -3,15 +3,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConfirmSmsResponse } from '@loyalty/contracts/auth';
 import { isRegistrationRequired } from '@/features/auth/api/confirm-sms';
-import { notify } from '@/lib/notify';
 
 export function useFinishSmsLogin(): (answer: ConfirmSmsResponse) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (answer) => {
       // NOTE: loaded when the code is confirmed, not with /auth: the first screen's budget (issue 2) is tight.
-      // A toast of an earlier wrong code ("Спробуй ще раз") is about the step that is now behind.
-      notify.dismiss();
       if (isRegistrationRequired(answer)) {
         const { useRegistrationTicketStore } = await import('@/features/auth/stores/registration-ticket-store');
         // The ticket stays in this tab's storage; the URL carries nothing of it.

@@ -1,0 +1,20 @@
+// The pure text side of Ukrainian phone numbers: the nine national digits from what was typed, and the display form.
+// Apart from phone.ts so that showing a number never loads libphonenumber-js's parser.
+
+export const uaCountryPrefix = '+380';
+export const uaNationalDigits = 9;
+
+/** Keeps the nine digits after +380 from whatever was typed or pasted: "+38 (067) 123-45-67", "0671234567", "671234567". */
+export function nationalPartOf(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('380')) digits = digits.slice(3);
+  else if (digits.startsWith('80') && digits.length === uaNationalDigits + 2) digits = digits.slice(2);
+  else if (digits.startsWith('0') && digits.length === uaNationalDigits + 1) digits = digits.slice(1);
+  return digits.slice(0, uaNationalDigits);
+}
+
+/** "+380671234567" → "+380 67 123 45 67", as the login screen shows it. */
+export function formatUaPhone(e164: string): string {
+  const national = e164.replace(/^\+380/, '');
+  return `${uaCountryPrefix} ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5, 7)} ${national.slice(7, 9)}`;
+}
