@@ -1,6 +1,7 @@
 // SQL of gift certificates: categories, partners with their offers, stock claims, the customer's list and accounts.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
+import { lockKey } from '@loyalty/db/locks';
 import {
   certificateAccounts,
   certificateCategories,
@@ -110,16 +111,12 @@ export async function claimAvailable(
       )
       .orderBy(asc(certificates.validUntil), asc(certificates.id))
       .limit(1);
-  // Each round either returns a code or sees one fewer available (a holder committed): it ends with the stock.
-  for (;;) {
-    const [free] = await candidates().for('update', { skipLocked: true });
-    if (free) return free;
-    // Waits for the first held code; PostgreSQL re-checks it after the holder ends and moves on when it was sold.
-    const [released] = await candidates().for('update');
-    if (released) return released;
-    const [left] = await candidates();
-    if (!left) return undefined;
-  }
+  // Buyers of one partner's codes queue on one lock for the rest of their transaction, then take the first code. With
+  // row locks alone (SKIP LOCKED, then waiting on the first held row) parallel buyers could deadlock: a waiter moved on
+  // to a row another waiter held while its own was queued behind it (seen on PostgreSQL with eight buyers at once).
+  await lockKey(executor, `certificate-stock:${offer.partnerId}`);
+  const [free] = await candidates().for('update');
+  return free;
 }
 
 export async function markIssued(executor: Executor, id: number, customerId: number, now: Date): Promise<void> {
