@@ -50,6 +50,7 @@ import staticWebPlugin from './plugins/static-web.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import mailPlugin from './providers/mail/plugin.ts';
 import smsPlugin from './providers/sms/plugin.ts';
+import pushRoutes from './modules/push/routes.ts';
 
 /** Timeouts of the HTTP server (fastify/demo's hardened defaults, tuned for a load balancer in front). */
 export const serverTimeouts = {
@@ -164,6 +165,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(subscriptionRoutes);
       await root.register(deviceRoutes);
       await root.register(feedbackRoutes);
+      await root.register(pushRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

@@ -7,6 +7,7 @@ import {
   configSchema,
   configWarnings,
   productionProblems,
+  defaultPushEndpointHosts,
   defaultMailFrom,
   developmentApiKey,
   loadConfig,
@@ -180,6 +181,8 @@ describe('productionProblems (issue 15)', () => {
     API_KEY: 'own-key-123',
     APP_SECRET: 'a'.repeat(40),
     OPS_TOKEN: 'b'.repeat(32),
+    VAPID_PUBLIC_KEY: 'BLT45xp0nJvhWhCKTzNYbqrYRnSoRgmWP7egIlDhDivXiwT7LWzjwOXDtbt1YFQinQ_q1vjcrk7IzIfNdicZCEU',
+    VAPID_PRIVATE_KEY: '4Lt9u17ahLuiSjfJgMNGOjOXpjmsObO95zZ2-CRdKLk',
     DATABASE_URL: 'postgres://app@db/loyalty',
     IPOST_PROVIDER: 'http',
     IPOST_LOGIN: 'login',
@@ -200,6 +203,7 @@ describe('productionProblems (issue 15)', () => {
       'API_KEY',
       'APP_SECRET',
       'OPS_TOKEN',
+      'VAPID_PUBLIC_KEY',
       'DATABASE_URL',
       'IPOST_PROVIDER',
       'NOVAPOSHTA_API_KEY',
@@ -221,6 +225,36 @@ describe('productionProblems (issue 15)', () => {
     });
     expect(productionProblems(staging)).toEqual([]);
     expect(() => loadConfig({ PRODUCTION_STAND_INS: 'everything' })).toThrow(/PRODUCTION_STAND_INS/);
+  });
+});
+
+describe('points expiry and web push settings (issue 17)', () => {
+  it("default to no expiry, generated keys and the browsers' push services", () => {
+    expect(loadConfig({})).toMatchObject({
+      pointsExpiry: { months: 0, reminderMinXp: 50 },
+      push: { vapid: null, subject: 'mailto:support@localhost', endpointHosts: defaultPushEndpointHosts },
+    });
+  });
+
+  it('reads every variable and refuses malformed ones by name', () => {
+    const config = loadConfig({
+      POINTS_EXPIRY_MONTHS: '12',
+      POINTS_EXPIRY_REMINDER_MIN_XP: '100',
+      VAPID_PUBLIC_KEY: 'BLT45xp0nJvhWhCKTzNYbqrYRnSoRgmWP7egIlDhDivXiwT7LWzjwOXDtbt1YFQinQ_q1vjcrk7IzIfNdicZCEU',
+      VAPID_PRIVATE_KEY: '4Lt9u17ahLuiSjfJgMNGOjOXpjmsObO95zZ2-CRdKLk',
+      VAPID_SUBJECT: 'https://loyalty.example.com',
+      PUSH_ENDPOINT_HOSTS: 'FCM.googleapis.com, *.push.apple.com, http://127.0.0.1:9000',
+    });
+    expect(config.pointsExpiry).toEqual({ months: 12, reminderMinXp: 100 });
+    expect(config.push).toMatchObject({
+      vapid: { publicKey: expect.stringMatching(/^B/), privateKey: expect.any(String) },
+      subject: 'https://loyalty.example.com',
+      endpointHosts: ['fcm.googleapis.com', '*.push.apple.com', 'http://127.0.0.1:9000'],
+    });
+    expect(() => loadConfig({ POINTS_EXPIRY_MONTHS: '-1' })).toThrow(/POINTS_EXPIRY_MONTHS/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'support@example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com/path' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
   });
 });
 

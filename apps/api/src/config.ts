@@ -7,6 +7,16 @@ import { repoRoot } from '@loyalty/db/paths';
 /** The development key the web build embeds by default; production must set its own. */
 export const developmentApiKey = 'glo-ogo-dev-key';
 
+/** The push services of Chrome, Firefox, Edge and Safari (issue 17): a subscription elsewhere is refused. */
+export const defaultPushEndpointHosts = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
 /** PGlite's throwaway in-memory database (tests, benchmarks): nothing is kept between runs. */
 export const inMemoryDataDir = 'memory://';
 
@@ -154,6 +164,41 @@ const envSchema = z.object({
     .min(0.1)
     .max(24 * 30)
     .default(24),
+  // Points expiry (issue 17): months after which an unspent credit expires (0: never), and the least XP worth a reminder.
+  POINTS_EXPIRY_MONTHS: z.coerce.number().int().min(0).max(120).default(0),
+  POINTS_EXPIRY_REMINDER_MIN_XP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // Web push (issue 17): VAPID keys (unset: generated once into DATA_DIR) and the push services a subscription may use.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'expected a URL-safe base64 P-256 public key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'expected a URL-safe base64 P-256 private key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:address or an https:// URL')
+    .optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?[a-z0-9.-]+$|^http:\/\/[a-z0-9.-]+(:\d+)?$/,
+            'expected host names (*.suffix allowed) or http://host:port entries',
+          ),
+      ),
+    )
+    .default(defaultPushEndpointHosts),
 
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
@@ -322,6 +367,16 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   },
   referral: { rewardXp: env.REFERRAL_REWARD_XP, monthlyCap: env.REFERRAL_MONTHLY_CAP },
   orders: { paymentTtlMs: Math.round(env.ORDER_PAYMENT_TTL_HOURS * 3_600_000) },
+  pointsExpiry: { months: env.POINTS_EXPIRY_MONTHS, reminderMinXp: env.POINTS_EXPIRY_REMINDER_MIN_XP },
+  push: {
+    /** Unset (both): generated once into DATA_DIR/vapid-keys.json (see modules/push/vapid.ts). */
+    vapid:
+      env.VAPID_PUBLIC_KEY !== undefined && env.VAPID_PRIVATE_KEY !== undefined
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    subject: env.VAPID_SUBJECT ?? env.PUBLIC_URL ?? 'mailto:support@localhost',
+    endpointHosts: env.PUSH_ENDPOINT_HOSTS,
+  },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
     glo: string | undefined;
@@ -462,6 +517,12 @@ export function productionProblems(config: AppConfig): { variable: string; stand
     'is unset, so a generated one would sign sessions (the same on every process is needed)',
   );
   check(!config.opsToken, 'generated-secrets', 'OPS_TOKEN', 'is unset, so a generated operator token would be used');
+  check(
+    !config.push.vapid,
+    'generated-secrets',
+    'VAPID_PUBLIC_KEY',
+    'is unset (with VAPID_PRIVATE_KEY), so generated push keys would be used (the same on every process is needed)',
+  );
   check(!config.databaseUrl, 'pglite', 'DATABASE_URL', 'is unset, so the embedded PGlite database would hold production data');
   check(
     config.ipost.provider === 'local',
@@ -698,6 +759,35 @@ export const configDocs: ConfigDoc[] = [
     default: '24',
     description:
       'Hours a card order may stay unpaid; then it expires (failed), its XP come back and a referral code it used is released.',
+  },
+  {
+    variable: 'POINTS_EXPIRY_MONTHS',
+    default: '0',
+    description:
+      'Months after which unspent XP of a credit expire, oldest first (0 = never). Turning it on applies to points already earned: try `ops xp:expire --dry-run` first.',
+  },
+  {
+    variable: 'POINTS_EXPIRY_REMINDER_MIN_XP',
+    default: '50',
+    description: 'The least XP about to expire that earns a reminder (SMS or push, 30 and 7 days before).',
+  },
+  {
+    variable: 'VAPID_PUBLIC_KEY',
+    default: '(unset)',
+    description:
+      'Web push VAPID public key (`npx web-push generate-vapid-keys`), set with VAPID_PRIVATE_KEY. Unset: generated once into DATA_DIR/vapid-keys.json (mode 0600).',
+  },
+  { variable: 'VAPID_PRIVATE_KEY', default: '(unset)', description: 'Web push VAPID private key; never leaves the server.' },
+  {
+    variable: 'VAPID_SUBJECT',
+    default: 'PUBLIC_URL',
+    description: 'Contact of the sender that push services see: mailto:address or an https:// URL.',
+  },
+  {
+    variable: 'PUSH_ENDPOINT_HOSTS',
+    default: 'the push services of Chrome, Firefox, Edge and Safari',
+    description:
+      'Hosts a browser push subscription may point at (exact, or *.suffix), over https; an http://host:port entry allows that host without TLS (a local test service). Others are refused with 400.',
   },
   { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
   {

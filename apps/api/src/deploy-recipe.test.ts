@@ -113,6 +113,11 @@ describe('deploy/compose.yaml', () => {
   });
 });
 
+const vapidPair = {
+  publicKey: 'BLT45xp0nJvhWhCKTzNYbqrYRnSoRgmWP7egIlDhDivXiwT7LWzjwOXDtbt1YFQinQ_q1vjcrk7IzIfNdicZCEU',
+  privateKey: '4Lt9u17ahLuiSjfJgMNGOjOXpjmsObO95zZ2-CRdKLk',
+};
+
 describe('deploy/.env.example', () => {
   /** Its variables with the empty ones filled in, as an operator would. */
   function filledIn(): Record<string, string> {
@@ -129,6 +134,9 @@ describe('deploy/.env.example', () => {
     if (name.endsWith('_URL') && name.startsWith('SMTP')) return 'smtps://user:password@smtp.example.com:465';
     if (name.endsWith('_URL')) return `https://${name.toLowerCase().replace(/_/g, '-')}.example.com`;
     if (name === 'TURBOSMS_SENDER') return 'glo';
+    // A pair as `web-push generate-vapid-keys` prints it.
+    if (name === 'VAPID_PUBLIC_KEY') return vapidPair.publicKey;
+    if (name === 'VAPID_PRIVATE_KEY') return vapidPair.privateKey;
     return `${name.toLowerCase()}-0123456789abcdef0123456789abcdef`;
   }
 

@@ -4,7 +4,16 @@ import { brandSchema } from './brand.ts';
 
 /** `v` names the brand, as the spec's call does. */
 export const getBalanceQuerySchema = z.object({ v: brandSchema });
-export const balanceResponseSchema = z.object({ balance: z.number().int().nonnegative() });
+/** Days ahead that `expiring` of get-balance looks (issue 17). */
+export const expiringHorizonDays = 90;
+/** Points that expire on `date` (YYYY-MM-DD, Kyiv) unless spent first. */
+export const expiringPointsSchema = z.object({ amount: z.number().int().positive(), date: z.string() });
+export type ExpiringPoints = z.infer<typeof expiringPointsSchema>;
+/** `expiring`: what expires in the next 90 days, soonest first; empty when points never expire (POINTS_EXPIRY_MONTHS=0). */
+export const balanceResponseSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  expiring: z.array(expiringPointsSchema),
+});
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
 export const historyPageLimit = { default: 20, max: 100 } as const;
@@ -30,10 +39,14 @@ export const bonusTransactionSchema = z.object({
 });
 export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
 
-/** earned: all credits; spent: all debits as a positive number; current: the balance (earned - spent). */
+/**
+ * earned: all credits; spent: all debits but expiry, as a positive number; expired: points that expired (issue 17);
+ * current: the balance (earned - spent - expired).
+ */
 export const bonusSummarySchema = z.object({
   earned: z.number().int().nonnegative(),
   spent: z.number().int().nonnegative(),
+  expired: z.number().int().nonnegative(),
   current: z.number().int().nonnegative(),
 });
 export type BonusSummary = z.infer<typeof bonusSummarySchema>;

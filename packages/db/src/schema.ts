@@ -120,6 +120,9 @@ export const news = pgTable(
     bodyHtml: text('body_html').notNull(),
     imageSrc: text('image_src').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Marketing asked for a push notification of this item (issue 17); pushedAt once the fan-out was queued. */
+    push: boolean('push').notNull().default(false),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [index('news_brand_published_at_idx').on(t.brand, t.publishedAt.desc())],
 );
@@ -380,11 +383,13 @@ export const xpAccounts = pgTable(
     /** Sum of credits and of debits (as a positive number): the history summary in O(1). */
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+    /** Points that expired (issue 17), apart from the ones spent. */
+    expired: bigint('expired', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('xp_accounts_balance_nonnegative', sql`${t.balance} >= 0`),
-    check('xp_accounts_totals_nonnegative', sql`${t.earned} >= 0 and ${t.spent} >= 0`),
+    check('xp_accounts_totals_nonnegative', sql`${t.earned} >= 0 and ${t.spent} >= 0 and ${t.expired} >= 0`),
   ],
 );
 
@@ -418,6 +423,112 @@ export const xpLedger = pgTable(
     check('xp_ledger_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],
 );
+
+/**
+ * The points of one credit as a lot (issue 17): debits take from the oldest lots first (FIFO), so what expires is
+ * exactly the unspent remainder of old credits. Written only by the database function xp_move (migration 0010); the
+ * sum of a customer's `remaining` is their balance.
+ */
+export const xpLots = pgTable(
+  'xp_lots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The credit that made the lot. */
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => xpLedger.id, { onDelete: 'cascade' }),
+    /** When the points were earned: the lot expires POINTS_EXPIRY_MONTHS after this (Kyiv calendar). */
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+    amount: integer('amount').notNull(),
+    remaining: integer('remaining').notNull(),
+  },
+  (t) => [
+    index('xp_lots_customer_open_idx').on(t.customerId, t.earnedAt, t.id).where(sql`${t.remaining} > 0`),
+    index('xp_lots_open_earned_idx').on(t.earnedAt).where(sql`${t.remaining} > 0`),
+    check('xp_lots_amount_positive', sql`${t.amount} > 0`),
+    check('xp_lots_remaining_within', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+  ],
+);
+
+/** What a ledger entry took from (-) or gave back to (+) each lot: refunds restore the lots their debit consumed. */
+export const xpLotMoves = pgTable(
+  'xp_lot_moves',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => xpLedger.id, { onDelete: 'cascade' }),
+    lotId: bigint('lot_id', { mode: 'number' })
+      .notNull()
+      .references(() => xpLots.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.lotId] }),
+    index('xp_lot_moves_lot_idx').on(t.lotId),
+    check('xp_lot_moves_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** A reminder that points are about to expire, sent once per customer, expiry date and stage (30 or 7 days). */
+export const xpExpiryReminders = pgTable(
+  'xp_expiry_reminders',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    stage: integer('stage').notNull(),
+    amount: integer('amount').notNull(),
+    channel: text('channel').$type<'sms' | 'push'>().notNull(),
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.expiresOn, t.stage] }),
+    check('xp_expiry_reminders_stage_known', sql`${t.stage} in (30, 7)`),
+  ],
+);
+
+/** A browser's PushSubscription of a customer (several devices each); the endpoint is one device, of one customer. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  brand: brandEnum('brand').notNull(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+}, (t) => [index('push_subscriptions_customer_idx').on(t.customerId)]);
+
+/** A notification sent to one subscription: a retried job skips the devices that already got it. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    notificationKey: text('notification_key').notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationKey, t.subscriptionId] }), index('push_deliveries_sent_at_idx').on(t.sentAt)],
+);
+
+/** Which notifications a customer wants (all on until they switch one off); one row per customer, made on change. */
+export const notificationSettings = pgTable('notification_settings', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  orders: boolean('orders').notNull().default(true),
+  referrals: boolean('referrals').notNull().default(true),
+  expiry: boolean('expiry').notNull().default(true),
+  news: boolean('news').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const packCodeKinds = ['sticks', 'velo'] as const;
 export type PackCodeKind = (typeof packCodeKinds)[number];
@@ -1286,6 +1397,8 @@ export type AuthEventRow = typeof authEvents.$inferSelect;
 export type AgeVerificationRequestRow = typeof ageVerificationRequests.$inferSelect;
 export type XpAccountRow = typeof xpAccounts.$inferSelect;
 export type XpLedgerRow = typeof xpLedger.$inferSelect;
+export type XpLotRow = typeof xpLots.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PackCodeRow = typeof packCodes.$inferSelect;
 export type ScanRow = typeof scans.$inferSelect;
 export type CustomerManagerRow = typeof customerManagers.$inferSelect;

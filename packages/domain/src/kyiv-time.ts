@@ -44,9 +44,8 @@ export function kyivClock(instant: Date = new Date()): string {
  * repeat a day.
  */
 export function addCalendarDays(isoDate: string, days: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days)).toISOString().slice(0, 10);
+  const [year, month, day] = parseIsoDate(isoDate);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Kyiv's wall clock at `instant`, read as if it were UTC: the difference to `instant` is Kyiv's offset then. */
@@ -79,7 +78,11 @@ export function kyivMonthStart(now: Date = new Date()): Date {
 
 function monthStartOf(now: Date): Date {
   const { year, month } = kyivWallClockAsUtc(now);
-  const wallMidnight = Date.UTC(year, month - 1, 1);
+  return kyivMidnight(Date.UTC(year, month - 1, 1));
+}
+
+/** The instant of Kyiv's midnight whose wall clock, read as UTC, is `wallMidnight` (epoch ms). */
+function kyivMidnight(wallMidnight: number): Date {
   // The offset at that midnight (it differs from today's across a DST change); two passes settle it.
   let guess = wallMidnight - 2 * 3_600_000;
   for (let pass = 0; pass < 2; pass += 1) {
@@ -87,6 +90,30 @@ function monthStartOf(now: Date): Date {
     guess = wallMidnight - offset;
   }
   return new Date(guess);
+}
+
+function parseIsoDate(isoDate: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The instant the Kyiv calendar day `isoDate` (YYYY-MM-DD) begins. */
+export function kyivDayStart(isoDate: string): Date {
+  const [year, month, day] = parseIsoDate(isoDate);
+  return kyivMidnight(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * A calendar date plus whole months; a day the target month lacks becomes its last day (2024-02-29 + 12 months is
+ * 2025-02-28), so a warranty or an expiry never falls in the month after the one promised.
+ */
+export function addCalendarMonths(isoDate: string, months: number): string {
+  const [year, month, day] = parseIsoDate(isoDate);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
 }
 
 /** The Ukrainian month name as in a date ("з 1 грудня"): month 1–12, any integer wraps round the year. */

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
   idempotencyKeys,
+  pushDeliveries,
+  pushSubscriptions,
   jobs,
   multiscanUploads,
   otpChallenges,
@@ -74,6 +76,21 @@ describe('purgeExpiredRecords', () => {
     });
     // A key answers its first result for 24 hours, then goes.
     await db.insert(idempotencyKeys).values([key(hoursAgo(25)), key(hoursAgo(23))]);
+    // A push delivery record outlives the notification job's retries (14 days), then goes.
+    const [device] = await db
+      .insert(pushSubscriptions)
+      .values({
+        customerId: keyOwner!.id,
+        brand: 'ogo',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/m',
+        p256dh: 'k',
+        auth: 'a',
+      })
+      .returning();
+    await db.insert(pushDeliveries).values([
+      { notificationKey: 'old', subscriptionId: device!.id, sentAt: daysAgo(15) },
+      { notificationKey: 'new', subscriptionId: device!.id, sentAt: daysAgo(1) },
+    ]);
 
     const counts = await purgeExpiredRecords(db, { sessionIdleDays: 30, now });
 
@@ -84,6 +101,7 @@ describe('purgeExpiredRecords', () => {
       jobs: 2,
       abandonedUploads: 0,
       idempotencyKeys: 1,
+      pushDeliveries: 1,
     });
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, keyOwner!.id))).toHaveLength(1);
     const left = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort();
@@ -100,6 +118,7 @@ describe('purgeExpiredRecords', () => {
       jobs: 0,
       abandonedUploads: 0,
       idempotencyKeys: 0,
+      pushDeliveries: 0,
     });
   });
 

@@ -1,12 +1,12 @@
 // The hourly maintenance job: removes what has outlived its use (spent one-time codes, registration tickets, dead
-// sessions, finished jobs, Idempotency-Keys past their 24 hours) so those tables stay small, and closes multi-scan uploads whose decode job gave up. Audit
+// sessions, finished jobs, Idempotency-Keys past their 24 hours, push delivery records) so those tables stay small, and closes multi-scan uploads whose decode job gave up. Audit
 // records (auth events, SMS and mail logs, ledger) stay.
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '@loyalty/db/client';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.ts';
-import { jobs, multiscanUploads, otpChallenges, registrationTickets, sessions } from '@loyalty/db/schema';
+import { jobs, multiscanUploads, otpChallenges, pushDeliveries, registrationTickets, sessions } from '@loyalty/db/schema';
 
 export const maintenanceQueue = 'maintenance';
 const hourMs = 3_600_000;
@@ -22,6 +22,7 @@ export interface PurgeCounts {
   jobs: number;
   abandonedUploads: number;
   idempotencyKeys: number;
+  pushDeliveries: number;
 }
 
 export async function purgeExpiredRecords(
@@ -70,6 +71,11 @@ export async function purgeExpiredRecords(
     .returning({ id: jobs.id });
 
   const idempotencyKeys = await purgeExpiredIdempotencyKeys(executor, now);
+  // A delivery record only stops a retried notification job from sending twice: it outlives the job's retries.
+  const deliveries = await executor
+    .delete(pushDeliveries)
+    .where(lt(pushDeliveries.sentAt, before(retention.jobsDays)))
+    .returning({ key: pushDeliveries.notificationKey });
 
   return {
     otpChallenges: otp.length,
@@ -78,6 +84,7 @@ export async function purgeExpiredRecords(
     jobs: finishedJobs.length,
     abandonedUploads: abandoned.length,
     idempotencyKeys,
+    pushDeliveries: deliveries.length,
   };
 }
 

@@ -2,10 +2,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
+import type { AppConfig } from '../config.ts';
 
 /** What a command may use. It runs inside the server process, the only one that opens the database. */
 export interface OpsContext {
   database: DatabaseHandle;
+  /** The running server's settings (POINTS_EXPIRY_MONTHS for xp:expire, …). */
+  config: AppConfig;
   version: string;
   isReady: boolean;
   log: FastifyBaseLogger;

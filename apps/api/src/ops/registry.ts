@@ -19,6 +19,8 @@ import { verificationListCommand } from './commands/verification-list.ts';
 import { verificationPhotoCommand } from './commands/verification-photo.ts';
 import { verificationRejectCommand } from './commands/verification-reject.ts';
 import { xpAdjustCommand } from './commands/xp-adjust.ts';
+import { xpExpireCommand } from './commands/xp-expire.ts';
+import { newsPushCommand } from './commands/news-push.ts';
 
 export const opsCommands: readonly OpsCommand[] = [
   statusCommand,
@@ -28,6 +30,7 @@ export const opsCommands: readonly OpsCommand[] = [
   verificationApproveCommand,
   verificationRejectCommand,
   xpAdjustCommand,
+  xpExpireCommand,
   offersHyperProCommand,
   codesGenerateCommand,
   codesImportCommand,
@@ -39,6 +42,7 @@ export const opsCommands: readonly OpsCommand[] = [
   feedbackListCommand,
   certificatesImportCommand,
   contentImportCommand,
+  newsPushCommand,
 ];
 
 declare module 'fastify' {

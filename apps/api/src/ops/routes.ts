@@ -66,7 +66,13 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info({ command: name }, 'operator command');
       const result = await command.run(
-        { database: app.database, version: app.buildVersion, isReady: app.readiness.isReady, log: request.log },
+        {
+          database: app.database,
+          config: app.config,
+          version: app.buildVersion,
+          isReady: app.readiness.isReady,
+          log: request.log,
+        },
         parsed.data,
       );
       return { command: name, output: result.output, data: result.data };

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryCity } from '@loyalty/contracts/delivery';
-import { courierHandOffs, deliveryDirectorySnapshots, type OrderDelivery } from '@loyalty/db/schema';
+import { courierHandOffs, deliveryDirectorySnapshots, jobs, type OrderDelivery } from '@loyalty/db/schema';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { CourierError, type CourierService } from '../../providers/ipost/provider.ts';
 import { createLocalCourierService } from '../../providers/ipost/local.ts';
@@ -187,6 +187,17 @@ describe('iPost routes', () => {
     });
     const again = await post(testApp, alice, '/api/ipost/send-address', addressBody(token, order.id));
     expect(again.json()).toEqual({ success: true, reference });
+    // The customer is told once that the courier has it (issue 17), whatever repeats.
+    const notifications = await testApp.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `notify:order-courier:${order.id}:${order.customerId}`));
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]?.payload).toMatchObject({
+      kind: 'orders',
+      title: `ogo: замовлення №${order.orderNumber} в дорозі`,
+      url: '/history-order',
+    });
   });
 
   it("refuses another customer's order (403) and an order not delivered by iPost (409)", async () => {

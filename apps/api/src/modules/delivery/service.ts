@@ -14,6 +14,8 @@ import {
 } from '../../providers/ipost/provider.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
+import { orderHandedToCourierMessage } from '../push/messages.ts';
+import { notifyCustomer } from '../push/notify.ts';
 import { findHandOff, findOrderForCourier, recordHandOff } from './repository.ts';
 
 export function cityAnswer(city: City): DeliveryCity {
@@ -143,14 +145,18 @@ export async function sendOrderAddress(
   try {
     const result = await sendAddressWithRetry(courier, getToken, address, options);
     const reference = result.reference ?? null;
-    await recordHandOff(db, {
-      orderId: order.id,
-      service: courier.name,
-      status: 'sent',
-      reference,
-      attempts,
-      lastError: null,
-      payload,
+    // The hand-off and the customer's notification (issue 17) are recorded together.
+    await db.transaction(async (tx) => {
+      await recordHandOff(tx, {
+        orderId: order.id,
+        service: courier.name,
+        status: 'sent',
+        reference,
+        attempts,
+        lastError: null,
+        payload,
+      });
+      await notifyCustomer(tx, order.customerId, orderHandedToCourierMessage(order.brand, order));
     });
     return { success: true, reference };
   } catch (error) {

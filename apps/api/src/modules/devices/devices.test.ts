@@ -2,11 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDevicesResponseSchema, registerDeviceResponseSchema } from '@loyalty/contracts/devices';
-import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
+import { addCalendarMonths as addMonths, kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { devices } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
-import { addMonths } from './service.ts';
 
 let testApp: TestApp;
 let person: TestAccount;
@@ -36,7 +35,7 @@ function fieldsOf(response: { json(): unknown }): string[] {
 
 const valid = { serial_number: 'gh12-ab34 cd56', model: 'hyper-pro', purchased_on: '2024-02-29', product: 'glo' };
 
-describe('addMonths', () => {
+describe('addCalendarMonths', () => {
   it('adds whole months and clamps to the last day of the month', () => {
     expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
     expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');

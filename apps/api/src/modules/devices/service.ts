@@ -3,25 +3,14 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { deviceModels, type Device, type DeviceModelKey } from '@loyalty/contracts/devices';
 import type { Executor } from '@loyalty/db/client';
 import type { DeviceRow } from '@loyalty/db/schema';
+import { addCalendarMonths } from '@loyalty/domain/kyiv-time';
 import { HttpError } from '../../plugins/errors.ts';
 import { findDeviceBySerial, insertDevice, listDevices } from './repository.ts';
-
-/**
- * `date` (YYYY-MM-DD) plus whole months; a day the target month lacks becomes its last day (2024-02-29 + 12 months is
- * 2025-02-28), so a warranty never ends in the month after the one promised.
- */
-export function addMonths(date: string, months: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 export function warrantyUntil(model: DeviceModelKey, purchasedOn: string): string {
   const found = deviceModels.find((candidate) => candidate.key === model);
   if (!found) throw new Error(`unknown device model ${model}`);
-  return addMonths(purchasedOn, found.warrantyMonths);
+  return addCalendarMonths(purchasedOn, found.warrantyMonths);
 }
 
 function deviceOf(row: DeviceRow): Device {

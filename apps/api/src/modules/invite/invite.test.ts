@@ -1,11 +1,11 @@
 // API tests of invite a friend: member and velo codes, referrals recorded at create-order, the reward after the first
 // paid order (XP-only, cash marked paid, card callback), the monthly cap, the reversal on refund, get-referrals.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@loyalty/contracts/brand';
 import { invitePromoCodeResponseSchema, referralsResponseSchema } from '@loyalty/contracts/invite';
 import { createOrderResponseSchema } from '@loyalty/contracts/orders';
-import { orders, productVariants, products, referrals, xpLedger } from '@loyalty/db/schema';
+import { jobs, orders, productVariants, products, referrals, xpLedger } from '@loyalty/db/schema';
 import { encodeData, sign } from '../../providers/payment/liqpay-protocol.ts';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
@@ -224,6 +224,18 @@ describe('referrals at create-order', () => {
       .from(xpLedger)
       .where(and(eq(xpLedger.customerId, inviter.ids.ogo!), eq(xpLedger.sourceType, 'referral')));
     expect(entry).toMatchObject({ amount: rewardXp, reason: 'referral' });
+    // The inviter is told (issue 17): one notification job for this referral.
+    const [told] = await testApp.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.queue, 'push:notify'),
+          sql`${jobs.payload}->>'kind' = 'referrals'`,
+          sql`${jobs.payload}->>'customerId' = ${String(inviter.ids.ogo)}`,
+        ),
+      );
+    expect(told?.payload).toMatchObject({ title: `ogo: +${rewardXp} XP за друга`, url: '/history-bonuses' });
 
     // The same order again, a second paid order of the friend: nothing more.
     expect((await ops('orders:mark-paid', { order: String(order.order_number) })).statusCode).toBe(409);

@@ -13,6 +13,8 @@ import {
 } from '@loyalty/domain/referral';
 import { HttpError } from '../../plugins/errors.ts';
 import { creditXp, debitXp } from '../loyalty/ledger.ts';
+import { referralCreditedMessage } from '../push/messages.ts';
+import { notifyCustomer } from '../push/notify.ts';
 import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import type { OrderSubscriber } from '../orders/events.ts';
 
@@ -149,6 +151,7 @@ export async function onOrderPaid(tx: Transaction, orderId: number, now: Date = 
       sourceRef: String(referral.id),
       note: 'Запрошений друг зробив перше замовлення',
     });
+    await notifyCustomer(tx, inviter.id, referralCreditedMessage(inviter.brand, { id: referral.id, xp: decision.xp }));
   }
   await tx
     .update(referrals)
@@ -204,6 +207,7 @@ export async function onOrderRefunded(
       reason: 'referral_reversal',
       sourceType: 'referral_reversal',
       sourceRef: String(referral.id),
+      lotsOf: ['referral'],
       note: 'Замовлення запрошеного друга повернуто',
     });
   }

@@ -1,5 +1,5 @@
 // The ledger's invariants on a real database: property tests over any sequence of credits, debits and retries, the
-// refusal of overdrafts, returns, and (on PostgreSQL) parallel debits and credits from separate connections.
+// refusal of overdrafts, and (on PostgreSQL) parallel debits and credits from separate connections.
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createTestDatabase } from '@loyalty/db/testing';
 import { xpAccounts, xpLedger } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import { createPerson } from '../auth/testing.ts';
-import { balanceOf, creditXp, debitXp, returnXp, type LedgerEntryInput } from './ledger.ts';
+import { balanceOf, creditXp, debitXp, type LedgerEntryInput } from './ledger.ts';
 
 let handle: DatabaseHandle;
 let phoneSeq = 0;
@@ -115,34 +115,6 @@ describe('creditXp and debitXp', () => {
       statusCode: 409,
     });
     expect(await balanceOf(handle.db, second)).toBe(0);
-  });
-});
-
-describe('returnXp', () => {
-  it('credits back exactly what the source debited, once; nothing for a source without a debit', async () => {
-    const id = await newCustomer();
-    await handle.db.transaction((tx) => creditXp(tx, entry(id, 500, 'scan-1', 'scan')));
-    await handle.db.transaction((tx) => debitXp(tx, entry(id, 320, '42', 'order')));
-    const refund = {
-      originalSourceType: 'order',
-      originalSourceRef: '42',
-      reason: 'order_refund',
-      sourceType: 'order_refund',
-      sourceRef: '42',
-    };
-    const returned = await handle.db.transaction((tx) => returnXp(tx, refund));
-    expect(returned).toMatchObject({ returned: 320, entry: { balance: 500, duplicate: false } });
-    const repeated = await handle.db.transaction((tx) => returnXp(tx, refund));
-    expect(repeated).toMatchObject({ returned: 0, entry: { duplicate: true, balance: 500 } });
-    const none = await handle.db.transaction((tx) => returnXp(tx, { ...refund, originalSourceRef: '404', sourceRef: '404' }));
-    expect(none).toEqual({ returned: 0, entry: null });
-    // A credit is not something to return.
-    expect(
-      await handle.db.transaction((tx) =>
-        returnXp(tx, { ...refund, originalSourceType: 'scan', originalSourceRef: 'scan-1', sourceRef: 'scan-1' }),
-      ),
-    ).toEqual({ returned: 0, entry: null });
-    expect(await balanceOf(handle.db, id)).toBe(500);
   });
 });
 

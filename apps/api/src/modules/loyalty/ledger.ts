@@ -6,10 +6,10 @@
 //   on the first one's uncommitted index entry and then does nothing, so a source moves the balance at most once;
 // - the balance moves with one conditional UPDATE (`balance + delta >= 0`), which PostgreSQL re-checks on the newest row
 //   version after waiting for a concurrent writer, so parallel debits can never take the balance below zero.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Executor, type Transaction } from '@loyalty/db/client';
-import { xpAccounts, xpLedger } from '@loyalty/db/schema';
+import { xpAccounts } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 
 export interface LedgerEntryInput {
@@ -23,6 +23,12 @@ export interface LedgerEntryInput {
   sourceType: string;
   sourceRef: string;
   note?: string;
+  /**
+   * Source types of entries with this same sourceRef whose lots this entry moves first (issue 17): a refund's credit
+   * gives back to the lots its order's debits took (the points keep their original date); a reversal's debit takes
+   * back the points of the credit it reverses. Without it, a credit is a new lot and a debit takes the oldest lots.
+   */
+  lotsOf?: readonly string[];
 }
 
 export interface LedgerResult {
@@ -50,7 +56,8 @@ function assertValidInput(input: LedgerEntryInput): void {
 /**
  * The one write of the ledger, in one statement: the database function xp_move (migration 0008) creates the account
  * if needed, claims the source by inserting its entry, moves the balance by one conditional update and writes the
- * entry's balance_after; a debit the balance does not cover removes its own entry again and changes nothing.
+ * entry's balance_after, and keeps the lots (migration 0010: a credit is a lot, a debit takes the oldest first); a debit
+ * the balance does not cover removes its own entry again and changes nothing.
  */
 async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number): Promise<LedgerResult> {
   assertValidInput(input);
@@ -61,7 +68,7 @@ async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number
   }>(
     executor,
     sql`select * from xp_move(${input.customerId}, ${input.brand}, ${delta}, ${input.reason}, ${input.sourceType},
-      ${input.sourceRef}, ${input.note ?? ''})`,
+      ${input.sourceRef}, ${input.note ?? ''}, string_to_array(${input.lotsOf?.join(',') ?? null}, ','))`,
   );
   const row = rows[0];
   if (!row) throw new Error('xp_move returned no row');
@@ -96,45 +103,4 @@ export async function balanceOf(executor: Executor, customerId: number): Promise
     .where(eq(xpAccounts.customerId, customerId))
     .limit(1);
   return account?.balance ?? 0;
-}
-
-export interface ReturnXpInput {
-  /** The debit being returned, e.g. ('order', order id). */
-  originalSourceType: string;
-  originalSourceRef: string;
-  reason: string;
-  /** The return's own source, e.g. ('order_refund', order id): the same return twice is then harmless. */
-  sourceType: string;
-  sourceRef: string;
-  note?: string;
-}
-
-export interface ReturnXpResult {
-  /** XP credited back: what the original source debited, or 0 when it debited nothing. */
-  returned: number;
-  /** The credit, or null when there was nothing to return. */
-  entry: LedgerResult | null;
-}
-
-/**
- * Credits back exactly what a source debited (a cancelled or refunded order paid with XP), in the caller's transaction.
- * Use a return sourceRef derived from the original (the order id) so that a repeated refund returns once.
- */
-export async function returnXp(tx: Transaction, input: ReturnXpInput): Promise<ReturnXpResult> {
-  const [original] = await tx
-    .select({ customerId: xpLedger.customerId, brand: xpLedger.brand, amount: xpLedger.amount })
-    .from(xpLedger)
-    .where(and(eq(xpLedger.sourceType, input.originalSourceType), eq(xpLedger.sourceRef, input.originalSourceRef)))
-    .limit(1);
-  if (!original || original.amount >= 0) return { returned: 0, entry: null };
-  const entry = await creditXp(tx, {
-    customerId: original.customerId,
-    brand: original.brand,
-    amount: -original.amount,
-    reason: input.reason,
-    sourceType: input.sourceType,
-    sourceRef: input.sourceRef,
-    note: input.note,
-  });
-  return { returned: entry.duplicate ? 0 : -original.amount, entry };
 }

@@ -32,13 +32,13 @@ afterAll(async () => {
 
 describe('GET /api/get-balance', () => {
   it('answers 0 before any entry, then the balance of the session customer of brand v only', async () => {
-    expect((await get('/api/get-balance?v=glo', olena.headers)).json()).toEqual({ balance: 0 });
+    expect((await get('/api/get-balance?v=glo', olena.headers)).json()).toEqual({ balance: 0, expiring: [] });
     await credit(olena.ids.glo ?? 0, 120, 'balance-1');
     await credit(petro.ids.glo ?? 0, 999, 'balance-petro');
     const glo = await get('/api/get-balance?v=glo', olena.headers);
     expect(glo.statusCode).toBe(200);
-    expect(glo.json()).toEqual({ balance: 120 });
-    expect((await get('/api/get-balance?v=ogo', olena.headers)).json()).toEqual({ balance: 0 });
+    expect(glo.json()).toEqual({ balance: 120, expiring: [] });
+    expect((await get('/api/get-balance?v=ogo', olena.headers)).json()).toEqual({ balance: 0, expiring: [] });
   });
 
   it('401 without a session, 404 without a record in the brand, 400 naming v for a bad brand', async () => {
@@ -98,7 +98,7 @@ describe('GET /api/get-bonus-history', () => {
       const response = await get(url, petro.headers);
       expect(response.statusCode).toBe(200);
       const body = response.json<BonusHistoryResponse>();
-      expect(body.summary).toEqual({ earned: 325, spent: 50, current: 275 });
+      expect(body.summary).toEqual({ earned: 325, spent: 50, expired: 0, current: 275 });
       seen.push(...body.transactions);
       cursor = body.next_cursor;
       pages += 1;
@@ -126,7 +126,7 @@ describe('GET /api/get-bonus-history', () => {
     expect(page.transactions).toHaveLength(20);
     expect(page.next_cursor).not.toBeNull();
     const empty = (await get('/api/get-bonus-history?shop=glo', gloOnly.headers)).json<BonusHistoryResponse>();
-    expect(empty).toEqual({ transactions: [], next_cursor: null, summary: { earned: 0, spent: 0, current: 0 } });
+    expect(empty).toEqual({ transactions: [], next_cursor: null, summary: { earned: 0, spent: 0, expired: 0, current: 0 } });
   });
 
   it('400 naming the field for bad shop, limit and cursor; 401 and 404 as get-balance', async () => {

@@ -7,15 +7,21 @@ export interface AccountTotals {
   balance: number;
   earned: number;
   spent: number;
+  expired: number;
 }
 
 export async function accountTotalsOf(executor: Executor, customerId: number): Promise<AccountTotals> {
   const [account] = await executor
-    .select({ balance: xpAccounts.balance, earned: xpAccounts.earned, spent: xpAccounts.spent })
+    .select({
+      balance: xpAccounts.balance,
+      earned: xpAccounts.earned,
+      spent: xpAccounts.spent,
+      expired: xpAccounts.expired,
+    })
     .from(xpAccounts)
     .where(eq(xpAccounts.customerId, customerId))
     .limit(1);
-  return account ?? { balance: 0, earned: 0, spent: 0 };
+  return account ?? { balance: 0, earned: 0, spent: 0, expired: 0 };
 }
 
 export interface LedgerPageRow {

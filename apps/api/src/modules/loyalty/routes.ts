@@ -8,12 +8,26 @@ import {
   getBonusHistoryQuerySchema,
 } from '@loyalty/contracts/loyalty';
 import { ownCustomerId, requireSession } from '../../plugins/session.ts';
+import { pointsExpiryEveryMs, pointsExpiryQueue, runPointsExpiry } from './expiry.ts';
 import { getBalance, getBonusHistory } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const { months, reminderMinXp } = app.config.pointsExpiry;
+
+  // The daily expiry and its reminders (issue 17), only when the operator turned expiry on.
+  app.jobs.register(pointsExpiryQueue, async (_job, { log }) => {
+    const report = await runPointsExpiry(db, { months, reminderMinXp });
+    if (report.expired.length > 0 || report.reminders.length > 0) {
+      log.info(
+        { asOf: report.asOf, customers: report.expired.length, xp: report.totalExpired, reminders: report.reminders.length },
+        'points expired',
+      );
+    }
+  });
+  if (months > 0) app.jobs.every(pointsExpiryQueue, pointsExpiryEveryMs);
 
   app.get(
     '/api/get-balance',
@@ -21,7 +35,9 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['loyalty'],
         summary: 'XP balance of the signed-in customer in brand `v`',
-        description: '0 before the first entry; 404 when the person has no record in that brand.',
+        description:
+          '0 before the first entry; 404 when the person has no record in that brand. `expiring` lists the points that ' +
+          'expire in the next 90 days by date, soonest first (empty when POINTS_EXPIRY_MONTHS is 0).',
         querystring: getBalanceQuerySchema,
         response: { 200: balanceResponseSchema, ...errors },
       },
@@ -29,7 +45,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The customer comes from the session only: there is no id to pass, so nobody can read another balance.
       const customerId = ownCustomerId(requireSession(request), request.query.v);
-      return getBalance(db, customerId);
+      return getBalance(db, customerId, app.config.pointsExpiry.months);
     },
   );
 

@@ -1,11 +1,17 @@
 // XP reads for the customer: the balance and the history page with its summary, by customer id from the session.
 import type { BalanceResponse, BonusHistoryResponse } from '@loyalty/contracts/loyalty';
 import type { Executor } from '@loyalty/db/client';
+import { expiringPoints } from './expiry.ts';
 import { balanceOf } from './ledger.ts';
 import { accountTotalsOf, ledgerPage } from './repository.ts';
 
-export async function getBalance(executor: Executor, customerId: number): Promise<BalanceResponse> {
-  return { balance: await balanceOf(executor, customerId) };
+/** The balance, and what of it expires in the next 90 days when POINTS_EXPIRY_MONTHS is set (`expiryMonths`). */
+export async function getBalance(executor: Executor, customerId: number, expiryMonths = 0): Promise<BalanceResponse> {
+  const [balance, expiring] = await Promise.all([
+    balanceOf(executor, customerId),
+    expiringPoints(executor, customerId, expiryMonths),
+  ]);
+  return { balance, expiring };
 }
 
 export async function getBonusHistory(
@@ -31,6 +37,6 @@ export async function getBonusHistory(
   return {
     transactions,
     next_cursor: rows.length > page.limit && last ? String(last.id) : null,
-    summary: { earned: totals.earned, spent: totals.spent, current: totals.balance },
+    summary: { earned: totals.earned, spent: totals.spent, expired: totals.expired, current: totals.balance },
   };
 }

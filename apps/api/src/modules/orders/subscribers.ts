@@ -1,12 +1,14 @@
 // The subscribers of order events, in the order they run: the referral first (it locks the order's customer and
 // their inviter in id order before any write, so two orders that reward each other's customers cannot deadlock), then
-// XP (a late payment whose XP are spent refuses, rolling the move back), then the customer's counters. A new reaction
+// XP (a late payment whose XP are spent refuses, rolling the move back), then the customer's counters, then the
+// customer's notification (a job, sent after commit). A new reaction
 // to an order's life (a push, a metric) is one more subscriber here or a subscribeToOrders call in its own module.
 import { sql, eq } from 'drizzle-orm';
 import type { Transaction } from '@loyalty/db/client';
 import { customers } from '@loyalty/db/schema';
 import { referralSubscriber } from '../invite/referrals.ts';
 import { orderXpSubscriber } from '../loyalty/order-xp.ts';
+import { orderNotificationsSubscriber } from '../push/order-events.ts';
 import { subscribeToOrders, type OrderSubscriber } from './events.ts';
 
 /** orders_count and total_spent count paid orders only: they move when an order is paid and back when refunded. */
@@ -29,4 +31,6 @@ export const customerTotalsSubscriber: OrderSubscriber = {
   },
 };
 
-for (const subscriber of [referralSubscriber, orderXpSubscriber, customerTotalsSubscriber]) subscribeToOrders(subscriber);
+for (const subscriber of [referralSubscriber, orderXpSubscriber, customerTotalsSubscriber, orderNotificationsSubscriber]) {
+  subscribeToOrders(subscriber);
+}

@@ -1,0 +1,60 @@
+// A news item marketing marks as a push (issue 17): one fan-out job enqueues a notification for every customer of the
+// brand with a subscription who wants news; each customer's job then sends to their devices (notify.ts).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@loyalty/db/client';
+import { news, notificationSettings, pushSubscriptions } from '@loyalty/db/schema';
+import { HttpError } from '../../plugins/errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { newsMessage } from './messages.ts';
+import { notifyCustomer } from './notify.ts';
+
+export const newsPushQueue = 'push:news';
+const batchSize = 500;
+
+/** Marks a news item as a push and enqueues its fan-out, once per item. */
+export async function markNewsAsPush(db: Database, newsId: number): Promise<{ newsId: number; queued: boolean }> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx.update(news).set({ push: true }).where(eq(news.id, newsId)).returning({ id: news.id });
+    if (!item) throw new HttpError(404, 'not_found', `There is no news item ${newsId}.`);
+    const job = await enqueueJob(tx, { queue: newsPushQueue, payload: { newsId }, dedupeKey: `news-push:${newsId}` });
+    return { newsId, queued: job.created };
+  });
+}
+
+async function customersWantingNews(executor: Executor, brand: 'glo' | 'ogo', afterId: number): Promise<number[]> {
+  const rows = await executor
+    .selectDistinct({ customerId: pushSubscriptions.customerId })
+    .from(pushSubscriptions)
+    .leftJoin(notificationSettings, eq(notificationSettings.customerId, pushSubscriptions.customerId))
+    .where(
+      and(
+        eq(pushSubscriptions.brand, brand),
+        gt(pushSubscriptions.customerId, afterId),
+        sql`coalesce(${notificationSettings.news}, true)`,
+      ),
+    )
+    .orderBy(pushSubscriptions.customerId)
+    .limit(batchSize);
+  return rows.map((row) => row.customerId);
+}
+
+/** The fan-out: a notification job per customer (dedupe keys make a retried fan-out harmless). */
+export async function fanOutNewsPush(db: Database, newsId: number): Promise<{ customers: number }> {
+  const [item] = await db.select().from(news).where(eq(news.id, newsId)).limit(1);
+  if (!item || !item.push) return { customers: 0 };
+  const message = newsMessage(item.brand, item);
+  let total = 0;
+  for (let afterId = 0; ;) {
+    const page = await customersWantingNews(db, item.brand, afterId);
+    for (const customerId of page) await notifyCustomer(db, customerId, message);
+    total += page.length;
+    const last = page.at(-1);
+    if (last === undefined || page.length < batchSize) break;
+    afterId = last;
+  }
+  await db
+    .update(news)
+    .set({ pushedAt: sql`now()` })
+    .where(and(eq(news.id, newsId), isNull(news.pushedAt)));
+  return { customers: total };
+}

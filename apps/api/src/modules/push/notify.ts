@@ -1,0 +1,91 @@
+// Notifications go through the job queue (issue 17): notifyCustomer enqueues one job per customer and notification in
+// the caller's transaction (an order paid and its notification commit together, or neither), keyed so that a second
+// enqueue is the same job; the job then sends to each of the customer's devices and records each delivery, so a retry
+// after a failure sends only to the devices that did not get it. A customer without a subscription gets the SMS text
+// when the message has one (expiry reminders); a kind switched off in the profile is not sent at all.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '@loyalty/db/client';
+import type { JobHandler } from '../../jobs/queue.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { SmsService } from '../../providers/sms/service.ts';
+import { findCustomer } from '../user/repository.ts';
+import type { NotificationMessage } from './messages.ts';
+import { deleteSubscription, deliveredSubscriptionIds, listSubscriptions, recordDelivery, settingsOf } from './repository.ts';
+import type { PushSender } from './sender.ts';
+
+export const notifyQueue = 'push:notify';
+
+interface NotifyPayload extends NotificationMessage {
+  customerId: number;
+}
+
+/** Enqueues `message` for a customer, once (the same key and customer again is the same job). */
+export async function notifyCustomer(executor: Executor, customerId: number, message: NotificationMessage): Promise<void> {
+  await enqueueJob(executor, {
+    queue: notifyQueue,
+    payload: { customerId, ...message } satisfies NotifyPayload as unknown as Record<string, unknown>,
+    dedupeKey: `notify:${message.key}:${customerId}`,
+    maxAttempts: 8,
+  });
+}
+
+/** The JSON the service worker reads (apps/web/public/push-sw.js). */
+export function pushPayload(message: NotificationMessage): string {
+  return JSON.stringify({ title: message.title, body: message.body, url: message.url, tag: message.key });
+}
+
+export interface NotificationDelivery {
+  sender: PushSender;
+  sms: Pick<SmsService, 'send'>;
+}
+
+export async function deliverNotification(
+  db: Database,
+  services: NotificationDelivery,
+  payload: NotifyPayload,
+  log: FastifyBaseLogger,
+): Promise<{ pushed: number; gone: number; sms: boolean }> {
+  const settings = await settingsOf(db, payload.customerId);
+  if (!settings[payload.kind]) return { pushed: 0, gone: 0, sms: false };
+  const subscriptions = await listSubscriptions(db, payload.customerId);
+  if (subscriptions.length === 0) {
+    if (!payload.sms) return { pushed: 0, gone: 0, sms: false };
+    const customer = await findCustomer(db, payload.customerId);
+    if (!customer || customer.phone === '') return { pushed: 0, gone: 0, sms: false };
+    await services.sms.send({ phone: customer.phone, text: payload.sms, ip: '' });
+    return { pushed: 0, gone: 0, sms: true };
+  }
+  const delivered = await deliveredSubscriptionIds(db, payload.key);
+  const body = pushPayload(payload);
+  let pushed = 0;
+  let gone = 0;
+  const failures: string[] = [];
+  for (const subscription of subscriptions) {
+    if (delivered.has(subscription.id)) continue;
+    const result = await services.sender.send(subscription, body, {
+      ttlSeconds: payload.ttlSeconds,
+      ...(payload.urgency ? { urgency: payload.urgency } : {}),
+    });
+    if (result.outcome === 'sent') {
+      await recordDelivery(db, payload.key, subscription.id);
+      pushed += 1;
+    } else if (result.outcome === 'gone') {
+      // 404/410: the browser dropped the subscription (or its host is no longer allowed); it will not come back.
+      await deleteSubscription(db, subscription.id);
+      gone += 1;
+    } else {
+      failures.push(`subscription ${subscription.id}: ${result.error ?? 'failed'}`);
+    }
+  }
+  if (failures.length > 0) {
+    log.warn({ customerId: payload.customerId, key: payload.key, failures }, 'push delivery failed; the job tries again');
+    throw new Error(`push delivery failed for ${failures.length} device(s)`);
+  }
+  return { pushed, gone, sms: false };
+}
+
+export function notificationJobHandler(services: NotificationDelivery): JobHandler {
+  return async (job, { db, log }) => {
+    await deliverNotification(db, services, job.payload as unknown as NotifyPayload, log);
+  };
+}

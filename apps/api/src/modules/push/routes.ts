@@ -1,0 +1,143 @@
+// Web push calls (issue 17): the VAPID public key, subscribe and unsubscribe a browser, the notification switches;
+// and the jobs that send (notify.ts) and fan news out (news.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import {
+  pushOkResponseSchema,
+  pushSettingsQuerySchema,
+  pushSettingsResponseSchema,
+  pushSubscribeBodySchema,
+  pushUnsubscribeBodySchema,
+  updatePushSettingsBodySchema,
+  vapidPublicKeyResponseSchema,
+} from '@loyalty/contracts/push';
+import { HttpError } from '../../plugins/errors.ts';
+import { ownCustomerId, requireSession } from '../../plugins/session.ts';
+import { pushEndpointRefusal } from './endpoint-policy.ts';
+import { fanOutNewsPush, newsPushQueue } from './news.ts';
+import { notificationJobHandler, notifyQueue } from './notify.ts';
+import {
+  countSubscriptions,
+  deleteSubscriptionByEndpoint,
+  settingsOf,
+  updateSettings,
+  upsertSubscription,
+} from './repository.ts';
+import { createWebPushSender } from './sender.ts';
+import { resolveVapidKeys } from './vapid.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const vapid = await resolveVapidKeys(app.config);
+  if (vapid.source === 'generated') app.log.info('Generated web push (VAPID) keys into DATA_DIR');
+  const sender = createWebPushSender({
+    publicKey: vapid.publicKey,
+    privateKey: vapid.privateKey,
+    subject: app.config.push.subject,
+    endpointHosts: app.config.push.endpointHosts,
+  });
+
+  app.jobs.register(notifyQueue, notificationJobHandler({ sender, sms: app.sms }), { concurrency: 4, fairBy: 'customerId' });
+  app.jobs.register(newsPushQueue, async (job) => {
+    await fanOutNewsPush(db, Number(job.payload.newsId));
+  });
+
+  app.get(
+    '/api/push/vapid-public-key',
+    {
+      schema: {
+        tags: ['push'],
+        summary: 'The VAPID public key a browser subscribes with (applicationServerKey)',
+        response: { 200: vapidPublicKeyResponseSchema },
+      },
+    },
+    async () => ({ key: vapid.publicKey }),
+  );
+
+  app.post(
+    '/api/push/subscribe',
+    {
+      schema: {
+        tags: ['push'],
+        summary: "Stores the browser's PushSubscription for the session's customer of brand `product`",
+        description:
+          'Several devices per customer; subscribing an endpoint again updates it (and moves it to this customer). The ' +
+          'endpoint must be https on a push service of PUSH_ENDPOINT_HOSTS (Chrome, Firefox, Edge, Safari by default): ' +
+          'anything else is 400 naming `subscription.endpoint`.',
+        body: pushSubscribeBodySchema,
+        response: { 200: pushOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = ownCustomerId(requireSession(request), request.body.product);
+      const { endpoint, keys } = request.body.subscription;
+      const refusal = pushEndpointRefusal(endpoint, app.config.push.endpointHosts);
+      if (refusal !== null) {
+        throw new HttpError(400, 'validation_failed', 'This push endpoint is not accepted.', [
+          { field: 'subscription.endpoint', message: refusal },
+        ]);
+      }
+      await upsertSubscription(db, { customerId, brand: request.body.product, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/push/unsubscribe',
+    {
+      schema: {
+        tags: ['push'],
+        summary: "Removes a browser's subscription of the session's person",
+        description: 'An endpoint that is not theirs (or not stored) changes nothing and still answers ok.',
+        body: pushUnsubscribeBodySchema,
+        response: { 200: pushOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const own = [session.customerIds.glo, session.customerIds.ogo].filter((id): id is number => id !== null);
+      await deleteSubscriptionByEndpoint(db, request.body.endpoint, own);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/push/settings',
+    {
+      schema: {
+        tags: ['push'],
+        summary: "Which notifications the session's customer of brand `product` wants, and how many devices",
+        description: 'Every kind is on until switched off. Expiry reminders go by SMS to a customer without devices.',
+        querystring: pushSettingsQuerySchema,
+        response: { 200: pushSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = ownCustomerId(requireSession(request), request.query.product);
+      const [settings, devices] = await Promise.all([settingsOf(db, customerId), countSubscriptions(db, customerId)]);
+      return { settings, devices };
+    },
+  );
+
+  app.post(
+    '/api/push/settings',
+    {
+      schema: {
+        tags: ['push'],
+        summary: "Switches kinds of notification on or off for the session's customer of brand `product`",
+        body: updatePushSettingsBodySchema,
+        response: { 200: pushSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { product, ...change } = request.body;
+      const customerId = ownCustomerId(requireSession(request), product);
+      const [settings, devices] = await Promise.all([updateSettings(db, customerId, change), countSubscriptions(db, customerId)]);
+      return { settings, devices };
+    },
+  );
+};
+
+export default pushRoutes;

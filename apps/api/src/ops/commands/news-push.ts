@@ -1,0 +1,23 @@
+// `news:push`: marketing marks a news item as a push (issue 17): every customer of its brand with notifications on and
+// a subscribed browser is told, once, through the job queue.
+import { z } from 'zod';
+import { defineOpsCommand } from '../command.ts';
+
+export const newsPushCommand = defineOpsCommand({
+  name: 'news:push',
+  summary: "Send a news item as a push notification to its brand's subscribed customers (once per item)",
+  usage: '--id <news id>',
+  argsSchema: z.strictObject({ id: z.coerce.number().int().positive('Expected a news id') }),
+  requiresReady: true,
+  async run({ database, log }, args) {
+    const { markNewsAsPush } = await import('../../modules/push/news.ts');
+    const result = await markNewsAsPush(database.db, args.id);
+    log.info(result, 'ops news:push');
+    return {
+      output: result.queued
+        ? `News ${args.id} is queued as a push to its brand's subscribed customers.`
+        : `News ${args.id} was already queued as a push; nothing more to do.`,
+      data: result,
+    };
+  },
+});
