@@ -103,6 +103,8 @@ export default defineConfig(({ mode }) => {
           // preloads, and the icons), so it does not compete with the first visit; every other chunk is cached when a
           // page first needs it (runtimeCaching below), and that page then opens offline too.
           manifestTransforms: [firstScreenPrecache(path.join(webDir, 'dist'))],
+          // Push notifications (issue 17): the handlers live in public/push-sw.js.
+          importScripts: ['/push-sw.js'],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/mapi\//],
           // Hashed build files only: /api answers are per customer and must never outlive a logout, so no rule names

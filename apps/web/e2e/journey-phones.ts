@@ -38,6 +38,8 @@ export const journeyPhones = {
   certificates: '+380675550201',
   /** Issue 6: opens a news item from /news and goes back. */
   news: '+380675550601',
+  /** Issue 17: turns notifications on in the profile, switches a kind off, gets a push shown by the service worker. */
+  notifications: '+380675550701',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -57,4 +59,5 @@ export const preRegisteredPhones = [
   journeyPhones.inviteInviter,
   journeyPhones.certificates,
   journeyPhones.news,
+  journeyPhones.notifications,
 ] as const;

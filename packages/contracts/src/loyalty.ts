@@ -12,7 +12,8 @@ export type ExpiringPoints = z.infer<typeof expiringPointsSchema>;
 /** `expiring`: what expires in the next 90 days, soonest first; empty when points never expire (POINTS_EXPIRY_MONTHS=0). */
 export const balanceResponseSchema = z.object({
   balance: z.number().int().nonnegative(),
-  expiring: z.array(expiringPointsSchema),
+  // A server from before issue 17 sends no `expiring`: nothing expires there.
+  expiring: z.array(expiringPointsSchema).default([]),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
@@ -46,7 +47,7 @@ export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
 export const bonusSummarySchema = z.object({
   earned: z.number().int().nonnegative(),
   spent: z.number().int().nonnegative(),
-  expired: z.number().int().nonnegative(),
+  expired: z.number().int().nonnegative().default(0),
   current: z.number().int().nonnegative(),
 });
 export type BonusSummary = z.infer<typeof bonusSummarySchema>;

@@ -16,6 +16,8 @@ export const storageKeys = {
   pendingManager: 'loyalty.pending-manager',
   /** Carts, checkout choices and the last order per brand (features/shop). */
   shop: 'loyalty.shop',
+  /** The customer declined the offer of order notifications on the success page (issue 17): not offered again. */
+  pushOfferDismissed: 'loyalty.push-offer-dismissed',
 } as const;
 
 /** sessionStorage keys: per-tab flags that a new version clears. */

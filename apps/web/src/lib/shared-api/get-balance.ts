@@ -2,10 +2,11 @@
 // features (scan, loyalty, exchange, marathon) and home, which may not import one another (docs/decisions/0001).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { BalanceResponse, ExpiringPoints } from '@loyalty/contracts/loyalty';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<number> {
+export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<BalanceResponse> {
   const { getBalanceQuerySchema, balanceResponseSchema } = await import('@loyalty/contracts/loyalty');
   const answer = await apiRequest({
     method: 'GET',
@@ -14,7 +15,7 @@ export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<nu
     responseSchema: balanceResponseSchema,
     signal,
   });
-  return answer.balance;
+  return answer;
 }
 
 /** Under the `balance` root: scans, exchanges and quizzes invalidate it by that root (config/constants.ts). */
@@ -24,5 +25,21 @@ export const balanceQueryOptions = (brand: Brand) =>
   queryOptions({ queryKey: balanceQueryKey(brand), queryFn: ({ signal }) => getBalance(brand, signal), staleTime: 0 });
 
 export function useBalance(brand: Brand, enabled = true) {
-  return useQuery({ ...balanceQueryOptions(brand), enabled });
+  return useQuery({ ...balanceQueryOptions(brand), enabled, select: (answer) => answer.balance });
+}
+
+/** Days ahead within which expiring points are worth a warning (issue 17). */
+const expiryWarningDays = 30;
+
+/** The soonest points that expire within 30 days, or null (also when expiry is off: the server lists none). */
+export function soonestExpiring(expiring: readonly ExpiringPoints[], now: Date = new Date()): ExpiringPoints | null {
+  const soonest = expiring[0];
+  if (!soonest) return null;
+  const days = (Date.parse(`${soonest.date}T00:00:00Z`) - now.getTime()) / 86_400_000;
+  return days <= expiryWarningDays ? soonest : null;
+}
+
+/** The same answer as useBalance (one request): what expires soon. */
+export function useExpiringSoon(brand: Brand, enabled = true) {
+  return useQuery({ ...balanceQueryOptions(brand), enabled, select: (answer) => soonestExpiring(answer.expiring) });
 }

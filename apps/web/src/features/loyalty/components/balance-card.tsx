@@ -5,14 +5,16 @@ import { Card } from '@/components/ui/card';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useBalance } from '@/lib/shared-api/get-balance';
+import { formatDate } from '@/lib/format/format';
+import { useBalance, useExpiringSoon } from '@/lib/shared-api/get-balance';
 
 export function BalanceCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   // Without a record in this brand the server answers 404: nothing to ask yet.
   const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
   const balance = useBalance(brand, hasRecord);
+  const expiring = useExpiringSoon(brand, hasRecord);
 
   if (!hasRecord) return null;
   return (
@@ -25,6 +27,14 @@ export function BalanceCard() {
             ? t('homeLoyalty.balanceUnavailable')
             : t('homeLoyalty.balanceValue', { amount: balance.data })}
       </strong>
+      {expiring.data && (
+        <span className="balance-card__expiring" role="status" data-testid="expiring-soon">
+          {t('homeLoyalty.expiringSoon', {
+            amount: expiring.data.amount,
+            date: formatDate(expiring.data.date, i18n.language),
+          })}
+        </span>
+      )}
       <Link className="balance-card__link" to="/history-bonuses">
         {t('homeLoyalty.historyBonuses')}
       </Link>

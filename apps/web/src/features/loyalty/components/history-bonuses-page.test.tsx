@@ -100,4 +100,54 @@ describe('/history-bonuses', () => {
     expect(screen.queryByTestId('full-balance')).toBeNull();
     expect(requests.some((request) => request.url === '/api/scan/get-full-balance')).toBe(false);
   });
+
+  it('shows expired points apart from spent ones, the expiry entry, and what expires within 30 days (issue 17)', async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: null, ogo: 2 } });
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    stubFetch((request) =>
+      request.url.startsWith('/api/get-balance')
+        ? {
+            body: {
+              balance: 125,
+              expiring: [
+                { amount: 40, date: soon },
+                { amount: 85, date: later },
+              ],
+            },
+          }
+        : {
+            body: {
+              transactions: [entry(31, -150, 'expiry', 'Нараховані до 24.11.2025 і не витрачені')],
+              next_cursor: null,
+              summary: { earned: 325, spent: 50, expired: 150, current: 125 },
+            },
+          },
+    );
+    renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
+    expect((await screen.findByTestId('summary-expired')).textContent).toBe('150 балів');
+    expect(screen.getByTestId('summary-spent').textContent).toBe('50 балів');
+    expect(screen.getByTestId('bonus-entry').textContent).toContain('Бали згоріли');
+    expect(screen.getByTestId('bonus-entry').textContent).toContain('Нараховані до 24.11.2025');
+    const warning = await screen.findByTestId('expiring-soon');
+    expect(warning.textContent).toMatch(/^40 XP згорять \d{1,2} [а-яіїє]+ \d{4} р\./);
+  });
+
+  it('warns of nothing when the soonest expiry is more than 30 days away, or when nothing expires', async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: null, ogo: 2 } });
+    const later = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const { requests } = stubFetch((request) =>
+      request.url.startsWith('/api/get-balance')
+        ? { body: { balance: 85, expiring: [{ amount: 85, date: later }] } }
+        : { body: { transactions: [], next_cursor: null, summary: { earned: 85, spent: 0, expired: 0, current: 85 } } },
+    );
+    renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
+    await screen.findByTestId('bonus-summary');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(requests.some((request) => request.url.startsWith('/api/get-balance'))).toBe(true);
+    expect(screen.queryByTestId('expiring-soon')).toBeNull();
+    expect(screen.queryByTestId('summary-expired')).toBeNull();
+  });
 });

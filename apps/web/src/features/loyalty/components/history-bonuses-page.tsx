@@ -11,7 +11,8 @@ import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
 import { useFullBalance } from '@/features/loyalty/api/get-full-balance';
 import { useSessionStore } from '@/stores/session-store';
 import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
-import { formatDateTime } from '@/lib/format/format';
+import { formatDate, formatDateTime } from '@/lib/format/format';
+import { useExpiringSoon } from '@/lib/shared-api/get-balance';
 
 export default function HistoryBonusesPage() {
   const { t, i18n } = useTranslation();
@@ -20,6 +21,8 @@ export default function HistoryBonusesPage() {
   // The brands keep separate balances (spec section 3): a person with records in both sees both and their total.
   const bothBrands = useSessionStore((state) => state.shopIds.glo !== null && state.shopIds.ogo !== null);
   const full = useFullBalance(bothBrands);
+  const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
+  const expiring = useExpiringSoon(brand, hasRecord);
 
   if (history.isPending) return <PageLoader />;
   if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
@@ -42,11 +45,28 @@ export default function HistoryBonusesPage() {
             <span className="xp-summary__label">{t('bonusHistory.spent')}</span>
             <strong data-testid="summary-spent">{t('xp.amount', { count: summary.spent })}</strong>
           </div>
+          {summary.expired > 0 && (
+            <div className="xp-summary__item">
+              <span className="xp-summary__label">{t('bonusHistory.expired')}</span>
+              <strong data-testid="summary-expired">{t('xp.amount', { count: summary.expired })}</strong>
+            </div>
+          )}
           <div className="xp-summary__item">
             <span className="xp-summary__label">{t('bonusHistory.current')}</span>
             <strong data-testid="summary-current">{t('xp.amount', { count: summary.current })}</strong>
           </div>
         </Card>
+      )}
+      {expiring.data && (
+        <p className="xp-expiring" role="status" data-testid="expiring-soon">
+          <strong>
+            {t('bonusHistory.expiringSoon', {
+              amount: expiring.data.amount,
+              date: formatDate(expiring.data.date, i18n.language),
+            })}
+          </strong>{' '}
+          {t('bonusHistory.expiringHint')}
+        </p>
       )}
       {bothBrands && full.isSuccess && (
         <p className="loyalty-muted" data-testid="full-balance">

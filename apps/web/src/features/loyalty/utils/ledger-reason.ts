@@ -1,8 +1,21 @@
 // The Ukrainian label of a ledger entry's reason; a reason this build does not know reads as a plain points operation.
 import type { ParseKeys } from 'i18next';
 
-// The ledger's reasons as the server writes them (modules/scan, rewards, marathon, loyalty/adjust; orders come with the shop).
-const knownReasons = ['scan', 'multiscan', 'quiz', 'reward', 'adjustment', 'order', 'order_refund'] as const;
+// The ledger's reasons as the server writes them (modules/scan, rewards, marathon, loyalty/adjust and expiry, orders,
+// invite, certificates).
+const knownReasons = [
+  'scan',
+  'multiscan',
+  'quiz',
+  'reward',
+  'adjustment',
+  'order',
+  'order_refund',
+  'referral',
+  'referral_reversal',
+  'certificate',
+  'expiry',
+] as const;
 type KnownReason = (typeof knownReasons)[number];
 
 function isKnownReason(reason: string): reason is KnownReason {

@@ -1,4 +1,4 @@
-// /profile: the customer's names, email, delivery address, language and logout, from get-user of the active brand.
+// /profile: the customer's names, email, delivery address, language, notifications and logout, from get-user of the active brand.
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +16,7 @@ import { NamesForm } from '@/features/profile/components/names-form';
 import { EmailSection } from '@/features/profile/components/email-section';
 import { AddressForm } from '@/features/profile/components/address-form';
 import { LanguageSection } from '@/features/profile/components/language-section';
+import { NotificationsSection } from '@/features/profile/components/notifications-section';
 import { formatUaPhone } from '@/lib/format/format';
 
 export default function ProfilePage() {
@@ -74,6 +75,7 @@ export default function ProfilePage() {
       <EmailSection user={user.data} brand={brand} />
       <AddressForm user={user.data} brand={brand} />
       <LanguageSection user={user.data} brand={brand} />
+      <NotificationsSection brand={brand} />
       {logoutButton}
     </div>
   );

@@ -15,6 +15,7 @@ import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { formatMoney } from '@/lib/format/format';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
+import { PushOffer } from '@/features/shop/components/push-offer';
 
 type Outcome = 'paid' | 'accepted' | 'awaitingPayment' | 'failed' | 'notFound' | 'unknown';
 
@@ -99,6 +100,7 @@ export default function SuccessPage() {
         {(outcome === 'paid' || outcome === 'accepted') && <p className="checkout-muted">{t('checkout.success.thanks')}</p>}
         {outcome === 'notFound' && <p className="checkout-muted">{t('checkout.success.notFound')}</p>}
       </Card>
+      {(outcome === 'paid' || outcome === 'accepted' || outcome === 'awaitingPayment') && <PushOffer brand={brand} />}
       <Link className="button button--primary" to="/history-order" data-testid="success-orders">
         {t('checkout.success.toOrders')}
       </Link>

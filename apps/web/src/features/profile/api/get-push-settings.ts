@@ -1,0 +1,31 @@
+// GET /api/push/settings?product=: which notifications the customer wants, and how many of their devices get push.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { PushSettingsResponse } from '@loyalty/contracts/push';
+import { queryKeyRoots } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getPushSettings(product: Brand, signal?: AbortSignal): Promise<PushSettingsResponse> {
+  const { pushSettingsQuerySchema, pushSettingsResponseSchema } = await import('@loyalty/contracts/push');
+  return apiRequest({
+    method: 'GET',
+    path: '/push/settings',
+    query: pushSettingsQuerySchema.parse({ product }),
+    responseSchema: pushSettingsResponseSchema,
+    signal,
+  });
+}
+
+/** Under the `user` root: the brand switch reloads it and logout drops it. */
+export const pushSettingsQueryKey = (product: Brand) => [queryKeyRoots.user, 'push-settings', product] as const;
+
+export const pushSettingsQueryOptions = (product: Brand, enabled: boolean) =>
+  queryOptions({
+    queryKey: pushSettingsQueryKey(product),
+    queryFn: ({ signal }) => getPushSettings(product, signal),
+    enabled,
+  });
+
+export function usePushSettings(product: Brand, enabled = true) {
+  return useQuery(pushSettingsQueryOptions(product, enabled));
+}
