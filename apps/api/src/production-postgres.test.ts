@@ -84,6 +84,8 @@ function productionEnv(databaseUrl: string, outside: string, port: number): Reco
     API_KEY: apiKey,
     APP_SECRET: 'production-app-secret-0123456789abcdef0123',
     OPS_TOKEN: 'production-ops-token-0123456789',
+    VAPID_PUBLIC_KEY: 'BLT45xp0nJvhWhCKTzNYbqrYRnSoRgmWP7egIlDhDivXiwT7LWzjwOXDtbt1YFQinQ_q1vjcrk7IzIfNdicZCEU',
+    VAPID_PRIVATE_KEY: '4Lt9u17ahLuiSjfJgMNGOjOXpjmsObO95zZ2-CRdKLk',
     METRICS_TOKEN: metricsToken,
     SEED_DEMO_DATA: 'false',
     SMS_PROVIDER: 'turbosms',
