@@ -51,6 +51,12 @@ import swaggerPlugin from './plugins/swagger.ts';
 import mailPlugin from './providers/mail/plugin.ts';
 import smsPlugin from './providers/sms/plugin.ts';
 import pushRoutes from './modules/push/routes.ts';
+import adminAccessPlugin from './modules/admin/access.ts';
+import adminAuditRoutes from './modules/admin/routes/audit-routes.ts';
+import adminAuthRoutes from './modules/admin/routes/auth-routes.ts';
+import adminCustomerRoutes from './modules/admin/routes/customer-routes.ts';
+import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
+import adminVerificationRoutes from './modules/admin/routes/verification-routes.ts';
 
 /** Timeouts of the HTTP server (fastify/demo's hardened defaults, tuned for a load balancer in front). */
 export const serverTimeouts = {
@@ -166,6 +172,13 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(deviceRoutes);
       await root.register(feedbackRoutes);
       await root.register(pushRoutes);
+      // The back-office (issue 16): the access plugin first, so it sees every /api/admin route registered after it.
+      await root.register(adminAccessPlugin);
+      await root.register(adminAuthRoutes);
+      await root.register(adminStaffRoutes);
+      await root.register(adminCustomerRoutes);
+      await root.register(adminVerificationRoutes);
+      await root.register(adminAuditRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

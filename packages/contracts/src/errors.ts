@@ -78,6 +78,11 @@ export const errorCodes = [
   'not_imported',
   'analytics_token_invalid',
   'site_not_configured',
+  // Back-office (issue 16)
+  'invalid_credentials',
+  'totp_required',
+  'password_change_required',
+  'account_blocked',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

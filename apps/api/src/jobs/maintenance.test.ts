@@ -102,6 +102,8 @@ describe('purgeExpiredRecords', () => {
       abandonedUploads: 0,
       idempotencyKeys: 1,
       pushDeliveries: 1,
+      staffSessions: 0,
+      staffLoginAttempts: 0,
     });
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, keyOwner!.id))).toHaveLength(1);
     const left = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort();
@@ -119,6 +121,8 @@ describe('purgeExpiredRecords', () => {
       abandonedUploads: 0,
       idempotencyKeys: 0,
       pushDeliveries: 0,
+      staffSessions: 0,
+      staffLoginAttempts: 0,
     });
   });
 

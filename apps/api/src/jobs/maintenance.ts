@@ -6,7 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '@loyalty/db/client';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.ts';
-import { jobs, multiscanUploads, otpChallenges, pushDeliveries, registrationTickets, sessions } from '@loyalty/db/schema';
+import {
+  jobs,
+  multiscanUploads,
+  otpChallenges,
+  pushDeliveries,
+  registrationTickets,
+  sessions,
+  staffLoginAttempts,
+  staffSessions,
+} from '@loyalty/db/schema';
 
 export const maintenanceQueue = 'maintenance';
 const hourMs = 3_600_000;
@@ -23,6 +32,8 @@ export interface PurgeCounts {
   abandonedUploads: number;
   idempotencyKeys: number;
   pushDeliveries: number;
+  staffSessions: number;
+  staffLoginAttempts: number;
 }
 
 export async function purgeExpiredRecords(
@@ -76,6 +87,15 @@ export async function purgeExpiredRecords(
     .delete(pushDeliveries)
     .where(lt(pushDeliveries.sentAt, before(retention.jobsDays)))
     .returning({ key: pushDeliveries.notificationKey });
+  // Back-office sessions live 12 hours at most; sign-in attempts count for 15 minutes. A day is plenty for support.
+  const staff = await executor
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.absoluteExpiresAt, before(1)), lt(staffSessions.lastSeenAt, before(1))))
+    .returning({ id: staffSessions.id });
+  const attempts = await executor
+    .delete(staffLoginAttempts)
+    .where(lt(staffLoginAttempts.createdAt, before(1)))
+    .returning({ id: staffLoginAttempts.id });
 
   return {
     otpChallenges: otp.length,
@@ -85,6 +105,8 @@ export async function purgeExpiredRecords(
     abandonedUploads: abandoned.length,
     idempotencyKeys,
     pushDeliveries: deliveries.length,
+    staffSessions: staff.length,
+    staffLoginAttempts: attempts.length,
   };
 }
 

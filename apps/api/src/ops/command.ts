@@ -11,6 +11,8 @@ export interface OpsContext {
   config: AppConfig;
   version: string;
   isReady: boolean;
+  /** This call's request id: audit entries name it. */
+  requestId: string;
   log: FastifyBaseLogger;
 }
 
@@ -33,6 +35,10 @@ export interface OpsCommand<Args extends z.ZodType = z.ZodType> extends OpsComma
   argsSchema: Args;
   /** False only for commands that must answer while migrations still run (status). */
   requiresReady: boolean;
+  /** A command that changes nothing (lists, status): it is not written to the audit trail. */
+  readOnly?: boolean;
+  /** The command writes its own audit entries (say, to keep a generated password out of them). */
+  auditsItself?: boolean;
   /**
    * For a command that takes a FILE (codes:import): the CLI reads it on the operator's machine and sends its text as
    * this argument, and its name as `file`. The server never opens paths given by a client.

@@ -21,6 +21,8 @@ import { verificationRejectCommand } from './commands/verification-reject.ts';
 import { xpAdjustCommand } from './commands/xp-adjust.ts';
 import { xpExpireCommand } from './commands/xp-expire.ts';
 import { newsPushCommand } from './commands/news-push.ts';
+import { staffCreateCommand } from './commands/staff-create.ts';
+import { staffDisableCommand } from './commands/staff-disable.ts';
 
 export const opsCommands: readonly OpsCommand[] = [
   statusCommand,
@@ -43,6 +45,8 @@ export const opsCommands: readonly OpsCommand[] = [
   certificatesImportCommand,
   contentImportCommand,
   newsPushCommand,
+  staffCreateCommand,
+  staffDisableCommand,
 ];
 
 declare module 'fastify' {

@@ -60,6 +60,7 @@ describe('X-Api-Key on /api', () => {
       '/api/health',
       '/api/docs/*',
       '/api/ops/*',
+      '/api/admin/*',
       '/api/shop/liqpay-callback',
       '/api/dev/liqpay/*',
     ]);

@@ -27,6 +27,11 @@ export const apiExemptions: readonly ApiExemption[] = [
     why: 'operator commands carry the ops bearer token instead; `status` must answer while the server starts',
   },
   {
+    path: '/api/admin/*',
+    skips: ['apiKey'],
+    why: 'the back-office signs its staff in with their own credentials (a staff session), not the customer app key',
+  },
+  {
     path: '/api/shop/liqpay-callback',
     skips: ['apiKey'],
     why: 'LiqPay cannot send our key; the callback is authenticated by its signature',

@@ -169,8 +169,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   // preHandler: after the API key check and validation, so rejected calls never cost a session lookup.
   app.addHook('preHandler', async (request) => {
     const path = pathnameOf(request.url);
-    // Operator calls carry the ops token in the same header; it is not a session token.
-    if (!isApiPath(path) || path.startsWith('/api/ops/')) return;
+    // Operator calls carry the ops token in the same header, back-office calls a staff token: neither is a session.
+    if (!isApiPath(path) || path.startsWith('/api/ops/') || path.startsWith('/api/admin/')) return;
     const token = presentedToken(request);
     if (!token) return;
     const row = await findLiveSession(app.database.db, token, app.config.session);

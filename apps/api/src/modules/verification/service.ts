@@ -3,6 +3,7 @@ import { knownMetafields } from '@loyalty/contracts/user';
 import type { VerificationStatus } from '@loyalty/contracts/verification';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { AgeVerificationStatus } from '@loyalty/db/schema';
+import { recordAudit, type AuditActor } from '../admin/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { addTagToPhone, listCustomersByPhone, phoneHasTagOrMetafield, upsertMetafield } from '../user/repository.ts';
 import { adultAge, ageInYears, oldestPlausibleAge } from '@loyalty/domain/age';
@@ -119,7 +120,12 @@ export interface ApprovalResult {
 }
 
 /** Approval marks the person in both brands at once: the tag and the metafield on every record of the phone. */
-export async function approveVerification(db: Database, id: number, now: Date = new Date()): Promise<ApprovalResult> {
+export async function approveVerification(
+  db: Database,
+  id: number,
+  now: Date = new Date(),
+  actor?: AuditActor,
+): Promise<ApprovalResult> {
   return db.transaction(async (tx) => {
     const pending = await pendingRequestForDecision(tx, id);
     const decided = await decideRequest(tx, id, { status: 'approved', rejectionReason: null, reviewedAt: now });
@@ -127,6 +133,15 @@ export async function approveVerification(db: Database, id: number, now: Date = 
     await addTagToPhone(tx, pending.phone, ageVerifiedTag);
     const records = await listCustomersByPhone(tx, pending.phone);
     for (const record of records) await upsertMetafield(tx, record.id, ageVerifiedMetafield);
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'verification.approve',
+        targetType: 'verification',
+        targetId: id,
+        before: { status: 'pending' },
+        after: { status: 'approved', phone: pending.phone },
+      });
+    }
     return { request: decided, customerIds: records.map((record) => record.id) };
   });
 }
@@ -136,11 +151,22 @@ export async function rejectVerification(
   id: number,
   reason: string,
   now: Date = new Date(),
+  actor?: AuditActor,
 ): Promise<VerificationRequestSummary> {
   return db.transaction(async (tx) => {
-    await pendingRequestForDecision(tx, id);
+    const pending = await pendingRequestForDecision(tx, id);
     const decided = await decideRequest(tx, id, { status: 'rejected', rejectionReason: reason, reviewedAt: now });
     if (!decided) throw new Error(`request ${id} changed under its row lock`);
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'verification.reject',
+        targetType: 'verification',
+        targetId: id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', phone: pending.phone },
+        reason,
+      });
+    }
     return decided;
   });
 }

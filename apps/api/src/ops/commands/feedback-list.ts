@@ -11,6 +11,7 @@ export const feedbackListCommand = defineOpsCommand({
     shop: feedbackShopSchema.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(100),
   }),
+  readOnly: true,
   requiresReady: true,
   async run({ database }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.

@@ -7,6 +7,7 @@ export const statusCommand = defineOpsCommand({
   summary: 'Version, readiness, database kind, applied migrations and content counts',
   usage: '',
   argsSchema: z.strictObject({}),
+  readOnly: true,
   requiresReady: false,
   async run({ database, version, isReady }) {
     // Loaded here so the CLI can read this command's help without loading database drivers.

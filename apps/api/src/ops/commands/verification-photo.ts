@@ -9,6 +9,7 @@ export const verificationPhotoCommand = defineOpsCommand({
   summary: 'The document photo of a verification request (base64 in --json output)',
   usage: '--id <request id>',
   argsSchema: z.strictObject({ id: z.coerce.number().int().positive() }),
+  readOnly: true,
   requiresReady: true,
   async run({ database, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.

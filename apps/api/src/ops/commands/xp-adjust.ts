@@ -22,7 +22,11 @@ export const xpAdjustCommand = defineOpsCommand({
   async run({ database, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { adjustXp } = await import('../../modules/loyalty/adjust.ts');
-    const result = await adjustXp(database.db, args);
+    const result = await adjustXp(database.db, {
+      customer: { phone: args.phone, brand: args.brand },
+      amount: args.amount,
+      reason: args.reason,
+    });
     log.info({ ...result, phone: args.phone, brand: args.brand, reason: args.reason }, 'ops xp:adjust');
     const signed = args.amount > 0 ? `+${args.amount}` : String(args.amount);
     return {

@@ -1,0 +1,99 @@
+// Who may call each /api/admin route (issue 16): every route names its access in its config, one preHandler enforces
+// it on the server, and the table of all of them (collected as the routes are registered) drives the role-matrix test
+// and the back-office's menu. admin may do everything; the other roles what their route lists.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { StaffRole } from '@loyalty/contracts/admin';
+import type { StaffAccountRow } from '@loyalty/db/schema';
+import { HttpError } from '../../plugins/errors.ts';
+import type { AuditActor } from './audit.ts';
+import { findStaffSession, staffSessionMaxHours } from './staff.ts';
+
+/** 'public': no session (sign-in); 'staff': any signed-in staff; else the roles besides admin that may call it. */
+export type AdminAccess = 'public' | 'staff' | readonly StaffRole[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    adminAccess?: AdminAccess;
+    /** Allowed while the account must still change its generated password (me, logout, password). */
+    allowedBeforePasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    staff: { sessionId: string; account: StaffAccountRow } | null;
+  }
+  interface FastifyInstance {
+    adminRoutes: { method: string; url: string; access: AdminAccess }[];
+  }
+}
+
+export const staffCookieName = 'staff_session';
+/** Sent only with back-office API calls. */
+const staffCookiePath = '/api/admin';
+
+export function setStaffCookie(reply: FastifyReply, secure: boolean, token: string): void {
+  reply.setCookie(staffCookieName, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: staffCookiePath,
+    secure,
+    maxAge: staffSessionMaxHours * 3600,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(staffCookieName, { httpOnly: true, sameSite: 'strict', path: staffCookiePath, secure });
+}
+
+function presentedStaffToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  return request.cookies[staffCookieName] ?? null;
+}
+
+export function requireStaff(request: FastifyRequest): { sessionId: string; account: StaffAccountRow } {
+  if (!request.staff) throw new HttpError(401, 'unauthorized', 'Sign in to the back-office first.');
+  return request.staff;
+}
+
+export function actorOf(request: FastifyRequest): AuditActor {
+  const { account } = requireStaff(request);
+  return { type: 'staff', staffId: account.id, name: account.email, role: account.role, requestId: String(request.id) };
+}
+
+export function roleAllows(access: AdminAccess, role: StaffRole): boolean {
+  if (access === 'public' || access === 'staff') return true;
+  return role === 'admin' || access.includes(role);
+}
+
+async function adminAccessPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('staff', null);
+  app.decorate('adminRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin/')) return;
+    const access = route.config?.adminAccess;
+    if (!access) throw new Error(`${route.method} ${route.url} names no adminAccess`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, access });
+    }
+  });
+  // preValidation: a caller without the right session learns nothing from validation errors (401/403 come first).
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.adminAccess;
+    if (!access) return;
+    const token = presentedStaffToken(request);
+    if (token) {
+      const found = await findStaffSession(app.database.db, token);
+      if (found) request.staff = { sessionId: found.sessionId, account: found.staff };
+    }
+    if (access === 'public') return;
+    const { account } = requireStaff(request);
+    if (account.mustChangePassword && !request.routeOptions.config.allowedBeforePasswordChange) {
+      throw new HttpError(403, 'password_change_required', 'Change the generated password first.');
+    }
+    if (!roleAllows(access, account.role)) {
+      throw new HttpError(403, 'forbidden', `The ${account.role} role cannot do this.`);
+    }
+  });
+}
+
+export default fp(adminAccessPlugin, { name: 'admin-access', dependencies: ['db', 'errors'] });

@@ -1,0 +1,455 @@
+// The back-office API (issue 16): staff sign-in and its rules, the role matrix of every /api/admin route (one table),
+// customers (search in any phone format, detail, XP adjustment through the ledger, block), the verification queue, the
+// audit trail of back-office and command-line changes, and the staff commands of `npm run ops`.
+import { eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@loyalty/contracts/admin';
+import { ageVerificationRequests, auditLog, sessions, smsMessages, staffSessions } from '@loyalty/db/schema';
+import { exitCodes, runOpsCli } from '../../ops/cli.ts';
+import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
+import { balanceOf, creditXp } from '../loyalty/ledger.ts';
+import { createAccount } from '../user/test-accounts.ts';
+import { createStaff } from './staff.ts';
+import { opsActor } from './audit.ts';
+import { roleAllows } from './access.ts';
+
+let testApp: TestApp;
+let serverUrl: string;
+const password = 'correct horse battery staple';
+const tokens: Partial<Record<StaffRole, string>> = {};
+let seq = 0;
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOpsCli(argv, {
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    env: { OPS_URL: serverUrl, OPS_TOKEN: testOpsToken },
+  });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+function login(body: Record<string, unknown>, remoteAddress = '10.0.0.1') {
+  return testApp.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: body, remoteAddress });
+}
+
+/** A staff account of `role` that has changed its generated password, signed in: its bearer token. */
+async function staffToken(role: StaffRole): Promise<string> {
+  seq += 1;
+  const email = `${role}${seq}@staff.example`;
+  const created = await createStaff(testApp.database.db, { email, role }, opsActor('test'));
+  const first = await login({ email, password: created.password });
+  expect(first.statusCode, first.body).toBe(200);
+  const token = first.json().token as string;
+  const changed = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/password',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { current_password: created.password, new_password: password },
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  return token;
+}
+
+function as(role: StaffRole): Record<string, string> {
+  return { authorization: `Bearer ${tokens[role] ?? ''}` };
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  serverUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  for (const role of ['admin', 'support', 'moderator', 'marketing'] as const) tokens[role] = await staffToken(role);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('staff sign-in', () => {
+  it('creates the first account from the command line: one line with the generated password, changed at first sign-in', async () => {
+    const created = await cli('staff:create', '--email', 'Owner@Example.com', '--role', 'admin');
+    expect(created.code, created.stderr).toBe(exitCodes.ok);
+    const match = /^password: (\S{20})$/.exec(created.stdout);
+    expect(match).not.toBeNull();
+    const generated = match?.[1] ?? '';
+    const signedIn = await login({ email: 'owner@example.com', password: generated });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().staff).toMatchObject({ email: 'owner@example.com', role: 'admin', must_change_password: true });
+    // The session cookie is HttpOnly, SameSite=Strict and only for /api/admin.
+    const cookie = String(signedIn.headers['set-cookie']);
+    expect(cookie).toMatch(/staff_session=[^;]+;.*Path=\/api\/admin/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const token = signedIn.json().token as string;
+    const beforeChange = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(beforeChange.statusCode).toBe(403);
+    expect(beforeChange.json().error.code).toBe('password_change_required');
+    const weak = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { current_password: generated, new_password: 'owner-123456789' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields[0].field).toBe('new_password');
+    // The password is not in the audit trail; the creation is.
+    const entries = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.create'));
+    expect(JSON.stringify(entries)).not.toContain(generated);
+    expect(
+      entries.some((entry) => entry.actor === 'ops' && (entry.after as { email: string }).email === 'owner@example.com'),
+    ).toBe(true);
+    const again = await cli('staff:create', '--email', 'owner@example.com', '--role', 'support');
+    expect(again.code).not.toBe(exitCodes.ok);
+  });
+
+  it('answers one 401 for a wrong password, an unknown e-mail and a disabled account, and 429 after five failures', async () => {
+    seq += 1;
+    const email = `limited${seq}@staff.example`;
+    const created = await createStaff(testApp.database.db, { email, role: 'support' }, opsActor('test'));
+    const unknown = await login({ email: 'nobody@staff.example', password: 'whatever-password' }, '10.0.1.1');
+    expect(unknown.json().error.code).toBe('invalid_credentials');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const wrong = await login({ email, password: 'not the password' }, `10.0.2.${attempt}`);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error.code).toBe('invalid_credentials');
+    }
+    // Five failures for the account: even the right password waits now, from any address.
+    expect((await login({ email, password: 'still wrong' }, '10.0.2.9')).statusCode).toBe(401);
+    expect((await login({ email, password: created.password }, '10.0.3.1')).statusCode).toBe(429);
+
+    const disabled = await cli('staff:disable', '--email', 'owner@example.com');
+    expect(disabled.stdout).toBe('owner@example.com is disabled.');
+    const denied = await login({ email: 'owner@example.com', password: 'anything-at-all' }, '10.0.4.1');
+    expect(denied.json().error.code).toBe('invalid_credentials');
+  });
+
+  it('ends a session after 30 idle minutes, and at logout', async () => {
+    const token = await staffToken('support');
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers })).statusCode).toBe(200);
+    await testApp.database.db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
+    // Every session went idle here: sign the matrix's accounts in again afterwards.
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers })).statusCode).toBe(401);
+    await testApp.database.db.update(staffSessions).set({ lastSeenAt: new Date() });
+    const other = await staffToken('moderator');
+    const out = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: { authorization: `Bearer ${other}` } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('requires the authenticator code once the second factor is on', async () => {
+    seq += 1;
+    const email = `totp${seq}@staff.example`;
+    const token = await (async () => {
+      const created = await createStaff(testApp.database.db, { email, role: 'marketing' }, opsActor('test'));
+      const first = (await login({ email, password: created.password }, '10.0.5.1')).json().token as string;
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/password',
+        headers: { authorization: `Bearer ${first}` },
+        payload: { current_password: created.password, new_password: password },
+      });
+      return first;
+    })();
+    const headers = { authorization: `Bearer ${token}` };
+    const setup = await testApp.app.inject({ method: 'POST', url: '/api/admin/auth/totp/setup', headers });
+    const { secret, otpauth_url: url } = setup.json();
+    expect(url).toMatch(/^otpauth:\/\/totp\//);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    const wrong = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/totp/enable',
+      headers,
+      payload: { code: '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const enabled = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/totp/enable',
+      headers,
+      payload: { code: totp.generate() },
+    });
+    expect(enabled.json().staff.totp_enabled).toBe(true);
+    const without = await login({ email, password }, '10.0.5.2');
+    expect(without.json().error.code).toBe('totp_required');
+    const withCode = await login({ email, password, totp: totp.generate() }, '10.0.5.3');
+    expect(withCode.statusCode).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  it('guards every /api/admin route: no session 401, a customer session 401, each role allowed or 403 as declared', async () => {
+    // The idle test above may have ended the matrix's sessions: fresh ones.
+    for (const role of ['admin', 'support', 'moderator', 'marketing'] as const) tokens[role] = await staffToken(role);
+    const customer = await createAccount(testApp, { phone: '+380671110001', brands: ['glo'] });
+    // Logout would end the matrix's own sessions mid-way; it is tested above.
+    const routes = testApp.app.adminRoutes.filter((route) => route.access !== 'public' && route.url !== '/api/admin/auth/logout');
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const url = route.url.replace(':id', '999999');
+      const call = (headers: Record<string, string>) =>
+        testApp.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      expect((await call({})).statusCode, `${route.method} ${url} without a session`).toBe(401);
+      expect((await call(customer.headers)).statusCode, `${route.method} ${url} with a customer session`).toBe(401);
+      for (const role of ['admin', 'support', 'moderator', 'marketing'] as const) {
+        const status = (await call(as(role))).statusCode;
+        if (roleAllows(route.access, role)) expect(status, `${role} ${route.method} ${url}`).not.toBe(403);
+        else expect(status, `${role} ${route.method} ${url}`).toBe(403);
+      }
+    }
+    // Fresh sessions for the tests below (the matrix set up TOTP secrets, harmless until enabled).
+    for (const role of ['admin', 'support', 'moderator', 'marketing'] as const) tokens[role] = await staffToken(role);
+  });
+});
+
+describe('customers', () => {
+  it('finds a person across both brands by phone in any format, by name and by e-mail; CSV too', async () => {
+    const person = await createAccount(testApp, {
+      phone: '+380501234567',
+      firstName: 'Ярина',
+      lastName: 'Коваленко',
+      email: 'yaryna@example.com',
+    });
+    for (const query of [
+      '+380 50 123 45 67',
+      '050-123-45-67',
+      '380501234567',
+      '1234567',
+      'Ярина',
+      'коваленко',
+      'Ярина Коваленко',
+      'YARYNA@example',
+    ]) {
+      const found = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/customers?query=${encodeURIComponent(query)}`,
+        headers: as('support'),
+      });
+      expect(found.statusCode).toBe(200);
+      const ids = found
+        .json()
+        .customers.map((row: { id: number }) => row.id)
+        .sort();
+      expect(ids, query).toEqual([person.ids.glo, person.ids.ogo].sort());
+    }
+    const csv = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/customers?query=0501234567&format=csv',
+      headers: as('support'),
+    });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body.split('\n')[0]).toBe('id,brand,phone,first_name,last_name,email,balance,orders_count,blocked,created_at');
+    expect(csv.body).toContain('+380501234567');
+  });
+
+  it('adjusts XP through the ledger with the reason, never below zero, and writes who did it', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110002', brands: ['ogo'] });
+    const id = person.ids.ogo ?? 0;
+    await testApp.database.db.transaction((tx) =>
+      creditXp(tx, { customerId: id, brand: 'ogo', amount: 100, reason: 'scan', sourceType: 'test', sourceRef: `admin-${id}` }),
+    );
+    const credited = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${id}/xp-adjust`,
+      headers: as('support'),
+      payload: { amount: 50, reason: 'Компенсація за збій' },
+    });
+    expect(credited.json()).toMatchObject({ balance: 150 });
+    const tooMuch = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${id}/xp-adjust`,
+      headers: as('support'),
+      payload: { amount: -151, reason: 'Помилкове нарахування' },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.code).toBe('insufficient_xp');
+    expect(await balanceOf(testApp.database.db, id)).toBe(150);
+    const noReason = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${id}/xp-adjust`,
+      headers: as('support'),
+      payload: { amount: 5, reason: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields[0].field).toContain('reason');
+    // The customer's own balance follows.
+    const balance = await testApp.app.inject({ method: 'GET', url: '/api/get-balance?v=ogo', headers: person.headers });
+    expect(balance.json().balance).toBe(150);
+    const detail = await testApp.app.inject({ method: 'GET', url: `/api/admin/customers/${id}`, headers: as('support') });
+    expect(detail.json().ledger[0]).toMatchObject({
+      amount: 50,
+      reason: 'adjustment',
+      note: 'Компенсація за збій',
+      balance_after: 150,
+    });
+    const [entry] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'customer.xp-adjust' and ${auditLog.targetId} = ${String(id)}`);
+    expect(entry).toMatchObject({
+      actorType: 'staff',
+      role: 'support',
+      reason: 'Компенсація за збій',
+      before: { balance: 100 },
+      after: { balance: 150, amount: 50 },
+    });
+    expect(entry?.actor).toMatch(/^support\d+@staff\.example$/);
+    expect(entry?.requestId).not.toBe('');
+  });
+
+  it('blocks a person: sessions end, sign-in answers account_blocked, until unblocked', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110003', brands: ['glo', 'ogo'] });
+    const id = person.ids.glo ?? 0;
+    const blocked = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${id}/block`,
+      headers: as('support'),
+      payload: { reason: 'Шахрайство з кодами' },
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/get-balance?v=glo', headers: person.headers })).statusCode).toBe(
+      401,
+    );
+    const live = await testApp.database.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.phone} = ${person.phone} and ${sessions.revokedAt} is null`);
+    expect(live).toHaveLength(0);
+    const code = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-sms',
+      headers: apiHeaders,
+      remoteAddress: '10.9.0.3',
+      payload: { phone: person.phone },
+    });
+    expect(code.statusCode).toBe(403);
+    expect(code.json().error.code).toBe('account_blocked');
+    const detail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${person.ids.ogo}`,
+      headers: as('support'),
+    });
+    expect(detail.json().blocked).toMatchObject({ reason: 'Шахрайство з кодами' });
+    const unblocked = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${id}/unblock`,
+      headers: as('support'),
+      payload: { reason: 'Перевірено' },
+    });
+    expect(unblocked.statusCode).toBe(200);
+    // Signing in is possible again: no more account_blocked (the code sent a moment ago is still in its cooldown).
+    const after = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-sms',
+      headers: apiHeaders,
+      remoteAddress: '10.9.0.4',
+      payload: { phone: person.phone },
+    });
+    expect(after.json().error?.code).not.toBe('account_blocked');
+  });
+});
+
+describe('age verification queue', () => {
+  it('approves with an SMS to the customer and an audit entry; a decided request cannot be decided again', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110004', brands: ['glo'] });
+    const [request] = await testApp.database.db
+      .insert(ageVerificationRequests)
+      .values({
+        phone: person.phone,
+        firstName: 'Тарас',
+        lastName: 'Шевченко',
+        birthDate: '1990-03-09',
+        documentType: 'passport',
+        photo: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        photoMime: 'image/jpeg',
+      })
+      .returning();
+    const queue = await testApp.app.inject({ method: 'GET', url: '/api/admin/verifications', headers: as('moderator') });
+    expect(queue.json().requests.some((row: { id: number }) => row.id === request?.id)).toBe(true);
+    const photo = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/verifications/${request?.id}/photo`,
+      headers: as('moderator'),
+    });
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const approved = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${request?.id}/approve`,
+      headers: as('moderator'),
+    });
+    expect(approved.statusCode).toBe(200);
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/verifications/${request?.id}/reject`,
+      headers: as('moderator'),
+      payload: { reason: 'Нечитабельне фото' },
+    });
+    expect(again.statusCode).toBe(409);
+    const told = await testApp.database.db.select().from(smsMessages).where(eq(smsMessages.phone, person.phone));
+    expect(told.some((message) => message.body.includes('вік підтверджено'))).toBe(true);
+    const status = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/verification/status?product=glo',
+      headers: person.headers,
+    });
+    expect(status.body).toContain('approved');
+    const [entry] = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'verification.approve'));
+    expect(entry).toMatchObject({ role: 'moderator', targetType: 'verification', targetId: String(request?.id) });
+  });
+});
+
+describe('audit trail', () => {
+  it('lists back-office and command-line changes for admins only, filtered, and as CSV; rows cannot be changed', async () => {
+    await createAccount(testApp, { phone: '+380671110005', brands: ['glo'] });
+    const adjusted = await cli(
+      'xp:adjust',
+      '--phone',
+      '+380671110005',
+      '--brand',
+      'glo',
+      '--amount',
+      '25',
+      '--reason',
+      'Бонус за опитування',
+    );
+    expect(adjusted.code, adjusted.stderr).toBe(exitCodes.ok);
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?actor=ops&action=ops.xp:adjust',
+      headers: as('admin'),
+    });
+    expect(listed.statusCode).toBe(200);
+    const [entry] = listed.json().entries;
+    expect(entry).toMatchObject({ actor_type: 'ops', actor: 'ops', action: 'ops.xp:adjust', reason: 'Бонус за опитування' });
+    expect(entry.after.args).toMatchObject({ phone: '+380671110005', amount: 25 });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit', headers: as('support') })).statusCode).toBe(403);
+    const csv = await testApp.app.inject({ method: 'GET', url: '/api/admin/audit?format=csv', headers: as('admin') });
+    expect(csv.body.split('\n')[0]).toBe('id,created_at,actor,role,action,target_type,target_id,reason,before,after,request_id');
+    // A read-only command writes nothing.
+    const before = (await testApp.database.db.select().from(auditLog)).length;
+    await cli('status');
+    expect((await testApp.database.db.select().from(auditLog)).length).toBe(before);
+    const refusal = async (statement: ReturnType<typeof sql>) => {
+      try {
+        await testApp.database.db.execute(statement);
+        return 'changed';
+      } catch (error) {
+        return String((error as { cause?: Error }).cause?.message ?? (error as Error).message);
+      }
+    };
+    expect(await refusal(sql`update audit_log set reason = 'changed'`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/);
+  });
+});

@@ -1,0 +1,160 @@
+// The support desk's customer calls (issue 16): search (JSON or CSV), one customer, XP adjustment through the ledger,
+// block and unblock, and ending a customer's sessions.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBlockBodySchema,
+  adminCustomerDetailSchema,
+  adminCustomerListResponseSchema,
+  adminCustomerSearchQuerySchema,
+  adminOkSchema,
+  adminReasonBodySchema,
+  adminXpAdjustBodySchema,
+  adminXpAdjustResponseSchema,
+  customerIdParamsSchema,
+} from '@loyalty/contracts/admin';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import { adjustXp } from '../../loyalty/adjust.ts';
+import { actorOf } from '../access.ts';
+import { sendCsv } from '../csv-reply.ts';
+import { blockCustomer, customerDetail, revokeCustomerSessions, searchCustomers, unblockCustomer } from '../customers.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const support = ['support'] as const;
+
+const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/customers',
+    {
+      config: { adminAccess: support },
+      schema: {
+        tags: ['admin'],
+        summary: 'Customers of both brands by phone (any format), name or e-mail; `format=csv` for the whole list',
+        querystring: adminCustomerSearchQuerySchema,
+        response: { 200: adminCustomerListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { query, sort, page, per_page: perPage, format } = request.query;
+      if (format === 'csv') {
+        const all = await searchCustomers(db, { query, sort, page: 1, perPage: 100_000 });
+        return sendCsv(
+          reply as unknown as FastifyReply,
+          'customers.csv',
+          ['id', 'brand', 'phone', 'first_name', 'last_name', 'email', 'balance', 'orders_count', 'blocked', 'created_at'],
+          all.customers.map((row) => [
+            row.id,
+            row.brand,
+            row.phone,
+            row.first_name,
+            row.last_name,
+            row.email,
+            row.balance,
+            row.orders_count,
+            row.blocked ? 'yes' : 'no',
+            row.created_at,
+          ]),
+        );
+      }
+      const found = await searchCustomers(db, { query, sort, page, perPage });
+      return { ...found, page, per_page: perPage };
+    },
+  );
+
+  app.get(
+    '/api/admin/customers/:id',
+    {
+      config: { adminAccess: support },
+      schema: {
+        tags: ['admin'],
+        summary: 'One customer: both brand records, tags, metafields, live sessions, orders, scans, the XP ledger',
+        params: customerIdParamsSchema,
+        response: { 200: adminCustomerDetailSchema, ...errors },
+      },
+    },
+    async (request) => customerDetail(db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/customers/:id/xp-adjust',
+    {
+      config: { adminAccess: support },
+      schema: {
+        tags: ['admin'],
+        summary: 'Credits (+) or debits (−) XP through the ledger with the reason; never below zero (409 insufficient_xp)',
+        params: customerIdParamsSchema,
+        body: adminXpAdjustBodySchema,
+        response: { 200: adminXpAdjustResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await adjustXp(
+        db,
+        { customer: { id: request.params.id }, amount: request.body.amount, reason: request.body.reason },
+        actorOf(request),
+      );
+      return { balance: result.balance, entry_id: result.entryId };
+    },
+  );
+
+  app.post(
+    '/api/admin/customers/:id/block',
+    {
+      config: { adminAccess: support },
+      schema: {
+        tags: ['admin'],
+        summary: 'Blocks the person (both brands): sessions end, sign-in answers 403 account_blocked',
+        params: customerIdParamsSchema,
+        body: adminBlockBodySchema,
+        response: { 200: adminOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await blockCustomer(db, request.params.id, request.body.reason, actorOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/customers/:id/unblock',
+    {
+      config: { adminAccess: support },
+      schema: {
+        tags: ['admin'],
+        summary: 'Lets a blocked person sign in again',
+        params: customerIdParamsSchema,
+        body: adminReasonBodySchema,
+        response: { 200: adminOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await unblockCustomer(db, request.params.id, request.body.reason, actorOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/customers/:id/sessions/revoke',
+    {
+      config: { adminAccess: support },
+      schema: {
+        tags: ['admin'],
+        summary: "Ends every session of the customer's person (both brands)",
+        params: customerIdParamsSchema,
+        response: { 200: z.object({ ended: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => revokeCustomerSessions(db, request.params.id, actorOf(request)),
+  );
+};
+
+export default adminCustomerRoutes;

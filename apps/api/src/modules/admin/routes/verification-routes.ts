@@ -1,0 +1,139 @@
+// The moderators' age-verification queue (issue 16): requests by status, the document photo, approve or reject with a
+// reason; the customer is told by SMS either way.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  adminOkSchema,
+  adminRejectBodySchema,
+  adminVerificationListResponseSchema,
+  adminVerificationQuerySchema,
+} from '@loyalty/contracts/admin';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { ageVerificationRequests } from '@loyalty/db/schema';
+import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
+import { actorOf } from '../access.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const moderator = ['moderator'] as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const approvedSms = 'glo·ogo: твій вік підтверджено. Дякуємо! Тепер тобі доступні всі можливості застосунку.';
+function rejectedSms(reason: string): string {
+  return `glo·ogo: документ для підтвердження віку не прийнято. Причина: ${reason}. Надішли нове фото в застосунку.`;
+}
+
+const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  /** The SMS after a decision: the decision stands even if the gateway is down (logged for the moderator). */
+  async function tell(phone: string, text: string, requestId: number) {
+    await app.sms.send({ phone, text, ip: '' }).catch((error: unknown) => {
+      app.log.warn({ err: error, requestId }, 'the verification SMS could not be sent');
+    });
+  }
+
+  app.get(
+    '/api/admin/verifications',
+    {
+      config: { adminAccess: moderator },
+      schema: {
+        tags: ['admin'],
+        summary: 'Age verification requests, newest first; `status` pending (default), approved, rejected or all',
+        querystring: adminVerificationQuerySchema,
+        response: { 200: adminVerificationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page, per_page: perPage } = request.query;
+      const where = status === 'all' ? undefined : eq(ageVerificationRequests.status, status);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: ageVerificationRequests.id,
+            phone: ageVerificationRequests.phone,
+            status: ageVerificationRequests.status,
+            createdAt: ageVerificationRequests.createdAt,
+            reviewedAt: ageVerificationRequests.reviewedAt,
+            reason: ageVerificationRequests.rejectionReason,
+          })
+          .from(ageVerificationRequests)
+          .where(where)
+          .orderBy(desc(ageVerificationRequests.createdAt), desc(ageVerificationRequests.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ value: count() }).from(ageVerificationRequests).where(where),
+      ]);
+      return {
+        requests: rows.map((row) => ({
+          id: row.id,
+          phone: row.phone,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+          reviewed_at: row.reviewedAt?.toISOString() ?? null,
+          reason: row.reason ?? '',
+        })),
+        total: total?.value ?? 0,
+        page,
+        per_page: perPage,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/verifications/:id/photo',
+    {
+      config: { adminAccess: moderator },
+      schema: { tags: ['admin'], summary: 'The document photo of a request', params: idParams },
+    },
+    async (request, reply) => {
+      const { photo, photoMime } = await verificationPhoto(db, request.params.id);
+      return reply.type(photoMime).header('cache-control', 'no-store').send(photo);
+    },
+  );
+
+  app.post(
+    '/api/admin/verifications/:id/approve',
+    {
+      config: { adminAccess: moderator },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approves a pending request: the person is age-verified in both brands and told by SMS',
+        params: idParams,
+        response: { 200: adminOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { request: decided } = await approveVerification(db, request.params.id, new Date(), actorOf(request));
+      await tell(decided.phone, approvedSms, decided.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/verifications/:id/reject',
+    {
+      config: { adminAccess: moderator },
+      schema: {
+        tags: ['admin'],
+        summary: 'Rejects a pending request with the reason the customer reads (in the app and by SMS)',
+        params: idParams,
+        body: adminRejectBodySchema,
+        response: { 200: adminOkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const decided = await rejectVerification(db, request.params.id, request.body.reason, new Date(), actorOf(request));
+      await tell(decided.phone, rejectedSms(request.body.reason), decided.id);
+      return { ok: true as const };
+    },
+  );
+};
+
+export default adminVerificationRoutes;

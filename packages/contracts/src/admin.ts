@@ -1,0 +1,184 @@
+// Back-office calls under /api/admin (issue 16): staff sign-in, staff accounts, customers, age verification, orders,
+// jobs, audit and the dashboard. Staff roles decide what each call allows (apps/api/src/modules/admin/roles.ts).
+import { z } from 'zod';
+import { brandSchema } from './brand.ts';
+
+export const staffRoles = ['admin', 'support', 'moderator', 'marketing'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'expected an e-mail address');
+
+export const staffSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema,
+  must_change_password: z.boolean(),
+  totp_enabled: z.boolean(),
+  disabled: z.boolean(),
+  last_login_at: z.string().nullable(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const adminLoginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(200),
+  /** The 6-digit code of the authenticator app, when the account has the second factor on. */
+  totp: z
+    .string()
+    .regex(/^\d{6}$/, 'expected the 6 digits of the authenticator app')
+    .optional(),
+});
+/** `token`: the same session as the cookie, for scripts (Authorization: Bearer). */
+export const adminLoginResponseSchema = z.object({ staff: staffSchema, token: z.string() });
+export const adminMeResponseSchema = z.object({ staff: staffSchema });
+
+export const adminChangePasswordBodySchema = z.object({
+  current_password: z.string().min(1).max(200),
+  new_password: z.string().min(12, 'Use at least 12 characters').max(200),
+});
+export const adminTotpSetupResponseSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export const adminTotpEnableBodySchema = z.object({ code: z.string().regex(/^\d{6}$/, 'expected 6 digits') });
+export const adminOkSchema = z.object({ ok: z.literal(true) });
+
+export const adminCreateStaffBodySchema = z.object({ email: emailSchema, role: staffRoleSchema });
+export const adminCreateStaffResponseSchema = z.object({ staff: staffSchema, password: z.string() });
+export const adminStaffListResponseSchema = z.object({ staff: z.array(staffSchema) });
+export const adminUpdateStaffBodySchema = z.object({
+  role: staffRoleSchema.optional(),
+  disabled: z.boolean().optional(),
+});
+export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Server-side paging and sorting of every list. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const adminCustomerSearchQuerySchema = pageQuerySchema.extend({
+  query: z.string().trim().max(200).default(''),
+  sort: z.enum(['created_at', '-created_at', 'phone', 'last_name']).default('-created_at'),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export const adminCustomerRowSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  phone: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  balance: z.number().int(),
+  orders_count: z.number().int(),
+  blocked: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
+export const adminCustomerListResponseSchema = z.object({
+  customers: z.array(adminCustomerRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const customerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  note: z.string(),
+  balance_after: z.number().int(),
+  created_at: z.string(),
+});
+export const adminCustomerDetailSchema = z.object({
+  customer: adminCustomerRowSchema.extend({
+    tags: z.array(z.string()),
+    birth_date: z.string().nullable(),
+    note: z.string(),
+  }),
+  /** The same person's record in the other brand, if any. */
+  other_brand: adminCustomerRowSchema.nullable(),
+  blocked: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+  metafields: z.array(z.object({ namespace: z.string(), key: z.string(), value: z.string() })),
+  sessions: z.array(
+    z.object({ id: z.string(), created_at: z.string(), last_seen_at: z.string(), user_agent: z.string(), ip: z.string() }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      order_number: z.number().int(),
+      financial_status: z.string(),
+      total_kop: z.number().int(),
+      bonus_total: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+  scans: z.array(z.object({ code: z.string(), outcome: z.string(), xp: z.number().int(), created_at: z.string() })),
+  ledger: z.array(adminLedgerEntrySchema),
+  summary: z.object({ balance: z.number().int(), earned: z.number().int(), spent: z.number().int(), expired: z.number().int() }),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
+
+export const adminXpAdjustBodySchema = z.object({
+  amount: z
+    .number()
+    .int('Expected a whole number')
+    .refine((value) => value !== 0, 'Expected a non-zero amount')
+    .refine((value) => Math.abs(value) <= 1_000_000, 'Expected at most 1000000 XP either way'),
+  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+});
+export const adminXpAdjustResponseSchema = z.object({ balance: z.number().int(), entry_id: z.number().int() });
+export const adminBlockBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
+export const adminReasonBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
+
+export const adminVerificationRowSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  reason: z.string(),
+});
+export const adminVerificationListResponseSchema = z.object({
+  requests: z.array(adminVerificationRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const adminVerificationQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+});
+export const adminRejectBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
+
+export const adminAuditQuerySchema = pageQuerySchema.extend({
+  actor: z.string().trim().max(254).optional(),
+  action: z.string().trim().max(100).optional(),
+  target_type: z.string().trim().max(50).optional(),
+  target_id: z.string().trim().max(100).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export const adminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_type: z.string(),
+  actor: z.string(),
+  role: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+  request_id: z.string(),
+  created_at: z.string(),
+});
+export const adminAuditListResponseSchema = z.object({
+  entries: z.array(adminAuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
