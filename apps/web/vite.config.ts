@@ -106,7 +106,8 @@ export default defineConfig(({ mode }) => {
           // Push notifications (issue 17): the handlers live in public/push-sw.js.
           importScripts: ['/push-sw.js'],
           navigateFallback: 'index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/mapi\//],
+          // /admin is the back-office (issue 16): its own app, never this worker's shell.
+          navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/mapi\//, /^\/admin(\/|$)/],
           // Hashed build files only: /api answers are per customer and must never outlive a logout, so no rule names
           // them. A hashed name never changes meaning, so the cached copy is served and refreshed in the background.
           runtimeCaching: [

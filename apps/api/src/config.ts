@@ -88,6 +88,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  // The back-office build (issue 16), served at /admin.
+  ADMIN_DIST_DIR: z.string().min(1).default('apps/admin/dist'),
   // Production refuses stand-ins unless a staging site names them here (issue 15; productionProblems below).
   PRODUCTION_STAND_INS: z
     .string()
@@ -331,6 +333,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   webDistDir: fromRepoRoot(env.WEB_DIST_DIR),
+  adminDistDir: fromRepoRoot(env.ADMIN_DIST_DIR),
   seedDemoData: env.SEED_DEMO_DATA,
   /** Stand-ins a production (staging) site accepts on purpose: PRODUCTION_STAND_INS. */
   productionStandIns: env.PRODUCTION_STAND_INS ?? [],
@@ -651,6 +654,11 @@ export const configDocs: ConfigDoc[] = [
     variable: 'WEB_DIST_DIR',
     default: 'apps/web/dist',
     description: 'Built web app to serve. Without index.html the server is API-only. Relative to the repository root.',
+  },
+  {
+    variable: 'ADMIN_DIST_DIR',
+    default: 'apps/admin/dist',
+    description: 'The built back-office (npm run build -w @loyalty/admin), served at /admin; without it /admin answers 404.',
   },
   {
     variable: 'SEED_DEMO_DATA',

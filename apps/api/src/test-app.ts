@@ -61,6 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     WEB_DIST_DIR: noWebDist,
+    ADMIN_DIST_DIR: noWebDist,
     OPS_TOKEN: testOpsToken,
     LOG_LEVEL: 'info',
     ...options.env,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { buildIfStale } from '../scripts/build-if-stale.ts';
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.join(webDir, '..', '..');
@@ -176,7 +176,7 @@ function report(results: PageResult[]): void {
 }
 
 async function main(): Promise<void> {
-  buildIfStale('the Lighthouse bench');
+  buildIfStale('web', 'the Lighthouse bench');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-lighthouse-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);

@@ -7,6 +7,7 @@ import { e2eApiKey } from './journey-phones.ts';
 
 export const chromiumPath = inject('chromiumPath');
 export const baseUrl = inject('baseUrl');
+const opsToken = inject('opsToken');
 /** Journeys run only where the global set-up found Chromium and started the server. */
 export const browserMissing = !chromiumPath || !baseUrl;
 
@@ -121,4 +122,19 @@ export async function storedSession(
     const raw = window.localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as { state: never }).state : { token: null, shopIds: { glo: null, ogo: null } };
   }, storageKeys.session);
+}
+
+/** Runs an operator command on the e2e server, as `npm run ops` does: the journeys' fixtures come from the ops channel. */
+export async function runOps(command: string, args: Record<string, string>): Promise<Record<string, unknown>> {
+  const api = await apiContext();
+  try {
+    const answer = await api.post('/api/ops/run', {
+      headers: { Authorization: `Bearer ${opsToken}` },
+      data: { command, args },
+    });
+    if (!answer.ok()) throw new Error(`ops ${command} answered ${answer.status()}: ${await answer.text()}`);
+    return ((await answer.json()) as { data: Record<string, unknown> }).data;
+  } finally {
+    await api.dispose();
+  }
 }

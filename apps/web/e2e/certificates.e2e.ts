@@ -1,21 +1,9 @@
 // Journey of issue 6: XP from the operator, a partner certificate bought with it (registering with the certificate
 // service on the way), then the certificate's code in /certificates/my-list.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
+import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
-
-const opsToken = inject('opsToken');
-
-async function runOps(command: string, args: Record<string, string>): Promise<void> {
-  const api = await apiContext();
-  try {
-    const answer = await api.post('/api/ops/run', { headers: { Authorization: `Bearer ${opsToken}` }, data: { command, args } });
-    if (!answer.ok()) throw new Error(`ops ${command} answered ${answer.status()}: ${await answer.text()}`);
-  } finally {
-    await api.dispose();
-  }
-}
 
 describe.skipIf(browserMissing)('certificates', () => {
   let browser: Browser;

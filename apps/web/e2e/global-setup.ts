@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildIfStale } from '../scripts/build-if-stale.ts';
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 import { e2eApiKey, preRegisteredPhones } from './journey-phones.ts';
 
 declare module 'vitest' {
@@ -88,7 +88,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
 
-  buildIfStale('the browser journeys');
+  buildIfStale('web', 'the browser journeys');
+  buildIfStale('admin', 'the browser journeys');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
   const logFile = join(dataDir, 'server.log');

@@ -40,6 +40,10 @@ export const journeyPhones = {
   news: '+380675550601',
   /** Issue 17: turns notifications on in the profile, switches a kind off, gets a push shown by the service worker. */
   notifications: '+380675550701',
+  /** Issue 16: a moderator approves this customer's document in the back-office; the app shows the age verified. */
+  adminVerified: '+380675550801',
+  /** Issue 16: support adds XP in the back-office; the customer's balance follows. */
+  adminXp: '+380675550802',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -60,4 +64,6 @@ export const preRegisteredPhones = [
   journeyPhones.certificates,
   journeyPhones.news,
   journeyPhones.notifications,
+  journeyPhones.adminVerified,
+  journeyPhones.adminXp,
 ] as const;

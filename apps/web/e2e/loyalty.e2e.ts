@@ -1,25 +1,8 @@
 // Journeys of issue 4: a pack code typed by hand is credited once and shows in the XP history; XP buys a reward.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
+import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
-
-const opsToken = inject('opsToken');
-
-/** Runs an operator command on the e2e server, as `npm run ops` does: the journeys' fixtures come from the ops channel. */
-async function runOps(command: string, args: Record<string, string>): Promise<Record<string, unknown>> {
-  const api = await apiContext();
-  try {
-    const answer = await api.post('/api/ops/run', {
-      headers: { Authorization: `Bearer ${opsToken}` },
-      data: { command, args },
-    });
-    if (!answer.ok()) throw new Error(`ops ${command} answered ${answer.status()}: ${await answer.text()}`);
-    return ((await answer.json()) as { data: Record<string, unknown> }).data;
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function freshPackCode(xp: number): Promise<string> {
   const data = await runOps('codes:generate', { brand: 'glo', xp: String(xp), count: '1', kind: 'sticks', batch: 'e2e' });

@@ -147,3 +147,36 @@ describe('without a web build (API only)', () => {
     }
   });
 });
+
+describe('the back-office build at /admin (issue 16)', () => {
+  const adminHtml = '<!doctype html><html><head><title>back-office</title></head><body><div id="root"></div></body></html>';
+  let adminDist: WebDistFixture;
+  let withAdmin: TestApp;
+  beforeAll(async () => {
+    adminDist = await createWebDistFixture({ 'index.html': adminHtml, 'assets/index-Ab12Cd34.js': 'console.log("admin")' });
+    withAdmin = await buildTestApp({ env: { WEB_DIST_DIR: webDist.dir, ADMIN_DIST_DIR: adminDist.dir } });
+  });
+  afterAll(async () => {
+    await withAdmin.close();
+    await adminDist.remove();
+  });
+
+  it('serves its own shell for every /admin client route, never the PWA shell, and its hashed assets', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/customers/12']) {
+      const response = await withAdmin.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(adminHtml);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const asset = await withAdmin.app.inject({ method: 'GET', url: '/admin/assets/index-Ab12Cd34.js' });
+    expect(asset.body).toBe('console.log("admin")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await withAdmin.app.inject({ method: 'GET', url: '/admin/missing.js' })).statusCode).toBe(404);
+    // The PWA keeps its own shell.
+    expect((await withAdmin.app.inject({ method: 'GET', url: '/shop' })).body).not.toBe(adminHtml);
+  });
+
+  it('answers 404 at /admin when the back-office is not built', async () => {
+    expect((await get('/admin/customers')).statusCode).toBe(404);
+  });
+});

@@ -76,6 +76,11 @@ export function acceptedEncoding(header: string | undefined): Encoding | 'identi
   return (header && encodingOf.negotiate(header)) || 'identity';
 }
 
+/** The back-office's paths (issue 16): its own build, never the PWA's shell. */
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** Paths the client router may own: not /api, not the asset and media folders, and no file extension. */
 function isClientRoute(pathname: string): boolean {
   if (isApiPath(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/media/')) return false;
@@ -135,11 +140,37 @@ async function staticWebPlugin(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // The back-office: its shell for every /admin client route, its hashed assets under /admin/assets/.
+  const adminDistDir = app.config.adminDistDir;
+  const hasAdminApp = existsSync(path.join(adminDistDir, 'index.html'));
+  const adminShell = hasAdminApp ? readFileSync(path.join(adminDistDir, 'index.html'), 'utf8') : null;
+  const sendAdminShell = (reply: FastifyReply) =>
+    reply.header('cache-control', cacheControl.noStore).type('text/html; charset=utf-8').send(adminShell);
+  if (hasAdminApp) {
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) => sendAdminShell(reply));
+    await app.register(fastifyStatic, {
+      root: adminDistDir,
+      prefix: '/admin/',
+      index: false,
+      globIgnore: ['index.html'],
+      wildcard: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const relative = path.relative(adminDistDir, filePath).split(path.sep).join('/');
+        response.setHeader('cache-control', webCacheControlFor(relative));
+      },
+    });
+  }
+
   const limitNotFound = app.rateLimit(notFoundRateLimit);
 
   app.setNotFoundHandler(async function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
     const pathname = pathnameOf(request.url);
-    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname)) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isAdminPath(pathname)) {
+      if (hasAdminApp && isRead && isClientRoute(pathname)) return sendAdminShell(reply);
+    } else if (hasWebApp && isRead && isClientRoute(pathname)) {
       // The client router decides whether the path exists and shows its own 404 page.
       return sendIndex(request, reply);
     }

@@ -1,0 +1,118 @@
+// The back-office shell: sign-in first, the generated password replaced next, then the screens of the staff member's
+// role in a desktop layout (a side menu, usable down to 768 px).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, useOutletContext } from 'react-router';
+import type { Staff } from '@loyalty/contracts/admin';
+import { ErrorState, Loading } from '@admin/components/states';
+import { setUnauthorizedHandler } from '@admin/lib/api';
+import { changeLanguage, languages } from '@admin/lib/i18n';
+import { AccountPage } from '@admin/features/account/account-page';
+import { AuditPage } from '@admin/features/audit/audit-page';
+import { useMe } from '@admin/features/auth/api/get-me';
+import { useLogout } from '@admin/features/auth/api/logout';
+import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
+import { LoginPage } from '@admin/features/auth/login-page';
+import { CustomerPage } from '@admin/features/customers/customer-page';
+import { CustomersPage } from '@admin/features/customers/customers-page';
+import { StaffPage } from '@admin/features/staff/staff-page';
+import { VerificationPage } from '@admin/features/verification/verification-page';
+import { screensFor } from './navigation';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+function Layout({ staff }: { staff: Staff }) {
+  const { t, i18n } = useTranslation();
+  const logout = useLogout();
+  return (
+    <div className="layout">
+      <nav className="sidebar" aria-label={t('nav.label')}>
+        <p className="brand">glo · ogo</p>
+        <ul>
+          {screensFor(staff.role).map((screen) => (
+            <li key={screen.path}>
+              <NavLink to={screen.path}>{t(screen.labelKey)}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="sidebar__footer">
+          <p className="muted">{`${staff.email} · ${t(`roles.${staff.role}`)}`}</p>
+          <div role="group" aria-label={t('nav.language')}>
+            {languages.map((language) => (
+              <button
+                key={language}
+                type="button"
+                aria-pressed={i18n.language === language}
+                onClick={() => void changeLanguage(language)}
+              >
+                {language.toUpperCase()}
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={() => logout.mutate()} data-testid="logout">
+            {t('nav.logout')}
+          </button>
+        </div>
+      </nav>
+      <main className="content">
+        <Outlet context={staff} />
+      </main>
+    </div>
+  );
+}
+
+function Guarded() {
+  const me = useMe();
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  if (!me.data) return <LoginPage />;
+  if (me.data.must_change_password) return <ChangePasswordPage required />;
+  return <Layout staff={me.data} />;
+}
+
+/** A screen of the signed-in staff member's role; another role's screen says it is not theirs (the server agrees). */
+function Screen({ path, children }: { path: string; children: (staff: Staff) => React.ReactNode }) {
+  const { t } = useTranslation();
+  const staff = useOutletContext<Staff>();
+  if (!screensFor(staff.role).some((screen) => screen.path === path))
+    return <ErrorState error={new Error(t('errors.forbidden'))} />;
+  return <>{children(staff)}</>;
+}
+
+function Home() {
+  const staff = useOutletContext<Staff>();
+  return <Navigate to={screensFor(staff.role)[0]?.path ?? '/account'} replace />;
+}
+
+const router = createBrowserRouter(
+  [
+    {
+      path: '/',
+      element: <Guarded />,
+      children: [
+        { index: true, element: <Home /> },
+        { path: 'customers', element: <Screen path="/customers">{() => <CustomersPage />}</Screen> },
+        { path: 'customers/:id', element: <Screen path="/customers">{() => <CustomerPage />}</Screen> },
+        { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },
+        { path: 'audit', element: <Screen path="/audit">{() => <AuditPage />}</Screen> },
+        { path: 'staff', element: <Screen path="/staff">{() => <StaffPage />}</Screen> },
+        { path: 'account', element: <Screen path="/account">{(staff) => <AccountPage staff={staff} />}</Screen> },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
+
+export function App() {
+  useEffect(() => {
+    // A session that ended (30 idle minutes) shows the sign-in page again.
+    setUnauthorizedHandler(() => queryClient.setQueryData(['me'], null));
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,22 @@
+// The back-office's screens and who sees them: the same roles the server enforces (modules/admin/routes/*), so the
+// menu never offers what a role cannot do.
+import type { StaffRole } from '@loyalty/contracts/admin';
+
+export interface Screen {
+  path: string;
+  labelKey: string;
+  /** Roles besides admin. */
+  roles: readonly StaffRole[];
+}
+
+export const screens: readonly Screen[] = [
+  { path: '/customers', labelKey: 'nav.customers', roles: ['support'] },
+  { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
+  { path: '/audit', labelKey: 'nav.audit', roles: [] },
+  { path: '/staff', labelKey: 'nav.staff', roles: [] },
+  { path: '/account', labelKey: 'nav.account', roles: ['support', 'moderator', 'marketing'] },
+];
+
+export function screensFor(role: StaffRole): Screen[] {
+  return screens.filter((screen) => role === 'admin' || screen.roles.includes(role));
+}

@@ -1,0 +1,23 @@
+// GET /api/admin/audit?actor=&action=&target_type=&target_id=&page=: the audit trail, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminAuditListResponseSchema } from '@loyalty/contracts/admin';
+import { api, apiUrl } from '@admin/lib/api';
+
+export interface AuditFilter {
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+}
+
+export function useAudit(filter: AuditFilter, page: number) {
+  return useQuery({
+    queryKey: ['audit', filter, page],
+    queryFn: () => api({ path: '/audit', query: { ...filter, page, per_page: 50 }, schema: adminAuditListResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function auditCsvUrl(filter: AuditFilter): string {
+  return apiUrl('/audit', { ...filter, format: 'csv' });
+}

@@ -1,0 +1,25 @@
+// POST /api/admin/auth/login {email, password, totp?}: the staff session (cookie) and the account.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminLoginResponseSchema } from '@loyalty/contracts/admin';
+import { api } from '@admin/lib/api';
+import { meQueryKey } from './get-me';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  totp?: string | undefined;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      api({
+        method: 'POST',
+        path: '/auth/login',
+        body: { ...input, totp: input.totp || undefined },
+        schema: adminLoginResponseSchema,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(meQueryKey, answer.staff),
+  });
+}

@@ -1,0 +1,13 @@
+// POST /api/admin/customers/{id}/sessions/revoke: signs the person out everywhere.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@admin/lib/api';
+import { customerQueryKey } from './get-customer';
+
+export function useRevokeSessions(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api({ method: 'POST', path: `/customers/${id}/sessions/revoke`, schema: z.object({ ended: z.number() }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKey(id) }),
+  });
+}

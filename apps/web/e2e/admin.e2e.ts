@@ -1,0 +1,142 @@
+// Journeys of issue 16, the back-office at /admin in a staff member's own browser next to a customer's: a moderator
+// approves the customer's document and the app shows the age verified; support adds XP and the customer's balance
+// follows. Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eApiKey, journeyPhones } from './journey-phones.ts';
+import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
+
+/** A 1×1 PNG: the document photo the customer sends. */
+const documentPhoto = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+let staffSeq = 0;
+
+/** Creates a staff account from the command line and signs it in at /admin, replacing the generated password. */
+async function signInStaff(page: Page, role: 'moderator' | 'support'): Promise<void> {
+  staffSeq += 1;
+  const email = `${role}.e2e${staffSeq}@staff.example`;
+  const { password } = (await runOps('staff:create', { email, role })) as { password: string };
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await page.getByRole('heading', { name: 'Зміна пароля' }).waitFor();
+  await page.getByLabel('Поточний пароль').fill(password);
+  await page.getByLabel('Новий пароль (щонайменше 12 символів)').fill('e2e staff password 2026');
+  await page.getByLabel('Повторіть новий пароль').fill('e2e staff password 2026');
+  await page.getByRole('button', { name: 'Змінити пароль' }).click();
+  await page.getByRole('navigation', { name: 'Розділи' }).waitFor();
+}
+
+describe.skipIf(browserMissing)('back-office', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a moderator approves a document and the customer sees the age verified', async () => {
+    const phone = journeyPhones.adminVerified;
+    await registerCustomer(phone, {
+      first_name: 'Ганна',
+      last_name: 'Дуб',
+      email: 'hanna.admin@example.com',
+      birth_date: '1990-04-12',
+    });
+    const customer = await openTab(browser);
+    const staff = await openTab(browser);
+    try {
+      await logInWithSms(customer.page, customer.context, phone);
+      await customer.page.waitForURL((url) => url.pathname === '/');
+      const submitted = await customer.page.evaluate(
+        async ({ photo, key }) => {
+          const form = new FormData();
+          form.set('document_type', 'passport');
+          form.set('first_name', 'Ганна');
+          form.set('last_name', 'Дуб');
+          form.set('birth_date', '1990-04-12');
+          const bytes = Uint8Array.from(atob(photo), (char) => char.charCodeAt(0));
+          form.set('photo', new Blob([bytes], { type: 'image/png' }), 'passport.png');
+          const response = await fetch('/api/verification/submit', {
+            method: 'POST',
+            body: form,
+            headers: { 'X-Api-Key': key },
+            credentials: 'same-origin',
+          });
+          return response.status;
+        },
+        { photo: documentPhoto, key: e2eApiKey },
+      );
+      expect(submitted).toBe(201);
+
+      await signInStaff(staff.page, 'moderator');
+      await staff.page.waitForURL('**/admin/verification');
+      const request = staff.page.getByTestId('verification-request').filter({ hasText: phone });
+      await request.waitFor();
+      expect(await request.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+        true,
+      );
+      await request.getByTestId('verification-approve').click();
+      await request.getByTestId('verification-approve-confirm').click();
+      await request.waitFor({ state: 'detached' });
+
+      await customer.page.goto('/verification');
+      await customer.page.getByText('Вік підтверджено').waitFor();
+    } finally {
+      await customer.context.close();
+      await staff.context.close();
+    }
+  });
+
+  it('support finds a customer by phone in any format, adds XP with a reason, and the balance follows', async () => {
+    const phone = journeyPhones.adminXp;
+    await registerCustomer(phone, {
+      first_name: 'Остап',
+      last_name: 'Вишня',
+      email: 'ostap.admin@example.com',
+      birth_date: '1987-02-03',
+    });
+    const customer = await openTab(browser);
+    const staff = await openTab(browser);
+    try {
+      await logInWithSms(customer.page, customer.context, phone);
+      await customer.page.waitForURL((url) => url.pathname === '/');
+      await customer.page
+        .getByTestId('home-balance')
+        .filter({ hasText: /^0 XP$/ })
+        .waitFor();
+
+      await signInStaff(staff.page, 'support');
+      await staff.page.waitForURL('**/admin/customers');
+      // As a caller dictates it: 0 67 555 08 02.
+      await staff.page
+        .getByTestId('customer-search')
+        .fill(`0${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`);
+      await staff.page.getByRole('button', { name: 'Знайти' }).click();
+      // The person may have a record in each brand: the glo one is the app's.
+      const row = staff.page
+        .getByTestId('customer-row')
+        .filter({ hasText: phone })
+        .filter({ has: staff.page.getByRole('cell', { name: 'glo', exact: true }) });
+      await row.getByRole('link', { name: phone }).click();
+      await staff.page.getByTestId('xp-amount').fill('150');
+      await staff.page.getByTestId('xp-reason').fill('Компенсація за затримку доставки');
+      await staff.page.getByTestId('xp-submit').click();
+      await staff.page.getByTestId('xp-confirm').click();
+      await staff.page.getByText('Готово. Баланс: 150 XP').waitFor();
+      await staff.page.getByTestId('customer-ledger').getByText('Компенсація за затримку доставки').waitFor();
+
+      await customer.page.reload();
+      await customer.page
+        .getByTestId('home-balance')
+        .filter({ hasText: /^150 XP$/ })
+        .waitFor();
+      await customer.page.goto('/history-bonuses');
+      await customer.page.getByText('Компенсація за затримку доставки').waitFor();
+    } finally {
+      await customer.context.close();
+      await staff.context.close();
+    }
+  });
+});
