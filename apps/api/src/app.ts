@@ -55,6 +55,9 @@ import adminAccessPlugin from './modules/admin/access.ts';
 import adminAuditRoutes from './modules/admin/routes/audit-routes.ts';
 import adminAuthRoutes from './modules/admin/routes/auth-routes.ts';
 import adminCustomerRoutes from './modules/admin/routes/customer-routes.ts';
+import adminDashboardRoutes from './modules/admin/routes/dashboard-routes.ts';
+import adminJobRoutes from './modules/admin/routes/job-routes.ts';
+import adminOrderRoutes from './modules/admin/routes/order-routes.ts';
 import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
 import adminVerificationRoutes from './modules/admin/routes/verification-routes.ts';
 
@@ -179,6 +182,9 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminCustomerRoutes);
       await root.register(adminVerificationRoutes);
       await root.register(adminAuditRoutes);
+      await root.register(adminOrderRoutes);
+      await root.register(adminJobRoutes);
+      await root.register(adminDashboardRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

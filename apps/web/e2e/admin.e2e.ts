@@ -71,7 +71,12 @@ describe.skipIf(browserMissing)('back-office', () => {
       expect(submitted).toBe(201);
 
       await signInStaff(staff.page, 'moderator');
-      await staff.page.waitForURL('**/admin/verification');
+      // Everyone lands on the overview; the menu shows a moderator's screens only.
+      await staff.page.waitForURL('**/admin/dashboard');
+      expect(await staff.page.getByRole('navigation', { name: 'Розділи' }).getByRole('link', { name: 'Клієнти' }).count()).toBe(
+        0,
+      );
+      await staff.page.getByRole('link', { name: 'Верифікація віку' }).click();
       const request = staff.page.getByTestId('verification-request').filter({ hasText: phone });
       await request.waitFor();
       expect(await request.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
@@ -108,7 +113,7 @@ describe.skipIf(browserMissing)('back-office', () => {
         .waitFor();
 
       await signInStaff(staff.page, 'support');
-      await staff.page.waitForURL('**/admin/customers');
+      await staff.page.getByRole('link', { name: 'Клієнти' }).click();
       // As a caller dictates it: 0 67 555 08 02.
       await staff.page
         .getByTestId('customer-search')

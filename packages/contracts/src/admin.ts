@@ -182,3 +182,131 @@ export const adminAuditListResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
+
+// --- Orders (support) ---------------------------------------------------------------------------------------------
+
+export const financialStatuses = ['pending', 'paid', 'failed', 'voided', 'refunded'] as const;
+export const adminOrderQuerySchema = pageQuerySchema.extend({
+  /** An order number, or phone digits in any format. */
+  query: z.string().trim().max(100).default(''),
+  brand: brandSchema.optional(),
+  status: z.enum(financialStatuses).optional(),
+  /** 1 cash on delivery, 2 card (LiqPay), 3 XP only. */
+  payment: z.coerce.number().int().min(1).max(3).optional(),
+  /** 1 Nova Poshta branch, 2 Nova Poshta courier, 3 iPost courier. */
+  delivery: z.coerce.number().int().min(1).max(3).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export const adminOrderRowSchema = z.object({
+  id: z.number().int(),
+  order_number: z.number().int(),
+  brand: brandSchema,
+  customer_id: z.number().int(),
+  phone: z.string(),
+  financial_status: z.string(),
+  payment_method: z.number().int(),
+  delivery_mode: z.number().int(),
+  total_kop: z.number().int(),
+  bonus_total: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrderListResponseSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const orderNumberParamsSchema = z.object({ number: z.coerce.number().int().positive() });
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderRowSchema.extend({
+    tags: z.array(z.string()),
+    note: z.string(),
+    promo_code: z.string().nullable(),
+    referral_code: z.string().nullable(),
+    subtotal_kop: z.number().int(),
+    discount_kop: z.number().int(),
+    shipping_address: z.record(z.string(), z.unknown()),
+    delivery: z.record(z.string(), z.unknown()),
+    paid_at: z.string().nullable(),
+  }),
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      variant_title: z.string(),
+      variant_id: z.number().int().nullable(),
+      quantity: z.number().int(),
+      unit_price_kop: z.number().int(),
+      unit_bonuses: z.number().int(),
+    }),
+  ),
+  transactions: z.array(
+    z.object({
+      kind: z.string(),
+      status: z.string(),
+      gateway: z.string(),
+      amount_kop: z.number().int(),
+      provider_ref: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  callbacks: z.array(z.object({ provider_status: z.string(), outcome: z.string(), received_at: z.string() })),
+  courier: z
+    .object({
+      service: z.string(),
+      status: z.string(),
+      reference: z.string().nullable(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      updated_at: z.string(),
+    })
+    .nullable(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export const adminOrderActionResponseSchema = z.object({ order: adminOrderRowSchema });
+
+// --- Jobs (admin) -------------------------------------------------------------------------------------------------
+
+export const adminJobsResponseSchema = z.object({
+  queues: z.array(
+    z.object({
+      queue: z.string(),
+      queued: z.number().int(),
+      running: z.number().int(),
+      failed: z.number().int(),
+      done: z.number().int(),
+    }),
+  ),
+  failed: z.array(
+    z.object({
+      id: z.number().int(),
+      queue: z.string(),
+      attempts: z.number().int(),
+      last_error: z.string(),
+      finished_at: z.string().nullable(),
+    }),
+  ),
+});
+export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// --- Dashboard (every staff role) ---------------------------------------------------------------------------------
+
+export const dashboardDaySchema = z.object({
+  /** Kyiv calendar date. */
+  date: z.string(),
+  registrations: z.number().int(),
+  active_customers: z.number().int(),
+  scans_credited: z.number().int(),
+  xp_earned: z.number().int(),
+  xp_spent: z.number().int(),
+  orders_paid: z.number().int(),
+  revenue_kop_by_payment: z.object({ cash: z.number().int(), card: z.number().int(), xp: z.number().int() }),
+});
+export const adminDashboardResponseSchema = z.object({
+  /** The last 30 Kyiv days, oldest first; the last one is today. */
+  days: z.array(dashboardDaySchema),
+  verifications_waiting: z.number().int(),
+  failed_jobs: z.number().int(),
+  analytics_backlog: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;

@@ -16,6 +16,10 @@ import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
 import { CustomerPage } from '@admin/features/customers/customer-page';
 import { CustomersPage } from '@admin/features/customers/customers-page';
+import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
+import { JobsPage } from '@admin/features/jobs/jobs-page';
+import { OrderPage } from '@admin/features/orders/order-page';
+import { OrdersPage } from '@admin/features/orders/orders-page';
 import { StaffPage } from '@admin/features/staff/staff-page';
 import { VerificationPage } from '@admin/features/verification/verification-page';
 import { screensFor } from './navigation';
@@ -94,6 +98,10 @@ const router = createBrowserRouter(
         { index: true, element: <Home /> },
         { path: 'customers', element: <Screen path="/customers">{() => <CustomersPage />}</Screen> },
         { path: 'customers/:id', element: <Screen path="/customers">{() => <CustomerPage />}</Screen> },
+        { path: 'dashboard', element: <Screen path="/dashboard">{() => <DashboardPage />}</Screen> },
+        { path: 'orders', element: <Screen path="/orders">{() => <OrdersPage />}</Screen> },
+        { path: 'orders/:number', element: <Screen path="/orders">{() => <OrderPage />}</Screen> },
+        { path: 'jobs', element: <Screen path="/jobs">{() => <JobsPage />}</Screen> },
         { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },
         { path: 'audit', element: <Screen path="/audit">{() => <AuditPage />}</Screen> },
         { path: 'staff', element: <Screen path="/staff">{() => <StaffPage />}</Screen> },

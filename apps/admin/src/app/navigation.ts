@@ -10,8 +10,11 @@ export interface Screen {
 }
 
 export const screens: readonly Screen[] = [
+  { path: '/dashboard', labelKey: 'nav.dashboard', roles: ['support', 'moderator', 'marketing'] },
   { path: '/customers', labelKey: 'nav.customers', roles: ['support'] },
+  { path: '/orders', labelKey: 'nav.orders', roles: ['support'] },
   { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
+  { path: '/jobs', labelKey: 'nav.jobs', roles: [] },
   { path: '/audit', labelKey: 'nav.audit', roles: [] },
   { path: '/staff', labelKey: 'nav.staff', roles: [] },
   { path: '/account', labelKey: 'nav.account', roles: ['support', 'moderator', 'marketing'] },

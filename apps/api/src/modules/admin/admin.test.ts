@@ -5,7 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@loyalty/contracts/admin';
-import { ageVerificationRequests, auditLog, sessions, smsMessages, staffSessions } from '@loyalty/db/schema';
+import { ageVerificationRequests, auditLog, jobs, sessions, smsMessages, staffSessions } from '@loyalty/db/schema';
+import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
+import { insertTestOrder } from '../orders/testing.ts';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
@@ -451,5 +453,144 @@ describe('audit trail', () => {
     };
     expect(await refusal(sql`update audit_log set reason = 'changed'`)).toMatch(/append-only/);
     expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/);
+  });
+});
+
+describe('orders', () => {
+  it('lists by number, phone, status and payment; marks cash paid, refunds and cancels through the lifecycle, audited', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110006', brands: ['glo'] });
+    const id = person.ids.glo ?? 0;
+    const cash = await insertTestOrder(testApp.database.db, {
+      customerId: id,
+      brand: 'glo',
+      shippingAddress: {
+        first_name: 'Олена',
+        last_name: 'Коваль',
+        address1: 'відділення №1',
+        phone: person.phone,
+        city: 'Київ',
+        province: 'Київська',
+        country: 'Ukraine',
+        zip: '01001',
+      },
+    });
+    const other = await insertTestOrder(testApp.database.db, { customerId: id, brand: 'glo' });
+    const list = (url: string) => testApp.app.inject({ method: 'GET', url, headers: as('support') });
+    const byNumber = await list(`/api/admin/orders?query=%23${cash.orderNumber}`);
+    expect(byNumber.json().orders.map((row: { order_number: number }) => row.order_number)).toEqual([cash.orderNumber]);
+    const byPhone = await list('/api/admin/orders?query=067%20111%2000%2006');
+    expect(byPhone.json().orders.map((row: { order_number: number }) => row.order_number)).toContain(cash.orderNumber);
+    expect(
+      (await list('/api/admin/orders?status=paid&brand=glo')).json().orders.some((row: { id: number }) => row.id === cash.id),
+    ).toBe(false);
+    expect((await list('/api/admin/orders?payment=9')).statusCode).toBe(400);
+
+    const paid = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cash.orderNumber}/mark-paid`,
+      headers: as('support'),
+    });
+    expect(paid.json().order.financial_status).toBe('paid');
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cash.orderNumber}/mark-paid`,
+      headers: as('support'),
+    });
+    expect(again.statusCode).toBe(409);
+    const refunded = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cash.orderNumber}/refund`,
+      headers: as('support'),
+      payload: { reason: 'Клієнт повернув товар' },
+    });
+    expect(refunded.json().order.financial_status).toBe('refunded');
+    const cancelled = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${other.orderNumber}/cancel`,
+      headers: as('support'),
+      payload: { reason: 'Дубль замовлення' },
+    });
+    expect(cancelled.json().order.financial_status).toBe('voided');
+
+    const detail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${cash.orderNumber}`,
+      headers: as('support'),
+    });
+    expect(detail.json().transactions.map((row: { kind: string }) => row.kind)).toEqual(['sale', 'refund']);
+    expect(detail.json().order.shipping_address).toMatchObject({ city: 'Київ' });
+    const trail = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(cash.orderNumber)));
+    expect(trail.map((entry) => entry.action).sort()).toEqual(['order.mark-paid', 'order.refund']);
+    expect(trail.find((entry) => entry.action === 'order.refund')?.reason).toBe('Клієнт повернув товар');
+    const csv = await list(`/api/admin/orders?query=${cash.orderNumber}&format=csv`);
+    expect(csv.body).toContain(`${cash.orderNumber},glo,${id}`);
+  });
+});
+
+describe('jobs and dashboard', () => {
+  it('shows failed jobs with their error and retries one, audited', async () => {
+    const [failed] = await testApp.database.db
+      .insert(jobs)
+      .values({
+        queue: 'push:notify',
+        payload: {},
+        status: 'failed',
+        attempts: 8,
+        lastError: 'push service answered 500',
+        finishedAt: new Date(),
+      })
+      .returning();
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: as('admin') });
+    expect(listed.json().failed).toContainEqual(
+      expect.objectContaining({ id: failed?.id, last_error: 'push service answered 500' }),
+    );
+    expect(listed.json().queues).toContainEqual(expect.objectContaining({ queue: 'push:notify', failed: expect.any(Number) }));
+    const retried = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${failed?.id}/retry`,
+      headers: as('admin'),
+    });
+    expect(retried.statusCode).toBe(200);
+    const [row] = await testApp.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, failed?.id ?? 0));
+    expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: `/api/admin/jobs/${failed?.id}/retry`, headers: as('admin') })).statusCode,
+    ).toBe(409);
+  });
+
+  it('counts today in Kyiv: registrations, active customers, scans and XP, and what waits', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110007', brands: ['ogo'] });
+    await testApp.database.db.transaction((tx) =>
+      creditXp(tx, {
+        customerId: person.ids.ogo ?? 0,
+        brand: 'ogo',
+        amount: 70,
+        reason: 'scan',
+        sourceType: 'test',
+        sourceRef: 'dash-1',
+      }),
+    );
+    for (const role of ['admin', 'support', 'moderator', 'marketing'] as const) {
+      const answer = await testApp.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: as(role) });
+      expect(answer.statusCode, role).toBe(200);
+    }
+    const body = (await testApp.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: as('admin') })).json();
+    expect(body.days).toHaveLength(30);
+    const today = body.days.at(-1);
+    expect(today.date).toBe(kyivCalendarDate());
+    expect(today.registrations).toBeGreaterThanOrEqual(1);
+    expect(today.active_customers).toBeGreaterThanOrEqual(1);
+    expect(today.xp_earned).toBeGreaterThanOrEqual(70);
+    expect(body).toMatchObject({
+      verifications_waiting: expect.any(Number),
+      failed_jobs: expect.any(Number),
+      analytics_backlog: expect.any(Number),
+    });
   });
 });

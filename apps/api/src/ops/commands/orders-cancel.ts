@@ -14,23 +14,8 @@ export const ordersCancelCommand = defineOpsCommand({
   requiresReady: true,
   async run({ database, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
-    const { findOrderByNumber } = await import('../../modules/orders/repository.ts');
-    const { transitionOrder } = await import('../../modules/orders/lifecycle.ts');
-    const { HttpError } = await import('../../plugins/errors.ts');
-    const result = await database.db.transaction(async (tx) => {
-      const order = await findOrderByNumber(tx, args.order);
-      if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
-      if (order.financialStatus !== 'pending') {
-        throw new HttpError(
-          409,
-          'conflict',
-          `Order #${args.order} is ${order.financialStatus}, not pending: it cannot be cancelled.`,
-        );
-      }
-      const moved = await transitionOrder(tx, order.id, { to: 'voided', by: 'operator' });
-      const xp = moved.outcomes.xp as { returned: number } | undefined;
-      return { cancelled: true, orderNumber: args.order, xpReturned: xp?.returned ?? 0 };
-    });
+    const { cancelOrderAsOperator } = await import('../../modules/orders/operator-actions.ts');
+    const result = await cancelOrderAsOperator(database.db, args.order, args.reason);
     log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:cancel');
     return {
       output: `Order #${args.order} cancelled: ${result.xpReturned} XP returned.`,

@@ -14,21 +14,8 @@ export const ordersMarkPaidCommand = defineOpsCommand({
   requiresReady: true,
   async run({ database, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
-    const { findOrderByNumber } = await import('../../modules/orders/repository.ts');
-    const { transitionOrder } = await import('../../modules/orders/lifecycle.ts');
-    const { HttpError } = await import('../../plugins/errors.ts');
-    const result = await database.db.transaction(async (tx) => {
-      const order = await findOrderByNumber(tx, args.order);
-      if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
-      if (order.paymentMethod !== 1)
-        throw new HttpError(409, 'conflict', `Order #${args.order} is not a cash-on-delivery order.`);
-      const moved = await transitionOrder(tx, order.id, {
-        to: 'paid',
-        money: { gateway: 'cash', providerRef: `ops:cash:${args.order}` },
-      });
-      if (!moved.changed) throw new HttpError(409, 'conflict', `Order #${args.order} is paid already: nothing to mark.`);
-      return { amountKop: moved.order.totalKop, referral: moved.outcomes.referral as ReferralOutcome };
-    });
+    const { markCashOrderPaid } = await import('../../modules/orders/operator-actions.ts');
+    const { paid: _paid, ...result } = await markCashOrderPaid(database.db, args.order);
     log.info({ order: args.order, ...result }, 'ops orders:mark-paid');
     const referralNote = result.referral.settled ? `; referral ${result.referral.status} (${result.referral.xp} XP)` : '';
     return {
@@ -37,5 +24,3 @@ export const ordersMarkPaidCommand = defineOpsCommand({
     };
   },
 });
-
-type ReferralOutcome = { settled: false } | { settled: true; status: string; xp: number };

@@ -15,26 +15,8 @@ export const ordersRefundCommand = defineOpsCommand({
   requiresReady: true,
   async run({ database, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
-    const { findOrderByNumber } = await import('../../modules/orders/repository.ts');
-    const { transitionOrder } = await import('../../modules/orders/lifecycle.ts');
-    const { HttpError } = await import('../../plugins/errors.ts');
-    const result = await database.db.transaction(async (tx) => {
-      const order = await findOrderByNumber(tx, args.order);
-      if (!order) throw new HttpError(404, 'not_found', `There is no order #${args.order}.`);
-      if (order.financialStatus !== 'paid') {
-        throw new HttpError(
-          409,
-          'conflict',
-          `Order #${args.order} is ${order.financialStatus}, not paid: it cannot be refunded.`,
-        );
-      }
-      const moved = await transitionOrder(tx, order.id, {
-        to: 'refunded',
-        money: { gateway: 'manual', providerRef: `ops:${args.order}` },
-      });
-      const xp = moved.outcomes.xp as { returned: number } | undefined;
-      return { refunded: true, orderNumber: args.order, amountKop: moved.order.totalKop, xpReturned: xp?.returned ?? 0 };
-    });
+    const { refundOrder } = await import('../../modules/orders/operator-actions.ts');
+    const result = await refundOrder(database.db, args.order, args.reason);
     log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:refund');
     return {
       output: `Order #${args.order} refunded: ${(result.amountKop / 100).toFixed(2)} UAH, ${result.xpReturned} XP returned.`,

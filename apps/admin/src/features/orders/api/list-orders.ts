@@ -1,0 +1,24 @@
+// GET /api/admin/orders?query=&brand=&status=&payment=&delivery=&page=: orders, a page at a time.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminOrderListResponseSchema } from '@loyalty/contracts/admin';
+import { api, apiUrl } from '@admin/lib/api';
+
+export interface OrderFilter {
+  query: string;
+  brand: string;
+  status: string;
+  payment: string;
+  delivery: string;
+}
+
+export function useOrders(filter: OrderFilter, page: number) {
+  return useQuery({
+    queryKey: ['orders', filter, page],
+    queryFn: () => api({ path: '/orders', query: { ...filter, page, per_page: 25 }, schema: adminOrderListResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function ordersCsvUrl(filter: OrderFilter): string {
+  return apiUrl('/orders', { ...filter, format: 'csv' });
+}
