@@ -57,6 +57,7 @@ import adminAuthRoutes from './modules/admin/routes/auth-routes.ts';
 import adminCustomerRoutes from './modules/admin/routes/customer-routes.ts';
 import adminDashboardRoutes from './modules/admin/routes/dashboard-routes.ts';
 import adminJobRoutes from './modules/admin/routes/job-routes.ts';
+import adminNewsRoutes from './modules/admin/routes/news-routes.ts';
 import adminOrderRoutes from './modules/admin/routes/order-routes.ts';
 import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
 import adminVerificationRoutes from './modules/admin/routes/verification-routes.ts';
@@ -185,6 +186,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminOrderRoutes);
       await root.register(adminJobRoutes);
       await root.register(adminDashboardRoutes);
+      await root.register(adminNewsRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

@@ -1,6 +1,6 @@
 // Journeys of issue 16, the back-office at /admin in a staff member's own browser next to a customer's: a moderator
 // approves the customer's document and the app shows the age verified; support adds XP and the customer's balance
-// follows. Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
+// follows; marketing publishes a news item and the customer reads it. Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { e2eApiKey, journeyPhones } from './journey-phones.ts';
@@ -11,7 +11,7 @@ const documentPhoto = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42
 let staffSeq = 0;
 
 /** Creates a staff account from the command line and signs it in at /admin, replacing the generated password. */
-async function signInStaff(page: Page, role: 'moderator' | 'support'): Promise<void> {
+async function signInStaff(page: Page, role: 'moderator' | 'support' | 'marketing'): Promise<void> {
   staffSeq += 1;
   const email = `${role}.e2e${staffSeq}@staff.example`;
   const { password } = (await runOps('staff:create', { email, role })) as { password: string };
@@ -139,6 +139,43 @@ describe.skipIf(browserMissing)('back-office', () => {
         .waitFor();
       await customer.page.goto('/history-bonuses');
       await customer.page.getByText('Компенсація за затримку доставки').waitFor();
+    } finally {
+      await customer.context.close();
+      await staff.context.close();
+    }
+  });
+
+  it('marketing writes a news item, publishes it, and the customer reads it in the app', async () => {
+    const phone = journeyPhones.adminNews;
+    await registerCustomer(phone, {
+      first_name: 'Марта',
+      last_name: 'Сонях',
+      email: 'marta.admin@example.com',
+      birth_date: '1993-08-21',
+    });
+    const customer = await openTab(browser);
+    const staff = await openTab(browser);
+    try {
+      await signInStaff(staff.page, 'marketing');
+      await staff.page.getByRole('link', { name: 'Новини' }).click();
+      await staff.page.getByTestId('news-new').click();
+      await staff.page.getByTestId('news-title').fill('Зимові бонуси glo™');
+      await staff.page.getByTestId('news-summary').fill('Подвійні XP за сканування до кінця грудня');
+      await staff.page.getByTestId('news-body').click();
+      await staff.page.keyboard.type('Скануй коди з пачок і отримуй удвічі більше балів.');
+      await staff.page.getByTestId('news-save').click();
+      await staff.page.waitForURL(/\/admin\/news\/\d+$/);
+      await staff.page.getByTestId('news-publish').click();
+      await staff.page.getByTestId('news-publish-confirm').click();
+      await staff.page.getByRole('button', { name: 'Зняти з публікації' }).waitFor();
+
+      await logInWithSms(customer.page, customer.context, phone);
+      await customer.page.waitForURL((url) => url.pathname === '/');
+      await customer.page.goto('/news');
+      const card = customer.page.getByTestId('news-card').filter({ hasText: 'Зимові бонуси glo™' });
+      await card.waitFor();
+      await card.click();
+      await customer.page.getByText('Скануй коди з пачок і отримуй удвічі більше балів.').waitFor();
     } finally {
       await customer.context.close();
       await staff.context.close();

@@ -44,6 +44,8 @@ export const journeyPhones = {
   adminVerified: '+380675550801',
   /** Issue 16: support adds XP in the back-office; the customer's balance follows. */
   adminXp: '+380675550802',
+  /** Issue 16: reads the news marketing publishes in the back-office. */
+  adminNews: '+380675550803',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -66,4 +68,5 @@ export const preRegisteredPhones = [
   journeyPhones.notifications,
   journeyPhones.adminVerified,
   journeyPhones.adminXp,
+  journeyPhones.adminNews,
 ] as const;

@@ -310,3 +310,44 @@ export const adminDashboardResponseSchema = z.object({
   analytics_backlog: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
+
+// --- News (marketing) ---------------------------------------------------------------------------------------------
+
+/** A picture already among the served media (the server never fetches an address given to it). */
+export const mediaPathSchema = z
+  .string()
+  .trim()
+  .regex(/^\/media\/[A-Za-z0-9/_.-]+\.(png|jpe?g|webp|svg)$/, 'expected a picture under /media/');
+export const adminNewsBodySchema = z.object({
+  brand: brandSchema,
+  title: z.string().trim().min(3, 'Give it a title').max(200),
+  summary: z.string().trim().min(3, 'Write a line for the list').max(500),
+  /** Rich text; sanitised by the server to the content allowlist before it is stored. */
+  body_html: z.string().max(100_000),
+  image_src: mediaPathSchema,
+  published: z.boolean().default(false),
+});
+export const adminNewsPatchSchema = adminNewsBodySchema.partial();
+export const adminNewsItemSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  title: z.string(),
+  summary: z.string(),
+  body_html: z.string(),
+  image_src: z.string(),
+  published: z.boolean(),
+  published_at: z.string(),
+  push: z.boolean(),
+  pushed_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const adminNewsQuerySchema = pageQuerySchema.extend({ brand: brandSchema.optional() });
+export const adminNewsListResponseSchema = z.object({
+  news: z.array(adminNewsItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const adminPreviewBodySchema = z.object({ html: z.string().max(100_000) });
+export const adminPreviewResponseSchema = z.object({ html: z.string() });
+export const newsIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

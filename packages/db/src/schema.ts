@@ -123,6 +123,9 @@ export const news = pgTable(
     /** Marketing asked for a push notification of this item (issue 17); pushedAt once the fan-out was queued. */
     push: boolean('push').notNull().default(false),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** Shown in the app; marketing drafts and unpublishes in the back-office (issue 16). */
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('news_brand_published_at_idx').on(t.brand, t.publishedAt.desc())],
 );

@@ -18,6 +18,8 @@ import { CustomerPage } from '@admin/features/customers/customer-page';
 import { CustomersPage } from '@admin/features/customers/customers-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
 import { JobsPage } from '@admin/features/jobs/jobs-page';
+import { NewsEditorPage } from '@admin/features/news/news-editor-page';
+import { NewsPage } from '@admin/features/news/news-page';
 import { OrderPage } from '@admin/features/orders/order-page';
 import { OrdersPage } from '@admin/features/orders/orders-page';
 import { StaffPage } from '@admin/features/staff/staff-page';
@@ -101,6 +103,8 @@ const router = createBrowserRouter(
         { path: 'dashboard', element: <Screen path="/dashboard">{() => <DashboardPage />}</Screen> },
         { path: 'orders', element: <Screen path="/orders">{() => <OrdersPage />}</Screen> },
         { path: 'orders/:number', element: <Screen path="/orders">{() => <OrderPage />}</Screen> },
+        { path: 'news', element: <Screen path="/news">{() => <NewsPage />}</Screen> },
+        { path: 'news/:id', element: <Screen path="/news">{() => <NewsEditorPage />}</Screen> },
         { path: 'jobs', element: <Screen path="/jobs">{() => <JobsPage />}</Screen> },
         { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },
         { path: 'audit', element: <Screen path="/audit">{() => <AuditPage />}</Screen> },

@@ -14,6 +14,7 @@ export const screens: readonly Screen[] = [
   { path: '/customers', labelKey: 'nav.customers', roles: ['support'] },
   { path: '/orders', labelKey: 'nav.orders', roles: ['support'] },
   { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
+  { path: '/news', labelKey: 'nav.news', roles: ['marketing'] },
   { path: '/jobs', labelKey: 'nav.jobs', roles: [] },
   { path: '/audit', labelKey: 'nav.audit', roles: [] },
   { path: '/staff', labelKey: 'nav.staff', roles: [] },

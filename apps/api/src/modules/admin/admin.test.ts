@@ -594,3 +594,79 @@ describe('jobs and dashboard', () => {
     });
   });
 });
+
+describe('news (marketing)', () => {
+  it('drafts, publishes with a sanitised body, unpublishes; the app shows only published items; pushes only those', async () => {
+    const reader = await createAccount(testApp, { phone: '+380671110008', brands: ['glo'] });
+    const newsOfApp = async () =>
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/content/get-news',
+          headers: reader.headers,
+          payload: { product: 'glo' },
+        })
+      ).json().list as { id: number; title: string }[];
+    const draft = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: as('marketing'),
+      payload: {
+        brand: 'glo',
+        title: 'Осінній розпродаж',
+        summary: 'Знижки до 30% на стіки',
+        body_html: '<p>Деталі <strong>тут</strong><script>alert(1)</script><img src=x onerror=alert(2)></p>',
+        image_src: '/media/news/autumn.svg',
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const item = draft.json();
+    expect(item).toMatchObject({ published: false, body_html: '<p>Деталі <strong>тут</strong></p>' });
+    expect((await newsOfApp()).some((news) => news.id === item.id)).toBe(false);
+    const pushDraft = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/push`,
+      headers: as('marketing'),
+    });
+    expect(pushDraft.statusCode).toBe(409);
+
+    const published = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/news/${item.id}`,
+      headers: as('marketing'),
+      payload: { published: true },
+    });
+    expect(published.json().published).toBe(true);
+    expect((await newsOfApp()).map((news) => news.title)).toContain('Осінній розпродаж');
+    const pushed = await testApp.app.inject({ method: 'POST', url: `/api/admin/news/${item.id}/push`, headers: as('marketing') });
+    expect(pushed.json()).toEqual({ queued: true });
+
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/news/${item.id}`,
+      headers: as('marketing'),
+      payload: { published: false },
+    });
+    expect((await newsOfApp()).some((news) => news.id === item.id)).toBe(false);
+    const actions = (await testApp.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'news'))).map(
+      (entry) => entry.action,
+    );
+    expect(actions).toEqual(expect.arrayContaining(['news.create', 'news.publish', 'news.push', 'news.unpublish']));
+
+    const badImage = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: as('marketing'),
+      payload: { brand: 'glo', title: 'Title', summary: 'Summary', body_html: '', image_src: 'http://169.254.169.254/x.png' },
+    });
+    expect(badImage.statusCode).toBe(400);
+    expect(JSON.stringify(badImage.json().error.fields)).toContain('image_src');
+    const preview = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/preview',
+      headers: as('marketing'),
+      payload: { html: '<h2>Так</h2><iframe src="//x"></iframe>' },
+    });
+    expect(preview.json()).toEqual({ html: '<h2>Так</h2>' });
+  });
+});

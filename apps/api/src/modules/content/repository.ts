@@ -34,7 +34,8 @@ export function listNews(executor: Executor, brand: Brand, offset: number, limit
   return executor
     .select()
     .from(news)
-    .where(eq(news.brand, brand))
+    // Drafts and unpublished items stay in the back-office (issue 16).
+    .where(and(eq(news.brand, brand), eq(news.published, true)))
     .orderBy(desc(news.publishedAt), desc(news.id))
     .offset(offset)
     .limit(limit + 1);
@@ -44,7 +45,7 @@ export async function findNews(executor: Executor, brand: Brand, id: number): Pr
   const [row] = await executor
     .select()
     .from(news)
-    .where(and(eq(news.brand, brand), eq(news.id, id)))
+    .where(and(eq(news.brand, brand), eq(news.id, id), eq(news.published, true)))
     .limit(1);
   return row;
 }

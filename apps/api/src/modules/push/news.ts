@@ -14,8 +14,16 @@ const batchSize = 500;
 /** Marks a news item as a push and enqueues its fan-out, once per item. */
 export async function markNewsAsPush(db: Database, newsId: number): Promise<{ newsId: number; queued: boolean }> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.update(news).set({ push: true }).where(eq(news.id, newsId)).returning({ id: news.id });
+    const [item] = await tx
+      .select({ id: news.id, published: news.published })
+      .from(news)
+      .where(eq(news.id, newsId))
+      .for('update')
+      .limit(1);
     if (!item) throw new HttpError(404, 'not_found', `There is no news item ${newsId}.`);
+    // A push opens the item in the app: a draft has nothing to open yet.
+    if (!item.published) throw new HttpError(409, 'conflict', `News item ${newsId} is not published: publish it first.`);
+    await tx.update(news).set({ push: true }).where(eq(news.id, newsId));
     const job = await enqueueJob(tx, { queue: newsPushQueue, payload: { newsId }, dedupeKey: `news-push:${newsId}` });
     return { newsId, queued: job.created };
   });
@@ -41,7 +49,7 @@ async function customersWantingNews(executor: Executor, brand: 'glo' | 'ogo', af
 /** The fan-out: a notification job per customer (dedupe keys make a retried fan-out harmless). */
 export async function fanOutNewsPush(db: Database, newsId: number): Promise<{ customers: number }> {
   const [item] = await db.select().from(news).where(eq(news.id, newsId)).limit(1);
-  if (!item || !item.push) return { customers: 0 };
+  if (!item || !item.push || !item.published) return { customers: 0 };
   const message = newsMessage(item.brand, item);
   let total = 0;
   for (let afterId = 0; ;) {

@@ -1,0 +1,63 @@
+// /api/admin/news: the list (drafts too), one item, create, edit (publish/unpublish), push; the news pictures; and the
+// server's sanitised preview of rich text.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminNewsItemSchema, adminNewsListResponseSchema, adminPreviewResponseSchema } from '@loyalty/contracts/admin';
+import { api } from '@admin/lib/api';
+
+export type NewsItem = z.infer<typeof adminNewsItemSchema>;
+export interface NewsInput {
+  brand: 'glo' | 'ogo';
+  title: string;
+  summary: string;
+  body_html: string;
+  image_src: string;
+  published?: boolean;
+}
+
+export function useNewsList(page: number) {
+  return useQuery({
+    queryKey: ['news', page],
+    queryFn: () => api({ path: '/news', query: { page, per_page: 25 }, schema: adminNewsListResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNewsItem(id: number | null) {
+  return useQuery({
+    queryKey: ['news-item', id],
+    queryFn: () => api({ path: `/news/${id}`, schema: adminNewsItemSchema }),
+    enabled: id !== null,
+  });
+}
+
+export function useNewsImages() {
+  return useQuery({
+    queryKey: ['news-images'],
+    queryFn: () => api({ path: '/media/news', schema: z.object({ images: z.array(z.string()) }) }),
+  });
+}
+
+export function useSaveNews(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<NewsInput>) =>
+      id === null
+        ? api({ method: 'POST', path: '/news', body: input, schema: adminNewsItemSchema })
+        : api({ method: 'PATCH', path: `/news/${id}`, body: input, schema: adminNewsItemSchema }),
+    onSuccess: (item) => {
+      queryClient.setQueryData(['news-item', item.id], item);
+      void queryClient.invalidateQueries({ queryKey: ['news'] });
+    },
+  });
+}
+
+export function usePushNews(id: number) {
+  return useMutation({
+    mutationFn: () => api({ method: 'POST', path: `/news/${id}/push`, schema: z.object({ queued: z.boolean() }) }),
+  });
+}
+
+export async function previewHtml(html: string): Promise<string> {
+  return (await api({ method: 'POST', path: '/content/preview', body: { html }, schema: adminPreviewResponseSchema })).html;
+}

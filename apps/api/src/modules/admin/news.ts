@@ -1,0 +1,116 @@
+// News as marketing runs it (issue 16): drafts, publishing and unpublishing, edits; the body is sanitised to the one
+// content allowlist before it is stored (the app renders it as HTML). Every change is audited in its transaction.
+import { count, desc, eq } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Database, Executor } from '@loyalty/db/client';
+import { news, type NewsRow } from '@loyalty/db/schema';
+import { HttpError } from '../../plugins/errors.ts';
+import { sanitizePageHtml } from '../content/sanitize.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
+
+export function newsItemOf(row: NewsRow) {
+  return {
+    id: row.id,
+    brand: row.brand,
+    title: row.title,
+    summary: row.summary,
+    body_html: row.bodyHtml,
+    image_src: row.imageSrc,
+    published: row.published,
+    published_at: row.publishedAt.toISOString(),
+    push: row.push,
+    pushed_at: row.pushedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface NewsInput {
+  brand: Brand;
+  title: string;
+  summary: string;
+  body_html: string;
+  image_src: string;
+  published: boolean;
+}
+
+function auditedFields(row: NewsRow) {
+  return { brand: row.brand, title: row.title, summary: row.summary, published: row.published, imageSrc: row.imageSrc };
+}
+
+export async function listNewsForStaff(executor: Executor, brand: Brand | undefined, page: { page: number; perPage: number }) {
+  const where = brand ? eq(news.brand, brand) : undefined;
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.updatedAt), desc(news.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    executor.select({ value: count() }).from(news).where(where),
+  ]);
+  return { news: rows.map(newsItemOf), total: total?.value ?? 0 };
+}
+
+export async function findNewsForStaff(executor: Executor, id: number): Promise<NewsRow> {
+  const [row] = await executor.select().from(news).where(eq(news.id, id)).limit(1);
+  if (!row) throw new HttpError(404, 'not_found', `There is no news item ${id}.`);
+  return row;
+}
+
+export async function createNews(db: Database, input: NewsInput, actor: AuditActor): Promise<NewsRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({
+        brand: input.brand,
+        title: input.title,
+        summary: input.summary,
+        bodyHtml: sanitizePageHtml(input.body_html),
+        imageSrc: input.image_src,
+        published: input.published,
+      })
+      .returning();
+    if (!row) throw new Error('news insert returned no row');
+    await recordAudit(tx, actor, { action: 'news.create', targetType: 'news', targetId: row.id, after: auditedFields(row) });
+    return row;
+  });
+}
+
+/** Edits an item; publishing it (again) dates it now, so it comes first in the app's list. */
+export async function updateNews(db: Database, id: number, change: Partial<NewsInput>, actor: AuditActor): Promise<NewsRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update').limit(1);
+    if (!before) throw new HttpError(404, 'not_found', `There is no news item ${id}.`);
+    const publishing = change.published === true && !before.published;
+    const [after] = await tx
+      .update(news)
+      .set({
+        ...(change.brand ? { brand: change.brand } : {}),
+        ...(change.title !== undefined ? { title: change.title } : {}),
+        ...(change.summary !== undefined ? { summary: change.summary } : {}),
+        ...(change.body_html !== undefined ? { bodyHtml: sanitizePageHtml(change.body_html) } : {}),
+        ...(change.image_src !== undefined ? { imageSrc: change.image_src } : {}),
+        ...(change.published !== undefined ? { published: change.published } : {}),
+        ...(publishing ? { publishedAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(news.id, id))
+      .returning();
+    if (!after) throw new Error('news item vanished under its lock');
+    const action =
+      change.published === undefined || change.published === before.published
+        ? 'news.update'
+        : change.published
+          ? 'news.publish'
+          : 'news.unpublish';
+    await recordAudit(tx, actor, {
+      action,
+      targetType: 'news',
+      targetId: id,
+      before: auditedFields(before),
+      after: auditedFields(after),
+    });
+    return after;
+  });
+}

@@ -1,0 +1,156 @@
+// News for marketing (issue 16): list (drafts too), one item, create, edit, publish/unpublish, send as a push, and the
+// server's sanitised preview of rich text (exactly what the app will show).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mediaDir } from '@loyalty/db/paths';
+import { z } from 'zod';
+import {
+  adminNewsBodySchema,
+  adminNewsItemSchema,
+  adminNewsListResponseSchema,
+  adminNewsPatchSchema,
+  adminNewsQuerySchema,
+  adminPreviewBodySchema,
+  adminPreviewResponseSchema,
+  newsIdParamsSchema,
+} from '@loyalty/contracts/admin';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { sanitizePageHtml } from '../../content/sanitize.ts';
+import { markNewsAsPush } from '../../push/news.ts';
+import { actorOf } from '../access.ts';
+import { recordAudit } from '../audit.ts';
+import { createNews, findNewsForStaff, listNewsForStaff, newsItemOf, updateNews } from '../news.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const marketing = ['marketing'] as const;
+
+const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/news',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'News of both brands (drafts too), last edited first',
+        querystring: adminNewsQuerySchema,
+        response: { 200: adminNewsListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, page, per_page: perPage } = request.query;
+      return { ...(await listNewsForStaff(db, brand, { page, perPage })), page, per_page: perPage };
+    },
+  );
+
+  app.get(
+    '/api/admin/news/:id',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'One news item',
+        params: newsIdParamsSchema,
+        response: { 200: adminNewsItemSchema, ...errors },
+      },
+    },
+    async (request) => newsItemOf(await findNewsForStaff(db, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/news',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a news item (a draft unless `published`); the body is sanitised before it is stored',
+        body: adminNewsBodySchema,
+        response: { 200: adminNewsItemSchema, ...errors },
+      },
+    },
+    async (request) => newsItemOf(await createNews(db, request.body, actorOf(request))),
+  );
+
+  app.patch(
+    '/api/admin/news/:id',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a news item; `published` true shows it in the app (dated now), false takes it out',
+        params: newsIdParamsSchema,
+        body: adminNewsPatchSchema,
+        response: { 200: adminNewsItemSchema, ...errors },
+      },
+    },
+    async (request) => newsItemOf(await updateNews(db, request.params.id, request.body, actorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/news/:id/push',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: "Sends a published item as a push notification to its brand's subscribed customers, once",
+        params: newsIdParamsSchema,
+        response: { 200: z.object({ queued: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await markNewsAsPush(db, request.params.id);
+      await recordAudit(db, actorOf(request), {
+        action: 'news.push',
+        targetType: 'news',
+        targetId: request.params.id,
+        after: result,
+      });
+      return { queued: result.queued };
+    },
+  );
+
+  app.get(
+    '/api/admin/media/news',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'The news pictures the server has (under /media/news), to choose from',
+        response: { 200: z.object({ images: z.array(z.string()) }), ...errors },
+      },
+    },
+    async () => {
+      const names = await readdir(path.join(mediaDir, 'news')).catch(() => [] as string[]);
+      return {
+        images: names
+          .filter((name) => /\.(png|jpe?g|webp|svg)$/.test(name))
+          .sort()
+          .map((name) => `/media/news/${name}`),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/content/preview',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Rich text as the app will show it: sanitised to the content allowlist',
+        body: adminPreviewBodySchema,
+        response: { 200: adminPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ html: sanitizePageHtml(request.body.html) }),
+  );
+};
+
+export default adminNewsRoutes;
