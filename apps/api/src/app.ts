@@ -54,6 +54,7 @@ import pushRoutes from './modules/push/routes.ts';
 import adminAccessPlugin from './modules/admin/access.ts';
 import adminAuditRoutes from './modules/admin/routes/audit-routes.ts';
 import adminAuthRoutes from './modules/admin/routes/auth-routes.ts';
+import adminCodeRoutes from './modules/admin/routes/code-routes.ts';
 import adminCustomerRoutes from './modules/admin/routes/customer-routes.ts';
 import adminDashboardRoutes from './modules/admin/routes/dashboard-routes.ts';
 import adminJobRoutes from './modules/admin/routes/job-routes.ts';
@@ -187,6 +188,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminJobRoutes);
       await root.register(adminDashboardRoutes);
       await root.register(adminNewsRoutes);
+      await root.register(adminCodeRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

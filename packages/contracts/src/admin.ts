@@ -351,3 +351,44 @@ export const adminNewsListResponseSchema = z.object({
 export const adminPreviewBodySchema = z.object({ html: z.string().max(100_000) });
 export const adminPreviewResponseSchema = z.object({ html: z.string() });
 export const newsIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// --- Pack codes (marketing) ---------------------------------------------------------------------------------------
+
+export const adminCodeBatchSchema = z.object({
+  brand: brandSchema,
+  batch: z.string(),
+  kind: z.string(),
+  issued: z.number().int(),
+  redeemed: z.number().int(),
+  xp_min: z.number().int(),
+  xp_max: z.number().int(),
+  created_at: z.string(),
+});
+export const adminCodeBatchesResponseSchema = z.object({ batches: z.array(adminCodeBatchSchema) });
+export const adminCreateBatchBodySchema = z.object({
+  brand: brandSchema,
+  xp: z.number().int().min(1).max(1_000_000),
+  count: z.number().int().min(1).max(100_000),
+  kind: z.enum(['sticks', 'velo']).default('sticks'),
+  variant_id: z.number().int().positive().nullable().default(null),
+  batch: z
+    .string()
+    .trim()
+    .min(1, 'Name the batch')
+    .max(100)
+    .regex(/^[\w.-]+$/, 'letters, digits, dot, dash and underscore'),
+});
+export const adminCreateBatchResponseSchema = z.object({ batch: z.string(), brand: brandSchema, count: z.number().int() });
+export const adminBatchParamsSchema = z.object({ brand: brandSchema, batch: z.string().min(1).max(100) });
+export const adminImportCodesBodySchema = z.object({
+  csv: z.string().min(1).max(10_000_000),
+  brand: brandSchema.optional(),
+  xp: z.number().int().min(1).max(1_000_000).optional(),
+  kind: z.enum(['sticks', 'velo']).optional(),
+  batch: z.string().trim().min(1).max(100).optional(),
+});
+export const adminImportCodesResponseSchema = z.object({
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  duplicates: z.number().int(),
+});

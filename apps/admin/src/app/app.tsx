@@ -14,6 +14,7 @@ import { useMe } from '@admin/features/auth/api/get-me';
 import { useLogout } from '@admin/features/auth/api/logout';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
+import { CodesPage } from '@admin/features/codes/codes-page';
 import { CustomerPage } from '@admin/features/customers/customer-page';
 import { CustomersPage } from '@admin/features/customers/customers-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
@@ -105,6 +106,7 @@ const router = createBrowserRouter(
         { path: 'orders/:number', element: <Screen path="/orders">{() => <OrderPage />}</Screen> },
         { path: 'news', element: <Screen path="/news">{() => <NewsPage />}</Screen> },
         { path: 'news/:id', element: <Screen path="/news">{() => <NewsEditorPage />}</Screen> },
+        { path: 'codes', element: <Screen path="/codes">{() => <CodesPage />}</Screen> },
         { path: 'jobs', element: <Screen path="/jobs">{() => <JobsPage />}</Screen> },
         { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },
         { path: 'audit', element: <Screen path="/audit">{() => <AuditPage />}</Screen> },

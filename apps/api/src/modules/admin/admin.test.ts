@@ -670,3 +670,56 @@ describe('news (marketing)', () => {
     expect(preview.json()).toEqual({ html: '<h2>Так</h2>' });
   });
 });
+
+describe('pack-code batches (marketing)', () => {
+  it('creates a batch, counts issued and redeemed, downloads its CSV, imports a file; names are unique per brand', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/pack-codes/batches',
+      headers: as('marketing'),
+      payload: { brand: 'glo', xp: 20, count: 5, batch: 'winter-2026' },
+    });
+    expect(created.json()).toEqual({ batch: 'winter-2026', brand: 'glo', count: 5 });
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/pack-codes/batches',
+      headers: as('marketing'),
+      payload: { brand: 'glo', xp: 20, count: 1, batch: 'winter-2026' },
+    });
+    expect(again.statusCode).toBe(409);
+    const csv = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/pack-codes/batches/glo/winter-2026/codes.csv',
+      headers: as('marketing'),
+    });
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('code,brand,xp,kind,variant,batch');
+    expect(lines).toHaveLength(6);
+    const firstCode = lines[1]?.split(',')[0] ?? '';
+    const reader = await createAccount(testApp, { phone: '+380671110009', brands: ['glo'] });
+    const redeemed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/scan/redeem',
+      headers: reader.headers,
+      payload: { code: firstCode, product: 'glo' },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBeLessThan(300);
+    const imported = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/pack-codes/import',
+      headers: as('marketing'),
+      payload: { csv: 'code,xp\nPKIMPORT0001,15\nPKIMPORT0002,15\n', brand: 'ogo', batch: 'printer-7' },
+    });
+    expect(imported.json()).toEqual({ rows: 2, inserted: 2, duplicates: 0 });
+    const batches = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/pack-codes/batches', headers: as('marketing') })
+    ).json().batches;
+    expect(batches).toContainEqual(
+      expect.objectContaining({ brand: 'glo', batch: 'winter-2026', issued: 5, redeemed: 1, xp_min: 20 }),
+    );
+    expect(batches).toContainEqual(expect.objectContaining({ brand: 'ogo', batch: 'printer-7', issued: 2, redeemed: 0 }));
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/pack-codes/batches', headers: as('support') })).statusCode,
+    ).toBe(403);
+  });
+});

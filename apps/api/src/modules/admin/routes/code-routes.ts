@@ -1,0 +1,169 @@
+// Pack-code batches for marketing (issue 16): the batches with issued and redeemed counts, a new batch, its codes as
+// CSV (to send to the printer), and importing a printer's CSV. The same service functions as `ops codes:*`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  adminBatchParamsSchema,
+  adminCodeBatchesResponseSchema,
+  adminCreateBatchBodySchema,
+  adminCreateBatchResponseSchema,
+  adminImportCodesBodySchema,
+  adminImportCodesResponseSchema,
+} from '@loyalty/contracts/admin';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { packCodes } from '@loyalty/db/schema';
+import { HttpError } from '../../../plugins/errors.ts';
+import { generatePackCodes, importPackCodes, packCodeCsvColumns } from '../../loyalty/codes.ts';
+import { actorOf } from '../access.ts';
+import { recordAudit } from '../audit.ts';
+import { sendCsv } from '../csv-reply.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const marketing = ['marketing'] as const;
+
+const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/pack-codes/batches',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Pack-code batches per brand: codes issued and redeemed, XP range, first created',
+        response: { 200: adminCodeBatchesResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select({
+          brand: packCodes.brand,
+          batch: packCodes.batch,
+          kind: sql<string>`min(${packCodes.kind})`,
+          issued: sql<number>`count(*)::int`,
+          redeemed: sql<number>`count(${packCodes.redeemedAt})::int`,
+          xpMin: sql<number>`min(${packCodes.xp})::int`,
+          xpMax: sql<number>`max(${packCodes.xp})::int`,
+          createdAt: sql<string>`min(${packCodes.createdAt})`,
+        })
+        .from(packCodes)
+        .groupBy(packCodes.brand, packCodes.batch)
+        .orderBy(sql`min(${packCodes.createdAt}) desc`);
+      return {
+        batches: rows.map((row) => ({
+          brand: row.brand,
+          batch: row.batch,
+          kind: row.kind,
+          issued: Number(row.issued),
+          redeemed: Number(row.redeemed),
+          xp_min: Number(row.xpMin),
+          xp_max: Number(row.xpMax),
+          created_at: new Date(row.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/pack-codes/batches',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a batch of new unique codes (its CSV is then downloaded from the batch)',
+        body: adminCreateBatchBodySchema,
+        response: { 200: adminCreateBatchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { brand, xp, count, kind, variant_id: variantId, batch } = request.body;
+      const [existing] = await db
+        .select({ code: packCodes.code })
+        .from(packCodes)
+        .where(and(eq(packCodes.brand, brand), eq(packCodes.batch, batch)))
+        .limit(1);
+      if (existing) throw new HttpError(409, 'conflict', `The ${brand} batch "${batch}" exists already: choose another name.`);
+      const rows = await generatePackCodes(db, { brand, xp, kind, variantId, batch }, count);
+      await recordAudit(db, actorOf(request), {
+        action: 'pack-codes.generate',
+        targetType: 'pack-code-batch',
+        targetId: `${brand}/${batch}`,
+        after: { count: rows.length, xp, kind, variantId },
+      });
+      return { batch, brand, count: rows.length };
+    },
+  );
+
+  app.get(
+    '/api/admin/pack-codes/batches/:brand/:batch/codes.csv',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: "A batch's codes as CSV (code,brand,xp,kind,variant,batch)",
+        params: adminBatchParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const rows = await db
+        .select()
+        .from(packCodes)
+        .where(and(eq(packCodes.brand, request.params.brand), eq(packCodes.batch, request.params.batch)))
+        .orderBy(packCodes.id);
+      if (rows.length === 0)
+        throw new HttpError(404, 'not_found', `There is no ${request.params.brand} batch "${request.params.batch}".`);
+      await recordAudit(db, actorOf(request), {
+        action: 'pack-codes.export',
+        targetType: 'pack-code-batch',
+        targetId: `${request.params.brand}/${request.params.batch}`,
+        after: { count: rows.length },
+      });
+      return sendCsv(
+        reply as unknown as FastifyReply,
+        `${request.params.brand}-${request.params.batch}.csv`,
+        packCodeCsvColumns,
+        rows.map((row) => [row.code, row.brand, row.xp, row.kind, row.variantId, row.batch]),
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/pack-codes/import',
+    {
+      config: { adminAccess: marketing },
+      // A printer's file of up to 100,000 codes.
+      bodyLimit: 12 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: 'Imports codes from a CSV (header with `code`; optional brand, xp, kind, variant, batch); all or nothing',
+        body: adminImportCodesBodySchema,
+        response: { 200: adminImportCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { csv, brand, xp, kind, batch } = request.body;
+      const result = await importPackCodes(db, csv, {
+        ...(brand ? { brand } : {}),
+        ...(xp ? { xp } : {}),
+        ...(kind ? { kind } : {}),
+        ...(batch ? { batch } : {}),
+      });
+      await recordAudit(db, actorOf(request), {
+        action: 'pack-codes.import',
+        targetType: 'pack-code-batch',
+        targetId: batch ?? '',
+        after: result,
+      });
+      return result;
+    },
+  );
+};
+
+export default adminCodeRoutes;
