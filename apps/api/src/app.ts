@@ -60,6 +60,7 @@ import adminDashboardRoutes from './modules/admin/routes/dashboard-routes.ts';
 import adminJobRoutes from './modules/admin/routes/job-routes.ts';
 import adminNewsRoutes from './modules/admin/routes/news-routes.ts';
 import adminOrderRoutes from './modules/admin/routes/order-routes.ts';
+import adminReferralRoutes from './modules/admin/routes/referral-routes.ts';
 import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
 import adminVerificationRoutes from './modules/admin/routes/verification-routes.ts';
 
@@ -189,6 +190,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminDashboardRoutes);
       await root.register(adminNewsRoutes);
       await root.register(adminCodeRoutes);
+      await root.register(adminReferralRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

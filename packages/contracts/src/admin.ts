@@ -392,3 +392,33 @@ export const adminImportCodesResponseSchema = z.object({
   inserted: z.number().int(),
   duplicates: z.number().int(),
 });
+
+// --- Referrals (support, marketing) -------------------------------------------------------------------------------
+
+export const referralFlags = ['shared_address', 'shared_ip', 'refunds'] as const;
+export const adminReferralQuerySchema = pageQuerySchema.extend({
+  /** Only inviters with at least one suspicious pattern. */
+  suspicious: z.stringbool().default(false),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export const adminInviterSchema = z.object({
+  customer_id: z.number().int(),
+  brand: brandSchema,
+  phone: z.string(),
+  name: z.string(),
+  invited: z.number().int(),
+  pending: z.number().int(),
+  rewarded: z.number().int(),
+  capped: z.number().int(),
+  reversed: z.number().int(),
+  xp_rewarded: z.number().int(),
+  /** shared_address: 3+ friends' orders went to one address; shared_ip: 2+ friends signed in from the inviter's IP
+   * or one another's; refunds: a rewarded friend's order was refunded. */
+  flags: z.array(z.enum(referralFlags)),
+});
+export const adminReferralListResponseSchema = z.object({
+  inviters: z.array(adminInviterSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});

@@ -23,6 +23,7 @@ import { NewsEditorPage } from '@admin/features/news/news-editor-page';
 import { NewsPage } from '@admin/features/news/news-page';
 import { OrderPage } from '@admin/features/orders/order-page';
 import { OrdersPage } from '@admin/features/orders/orders-page';
+import { ReferralsPage } from '@admin/features/referrals/referrals-page';
 import { StaffPage } from '@admin/features/staff/staff-page';
 import { VerificationPage } from '@admin/features/verification/verification-page';
 import { screensFor } from './navigation';
@@ -107,6 +108,7 @@ const router = createBrowserRouter(
         { path: 'news', element: <Screen path="/news">{() => <NewsPage />}</Screen> },
         { path: 'news/:id', element: <Screen path="/news">{() => <NewsEditorPage />}</Screen> },
         { path: 'codes', element: <Screen path="/codes">{() => <CodesPage />}</Screen> },
+        { path: 'referrals', element: <Screen path="/referrals">{() => <ReferralsPage />}</Screen> },
         { path: 'jobs', element: <Screen path="/jobs">{() => <JobsPage />}</Screen> },
         { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },
         { path: 'audit', element: <Screen path="/audit">{() => <AuditPage />}</Screen> },

@@ -16,6 +16,7 @@ export const screens: readonly Screen[] = [
   { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
   { path: '/news', labelKey: 'nav.news', roles: ['marketing'] },
   { path: '/codes', labelKey: 'nav.codes', roles: ['marketing'] },
+  { path: '/referrals', labelKey: 'nav.referrals', roles: ['support', 'marketing'] },
   { path: '/jobs', labelKey: 'nav.jobs', roles: [] },
   { path: '/audit', labelKey: 'nav.audit', roles: [] },
   { path: '/staff', labelKey: 'nav.staff', roles: [] },

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@loyalty/contracts/admin';
-import { ageVerificationRequests, auditLog, jobs, sessions, smsMessages, staffSessions } from '@loyalty/db/schema';
+import { ageVerificationRequests, auditLog, jobs, referrals, sessions, smsMessages, staffSessions } from '@loyalty/db/schema';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { insertTestOrder } from '../orders/testing.ts';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
@@ -721,5 +721,50 @@ describe('pack-code batches (marketing)', () => {
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/admin/pack-codes/batches', headers: as('support') })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('referrals', () => {
+  it('lists inviters with their friends by outcome and flags several friends ordering to one address and refunds', async () => {
+    const inviter = await createAccount(testApp, { phone: '+380671110010', brands: ['glo'] });
+    const honest = await createAccount(testApp, { phone: '+380671110014', brands: ['glo'] });
+    const friends = await Promise.all(
+      ['+380671110011', '+380671110012', '+380671110013'].map((phone) => createAccount(testApp, { phone, brands: ['glo'] })),
+    );
+    const honestFriend = await createAccount(testApp, { phone: '+380671110015', brands: ['glo'] });
+    const statuses = ['rewarded', 'reversed', 'pending'] as const;
+    for (const [index, friend] of friends.entries()) {
+      await testApp.database.db.insert(referrals).values({
+        inviterId: inviter.ids.glo ?? 0,
+        invitedId: friend.ids.glo ?? 0,
+        code: 'REW-TEST',
+        status: statuses[index] ?? 'pending',
+        rewardXp: statuses[index] === 'rewarded' ? 100 : 0,
+      });
+      // Every friend's order goes to the same flat.
+      await insertTestOrder(testApp.database.db, { customerId: friend.ids.glo ?? 0, brand: 'glo' });
+    }
+    await testApp.database.db
+      .insert(referrals)
+      .values({
+        inviterId: honest.ids.glo ?? 0,
+        invitedId: honestFriend.ids.glo ?? 0,
+        code: 'REW-OK',
+        status: 'rewarded',
+        rewardXp: 100,
+      });
+    const all = (await testApp.app.inject({ method: 'GET', url: '/api/admin/referrals', headers: as('support') })).json();
+    const row = all.inviters.find((item: { customer_id: number }) => item.customer_id === inviter.ids.glo);
+    expect(row).toMatchObject({ invited: 3, rewarded: 1, reversed: 1, pending: 1, capped: 0, xp_rewarded: 100 });
+    expect(row.flags.sort()).toEqual(['refunds', 'shared_address']);
+    const suspicious = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/referrals?suspicious=true', headers: as('marketing') })
+    ).json();
+    const ids = suspicious.inviters.map((item: { customer_id: number }) => item.customer_id);
+    expect(ids).toContain(inviter.ids.glo);
+    expect(ids).not.toContain(honest.ids.glo);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/referrals', headers: as('moderator') })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,0 +1,83 @@
+// Referrals: inviters with their friends by outcome, the XP they earned, and the patterns worth a look.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pager } from '@admin/components/pager';
+import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { referralsCsvUrl, useReferrals } from './api/list-referrals';
+
+export function ReferralsPage() {
+  const { t } = useTranslation();
+  const [suspicious, setSuspicious] = useState(false);
+  const [page, setPage] = useState(1);
+  const list = useReferrals(suspicious, page);
+  return (
+    <section className="stack">
+      <h1>{t('referrals.title')}</h1>
+      <div className="toolbar">
+        <label className="row">
+          <input
+            type="checkbox"
+            checked={suspicious}
+            onChange={(event) => {
+              setSuspicious(event.target.checked);
+              setPage(1);
+            }}
+          />
+          {t('referrals.onlySuspicious')}
+        </label>
+        <a className="button" href={referralsCsvUrl(suspicious)} download>
+          {t('common.csv')}
+        </a>
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.inviters.length === 0 ? (
+        <Empty />
+      ) : (
+        <>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('referrals.inviter')}</th>
+                <th className="number">{t('referrals.invited')}</th>
+                <th className="number">{t('referrals.pending')}</th>
+                <th className="number">{t('referrals.rewarded')}</th>
+                <th className="number">{t('referrals.capped')}</th>
+                <th className="number">{t('referrals.reversed')}</th>
+                <th className="number">XP</th>
+                <th>{t('referrals.flags')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.inviters.map((row) => (
+                <tr key={row.customer_id}>
+                  <td>
+                    <Link to={`/customers/${row.customer_id}`}>{`${row.phone} ${row.name}`.trim()}</Link>{' '}
+                    <span className="badge">{row.brand}</span>
+                  </td>
+                  <td className="number">{row.invited}</td>
+                  <td className="number">{row.pending}</td>
+                  <td className="number">{row.rewarded}</td>
+                  <td className="number">{row.capped}</td>
+                  <td className="number">{row.reversed}</td>
+                  <td className="number">{row.xp_rewarded}</td>
+                  <td>
+                    {row.flags.map((flag) => (
+                      <span key={flag} className="badge danger">
+                        {t(`referrals.flagNames.${flag}`)}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={list.data.page} perPage={list.data.per_page} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
