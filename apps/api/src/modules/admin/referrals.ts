@@ -3,7 +3,7 @@
 // another's) IP address, rewarded friends whose order was refunded.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '@loyalty/db/client';
-import { referralFlags } from '@loyalty/contracts/admin';
+import type { referralFlags } from '@loyalty/contracts/admin';
 
 type Flag = (typeof referralFlags)[number];
 
