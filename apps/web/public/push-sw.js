@@ -1,6 +1,5 @@
 // Web push (issue 17) in the service worker that vite-plugin-pwa generates (imported with Workbox's importScripts):
 // shows what the server sent and, on a tap, focuses the app on the page the notification names, or opens it there.
-/* global self */
 self.addEventListener('push', (event) => {
   let message = {};
   try {
