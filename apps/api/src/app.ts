@@ -54,7 +54,9 @@ import pushRoutes from './modules/push/routes.ts';
 import adminAccessPlugin from './modules/admin/access.ts';
 import adminAuditRoutes from './modules/admin/routes/audit-routes.ts';
 import adminAuthRoutes from './modules/admin/routes/auth-routes.ts';
+import adminCatalogueRoutes from './modules/admin/routes/catalogue-routes.ts';
 import adminCodeRoutes from './modules/admin/routes/code-routes.ts';
+import adminContentRoutes from './modules/admin/routes/content-routes.ts';
 import adminCustomerRoutes from './modules/admin/routes/customer-routes.ts';
 import adminDashboardRoutes from './modules/admin/routes/dashboard-routes.ts';
 import adminJobRoutes from './modules/admin/routes/job-routes.ts';
@@ -191,6 +193,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminNewsRoutes);
       await root.register(adminCodeRoutes);
       await root.register(adminReferralRoutes);
+      await root.register(adminContentRoutes);
+      await root.register(adminCatalogueRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

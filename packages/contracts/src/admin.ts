@@ -2,6 +2,7 @@
 // jobs, audit and the dashboard. Staff roles decide what each call allows (apps/api/src/modules/admin/roles.ts).
 import { z } from 'zod';
 import { brandSchema } from './brand.ts';
+import { faqTopicSchema } from './content.ts';
 
 export const staffRoles = ['admin', 'support', 'moderator', 'marketing'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -421,4 +422,109 @@ export const adminReferralListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+});
+
+// --- Content pages and FAQ (marketing) ----------------------------------------------------------------------------
+
+export const adminPageSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  slug: z.string(),
+  title: z.string(),
+  body_html: z.string(),
+  updated_at: z.string(),
+});
+export const adminPagesResponseSchema = z.object({ pages: z.array(adminPageSchema) });
+export const adminPageParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminPagePatchSchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  body_html: z.string().max(200_000).optional(),
+});
+export const adminFaqItemSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  topic: faqTopicSchema,
+  title: z.string(),
+  text: z.string(),
+  position: z.number().int(),
+});
+export const adminFaqResponseSchema = z.object({ items: z.array(adminFaqItemSchema) });
+export const adminFaqBodySchema = z.object({
+  brand: brandSchema,
+  topic: faqTopicSchema,
+  title: z.string().trim().min(3).max(300),
+  text: z.string().trim().min(1).max(5000),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+export const adminFaqPatchSchema = adminFaqBodySchema.partial();
+
+// --- Rewards, offers, certificates (marketing) ---------------------------------------------------------------------
+
+export const adminRewardSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  title: z.string(),
+  description: z.string(),
+  image_src: z.string(),
+  xp_price: z.number().int(),
+  active: z.boolean(),
+  inactive_reason: z.string().nullable(),
+  stock: z.number().int().nullable(),
+  position: z.number().int(),
+});
+export const adminRewardsResponseSchema = z.object({ rewards: z.array(adminRewardSchema) });
+export const adminRewardPatchSchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+  xp_price: z.number().int().min(1).max(1_000_000).optional(),
+  active: z.boolean().optional(),
+  inactive_reason: z.string().trim().max(300).nullable().optional(),
+  /** null: unlimited. */
+  stock: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export const adminOfferSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  title: z.string(),
+  body_html: z.string(),
+  image_src: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  position: z.number().int(),
+});
+export const adminOffersResponseSchema = z.object({ offers: z.array(adminOfferSchema) });
+export const adminOfferPatchSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200).optional(),
+    body_html: z.string().max(100_000).optional(),
+    valid_from: z.iso.datetime({ offset: true }).optional(),
+    valid_to: z.iso.datetime({ offset: true }).optional(),
+    position: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((value) => !value.valid_from || !value.valid_to || value.valid_from < value.valid_to, {
+    path: ['valid_to'],
+    message: 'must be after valid_from',
+  });
+export const adminCertificatePartnerSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  category_id: z.number().int(),
+  active: z.boolean(),
+  available: z.number().int(),
+  issued: z.number().int(),
+});
+export const adminCertificatesResponseSchema = z.object({ partners: z.array(adminCertificatePartnerSchema) });
+export const adminPartnerPatchSchema = z.object({ active: z.boolean() });
+export const adminCertificateImportBodySchema = z.object({
+  kind: z.enum(['partners', 'stock']),
+  csv: z.string().min(1).max(10_000_000),
+});
+export const adminCertificateImportResponseSchema = z.object({
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  duplicates: z.number().int(),
+  bad: z.array(z.unknown()),
 });

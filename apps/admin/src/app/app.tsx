@@ -14,7 +14,9 @@ import { useMe } from '@admin/features/auth/api/get-me';
 import { useLogout } from '@admin/features/auth/api/logout';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
+import { CataloguePage } from '@admin/features/catalogue/catalogue-page';
 import { CodesPage } from '@admin/features/codes/codes-page';
+import { ContentPage } from '@admin/features/content/content-page';
 import { CustomerPage } from '@admin/features/customers/customer-page';
 import { CustomersPage } from '@admin/features/customers/customers-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
@@ -109,6 +111,8 @@ const router = createBrowserRouter(
         { path: 'news/:id', element: <Screen path="/news">{() => <NewsEditorPage />}</Screen> },
         { path: 'codes', element: <Screen path="/codes">{() => <CodesPage />}</Screen> },
         { path: 'referrals', element: <Screen path="/referrals">{() => <ReferralsPage />}</Screen> },
+        { path: 'catalogue', element: <Screen path="/catalogue">{() => <CataloguePage />}</Screen> },
+        { path: 'content', element: <Screen path="/content">{() => <ContentPage />}</Screen> },
         { path: 'jobs', element: <Screen path="/jobs">{() => <JobsPage />}</Screen> },
         { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },
         { path: 'audit', element: <Screen path="/audit">{() => <AuditPage />}</Screen> },

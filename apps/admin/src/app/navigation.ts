@@ -16,6 +16,8 @@ export const screens: readonly Screen[] = [
   { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
   { path: '/news', labelKey: 'nav.news', roles: ['marketing'] },
   { path: '/codes', labelKey: 'nav.codes', roles: ['marketing'] },
+  { path: '/catalogue', labelKey: 'nav.catalogue', roles: ['marketing'] },
+  { path: '/content', labelKey: 'nav.content', roles: ['marketing'] },
   { path: '/referrals', labelKey: 'nav.referrals', roles: ['support', 'marketing'] },
   { path: '/jobs', labelKey: 'nav.jobs', roles: [] },
   { path: '/audit', labelKey: 'nav.audit', roles: [] },

@@ -20,7 +20,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export interface Call<T> {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;

@@ -6,8 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '@admin/components/confirm-button';
 import { ErrorState, Loading } from '@admin/components/states';
 import { ApiError } from '@admin/lib/api';
-import { previewHtml, useNewsImages, useNewsItem, usePushNews, useSaveNews, type NewsInput, type NewsItem } from './api/news';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@admin/components/rich-text-editor';
+import { previewHtml } from '@admin/lib/preview';
+import { useNewsImages, useNewsItem, usePushNews, useSaveNews, type NewsInput, type NewsItem } from './api/news';
 
 function Editor({ item }: { item: NewsItem | null }) {
   const { t } = useTranslation();

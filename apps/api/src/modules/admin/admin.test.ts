@@ -744,15 +744,13 @@ describe('referrals', () => {
       // Every friend's order goes to the same flat.
       await insertTestOrder(testApp.database.db, { customerId: friend.ids.glo ?? 0, brand: 'glo' });
     }
-    await testApp.database.db
-      .insert(referrals)
-      .values({
-        inviterId: honest.ids.glo ?? 0,
-        invitedId: honestFriend.ids.glo ?? 0,
-        code: 'REW-OK',
-        status: 'rewarded',
-        rewardXp: 100,
-      });
+    await testApp.database.db.insert(referrals).values({
+      inviterId: honest.ids.glo ?? 0,
+      invitedId: honestFriend.ids.glo ?? 0,
+      code: 'REW-OK',
+      status: 'rewarded',
+      rewardXp: 100,
+    });
     const all = (await testApp.app.inject({ method: 'GET', url: '/api/admin/referrals', headers: as('support') })).json();
     const row = all.inviters.find((item: { customer_id: number }) => item.customer_id === inviter.ids.glo);
     expect(row).toMatchObject({ invited: 3, rewarded: 1, reversed: 1, pending: 1, capped: 0, xp_rewarded: 100 });

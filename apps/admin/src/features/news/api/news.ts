@@ -1,8 +1,8 @@
 // /api/admin/news: the list (drafts too), one item, create, edit (publish/unpublish), push; the news pictures; and the
-// server's sanitised preview of rich text.
+// (the sanitised preview is lib/preview.ts).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminNewsItemSchema, adminNewsListResponseSchema, adminPreviewResponseSchema } from '@loyalty/contracts/admin';
+import { adminNewsItemSchema, adminNewsListResponseSchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
 
 export type NewsItem = z.infer<typeof adminNewsItemSchema>;
@@ -56,8 +56,4 @@ export function usePushNews(id: number) {
   return useMutation({
     mutationFn: () => api({ method: 'POST', path: `/news/${id}/push`, schema: z.object({ queued: z.boolean() }) }),
   });
-}
-
-export async function previewHtml(html: string): Promise<string> {
-  return (await api({ method: 'POST', path: '/content/preview', body: { html }, schema: adminPreviewResponseSchema })).html;
 }

@@ -1,0 +1,263 @@
+// Catalogue extras (marketing): rewards (price, stock, on/off with the reason customers read), offers (title and
+// dates), certificate partners with their stock (shown or hidden) and the stock or partners CSV import.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '@admin/components/confirm-button';
+import { ErrorState, Loading } from '@admin/components/states';
+import { ApiError } from '@admin/lib/api';
+import { useCatalogueMutations, useOffers, usePartners, useRewards, type Offer, type Reward } from './api/catalogue';
+
+function RewardRow({ reward }: { reward: Reward }) {
+  const { t } = useTranslation();
+  const { reward: save } = useCatalogueMutations();
+  const [draft, setDraft] = useState(reward);
+  return (
+    <tr>
+      <td>{reward.brand}</td>
+      <td>
+        <input
+          value={draft.title}
+          aria-label={t('catalogue.title')}
+          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+        />
+      </td>
+      <td className="number">
+        <input
+          type="number"
+          min={1}
+          value={draft.xp_price}
+          aria-label="XP"
+          onChange={(event) => setDraft({ ...draft, xp_price: Number(event.target.value) })}
+        />
+      </td>
+      <td className="number">
+        <input
+          type="number"
+          min={0}
+          value={draft.stock ?? ''}
+          placeholder="∞"
+          aria-label={t('catalogue.stock')}
+          onChange={(event) => setDraft({ ...draft, stock: event.target.value === '' ? null : Number(event.target.value) })}
+        />
+      </td>
+      <td>
+        <label className="row">
+          <input
+            type="checkbox"
+            checked={draft.active}
+            onChange={(event) => setDraft({ ...draft, active: event.target.checked })}
+          />
+          {t('catalogue.active')}
+        </label>
+        {!draft.active && (
+          <input
+            value={draft.inactive_reason ?? ''}
+            placeholder={t('catalogue.inactiveReason')}
+            aria-label={t('catalogue.inactiveReason')}
+            onChange={(event) => setDraft({ ...draft, inactive_reason: event.target.value || null })}
+          />
+        )}
+      </td>
+      <td>
+        <button
+          type="button"
+          disabled={save.isPending}
+          onClick={() =>
+            save.mutate({
+              id: reward.id,
+              title: draft.title,
+              xp_price: draft.xp_price,
+              stock: draft.stock,
+              active: draft.active,
+              inactive_reason: draft.active ? null : draft.inactive_reason,
+            })
+          }
+        >
+          {t('news.save')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function OfferRow({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const { offer: save } = useCatalogueMutations();
+  const [draft, setDraft] = useState({
+    title: offer.title,
+    from: offer.valid_from.slice(0, 10),
+    to: offer.valid_to.slice(0, 10),
+  });
+  const error = save.error instanceof ApiError ? save.error : null;
+  return (
+    <tr>
+      <td>{offer.brand}</td>
+      <td>
+        <input
+          value={draft.title}
+          aria-label={t('catalogue.title')}
+          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+        />
+      </td>
+      <td>
+        <input
+          type="date"
+          value={draft.from}
+          aria-label={t('catalogue.from')}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+      </td>
+      <td>
+        <input
+          type="date"
+          value={draft.to}
+          aria-label={t('catalogue.to')}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        {error && <span className="error">{t('catalogue.datesOrder')}</span>}
+      </td>
+      <td>
+        <button
+          type="button"
+          onClick={() =>
+            save.mutate({
+              id: offer.id,
+              title: draft.title,
+              valid_from: new Date(`${draft.from}T00:00:00+02:00`).toISOString(),
+              valid_to: new Date(`${draft.to}T23:59:59+02:00`).toISOString(),
+            })
+          }
+        >
+          {t('news.save')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+export function CataloguePage() {
+  const { t } = useTranslation();
+  const rewards = useRewards();
+  const offers = useOffers();
+  const partners = usePartners();
+  const { partner, importCertificates } = useCatalogueMutations();
+  const [kind, setKind] = useState<'stock' | 'partners'>('stock');
+  const [file, setFile] = useState<File | null>(null);
+
+  return (
+    <section className="stack">
+      <h1>{t('catalogue.heading')}</h1>
+      <h2>{t('catalogue.rewards')}</h2>
+      {rewards.isPending ? (
+        <Loading />
+      ) : rewards.isError ? (
+        <ErrorState error={rewards.error} />
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>{t('orders.filters.brand')}</th>
+              <th>{t('catalogue.title')}</th>
+              <th className="number">XP</th>
+              <th className="number">{t('catalogue.stock')}</th>
+              <th>{t('catalogue.active')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rewards.data.rewards.map((reward) => (
+              <RewardRow key={reward.id} reward={reward} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2>{t('catalogue.offers')}</h2>
+      {offers.isPending ? (
+        <Loading />
+      ) : offers.isError ? (
+        <ErrorState error={offers.error} />
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>{t('orders.filters.brand')}</th>
+              <th>{t('catalogue.title')}</th>
+              <th>{t('catalogue.from')}</th>
+              <th>{t('catalogue.to')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {offers.data.offers.map((offer) => (
+              <OfferRow key={offer.id} offer={offer} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2>{t('catalogue.certificates')}</h2>
+      {partners.isPending ? (
+        <Loading />
+      ) : partners.isError ? (
+        <ErrorState error={partners.error} />
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>{t('catalogue.partner')}</th>
+              <th className="number">{t('catalogue.available')}</th>
+              <th className="number">{t('catalogue.issued')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {partners.data.partners.map((row) => (
+              <tr key={row.id}>
+                <td>{`${row.name} (${row.slug})`}</td>
+                <td className="number">{row.available}</td>
+                <td className="number">{row.issued}</td>
+                <td>
+                  <ConfirmButton
+                    label={row.active ? t('catalogue.hide') : t('catalogue.show')}
+                    question={t(row.active ? 'catalogue.hideQuestion' : 'catalogue.showQuestion', { name: row.name })}
+                    danger={row.active}
+                    onConfirm={() => partner.mutate({ id: row.id, active: !row.active })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form
+        className="card toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file) void file.text().then((csv) => importCertificates.mutate({ kind, csv }));
+        }}
+      >
+        <select
+          aria-label={t('catalogue.importKind')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as 'stock' | 'partners')}
+        >
+          <option value="stock">{t('catalogue.importStock')}</option>
+          <option value="partners">{t('catalogue.importPartners')}</option>
+        </select>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-label={t('codes.file')}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <button type="submit" disabled={!file || importCertificates.isPending}>
+          {t('codes.importSubmit')}
+        </button>
+        {importCertificates.isSuccess && (
+          <span role="status">
+            {t('catalogue.imported', { ...importCertificates.data, bad: importCertificates.data.bad.length })}
+          </span>
+        )}
+      </form>
+    </section>
+  );
+}

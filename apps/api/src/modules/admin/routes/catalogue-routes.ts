@@ -1,0 +1,265 @@
+// Catalogue extras for marketing (issue 16): rewards (price, stock, on/off with the reason customers read), offers
+// (text and dates), certificate partners with their stock, and the certificates CSV import of `ops certificates:import`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  adminCertificateImportBodySchema,
+  adminCertificateImportResponseSchema,
+  adminCertificatePartnerSchema,
+  adminCertificatesResponseSchema,
+  adminOfferPatchSchema,
+  adminOfferSchema,
+  adminOffersResponseSchema,
+  adminPageParamsSchema,
+  adminPartnerPatchSchema,
+  adminRewardPatchSchema,
+  adminRewardSchema,
+  adminRewardsResponseSchema,
+} from '@loyalty/contracts/admin';
+import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { certificatePartners, certificates, offers, rewards, type OfferRow, type RewardRow } from '@loyalty/db/schema';
+import { HttpError } from '../../../plugins/errors.ts';
+import { importCertificateCsv } from '../../certificates/import.ts';
+import { sanitizePageHtml } from '../../content/sanitize.ts';
+import { actorOf } from '../access.ts';
+import { recordAudit } from '../audit.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const marketing = ['marketing'] as const;
+
+const rewardOf = (row: RewardRow) => ({
+  id: row.id,
+  brand: row.brand,
+  title: row.title,
+  description: row.description,
+  image_src: row.imageSrc,
+  xp_price: row.xpPrice,
+  active: row.active,
+  inactive_reason: row.inactiveReason,
+  stock: row.stock,
+  position: row.position,
+});
+const offerOf = (row: OfferRow) => ({
+  id: row.id,
+  brand: row.brand,
+  title: row.title,
+  body_html: row.bodyHtml,
+  image_src: row.imageSrc,
+  valid_from: row.validFrom.toISOString(),
+  valid_to: row.validTo.toISOString(),
+  position: row.position,
+});
+
+const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/admin/rewards',
+    {
+      config: { adminAccess: marketing },
+      schema: { tags: ['admin'], summary: 'Rewards of both brands', response: { 200: adminRewardsResponseSchema, ...errors } },
+    },
+    async () => ({
+      rewards: (await db.select().from(rewards).orderBy(asc(rewards.brand), asc(rewards.position), asc(rewards.id))).map(
+        rewardOf,
+      ),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/rewards/:id',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a reward: price, stock (null: unlimited), on/off with the reason customers read, order',
+        params: adminPageParamsSchema,
+        body: adminRewardPatchSchema,
+        response: { 200: adminRewardSchema, ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(rewards).where(eq(rewards.id, request.params.id)).for('update').limit(1);
+        if (!before) throw new HttpError(404, 'not_found', `There is no reward ${request.params.id}.`);
+        const { xp_price: xpPrice, inactive_reason: inactiveReason, ...rest } = request.body;
+        const [after] = await tx
+          .update(rewards)
+          .set({
+            ...rest,
+            ...(xpPrice !== undefined ? { xpPrice } : {}),
+            ...(inactiveReason !== undefined ? { inactiveReason } : {}),
+          })
+          .where(eq(rewards.id, before.id))
+          .returning();
+        if (!after) throw new Error('reward vanished under its lock');
+        await recordAudit(tx, actorOf(request), {
+          action: 'reward.update',
+          targetType: 'reward',
+          targetId: before.id,
+          before: rewardOf(before),
+          after: rewardOf(after),
+        });
+        return rewardOf(after);
+      }),
+  );
+
+  app.get(
+    '/api/admin/offers',
+    {
+      config: { adminAccess: marketing },
+      schema: { tags: ['admin'], summary: 'Offers of both brands', response: { 200: adminOffersResponseSchema, ...errors } },
+    },
+    async () => ({
+      offers: (await db.select().from(offers).orderBy(asc(offers.brand), asc(offers.position), asc(offers.id))).map(offerOf),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/offers/:id',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: "Edits an offer's title, text (sanitised), dates or order",
+        params: adminPageParamsSchema,
+        body: adminOfferPatchSchema,
+        response: { 200: adminOfferSchema, ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(offers).where(eq(offers.id, request.params.id)).for('update').limit(1);
+        if (!before) throw new HttpError(404, 'not_found', `There is no offer ${request.params.id}.`);
+        const { body_html: bodyHtml, valid_from: validFrom, valid_to: validTo, ...rest } = request.body;
+        const from = validFrom ? new Date(validFrom) : before.validFrom;
+        const to = validTo ? new Date(validTo) : before.validTo;
+        if (from >= to)
+          throw new HttpError(400, 'validation_failed', 'The offer must end after it starts.', [
+            { field: 'valid_to', message: 'must be after valid_from' },
+          ]);
+        const [after] = await tx
+          .update(offers)
+          .set({
+            ...rest,
+            ...(bodyHtml !== undefined ? { bodyHtml: sanitizePageHtml(bodyHtml) } : {}),
+            validFrom: from,
+            validTo: to,
+          })
+          .where(eq(offers.id, before.id))
+          .returning();
+        if (!after) throw new Error('offer vanished under its lock');
+        await recordAudit(tx, actorOf(request), {
+          action: 'offer.update',
+          targetType: 'offer',
+          targetId: before.id,
+          before: { title: before.title, validFrom: before.validFrom, validTo: before.validTo },
+          after: { title: after.title, validFrom: after.validFrom, validTo: after.validTo },
+        });
+        return offerOf(after);
+      }),
+  );
+
+  async function partnerRows() {
+    const rows = await db
+      .select({
+        partner: certificatePartners,
+        available: sql<number>`count(${certificates.id}) filter (where ${certificates.status} = 'available' and ${certificates.deletedAt} is null)::int`,
+        issued: sql<number>`count(${certificates.id}) filter (where ${certificates.status} <> 'available')::int`,
+      })
+      .from(certificatePartners)
+      .leftJoin(certificates, eq(certificates.partnerId, certificatePartners.id))
+      .groupBy(certificatePartners.id)
+      .orderBy(asc(certificatePartners.position), asc(certificatePartners.id));
+    return rows.map((row) => ({
+      id: row.partner.id,
+      slug: row.partner.slug,
+      name: row.partner.name,
+      category_id: row.partner.categoryId,
+      active: row.partner.active,
+      available: Number(row.available),
+      issued: Number(row.issued),
+    }));
+  }
+
+  app.get(
+    '/api/admin/certificates',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Certificate partners with codes available and issued',
+        response: { 200: adminCertificatesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ partners: await partnerRows() }),
+  );
+
+  app.patch(
+    '/api/admin/certificates/partners/:id',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Shows or hides a partner in the app',
+        params: adminPageParamsSchema,
+        body: adminPartnerPatchSchema,
+        response: { 200: adminCertificatePartnerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(certificatePartners)
+          .where(eq(certificatePartners.id, request.params.id))
+          .for('update')
+          .limit(1);
+        if (!before) throw new HttpError(404, 'not_found', `There is no partner ${request.params.id}.`);
+        await tx.update(certificatePartners).set({ active: request.body.active }).where(eq(certificatePartners.id, before.id));
+        await recordAudit(tx, actorOf(request), {
+          action: 'certificate-partner.update',
+          targetType: 'certificate-partner',
+          targetId: before.slug,
+          before: { active: before.active },
+          after: { active: request.body.active },
+        });
+      });
+      const partner = (await partnerRows()).find((row) => row.id === request.params.id);
+      if (!partner) throw new HttpError(404, 'not_found', `There is no partner ${request.params.id}.`);
+      return partner;
+    },
+  );
+
+  app.post(
+    '/api/admin/certificates/import',
+    {
+      config: { adminAccess: marketing },
+      bodyLimit: 12 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Imports partners (slug,category_id,name,description) or stock (partner_slug,nominal_uah,xp_price,code,bar_code,valid_until)',
+        body: adminCertificateImportBodySchema,
+        response: { 200: adminCertificateImportResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await importCertificateCsv(db, request.body.kind, request.body.csv);
+      await recordAudit(db, actorOf(request), {
+        action: `certificates.import-${request.body.kind}`,
+        targetType: 'certificates',
+        after: {
+          rows: result.rows,
+          inserted: result.inserted,
+          updated: result.updated,
+          duplicates: result.duplicates,
+          bad: result.bad.length,
+        },
+      });
+      return result;
+    },
+  );
+};
+
+export default adminCatalogueRoutes;
