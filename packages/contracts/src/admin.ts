@@ -153,6 +153,7 @@ export const adminVerificationListResponseSchema = z.object({
 });
 export const adminVerificationQuerySchema = pageQuerySchema.extend({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+  format: z.enum(['json', 'csv']).default('json'),
 });
 export const adminRejectBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
 
@@ -188,6 +189,7 @@ export const adminAuditListResponseSchema = z.object({
 
 export const financialStatuses = ['pending', 'paid', 'failed', 'voided', 'refunded'] as const;
 export const adminOrderQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['-created_at', 'created_at', '-total', 'total']).default('-created_at'),
   /** An order number, or phone digits in any format. */
   query: z.string().trim().max(100).default(''),
   brand: brandSchema.optional(),
@@ -342,7 +344,10 @@ export const adminNewsItemSchema = z.object({
   pushed_at: z.string().nullable(),
   updated_at: z.string(),
 });
-export const adminNewsQuerySchema = pageQuerySchema.extend({ brand: brandSchema.optional() });
+export const adminNewsQuerySchema = pageQuerySchema.extend({
+  brand: brandSchema.optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
 export const adminNewsListResponseSchema = z.object({
   news: z.array(adminNewsItemSchema),
   total: z.number().int(),

@@ -1,6 +1,7 @@
 // The operator's CSV files (pack codes, certificates, offline orders) read and written with csv-parse / csv-stringify:
 // RFC 4180 quoting with commas, quotes and line breaks inside fields, a spreadsheet's byte order mark, any line ending.
 import { CsvError, parse } from 'csv-parse/sync';
+import { spreadsheetSafe } from '@loyalty/domain/spreadsheet-cell';
 import { stringify } from 'csv-stringify/sync';
 import { HttpError } from '../plugins/errors.ts';
 
@@ -57,6 +58,10 @@ export function parseCsv(text: string, options: { trim?: boolean } = {}): CsvRec
 }
 
 /** A header and rows as CSV text (no final line break), quoting only where a field needs it. */
+/** A CSV for people to open: text cells a spreadsheet would run as formulas are neutralised (domain/spreadsheet-cell). */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return stringify([header, ...rows.map((row) => row.map((value) => value ?? ''))], { eof: false });
+  return stringify(
+    [header, ...rows.map((row) => row.map((value) => (typeof value === 'string' ? spreadsheetSafe(value) : (value ?? ''))))],
+    { eof: false },
+  );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@admin/components/confirm-button';
+import { CsvButton } from '@admin/components/csv-button';
 import { ErrorState, Loading } from '@admin/components/states';
 import { ApiError } from '@admin/lib/api';
 import { useCatalogueMutations, useOffers, usePartners, useRewards, type Offer, type Reward } from './api/catalogue';
@@ -147,7 +148,24 @@ export function CataloguePage() {
   return (
     <section className="stack">
       <h1>{t('catalogue.heading')}</h1>
-      <h2>{t('catalogue.rewards')}</h2>
+      <div className="row">
+        <h2>{t('catalogue.rewards')}</h2>
+        {rewards.isSuccess && (
+          <CsvButton
+            filename="rewards.csv"
+            header={['id', 'brand', 'title', 'xp_price', 'stock', 'active', 'inactive_reason']}
+            rows={rewards.data.rewards.map((row) => [
+              row.id,
+              row.brand,
+              row.title,
+              row.xp_price,
+              row.stock,
+              row.active,
+              row.inactive_reason,
+            ])}
+          />
+        )}
+      </div>
       {rewards.isPending ? (
         <Loading />
       ) : rewards.isError ? (
@@ -171,7 +189,16 @@ export function CataloguePage() {
           </tbody>
         </table>
       )}
-      <h2>{t('catalogue.offers')}</h2>
+      <div className="row">
+        <h2>{t('catalogue.offers')}</h2>
+        {offers.isSuccess && (
+          <CsvButton
+            filename="offers.csv"
+            header={['id', 'brand', 'title', 'valid_from', 'valid_to']}
+            rows={offers.data.offers.map((row) => [row.id, row.brand, row.title, row.valid_from, row.valid_to])}
+          />
+        )}
+      </div>
       {offers.isPending ? (
         <Loading />
       ) : offers.isError ? (
@@ -194,7 +221,16 @@ export function CataloguePage() {
           </tbody>
         </table>
       )}
-      <h2>{t('catalogue.certificates')}</h2>
+      <div className="row">
+        <h2>{t('catalogue.certificates')}</h2>
+        {partners.isSuccess && (
+          <CsvButton
+            filename="certificate-partners.csv"
+            header={['id', 'slug', 'name', 'active', 'available', 'issued']}
+            rows={partners.data.partners.map((row) => [row.id, row.slug, row.name, row.active, row.available, row.issued])}
+          />
+        )}
+      </div>
       {partners.isPending ? (
         <Loading />
       ) : partners.isError ? (

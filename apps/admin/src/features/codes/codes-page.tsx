@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CsvButton } from '@admin/components/csv-button';
 import { Empty, ErrorState, Loading } from '@admin/components/states';
 import { ApiError } from '@admin/lib/api';
 import { formatDateTime } from '@admin/lib/format';
@@ -37,7 +38,25 @@ export function CodesPage() {
 
   return (
     <section className="stack">
-      <h1>{t('codes.title')}</h1>
+      <div className="row">
+        <h1>{t('codes.title')}</h1>
+        {batches.isSuccess && (
+          <CsvButton
+            filename="batches.csv"
+            header={['brand', 'batch', 'kind', 'xp_min', 'xp_max', 'issued', 'redeemed', 'created_at']}
+            rows={batches.data.batches.map((batch) => [
+              batch.brand,
+              batch.batch,
+              batch.kind,
+              batch.xp_min,
+              batch.xp_max,
+              batch.issued,
+              batch.redeemed,
+              batch.created_at,
+            ])}
+          />
+        )}
+      </div>
       <div className="grid">
         <form
           className="card stack"

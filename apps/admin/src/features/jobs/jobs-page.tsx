@@ -1,6 +1,7 @@
 // Background jobs (admins): how many wait, run, failed or finished per queue, and the failed ones with their error.
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@admin/components/confirm-button';
+import { CsvButton } from '@admin/components/csv-button';
 import { Empty, ErrorState, Loading } from '@admin/components/states';
 import { formatDateTime } from '@admin/lib/format';
 import { useJobs, useRetryJob } from './api/jobs';
@@ -36,7 +37,14 @@ export function JobsPage() {
           ))}
         </tbody>
       </table>
-      <h2>{t('jobs.failedTitle')}</h2>
+      <div className="row">
+        <h2>{t('jobs.failedTitle')}</h2>
+        <CsvButton
+          filename="failed-jobs.csv"
+          header={['id', 'queue', 'attempts', 'last_error', 'finished_at']}
+          rows={jobs.data.failed.map((job) => [job.id, job.queue, job.attempts, job.last_error, job.finished_at])}
+        />
+      </div>
       {jobs.data.failed.length === 0 ? (
         <Empty>{t('jobs.noneFailed')}</Empty>
       ) : (

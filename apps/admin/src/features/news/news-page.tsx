@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '@admin/components/pager';
 import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { apiUrl } from '@admin/lib/api';
 import { formatDateTime } from '@admin/lib/format';
 import { useNewsList } from './api/news';
 
@@ -18,6 +19,9 @@ export function NewsPage() {
         <Link className="button" to="/news/new" data-testid="news-new">
           {t('news.new')}
         </Link>
+        <a className="button" href={apiUrl('/news', { format: 'csv' })} download>
+          {t('common.csv')}
+        </a>
       </div>
       {list.isPending ? (
         <Loading />

@@ -7,7 +7,8 @@ import { Empty, ErrorState, Loading } from '@admin/components/states';
 import { formatDateTime, formatKop } from '@admin/lib/format';
 import { ordersCsvUrl, useOrders, type OrderFilter } from './api/list-orders';
 
-const emptyFilter: OrderFilter = { query: '', brand: '', status: '', payment: '', delivery: '' };
+const emptyFilter: OrderFilter = { sort: '-created_at', query: '', brand: '', status: '', payment: '', delivery: '' };
+const sorts = ['-created_at', 'created_at', '-total', 'total'] as const;
 const options = {
   brand: ['glo', 'ogo'],
   status: ['pending', 'paid', 'failed', 'voided', 'refunded'],
@@ -61,6 +62,17 @@ export function OrdersPage() {
             ))}
           </select>
         ))}
+        <select
+          aria-label={t('customers.sort')}
+          value={draft.sort}
+          onChange={(event) => apply({ ...draft, sort: event.target.value })}
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`orders.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
         <button type="submit" className="primary">
           {t('customers.search')}
         </button>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCreateStaffBodySchema, staffRoles, type StaffRole } from '@loyalty/contracts/admin';
 import { ConfirmButton } from '@admin/components/confirm-button';
+import { CsvButton } from '@admin/components/csv-button';
 import { ErrorState, Loading } from '@admin/components/states';
 import { ApiError } from '@admin/lib/api';
 import { formatDateTime } from '@admin/lib/format';
@@ -23,7 +24,23 @@ export function StaffPage() {
 
   return (
     <section className="stack">
-      <h1>{t('staff.title')}</h1>
+      <div className="row">
+        <h1>{t('staff.title')}</h1>
+        {list.isSuccess && (
+          <CsvButton
+            filename="staff.csv"
+            header={['email', 'role', 'disabled', 'must_change_password', 'totp_enabled', 'last_login_at']}
+            rows={list.data.staff.map((member) => [
+              member.email,
+              member.role,
+              member.disabled,
+              member.must_change_password,
+              member.totp_enabled,
+              member.last_login_at,
+            ])}
+          />
+        )}
+      </div>
       <form
         className="card toolbar"
         onSubmit={(event) => void form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))(event)}

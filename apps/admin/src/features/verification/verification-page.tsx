@@ -83,6 +83,9 @@ export function VerificationPage() {
             {t(`verification.statuses.${filter}`)}
           </button>
         ))}
+        <a className="button" href={apiUrl('/verifications', { status, format: 'csv' })} download>
+          {t('common.csv')}
+        </a>
       </div>
       {list.isPending ? (
         <Loading />

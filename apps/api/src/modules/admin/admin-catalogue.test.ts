@@ -28,13 +28,10 @@ async function staffToken(role: StaffRole): Promise<string> {
   return token;
 }
 
-const call = (role: StaffRole, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens[role] ?? ''}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+function call(role: StaffRole, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) {
+  const headers = { authorization: `Bearer ${tokens[role] ?? ''}` };
+  return testApp.app.inject(payload === undefined ? { method, url, headers } : { method, url, headers, payload });
+}
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });

@@ -254,6 +254,10 @@ describe('customers', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body.split('\n')[0]).toBe('id,brand,phone,first_name,last_name,email,balance,orders_count,blocked,created_at');
     expect(csv.body).toContain('+380501234567');
+    // A name a spreadsheet would run as a formula is neutralised in the file.
+    await createAccount(testApp, { phone: '+380501234568', firstName: '=HYPERLINK("http://evil.example")', brands: ['glo'] });
+    const risky = await testApp.app.inject({ method: 'GET', url: '/api/admin/customers?query=0501234568&format=csv', headers: as('support') });
+    expect(risky.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 
   it('adjusts XP through the ledger with the reason, never below zero, and writes who did it', async () => {
@@ -484,6 +488,8 @@ describe('orders', () => {
       (await list('/api/admin/orders?status=paid&brand=glo')).json().orders.some((row: { id: number }) => row.id === cash.id),
     ).toBe(false);
     expect((await list('/api/admin/orders?payment=9')).statusCode).toBe(400);
+    const byTotal = (await list('/api/admin/orders?sort=-total&per_page=200')).json().orders as { total_kop: number }[];
+    expect(byTotal.map((row) => row.total_kop)).toEqual([...byTotal.map((row) => row.total_kop)].sort((a, b) => b - a));
 
     const paid = await testApp.app.inject({
       method: 'POST',

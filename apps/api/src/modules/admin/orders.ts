@@ -1,6 +1,6 @@
 // The support desk's view of orders (issue 16): filtered, paged lists across both brands, and one order with its
 // lines, money movements, payment callbacks and courier hand-off.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
@@ -34,6 +34,7 @@ export function orderRowOf(order: OrderRow): AdminOrderRow {
 
 export interface OrderFilter {
   query: string;
+  sort?: '-created_at' | 'created_at' | '-total' | 'total' | undefined;
   brand?: Brand | undefined;
   status?: FinancialStatus | undefined;
   payment?: number | undefined;
@@ -65,6 +66,13 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const orderSorts = {
+  '-created_at': [desc(orders.id)],
+  created_at: [asc(orders.id)],
+  '-total': [desc(orders.totalKop), desc(orders.id)],
+  total: [asc(orders.totalKop), asc(orders.id)],
+} as const;
+
 export async function listOrders(
   executor: Executor,
   filter: OrderFilter,
@@ -76,7 +84,7 @@ export async function listOrders(
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.id))
+      .orderBy(...orderSorts[filter.sort ?? '-created_at'])
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
     executor.select({ value: count() }).from(orders).where(where),

@@ -4,6 +4,7 @@ import { adminOrderListResponseSchema } from '@loyalty/contracts/admin';
 import { api, apiUrl } from '@admin/lib/api';
 
 export interface OrderFilter {
+  sort: string;
   query: string;
   brand: string;
   status: string;

@@ -18,7 +18,9 @@ import {
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { markNewsAsPush } from '../../push/news.ts';
+import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
+import { sendCsv } from '../csv-reply.ts';
 import { recordAudit } from '../audit.ts';
 import { createNews, findNewsForStaff, listNewsForStaff, newsItemOf, updateNews } from '../news.ts';
 
@@ -45,8 +47,26 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminNewsListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { brand, page, per_page: perPage } = request.query;
+    async (request, reply) => {
+      const { brand, page, per_page: perPage, format } = request.query;
+      if (format === 'csv') {
+        const all = await listNewsForStaff(db, brand, { page: 1, perPage: 100_000 });
+        return sendCsv(
+          reply as unknown as FastifyReply,
+          'news.csv',
+          ['id', 'brand', 'title', 'summary', 'published', 'published_at', 'push', 'updated_at'],
+          all.news.map((item) => [
+            item.id,
+            item.brand,
+            item.title,
+            item.summary,
+            item.published ? 'yes' : 'no',
+            item.published_at,
+            item.push ? 'yes' : 'no',
+            item.updated_at,
+          ]),
+        );
+      }
       return { ...(await listNewsForStaff(db, brand, { page, perPage })), page, per_page: perPage };
     },
   );

@@ -12,7 +12,9 @@ import {
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { ageVerificationRequests } from '@loyalty/db/schema';
 import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
+import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
+import { sendCsv } from '../csv-reply.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -50,8 +52,10 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminVerificationListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { status, page, per_page: perPage } = request.query;
+    async (request, reply) => {
+      const { status, format } = request.query;
+      const { page, perPage } =
+        format === 'csv' ? { page: 1, perPage: 100_000 } : { page: request.query.page, perPage: request.query.per_page };
       const where = status === 'all' ? undefined : eq(ageVerificationRequests.status, status);
       const [rows, [total]] = await Promise.all([
         db
@@ -70,6 +74,21 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset((page - 1) * perPage),
         db.select({ value: count() }).from(ageVerificationRequests).where(where),
       ]);
+      if (format === 'csv') {
+        return sendCsv(
+          reply as unknown as FastifyReply,
+          'verifications.csv',
+          ['id', 'phone', 'status', 'created_at', 'reviewed_at', 'reason'],
+          rows.map((row) => [
+            row.id,
+            row.phone,
+            row.status,
+            row.createdAt.toISOString(),
+            row.reviewedAt?.toISOString() ?? '',
+            row.reason ?? '',
+          ]),
+        );
+      }
       return {
         requests: rows.map((row) => ({
           id: row.id,
