@@ -59,6 +59,7 @@ import adminCodeRoutes from './modules/admin/routes/code-routes.ts';
 import adminContentRoutes from './modules/admin/routes/content-routes.ts';
 import adminCustomerRoutes from './modules/admin/routes/customer-routes.ts';
 import adminDashboardRoutes from './modules/admin/routes/dashboard-routes.ts';
+import adminFeedbackRoutes from './modules/admin/routes/feedback-routes.ts';
 import adminJobRoutes from './modules/admin/routes/job-routes.ts';
 import adminNewsRoutes from './modules/admin/routes/news-routes.ts';
 import adminOrderRoutes from './modules/admin/routes/order-routes.ts';
@@ -195,6 +196,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminReferralRoutes);
       await root.register(adminContentRoutes);
       await root.register(adminCatalogueRoutes);
+      await root.register(adminFeedbackRoutes);
       await root.register(opsRoutes);
 
       await root.register(staticWebPlugin);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { brandSchema } from './brand.ts';
 import { faqTopicSchema } from './content.ts';
+import { feedbackShopSchema } from './feedback.ts';
 
 export const staffRoles = ['admin', 'support', 'moderator', 'marketing'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -532,4 +533,28 @@ export const adminCertificateImportResponseSchema = z.object({
   updated: z.number().int(),
   duplicates: z.number().int(),
   bad: z.array(z.unknown()),
+});
+
+// --- Feedback (moderator) -----------------------------------------------------------------------------------------
+
+export const adminFeedbackQuerySchema = pageQuerySchema.extend({
+  shop: feedbackShopSchema.optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export const adminFeedbackRowSchema = z.object({
+  id: z.number().int(),
+  shop: z.string(),
+  phone: z.string(),
+  order_id: z.number().int().nullable(),
+  offline_order_id: z.number().int().nullable(),
+  rating: z.number().int(),
+  text: z.string(),
+  photo_ids: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export const adminFeedbackListResponseSchema = z.object({
+  feedback: z.array(adminFeedbackRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
 });

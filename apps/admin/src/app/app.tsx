@@ -20,6 +20,7 @@ import { ContentPage } from '@admin/features/content/content-page';
 import { CustomerPage } from '@admin/features/customers/customer-page';
 import { CustomersPage } from '@admin/features/customers/customers-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
+import { FeedbackPage } from '@admin/features/feedback/feedback-page';
 import { JobsPage } from '@admin/features/jobs/jobs-page';
 import { NewsEditorPage } from '@admin/features/news/news-editor-page';
 import { NewsPage } from '@admin/features/news/news-page';
@@ -113,6 +114,7 @@ const router = createBrowserRouter(
         { path: 'referrals', element: <Screen path="/referrals">{() => <ReferralsPage />}</Screen> },
         { path: 'catalogue', element: <Screen path="/catalogue">{() => <CataloguePage />}</Screen> },
         { path: 'content', element: <Screen path="/content">{() => <ContentPage />}</Screen> },
+        { path: 'feedback', element: <Screen path="/feedback">{() => <FeedbackPage />}</Screen> },
         { path: 'jobs', element: <Screen path="/jobs">{() => <JobsPage />}</Screen> },
         { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },
         { path: 'audit', element: <Screen path="/audit">{() => <AuditPage />}</Screen> },

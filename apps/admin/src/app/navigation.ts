@@ -14,6 +14,7 @@ export const screens: readonly Screen[] = [
   { path: '/customers', labelKey: 'nav.customers', roles: ['support'] },
   { path: '/orders', labelKey: 'nav.orders', roles: ['support'] },
   { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
+  { path: '/feedback', labelKey: 'nav.feedback', roles: ['moderator'] },
   { path: '/news', labelKey: 'nav.news', roles: ['marketing'] },
   { path: '/codes', labelKey: 'nav.codes', roles: ['marketing'] },
   { path: '/catalogue', labelKey: 'nav.catalogue', roles: ['marketing'] },

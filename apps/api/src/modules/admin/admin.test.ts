@@ -5,7 +5,17 @@ import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@loyalty/contracts/admin';
-import { ageVerificationRequests, auditLog, jobs, referrals, sessions, smsMessages, staffSessions } from '@loyalty/db/schema';
+import {
+  ageVerificationRequests,
+  auditLog,
+  feedback,
+  feedbackPhotos,
+  jobs,
+  referrals,
+  sessions,
+  smsMessages,
+  staffSessions,
+} from '@loyalty/db/schema';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { insertTestOrder } from '../orders/testing.ts';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
@@ -256,7 +266,11 @@ describe('customers', () => {
     expect(csv.body).toContain('+380501234567');
     // A name a spreadsheet would run as a formula is neutralised in the file.
     await createAccount(testApp, { phone: '+380501234568', firstName: '=HYPERLINK("http://evil.example")', brands: ['glo'] });
-    const risky = await testApp.app.inject({ method: 'GET', url: '/api/admin/customers?query=0501234568&format=csv', headers: as('support') });
+    const risky = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/customers?query=0501234568&format=csv',
+      headers: as('support'),
+    });
     expect(risky.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 
@@ -768,6 +782,40 @@ describe('referrals', () => {
     expect(ids).toContain(inviter.ids.glo);
     expect(ids).not.toContain(honest.ids.glo);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/referrals', headers: as('moderator') })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('feedback (moderator)', () => {
+  it('lists feedback newest first by shop, with its photos, and as CSV', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110016', brands: ['glo'] });
+    const order = await insertTestOrder(testApp.database.db, { customerId: person.ids.glo ?? 0, brand: 'glo' });
+    const [entry] = await testApp.database.db
+      .insert(feedback)
+      .values({ customerId: person.ids.glo ?? 0, shop: 'glo', orderId: order.id, rating: 2, text: 'Курʼєр запізнився' })
+      .returning();
+    const [photo] = await testApp.database.db
+      .insert(feedbackPhotos)
+      .values({ feedbackId: entry?.id ?? 0, contentType: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff]) })
+      .returning();
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/admin/feedback?shop=glo', headers: as('moderator') });
+    expect(listed.json().feedback[0]).toMatchObject({
+      id: entry?.id,
+      rating: 2,
+      text: 'Курʼєр запізнився',
+      photo_ids: [photo?.id],
+      phone: person.phone,
+    });
+    const image = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/feedback/${entry?.id}/photos/${photo?.id}`,
+      headers: as('moderator'),
+    });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const csv = await testApp.app.inject({ method: 'GET', url: '/api/admin/feedback?format=csv', headers: as('moderator') });
+    expect(csv.body).toContain('Курʼєр запізнився');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/feedback', headers: as('support') })).statusCode).toBe(
       403,
     );
   });

@@ -1,0 +1,20 @@
+// GET /api/admin/feedback?shop=&page=: customers' feedback on orders.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminFeedbackListResponseSchema } from '@loyalty/contracts/admin';
+import { api, apiUrl } from '@admin/lib/api';
+
+export function useFeedback(shop: string, page: number) {
+  return useQuery({
+    queryKey: ['feedback', shop, page],
+    queryFn: () => api({ path: '/feedback', query: { shop, page, per_page: 25 }, schema: adminFeedbackListResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function feedbackCsvUrl(shop: string): string {
+  return apiUrl('/feedback', { shop, format: 'csv' });
+}
+
+export function feedbackPhotoUrl(feedbackId: number, photoId: number): string {
+  return apiUrl(`/feedback/${feedbackId}/photos/${photoId}`);
+}
