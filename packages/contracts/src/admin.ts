@@ -558,3 +558,25 @@ export const adminFeedbackListResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
+export const adminRewardCreateSchema = z.object({
+  brand: brandSchema,
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).default(''),
+  image_src: mediaPathSchema,
+  xp_price: z.number().int().min(1).max(1_000_000),
+  stock: z.number().int().min(0).max(10_000_000).nullable().default(null),
+  active: z.boolean().default(true),
+});
+export const adminOfferCreateSchema = z
+  .object({
+    brand: brandSchema,
+    title: z.string().trim().min(1).max(200),
+    body_html: z.string().max(100_000),
+    image_src: mediaPathSchema,
+    valid_from: z.iso.datetime({ offset: true }),
+    valid_to: z.iso.datetime({ offset: true }),
+  })
+  .refine((value) => Date.parse(value.valid_from) < Date.parse(value.valid_to), {
+    path: ['valid_to'],
+    message: 'must be after valid_from',
+  });

@@ -136,6 +136,165 @@ function OfferRow({ offer }: { offer: Offer }) {
   );
 }
 
+function NewReward() {
+  const { t } = useTranslation();
+  const { newReward } = useCatalogueMutations();
+  const [draft, setDraft] = useState({
+    brand: 'glo' as 'glo' | 'ogo',
+    title: '',
+    image_src: '/media/products/',
+    xp_price: '',
+    stock: '',
+  });
+  const error = newReward.error instanceof ApiError ? newReward.error : null;
+  return (
+    <form
+      className="card toolbar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        newReward.mutate(
+          {
+            brand: draft.brand,
+            title: draft.title,
+            description: '',
+            image_src: draft.image_src,
+            xp_price: Number(draft.xp_price),
+            stock: draft.stock === '' ? null : Number(draft.stock),
+          },
+          { onSuccess: () => setDraft({ ...draft, title: '', xp_price: '', stock: '' }) },
+        );
+      }}
+    >
+      <strong>{t('catalogue.newReward')}</strong>
+      <select
+        aria-label={t('orders.filters.brand')}
+        value={draft.brand}
+        onChange={(event) => setDraft({ ...draft, brand: event.target.value as 'glo' | 'ogo' })}
+      >
+        <option value="glo">glo</option>
+        <option value="ogo">ogo</option>
+      </select>
+      <input
+        placeholder={t('catalogue.title')}
+        aria-label={t('catalogue.title')}
+        value={draft.title}
+        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+      />
+      <input
+        placeholder={t('catalogue.image')}
+        aria-label={t('catalogue.image')}
+        value={draft.image_src}
+        onChange={(event) => setDraft({ ...draft, image_src: event.target.value })}
+      />
+      <input
+        type="number"
+        min={1}
+        placeholder="XP"
+        aria-label="XP"
+        value={draft.xp_price}
+        onChange={(event) => setDraft({ ...draft, xp_price: event.target.value })}
+      />
+      <input
+        type="number"
+        min={0}
+        placeholder="∞"
+        aria-label={t('catalogue.stock')}
+        value={draft.stock}
+        onChange={(event) => setDraft({ ...draft, stock: event.target.value })}
+      />
+      <button type="submit" className="primary" disabled={newReward.isPending}>
+        {t('content.add')}
+      </button>
+      {error && (
+        <span role="alert" className="error">
+          {error.fields.map((field) => field.field).join(', ') || error.message}
+        </span>
+      )}
+    </form>
+  );
+}
+
+function NewOffer() {
+  const { t } = useTranslation();
+  const { newOffer } = useCatalogueMutations();
+  const [draft, setDraft] = useState({
+    brand: 'glo' as 'glo' | 'ogo',
+    title: '',
+    text: '',
+    image_src: '/media/news/',
+    from: '',
+    to: '',
+  });
+  const error = newOffer.error instanceof ApiError ? newOffer.error : null;
+  return (
+    <form
+      className="card toolbar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        newOffer.mutate(
+          {
+            brand: draft.brand,
+            title: draft.title,
+            body_html: `<p>${draft.text.replace(/[<>&]/g, '')}</p>`,
+            image_src: draft.image_src,
+            valid_from: new Date(`${draft.from}T00:00:00+02:00`).toISOString(),
+            valid_to: new Date(`${draft.to}T23:59:59+02:00`).toISOString(),
+          },
+          { onSuccess: () => setDraft({ ...draft, title: '', text: '' }) },
+        );
+      }}
+    >
+      <strong>{t('catalogue.newOffer')}</strong>
+      <select
+        aria-label={t('orders.filters.brand')}
+        value={draft.brand}
+        onChange={(event) => setDraft({ ...draft, brand: event.target.value as 'glo' | 'ogo' })}
+      >
+        <option value="glo">glo</option>
+        <option value="ogo">ogo</option>
+      </select>
+      <input
+        placeholder={t('catalogue.title')}
+        aria-label={t('catalogue.title')}
+        value={draft.title}
+        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+      />
+      <input
+        placeholder={t('catalogue.text')}
+        aria-label={t('catalogue.text')}
+        value={draft.text}
+        onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+      />
+      <input
+        placeholder={t('catalogue.image')}
+        aria-label={t('catalogue.image')}
+        value={draft.image_src}
+        onChange={(event) => setDraft({ ...draft, image_src: event.target.value })}
+      />
+      <input
+        type="date"
+        aria-label={t('catalogue.from')}
+        value={draft.from}
+        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+      />
+      <input
+        type="date"
+        aria-label={t('catalogue.to')}
+        value={draft.to}
+        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+      />
+      <button type="submit" className="primary" disabled={newOffer.isPending || !draft.from || !draft.to}>
+        {t('content.add')}
+      </button>
+      {error && (
+        <span role="alert" className="error">
+          {error.fields.map((field) => field.field).join(', ') || error.message}
+        </span>
+      )}
+    </form>
+  );
+}
+
 export function CataloguePage() {
   const { t } = useTranslation();
   const rewards = useRewards();
@@ -189,6 +348,7 @@ export function CataloguePage() {
           </tbody>
         </table>
       )}
+      <NewReward />
       <div className="row">
         <h2>{t('catalogue.offers')}</h2>
         {offers.isSuccess && (
@@ -221,6 +381,7 @@ export function CataloguePage() {
           </tbody>
         </table>
       )}
+      <NewOffer />
       <div className="row">
         <h2>{t('catalogue.certificates')}</h2>
         {partners.isSuccess && (

@@ -111,6 +111,25 @@ describe('rewards, offers and certificates', () => {
       active: false,
       inactive_reason: 'Закінчилися на складі',
     });
+    const added = await call('marketing', 'POST', '/api/admin/rewards', {
+      brand: 'glo',
+      title: 'Чохол для glo™ hyper',
+      image_src: '/media/products/glo-hyper-case.svg',
+      xp_price: 1500,
+      stock: 20,
+    });
+    expect(added.json()).toMatchObject({ title: 'Чохол для glo™ hyper', active: true, stock: 20 });
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/exchange/list?product=glo', headers: customer.headers });
+    expect(listed.json().rewards.map((item: { title: string }) => item.title)).toContain('Чохол для glo™ hyper');
+    const created = await call('marketing', 'POST', '/api/admin/offers', {
+      brand: 'glo',
+      title: 'Зимова акція',
+      body_html: '<p>Знижка 20%</p><script>x</script>',
+      image_src: '/media/news/glo-studio-lviv.svg',
+      valid_from: '2026-01-01T00:00:00+02:00',
+      valid_to: '2030-01-01T00:00:00+02:00',
+    });
+    expect(created.json()).toMatchObject({ title: 'Зимова акція', body_html: '<p>Знижка 20%</p>' });
     const offers = (await call('marketing', 'GET', '/api/admin/offers')).json().offers as { id: number; valid_from: string }[];
     const offer = offers[0];
     const backwards = await call('marketing', 'PATCH', `/api/admin/offers/${offer?.id}`, {

@@ -36,6 +36,28 @@ export function useCatalogueMutations() {
         api({ method: 'PATCH', path: `/rewards/${id}`, body: change, schema: adminRewardSchema }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rewards'] }),
     }),
+    newReward: useMutation({
+      mutationFn: (input: {
+        brand: 'glo' | 'ogo';
+        title: string;
+        description: string;
+        image_src: string;
+        xp_price: number;
+        stock: number | null;
+      }) => api({ method: 'POST', path: '/rewards', body: input, schema: adminRewardSchema }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rewards'] }),
+    }),
+    newOffer: useMutation({
+      mutationFn: (input: {
+        brand: 'glo' | 'ogo';
+        title: string;
+        body_html: string;
+        image_src: string;
+        valid_from: string;
+        valid_to: string;
+      }) => api({ method: 'POST', path: '/offers', body: input, schema: adminOfferSchema }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    }),
     offer: useMutation({
       mutationFn: ({ id, ...change }: Partial<Offer> & { id: number }) =>
         api({ method: 'PATCH', path: `/offers/${id}`, body: change, schema: adminOfferSchema }),

@@ -7,11 +7,13 @@ import {
   adminCertificateImportResponseSchema,
   adminCertificatePartnerSchema,
   adminCertificatesResponseSchema,
+  adminOfferCreateSchema,
   adminOfferPatchSchema,
   adminOfferSchema,
   adminOffersResponseSchema,
   adminPageParamsSchema,
   adminPartnerPatchSchema,
+  adminRewardCreateSchema,
   adminRewardPatchSchema,
   adminRewardSchema,
   adminRewardsResponseSchema,
@@ -66,6 +68,39 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/api/admin/rewards',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a reward (last in its brand unless moved)',
+        body: adminRewardCreateSchema,
+        response: { 200: adminRewardSchema, ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { image_src: imageSrc, xp_price: xpPrice, ...rest } = request.body;
+        const [last] = await tx
+          .select({ position: sql<number>`coalesce(max(${rewards.position}), 0)::int` })
+          .from(rewards)
+          .where(eq(rewards.brand, rest.brand));
+        const [row] = await tx
+          .insert(rewards)
+          .values({ ...rest, imageSrc, xpPrice, position: Number(last?.position ?? 0) + 1 })
+          .returning();
+        if (!row) throw new Error('reward insert returned no row');
+        await recordAudit(tx, actorOf(request), {
+          action: 'reward.create',
+          targetType: 'reward',
+          targetId: row.id,
+          after: rewardOf(row),
+        });
+        return rewardOf(row);
+      }),
+  );
+
   app.patch(
     '/api/admin/rewards/:id',
     {
@@ -113,6 +148,41 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       offers: (await db.select().from(offers).orderBy(asc(offers.brand), asc(offers.position), asc(offers.id))).map(offerOf),
     }),
+  );
+
+  app.post(
+    '/api/admin/offers',
+    {
+      config: { adminAccess: marketing },
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds an offer shown on /offers between its dates (text sanitised)',
+        body: adminOfferCreateSchema,
+        response: { 200: adminOfferSchema, ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { body_html: bodyHtml, image_src: imageSrc, valid_from: validFrom, valid_to: validTo, ...rest } = request.body;
+        const [row] = await tx
+          .insert(offers)
+          .values({
+            ...rest,
+            bodyHtml: sanitizePageHtml(bodyHtml),
+            imageSrc,
+            validFrom: new Date(validFrom),
+            validTo: new Date(validTo),
+          })
+          .returning();
+        if (!row) throw new Error('offer insert returned no row');
+        await recordAudit(tx, actorOf(request), {
+          action: 'offer.create',
+          targetType: 'offer',
+          targetId: row.id,
+          after: { title: row.title, validFrom, validTo },
+        });
+        return offerOf(row);
+      }),
   );
 
   app.patch(
