@@ -1,13 +1,13 @@
 // The audit trail (issue 16, admin only): every change by whom, filtered by actor, action or target; CSV for the lot.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditListResponseSchema, adminAuditQuerySchema } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import type { AuditLogRow } from '@loyalty/db/schema';
 import type { FastifyReply } from 'fastify';
 import { listAudit } from '../audit.ts';
 import { sendCsv } from '../csv-reply.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = adminErrors;
 
 function entryOf(row: AuditLogRow) {
   return {

@@ -12,8 +12,9 @@ import {
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { actorOf, clearStaffCookie, requireStaff, setStaffCookie } from '../access.ts';
 import { changeStaffPassword, enableTotp, loginStaff, revokeStaffSession, setUpTotp, staffOf } from '../staff.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = { ...adminErrors, 429: errorResponseSchema };
 
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -18,15 +18,15 @@ import {
   adminRewardSchema,
   adminRewardsResponseSchema,
 } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { certificatePartners, certificates, offers, rewards, type OfferRow, type RewardRow } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { importCertificateCsv } from '../../certificates/import.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../audit.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const rewardOf = (row: RewardRow) => ({

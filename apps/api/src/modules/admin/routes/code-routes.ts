@@ -11,21 +11,15 @@ import {
   adminImportCodesBodySchema,
   adminImportCodesResponseSchema,
 } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { packCodes } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { generatePackCodes, importPackCodes, packCodeCsvColumns } from '../../loyalty/codes.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../audit.ts';
 import { sendCsv } from '../csv-reply.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,14 +15,14 @@ import {
   adminPagesResponseSchema,
 } from '@loyalty/contracts/admin';
 import { brandSchema } from '@loyalty/contracts/brand';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { contentPages, faqItems, type ContentPageRow, type FaqItemRow } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../audit.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const pageOf = (row: ContentPageRow) => ({

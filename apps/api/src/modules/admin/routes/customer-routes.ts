@@ -12,21 +12,15 @@ import {
   adminXpAdjustResponseSchema,
   customerIdParamsSchema,
 } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { adjustXp } from '../../loyalty/adjust.ts';
 import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { blockCustomer, customerDetail, revokeCustomerSessions, searchCustomers, unblockCustomer } from '../customers.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrors;
 const support = ['support'] as const;
 
 const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {

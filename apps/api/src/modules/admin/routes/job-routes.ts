@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { adminJobsResponseSchema, adminOkSchema, jobIdParamsSchema } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { jobs } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../audit.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = adminErrors;
 
 const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -15,7 +15,6 @@ import {
   adminPreviewResponseSchema,
   newsIdParamsSchema,
 } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { markNewsAsPush } from '../../push/news.ts';
 import type { FastifyReply } from 'fastify';
@@ -23,14 +22,9 @@ import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { recordAudit } from '../audit.ts';
 import { createNews, findNewsForStaff, listNewsForStaff, newsItemOf, updateNews } from '../news.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {

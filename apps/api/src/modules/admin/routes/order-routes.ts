@@ -19,14 +19,9 @@ import { actorOf } from '../access.ts';
 import { recordAudit } from '../audit.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { listOrders, orderDetail, orderRowByNumber } from '../orders.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrors;
 const support = ['support'] as const;
 
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {

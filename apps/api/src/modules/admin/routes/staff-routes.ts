@@ -12,8 +12,9 @@ import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { staffAccounts } from '@loyalty/db/schema';
 import { actorOf } from '../access.ts';
 import { createStaff, staffOf, updateStaff } from '../staff.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = adminErrors;
 const adminOnly = [] as const;
 
 const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {

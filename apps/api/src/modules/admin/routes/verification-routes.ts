@@ -9,20 +9,14 @@ import {
   adminVerificationListResponseSchema,
   adminVerificationQuerySchema,
 } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { ageVerificationRequests } from '@loyalty/db/schema';
 import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
+import { adminErrors } from './errors.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrors;
 const moderator = ['moderator'] as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
