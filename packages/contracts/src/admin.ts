@@ -154,11 +154,13 @@ export const adminVerificationListResponseSchema = z.object({
 });
 export const adminVerificationQuerySchema = pageQuerySchema.extend({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+  sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export const adminRejectBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
 
 export const adminAuditQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
   actor: z.string().trim().max(254).optional(),
   action: z.string().trim().max(100).optional(),
   target_type: z.string().trim().max(50).optional(),
@@ -347,6 +349,7 @@ export const adminNewsItemSchema = z.object({
 });
 export const adminNewsQuerySchema = pageQuerySchema.extend({
   brand: brandSchema.optional(),
+  sort: z.enum(['-updated_at', '-published_at', 'title']).default('-updated_at'),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export const adminNewsListResponseSchema = z.object({
@@ -404,6 +407,7 @@ export const adminImportCodesResponseSchema = z.object({
 
 export const referralFlags = ['shared_address', 'shared_ip', 'refunds'] as const;
 export const adminReferralQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['-invited', '-xp_rewarded', '-reversed']).default('-invited'),
   /** Only inviters with at least one suspicious pattern. */
   suspicious: z.stringbool().default(false),
   format: z.enum(['json', 'csv']).default('json'),

@@ -6,7 +6,8 @@ import { Empty, ErrorState, Loading } from '@admin/components/states';
 import { formatDateTime } from '@admin/lib/format';
 import { auditCsvUrl, useAudit, type AuditFilter } from './api/list-audit';
 
-const emptyFilter: AuditFilter = { actor: '', action: '', target_type: '', target_id: '' };
+const emptyFilter: AuditFilter = { sort: '-created_at', actor: '', action: '', target_type: '', target_id: '' };
+const textFilters = ['actor', 'action', 'target_type', 'target_id'] as const;
 
 export function AuditPage() {
   const { t, i18n } = useTranslation();
@@ -25,7 +26,7 @@ export function AuditPage() {
           setPage(1);
         }}
       >
-        {(Object.keys(emptyFilter) as (keyof AuditFilter)[]).map((key) => (
+        {textFilters.map((key) => (
           <input
             key={key}
             value={draft[key]}
@@ -34,6 +35,14 @@ export function AuditPage() {
             onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
           />
         ))}
+        <select
+          aria-label={t('customers.sort')}
+          value={draft.sort}
+          onChange={(event) => setDraft({ ...draft, sort: event.target.value })}
+        >
+          <option value="-created_at">{t('customers.sorts.-created_at')}</option>
+          <option value="created_at">{t('customers.sorts.created_at')}</option>
+        </select>
         <button type="submit" className="primary">
           {t('audit.apply')}
         </button>

@@ -11,7 +11,8 @@ import { useNewsList } from './api/news';
 export function NewsPage() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useNewsList(page);
+  const [sort, setSort] = useState('-updated_at');
+  const list = useNewsList(page, sort);
   return (
     <section className="stack">
       <div className="row">
@@ -19,7 +20,14 @@ export function NewsPage() {
         <Link className="button" to="/news/new" data-testid="news-new">
           {t('news.new')}
         </Link>
-        <a className="button" href={apiUrl('/news', { format: 'csv' })} download>
+        <select aria-label={t('customers.sort')} value={sort} onChange={(event) => setSort(event.target.value)}>
+          {['-updated_at', '-published_at', 'title'].map((value) => (
+            <option key={value} value={value}>
+              {t(`news.sorts.${value}`)}
+            </option>
+          ))}
+        </select>
+        <a className="button" href={apiUrl('/news', { sort, format: 'csv' })} download>
           {t('common.csv')}
         </a>
       </div>

@@ -10,7 +10,8 @@ export function ReferralsPage() {
   const { t } = useTranslation();
   const [suspicious, setSuspicious] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useReferrals(suspicious, page);
+  const [sort, setSort] = useState('-invited');
+  const list = useReferrals(suspicious, page, sort);
   return (
     <section className="stack">
       <h1>{t('referrals.title')}</h1>
@@ -26,7 +27,14 @@ export function ReferralsPage() {
           />
           {t('referrals.onlySuspicious')}
         </label>
-        <a className="button" href={referralsCsvUrl(suspicious)} download>
+        <select aria-label={t('customers.sort')} value={sort} onChange={(event) => setSort(event.target.value)}>
+          {['-invited', '-xp_rewarded', '-reversed'].map((value) => (
+            <option key={value} value={value}>
+              {t(`referrals.sorts.${value}`)}
+            </option>
+          ))}
+        </select>
+        <a className="button" href={referralsCsvUrl(suspicious, sort)} download>
           {t('common.csv')}
         </a>
       </div>

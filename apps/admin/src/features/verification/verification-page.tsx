@@ -65,7 +65,8 @@ export function VerificationPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<VerificationFilter>('pending');
   const [page, setPage] = useState(1);
-  const list = useVerifications(status, page);
+  const [sort, setSort] = useState('-created_at');
+  const list = useVerifications(status, page, sort);
   return (
     <section className="stack">
       <h1>{t('verification.title')}</h1>
@@ -83,7 +84,11 @@ export function VerificationPage() {
             {t(`verification.statuses.${filter}`)}
           </button>
         ))}
-        <a className="button" href={apiUrl('/verifications', { status, format: 'csv' })} download>
+        <select aria-label={t('customers.sort')} value={sort} onChange={(event) => setSort(event.target.value)}>
+          <option value="-created_at">{t('customers.sorts.-created_at')}</option>
+          <option value="created_at">{t('customers.sorts.created_at')}</option>
+        </select>
+        <a className="button" href={apiUrl('/verifications', { status, sort, format: 'csv' })} download>
           {t('common.csv')}
         </a>
       </div>

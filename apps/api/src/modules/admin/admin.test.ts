@@ -455,6 +455,10 @@ describe('audit trail', () => {
     expect(entry).toMatchObject({ actor_type: 'ops', actor: 'ops', action: 'ops.xp:adjust', reason: 'Бонус за опитування' });
     expect(entry.after.args).toMatchObject({ phone: '+380671110005', amount: 25 });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit', headers: as('support') })).statusCode).toBe(403);
+    const oldestFirst = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/audit?sort=created_at&per_page=5', headers: as('admin') })
+    ).json().entries as { id: number }[];
+    expect(oldestFirst.map((row) => row.id)).toEqual([...oldestFirst.map((row) => row.id)].sort((a, b) => a - b));
     const csv = await testApp.app.inject({ method: 'GET', url: '/api/admin/audit?format=csv', headers: as('admin') });
     expect(csv.body.split('\n')[0]).toBe('id,created_at,actor,role,action,target_type,target_id,reason,before,after,request_id');
     // A read-only command writes nothing.

@@ -1,7 +1,7 @@
 // The audit trail (issue 16): every change made through the back-office or the operator command line is one
 // append-only row (who, role, action, target, before and after, reason, time, request id), written in the same
 // transaction as the change where there is one, so a change without its entry cannot commit.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
 import { auditLog, type AuditLogRow } from '@loyalty/db/schema';
 
@@ -50,6 +50,7 @@ export async function recordAudit(executor: Executor, actor: AuditActor, entry: 
 }
 
 export interface AuditFilter {
+  sort?: '-created_at' | 'created_at' | undefined;
   actor?: string | undefined;
   action?: string | undefined;
   targetType?: string | undefined;
@@ -72,7 +73,7 @@ export async function listAudit(
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.id))
+      .orderBy(filter.sort === 'created_at' ? asc(auditLog.id) : desc(auditLog.id))
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
     executor.select({ value: count() }).from(auditLog).where(where),

@@ -1,6 +1,6 @@
 // News as marketing runs it (issue 16): drafts, publishing and unpublishing, edits; the body is sanitised to the one
 // content allowlist before it is stored (the app renders it as HTML). Every change is audited in its transaction.
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Database, Executor } from '@loyalty/db/client';
 import { news, type NewsRow } from '@loyalty/db/schema';
@@ -37,14 +37,25 @@ function auditedFields(row: NewsRow) {
   return { brand: row.brand, title: row.title, summary: row.summary, published: row.published, imageSrc: row.imageSrc };
 }
 
-export async function listNewsForStaff(executor: Executor, brand: Brand | undefined, page: { page: number; perPage: number }) {
+const newsSorts = {
+  '-updated_at': [desc(news.updatedAt), desc(news.id)],
+  '-published_at': [desc(news.publishedAt), desc(news.id)],
+  title: [asc(news.title), asc(news.id)],
+} as const;
+
+export async function listNewsForStaff(
+  executor: Executor,
+  brand: Brand | undefined,
+  page: { page: number; perPage: number },
+  sort: keyof typeof newsSorts = '-updated_at',
+) {
   const where = brand ? eq(news.brand, brand) : undefined;
   const [rows, [total]] = await Promise.all([
     executor
       .select()
       .from(news)
       .where(where)
-      .orderBy(desc(news.updatedAt), desc(news.id))
+      .orderBy(...newsSorts[sort])
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
     executor.select({ value: count() }).from(news).where(where),

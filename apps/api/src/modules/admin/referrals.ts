@@ -24,7 +24,16 @@ interface InviterRow extends Record<string, unknown> {
 }
 
 /** Inviters, most friends first; `suspicious` keeps those with a flag. */
-export async function listInviters(executor: Executor, options: { suspicious: boolean; page: number; perPage: number }) {
+const inviterSorts = {
+  '-invited': sql`invited desc, customer_id`,
+  '-xp_rewarded': sql`xp_rewarded desc, customer_id`,
+  '-reversed': sql`reversed desc, invited desc, customer_id`,
+} as const;
+
+export async function listInviters(
+  executor: Executor,
+  options: { suspicious: boolean; page: number; perPage: number; sort?: keyof typeof inviterSorts },
+) {
   const rows = await queryRows<InviterRow>(
     executor,
     sql`
@@ -69,7 +78,7 @@ export async function listInviters(executor: Executor, options: { suspicious: bo
     )
     select *, count(*) over ()::int as total_count from ranked
     where not ${options.suspicious} or max_same_address >= 3 or shared_ip_friends >= 2 or reversed > 0
-    order by invited desc, customer_id
+    order by ${inviterSorts[options.sort ?? '-invited']}
     limit ${options.perPage} offset ${(options.page - 1) * options.perPage}`,
   );
   return {

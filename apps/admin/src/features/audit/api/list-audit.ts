@@ -4,6 +4,7 @@ import { adminAuditListResponseSchema } from '@loyalty/contracts/admin';
 import { api, apiUrl } from '@admin/lib/api';
 
 export interface AuditFilter {
+  sort: string;
   actor: string;
   action: string;
   target_type: string;

@@ -15,10 +15,10 @@ export interface NewsInput {
   published?: boolean;
 }
 
-export function useNewsList(page: number) {
+export function useNewsList(page: number, sort: string) {
   return useQuery({
-    queryKey: ['news', page],
-    queryFn: () => api({ path: '/news', query: { page, per_page: 25 }, schema: adminNewsListResponseSchema }),
+    queryKey: ['news', page, sort],
+    queryFn: () => api({ path: '/news', query: { page, sort, per_page: 25 }, schema: adminNewsListResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,19 +3,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminReferralListResponseSchema } from '@loyalty/contracts/admin';
 import { api, apiUrl } from '@admin/lib/api';
 
-export function useReferrals(suspicious: boolean, page: number) {
+export function useReferrals(suspicious: boolean, page: number, sort: string) {
   return useQuery({
-    queryKey: ['referrals', suspicious, page],
+    queryKey: ['referrals', suspicious, page, sort],
     queryFn: () =>
       api({
         path: '/referrals',
-        query: { suspicious: String(suspicious), page, per_page: 50 },
+        query: { suspicious: String(suspicious), sort, page, per_page: 50 },
         schema: adminReferralListResponseSchema,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function referralsCsvUrl(suspicious: boolean): string {
-  return apiUrl('/referrals', { suspicious: String(suspicious), format: 'csv' });
+export function referralsCsvUrl(suspicious: boolean, sort: string): string {
+  return apiUrl('/referrals', { suspicious: String(suspicious), sort, format: 'csv' });
 }

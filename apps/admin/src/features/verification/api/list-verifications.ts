@@ -5,11 +5,11 @@ import { api } from '@admin/lib/api';
 
 export type VerificationFilter = 'pending' | 'approved' | 'rejected' | 'all';
 
-export function useVerifications(status: VerificationFilter, page: number) {
+export function useVerifications(status: VerificationFilter, page: number, sort: string) {
   return useQuery({
-    queryKey: ['verifications', status, page],
+    queryKey: ['verifications', status, page, sort],
     queryFn: () =>
-      api({ path: '/verifications', query: { status, page, per_page: 20 }, schema: adminVerificationListResponseSchema }),
+      api({ path: '/verifications', query: { status, page, sort, per_page: 20 }, schema: adminVerificationListResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }

@@ -41,8 +41,17 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, per_page: perPage, format, actor, action, target_type: targetType, target_id: targetId } = request.query;
-      const filter = { actor, action, targetType, targetId };
+      const {
+        page,
+        per_page: perPage,
+        format,
+        actor,
+        action,
+        target_type: targetType,
+        target_id: targetId,
+        sort,
+      } = request.query;
+      const filter = { actor, action, targetType, targetId, sort };
       if (format === 'csv') {
         const { rows } = await listAudit(db, filter, { page: 1, perPage: 100_000 });
         return sendCsv(

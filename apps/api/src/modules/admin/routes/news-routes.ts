@@ -42,9 +42,9 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { brand, page, per_page: perPage, format } = request.query;
+      const { brand, page, per_page: perPage, format, sort } = request.query;
       if (format === 'csv') {
-        const all = await listNewsForStaff(db, brand, { page: 1, perPage: 100_000 });
+        const all = await listNewsForStaff(db, brand, { page: 1, perPage: 100_000 }, sort);
         return sendCsv(
           reply as unknown as FastifyReply,
           'news.csv',
@@ -61,7 +61,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      return { ...(await listNewsForStaff(db, brand, { page, perPage })), page, per_page: perPage };
+      return { ...(await listNewsForStaff(db, brand, { page, perPage }, sort)), page, per_page: perPage };
     },
   );
 

@@ -24,9 +24,9 @@ const adminReferralRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { suspicious, page, per_page: perPage, format } = request.query;
+      const { suspicious, page, per_page: perPage, format, sort } = request.query;
       if (format === 'csv') {
-        const all = await listInviters(app.database.db, { suspicious, page: 1, perPage: 100_000 });
+        const all = await listInviters(app.database.db, { suspicious, page: 1, perPage: 100_000, sort });
         return sendCsv(
           reply as unknown as FastifyReply,
           'referrals.csv',
@@ -58,7 +58,7 @@ const adminReferralRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      return { ...(await listInviters(app.database.db, { suspicious, page, perPage })), page, per_page: perPage };
+      return { ...(await listInviters(app.database.db, { suspicious, page, perPage, sort })), page, per_page: perPage };
     },
   );
 };

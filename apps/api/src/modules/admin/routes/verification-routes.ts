@@ -1,7 +1,7 @@
 // The moderators' age-verification queue (issue 16): requests by status, the document photo, approve or reject with a
 // reason; the customer is told by SMS either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   adminOkSchema,
@@ -47,7 +47,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status, format } = request.query;
+      const { status, format, sort } = request.query;
       const { page, perPage } =
         format === 'csv' ? { page: 1, perPage: 100_000 } : { page: request.query.page, perPage: request.query.per_page };
       const where = status === 'all' ? undefined : eq(ageVerificationRequests.status, status);
@@ -63,7 +63,11 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .from(ageVerificationRequests)
           .where(where)
-          .orderBy(desc(ageVerificationRequests.createdAt), desc(ageVerificationRequests.id))
+          .orderBy(
+            ...(sort === 'created_at'
+              ? [asc(ageVerificationRequests.createdAt), asc(ageVerificationRequests.id)]
+              : [desc(ageVerificationRequests.createdAt), desc(ageVerificationRequests.id)]),
+          )
           .limit(perPage)
           .offset((page - 1) * perPage),
         db.select({ value: count() }).from(ageVerificationRequests).where(where),
