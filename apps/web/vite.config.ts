@@ -9,6 +9,7 @@ import { parseEnv } from './src/config/env-schema.ts';
 import { buildMetaPlugin } from './build-plugins/build-meta.ts';
 import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
 import { firstScreenPrecache, firstScreenPreloadPlugin } from './build-plugins/first-screen-preload.ts';
+import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -24,7 +25,7 @@ export default defineConfig(({ mode }) => {
   // .env files and VITE_* process variables (loadEnv merges both); a bad value stops `vite build` and `vite` naming it.
   const appEnv = parseEnv(loadEnv(mode, webDir, 'VITE_'));
   return {
-    resolve: { alias: { '@': srcDir } },
+    resolve: { alias: [{ find: '@', replacement: srcDir }, ...reactOnPreactAliases] },
     define: {
       __BUILD_ID__: JSON.stringify(buildId),
       __BUILT_AT__: JSON.stringify(builtAt),
@@ -65,7 +66,9 @@ export default defineConfig(({ mode }) => {
       },
     },
     plugins: [
-      react(),
+      // JSX only: React Fast Refresh cannot re-render Preact's components (decision 0028), so in `vite` dev an edit
+      // reloads the page instead of leaving it stale.
+      react({ refreshExclude: /./ }),
       uaPhoneMetadataPlugin(),
       buildMetaPlugin({ version: buildId, builtAt }),
       // A new visitor lands on the age question, then the login: their chunks are fetched with the entry.

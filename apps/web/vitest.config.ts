@@ -3,10 +3,28 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { parseEnv } from './src/config/env-schema.ts';
 import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
+import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
 
 export default defineConfig({
   plugins: [uaPhoneMetadataPlugin()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Its ES module build, so its own imports of react-dom go through the aliases below.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+        ),
+      },
+      // Node's condition would pick React Router's CommonJS build, whose require('react') no alias reaches.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/development/index.mjs', import.meta.url)),
+      },
+      ...reactOnPreactAliases,
+    ],
+  },
   define: {
     __BUILD_ID__: JSON.stringify('test-build'),
     __BUILT_AT__: JSON.stringify('2020-01-01T00:00:00.000Z'),
@@ -17,8 +35,10 @@ export default defineConfig({
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // The libraries that import React go through Vite so the aliases reach them too (one Preact, as in the build).
+    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-i18next/, /react-hook-form/, /react-toastify/, /zustand/, /@hookform/] } },
   },
 });

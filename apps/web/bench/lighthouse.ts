@@ -19,6 +19,8 @@ const apiKey = 'lighthouse-bench-key-0123';
 const phone = '+380671119911';
 
 const targets = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, authJsKb: 110 };
+/** `--requests`: also list every script each page loaded, with its transfer size (where the JavaScript goes). */
+const listRequests = process.argv.includes('--requests');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -135,7 +137,13 @@ async function measure(browser: Browser, name: string, url: string, session: Ses
     const { audits, categories } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const scripts =
-      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] })
+        ?.items ?? [];
+    if (listRequests) {
+      for (const item of scripts.filter((entry) => entry.resourceType === 'Script')) {
+        console.log(`  ${name} ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(7)} KiB ${new URL(item.url ?? '', url).pathname}`);
+      }
+    }
     const jsBytes = scripts
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

@@ -44,13 +44,13 @@ function renderAuth(answer: (request: RecordedRequest) => StubAnswer) {
 }
 
 async function sendCode(phone = '67 123 45 67') {
-  fireEvent.change(screen.getByTestId('phone-input'), { target: { value: phone } });
+  fireEvent.input(screen.getByTestId('phone-input'), { target: { value: phone } });
   await act(async () => fireEvent.click(screen.getByTestId('send-code')));
 }
 
 async function enterCode(code = '123456') {
   const input = await screen.findByTestId('code-input');
-  fireEvent.change(input, { target: { value: code } });
+  fireEvent.input(input, { target: { value: code } });
   await act(async () => fireEvent.click(screen.getByTestId('confirm-code')));
 }
 

@@ -48,10 +48,10 @@ function renderRegistration(answer: (request: RecordedRequest) => StubAnswer) {
 const field = (label: string) => screen.getByLabelText(label);
 
 function fillForm(values: Partial<Record<'first' | 'last' | 'email' | 'birth', string>> = {}, consent = true): void {
-  fireEvent.change(field('Ім’я'), { target: { value: values.first ?? 'Ірина' } });
-  fireEvent.change(field('Прізвище'), { target: { value: values.last ?? 'Мельник' } });
-  fireEvent.change(field('Email'), { target: { value: values.email ?? 'iryna@example.com' } });
-  fireEvent.change(field('Дата народження'), { target: { value: values.birth ?? '1990-04-21' } });
+  fireEvent.input(field('Ім’я'), { target: { value: values.first ?? 'Ірина' } });
+  fireEvent.input(field('Прізвище'), { target: { value: values.last ?? 'Мельник' } });
+  fireEvent.input(field('Email'), { target: { value: values.email ?? 'iryna@example.com' } });
+  fireEvent.input(field('Дата народження'), { target: { value: values.birth ?? '1990-04-21' } });
   if (consent) fireEvent.click(screen.getByRole('checkbox'));
 }
 
@@ -87,9 +87,9 @@ describe('/registration without a ticket', () => {
         : { body: { registration_required: true, registration_token: ticketToken, phone } },
     );
     expect(screen.getByText('Спочатку підтвердь номер телефону — ми надішлемо код в SMS.')).toBeDefined();
-    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '0671234567' } });
+    fireEvent.input(screen.getByTestId('phone-input'), { target: { value: '0671234567' } });
     await act(async () => fireEvent.click(screen.getByTestId('send-code')));
-    fireEvent.change(await screen.findByTestId('code-input'), { target: { value: '111222' } });
+    fireEvent.input(await screen.findByTestId('code-input'), { target: { value: '111222' } });
     await act(async () => fireEvent.click(screen.getByTestId('confirm-code')));
 
     await screen.findByTestId('registration-form');
@@ -122,9 +122,9 @@ describe('/registration without a ticket', () => {
         ? { body: { sent: true, resendAfterSeconds: 60, expiresInSeconds: 300 } }
         : { body: { registration_required: true, registration_token: ticketToken, phone } },
     );
-    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '0671234567' } });
+    fireEvent.input(screen.getByTestId('phone-input'), { target: { value: '0671234567' } });
     await act(async () => fireEvent.click(screen.getByTestId('send-code')));
-    fireEvent.change(await screen.findByTestId('code-input'), { target: { value: '111222' } });
+    fireEvent.input(await screen.findByTestId('code-input'), { target: { value: '111222' } });
     await act(async () => fireEvent.click(screen.getByTestId('confirm-code')));
     await screen.findByTestId('registration-form');
     expect(dismiss).toHaveBeenCalled();
@@ -190,7 +190,7 @@ describe('/registration form', () => {
 
   it('checks the email with the server when the field is left and says when it is taken', async () => {
     const { requests } = renderRegistration(() => ({ body: { valid: true, available: false } }));
-    fireEvent.change(field('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.input(field('Email'), { target: { value: 'taken@example.com' } });
     await act(async () => fireEvent.blur(field('Email')));
     expect((await screen.findByRole('alert')).textContent).toBe('Цей email уже використовується. Вкажи інший');
     expect(requests[0]).toMatchObject({ url: '/api/auth/check-email', body: { email: 'taken@example.com' } });
@@ -198,7 +198,7 @@ describe('/registration form', () => {
 
   it('does not ask the server about an email that is malformed anyway', async () => {
     const { requests } = renderRegistration(() => ({ body: { valid: false, available: true } }));
-    fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.input(field('Email'), { target: { value: 'not-an-email' } });
     await act(async () => fireEvent.blur(field('Email')));
     expect((await screen.findByRole('alert')).textContent).toBe('Введи правильний email, наприклад name@example.com');
     expect(requests).toHaveLength(0);

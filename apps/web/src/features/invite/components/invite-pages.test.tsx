@@ -57,13 +57,13 @@ describe('/invite-friend/calculator', () => {
     stubFetch(() => ({ body: promo }));
     renderRoutes([{ path: '/c', Component: InviteCalculatorPage }], '/c');
     const friends = await screen.findByLabelText('Скільки друзів ти запросиш');
-    fireEvent.change(friends, { target: { value: '12' } });
+    fireEvent.input(friends, { target: { value: '12' } });
     const result = screen.getByTestId('invite-calculator-result');
     expect(result.textContent).toContain('1000 XP');
     expect(result.textContent).toContain('2 друзі понад місячний ліміт');
-    fireEvent.change(screen.getByLabelText('За скільки місяців'), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText('За скільки місяців'), { target: { value: '2' } });
     expect(screen.getByTestId('invite-calculator-result').textContent).toContain('1200 XP');
-    fireEvent.change(friends, { target: { value: '-1' } });
+    fireEvent.input(friends, { target: { value: '-1' } });
     expect(screen.queryByTestId('invite-calculator-result')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Введи ціле число');
   });

@@ -86,7 +86,7 @@ describe('/profile', () => {
       request.url === '/api/user/update-profile' ? updated({ first_name: 'Андрійко' }) : undefined,
     );
     await screen.findByTestId('profile-page');
-    fireEvent.change(screen.getByLabelText('Ім’я'), { target: { value: ' Андрійко ' } });
+    fireEvent.input(screen.getByLabelText('Ім’я'), { target: { value: ' Андрійко ' } });
     await act(async () => fireEvent.click(screen.getByTestId('names-save')));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Збережено'));
     expect(requestTo(requests, '/api/user/update-profile')?.body).toEqual({
@@ -101,7 +101,7 @@ describe('/profile', () => {
   it('refuses an empty name without calling the server', async () => {
     const { requests } = renderProfile();
     await screen.findByTestId('profile-page');
-    fireEvent.change(screen.getByLabelText('Прізвище'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByLabelText('Прізвище'), { target: { value: '   ' } });
     await act(async () => fireEvent.click(screen.getByTestId('names-save')));
     expect((await screen.findByRole('alert')).textContent).toBe('Введи прізвище');
     expect(requestTo(requests, '/api/user/update-profile')).toBeUndefined();
@@ -115,12 +115,12 @@ describe('/profile', () => {
     });
     await screen.findByTestId('profile-page');
     fireEvent.click(screen.getByTestId('email-change'));
-    fireEvent.change(screen.getByTestId('new-email-input'), { target: { value: 'new@example.com' } });
+    fireEvent.input(screen.getByTestId('new-email-input'), { target: { value: 'new@example.com' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-send-code')));
     expect(await screen.findByText('Ми надіслали лист із кодом на new@example.com')).toBeDefined();
     expect(requestTo(requests, '/api/user/change-email')?.body).toEqual({ email: 'new@example.com', customer_id: 61 });
 
-    fireEvent.change(screen.getByTestId('email-code-input'), { target: { value: '246810' } });
+    fireEvent.input(screen.getByTestId('email-code-input'), { target: { value: '246810' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-confirm')));
     await vi.waitFor(() => expect(screen.getByTestId('current-email').textContent).toBe('new@example.com'));
     expect(requestTo(requests, '/api/user/confirm-email')?.body).toEqual({ code: '246810' });
@@ -138,9 +138,9 @@ describe('/profile', () => {
     await screen.findByTestId('profile-page');
     expect(requests[0]?.body).toEqual({ id: 62, product: 'ogo' });
     fireEvent.click(screen.getByTestId('email-change'));
-    fireEvent.change(screen.getByTestId('new-email-input'), { target: { value: 'o@example.com' } });
+    fireEvent.input(screen.getByTestId('new-email-input'), { target: { value: 'o@example.com' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-send-code')));
-    fireEvent.change(await screen.findByTestId('email-code-input'), { target: { value: '135790' } });
+    fireEvent.input(await screen.findByTestId('email-code-input'), { target: { value: '135790' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-confirm')));
     await vi.waitFor(() => expect(requestTo(requests, '/api/user/confirm-email')).toBeDefined());
 
@@ -167,13 +167,13 @@ describe('/profile', () => {
     });
     await screen.findByTestId('profile-page');
     fireEvent.click(screen.getByTestId('email-change'));
-    fireEvent.change(screen.getByTestId('new-email-input'), { target: { value: 'taken@example.com' } });
+    fireEvent.input(screen.getByTestId('new-email-input'), { target: { value: 'taken@example.com' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-send-code')));
     expect((await screen.findByRole('alert')).textContent).toBe('Цей email уже використовується. Вкажи інший');
 
-    fireEvent.change(screen.getByTestId('new-email-input'), { target: { value: 'free@example.com' } });
+    fireEvent.input(screen.getByTestId('new-email-input'), { target: { value: 'free@example.com' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-send-code')));
-    fireEvent.change(await screen.findByTestId('email-code-input'), { target: { value: '000000' } });
+    fireEvent.input(await screen.findByTestId('email-code-input'), { target: { value: '000000' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-confirm')));
     expect((await screen.findByRole('alert')).textContent).toBe('Спробуй ще раз');
   });
@@ -186,8 +186,8 @@ describe('/profile', () => {
     );
     await screen.findByTestId('profile-page');
     const form = within(screen.getByTestId('address-form'));
-    fireEvent.change(form.getByLabelText('Місто'), { target: { value: 'Львів' } });
-    fireEvent.change(form.getByLabelText('Відділення Нової пошти, №'), { target: { value: '№ 7' } });
+    fireEvent.input(form.getByLabelText('Місто'), { target: { value: 'Львів' } });
+    fireEvent.input(form.getByLabelText('Відділення Нової пошти, №'), { target: { value: '№ 7' } });
     await act(async () => fireEvent.click(screen.getByTestId('address-save')));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Збережено'));
     expect(requestTo(requests, '/api/user/save-address')?.body).toEqual({
@@ -205,7 +205,7 @@ describe('/profile', () => {
   it('refuses a branch number with letters', async () => {
     const { requests } = renderProfile();
     await screen.findByTestId('profile-page');
-    fireEvent.change(screen.getByLabelText('Відділення Нової пошти, №'), { target: { value: 'abc' } });
+    fireEvent.input(screen.getByLabelText('Відділення Нової пошти, №'), { target: { value: 'abc' } });
     await act(async () => fireEvent.click(screen.getByTestId('address-save')));
     expect((await screen.findByRole('alert')).textContent).toBe('Номер відділення складається лише з цифр');
     expect(requestTo(requests, '/api/user/save-address')).toBeUndefined();

@@ -113,11 +113,11 @@ describe('/shop/cart promo inputs', () => {
     const input = await screen.findByTestId<HTMLInputElement>('referral-promocode');
     // A link code that is no referral code is not put in.
     expect(input.value).toBe('');
-    fireEvent.change(input, { target: { value: 'FRIEND123' } });
+    fireEvent.input(input, { target: { value: 'FRIEND123' } });
     fireEvent.click(screen.getByTestId('cart-next'));
     expect(await screen.findByText('Код друга має вигляд REW-…: перевір його або залиш поле порожнім')).toBeDefined();
     expect(router.state.location.pathname).toBe('/shop/cart');
-    fireEvent.change(input, { target: { value: 'REW-ABCD2345' } });
+    fireEvent.input(input, { target: { value: 'REW-ABCD2345' } });
     fireEvent.click(screen.getByTestId('cart-next'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/delivery'));
     expect(useShopStore.getState().glo.mgmPromoCode).toBe('REW-ABCD2345');
@@ -130,7 +130,7 @@ describe('/shop/cart promo inputs', () => {
     const input = await screen.findByTestId('velo-promocode');
     expect((await screen.findByTestId('total-money')).textContent).toContain('200,00');
 
-    await act(async () => fireEvent.change(input, { target: { value: 'velo-30' } }));
+    await act(async () => fireEvent.input(input, { target: { value: 'velo-30' } }));
     expect(screen.getByText('Потрібно щонайменше 3 товари velo зі знижкою')).toBeDefined();
     // "Next" with a code that would not apply stays on the cart and says why.
     await act(async () => fireEvent.click(screen.getByTestId('cart-next')));
@@ -149,7 +149,7 @@ describe('/shop/cart promo inputs', () => {
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const input = await screen.findByTestId('velo-promocode');
     await waitFor(() => expect(useShopStore.getState().ogo.cart[0]?.count).toBe(3));
-    await act(async () => fireEvent.change(input, { target: { value: 'VELO-30' } }));
+    await act(async () => fireEvent.input(input, { target: { value: 'VELO-30' } }));
     await screen.findByText('Ти вже використав цей промокод двічі');
     expect(screen.queryByTestId('total-discount')).toBeNull();
   });

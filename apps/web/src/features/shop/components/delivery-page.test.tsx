@@ -114,7 +114,8 @@ describe('/shop/delivery', () => {
     setUp('ogo', ['ipost_allow']);
     const { requests } = serve({ city: '', branch_number: '' }, false);
     render();
-    await act(async () => fireEvent.click(await screen.findByTestId('city-option')));
+    const kyivOption = await screen.findByTestId('city-option');
+    await act(async () => fireEvent.click(kyivOption));
     await act(async () => fireEvent.click(screen.getByTestId('delivery-mode-3')));
     await waitFor(() => expect(notify.info).toHaveBeenCalledWith('iPost не доставляє в це місто. Обери відділення Нової пошти.'));
     expect(useShopStore.getState().ogo.delivery.mode).toBe(1);
@@ -129,7 +130,8 @@ describe('/shop/delivery', () => {
     setUp('ogo', ['ipost_allow']);
     serve({ city: '', branch_number: '' }, true);
     render();
-    await act(async () => fireEvent.click(await screen.findByTestId('city-option')));
+    const kyivOption = await screen.findByTestId('city-option');
+    await act(async () => fireEvent.click(kyivOption));
     await act(async () => fireEvent.click(screen.getByTestId('delivery-mode-3')));
     expect(await screen.findByTestId('ipost-form')).toBeDefined();
     expect(useShopStore.getState().ogo.delivery.mode).toBe(3);
@@ -148,7 +150,8 @@ describe('/shop/delivery', () => {
     setUp('glo', []);
     serve({ city: '', branch_number: '' });
     const { router } = render();
-    await act(async () => fireEvent.click(await screen.findByTestId('city-option')));
+    const kyivOption = await screen.findByTestId('city-option');
+    await act(async () => fireEvent.click(kyivOption));
     await act(async () => fireEvent.click(screen.getByTestId('delivery-next')));
     expect(screen.getByText('Обери відділення')).toBeDefined();
     expect(router.state.location.pathname).toBe('/shop/delivery');

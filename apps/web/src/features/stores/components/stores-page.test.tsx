@@ -45,14 +45,14 @@ describe('/go-buy', () => {
     expect(screen.getAllByText('Відкрити на карті')[0]?.getAttribute('href')).toContain('openstreetmap.org');
 
     const before = requests.length;
-    fireEvent.change(screen.getByTestId('store-search'), { target: { value: 'к' } });
-    fireEvent.change(screen.getByTestId('store-search'), { target: { value: 'кі' } });
-    fireEvent.change(screen.getByTestId('store-search'), { target: { value: 'кіо' } });
+    fireEvent.input(screen.getByTestId('store-search'), { target: { value: 'к' } });
+    fireEvent.input(screen.getByTestId('store-search'), { target: { value: 'кі' } });
+    fireEvent.input(screen.getByTestId('store-search'), { target: { value: 'кіо' } });
     await vi.waitFor(() => expect(screen.getAllByTestId('store')).toHaveLength(1));
     // One request for the three keystrokes.
     expect(requests.slice(before).map((request) => searchOf(request.url).q)).toEqual(['кіо']);
 
-    fireEvent.change(screen.getByTestId('store-search'), { target: { value: '' } });
+    fireEvent.input(screen.getByTestId('store-search'), { target: { value: '' } });
     fireEvent.change(screen.getByTestId('store-city'), { target: { value: 'Львів' } });
     await vi.waitFor(() =>
       expect(screen.getAllByTestId('store').map((item) => item.textContent)).toEqual([expect.stringContaining('Ринок')]),
@@ -63,7 +63,7 @@ describe('/go-buy', () => {
     stubFetch((request) => ({ body: { stores: searchOf(request.url).q ? [] : all } }));
     renderRoutes([{ path: '/go-buy', Component: StoresPage }], '/go-buy');
     await screen.findAllByTestId('store');
-    fireEvent.change(screen.getByTestId('store-search'), { target: { value: 'zzz' } });
+    fireEvent.input(screen.getByTestId('store-search'), { target: { value: 'zzz' } });
     expect(await screen.findByTestId('stores-empty', {}, { timeout: 2000 })).toBeDefined();
   });
 });

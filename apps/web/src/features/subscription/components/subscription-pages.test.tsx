@@ -57,11 +57,13 @@ describe('/subscription', () => {
     fireEvent.change(await screen.findByLabelText('Стіки'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Кількість на місяць (1–10)'), { target: { value: '2' } });
     await act(async () => fireEvent.click(screen.getByTestId('subscription-start')));
-    expect(requests.find((request) => request.url === '/api/subscription/start')?.body).toEqual({
-      variantId: 12,
-      packsPerMonth: 2,
-      product: 'ogo',
-    });
+    await vi.waitFor(() =>
+      expect(requests.find((request) => request.url === '/api/subscription/start')?.body).toEqual({
+        variantId: 12,
+        packsPerMonth: 2,
+        product: 'ogo',
+      }),
+    );
     expect((await screen.findByTestId('subscription-next')).textContent).toBe('Наступна доставка: 1 грудня 2026 р.');
     expect(notify.success).toHaveBeenCalledWith('Підписку оформлено');
   });
@@ -84,11 +86,13 @@ describe('/subscription', () => {
     fireEvent.change(screen.getByLabelText('Стіки'), { target: { value: '11' } });
     fireEvent.change(screen.getByLabelText('Кількість на місяць (1–10)'), { target: { value: '5' } });
     await act(async () => fireEvent.click(screen.getByTestId('subscription-change-save')));
-    expect(requests.find((request) => request.url === '/api/subscription/change')?.body).toEqual({
-      variantId: 11,
-      packsPerMonth: 5,
-      product: 'ogo',
-    });
+    await vi.waitFor(() =>
+      expect(requests.find((request) => request.url === '/api/subscription/change')?.body).toEqual({
+        variantId: 11,
+        packsPerMonth: 5,
+        product: 'ogo',
+      }),
+    );
     expect(notify.success).toHaveBeenCalledWith('Підписку змінено');
     expect(await screen.findByText('Стіки neo™ Тютюн (Пачка)', { exact: false })).toBeDefined();
     expect(screen.queryByTestId('subscription-change-form')).toBeNull();
@@ -108,7 +112,9 @@ describe('/subscription', () => {
     fireEvent.click(screen.getByTestId('subscription-stop'));
     expect(requests.some((request) => request.url === '/api/subscription/stop')).toBe(false);
     await act(async () => fireEvent.click(screen.getByTestId('subscription-stop-yes')));
-    expect(requests.find((request) => request.url === '/api/subscription/stop')?.body).toEqual({ product: 'ogo' });
+    await vi.waitFor(() =>
+      expect(requests.find((request) => request.url === '/api/subscription/stop')?.body).toEqual({ product: 'ogo' }),
+    );
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Підписку зупинено'));
   });
 
@@ -118,7 +124,8 @@ describe('/subscription', () => {
         ? { status: 409, body: { error: { code: 'subscription_active', message: 'x' } } }
         : { body: { subscription: null, options } },
     );
-    await act(async () => fireEvent.click(await screen.findByTestId('subscription-start')));
+    const startButton = await screen.findByTestId('subscription-start');
+    await act(async () => fireEvent.click(startButton));
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('У тебе вже є активна підписка'));
   });
 });

@@ -38,7 +38,7 @@ const jpeg = (bytes = 1024, type = 'image/jpeg', name = 'passport.jpg') => new F
 
 function fillForm(birth = '1991-02-03'): void {
   fireEvent.change(screen.getByLabelText('Документ'), { target: { value: 'id_card' } });
-  fireEvent.change(screen.getByLabelText('Дата народження'), { target: { value: birth } });
+  fireEvent.input(screen.getByLabelText('Дата народження'), { target: { value: birth } });
 }
 
 function choosePhoto(file: File): void {

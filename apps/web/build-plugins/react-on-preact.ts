@@ -1,0 +1,13 @@
+// The PWA runs its React code on Preact's compatibility layer (docs/decisions/0028): React DOM alone took 57 of the
+// first screen's 100 kB gzip, Preact with compat about 10. Types stay React's (@types/react); only the runtime modules
+// are swapped, in the build and in the unit tests alike, so the tests exercise what ships.
+import type { Alias } from 'vite';
+
+export const reactOnPreactAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
