@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => {
       // NOTE: no preload table. Vite's table lists every route chunk's dependencies inside the entry, so it grows with
       // each route against the first screen's budget (docs/decisions/0007); index.html preloads the first screen's
       // chunks instead (build-plugins/first-screen-preload.ts), and the service worker keeps every chunk once used.
-      modulePreload: false,
+      modulePreload: { polyfill: false },
       sourcemap: false,
       rolldownOptions: {
         output: {

@@ -21,6 +21,8 @@ const phone = '+380671119911';
 const targets = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, authJsKb: 110 };
 /** `--requests`: also list every script each page loaded, with its transfer size (where the JavaScript goes). */
 const listRequests = process.argv.includes('--requests');
+/** `--details`: also print each page's LCP element, long main-thread tasks and the scripts that cost the most CPU. */
+const listDetails = process.argv.includes('--details');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -137,11 +139,28 @@ async function measure(browser: Browser, name: string, url: string, session: Ses
     const { audits, categories } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const scripts =
-      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] })
-        ?.items ?? [];
+      (
+        audits['network-requests']?.details as
+          | {
+              items?: {
+                resourceType?: string;
+                transferSize?: number;
+                url?: string;
+                networkRequestTime?: number;
+                networkEndTime?: number;
+              }[];
+            }
+          | undefined
+      )?.items ?? [];
+    if (listDetails) printDetails(name, audits);
     if (listRequests) {
-      for (const item of scripts.filter((entry) => entry.resourceType === 'Script')) {
-        console.log(`  ${name} ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(7)} KiB ${new URL(item.url ?? '', url).pathname}`);
+      // Every request in the order it started (observed, unthrottled times): the waterfall behind the page's LCP.
+      for (const item of [...scripts].sort((left, right) => (left.networkRequestTime ?? 0) - (right.networkRequestTime ?? 0))) {
+        console.log(
+          `  ${name} ${String(item.resourceType ?? '').padEnd(8)} ${((item.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KiB` +
+            ` ${(item.networkRequestTime ?? 0).toFixed(0).padStart(5)}–${(item.networkEndTime ?? 0).toFixed(0).padStart(5)} ms` +
+            ` ${new URL(item.url ?? '', url).pathname}`,
+        );
       }
     }
     const jsBytes = scripts
@@ -158,6 +177,41 @@ async function measure(browser: Browser, name: string, url: string, session: Ses
     };
   } finally {
     await context.close();
+  }
+}
+
+type Audits = Record<string, { details?: unknown; displayValue?: string | number } | undefined>;
+
+/** Where a page's time goes, from Lighthouse's own audits (what the next person profiling it needs first). */
+function printDetails(name: string, audits: Audits): void {
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+  const lcpElement = items('largest-contentful-paint-element')
+    .flatMap((item) => (item as { items?: Record<string, unknown>[] }).items ?? [item])
+    .map(
+      (item) =>
+        (item.node as { snippet?: string } | undefined)?.snippet ??
+        (item.phase ? `${String(item.phase)} ${Number(item.timing).toFixed(0)} ms` : ''),
+    )
+    .filter(Boolean);
+  console.log(`  ${name} LCP: ${lcpElement.join(' | ')}`);
+  for (const task of items('long-tasks').slice(0, 5)) {
+    console.log(
+      `  ${name} long task ${Number(task.duration).toFixed(0)} ms at ${Number(task.startTime).toFixed(0)} ms ${String(task.url ?? '')}`,
+    );
+  }
+  for (const script of items('bootup-time').slice(0, 5)) {
+    console.log(
+      `  ${name} CPU ${Number(script.total).toFixed(0)} ms (script ${Number(script.scripting).toFixed(0)} ms) ${String(script.url)}`,
+    );
+  }
+  for (const shift of items('layout-shifts')) {
+    console.log(
+      `  ${name} layout shift ${Number(shift.score).toFixed(3)} ${(shift.node as { snippet?: string } | undefined)?.snippet ?? ''}`,
+    );
+  }
+  for (const group of items('mainthread-work-breakdown')) {
+    console.log(`  ${name} main thread ${String(group.groupLabel)} ${Number(group.duration).toFixed(0)} ms`);
   }
 }
 

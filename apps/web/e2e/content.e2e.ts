@@ -41,7 +41,13 @@ describe.skipIf(browserMissing)('content', () => {
       // Covers below the first are lazy and carry their size, so the list does not jump as they load.
       const second = page.getByTestId('news-card').nth(1).locator('img');
       expect(await second.getAttribute('loading')).toBe('lazy');
-      expect(await second.getAttribute('width')).toBe('600');
+      expect(await second.getAttribute('width')).toBe('640');
+      // Our pictures come as WebP in two widths: the browser picks one from srcset and it arrives.
+      expect(await second.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w$/);
+      const firstCover = card.locator('img');
+      await expect
+        .poll(() => firstCover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc))
+        .toMatch(/\/media\/news\/.+-(320|640)\.webp$/);
 
       await card.click();
       await page.waitForURL(/\/news\/\d+$/);

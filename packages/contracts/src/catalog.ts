@@ -65,6 +65,7 @@ export type GetProductsByCollectionResponse = z.infer<typeof getProductsByCollec
 /** A product page (/shop/{category}/{id}). Unknown id or another brand's product: 404 (the client shows 'Page Not Found'). */
 export const getProductByIdBodySchema = z.object({ id: z.number().int().positive(), product: brandSchema });
 export const getProductByIdResponseSchema = z.object({ product: productSchema });
+export type GetProductByIdBody = z.infer<typeof getProductByIdBodySchema>;
 
 /**
  * The cart's refresh (spec section 4): the current price and bonuses of the variants in a cart, keyed by variant id as the

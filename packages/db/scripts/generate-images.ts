@@ -1,30 +1,63 @@
-// Writes the demo product and news images into packages/db/media (committed; rerun after changing demo data).
+// Writes the demo product and news pictures into packages/db/media (committed; rerun after changing demo data):
+// each drawn as SVG (src/demo/images.ts), then written as WebP in every width of domain/media-image (issue 13: a
+// modern format and responsive sizes, made at build time; sharp is only needed here, never by the server).
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { brands } from '@loyalty/contracts/brand';
+import { mediaImageWidths } from '@loyalty/domain/media-image';
 import { demoProducts } from '../src/demo/catalog.ts';
 import { renderNewsImage, renderProductImage } from '../src/demo/images.ts';
 import { demoNews } from '../src/demo/news.ts';
 import { mediaDir } from '../src/paths.ts';
 
 const productsDir = path.join(mediaDir, 'products');
+/** The SHA-256 of the drawing each picture was made from: the seed test compares it with what the demo data draws now. */
+const sourcesFile = path.join(mediaDir, 'sources.json');
+const sources: Record<string, string> = {};
 const newsDir = path.join(mediaDir, 'news');
 
-async function writeAll(dir: string, files: Map<string, string>): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  // Drop pictures of products that no longer exist so the folder mirrors the demo data exactly.
-  for (const name of await readdir(dir)) {
-    if (name.endsWith('.svg') && !files.has(name)) await rm(path.join(dir, name));
+/** Every width of one drawing, keyed by file name (`<name>-<width>.webp`). */
+async function webpFiles(dir: string, name: string, svg: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  sources[`${dir}/${name}`] = createHash('sha256').update(svg).digest('hex');
+  for (const width of mediaImageWidths) {
+    // Rendered at the target width (density scales the vector), not scaled down from a bitmap: sharp edges and text.
+    const image = sharp(Buffer.from(svg), { density: (72 * width) / 600 })
+      .resize(width, width)
+      .webp({ quality: 82, effort: 6 });
+    files.set(`${name}-${width}.webp`, await image.toBuffer());
   }
-  for (const [name, svg] of files) await writeFile(path.join(dir, name), svg);
+  return files;
 }
 
-const productFiles = new Map<string, string>();
-const newsFiles = new Map<string, string>();
+async function writeAll(dir: string, files: Map<string, Buffer>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  // Drop pictures of products that no longer exist (and the SVGs of before) so the folder mirrors the demo data.
+  for (const name of await readdir(dir)) {
+    if (!files.has(name)) await rm(path.join(dir, name));
+  }
+  for (const [name, bytes] of files) await writeFile(path.join(dir, name), bytes);
+}
+
+const productFiles = new Map<string, Buffer>();
+const newsFiles = new Map<string, Buffer>();
 for (const brand of brands) {
-  for (const product of demoProducts[brand]) productFiles.set(`${product.handle}.svg`, renderProductImage(brand, product));
-  for (const article of demoNews[brand]) newsFiles.set(`${article.slug}.svg`, renderNewsImage(brand, article));
+  for (const product of demoProducts[brand]) {
+    for (const [name, bytes] of await webpFiles('products', product.handle, renderProductImage(brand, product)))
+      productFiles.set(name, bytes);
+  }
+  for (const article of demoNews[brand]) {
+    for (const [name, bytes] of await webpFiles('news', article.slug, renderNewsImage(brand, article)))
+      newsFiles.set(name, bytes);
+  }
 }
 await writeAll(productsDir, productFiles);
 await writeAll(newsDir, newsFiles);
-console.log(`Wrote ${productFiles.size} product images to ${productsDir} and ${newsFiles.size} news images to ${newsDir}`);
+await writeFile(sourcesFile, `${JSON.stringify(sources, null, 2)}\n`);
+const total = (files: Map<string, Buffer>) => [...files.values()].reduce((sum, bytes) => sum + bytes.length, 0);
+console.log(
+  `Wrote ${productFiles.size} product pictures (${(total(productFiles) / 1024).toFixed(0)} KiB) to ${productsDir} and ` +
+    `${newsFiles.size} news pictures (${(total(newsFiles) / 1024).toFixed(0)} KiB) to ${newsDir}`,
+);

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { brands } from '@loyalty/contracts/brand';
 import { categorySlugs } from '@loyalty/contracts/catalog';
 import { veloPromo } from '@loyalty/domain/constants';
+import { mediaImageSrcSet, mediaImageWidths } from '@loyalty/domain/media-image';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from './client.ts';
 import { demoProducts } from './demo/catalog.ts';
@@ -39,7 +42,7 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
     news,
     contentPages,
     faqItems,
-      rewards,
+    rewards,
     offers,
     quizCampaigns,
     stores,
@@ -57,6 +60,27 @@ function mediaFileOf(src: string): string {
   expect(src.startsWith('/media/')).toBe(true);
   return path.join(mediaDir, src.slice('/media/'.length));
 }
+
+/** A /media/ picture exists as WebP in every width of domain/media-image, each file that wide (and square). */
+async function expectWebpInEveryWidth(src: string): Promise<void> {
+  const srcSet = mediaImageSrcSet(src);
+  expect(srcSet, src).toBeDefined();
+  const files = (srcSet ?? '').split(', ').map((entry) => entry.split(' ')[0] as string);
+  expect(files).toHaveLength(mediaImageWidths.length);
+  for (const [index, file] of files.entries()) {
+    const metadata = await sharp(mediaFileOf(file)).metadata();
+    expect([metadata.format, metadata.width, metadata.height], file).toEqual([
+      'webp',
+      mediaImageWidths[index],
+      mediaImageWidths[index],
+    ]);
+  }
+}
+
+/** The drawing a committed picture was made from, by its SHA-256 (media/sources.json, written by the generator). */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const mediaSources = async (): Promise<Record<string, string>> =>
+  JSON.parse(await readFile(path.join(mediaDir, 'sources.json'), 'utf8')) as Record<string, string>;
 
 describe('seedDemoData on an empty database', () => {
   let handle: DatabaseHandle;
@@ -218,22 +242,27 @@ describe('demo data', () => {
     }
   });
 
-  it('ships every product and news image, matching what the generator draws', async () => {
+  it('ships every product and news picture as WebP in every width, made from what the generator draws now', async () => {
+    const sources = await mediaSources();
     const productRows = await db
       .select({ brand: products.brand, handle: products.handle, src: products.imageSrc })
       .from(products);
     for (const row of productRows) {
       const demo = demoProducts[row.brand].find((product) => product.handle === row.handle);
       if (!demo) throw new Error(`${row.handle} is not in the demo catalogue`);
-      // Equal bytes mean the committed media folder was regenerated after the last change of the demo data.
-      expect(await readFile(mediaFileOf(row.src), 'utf8'), row.src).toBe(renderProductImage(row.brand, demo));
+      expect(row.src).toBe(`/media/products/${row.handle}-640.webp`);
+      await expectWebpInEveryWidth(row.src);
+      // An equal hash means the committed pictures were regenerated after the last change of the demo data.
+      expect(sources[`products/${row.handle}`], row.src).toBe(sha256(renderProductImage(row.brand, demo)));
     }
     for (const brand of brands) {
       const articles = await db.select({ src: news.imageSrc, title: news.title }).from(news).where(eq(news.brand, brand));
       for (const article of articles) {
         const demo = demoNews[brand].find((item) => item.title === article.title);
         if (!demo) throw new Error(`${article.title} is not in the demo news`);
-        expect(await readFile(mediaFileOf(article.src), 'utf8'), article.src).toBe(renderNewsImage(brand, demo));
+        expect(article.src).toBe(`/media/news/${demo.slug}-640.webp`);
+        await expectWebpInEveryWidth(article.src);
+        expect(sources[`news/${demo.slug}`], article.src).toBe(sha256(renderNewsImage(brand, demo)));
       }
     }
   });
@@ -266,7 +295,7 @@ describe('demo loyalty data', () => {
       for (const row of rows) {
         expect(row.title).toMatch(/[а-яіїєґ]/i);
         expect(row.xpPrice).toBeGreaterThan(0);
-        await expect(readFile(mediaFileOf(row.imageSrc), 'utf8')).resolves.toContain('<svg');
+        await expectWebpInEveryWidth(row.imageSrc);
       }
     }
   });
@@ -283,7 +312,7 @@ describe('demo loyalty data', () => {
       );
       for (const row of rows) {
         expect(row.validFrom.getTime()).toBeLessThan(row.validTo.getTime());
-        await expect(readFile(mediaFileOf(row.imageSrc), 'utf8')).resolves.toContain('<svg');
+        await expectWebpInEveryWidth(row.imageSrc);
       }
     }
   });

@@ -1,5 +1,5 @@
 // The root route: toasts, PWA banners, the document title, and the matched layout below.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
@@ -7,6 +7,7 @@ import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { InstallBanner } from '@/components/pwa/install-banner';
 import { useRouteHandle } from '@/app/routes/route-handle';
 import { trackPageView } from '@/lib/analytics';
+import { subscribeToastHost, toastHostNeeded } from '@/lib/notify';
 
 const ToastHost = lazy(() => import('@/lib/toast-host'));
 
@@ -28,15 +29,19 @@ function usePageViews(): void {
 export function RootShell() {
   useDocumentTitle();
   usePageViews();
+  // The container and react-toastify load with the first toast, not with the first screen.
+  const toastsRaised = useSyncExternalStore(subscribeToastHost, toastHostNeeded, () => false);
   return (
     <>
       <OfflineBanner />
       <Outlet />
       <UpdatePrompt />
       <InstallBanner />
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      {toastsRaised && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </>
   );
 }

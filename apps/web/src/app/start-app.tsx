@@ -11,10 +11,12 @@ import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { registerServiceWorker, startBuildChecks } from '@/lib/pwa/service-worker';
 import { startVersionChecks } from '@/lib/pwa/version-check';
 import { syncBrandTheme } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { logout } from '@/app/session/logout';
 import { provideLogout } from '@/lib/session-exit';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
@@ -33,12 +35,24 @@ export async function startApp(container: HTMLElement): Promise<void> {
   onUnauthorized(endedByServer);
   // Pages of features log out through this port (they do not import the app layer).
   provideLogout((request) => logout({ navigate, ...request }));
-  void import('@/app/session/session-tasks').then(({ startSessionTasks }) => startSessionTasks(endedByServer));
+  // The session's background work loads with a session: a signed-out first visit neither fetches nor runs it (issue 13).
+  const startTasks = (): void =>
+    void import('@/app/session/session-tasks').then(({ startSessionTasks }) => startSessionTasks(endedByServer));
+  if (useSessionStore.getState().token) afterFirstPaint(startTasks);
+  else {
+    const stopWaiting = useSessionStore.subscribe((state) => {
+      if (!state.token) return;
+      stopWaiting();
+      startTasks();
+    });
+  }
 
   if (import.meta.env.PROD) {
-    void registerServiceWorker();
-    startVersionChecks();
-    startBuildChecks();
+    afterFirstPaint(() => {
+      void registerServiceWorker();
+      startVersionChecks();
+      startBuildChecks();
+    });
   }
 
   // A customer who chose English gets it from the first frame (a tiny extra chunk) rather than a flash of Ukrainian.

@@ -1,6 +1,7 @@
 // Every toast of the app goes through here, so timing and behaviour match spec sections 4 and 9 everywhere.
-// react-toastify is loaded on first use and its container mounts lazily (src/lib/toast-host.tsx): toasts are never
-// part of the first screen, and toasts raised before the container is up are queued by react-toastify itself.
+// react-toastify is loaded on first use and its container mounts then (src/lib/toast-host.tsx, from the root shell):
+// toasts are never part of the first screen nor of a visit that raises none (issue 13), and toasts raised before the
+// container is up are queued by react-toastify itself.
 import type * as ReactToastify from 'react-toastify';
 import type { Id } from 'react-toastify';
 import { toastTiming } from '@/config/constants';
@@ -9,10 +10,22 @@ type Toastify = typeof ReactToastify;
 type ToastType = 'info' | 'success' | 'warning' | 'error' | 'default';
 
 let toastifyModule: Promise<Toastify> | undefined;
+const toastHostListeners = new Set<() => void>();
 
 export function loadToastify(): Promise<Toastify> {
-  toastifyModule ??= import('react-toastify');
+  if (!toastifyModule) {
+    toastifyModule = import('react-toastify');
+    for (const listener of toastHostListeners) listener();
+  }
   return toastifyModule;
+}
+
+/** Whether a toast has been raised, so the root shell mounts the container (a useSyncExternalStore source). */
+export const toastHostNeeded = (): boolean => toastifyModule !== undefined;
+
+export function subscribeToastHost(listener: () => void): () => void {
+  toastHostListeners.add(listener);
+  return () => toastHostListeners.delete(listener);
 }
 
 let toastSequence = 0;
@@ -76,5 +89,8 @@ export const notify = {
       error: (text) => settle(id, 'error', text),
     };
   },
-  dismiss: (id?: Id): void => withToastify(({ toast }) => toast.dismiss(id)),
+  // Nothing to dismiss before the first toast: it does not load the library.
+  dismiss: (id?: Id): void => {
+    if (toastHostNeeded()) withToastify(({ toast }) => toast.dismiss(id));
+  },
 };

@@ -1,5 +1,6 @@
 // The demo catalogue of both brands: categories, products, variants and the "popular" selection.
 import type { Brand } from '@loyalty/contracts/brand';
+import { mediaImagePath } from '@loyalty/domain/media-image';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import { veloPromo } from '@loyalty/domain/constants';
 
@@ -31,10 +32,11 @@ export interface DemoCollection {
   title: string;
 }
 
-export const productImageSize = { width: 600, height: 600 } as const;
+export const productImageSize = { width: 640, height: 640 } as const;
 
+/** The widest of the WebP pictures scripts/generate-images.ts writes; the client adds the narrower one (srcset). */
 export function productImageSrc(handle: string): string {
-  return `/media/products/${handle}.svg`;
+  return mediaImagePath(`/media/products/${handle}`);
 }
 
 /** Prices are written in whole hryvnias for readability and stored in kopiyky. */

@@ -1,5 +1,6 @@
 // Demo news of both brands: four articles each, with body HTML and a generated cover image.
 import type { Brand } from '@loyalty/contracts/brand';
+import { mediaImagePath } from '@loyalty/domain/media-image';
 
 export interface DemoNews {
   /** Names the cover image file; the news table itself is keyed by id. */
@@ -11,10 +12,10 @@ export interface DemoNews {
 }
 
 export function newsImageSrc(slug: string): string {
-  return `/media/news/${slug}.svg`;
+  return mediaImagePath(`/media/news/${slug}`);
 }
 
-export const newsImageSize = { width: 600, height: 600 } as const;
+export const newsImageSize = { width: 640, height: 640 } as const;
 
 export const demoNews: Record<Brand, DemoNews[]> = {
   glo: [

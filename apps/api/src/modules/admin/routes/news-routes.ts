@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaDir } from '@loyalty/db/paths';
+import { mediaImageSrcSet, mediaImageWidths } from '@loyalty/domain/media-image';
 import { z } from 'zod';
 import {
   adminNewsBodySchema,
@@ -143,11 +144,14 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const names = await readdir(path.join(mediaDir, 'news')).catch(() => [] as string[]);
+      // A picture written in several widths (domain/media-image) is offered once, by its widest file.
+      const widest = `-${Math.max(...mediaImageWidths)}.webp`;
       return {
         images: names
           .filter((name) => /\.(png|jpe?g|webp|svg)$/.test(name))
-          .sort()
-          .map((name) => `/media/news/${name}`),
+          .map((name) => `/media/news/${name}`)
+          .filter((src) => mediaImageSrcSet(src) === undefined || src.endsWith(widest))
+          .sort(),
       };
     },
   );

@@ -6,6 +6,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useRouteHandle } from '@/app/routes/route-handle';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 const loadBurgerMenu = () => import('@/app/layouts/parts/burger-menu');
 // The menu exists only for logged-in customers, so its code stays out of the login screen's bundle.
@@ -28,8 +29,8 @@ export function Header({ minimal = false }: HeaderProps) {
   const showMenuButton = !minimal && loggedIn;
 
   useEffect(() => {
-    // Fetch the menu's chunk as soon as the button shows, so the first tap opens it at once.
-    if (showMenuButton) void loadBurgerMenu();
+    // Fetch the menu's chunk once the page has settled, so the first tap opens it at once.
+    if (showMenuButton) afterFirstPaint(() => void loadBurgerMenu());
   }, [showMenuButton]);
 
   return (

@@ -45,7 +45,7 @@ describe('/news', () => {
     const images = screen.getAllByRole('presentation') as HTMLImageElement[];
     expect(images[0]!.getAttribute('loading')).toBe('eager');
     expect(images[1]!.getAttribute('loading')).toBe('lazy');
-    expect(images[1]!.getAttribute('width')).toBe('600');
+    expect(images[1]!.getAttribute('width')).toBe('640');
     expect(screen.getAllByTestId('news-card')[2]!.getAttribute('href')).toBe('/news/3');
     fireEvent.click(screen.getByRole('button', { name: 'Показати ще' }));
     expect(await screen.findByRole('heading', { name: 'Новина 11' })).toBeDefined();

@@ -10,6 +10,7 @@ import { useNewsItem } from '@/features/content/api/get-news-item';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
 import { formatNewsDate, newsImageSize } from '@/features/content/components/news-format';
 import '@/lib/locales/content';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 export default function NewsItemPage() {
   const { i18n } = useTranslation();
@@ -27,13 +28,14 @@ export default function NewsItemPage() {
 
   return (
     <Card className="content-page news-item" data-testid="news-item">
-      <img
+      <Picture
         className="news-item__image"
         src={item.data.image_src}
         alt=""
         width={newsImageSize.width}
         height={newsImageSize.height}
-        decoding="async"
+        sizes={pictureSizes.column}
+        eager
       />
       <h1 className="news-item__title">{item.data.title}</h1>
       <time className="news-item__date" dateTime={item.data.published_at}>

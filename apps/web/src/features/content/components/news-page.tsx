@@ -9,6 +9,7 @@ import { useNews } from '@/features/content/api/get-news';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
 import { formatNewsDate, newsImageSize } from '@/features/content/components/news-format';
 import '@/lib/locales/content';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 export default function NewsPage() {
   const { t, i18n } = useTranslation();
@@ -32,15 +33,15 @@ export default function NewsPage() {
             <li key={item.id}>
               <Card className="news-card">
                 <Link className="news-card__link" to={`/news/${item.id}`} data-testid="news-card">
-                  <img
+                  <Picture
                     className="news-card__image"
                     src={item.image_src}
                     alt=""
                     width={newsImageSize.width}
                     height={newsImageSize.height}
+                    sizes={pictureSizes.column}
                     // The first cover is likely on screen at once; the rest load as they scroll in.
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    decoding="async"
+                    eager={index === 0}
                   />
                   <h2 className="news-card__title">{item.title}</h2>
                   <time className="news-card__date" dateTime={item.published_at}>

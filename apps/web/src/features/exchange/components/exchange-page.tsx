@@ -9,6 +9,7 @@ import { useBalance } from '@/lib/shared-api/get-balance';
 import { useBrandStore } from '@/stores/brand-store';
 import { useRewards } from '@/features/exchange/api/get-rewards';
 import { RewardBadge, rewardPath } from '@/features/exchange/components/reward-parts';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 export default function ExchangePage() {
   const { t } = useTranslation();
@@ -34,7 +35,16 @@ export default function ExchangePage() {
           {rewards.data.map((reward) => (
             <li key={reward.id}>
               <Link className="reward-card" to={rewardPath(reward)} data-testid="reward-card">
-                {reward.image && <img className="reward-card__image" src={reward.image} alt="" loading="lazy" />}
+                {reward.image && (
+                  <Picture
+                    className="reward-card__image"
+                    src={reward.image}
+                    alt=""
+                    width={16}
+                    height={9}
+                    sizes={pictureSizes.column}
+                  />
+                )}
                 <span className="reward-card__title">{reward.title}</span>
                 <span className="reward-card__price">
                   {t('exchange.price', { amount: t('xp.amount', { count: reward.xp_price }) })}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reward } from '@loyalty/contracts/points';
 import { Card } from '@/components/ui/card';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 export type RewardState = 'available' | 'unaffordable' | 'out_of_stock' | 'inactive';
 
@@ -52,7 +53,17 @@ export function RewardDetails({ reward, children }: { reward: Reward; children?:
   const { t } = useTranslation();
   return (
     <Card className="reward-detail" data-testid="reward-detail">
-      {reward.image && <img className="reward-detail__image" src={reward.image} alt="" />}
+      {reward.image && (
+        <Picture
+          className="reward-detail__image"
+          src={reward.image}
+          alt=""
+          width={16}
+          height={9}
+          sizes={pictureSizes.column}
+          eager
+        />
+      )}
       <h1 className="profile__title">{reward.title}</h1>
       <p>{reward.description}</p>
       <p className="reward-card__price">{t('exchange.price', { amount: t('xp.amount', { count: reward.xp_price }) })}</p>

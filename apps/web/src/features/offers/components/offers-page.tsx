@@ -12,6 +12,7 @@ import { useOffers } from '@/features/offers/api/get-offers';
 import { useHyperProOffer } from '@/features/offers/api/get-hyper-pro-offer';
 import { useSessionStore } from '@/stores/session-store';
 import { formatDate } from '@/lib/format/format';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 /** The personal glo™ hyper pro offer, redeemed in glo's brand stores where staff see this card. */
 function HyperProOffer() {
@@ -50,7 +51,9 @@ export default function OffersPage() {
           {offers.data.map((offer) => (
             <li key={offer.id}>
               <Card className="offer" data-testid="offer">
-                {offer.image && <img className="offer__image" src={offer.image} alt="" loading="lazy" />}
+                {offer.image && (
+                  <Picture className="offer__image" src={offer.image} alt="" width={16} height={9} sizes={pictureSizes.column} />
+                )}
                 <h2 className="profile__heading">{offer.title}</h2>
                 {/* Sanitised by the server (modules/content/sanitize.ts), like the content pages. */}
                 <div className="content-page__body" dangerouslySetInnerHTML={{ __html: offer.body_html }} />

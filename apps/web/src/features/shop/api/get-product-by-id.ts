@@ -1,17 +1,18 @@
 // POST /api/shop/get-product-by-id {id, product}: a product page; 404 for an unknown id or another brand's product.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Product } from '@loyalty/contracts/catalog';
+import type { GetProductByIdBody, Product } from '@loyalty/contracts/catalog';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { catalogQueryRoot } from '@/features/shop/api/get-products-by-collection';
 
 export async function getProductById({ id, brand }: { id: number; brand: Brand }, signal?: AbortSignal): Promise<Product> {
-  const { getProductByIdBodySchema, getProductByIdResponseSchema } = await import('@loyalty/contracts/catalog');
+  // Typed from the contract and made from the route's checked id; the request does not wait for zod's chunk.
+  const body: GetProductByIdBody = { id, product: brand };
   const answer = await apiRequest({
     method: 'POST',
     path: '/shop/get-product-by-id',
-    body: getProductByIdBodySchema.parse({ id, product: brand }),
-    responseSchema: getProductByIdResponseSchema,
+    body,
+    responseSchema: import('@loyalty/contracts/catalog').then((contract) => contract.getProductByIdResponseSchema),
     signal,
   });
   return answer.product;

@@ -1,7 +1,7 @@
 // POST /api/shop/get-products-by-collection {collectionId, product, bonus}: a category list (the route's slug is its id).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { CategorySlug, GetProductsByCollectionResponse } from '@loyalty/contracts/catalog';
+import type { CategorySlug, GetProductsByCollectionBody, GetProductsByCollectionResponse } from '@loyalty/contracts/catalog';
 import { apiRequest } from '@/lib/api-client';
 import { isBonusCategory } from '@/features/shop/utils/catalog';
 
@@ -11,13 +11,14 @@ export async function getProductsByCollection(
   { slug, brand }: { slug: CategorySlug; brand: Brand },
   signal?: AbortSignal,
 ): Promise<GetProductsByCollectionResponse> {
-  const { getProductsByCollectionBodySchema, getProductsByCollectionResponseSchema } = await import('@loyalty/contracts/catalog');
+  // Bonus categories list only what can be bought for XP (spec section 7 `bonus`). The body is typed from the contract
+  // and made here from the route's own values; the request does not wait for zod (the answer is still checked).
+  const body: GetProductsByCollectionBody = { collectionId: slug, product: brand, bonus: isBonusCategory(slug) };
   return apiRequest({
     method: 'POST',
     path: '/shop/get-products-by-collection',
-    // Bonus categories list only what can be bought for XP (spec section 7 `bonus`).
-    body: getProductsByCollectionBodySchema.parse({ collectionId: slug, product: brand, bonus: isBonusCategory(slug) }),
-    responseSchema: getProductsByCollectionResponseSchema,
+    body,
+    responseSchema: import('@loyalty/contracts/catalog').then((contract) => contract.getProductsByCollectionResponseSchema),
     signal,
   });
 }

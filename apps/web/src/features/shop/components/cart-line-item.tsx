@@ -4,6 +4,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { Button } from '@/components/ui/button';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
 import { formatKop } from '@/lib/format/format';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 export function LinePrice({ line }: { line: Pick<CartLine, 'price' | 'bonuses' | 'count'> }) {
   const { t, i18n } = useTranslation();
@@ -21,7 +22,7 @@ export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) 
 
   return (
     <li className="card cart-line" data-testid="cart-line" data-variant-id={line.variant_id}>
-      <img className="cart-line__image" src={line.image} alt="" width={72} height={72} loading="lazy" />
+      <Picture className="cart-line__image" src={line.image} alt="" width={72} height={72} sizes={pictureSizes.thumbnail} />
       <div className="cart-line__main">
         <strong>{line.title}</strong>
         {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}

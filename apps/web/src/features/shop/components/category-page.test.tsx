@@ -28,19 +28,37 @@ beforeEach(() => {
 });
 
 describe('/shop/{slug}', () => {
-  it('shows skeletons, then the products with sized lazy images and UAH prices', async () => {
+  it('shows skeletons, then the products with sized images (the first row eager, the rest lazy) and UAH prices', async () => {
     const { requests } = stubShop({
-      lists: { sticks: [wireProduct({ id: 1, title: 'Neo Tobacco' }), wireProduct({ id: 2, title: 'Neo Mint' })] },
+      lists: {
+        sticks: [
+          wireProduct({ id: 1, title: 'Neo Tobacco' }),
+          wireProduct({ id: 2, title: 'Neo Mint' }),
+          wireProduct({
+            id: 3,
+            title: 'Neo Gold',
+            image: { src: '/media/products/neo-gold-640.webp', width: 640, height: 640, alt: '' },
+          }),
+        ],
+      },
       other: () => ({ body: { metafields: [] } }),
     });
     renderRoutes(routes, '/shop/sticks');
     expect(screen.getByTestId('product-skeletons')).toBeDefined();
     const cards = await screen.findAllByTestId('product-card');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     const image = within(cards[0]!).getByRole('img');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    // The first row is on the first screen: its pictures load at once and first (the likely LCP element).
+    expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(within(cards[1]!).getByRole('img').getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('width')).toBe('400');
     expect(image.getAttribute('height')).toBe('400');
+    // Not one of our /media/ pictures: used as it is, without srcset.
+    expect(image.getAttribute('srcset')).toBeNull();
+    const below = within(cards[2]!).getByRole('img');
+    expect(below.getAttribute('loading')).toBe('lazy');
+    expect(below.getAttribute('srcset')).toBe('/media/products/neo-gold-320.webp 320w, /media/products/neo-gold-640.webp 640w');
+    expect(below.getAttribute('sizes')).toBe('(min-width: 640px) 300px, 50vw');
     expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149,00 грн');
     expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toEqual({
       collectionId: 'sticks',
@@ -54,6 +72,7 @@ describe('/shop/{slug}', () => {
           items: [
             expect.objectContaining({ item_name: 'Neo Tobacco', item_id: '1', price: 149, item_list_name: 'sticks' }),
             expect.objectContaining({ item_name: 'Neo Mint', item_id: '2' }),
+            expect.objectContaining({ item_name: 'Neo Gold', item_id: '3' }),
           ],
         }),
       }),

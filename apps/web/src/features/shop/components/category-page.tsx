@@ -65,9 +65,10 @@ export default function CategoryPage() {
         </p>
       ) : (
         <ProductGrid>
-          {list.data.products.map((product) => (
+          {list.data.products.map((product, index) => (
             <ProductCard
               key={product.id}
+              eager={index < 2}
               product={product}
               slug={slug}
               listName={slug}

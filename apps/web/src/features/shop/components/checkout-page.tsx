@@ -25,6 +25,7 @@ import { trackShop } from '@/features/shop/utils/shop-analytics';
 import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { LinePrice } from '@/features/shop/components/cart-line-item';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 export default function CheckoutPage() {
   const { t } = useTranslation();
@@ -83,7 +84,7 @@ export default function CheckoutPage() {
       <ul className="checkout-list">
         {shop.cart.map((line) => (
           <li key={line.variant_id} className="card cart-line" data-testid="checkout-line">
-            <img className="cart-line__image" src={line.image} alt="" width={72} height={72} loading="lazy" />
+            <Picture className="cart-line__image" src={line.image} alt="" width={72} height={72} sizes={pictureSizes.thumbnail} />
             <div className="cart-line__main">
               <strong>{line.title}</strong>
               {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}

@@ -60,8 +60,8 @@ export default function FavoritePage() {
         </p>
       ) : (
         <ProductGrid>
-          {shown.map((product) => (
-            <ProductCard key={product.id} product={product} slug={product.category} listName={listName} />
+          {shown.map((product, index) => (
+            <ProductCard key={product.id} product={product} slug={product.category} listName={listName} eager={index < 2} />
           ))}
         </ProductGrid>
       )}

@@ -15,6 +15,7 @@ import { canSwitchBrand, switchBrand, useBrandStore } from '@/stores/brand-store
 import { useSessionStore } from '@/stores/session-store';
 import { isProductNotFound, useProductById } from '@/features/shop/api/get-product-by-id';
 import { AddToCart, FavoriteButton, ProductImage, ProductPageSkeleton } from '@/features/shop/components/product-parts';
+import { pictureSizes } from '@/components/ui/picture';
 import { VeloChoice } from '@/features/shop/components/velo-choice';
 import { useShopStore } from '@/features/shop/stores/shop-store';
 import {
@@ -77,7 +78,7 @@ function ProductDetails({ product, listName }: { product: Product; listName: str
   return (
     <article className="product-page" data-testid="product-page">
       <div className="product-page__media">
-        <ProductImage product={product} eager />
+        <ProductImage product={product} eager sizes={pictureSizes.column} />
         <FavoriteButton product={product} />
       </div>
       <h1 className="profile__title" data-testid="product-title">

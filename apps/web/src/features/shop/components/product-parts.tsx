@@ -19,19 +19,28 @@ import {
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
 import { formatMoney } from '@/lib/format/format';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 /** Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). */
-export function ProductImage({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductImage({
+  product,
+  eager = false,
+  sizes = pictureSizes.gridCard,
+}: {
+  product: Product;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const { image } = product;
   return (
-    <img
+    <Picture
       className="product-image"
       src={image.src}
       alt={image.alt || product.title}
       width={image.width}
       height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      sizes={sizes}
+      eager={eager}
     />
   );
 }
@@ -174,18 +183,21 @@ export function ProductCard({
   slug,
   listName,
   orderedBefore = false,
+  eager = false,
 }: {
   product: Product;
   slug: CategorySlug;
   listName: string;
   /** A single pack the customer has ordered before (mixPackIds): marked so a favourite is found again. */
   orderedBefore?: boolean;
+  /** In the grid's first row: its picture is on the first screen. */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <article className="product-card" data-testid="product-card">
       <Link className="product-card__link" to={productPath(slug, product)}>
-        <ProductImage product={product} />
+        <ProductImage product={product} eager={eager} />
         <h2 className="product-card__title">{product.title}</h2>
         {orderedBefore && (
           <span className="product-card__badge" data-testid="ordered-before">

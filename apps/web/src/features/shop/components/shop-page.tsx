@@ -42,8 +42,8 @@ function Featured({ brand }: { brand: Brand }) {
         <ProductGridSkeleton count={featuredCount} />
       ) : (
         <ProductGrid>
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} slug={slug} listName={slug} />
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} slug={slug} listName={slug} eager={index < 2} />
           ))}
         </ProductGrid>
       )}

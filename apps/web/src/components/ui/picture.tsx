@@ -1,0 +1,40 @@
+// Every picture of the app: the /media/ pictures in each of their widths (srcset, issue 13), a reserved box (width and
+// height, so nothing shifts when it arrives), lazy below the fold, and eager with high priority when it is likely the
+// largest thing on the first screen.
+import type { ImgHTMLAttributes } from 'react';
+import { mediaImageSrcSet } from '@loyalty/domain/media-image';
+
+/** Layout widths a picture takes, for the browser to pick the file from srcset before layout. */
+export const pictureSizes = {
+  /** Half of the column (two-column product grid); the column is at most 640 px wide. */
+  gridCard: '(min-width: 640px) 300px, 50vw',
+  /** The whole column. */
+  column: '(min-width: 640px) 608px, 100vw',
+  /** A thumbnail in a list row (cart, checkout). */
+  thumbnail: '72px',
+} as const;
+
+type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  /** On the first screen: loads at once and first (the likely LCP element); otherwise when it nears the viewport. */
+  eager?: boolean;
+};
+
+export function Picture({ src, sizes, eager = false, ...rest }: PictureProps) {
+  const srcSet = mediaImageSrcSet(src);
+  return (
+    <img
+      {...rest}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// Pictures we serve under /media/ exist in fixed widths, made at build time as WebP (packages/db/scripts/
+// generate-images.ts); a name ending in -<width>.webp says so. The client builds its srcset from that name, so the
+// answers of the API keep the spec's one `src` field (issue 13). Pictures from anywhere else have no srcset.
+
+/** The widths every /media/ picture is written in: a phone's grid card (about 170 CSS px at 1.75×) and a full width. */
+export const mediaImageWidths = [320, 640] as const;
+export type MediaImageWidth = (typeof mediaImageWidths)[number];
+
+const sizedMediaName = /^(\/media\/[a-z0-9-]+\/[a-z0-9-]+)-(\d+)\.webp$/;
+
+/** The /media/ path of a picture in one of its widths; `base` is the path without the width and extension. */
+export function mediaImagePath(base: string, width: MediaImageWidth = 640): string {
+  return `${base}-${width}.webp`;
+}
+
+/** `srcset` of a picture we serve in every width, or undefined for any other address (it is then used as it is). */
+export function mediaImageSrcSet(src: string): string | undefined {
+  const match = sizedMediaName.exec(src);
+  if (!match || !(mediaImageWidths as readonly number[]).includes(Number(match[2]))) return undefined;
+  return mediaImageWidths.map((width) => `${mediaImagePath(match[1] as string, width)} ${width}w`).join(', ');
+}
