@@ -16,7 +16,7 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { logout } from '@/app/session/logout';
 import { provideLogout } from '@/lib/session-exit';
-import { afterFirstPaint } from '@/lib/after-first-paint';
+import { afterFirstPaint, markFirstScreenShown } from '@/lib/after-first-paint';
 
 export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
@@ -26,6 +26,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   captureInstallPrompt();
 
   const router = createAppRouter();
+  // The first route's modules are in once the router is initialised; its render (and its data requests) follow in
+  // the same task, so work deferred with afterFirstPaint starts behind them.
+  if (router.state.initialized) markFirstScreenShown();
+  else {
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWatching();
+      markFirstScreenShown();
+    });
+  }
 
   const navigate = (path: string, options: { replace: boolean }): void => void router.navigate(path, options);
   const endedByServer = (): void => {

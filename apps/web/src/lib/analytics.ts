@@ -1,6 +1,7 @@
 // Analytics events: pushed to window.dataLayer for the tag manager and, for page views, the shop's e-commerce events and
 // error_404, also sent to the server's outbox (spec section 7) by a client loaded lazily to keep the first screen small.
 import { useSessionStore } from '@/stores/session-store';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -26,8 +27,14 @@ export interface OutboxEventData {
 export function sendToOutbox(event: string, data: OutboxEventData = {}): void {
   // Only a signed-in customer has an outbox: a new visitor's first screen never loads the client (and zod with it).
   if (!useSessionStore.getState().token) return;
-  // Analytics never breaks a page: a failed chunk or call is dropped silently.
-  void import('@/lib/outbox/analytics-outbox').then(({ sendOutboxEvent }) => sendOutboxEvent(event, data)).catch(() => undefined);
+  // Analytics never breaks a page: a failed chunk or call is dropped silently. It never delays one either: the client
+  // loads after the first screen (events keep their order).
+  afterFirstPaint(
+    () =>
+      void import('@/lib/outbox/analytics-outbox')
+        .then(({ sendOutboxEvent }) => sendOutboxEvent(event, data))
+        .catch(() => undefined),
+  );
 }
 
 export function track(event: string, params: AnalyticsParams = {}): void {
