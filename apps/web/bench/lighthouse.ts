@@ -2,8 +2,10 @@
 // throwaway embedded database and the demo catalogue, in Debian's Chromium. Pages: /auth as a new visitor (it lands
 // on the age question first), and the signed-in /shop, a product page and home. Prints score, FCP, LCP, TBT, CLS and
 // the JavaScript transferred for each, with issue 13's targets beside them. A benchmark, not a test: never in CI.
+// `-- --requests` lists each page's requests in start order, `-- --details` its LCP element, long tasks and layout
+// shifts; LIGHTHOUSE_DUMP=/tmp/lhr writes each page's whole Lighthouse report as /tmp/lhr-<page>.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,6 +139,9 @@ async function measure(browser: Browser, name: string, url: string, session: Ses
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories } = result.lhr;
+    if (process.env.LIGHTHOUSE_DUMP) {
+      writeFileSync(`${process.env.LIGHTHOUSE_DUMP}-${name.replace(/\W+/g, '_')}.json`, JSON.stringify(result.lhr));
+    }
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const scripts =
       (
