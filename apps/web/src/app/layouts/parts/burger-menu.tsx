@@ -1,5 +1,5 @@
 // The burger menu drawer: brand items, share, full-site link, language, brand switch, logout and social links.
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { openFullSite } from '@/app/menu/full-site-link';
 import { burgerMenuItems, fullSiteUrl } from '@/app/menu/menu-items';
 import { socialLinks } from '@/app/menu/social-links';
 import { logout } from '@/app/session/logout';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 
 interface BurgerMenuProps {
   onClose: () => void;
@@ -28,13 +29,9 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
   const ageVerified = useSessionStore(isAgeVerified);
   const customer = useSessionStore((state) => state.customer);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // A modal drawer: focus moves in and stays there, Escape closes it and focus goes back to the menu button.
+  const drawer = useRef<HTMLDivElement>(null);
+  useFocusTrap(drawer, onClose);
 
   const items = burgerMenuItems({ brand, canShare: canShare(), ageVerified });
   const siteUrl = fullSiteUrl(brand, env);
@@ -50,7 +47,7 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
   };
 
   return (
-    <div className="menu-backdrop" onClick={onClose}>
+    <div ref={drawer} className="menu-backdrop" role="dialog" aria-modal="true" aria-label={t('menu.title')} onClick={onClose}>
       <nav
         id="burger-menu"
         className="menu"

@@ -1,6 +1,6 @@
 // Header behaviour driven by the route registry: back arrow per route, logo hidden where asked, menu when logged in.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteDefinition } from '@/types/routes';
 import { AppProviders } from '@/app/providers';
@@ -60,5 +60,24 @@ describe('header', () => {
     await screen.findByText('page body');
     expect(screen.getByTestId('menu-button')).toBeDefined();
     expect(document.title).toBe('Головна · glo · ogo');
+  });
+
+  it('moves focus into the open menu, keeps Tab inside it, and on Escape closes it and focuses the menu button', async () => {
+    useSessionStore.setState({ token: 'token' });
+    renderAt('/news');
+    await screen.findByText('page body');
+    const menuButton = screen.getByTestId('menu-button');
+    menuButton.focus();
+    await act(async () => fireEvent.click(menuButton));
+    const menu = await screen.findByRole('dialog', { name: 'Меню' });
+    await vi.waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    // Tab from the last control of the menu wraps to its first, never to the page behind.
+    const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button')];
+    controls.at(-1)?.focus();
+    fireEvent.keyDown(document.activeElement ?? menu, { key: 'Tab', code: 'Tab' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(controls[0]));
+    fireEvent.keyDown(document.activeElement ?? menu, { key: 'Escape', code: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(menuButton));
   });
 });

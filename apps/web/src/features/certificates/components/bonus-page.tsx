@@ -22,6 +22,7 @@ import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered } from '@/features/certificates/utils/cert-errors';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 import { formatMoney } from '@/lib/format/format';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
 
 function categoryIdOf(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
@@ -95,10 +96,16 @@ export default function BonusPage() {
         />
       )}
       {confirming && (
-        <div className="confirm" role="dialog" aria-labelledby="cert-confirm-title" data-testid="cert-confirm">
-          <h2 id="cert-confirm-title" className="profile__heading">
-            {t('certificates.confirmTitle')}
-          </h2>
+        <ConfirmPanel
+          title={t('certificates.confirmTitle')}
+          confirmLabel={t(create.isPending ? 'certificates.buying' : 'certificates.confirmYes')}
+          cancelLabel={t('certificates.confirmNo')}
+          busy={create.isPending}
+          onConfirm={() => buy(confirming)}
+          onCancel={() => setConfirming(null)}
+          testId="cert-confirm"
+          confirmTestId="cert-confirm-yes"
+        >
           <p>
             {t('certificates.confirmText', {
               partner: confirming.partnerName,
@@ -109,15 +116,7 @@ export default function BonusPage() {
           {balance.isSuccess && balance.data >= confirming.xp && (
             <p data-testid="cert-confirm-after">{t('certificates.confirmAfter', { after: balance.data - confirming.xp })}</p>
           )}
-          <div className="form__actions">
-            <Button busy={create.isPending} onClick={() => buy(confirming)} data-testid="cert-confirm-yes">
-              {t(create.isPending ? 'certificates.buying' : 'certificates.confirmYes')}
-            </Button>
-            <Button variant="secondary" disabled={create.isPending} onClick={() => setConfirming(null)}>
-              {t('certificates.confirmNo')}
-            </Button>
-          </div>
-        </div>
+        </ConfirmPanel>
       )}
       {partners.data.length === 0 ? (
         <p className="loyalty-empty">{t('certificates.noPartners')}</p>

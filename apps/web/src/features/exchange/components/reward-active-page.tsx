@@ -23,6 +23,7 @@ import {
   rewardState,
 } from '@/features/exchange/components/reward-parts';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
 
 const refusalKeys = {
   insufficient_xp: 'exchange.errors.insufficient_xp',
@@ -94,20 +95,18 @@ export default function RewardActivePage() {
           </p>
         )}
         {confirming ? (
-          <div className="confirm" role="dialog" aria-labelledby="confirm-title" data-testid="redeem-confirm">
-            <h2 id="confirm-title" className="profile__heading">
-              {t('exchange.confirmTitle')}
-            </h2>
+          <ConfirmPanel
+            title={t('exchange.confirmTitle')}
+            confirmLabel={t(redeem.isPending ? 'exchange.redeeming' : 'exchange.confirm')}
+            cancelLabel={t('exchange.cancel')}
+            busy={redeem.isPending}
+            onConfirm={confirm}
+            onCancel={() => setConfirming(false)}
+            testId="redeem-confirm"
+            confirmTestId="redeem-confirm-yes"
+          >
             <p>{t('exchange.confirmText', { amount: t('xp.amount', { count: current.xp_price }) })}</p>
-            <div className="form__actions">
-              <Button busy={redeem.isPending} onClick={confirm} data-testid="redeem-confirm-yes">
-                {t(redeem.isPending ? 'exchange.redeeming' : 'exchange.confirm')}
-              </Button>
-              <Button variant="secondary" disabled={redeem.isPending} onClick={() => setConfirming(false)}>
-                {t('exchange.cancel')}
-              </Button>
-            </div>
-          </div>
+          </ConfirmPanel>
         ) : (
           <Button disabled={state !== 'available'} onClick={() => openConfirmation()} data-testid="redeem-reward">
             {t('exchange.redeem', { amount: t('xp.amount', { count: current.xp_price }) })}

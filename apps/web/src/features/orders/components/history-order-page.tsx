@@ -18,6 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
 import { formatDateTime, formatMoney } from '@/lib/format/format';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
 
 /** What a pending order offers: paying again (card orders with money to pay) and cancelling (until it ships). */
 function PendingActions({ order }: { order: Order }) {
@@ -46,24 +47,22 @@ function PendingActions({ order }: { order: Order }) {
 
   if (confirming) {
     return (
-      <div className="confirm" role="dialog" aria-labelledby={`cancel-title-${order.id}`} data-testid="cancel-confirm">
-        <h2 id={`cancel-title-${order.id}`} className="profile__heading">
-          {t('orders.cancelTitle', { number: order.order_number })}
-        </h2>
+      <ConfirmPanel
+        title={t('orders.cancelTitle', { number: order.order_number })}
+        confirmLabel={t('orders.cancelYes')}
+        cancelLabel={t('orders.cancelNo')}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setConfirming(false)}
+        testId="cancel-confirm"
+        confirmTestId="cancel-confirm-yes"
+      >
         <p>
           {order.total_bonuses > 0
             ? t('orders.cancelTextXp', { xp: t('orders.xp', { count: order.total_bonuses }) })
             : t('orders.cancelText')}
         </p>
-        <div className="form__actions">
-          <Button busy={cancel.isPending} onClick={confirmCancel} data-testid="cancel-confirm-yes">
-            {t('orders.cancelYes')}
-          </Button>
-          <Button variant="secondary" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
-            {t('orders.cancelNo')}
-          </Button>
-        </div>
-      </div>
+      </ConfirmPanel>
     );
   }
   return (
