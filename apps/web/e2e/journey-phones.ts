@@ -46,6 +46,8 @@ export const journeyPhones = {
   adminXp: '+380675550802',
   /** Issue 16: reads the news marketing publishes in the back-office. */
   adminNews: '+380675550803',
+  /** Issue 14: after one online visit, home offline shows the last balance with the time it was fetched. */
+  offlineBalance: '+380675550901',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -68,5 +70,6 @@ export const preRegisteredPhones = [
   journeyPhones.notifications,
   journeyPhones.adminVerified,
   journeyPhones.adminXp,
+  journeyPhones.offlineBalance,
   journeyPhones.adminNews,
 ] as const;

@@ -15,6 +15,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { logout } from '@/app/session/logout';
+import { startOfflineCache } from '@/app/session/offline-cache';
 import { provideLogout } from '@/lib/session-exit';
 import { afterFirstPaint, markFirstScreenShown } from '@/lib/after-first-paint';
 
@@ -56,6 +57,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
       startTasks();
     });
   }
+
+  startOfflineCache();
 
   if (import.meta.env.PROD) {
     afterFirstPaint(() => {

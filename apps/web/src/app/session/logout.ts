@@ -14,6 +14,8 @@ export function clearClientSession(queryClient: QueryClient = appQueryClient): v
   queryClient.clear();
   clearScriptCookies();
   clearLocalExcept([storageKeys.appVersion]);
+  // The answers kept for offline use (app/session/offline-cache) go too, even if keeping them had not started yet.
+  void import('@/lib/offline-cache/persisted-queries').then((cache) => cache.deletePersistedQueries());
 }
 
 export interface LogoutOptions {

@@ -7,6 +7,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { formatDate } from '@/lib/format/format';
 import { useBalance, useExpiringSoon } from '@/lib/shared-api/get-balance';
+import { OfflineFreshness } from '@/components/pwa/offline-freshness';
 
 export function BalanceCard() {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,7 @@ export function BalanceCard() {
             ? t('homeLoyalty.balanceUnavailable')
             : t('homeLoyalty.balanceValue', { amount: balance.data })}
       </strong>
+      {balance.isSuccess && <OfflineFreshness updatedAt={balance.dataUpdatedAt} />}
       {expiring.data && (
         <span className="balance-card__expiring" role="status" data-testid="expiring-soon">
           {t('homeLoyalty.expiringSoon', {

@@ -1,5 +1,5 @@
 // /scan/sticks against a stubbed server: manual entry's preview and checks, each outcome's message, camera failures.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
 import ScanCodePage from '@/features/scan/components/scan-code-page';
@@ -24,6 +24,27 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('without a connection', () => {
+  it('says so, and the message goes when the connection returns', async () => {
+    let online = false;
+    // An own property over jsdom's getter on Navigator.prototype, removed at the end to reveal it again.
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    onTestFinished(() => {
+      delete (navigator as { onLine?: boolean }).onLine;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderRoutes([{ path: '/scan/sticks', Component: ScanCodePage }], '/scan/sticks');
+    await enterAndSend('ACDEFGHJKMNP');
+    expect((await screen.findByTestId('scan-result')).dataset.outcome).toBe('network');
+    online = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(screen.queryByTestId('scan-result')).toBeNull());
+  });
 });
 
 describe('manual entry', () => {
@@ -80,7 +101,10 @@ describe('manual entry', () => {
 describe('camera', () => {
   it('explains a refused permission and keeps manual entry', async () => {
     const getUserMedia = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, { mediaDevices: { value: { getUserMedia } }, onLine: { value: true } }) as Navigator,
+    );
     renderScan(() => ({ body: {} }));
     await act(async () => fireEvent.click(screen.getByTestId('camera-start')));
     expect((await screen.findByTestId('camera-problem')).textContent).toBe(
@@ -92,7 +116,10 @@ describe('camera', () => {
 
   it('explains a device without a camera', async () => {
     const getUserMedia = vi.fn(() => Promise.reject(new DOMException('none', 'NotFoundError')));
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, { mediaDevices: { value: { getUserMedia } }, onLine: { value: true } }) as Navigator,
+    );
     renderScan(() => ({ body: {} }));
     await act(async () => fireEvent.click(screen.getByTestId('camera-start')));
     expect((await screen.findByTestId('camera-problem')).textContent).toBe(

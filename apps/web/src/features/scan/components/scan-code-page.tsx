@@ -1,6 +1,6 @@
 // /scan/sticks and /scan/velo: camera, manual entry, and the outcome of the last attempt. One page module for both
 // routes (the kind comes from the path): every page chunk costs the first screen a line in the entry's preload table.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScanKind } from '@loyalty/contracts/scan';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { useOnlineStatus } from '@/lib/pwa/online-status';
 import { useRedeemCode } from '@/features/scan/api/redeem-code';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
 import { ManualEntry } from '@/features/scan/components/manual-entry';
@@ -23,6 +24,11 @@ export default function ScanCodePage() {
   const brand = useBrandStore((state) => state.brand);
   const redeem = useRedeemCode();
   const [result, setResult] = useState<ScanResult | null>(null);
+  // "No connection" is about the moment it was said: when the connection returns, it goes (issue 14).
+  const online = useOnlineStatus();
+  useEffect(() => {
+    if (online) setResult((current) => (current?.kind === 'network' ? null : current));
+  }, [online]);
 
   /** Resolves whether the code was credited; a refusal keeps it in the field to be corrected. */
   const send = (code: string, channel: 'camera' | 'manual'): Promise<boolean> => {

@@ -15,6 +15,7 @@ import { useProductsByCollection } from '@/features/shop/api/get-products-by-col
 import { listAnalyticsItems, ProductCard, ProductGrid, ProductGridSkeleton } from '@/features/shop/components/product-parts';
 import { categoryBrand, categoryFromPath } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
+import { OfflineFreshness } from '@/components/pwa/offline-freshness';
 
 /** The ogo single-flavour packs, whose orders get-orders sums up as mixPackIds and mixQuant. */
 const singlePacksSlug = 'ogo-sticks-single';
@@ -50,6 +51,7 @@ export default function CategoryPage() {
   return (
     <div className="shop-page" data-testid="category-page">
       <h1 className="profile__title">{t(`shop.categories.${slug}`)}</h1>
+      {list.isSuccess && <OfflineFreshness updatedAt={list.dataUpdatedAt} />}
       {singlePacks && mixQuant > 0 && (
         <p className="shop-muted" data-testid="single-packs-ordered">
           {t('shop.singlePacksOrdered', { count: mixQuant })}

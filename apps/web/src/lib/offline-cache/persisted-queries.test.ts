@@ -1,0 +1,77 @@
+// The answers kept for offline use: only the listed kinds, only successful ones, only for their owner, for a day, and
+// gone when deleted.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { get } from 'idb-keyval';
+import {
+  deletePersistedQueries,
+  persistedQueriesKey,
+  persistQueries,
+  restorePersistedQueries,
+} from '@/lib/offline-cache/persisted-queries';
+
+function filledClient(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(['balance', 'glo'], 1250);
+  client.setQueryData(['shop-catalog', 'collection', 'glo', 'sticks'], { products: [{ id: 1 }] });
+  client.setQueryData(['delivery', 'cities', ''], [{ value: 'kyiv' }]);
+  client.setQueryData(['user', 'shop', 'glo', 5], { first_name: 'Олена' });
+  return client;
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await deletePersistedQueries();
+});
+
+async function persistNow(client: QueryClient, owner: string): Promise<void> {
+  vi.useFakeTimers();
+  const stop = persistQueries(client, owner);
+  client.setQueryData(['balance', 'glo'], (value: number | undefined) => value);
+  client.setQueryData(['orders', 'list', 'glo', 5], { orders: [] });
+  await vi.advanceTimersByTimeAsync(1100);
+  stop();
+  vi.useRealTimers();
+  await vi.waitFor(async () => expect(await get(persistedQueriesKey)).toBeDefined());
+}
+
+describe('persisted queries', () => {
+  it('keeps the listed kinds of answers and puts them back for the same customer', async () => {
+    await persistNow(filledClient(), 'glo:5');
+    const next = new QueryClient();
+    await restorePersistedQueries(next, 'glo:5');
+    expect(next.getQueryData(['balance', 'glo'])).toBe(1250);
+    expect(next.getQueryData(['shop-catalog', 'collection', 'glo', 'sticks'])).toEqual({ products: [{ id: 1 }] });
+    expect(next.getQueryData(['orders', 'list', 'glo', 5])).toEqual({ orders: [] });
+    // Directory answers and the customer's record are asked again, never kept.
+    expect(next.getQueryData(['delivery', 'cities', ''])).toBeUndefined();
+    expect(next.getQueryData(['user', 'shop', 'glo', 5])).toBeUndefined();
+    // The restored answer keeps its own time, so the page can say how old it is.
+    expect(next.getQueryState(['balance', 'glo'])?.dataUpdatedAt).toBeGreaterThan(0);
+  });
+
+  it('never gives one customer another customer’s answers, and drops them', async () => {
+    await persistNow(filledClient(), 'glo:5');
+    const other = new QueryClient();
+    await restorePersistedQueries(other, 'ogo:5');
+    expect(other.getQueryData(['balance', 'glo'])).toBeUndefined();
+    expect(await get(persistedQueriesKey)).toBeUndefined();
+  });
+
+  it('drops answers kept more than a day ago', async () => {
+    await persistNow(filledClient(), 'glo:5');
+    const later = new QueryClient();
+    await restorePersistedQueries(later, 'glo:5', Date.now() + 25 * 60 * 60 * 1000);
+    expect(later.getQueryData(['balance', 'glo'])).toBeUndefined();
+    expect(await get(persistedQueriesKey)).toBeUndefined();
+  });
+
+  it('is gone after a delete (logout)', async () => {
+    await persistNow(filledClient(), 'glo:5');
+    await deletePersistedQueries();
+    const next = new QueryClient();
+    await restorePersistedQueries(next, 'glo:5');
+    expect(next.getQueryData(['balance', 'glo'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+// What the customer saw stays on the device, so the app opens offline with it instead of endless loaders (issue 14):
+// the answers of the catalogue, product pages, balance, histories, orders, news and offers are kept in IndexedDB
+// (idb-keyval), a second after they change, for a day, for this customer only; logout deletes them (lib/storage).
+// TanStack Query's own dehydrate/hydrate do the work. Its persist-client packages are not used: they pin another
+// version of query-core than react-query's, which would put a second copy of the cache code in the app.
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+import { queryKeyRoots } from '@/config/constants';
+
+export const persistedQueriesKey = 'loyalty.query-cache';
+const maxAgeMs = 24 * 60 * 60 * 1000;
+const saveDelayMs = 1000;
+
+/** Query key roots worth showing offline; everything else (delivery directory, stores, tokens) is asked again. */
+const persistedRoots = new Set<string>([
+  'shop-catalog',
+  queryKeyRoots.balance,
+  queryKeyRoots.bonusHistory,
+  queryKeyRoots.orders,
+  'content',
+  'offers',
+]);
+
+interface StoredQueries {
+  /** The customer the answers belong to: another customer on this device never sees them. */
+  owner: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const shouldKeep = (query: Query): boolean => query.state.status === 'success' && persistedRoots.has(String(query.queryKey[0]));
+
+/** Puts the kept answers of `owner` back into the cache (older ones than the cache's own are ignored by hydrate). */
+export async function restorePersistedQueries(queryClient: QueryClient, owner: string, now = Date.now()): Promise<void> {
+  const stored = await get<StoredQueries>(persistedQueriesKey).catch(() => undefined);
+  if (!stored) return;
+  if (stored.owner !== owner || now - stored.savedAt > maxAgeMs) {
+    await del(persistedQueriesKey).catch(() => undefined);
+    return;
+  }
+  hydrate(queryClient, stored.state);
+}
+
+/** Keeps saving the cache's answers while `owner` is signed in; the returned function stops it. */
+export function persistQueries(queryClient: QueryClient, owner: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = (): void => {
+    timer = undefined;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep });
+    void set(persistedQueriesKey, { owner, savedAt: Date.now(), state } satisfies StoredQueries).catch(() => undefined);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    timer ??= setTimeout(save, saveDelayMs);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+export function deletePersistedQueries(): Promise<void> {
+  return del(persistedQueriesKey).catch(() => undefined);
+}
