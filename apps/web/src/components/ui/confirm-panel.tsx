@@ -2,7 +2,7 @@
 // cancellation): focus moves into it, Tab stays in it, Escape is "no", and focus returns to what opened it (issue 14).
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFocusTrap } from '@/lib/use-focus-trap';
+import { useFocusTrap } from '@/lib/a11y/use-focus-trap';
 
 interface ConfirmPanelProps {
   title: string;

@@ -11,7 +11,7 @@ import { openFullSite } from '@/app/menu/full-site-link';
 import { burgerMenuItems, fullSiteUrl } from '@/app/menu/menu-items';
 import { socialLinks } from '@/app/menu/social-links';
 import { logout } from '@/app/session/logout';
-import { useFocusTrap } from '@/lib/use-focus-trap';
+import { useFocusTrap } from '@/lib/a11y/use-focus-trap';
 
 interface BurgerMenuProps {
   onClose: () => void;
