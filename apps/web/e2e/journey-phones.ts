@@ -48,6 +48,8 @@ export const journeyPhones = {
   adminNews: '+380675550803',
   /** Issue 14: after one online visit, home offline shows the last balance with the time it was fetched. */
   offlineBalance: '+380675550901',
+  /** Issue 14: the accessibility and layout sweep over every route in both brands. */
+  accessibility: '+380675550902',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -71,5 +73,6 @@ export const preRegisteredPhones = [
   journeyPhones.adminVerified,
   journeyPhones.adminXp,
   journeyPhones.offlineBalance,
+  journeyPhones.accessibility,
   journeyPhones.adminNews,
 ] as const;

@@ -1,0 +1,204 @@
+// Sweep of issue 14 over the routes of spec section 2, in both brands, signed out and signed in: axe-core finds no
+// critical or serious WCAG 2.2 A/AA violation, no page scrolls sideways at 390 or 360 px, and no price is written
+// with a decimal dot. Each problem is collected, so one run lists them all.
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { storageKeys } from '../src/config/constants.ts';
+import { apiContext, baseUrl, browserMissing, launchBrowser, registerCustomer } from './browser.ts';
+import { journeyPhones } from './journey-phones.ts';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The signed-in routes of spec section 2 (a category, a product and a news item are added per brand below). */
+const signedInRoutes = [
+  '/',
+  '/profile',
+  '/profile/referral',
+  '/verification',
+  '/verification/other',
+  '/scan',
+  '/scan/sticks',
+  '/scan/velo',
+  '/scan/multi',
+  '/scan/history',
+  '/scan/instruction',
+  '/scan/instruction-velo',
+  '/history-bonuses',
+  '/get-xp',
+  '/exchange',
+  '/offers',
+  '/marathon',
+  '/marathon/quiz',
+  '/shop',
+  '/shop/favorite',
+  '/shop/cart',
+  '/shop/delivery',
+  '/shop/payment',
+  '/shop/checkout',
+  '/shop/success',
+  '/shop/choose-velo',
+  '/history-order',
+  '/subscription',
+  '/subscription/about',
+  '/subscription/faq',
+  '/subscription/history',
+  '/my-devices',
+  '/device-reg',
+  '/feedback',
+  '/certificates',
+  '/certificates/bonus',
+  '/certificates/my-list',
+  '/invite-friend',
+  '/invite-friend/offer',
+  '/invite-friend/promo',
+  '/invite-friend/test-drive',
+  '/invite-friend/faq',
+  '/invite-friend/calculator',
+  '/invite-friend/velo',
+  '/news',
+  '/faq',
+  '/go-buy',
+  '/glo-studio',
+  '/user-agreement',
+];
+
+interface Session {
+  token: string;
+  customer: { shopify_id: number; tags: string[] };
+  shopIds: { glo: number | null; ogo: number | null };
+}
+
+async function signedInSession(): Promise<Session> {
+  await registerCustomer(journeyPhones.accessibility, {
+    first_name: 'Ліна',
+    last_name: 'Доступна',
+    email: 'lina.a11y@example.com',
+    birth_date: '1992-06-06',
+  });
+  const api = await apiContext();
+  try {
+    const answer = await api.post('/api/auth/test-login', { data: { phone: journeyPhones.accessibility } });
+    return (await answer.json()) as Session;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function firstIds(brand: 'glo' | 'ogo'): Promise<{ category: string; productId: number; newsId: number }> {
+  const api = await apiContext();
+  try {
+    const category = brand === 'glo' ? 'sticks' : 'ogo-velo';
+    const list = await api.post('/api/shop/get-products-by-collection', { data: { collectionId: category, product: brand } });
+    const news = await api.post('/api/content/get-news', { data: { product: brand, offset: 0 } });
+    const productId = ((await list.json()) as { products: { id: number }[] }).products[0]?.id ?? 0;
+    const newsId = news.ok() ? (((await news.json()) as { list: { id: number }[] }).list[0]?.id ?? 0) : 0;
+    return { category, productId, newsId };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Waits until the page has its data (no busy region) or a few seconds have passed; some pages poll for ever. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 5000 })
+    .catch(() => undefined);
+}
+
+/** Every problem of the page at `path` as one line each (empty when it passes). */
+async function problemsOf(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  const result = await new AxeBuilder({ page: page as never }).withTags(wcagTags).analyze();
+  for (const violation of result.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    for (const node of violation.nodes)
+      problems.push(`${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}`);
+  }
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow}px at ${width}px`);
+  }
+  const dotPrice = await page.evaluate(() => /\d\.\d{2}\s*(грн|UAH)/.exec(document.body.innerText)?.[0] ?? null);
+  if (dotPrice) problems.push(`${label}: a price with a decimal dot: "${dotPrice}"`);
+  return problems;
+}
+
+describe.skipIf(browserMissing)('accessibility and layout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no serious violation, no sideways scroll and no dot-decimal price on the signed-out screens', async () => {
+    const problems: string[] = [];
+    for (const brand of ['glo', 'ogo'] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'uk-UA', viewport: { width: 390, height: 844 } });
+      context.setDefaultTimeout(20_000);
+      const page = await context.newPage();
+      try {
+        await page.goto('/robots.txt');
+        await page.evaluate(
+          ([key, value]) => window.localStorage.setItem(key, value),
+          [storageKeys.brand, JSON.stringify({ state: { brand }, version: 0 })] as const,
+        );
+        await page.goto('/is18');
+        await page.getByTestId('age-question').waitFor();
+        problems.push(...(await problemsOf(page, `${brand} /is18`)));
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('button', { name: 'Так' }).click();
+        await page.getByTestId('auth-page').waitFor();
+        problems.push(...(await problemsOf(page, `${brand} /auth`)));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no serious violation, no sideways scroll and no dot-decimal price on any signed-in route', async () => {
+    const session = await signedInSession();
+    const problems: string[] = [];
+    for (const brand of ['glo', 'ogo'] as const) {
+      const { category, productId, newsId } = await firstIds(brand);
+      const routes = [
+        ...signedInRoutes,
+        `/shop/${category}`,
+        `/shop/${category}/${productId}`,
+        ...(newsId ? [`/news/${newsId}`] : []),
+      ];
+      const context = await browser.newContext({ baseURL: baseUrl, locale: 'uk-UA', viewport: { width: 390, height: 844 } });
+      context.setDefaultTimeout(20_000);
+      const page = await context.newPage();
+      try {
+        await page.goto('/robots.txt');
+        await page.evaluate(
+          ([sessionKey, sessionValue, brandKey, brandValue]) => {
+            window.localStorage.setItem(sessionKey, sessionValue);
+            window.localStorage.setItem(brandKey, brandValue);
+          },
+          [
+            storageKeys.session,
+            JSON.stringify({ state: { ...session, ageVerified: true, referralCode: null }, version: 0 }),
+            storageKeys.brand,
+            JSON.stringify({ state: { brand }, version: 0 }),
+          ] as const,
+        );
+        for (const route of routes) {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto(route);
+          await settled(page);
+          problems.push(...(await problemsOf(page, `${brand} ${route}`)));
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
