@@ -44,8 +44,11 @@ export async function chooseKyivBranch(page: Page): Promise<void> {
   await page.waitForURL('**/shop/payment');
 }
 
-/** Checkout → submit; returns the create-order answer's order number. */
-export async function submitCheckout(page: Page): Promise<number> {
+/**
+ * Checkout → submit; returns the create-order answer's order number. An order with XP (`spendsXp`) must first ask
+ * (issue 14): the confirmation names the points, and the balance after them when the balance is known.
+ */
+export async function submitCheckout(page: Page, options: { spendsXp?: boolean } = {}): Promise<number> {
   await page.waitForURL('**/shop/checkout');
   await page.getByTestId('summary-delivery').filter({ hasText: 'відділення №' }).waitFor();
   // The answer is read as it passes through (route.fetch), not from the page afterwards: a card order leaves for the
@@ -62,6 +65,12 @@ export async function submitCheckout(page: Page): Promise<number> {
     await route.fulfill({ response, json: body });
   });
   await page.getByTestId('checkout-submit').click();
+  if (options.spendsXp) {
+    const confirmation = page.getByTestId('checkout-xp-confirm');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toMatch(/спишемо \d[\d\s]* бал/);
+    await page.getByTestId('checkout-xp-confirm-yes').click();
+  }
   const answer = await answered;
   await page.unroute(orderPath);
   expect(answer.status).toBe(200);

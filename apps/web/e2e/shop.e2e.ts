@@ -121,7 +121,7 @@ describe.skipIf(browserMissing)('shop', () => {
       // An XP-only order has nothing to pay by card.
       expect(await page.getByTestId('payment-2').count()).toBe(0);
       await page.getByTestId('payment-next').click();
-      await submitCheckout(page);
+      await submitCheckout(page, { spendsXp: true });
 
       await page.waitForURL('**/shop/success?orderId=*');
       expect(await page.getByTestId('success-status').textContent()).toBe('Оплачено');
@@ -155,7 +155,7 @@ describe.skipIf(browserMissing)('shop', () => {
       await chooseKyivBranch(page);
       await page.getByTestId('payment-2').check();
       await page.getByTestId('payment-next').click();
-      await submitCheckout(page);
+      await submitCheckout(page, { spendsXp: true });
       await page.waitForURL('**/api/dev/liqpay/checkout?*');
       await page.getByRole('button', { name: 'Відхилити' }).click();
       await page.waitForURL('**/shop/success*');
@@ -168,7 +168,7 @@ describe.skipIf(browserMissing)('shop', () => {
       await chooseKyivBranch(page);
       await page.getByTestId('payment-1').check();
       await page.getByTestId('payment-next').click();
-      const orderNumber = await submitCheckout(page);
+      const orderNumber = await submitCheckout(page, { spendsXp: true });
       await page.waitForURL('**/shop/success?orderId=*');
       expect(await balanceOf(page)).toBeLessThan(100000);
       await page.goto('/history-order');

@@ -123,4 +123,48 @@ describe('/shop/checkout', () => {
     // The refusal keeps the key for the next try.
     await waitFor(() => expect(useShopStore.getState().glo.idempotencyKey).toBe(key));
   });
+
+  it('asks before spending points, with the balance after them, and places nothing on "no"', async () => {
+    useShopStore.setState((state) => ({
+      glo: {
+        ...state.glo,
+        cart: [{ ...state.glo.cart[0]!, variant_id: 601, id: 60, price: 0, bonuses: 800, title: 'Чохол за бали' }],
+      },
+    }));
+    const { requests } = stubFetch((request) => {
+      if (request.url === '/api/user/get-user')
+        return {
+          body: {
+            user: {
+              id: 42,
+              first_name: 'Олена',
+              last_name: 'Коваль',
+              email: '',
+              phone: '+380501234567',
+              tags: [],
+              orders_count: 1,
+              total_spent: '0.00',
+              note: '',
+              address: { city: '', city_ref: null, street: '', house: '', flat: '', branch_number: '' },
+            },
+          },
+        };
+      if (request.url.startsWith('/api/get-balance')) return { body: { balance: 1250 } };
+      return { status: 503, body: { error: { code: 'unavailable', message: 'x' } } };
+    });
+    renderRoutes([{ path: '/shop/checkout', Component: CheckoutPage }], '/shop/checkout');
+    const submit = await screen.findByTestId('checkout-submit');
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(submit));
+    const confirmation = await screen.findByTestId('checkout-xp-confirm');
+    expect(confirmation.textContent).toContain('За це замовлення спишемо 800 балів.');
+    expect((await screen.findByTestId('checkout-xp-after')).textContent).toBe('Після замовлення залишиться 450 балів.');
+    expect(requests.filter((request) => request.url === '/api/shop/create-order')).toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ні' })));
+    expect(screen.queryByTestId('checkout-xp-confirm')).toBeNull();
+    expect(requests.filter((request) => request.url === '/api/shop/create-order')).toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-submit')));
+    await act(async () => fireEvent.click(await screen.findByTestId('checkout-xp-confirm-yes')));
+    await waitFor(() => expect(requests.filter((request) => request.url === '/api/shop/create-order')).toHaveLength(1));
+  });
 });

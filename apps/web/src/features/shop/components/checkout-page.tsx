@@ -1,5 +1,5 @@
 // /shop/checkout: the order summary (lines, delivery, shipping line preview, totals after promo, XP) and the submit.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { analyticsItem } from '@loyalty/domain/shop/analytics-items';
@@ -26,6 +26,8 @@ import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals'
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { LinePrice } from '@/features/shop/components/cart-line-item';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { useBalance } from '@/lib/shared-api/get-balance';
 
 export default function CheckoutPage() {
   const { t } = useTranslation();
@@ -34,6 +36,9 @@ export default function CheckoutPage() {
   const { customerId, sessionCustomer, user, ordersCount, velo30 } = useCheckoutCustomer(brand);
   const { submit, running } = usePlaceOrder(brand);
   const opened = useRef(false);
+  // Points are never spent without a yes (issue 14): an order with XP asks first, with the balance after it.
+  const [confirmingXp, setConfirmingXp] = useState(false);
+  const balance = useBalance(brand);
 
   useEffect(() => {
     const state = useShopStore.getState();
@@ -137,16 +142,40 @@ export default function CheckoutPage() {
           {t('checkout.errors.recipient')} <Link to="/profile">{t('checkout.summary.toProfile')}</Link>
         </p>
       )}
-      <Button
-        busy={running}
-        disabled={!recipientComplete || user.isPending}
-        onClick={() => {
-          if (recipient && recipientComplete) void submit(recipient);
-        }}
-        data-testid="checkout-submit"
-      >
-        {t(payment === 2 ? 'checkout.summary.submitCard' : 'checkout.summary.submit')}
-      </Button>
+      {confirmingXp && recipient && recipientComplete ? (
+        <ConfirmPanel
+          title={t('checkout.summary.xpConfirm.title')}
+          confirmLabel={t('checkout.summary.xpConfirm.yes')}
+          cancelLabel={t('checkout.summary.xpConfirm.no')}
+          busy={running}
+          onConfirm={() => void submit(recipient)}
+          onCancel={() => setConfirmingXp(false)}
+          testId="checkout-xp-confirm"
+          confirmTestId="checkout-xp-confirm-yes"
+        >
+          <p>{t('checkout.summary.xpConfirm.text', { xp: t('checkout.xpAmount', { count: totals.bonuses }) })}</p>
+          {balance.isSuccess && balance.data >= totals.bonuses && (
+            <p data-testid="checkout-xp-after">
+              {t('checkout.summary.xpConfirm.after', {
+                after: t('checkout.xpAmount', { count: balance.data - totals.bonuses }),
+              })}
+            </p>
+          )}
+        </ConfirmPanel>
+      ) : (
+        <Button
+          busy={running}
+          disabled={!recipientComplete || user.isPending}
+          onClick={() => {
+            if (!recipient || !recipientComplete) return;
+            if (totals.bonuses > 0) setConfirmingXp(true);
+            else void submit(recipient);
+          }}
+          data-testid="checkout-submit"
+        >
+          {t(payment === 2 ? 'checkout.summary.submitCard' : 'checkout.summary.submit')}
+        </Button>
+      )}
     </div>
   );
 }
