@@ -115,6 +115,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       // Likewise the per-IP budget of all /api calls: every journey, the back-office's included, shares that one IP
       // (CI once ran past 600 a minute and a journey got 429 from the SMS outbox).
       RATE_LIMIT_PER_MINUTE: '100000',
+      // And the per-IP SMS caps (20 an hour by default): the journeys' SMS logins all come from 127.0.0.1, and past
+      // twenty of them the last journey got 429. Each journey keeps a phone of its own, under the per-phone caps.
+      SMS_IP_PER_HOUR: '1000',
+      SMS_IP_PER_DAY: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
