@@ -143,10 +143,10 @@ describe.skipIf(browserMissing)('accessibility and layout', () => {
       const page = await context.newPage();
       try {
         await page.goto('/robots.txt');
-        await page.evaluate(
-          ([key, value]) => window.localStorage.setItem(key, value),
-          [storageKeys.brand, JSON.stringify({ state: { brand }, version: 0 })] as const,
-        );
+        await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+          storageKeys.brand,
+          JSON.stringify({ state: { brand }, version: 0 }),
+        ] as const);
         await page.goto('/is18');
         await page.getByTestId('age-question').waitFor();
         problems.push(...(await problemsOf(page, `${brand} /is18`)));
@@ -189,10 +189,17 @@ describe.skipIf(browserMissing)('accessibility and layout', () => {
             JSON.stringify({ state: { brand }, version: 0 }),
           ] as const,
         );
+        // The menu button stays where it is on every page (it once moved 48 px where a page hides the logo).
+        let menuButtonX: number | undefined;
         for (const route of routes) {
           await page.setViewportSize({ width: 390, height: 844 });
           await page.goto(route);
           await settled(page);
+          const box = await page.getByTestId('menu-button').boundingBox();
+          if (box) {
+            menuButtonX ??= box.x;
+            if (Math.abs(box.x - menuButtonX) > 1) problems.push(`${brand} ${route}: the menu button moved to x=${box.x}`);
+          }
           problems.push(...(await problemsOf(page, `${brand} ${route}`)));
         }
       } finally {
