@@ -1,6 +1,7 @@
 // Sweep of issue 14 over the routes of spec section 2, in both brands, signed out and signed in: axe-core finds no
-// critical or serious WCAG 2.2 A/AA violation, no page scrolls sideways at 390 or 360 px, and no price is written
-// with a decimal dot. Each problem is collected, so one run lists them all.
+// critical or serious WCAG 2.2 A/AA violation, no page scrolls sideways at 390 or 360 px, every page has one h1 and
+// skips no heading level, and no price is written with a decimal dot. Each problem is collected, so one run lists
+// them all.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -85,12 +86,15 @@ async function signedInSession(): Promise<Session> {
   }
 }
 
-async function firstIds(brand: 'glo' | 'ogo'): Promise<{ category: string; productId: number; newsId: number }> {
+async function firstIds(brand: 'glo' | 'ogo', token: string): Promise<{ category: string; productId: number; newsId: number }> {
   const api = await apiContext();
   try {
     const category = brand === 'glo' ? 'sticks' : 'ogo-velo';
     const list = await api.post('/api/shop/get-products-by-collection', { data: { collectionId: category, product: brand } });
-    const news = await api.post('/api/content/get-news', { data: { product: brand, offset: 0 } });
+    const news = await api.post('/api/content/get-news', {
+      data: { product: brand, offset: 0 },
+      headers: { authorization: `Bearer ${token}` },
+    });
     const productId = ((await list.json()) as { products: { id: number }[] }).products[0]?.id ?? 0;
     const newsId = news.ok() ? (((await news.json()) as { list: { id: number }[] }).list[0]?.id ?? 0) : 0;
     return { category, productId, newsId };
@@ -121,6 +125,16 @@ async function problemsOf(page: Page, label: string): Promise<string[]> {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow}px at ${width}px`);
   }
+  // One h1 per page, and no heading level skipped on the way down (h2 after h1, never h3 straight away).
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')]
+      .filter((heading) => (heading as HTMLElement).offsetParent !== null)
+      .map((heading) => Number(heading.tagName.slice(1))),
+  );
+  const h1Count = headings.filter((level) => level === 1).length;
+  if (h1Count !== 1) problems.push(`${label}: ${h1Count} h1 headings`);
+  const skip = headings.findIndex((level, index) => index > 0 && level > (headings[index - 1] ?? 0) + 1);
+  if (skip > 0) problems.push(`${label}: heading h${headings[skip - 1]} followed by h${headings[skip]}`);
   const dotPrice = await page.evaluate(() => /\d\.\d{2}\s*(грн|UAH)/.exec(document.body.innerText)?.[0] ?? null);
   if (dotPrice) problems.push(`${label}: a price with a decimal dot: "${dotPrice}"`);
   return problems;
@@ -165,7 +179,8 @@ describe.skipIf(browserMissing)('accessibility and layout', () => {
     const session = await signedInSession();
     const problems: string[] = [];
     for (const brand of ['glo', 'ogo'] as const) {
-      const { category, productId, newsId } = await firstIds(brand);
+      const { category, productId, newsId } = await firstIds(brand, session.token);
+      expect(newsId, 'a news item to visit').toBeGreaterThan(0);
       const routes = [
         ...signedInRoutes,
         `/shop/${category}`,

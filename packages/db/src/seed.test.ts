@@ -229,7 +229,7 @@ describe('demo data', () => {
     for (const brand of brands) {
       const articles = await db.select().from(news).where(eq(news.brand, brand)).orderBy(asc(news.publishedAt));
       expect(articles).toHaveLength(4);
-      for (const article of articles) expect(article.bodyHtml).toMatch(/^<(p|ol|ul|h3)>/);
+      for (const article of articles) expect(article.bodyHtml).toMatch(/^<(p|ol|ul|h2)>/);
 
       const faq = await db.select().from(faqItems).where(eq(faqItems.brand, brand));
       expect(faq.filter((item) => item.topic === 'general')).toHaveLength(6);

@@ -31,7 +31,7 @@ describe('POST /api/content/get-page-by-id', () => {
       expect(response.statusCode).toBe(200);
       const page = getPageByIdResponseSchema.parse(response.json());
       expect(page.title).toBe('Угода користувача');
-      expect(page.body_html).toContain('<h3>1. Реєстрація</h3>');
+      expect(page.body_html).toContain('<h2>1. Реєстрація</h2>');
       expect(page.body_html).toContain(product === 'glo' ? 'glo™' : 'ogo');
     }
   });

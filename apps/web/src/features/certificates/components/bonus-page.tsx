@@ -74,6 +74,7 @@ export default function BonusPage() {
   if (categoryId === null) {
     return (
       <div className="loyalty-page">
+        <h1 className="profile__title">{t('certificates.partnersTitle')}</h1>
         <p>{t('certificates.unknownCategory')}</p>
         <Link to="/certificates">{t('certificates.toCategories')}</Link>
       </div>

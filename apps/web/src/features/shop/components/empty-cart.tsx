@@ -7,6 +7,7 @@ export function EmptyCart() {
   const { t } = useTranslation();
   return (
     <Card className="checkout-page" data-testid="cart-empty">
+      <h1 className="checkout-title">{t('checkout.cart.title')}</h1>
       <p>{t('checkout.cart.empty')}</p>
       <Link className="button button--primary" to="/shop">
         {t('checkout.cart.toShop')}
