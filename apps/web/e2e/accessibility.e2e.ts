@@ -1,7 +1,7 @@
 // Sweep of issue 14 over the routes of spec section 2, in both brands, signed out and signed in: axe-core finds no
-// critical or serious WCAG 2.2 A/AA violation, no page scrolls sideways at 390 or 360 px, every page has one h1 and
-// skips no heading level, and no price is written with a decimal dot. Each problem is collected, so one run lists
-// them all.
+// critical or serious WCAG 2.2 A/AA violation, no page scrolls sideways at 390 or 360 px nor with 200 % text at 390,
+// every page has one h1 and skips no heading level, and no price is written with a decimal dot. Each problem is
+// collected, so one run lists them all.
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -125,6 +125,14 @@ async function problemsOf(page: Page, label: string): Promise<string[]> {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow}px at ${width}px`);
   }
+  // Usable with 200 % text: nothing widens the page at 390 px.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const largeText = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  const largeTextOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (largeTextOverflow > 0) problems.push(`${label}: scrolls sideways by ${largeTextOverflow}px with 200 % text`);
+  await largeText.evaluate((node) => (node as Element).remove());
   // One h1 per page, and no heading level skipped on the way down (h2 after h1, never h3 straight away).
   const headings = await page.evaluate(() =>
     [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')]
