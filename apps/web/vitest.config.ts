@@ -39,6 +39,19 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // The libraries that import React go through Vite so the aliases reach them too (one Preact, as in the build).
-    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-i18next/, /react-hook-form/, /react-toastify/, /zustand/, /@hookform/] } },
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /react-i18next/,
+          /react-hook-form/,
+          /react-toastify/,
+          /zustand/,
+          /@hookform/,
+        ],
+      },
+    },
   },
 });

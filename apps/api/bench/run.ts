@@ -31,7 +31,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const args = new Set(process.argv.slice(2));
 const profile = args.has('--profile');
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const chosen = [...args].find((arg) => arg.startsWith('--targets='))?.slice('--targets='.length).split(',');
+const chosen = [...args]
+  .find((arg) => arg.startsWith('--targets='))
+  ?.slice('--targets='.length)
+  .split(',');
 const wanted = (id: string) => id === 'hello' || !chosen || chosen.includes(id);
 /** A hung run must not keep anyone waiting: the HTTP part and the ledger part each get a budget. */
 const httpLimitMs = 15 * 60_000;
@@ -114,7 +117,13 @@ async function runHttpBench(): Promise<number> {
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       // Production mode, with the stand-ins a bench needs accepted on purpose (no gateways on loopback).
-      PRODUCTION_STAND_INS: ['ipost-local', 'novaposhta-shipped', 'sms-outbox', 'mail-outbox', ...(serverUrl ? [] : ['pglite'])].join(','),
+      PRODUCTION_STAND_INS: [
+        'ipost-local',
+        'novaposhta-shipped',
+        'sms-outbox',
+        'mail-outbox',
+        ...(serverUrl ? [] : ['pglite']),
+      ].join(','),
       // The limiter stays on (its cost is part of every real call) but must not turn the load into 429s.
       RATE_LIMIT_PER_MINUTE: '1000000000',
       ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
@@ -142,8 +151,22 @@ async function runHttpBench(): Promise<number> {
         headers: json,
         body: catalogue,
       },
-      { id: 'redeem', name: 'pack-code redemption', goal: '≥ 1,000/s, p99 ≤ 100 ms', server: api, path: '/api/scan/redeem', requests: () => redemptions.requests },
-      { id: 'order', name: 'create-order (cash, branch)', goal: '≥ 500/s, p99 ≤ 150 ms', server: api, path: '/api/shop/create-order', requests: () => orders.requests },
+      {
+        id: 'redeem',
+        name: 'pack-code redemption',
+        goal: '≥ 1,000/s, p99 ≤ 100 ms',
+        server: api,
+        path: '/api/scan/redeem',
+        requests: () => redemptions.requests,
+      },
+      {
+        id: 'order',
+        name: 'create-order (cash, branch)',
+        goal: '≥ 500/s, p99 ≤ 150 ms',
+        server: api,
+        path: '/api/shop/create-order',
+        requests: () => orders.requests,
+      },
     ];
 
     const rows: Row[] = [];
@@ -155,7 +178,11 @@ async function runHttpBench(): Promise<number> {
     await api.stop();
     servers.pop();
     if (wanted('nocache')) {
-      const uncached = await startApiProcess({ env: { ...serverEnv, CATALOG_CACHE_SECONDS: '0' }, profileDir, name: 'api-nocache' });
+      const uncached = await startApiProcess({
+        env: { ...serverEnv, CATALOG_CACHE_SECONDS: '0' },
+        profileDir,
+        name: 'api-nocache',
+      });
       servers.push(uncached);
       process.stdout.write('measuring catalogue read (no cache)…\n');
       rows.push({
@@ -194,7 +221,8 @@ async function runLedger(): Promise<number> {
     log: (text) => console.log(text),
   });
   const slow = rows.filter((row) => row.ratio > targetRatio);
-  for (const row of slow) console.error(`${row.call}: ${row.ratio.toFixed(2)}x slower on the large ledger (target ${targetRatio}x).`);
+  for (const row of slow)
+    console.error(`${row.call}: ${row.ratio.toFixed(2)}x slower on the large ledger (target ${targetRatio}x).`);
   return slow.length > 0 ? 1 : 0;
 }
 

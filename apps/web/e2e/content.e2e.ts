@@ -46,7 +46,9 @@ describe.skipIf(browserMissing)('content', () => {
       expect(await second.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w$/);
       const firstCover = card.locator('img');
       await expect
-        .poll(() => firstCover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc))
+        .poll(() =>
+          firstCover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc),
+        )
         .toMatch(/\/media\/news\/.+-(320|640)\.webp$/);
 
       await card.click();

@@ -449,8 +449,12 @@ export const xpLots = pgTable(
     remaining: integer('remaining').notNull(),
   },
   (t) => [
-    index('xp_lots_customer_open_idx').on(t.customerId, t.earnedAt, t.id).where(sql`${t.remaining} > 0`),
-    index('xp_lots_open_earned_idx').on(t.earnedAt).where(sql`${t.remaining} > 0`),
+    index('xp_lots_customer_open_idx')
+      .on(t.customerId, t.earnedAt, t.id)
+      .where(sql`${t.remaining} > 0`),
+    index('xp_lots_open_earned_idx')
+      .on(t.earnedAt)
+      .where(sql`${t.remaining} > 0`),
     check('xp_lots_amount_positive', sql`${t.amount} > 0`),
     check('xp_lots_remaining_within', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
   ],
@@ -495,18 +499,22 @@ export const xpExpiryReminders = pgTable(
 );
 
 /** A browser's PushSubscription of a customer (several devices each); the endpoint is one device, of one customer. */
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  brand: brandEnum('brand').notNull(),
-  endpoint: text('endpoint').notNull().unique(),
-  p256dh: text('p256dh').notNull(),
-  auth: text('auth').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-}, (t) => [index('push_subscriptions_customer_idx').on(t.customerId)]);
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: brandEnum('brand').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_customer_idx').on(t.customerId)],
+);
 
 /** A notification sent to one subscription: a retried job skips the devices that already got it. */
 export const pushDeliveries = pgTable(

@@ -49,7 +49,11 @@ export function addCalendarDays(isoDate: string, days: number): string {
 
 /** Kyiv's wall clock at `instant`, read as if it were UTC: the difference to `instant` is Kyiv's offset then. */
 function kyivWallClockAsUtc(instant: Date): { ms: number; year: number; month: number } {
-  const parts = Object.fromEntries(kyivParts().formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    kyivParts()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const year = parts.year ?? 0;
   const month = parts.month ?? 1;
   const ms = Date.UTC(year, month - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);

@@ -31,14 +31,16 @@ export function listFaqItems(executor: Executor, brand: Brand, topic: FaqTopic):
 
 /** One page of news, newest first; asks for one row more than `limit` so the caller knows whether more follow. */
 export function listNews(executor: Executor, brand: Brand, offset: number, limit: number): Promise<NewsRow[]> {
-  return executor
-    .select()
-    .from(news)
-    // Drafts and unpublished items stay in the back-office (issue 16).
-    .where(and(eq(news.brand, brand), eq(news.published, true)))
-    .orderBy(desc(news.publishedAt), desc(news.id))
-    .offset(offset)
-    .limit(limit + 1);
+  return (
+    executor
+      .select()
+      .from(news)
+      // Drafts and unpublished items stay in the back-office (issue 16).
+      .where(and(eq(news.brand, brand), eq(news.published, true)))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .offset(offset)
+      .limit(limit + 1)
+  );
 }
 
 export async function findNews(executor: Executor, brand: Brand, id: number): Promise<NewsRow | undefined> {
