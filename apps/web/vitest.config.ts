@@ -50,6 +50,7 @@ export default defineConfig({
           /react-toastify/,
           /zustand/,
           /@hookform/,
+          /lucide-react/,
         ],
       },
     },

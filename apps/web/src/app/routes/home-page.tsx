@@ -1,14 +1,17 @@
-// Home (/): the welcome card with the active brand and the customer's name, the XP balance, then the entry points
-// features register.
+// Home (/): the welcome card with the customer's name (the header already shows the brand's logo), the XP balance,
+// the quick actions, then the other entry points features register.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '@/components/ui/brand-logo';
 import { Card } from '@/components/ui/card';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { homeEntries } from '@/app/routes/home-entries';
 import '@/lib/locales/loyalty-home';
 import { BalanceCard } from '@/features/loyalty/components/balance-card';
+import { QuickActions, quickActionIcons } from '@/app/routes/quick-actions';
+
+/** The balance card links to the XP history; the quick actions have their own tiles: the list leaves them out. */
+const listedEntries = homeEntries.filter((entry) => entry.path !== '/history-bonuses' && !quickActionIcons.has(entry.path));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -18,17 +21,17 @@ export default function HomePage() {
   return (
     <div className="home">
       <Card className="welcome-card" data-testid="welcome-card">
-        <BrandLogo brand={brand} className="welcome-card__logo" />
         <h1 className="welcome-card__greeting">
           {firstName ? t('home.greeting', { name: firstName }) : t('home.greetingNoName')}
         </h1>
         <p className="welcome-card__brand">{t('home.brandLine', { brand: t(`brand.${brand}`) })}</p>
       </Card>
       <BalanceCard />
-      {homeEntries.length > 0 && (
+      <QuickActions entries={homeEntries} />
+      {listedEntries.length > 0 && (
         <nav className="home__entries" aria-label={t('home.entriesTitle')}>
           <ul>
-            {homeEntries.map((entry) => (
+            {listedEntries.map((entry) => (
               <li key={entry.path}>
                 <Link className="home__entry" to={entry.path}>
                   {t(entry.labelKey)}
