@@ -1,6 +1,8 @@
 // The one Kyiv calendar module: days and months start at Kyiv's midnight, in winter (UTC+2) and summer (UTC+3).
 import { describe, expect, it } from 'vitest';
 import {
+  kyivDayEnd,
+  kyivDayStart,
   addCalendarDays,
   kyivCalendarDate,
   kyivClock,
@@ -42,6 +44,17 @@ describe('Kyiv calendar', () => {
     expect(ukrainianMonthGenitive(1)).toBe('січня');
     expect(ukrainianMonthGenitive(12)).toBe('грудня');
     expect(ukrainianMonthGenitive(13)).toBe('січня');
+  });
+});
+
+describe('Kyiv days as periods', () => {
+  it('starts a day at Kyiv midnight and ends it a second before the next, in winter and in summer time', () => {
+    expect(kyivDayStart('2026-01-15').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(kyivDayEnd('2026-01-15').toISOString()).toBe('2026-01-15T21:59:59.000Z');
+    expect(kyivDayStart('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z');
+    expect(kyivDayEnd('2026-07-15').toISOString()).toBe('2026-07-15T20:59:59.000Z');
+    // The spring change (29 March 2026) makes that day 23 hours long.
+    expect(kyivDayEnd('2026-03-29').getTime() + 1000 - kyivDayStart('2026-03-29').getTime()).toBe(23 * 3_600_000);
   });
 });
 

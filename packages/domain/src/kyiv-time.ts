@@ -107,6 +107,11 @@ export function kyivDayStart(isoDate: string): Date {
   return kyivMidnight(Date.UTC(year, month - 1, day));
 }
 
+/** The last second of the Kyiv calendar day `isoDate` (an inclusive end date typed in a form). */
+export function kyivDayEnd(isoDate: string): Date {
+  return new Date(kyivDayStart(addCalendarDays(isoDate, 1)).getTime() - 1000);
+}
+
 /**
  * A calendar date plus whole months; a day the target month lacks becomes its last day (2024-02-29 + 12 months is
  * 2025-02-28), so a warranty or an expiry never falls in the month after the one promised.

@@ -6,7 +6,22 @@ import { ConfirmButton } from '@admin/components/confirm-button';
 import { CsvButton } from '@admin/components/csv-button';
 import { ErrorState, Loading } from '@admin/components/states';
 import { ApiError } from '@admin/lib/api';
+import { kyivCalendarDate, kyivDayEnd, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { useCatalogueMutations, useOffers, usePartners, useRewards, type Offer, type Reward } from './api/catalogue';
+
+/**
+ * An offer's validity typed as Kyiv calendar dates: from the first day's Kyiv midnight to the last second of the last
+ * day, through the one Kyiv-time module (a fixed +02:00 was an hour off in summer time).
+ */
+function kyivValidity(from: string, to: string): { valid_from: string; valid_to: string } {
+  return {
+    valid_from: kyivDayStart(from).toISOString(),
+    valid_to: kyivDayEnd(to).toISOString(),
+  };
+}
+
+/** The Kyiv calendar date of an instant, as a date input shows it (its UTC date is the day before at Kyiv midnight). */
+const kyivDateOf = (instant: string): string => kyivCalendarDate(new Date(instant));
 
 function RewardRow({ reward }: { reward: Reward }) {
   const { t } = useTranslation();
@@ -86,8 +101,8 @@ function OfferRow({ offer }: { offer: Offer }) {
   const { offer: save } = useCatalogueMutations();
   const [draft, setDraft] = useState({
     title: offer.title,
-    from: offer.valid_from.slice(0, 10),
-    to: offer.valid_to.slice(0, 10),
+    from: kyivDateOf(offer.valid_from),
+    to: kyivDateOf(offer.valid_to),
   });
   const error = save.error instanceof ApiError ? save.error : null;
   return (
@@ -124,8 +139,7 @@ function OfferRow({ offer }: { offer: Offer }) {
             save.mutate({
               id: offer.id,
               title: draft.title,
-              valid_from: new Date(`${draft.from}T00:00:00+02:00`).toISOString(),
-              valid_to: new Date(`${draft.to}T23:59:59+02:00`).toISOString(),
+              ...kyivValidity(draft.from, draft.to),
             })
           }
         >
@@ -237,8 +251,7 @@ function NewOffer() {
             title: draft.title,
             body_html: `<p>${draft.text.replace(/[<>&]/g, '')}</p>`,
             image_src: draft.image_src,
-            valid_from: new Date(`${draft.from}T00:00:00+02:00`).toISOString(),
-            valid_to: new Date(`${draft.to}T23:59:59+02:00`).toISOString(),
+            ...kyivValidity(draft.from, draft.to),
           },
           { onSuccess: () => setDraft({ ...draft, title: '', text: '' }) },
         );
