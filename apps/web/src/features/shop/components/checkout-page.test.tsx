@@ -26,6 +26,20 @@ const city = {
   meta: { MainDescription: 'Київ', Area: 'Київська', Region: '', DeliveryCity: '' },
 };
 
+/** get-user's answer for the signed-in customer: a complete recipient with one earlier order. */
+const customerRecord = {
+  id: 42,
+  first_name: 'Олена',
+  last_name: 'Коваль',
+  email: '',
+  phone: '+380501234567',
+  tags: [],
+  orders_count: 1,
+  total_spent: '0.00',
+  note: '',
+  address: { city: '', city_ref: null, street: '', house: '', flat: '', branch_number: '' },
+};
+
 beforeEach(() => {
   window.dataLayer = [];
   useBrandStore.setState({ brand: 'glo' });
@@ -73,23 +87,7 @@ describe('/shop/checkout', () => {
   it('makes the key on open, previews the free shipping line and places one order for a double tap', async () => {
     let release: () => void = () => undefined;
     const { requests } = stubFetch(async (request) => {
-      if (request.url === '/api/user/get-user')
-        return {
-          body: {
-            user: {
-              id: 42,
-              first_name: 'Олена',
-              last_name: 'Коваль',
-              email: '',
-              phone: '+380501234567',
-              tags: [],
-              orders_count: 1,
-              total_spent: '0.00',
-              note: '',
-              address: { city: '', city_ref: null, street: '', house: '', flat: '', branch_number: '' },
-            },
-          },
-        };
+      if (request.url === '/api/user/get-user') return { body: { user: customerRecord } };
       // Holds the answer until both taps are in.
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -132,23 +130,7 @@ describe('/shop/checkout', () => {
       },
     }));
     const { requests } = stubFetch((request) => {
-      if (request.url === '/api/user/get-user')
-        return {
-          body: {
-            user: {
-              id: 42,
-              first_name: 'Олена',
-              last_name: 'Коваль',
-              email: '',
-              phone: '+380501234567',
-              tags: [],
-              orders_count: 1,
-              total_spent: '0.00',
-              note: '',
-              address: { city: '', city_ref: null, street: '', house: '', flat: '', branch_number: '' },
-            },
-          },
-        };
+      if (request.url === '/api/user/get-user') return { body: { user: customerRecord } };
       if (request.url.startsWith('/api/get-balance')) return { body: { balance: 1250 } };
       return { status: 503, body: { error: { code: 'unavailable', message: 'x' } } };
     });
