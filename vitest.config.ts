@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // The repository's own scripts (the test runner's report reading, which CI's last line depends on).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       'packages/db/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',

@@ -3,10 +3,10 @@
 // Suites: unit + API + DB on PGlite, then the browser journeys. `node scripts/test.mjs pg` runs the
 // database-backed suites (db, api) against the PostgreSQL server named by TEST_DATABASE_URL instead.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCounts } from './test-report.mjs';
+import { exitFileOf, readCounts } from './test-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'test-results');
@@ -37,11 +37,15 @@ let runnerFailed = false;
 for (const suite of suites) {
   const outputFile = join(resultsDir, `${suite.name}.json`);
   rmSync(outputFile, { force: true });
+  rmSync(exitFileOf(outputFile), { force: true });
   const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
     cwd: root,
     stdio: 'inherit',
     env: process.env,
   });
+  // Kept beside the report so the CI summary (scripts/summarize-tests.mjs) also counts a runner that failed outside
+  // any test (an unhandled error, a crash): the JSON report alone says success then.
+  writeFileSync(exitFileOf(outputFile), `${run.status ?? run.signal}\n`);
   const counts = readCounts(outputFile);
   if (!counts) {
     // The runner died before writing results (config or import error): count it as a failure, never as a pass.
@@ -50,10 +54,11 @@ for (const suite of suites) {
     totals.failed += 1;
     continue;
   }
-  if (run.status !== 0 && counts.failed === 0) {
-    console.error(`Suite "${suite.name}" exited with ${run.status} although no test failed (an error outside tests).`);
+  if (run.status !== 0) {
+    // readCounts counts a non-zero exit with no failed test as one failure; say why, since no test is marked.
+    if (counts.failed === 1)
+      console.error(`Suite "${suite.name}" exited with ${run.status ?? run.signal}; see the errors above.`);
     runnerFailed = true;
-    totals.failed += 1;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;

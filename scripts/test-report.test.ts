@@ -1,0 +1,38 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exitFileOf, readCounts } from './test-report.mjs';
+
+function report(contents: object, exit?: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'test-report-')), 'unit.json');
+  writeFileSync(file, JSON.stringify(contents));
+  if (exit !== undefined) writeFileSync(exitFileOf(file), `${exit}\n`);
+  return file;
+}
+
+describe('readCounts', () => {
+  const allPassed = { numPassedTests: 3, numFailedTests: 0, numPendingTests: 1, success: true };
+
+  it('reads passed, failed and skipped of a clean run', () => {
+    expect(readCounts(report(allPassed, '0'))).toEqual({ passed: 3, failed: 0, skipped: 1 });
+  });
+
+  it('counts a runner that exited non-zero with every test passed as one failure (an unhandled error)', () => {
+    expect(readCounts(report(allPassed, '1'))).toEqual({ passed: 3, failed: 1, skipped: 1 });
+    expect(readCounts(report(allPassed, 'SIGKILL'))?.failed).toBe(1);
+  });
+
+  it('keeps the failed tests as the count when there are some', () => {
+    expect(readCounts(report({ ...allPassed, numFailedTests: 2, success: false }, '1'))?.failed).toBe(2);
+  });
+
+  it('counts a report that says it failed outside tests, and reads a report with no exit kept', () => {
+    expect(readCounts(report({ ...allPassed, success: false }))?.failed).toBe(1);
+    expect(readCounts(report(allPassed))?.failed).toBe(0);
+  });
+
+  it('answers null when the runner never wrote its report', () => {
+    expect(readCounts('/nonexistent/unit.json')).toBeNull();
+  });
+});
