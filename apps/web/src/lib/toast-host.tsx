@@ -1,6 +1,7 @@
 // The toast container with the spec's placement and timing (top-right, 5000 ms, 300 ms collapse); loaded lazily.
 import { ToastContainer, cssTransition } from 'react-toastify';
 import { toastTiming } from '@/config/constants';
+import '@/components/ui/toast.css';
 
 /** react-toastify's bounce animation with the spec's collapse time. */
 const toastTransition = cssTransition({
