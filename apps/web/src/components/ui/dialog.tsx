@@ -1,0 +1,68 @@
+// The modal dialog and the bottom sheet: over a scrim, focus moves in and stays in (focus-trap), Escape, the close
+// button and a tap on the scrim close it, and focus returns to what opened it (issue 14). Confirmations before money
+// or points move use ConfirmPanel, which has the same focus rules.
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useFocusTrap } from '@/lib/a11y/use-focus-trap';
+import '@/components/ui/ui.css';
+
+export interface DialogProps {
+  title: string;
+  /** The close button's accessible name ("Закрити"). */
+  closeLabel: string;
+  onClose: () => void;
+  children?: ReactNode;
+  /** Buttons under the content. */
+  actions?: ReactNode;
+  'data-testid'?: string;
+}
+
+function ModalSurface({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  actions,
+  placement,
+  ...rest
+}: DialogProps & { placement: 'center' | 'sheet' }) {
+  const titleId = useId();
+  const surface = useRef<HTMLDivElement>(null);
+  useFocusTrap(surface, onClose);
+  // Only a tap on the scrim itself closes; a tap inside the dialog bubbles here too.
+  const closeOnScrim = (event: MouseEvent<HTMLDivElement>): void => {
+    if (event.target === event.currentTarget) onClose();
+  };
+  return (
+    <div className={`dialog-scrim dialog-scrim--${placement}`} onClick={closeOnScrim}>
+      <div
+        ref={surface}
+        className={`dialog dialog--${placement}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={rest['data-testid']}
+      >
+        <div className="dialog__head">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+        {actions && <div className="dialog__actions">{actions}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A dialog in the middle of the screen; render it only while open. */
+export function Dialog(props: DialogProps) {
+  return <ModalSurface {...props} placement="center" />;
+}
+
+/** A sheet from the bottom edge (choices and details on a phone); render it only while open. */
+export function Sheet(props: DialogProps) {
+  return <ModalSurface {...props} placement="sheet" />;
+}
