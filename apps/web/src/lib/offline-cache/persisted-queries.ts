@@ -28,14 +28,26 @@ interface StoredQueries {
   state: DehydratedState;
 }
 
+/**
+ * Keeping answers is best effort: where IndexedDB is missing or refused (some private modes, tests) idb-keyval throws
+ * before it returns a promise, so the call is wrapped to turn that into nothing kept rather than an unhandled error.
+ */
+async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch {
+    return undefined;
+  }
+}
+
 const shouldKeep = (query: Query): boolean => query.state.status === 'success' && persistedRoots.has(String(query.queryKey[0]));
 
 /** Puts the kept answers of `owner` back into the cache (older ones than the cache's own are ignored by hydrate). */
 export async function restorePersistedQueries(queryClient: QueryClient, owner: string, now = Date.now()): Promise<void> {
-  const stored = await get<StoredQueries>(persistedQueriesKey).catch(() => undefined);
+  const stored = await quietly(() => get<StoredQueries>(persistedQueriesKey));
   if (!stored) return;
   if (stored.owner !== owner || now - stored.savedAt > maxAgeMs) {
-    await del(persistedQueriesKey).catch(() => undefined);
+    await quietly(() => del(persistedQueriesKey));
     return;
   }
   hydrate(queryClient, stored.state);
@@ -47,7 +59,7 @@ export function persistQueries(queryClient: QueryClient, owner: string): () => v
   const save = (): void => {
     timer = undefined;
     const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep });
-    void set(persistedQueriesKey, { owner, savedAt: Date.now(), state } satisfies StoredQueries).catch(() => undefined);
+    void quietly(() => set(persistedQueriesKey, { owner, savedAt: Date.now(), state } satisfies StoredQueries));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
@@ -59,6 +71,6 @@ export function persistQueries(queryClient: QueryClient, owner: string): () => v
   };
 }
 
-export function deletePersistedQueries(): Promise<void> {
-  return del(persistedQueriesKey).catch(() => undefined);
+export async function deletePersistedQueries(): Promise<void> {
+  await quietly(() => del(persistedQueriesKey));
 }
