@@ -33,6 +33,8 @@ export const productVariantSchema = z.object({
   bonuses: z.number().int().nonnegative().describe('XP price (bonus products) or 0'),
   quantity: z.number().int().positive().describe('Sticks per pack; 1 for other goods'),
   available: z.boolean(),
+  /** This variant's picture (its colour, flavour, a block), in the box of the product's image; absent: the product's. */
+  image: z.string().optional().describe('Picture of this variant; absent: the product image'),
 });
 
 export const productSchema = z.object({

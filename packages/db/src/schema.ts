@@ -101,6 +101,8 @@ export const productVariants = pgTable(
     packQuantity: integer('pack_quantity').notNull().default(1),
     available: boolean('available').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** This variant's picture (a colour, a flavour, a block), in the product image's box; null: the product's picture. */
+    imageSrc: text('image_src'),
   },
   (t) => [
     index('product_variants_product_id_idx').on(t.productId, t.position),

@@ -3,18 +3,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { brands } from '@loyalty/contracts/brand';
-import { categorySlugs } from '@loyalty/contracts/catalog';
+import { categorySlugs, type CategorySlug } from '@loyalty/contracts/catalog';
 import { veloPromo } from '@loyalty/domain/constants';
-import { mediaImageSrcSet, mediaImageWidths } from '@loyalty/domain/media-image';
+import { categoryImagePath, categoryImageSize, mediaImageSrcSet, mediaImageWidths } from '@loyalty/domain/media-image';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from './client.ts';
-import { demoProducts } from './demo/catalog.ts';
-import { renderNewsImage, renderProductImage } from './demo/images.ts';
+import {
+  categoryImageKinds,
+  demoCollections,
+  demoProducts,
+  type ProductImageKind,
+  variantImageBase,
+  variantImageSrc,
+} from './demo/catalog.ts';
+import { renderCategoryImage, renderNewsImage, renderProductImage, variantImageKind } from './demo/images.ts';
 import { demoPackCodes } from './demo/loyalty.ts';
 import { demoNews } from './demo/news.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
-import { mediaDir } from './paths.ts';
+import { mediaDir, migrationsDir } from './paths.ts';
 import {
   collectionProducts,
   collections,
@@ -62,18 +69,15 @@ function mediaFileOf(src: string): string {
 }
 
 /** A /media/ picture exists as WebP in every width of domain/media-image, each file that wide (and square). */
-async function expectWebpInEveryWidth(src: string): Promise<void> {
+async function expectWebpInEveryWidth(src: string, heightPerWidth = 1): Promise<void> {
   const srcSet = mediaImageSrcSet(src);
   expect(srcSet, src).toBeDefined();
   const files = (srcSet ?? '').split(', ').map((entry) => entry.split(' ')[0] as string);
   expect(files).toHaveLength(mediaImageWidths.length);
   for (const [index, file] of files.entries()) {
     const metadata = await sharp(mediaFileOf(file)).metadata();
-    expect([metadata.format, metadata.width, metadata.height], file).toEqual([
-      'webp',
-      mediaImageWidths[index],
-      mediaImageWidths[index],
-    ]);
+    const width = mediaImageWidths[index] ?? 0;
+    expect([metadata.format, metadata.width, metadata.height], file).toEqual(['webp', width, width * heightPerWidth]);
   }
 }
 
@@ -264,6 +268,120 @@ describe('demo data', () => {
         await expectWebpInEveryWidth(article.src);
         expect(sources[`news/${demo.slug}`], article.src).toBe(sha256(renderNewsImage(brand, demo)));
       }
+    }
+  });
+});
+
+/** Words in a product's handle that name what it is, and the only kinds its picture may then be (issue 14). */
+const handleWords: [RegExp, ProductImageKind[]][] = [
+  [/cable/, ['cable']],
+  [/charger/, ['car-charger']],
+  [/case/, ['case', 'pocket-case']],
+  [/brushes/, ['brushes']],
+  [/side-panel/, ['side-panel']],
+  [/t-shirt/, ['t-shirt']],
+  [/hoodie/, ['hoodie']],
+  [/mug/, ['mug']],
+  [/cap$/, ['cap']],
+  [/tote/, ['tote']],
+  [/lighter/, ['lighter']],
+  [/^(ogo-)?(bonus-)?velo-(?!pocket)/, ['pouch-tin']],
+  [/^(bonus-|ogo-(pack|block|bonus)-)?neo-/, ['stick-pack', 'stick-block']],
+  [/^ogo-(kent|vogue|rothmans|pall-mall|lucky-strike|dunhill)-/, ['cigarette-pack']],
+];
+
+describe('demo pictures (issue 14)', () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  beforeAll(async () => {
+    handle = await createTestDatabase({ seed: true });
+    db = handle.db;
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('draws every product and variant as a kind of its category, without text', () => {
+    for (const brand of brands) {
+      for (const product of demoProducts[brand]) {
+        const allowed = categoryImageKinds[product.category];
+        for (const position of product.variants.keys()) {
+          const kind = variantImageKind(product, position);
+          expect(allowed, `${product.handle} #${position}`).toContain(kind);
+          const svg = renderProductImage(brand, product, position);
+          expect(svg, product.handle).not.toContain('<text');
+          expect(svg).toContain(`data-kind="${kind}"`);
+        }
+        for (const [words, kinds] of handleWords) {
+          if (words.test(product.handle)) expect(kinds, product.handle).toContain(product.imageKind);
+        }
+      }
+    }
+    // A cigarette is never drawn as heated sticks, nor a cable as a garment (what the drawings did before).
+    expect(categoryImageKinds['ogo-cigs']).not.toContain('stick-pack');
+    expect(categoryImageKinds.accessories).not.toContain('t-shirt');
+  });
+
+  it('gives every variant its own picture in every width, made from what the generator draws now', async () => {
+    const sources = await mediaSources();
+    const rows = await db
+      .select({
+        brand: products.brand,
+        handle: products.handle,
+        position: productVariants.position,
+        src: productVariants.imageSrc,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .orderBy(asc(products.id), asc(productVariants.position));
+    expect(rows.length).toBeGreaterThan(0);
+    const picturesOf = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const demo = demoProducts[row.brand].find((product) => product.handle === row.handle);
+      if (!demo) throw new Error(`${row.handle} is not in the demo catalogue`);
+      expect(row.src).toBe(variantImageSrc(row.handle, row.position));
+      await expectWebpInEveryWidth(row.src ?? '');
+      expect(sources[`products/${variantImageBase(row.handle, row.position)}`], row.src ?? '').toBe(
+        sha256(renderProductImage(row.brand, demo, row.position)),
+      );
+      const seen = picturesOf.get(row.handle) ?? new Set<string>();
+      seen.add(sha256(renderProductImage(row.brand, demo, row.position)));
+      picturesOf.set(row.handle, seen);
+    }
+    // Own picture: no two variants of a product are drawn alike.
+    for (const [productHandle, drawings] of picturesOf) {
+      const variants = rows.filter((row) => row.handle === productHandle).length;
+      expect(drawings.size, productHandle).toBe(variants);
+    }
+  });
+
+  it('migration 0015 gives a database seeded before the same variant pictures as a new seed', async () => {
+    const seeded = await db
+      .select({ id: productVariants.id, src: productVariants.imageSrc })
+      .from(productVariants)
+      .orderBy(asc(productVariants.id));
+    await db.update(productVariants).set({ imageSrc: null });
+    const migration = await readFile(path.join(migrationsDir, '0015_variant_pictures_of_seeded_rows.sql'), 'utf8');
+    // Its data statements, after the column it adds (which this database already has).
+    for (const statement of migration.split('--> statement-breakpoint').filter((part) => part.includes('UPDATE'))) {
+      await db.execute(sql.raw(statement));
+    }
+    const migrated = await db
+      .select({ id: productVariants.id, src: productVariants.imageSrc })
+      .from(productVariants)
+      .orderBy(asc(productVariants.id));
+    expect(migrated).toEqual(seeded);
+  });
+
+  it('has a picture for every category tile, found by its slug, 8:5 and without text', async () => {
+    const sources = await mediaSources();
+    const titleOf = (slug: CategorySlug) => demoCollections.find((collection) => collection.slug === slug)?.title ?? '';
+    for (const slug of categorySlugs) {
+      const src = categoryImagePath(slug);
+      await expectWebpInEveryWidth(src, categoryImageSize.height / categoryImageSize.width);
+      const svg = renderCategoryImage(slug, titleOf(slug));
+      expect(svg, slug).not.toContain('<text');
+      expect(sources[`categories/${slug}`], slug).toBe(sha256(svg));
     }
   });
 });

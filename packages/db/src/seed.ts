@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { brands, type Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import type { Database, Transaction } from './client.ts';
-import { demoCollections, demoProducts, popularHandles, productImageSize, productImageSrc } from './demo/catalog.ts';
+import {
+  demoCollections,
+  demoProducts,
+  popularHandles,
+  productImageSize,
+  productImageSrc,
+  variantImageSrc,
+} from './demo/catalog.ts';
 import { seedCertificates } from './demo/certificates.ts';
 import { demoFaq } from './demo/faq.ts';
 import { demoNews, newsImageSrc } from './demo/news.ts';
@@ -104,6 +111,7 @@ async function seedBrand(tx: Transaction, brand: Brand): Promise<void> {
         packQuantity: variant.packQuantity ?? 1,
         available: variant.available ?? true,
         position,
+        imageSrc: variantImageSrc(product.handle, position),
       })),
     ),
   );

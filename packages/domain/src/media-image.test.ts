@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaImagePath, mediaImageSrcSet } from './media-image.ts';
+import { categoryImagePath, mediaImagePath, mediaImageSrcSet } from './media-image.ts';
 
 describe('media images', () => {
   it('names a width of a /media/ picture', () => {
@@ -13,6 +13,13 @@ describe('media images', () => {
     );
     expect(mediaImageSrcSet('/media/news/glo-launch-320.webp')).toBe(
       '/media/news/glo-launch-320.webp 320w, /media/news/glo-launch-640.webp 640w',
+    );
+  });
+
+  it('finds a category tile picture by the category slug, in every width', () => {
+    expect(categoryImagePath('ogo-sticks-single')).toBe('/media/categories/ogo-sticks-single-640.webp');
+    expect(mediaImageSrcSet(categoryImagePath('sticks'))).toBe(
+      '/media/categories/sticks-320.webp 320w, /media/categories/sticks-640.webp 640w',
     );
   });
 

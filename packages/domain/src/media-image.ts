@@ -19,3 +19,15 @@ export function mediaImageSrcSet(src: string): string | undefined {
   if (!match || !(mediaImageWidths as readonly number[]).includes(Number(match[2]))) return undefined;
   return mediaImageWidths.map((width) => `${mediaImagePath(match[1] as string, width)} ${width}w`).join(', ');
 }
+
+/**
+ * The picture of a shop category's tile, found by its slug: every category of the catalogue has one, drawn with the
+ * demo data (packages/db/media/categories), 8:5. The catalogue's answers carry no category picture (spec section 7),
+ * so the client derives the path here instead of the API sending it (issue 14, decision 0031).
+ */
+export function categoryImagePath(slug: string, width: MediaImageWidth = 640): string {
+  return mediaImagePath(`/media/categories/${slug}`, width);
+}
+
+/** The box of a category picture at its widest (the client reserves it before the file arrives). */
+export const categoryImageSize = { width: 640, height: 400 } as const;

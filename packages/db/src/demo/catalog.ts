@@ -4,8 +4,48 @@ import { mediaImagePath } from '@loyalty/domain/media-image';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import { veloPromo } from '@loyalty/domain/constants';
 
-/** The picture drawn for a product (see product-images.ts). */
-export type ProductImageKind = 'pack' | 'block' | 'device' | 'pouch-tin' | 'merch';
+/** What a product's picture shows (drawn by images.ts); a category allows only its own kinds (categoryImageKinds). */
+export const productImageKinds = [
+  'stick-pack',
+  'stick-block',
+  'device',
+  'side-panel',
+  'pouch-tin',
+  'cable',
+  'car-charger',
+  'case',
+  'brushes',
+  'cigarette-pack',
+  'cigarette-block',
+  't-shirt',
+  'hoodie',
+  'cap',
+  'tote',
+  'mug',
+  'lighter',
+  'pocket-case',
+] as const;
+export type ProductImageKind = (typeof productImageKinds)[number];
+
+/**
+ * The kinds of picture each category's products may have: a cable is never drawn as a T-shirt, a cigarette pack never
+ * as a stick pack (issue 14). The bonus categories sell a little of everything their brand sells.
+ */
+export const categoryImageKinds: Record<CategorySlug, readonly ProductImageKind[]> = {
+  sticks: ['stick-pack', 'stick-block'],
+  devices: ['device'],
+  bonus: ['stick-pack', 'device', 'cable', 'case'],
+  accessories: ['case', 'cable', 'brushes', 'side-panel', 'car-charger'],
+  popular: ['device', 'stick-pack', 'stick-block', 'case', 'cable'],
+  'ogo-cigs': ['cigarette-pack', 'cigarette-block'],
+  'ogo-velo': ['pouch-tin'],
+  'ogo-bonus': ['pouch-tin', 'stick-pack', 't-shirt', 'mug'],
+  'ogo-merch': ['t-shirt', 'hoodie', 'cap', 'tote', 'mug'],
+  'ogo-sticks': ['stick-pack'],
+  'ogo-sticks-single': ['stick-block'],
+  'ogo-devices': ['device'],
+  'ogo-accessories': ['cable', 'brushes', 'pocket-case', 'lighter'],
+};
 
 export interface DemoVariant {
   title: string;
@@ -13,6 +53,10 @@ export interface DemoVariant {
   bonuses?: number;
   packQuantity?: number;
   available?: boolean;
+  /** What this variant's picture shows when it differs from the product's kind (a block of a pack product). */
+  imageKind?: ProductImageKind;
+  /** The colour of the thing itself in this variant (a device's body, a case's leather), as #rrggbb. */
+  colour?: string;
 }
 
 export interface DemoProduct {
@@ -23,6 +67,8 @@ export interface DemoProduct {
   category: CategorySlug;
   tags: string[];
   imageKind: ProductImageKind;
+  /** The product's own colour (a flavour's, a cigarette brand's), as #rrggbb; variants may have their own. */
+  colour: string;
   variants: DemoVariant[];
 }
 
@@ -37,6 +83,18 @@ export const productImageSize = { width: 640, height: 640 } as const;
 /** The widest of the WebP pictures scripts/generate-images.ts writes; the client adds the narrower one (srcset). */
 export function productImageSrc(handle: string): string {
   return mediaImagePath(`/media/products/${handle}`);
+}
+
+/**
+ * The picture of a product's variant at `position` (0-based): the first variant's is the product's own picture (the
+ * product is shown as its first variant), each other variant has its own file `<handle>-v<n>` (n from 2).
+ */
+export function variantImageBase(handle: string, position: number): string {
+  return position === 0 ? handle : `${handle}-v${position + 1}`;
+}
+
+export function variantImageSrc(handle: string, position: number): string {
+  return mediaImagePath(`/media/products/${variantImageBase(handle, position)}`);
 }
 
 /** Prices are written in whole hryvnias for readability and stored in kopiyky. */
@@ -72,41 +130,49 @@ interface StickFlavour {
   name: string;
   packUah: number;
   description: string;
+  /** The flavour's colour on its pack. */
+  colour: string;
 }
 
 const neoFlavours: StickFlavour[] = [
   {
     key: 'demi-fresh-click',
+    colour: '#1FA58F',
     name: 'Деміфреш Клік',
     packUah: 118,
     description: 'Тютюнова основа з легкою свіжістю. Натисніть капсулу у фільтрі — і смак стає яскраво-ментоловим.',
   },
   {
     key: 'tropical-click',
+    colour: '#F28C28',
     name: 'Тропікал Клік',
     packUah: 118,
     description: 'Тютюн із нотками тропічних фруктів; капсула у фільтрі додає соковитої свіжості.',
   },
   {
     key: 'golden-tobacco',
+    colour: '#C9A227',
     name: 'Голден Тобакко',
     packUah: 112,
     description: 'Класична збалансована суміш тютюнів з мʼякими медовими відтінками.',
   },
   {
     key: 'terracotta-tobacco',
+    colour: '#B5533C',
     name: 'Теракота Тобакко',
     packUah: 112,
     description: 'Насичений тютюновий смак із ледь відчутними горіховими нотами.',
   },
   {
     key: 'scarlet-click',
+    colour: '#C8102E',
     name: 'Скарлет Клік',
     packUah: 118,
     description: 'Ягідна свіжість червоних ягід, що розкривається після натискання капсули.',
   },
   {
     key: 'arctic-click',
+    colour: '#3FA9E0',
     name: 'Арктик Клік',
     packUah: 124,
     description: 'Найхолодніший ментол у лінійці: крижана свіжість від першої затяжки.',
@@ -120,10 +186,16 @@ function neoStickProduct(flavour: StickFlavour, handlePrefix: string, category: 
     description: `${flavour.description} Сумісні з пристроями glo™ hyper.`,
     category,
     tags: [category, 'neo', ...extraTags],
-    imageKind: 'pack',
+    imageKind: 'stick-pack',
+    colour: flavour.colour,
     variants: [
       { title: `Пачка (${packOf20} стіків)`, priceKop: uah(flavour.packUah), packQuantity: packOf20 },
-      { title: 'Блок (10 пачок)', priceKop: uah(flavour.packUah * 10), packQuantity: blockOf10Packs },
+      {
+        title: 'Блок (10 пачок)',
+        priceKop: uah(flavour.packUah * 10),
+        packQuantity: blockOf10Packs,
+        imageKind: 'stick-block',
+      },
     ],
   };
 }
@@ -133,7 +205,7 @@ interface DeviceModel {
   title: string;
   priceUah: number;
   description: string;
-  colours: { name: string; available?: boolean }[];
+  colours: { name: string; colour: string; available?: boolean }[];
 }
 
 const deviceModels: DeviceModel[] = [
@@ -142,35 +214,49 @@ const deviceModels: DeviceModel[] = [
     title: 'Пристрій glo™ hyper pro',
     priceUah: 1699,
     description: 'Флагман лінійки: режими Standard і Boost, екран з індикацією заряду та до 20 сесій на одному заряді.',
-    colours: [{ name: 'Оніксовий чорний' }, { name: 'Сапфіровий синій' }, { name: 'Аметистовий', available: false }],
+    colours: [
+      { name: 'Оніксовий чорний', colour: '#26262B' },
+      { name: 'Сапфіровий синій', colour: '#1F4E9C' },
+      { name: 'Аметистовий', colour: '#7D55B8', available: false },
+    ],
   },
   {
     key: 'hyper-x2-air',
     title: 'Пристрій glo™ hyper X2 Air',
     priceUah: 1299,
     description: 'Найлегший пристрій glo™ у металевому корпусі з шторкою, що відкривається одним рухом.',
-    colours: [{ name: 'Космічний сірий' }, { name: 'Оливковий' }, { name: 'Рожеве золото' }],
+    colours: [
+      { name: 'Космічний сірий', colour: '#5B6068' },
+      { name: 'Оливковий', colour: '#6B7A3A' },
+      { name: 'Рожеве золото', colour: '#D39A86' },
+    ],
   },
   {
     key: 'hyper-x2',
     title: 'Пристрій glo™ hyper X2',
     priceUah: 999,
     description: 'Компактний пристрій із двома режимами нагрівання та USB-C заряджанням.',
-    colours: [{ name: 'Чорний' }, { name: 'Білий' }],
+    colours: [
+      { name: 'Чорний', colour: '#222226' },
+      { name: 'Білий', colour: '#ECECEA' },
+    ],
   },
   {
     key: 'hyper-plus-uniq',
     title: 'Пристрій glo™ hyper+ UNIQ',
     priceUah: 799,
     description: 'Пристрій зі змінними боковими панелями: оберіть колір під настрій.',
-    colours: [{ name: 'Чорний' }, { name: 'Блакитний' }],
+    colours: [
+      { name: 'Чорний', colour: '#222226' },
+      { name: 'Блакитний', colour: '#6FBCE6' },
+    ],
   },
   {
     key: 'pro-slim',
     title: 'Пристрій glo™ pro slim',
     priceUah: 499,
     description: 'Тонкий пристрій для стіків neo™ slims із швидким нагріванням за 20 секунд.',
-    colours: [{ name: 'Графітовий' }],
+    colours: [{ name: 'Графітовий', colour: '#3D4148' }],
   },
 ];
 
@@ -182,10 +268,12 @@ function deviceProduct(model: DeviceModel, handlePrefix: string, category: Categ
     category,
     tags: [category, 'device', `device:${model.key}`],
     imageKind: 'device',
+    colour: model.colours[0]?.colour ?? '#26262B',
     variants: model.colours.map((colour) => ({
       title: colour.name,
       priceKop: uah(model.priceUah),
       available: colour.available ?? true,
+      colour: colour.colour,
     })),
   };
 }
@@ -207,7 +295,8 @@ const gloProducts: DemoProduct[] = [
     description: 'Пачка стіків, яку можна отримати за накопичені XP.',
     category: 'bonus',
     tags: ['bonus', 'neo'],
-    imageKind: 'pack',
+    imageKind: 'stick-pack',
+    colour: '#1FA58F',
     variants: forBonuses(`Пачка (${packOf20} стіків)`, 250, { packQuantity: packOf20 }),
   },
   {
@@ -216,7 +305,8 @@ const gloProducts: DemoProduct[] = [
     description: 'Оригінальний кабель довжиною 1 м для заряджання пристроїв glo™.',
     category: 'bonus',
     tags: ['bonus'],
-    imageKind: 'merch',
+    imageKind: 'cable',
+    colour: '#2B2B30',
     variants: forBonuses('1 м', 400),
   },
   {
@@ -225,7 +315,8 @@ const gloProducts: DemoProduct[] = [
     description: 'Силіконовий чохол, що захищає пристрій від подряпин.',
     category: 'bonus',
     tags: ['bonus'],
-    imageKind: 'merch',
+    imageKind: 'case',
+    colour: '#222226',
     variants: forBonuses('Чорний', 900),
   },
   {
@@ -235,6 +326,7 @@ const gloProducts: DemoProduct[] = [
     category: 'bonus',
     tags: ['bonus', 'device'],
     imageKind: 'device',
+    colour: '#222226',
     variants: forBonuses('Чорний', 9000),
   },
   {
@@ -243,10 +335,11 @@ const gloProducts: DemoProduct[] = [
     description: 'Чохол з екошкіри з магнітною застібкою, що залишає доступ до екрана й кнопки.',
     category: 'accessories',
     tags: ['accessories'],
-    imageKind: 'merch',
+    imageKind: 'case',
+    colour: '#222226',
     variants: [
-      { title: 'Чорний', priceKop: uah(349) },
-      { title: 'Коричневий', priceKop: uah(349) },
+      { title: 'Чорний', priceKop: uah(349), colour: '#222226' },
+      { title: 'Коричневий', priceKop: uah(349), colour: '#7A4A2A' },
     ],
   },
   {
@@ -255,7 +348,8 @@ const gloProducts: DemoProduct[] = [
     description: 'Оригінальний кабель 1 м з підтримкою швидкого заряджання.',
     category: 'accessories',
     tags: ['accessories'],
-    imageKind: 'merch',
+    imageKind: 'cable',
+    colour: '#2B2B30',
     variants: single('1 м', 199),
   },
   {
@@ -264,7 +358,8 @@ const gloProducts: DemoProduct[] = [
     description: 'Регулярне очищення камери нагрівання зберігає смак стіків і продовжує життя пристрою.',
     category: 'accessories',
     tags: ['accessories'],
-    imageKind: 'merch',
+    imageKind: 'brushes',
+    colour: '#FF5A00',
     variants: single('10 шт.', 129),
   },
   {
@@ -273,7 +368,8 @@ const gloProducts: DemoProduct[] = [
     description: 'Змінна панель, що встановлюється за кілька секунд без інструментів.',
     category: 'accessories',
     tags: ['accessories'],
-    imageKind: 'merch',
+    imageKind: 'side-panel',
+    colour: '#1FA3A0',
     variants: single('Морська хвиля', 249),
   },
   {
@@ -282,7 +378,8 @@ const gloProducts: DemoProduct[] = [
     description: 'Заряджає пристрій у дорозі від гнізда прикурювача, вихід USB-C 18 Вт.',
     category: 'accessories',
     tags: ['accessories'],
-    imageKind: 'merch',
+    imageKind: 'car-charger',
+    colour: '#2B2B30',
     variants: single('USB-C, 18 Вт', 299),
   },
 ];
@@ -302,41 +399,49 @@ interface Cigarette {
   title: string;
   packUah: number;
   description: string;
+  /** The colour of the brand's pack. */
+  colour: string;
 }
 
 const cigarettes: Cigarette[] = [
   {
     key: 'kent-nanotek-neo-silver',
+    colour: '#9AA3AD',
     title: 'Сигарети Kent Nanotek Neo Silver',
     packUah: 105,
     description: 'Тонкий формат nanotek з мʼяким смаком і вугільним фільтром.',
   },
   {
     key: 'vogue-blue-superslims',
+    colour: '#7FA7D9',
     title: 'Сигарети Vogue Blue Superslims',
     packUah: 102,
     description: 'Елегантні суперслім сигарети з легким смаком.',
   },
   {
     key: 'rothmans-demi-blue',
+    colour: '#1D3F8F',
     title: 'Сигарети Rothmans Demi Blue',
     packUah: 92,
     description: 'Формат demi з помірною міцністю та класичним смаком.',
   },
   {
     key: 'pall-mall-nanokings-blue',
+    colour: '#2A6FDB',
     title: 'Сигарети Pall Mall Nanokings Blue',
     packUah: 90,
     description: 'Подовжені тонкі сигарети з легким смаком.',
   },
   {
     key: 'lucky-strike-red',
+    colour: '#D2232A',
     title: 'Сигарети Lucky Strike Red',
     packUah: 98,
     description: 'Насичений американський бленд у класичному форматі king size.',
   },
   {
     key: 'dunhill-fine-cut-black',
+    colour: '#17171A',
     title: 'Сигарети Dunhill Fine Cut Black',
     packUah: 115,
     description: 'Преміальна суміш тютюнів тонкої нарізки.',
@@ -346,6 +451,8 @@ const cigarettes: Cigarette[] = [
 interface VeloFlavour {
   key: string;
   name: string;
+  /** The flavour's colour on its tin. */
+  colour: string;
   priceUah: number;
   fruit: boolean;
   /** Offered as a test-drive velo: an order holding it is tagged velo_trial. */
@@ -354,9 +461,17 @@ interface VeloFlavour {
 }
 
 const veloFlavours: VeloFlavour[] = [
-  { key: 'freeze-mint', name: 'Freeze Mint', priceUah: 149, fruit: false, description: 'Інтенсивна крижана мʼята.' },
+  {
+    key: 'freeze-mint',
+    colour: '#1E7FD8',
+    name: 'Freeze Mint',
+    priceUah: 149,
+    fruit: false,
+    description: 'Інтенсивна крижана мʼята.',
+  },
   {
     key: 'ice-cool-mint',
+    colour: '#27B5C9',
     name: 'Ice Cool Mint',
     priceUah: 139,
     fruit: false,
@@ -364,16 +479,45 @@ const veloFlavours: VeloFlavour[] = [
   },
   {
     key: 'polar-mint',
+    colour: '#8FD3E8',
     name: 'Polar Mint',
     priceUah: 139,
     fruit: false,
     testDrive: true,
     description: 'Мʼяка мʼята для щоденного використання.',
   },
-  { key: 'tropical-mango', name: 'Tropical Mango', priceUah: 139, fruit: true, description: 'Стиглий манго з легким холодком.' },
-  { key: 'ruby-berry', name: 'Ruby Berry', priceUah: 139, fruit: true, description: 'Суміш червоних ягід і лісової малини.' },
-  { key: 'juicy-peach', name: 'Juicy Peach', priceUah: 139, fruit: true, description: 'Соковитий персик із мʼятною свіжістю.' },
-  { key: 'lime-flame', name: 'Lime Flame', priceUah: 129, fruit: true, description: 'Кислий лайм і теплий імбир.' },
+  {
+    key: 'tropical-mango',
+    colour: '#F5A300',
+    name: 'Tropical Mango',
+    priceUah: 139,
+    fruit: true,
+    description: 'Стиглий манго з легким холодком.',
+  },
+  {
+    key: 'ruby-berry',
+    colour: '#B0124F',
+    name: 'Ruby Berry',
+    priceUah: 139,
+    fruit: true,
+    description: 'Суміш червоних ягід і лісової малини.',
+  },
+  {
+    key: 'juicy-peach',
+    colour: '#F58B6B',
+    name: 'Juicy Peach',
+    priceUah: 139,
+    fruit: true,
+    description: 'Соковитий персик із мʼятною свіжістю.',
+  },
+  {
+    key: 'lime-flame',
+    colour: '#6DBE3C',
+    name: 'Lime Flame',
+    priceUah: 129,
+    fruit: true,
+    description: 'Кислий лайм і теплий імбир.',
+  },
 ];
 
 function veloProduct(flavour: VeloFlavour): DemoProduct {
@@ -391,6 +535,7 @@ function veloProduct(flavour: VeloFlavour): DemoProduct {
       ...(flavour.testDrive ? [velo.trial] : []),
     ],
     imageKind: 'pouch-tin',
+    colour: flavour.colour,
     variants: single('Банка (20 подушечок)', flavour.priceUah),
   };
 }
@@ -402,10 +547,16 @@ const ogoProducts: DemoProduct[] = [
     description: cigarette.description,
     category: 'ogo-cigs',
     tags: ['ogo-cigs'],
-    imageKind: 'pack',
+    imageKind: 'cigarette-pack',
+    colour: cigarette.colour,
     variants: [
       { title: `Пачка (${packOf20} шт.)`, priceKop: uah(cigarette.packUah), packQuantity: packOf20 },
-      { title: 'Блок (10 пачок)', priceKop: uah(cigarette.packUah * 10), packQuantity: blockOf10Packs },
+      {
+        title: 'Блок (10 пачок)',
+        priceKop: uah(cigarette.packUah * 10),
+        packQuantity: blockOf10Packs,
+        imageKind: 'cigarette-block',
+      },
     ],
   })),
   ...veloFlavours.map(veloProduct),
@@ -417,6 +568,7 @@ const ogoProducts: DemoProduct[] = [
     // A velo for XP is a gift: an order holding it ships free whatever its money total (spec section 9).
     tags: ['ogo-bonus', 'velo', velo.gift],
     imageKind: 'pouch-tin',
+    colour: '#1E7FD8',
     variants: forBonuses('Банка (20 подушечок)', 300),
   },
   {
@@ -425,7 +577,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Пачка стіків за XP.',
     category: 'ogo-bonus',
     tags: ['ogo-bonus', 'neo'],
-    imageKind: 'pack',
+    imageKind: 'stick-pack',
+    colour: '#3FA9E0',
     variants: forBonuses(`Пачка (${packOf20} стіків)`, 280, { packQuantity: packOf20 }),
   },
   {
@@ -434,7 +587,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Бавовняна футболка з логотипом ogo club.',
     category: 'ogo-bonus',
     tags: ['ogo-bonus', 'merch'],
-    imageKind: 'merch',
+    imageKind: 't-shirt',
+    colour: '#1B1B1F',
     variants: [
       { title: 'M', priceKop: 0, bonuses: 1200 },
       { title: 'L', priceKop: 0, bonuses: 1200 },
@@ -446,7 +600,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Тримає каву гарячою до 4 годин.',
     category: 'ogo-bonus',
     tags: ['ogo-bonus', 'merch'],
-    imageKind: 'merch',
+    imageKind: 'mug',
+    colour: '#00774F',
     variants: forBonuses('350 мл', 1500),
   },
   {
@@ -455,7 +610,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Теплий футер із начосом, вишитий логотип ogo на грудях.',
     category: 'ogo-merch',
     tags: ['ogo-merch', 'merch', ipostAllow],
-    imageKind: 'merch',
+    imageKind: 'hoodie',
+    colour: '#1B1B1F',
     variants: ['S', 'M', 'L', 'XL'].map((size) => ({ title: size, priceKop: uah(899), available: size !== 'XL' })),
   },
   {
@@ -464,7 +620,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Щільна бавовна 180 г/м², вільний крій.',
     category: 'ogo-merch',
     tags: ['ogo-merch', 'merch', ipostAllow],
-    imageKind: 'merch',
+    imageKind: 't-shirt',
+    colour: '#F2F2EE',
     variants: ['S', 'M', 'L', 'XL'].map((size) => ({ title: size, priceKop: uah(399) })),
   },
   {
@@ -473,7 +630,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Бейсболка з регульованим ремінцем.',
     category: 'ogo-merch',
     tags: ['ogo-merch', 'merch', ipostAllow],
-    imageKind: 'merch',
+    imageKind: 'cap',
+    colour: '#00774F',
     variants: single('Універсальний розмір', 299),
   },
   {
@@ -482,7 +640,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Міцна сумка з канвасу для щоденних покупок.',
     category: 'ogo-merch',
     tags: ['ogo-merch', 'merch', ipostAllow],
-    imageKind: 'merch',
+    imageKind: 'tote',
+    colour: '#E9DFC9',
     variants: single('Канвас', 249),
   },
   {
@@ -491,7 +650,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Нержавіюча сталь, герметична кришка.',
     category: 'ogo-merch',
     tags: ['ogo-merch', 'merch'],
-    imageKind: 'merch',
+    imageKind: 'mug',
+    colour: '#2B2B30',
     variants: single('350 мл', 449),
   },
   // Packs for building a mixed block; the single-flavour blocks are a separate category.
@@ -501,7 +661,7 @@ const ogoProducts: DemoProduct[] = [
   })),
   ...neoFlavours.slice(0, 5).map((flavour): DemoProduct => ({
     ...neoStickProduct(flavour, 'ogo-block-', 'ogo-sticks-single', [ipostAllow]),
-    imageKind: 'block',
+    imageKind: 'stick-block',
     variants: [{ title: 'Блок (10 пачок)', priceKop: uah(flavour.packUah * 10), packQuantity: blockOf10Packs }],
   })),
   ...deviceModels.filter((model) => model.key !== 'hyper-plus-uniq').map((model) => deviceProduct(model, 'ogo-', 'ogo-devices')),
@@ -511,7 +671,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Оригінальний кабель 1 м з підтримкою швидкого заряджання.',
     category: 'ogo-accessories',
     tags: ['ogo-accessories', ipostAllow],
-    imageKind: 'merch',
+    imageKind: 'cable',
+    colour: '#2B2B30',
     variants: single('1 м', 199),
   },
   {
@@ -520,7 +681,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Для регулярного очищення камери нагрівання.',
     category: 'ogo-accessories',
     tags: ['ogo-accessories', ipostAllow],
-    imageKind: 'merch',
+    imageKind: 'brushes',
+    colour: '#FF5A00',
     variants: single('10 шт.', 129),
   },
   {
@@ -529,7 +691,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Металевий футляр для використаних подушечок, вміщується в кишеню.',
     category: 'ogo-accessories',
     tags: ['ogo-accessories', 'velo', ipostAllow],
-    imageKind: 'merch',
+    imageKind: 'pocket-case',
+    colour: '#C3C7CC',
     variants: single('Срібний', 179),
   },
   {
@@ -538,7 +701,8 @@ const ogoProducts: DemoProduct[] = [
     description: 'Багаторазова запальничка з вітрозахисним полумʼям.',
     category: 'ogo-accessories',
     tags: ['ogo-accessories'],
-    imageKind: 'merch',
+    imageKind: 'lighter',
+    colour: '#1B1B1F',
     variants: single('Чорна', 149),
   },
 ];

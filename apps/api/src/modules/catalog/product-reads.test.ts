@@ -44,6 +44,20 @@ describe('POST /api/shop/get-product-by-id', () => {
     expect(product.variants.map((variant) => variant.id)).toContain(gloVariant.id);
   });
 
+  it("answers each variant's own picture, the first variant's being the product's (issue 14)", async () => {
+    const [device] = await testApp.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.handle, 'glo-hyper-pro'));
+    const response = await post('/api/shop/get-product-by-id', { id: device?.id, product: 'glo' });
+    const { product } = getProductByIdResponseSchema.parse(response.json());
+    expect(product.variants.map((variant) => variant.image)).toEqual([
+      product.image.src,
+      '/media/products/glo-hyper-pro-v2-640.webp',
+      '/media/products/glo-hyper-pro-v3-640.webp',
+    ]);
+  });
+
   it("gives 404 for another brand's product and an unknown id, 400 naming a bad id", async () => {
     expect((await post('/api/shop/get-product-by-id', { id: ogoVariant.productId, product: 'glo' })).statusCode).toBe(404);
     expect((await post('/api/shop/get-product-by-id', { id: 999_999, product: 'glo' })).statusCode).toBe(404);

@@ -119,5 +119,7 @@ function toWireVariant(variant: ProductVariantRow): Product['variants'][number] 
     bonuses: variant.bonuses,
     quantity: variant.packQuantity,
     available: variant.available,
+    // Issue 14: the variant's own picture, where it has one (the client shows it when the variant is picked).
+    ...(variant.imageSrc ? { image: variant.imageSrc } : {}),
   };
 }
