@@ -68,6 +68,23 @@ export function buildRouteTree(
   ];
 }
 
+/**
+ * /dev/ui (the shared components in both brands) exists in development only: `import.meta.env.DEV` is the constant
+ * false in a production build, so this list, its import() and the gallery's module are all dropped from it.
+ */
+const devRoutes: RouteDefinition[] = import.meta.env.DEV
+  ? [
+      {
+        path: '/dev/ui',
+        layout: 'forall',
+        guards: [],
+        back: null,
+        titleKey: 'home',
+        lazy: () => import('@/app/dev/ui-gallery.tsx'),
+      },
+    ]
+  : [];
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteTree(appRoutes));
+  return createBrowserRouter(buildRouteTree([...appRoutes, ...devRoutes]));
 }
