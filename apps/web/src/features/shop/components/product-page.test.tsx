@@ -52,6 +52,37 @@ describe('a product page', () => {
     );
   });
 
+  it('shows the picked variant’s own picture, and puts it in the cart line (issue 14)', async () => {
+    const device = wireProduct({
+      id: 5,
+      title: 'glo hyper pro',
+      category: 'devices',
+      image: { src: '/media/products/hyper-640.webp', width: 640, height: 640, alt: 'glo hyper pro' },
+      variants: [
+        { id: 51, title: 'Чорний', image: '/media/products/hyper-640.webp' },
+        { id: 52, title: 'Синій', image: '/media/products/hyper-v2-640.webp' },
+        { id: 53, title: 'Без картинки' },
+      ],
+    });
+    stubShop({ products: { 5: device }, other: () => ({ body: { metafields: [] } }) });
+    renderRoutes(routes, '/shop/devices/5');
+    await screen.findByTestId('product-title');
+    const picture = () => screen.getByTestId('product-page').querySelector('img.product-image');
+    expect(picture()?.getAttribute('src')).toBe('/media/products/hyper-640.webp');
+    expect(picture()?.getAttribute('alt')).toBe('glo hyper pro, Чорний');
+    fireEvent.change(screen.getByTestId('variant-picker'), { target: { value: '52' } });
+    expect(picture()?.getAttribute('src')).toBe('/media/products/hyper-v2-640.webp');
+    expect(picture()?.getAttribute('srcset')).toContain('/media/products/hyper-v2-320.webp 320w');
+    expect(picture()?.getAttribute('alt')).toBe('glo hyper pro, Синій');
+    fireEvent.click(screen.getByTestId('add-to-cart-button'));
+    expect(useShopStore.getState().glo.cart).toEqual([
+      expect.objectContaining({ variant_id: 52, image: '/media/products/hyper-v2-640.webp' }),
+    ]);
+    // A variant without a picture of its own shows the product's.
+    fireEvent.change(screen.getByTestId('variant-picker'), { target: { value: '53' } });
+    expect(picture()?.getAttribute('src')).toBe('/media/products/hyper-640.webp');
+  });
+
   it('accepts a product of another category under the popular list', async () => {
     stubShop({ products: { 3: wireProduct({ id: 3, category: 'sticks' }) }, other: () => ({ body: { metafields: [] } }) });
     renderRoutes(routes, '/shop/popular/3');

@@ -1,7 +1,7 @@
 // /shop/{slug}/{id}: a product with its image, description, variants, count, add to cart and favourite. Not found (no
 // such product, another brand's or another category's) is the app's 404, except on ogo-velo pages, which show the
 // velo choice; those pages also honour `discount` (the ogo promo code) and `rev_code` (a referral code).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,6 +68,9 @@ function useVeloLinkCodes(active: boolean) {
 function ProductDetails({ product, listName }: { product: Product; listName: string }) {
   const { t } = useTranslation();
   const reported = useRef<number | null>(null);
+  // The page holds the picked variant so that the picture shows it (issue 14).
+  const [variantId, setVariantId] = useState(() => defaultVariant(product).id);
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
 
   useEffect(() => {
     if (reported.current === product.id) return;
@@ -78,13 +81,13 @@ function ProductDetails({ product, listName }: { product: Product; listName: str
   return (
     <article className="product-page" data-testid="product-page">
       <div className="product-page__media">
-        <ProductImage product={product} eager sizes={pictureSizes.column} />
+        <ProductImage product={product} variant={variant} eager sizes={pictureSizes.column} />
         <FavoriteButton product={product} />
       </div>
       <h1 className="profile__title" data-testid="product-title">
         {product.title}
       </h1>
-      <AddToCart product={product} listName={listName} withCount />
+      <AddToCart product={product} listName={listName} withCount variantId={variant.id} onVariantChange={setVariantId} />
       {product.description && (
         <section className="product-page__description">
           <h2 className="product-page__subtitle">{t('shop.product.description')}</h2>

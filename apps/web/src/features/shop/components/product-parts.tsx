@@ -16,27 +16,34 @@ import {
   isPricedInXp,
   productAnalyticsItem,
   type ProductVariant,
+  variantImageSrc,
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
 import { formatMoney } from '@/lib/format/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 
-/** Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). */
+/**
+ * Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). With a
+ * variant, its own picture (issue 14): the product page switches it when the customer picks another variant.
+ */
 export function ProductImage({
   product,
+  variant,
   eager = false,
   sizes = pictureSizes.gridCard,
 }: {
   product: Product;
+  variant?: ProductVariant;
   eager?: boolean;
   sizes?: string;
 }) {
   const { image } = product;
+  const alt = image.alt || product.title;
   return (
     <Picture
       className="product-image"
-      src={image.src}
-      alt={image.alt || product.title}
+      src={variantImageSrc(product, variant)}
+      alt={variant && product.variants.length > 1 ? `${alt}, ${variant.title}` : alt}
       width={image.width}
       height={image.height}
       sizes={sizes}
@@ -88,14 +95,22 @@ interface AddToCartProps {
   listName: string;
   /** The product page lets the customer choose a count; cards add one at a time. */
   withCount?: boolean;
+  /** The picked variant when the page holds it (the product page shows its picture); otherwise kept here. */
+  variantId?: number;
+  onVariantChange?(variantId: number): void;
 }
 
 /** Adds the chosen variant to the cart of the product's brand; several variants get a picker first. */
-export function AddToCart({ product, listName, withCount = false }: AddToCartProps) {
+export function AddToCart({ product, listName, withCount = false, ...controlled }: AddToCartProps) {
   const { t } = useTranslation();
   const pickerId = useId();
   const addToCart = useShopStore((state) => state.addToCart);
-  const [variantId, setVariantId] = useState(() => defaultVariant(product).id);
+  const [ownVariantId, setOwnVariantId] = useState(() => defaultVariant(product).id);
+  const variantId = controlled.variantId ?? ownVariantId;
+  const setVariantId = (id: number) => {
+    setOwnVariantId(id);
+    controlled.onVariantChange?.(id);
+  };
   const [count, setCount] = useState(1);
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
 

@@ -47,6 +47,28 @@ describe('/shop', () => {
     expect(screen.getByTestId('shop-cart-count').textContent).toBe('0 товарів');
   });
 
+  it('shows each category tile with its picture, found by the slug, the first row eager (decision 0031)', () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    stubShop({ lists: { 'ogo-velo': [] }, other: () => ({ body: { metafields: [] } }) });
+    renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
+    const tiles = [...screen.getByTestId('category-tiles').querySelectorAll('a')];
+    expect(tiles).toHaveLength(8);
+    for (const [index, tile] of tiles.entries()) {
+      const slug = tile.getAttribute('href')?.replace('/shop/', '') ?? '';
+      const picture = tile.querySelector('img');
+      expect(picture?.getAttribute('src')).toBe(`/media/categories/${slug}-640.webp`);
+      expect(picture?.getAttribute('srcset')).toContain(`/media/categories/${slug}-320.webp 320w`);
+      // The box is reserved (8:5) and the label names the tile, so the picture is decoration.
+      expect([picture?.getAttribute('width'), picture?.getAttribute('height'), picture?.getAttribute('alt')]).toEqual([
+        '640',
+        '400',
+        '',
+      ]);
+      expect(picture?.getAttribute('loading')).toBe(index < 2 ? 'eager' : 'lazy');
+      expect(tile.textContent).not.toBe('');
+    }
+  });
+
   it('shows ogo’s categories, the ogo cart count, and refreshes that cart', async () => {
     useBrandStore.setState({ brand: 'ogo' });
     useShopStore.setState((state) => ({ ogo: { ...state.ogo, cart: [cartLine(1, 2), cartLine(2, 1)] } }));

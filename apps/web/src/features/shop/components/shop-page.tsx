@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import { totals } from '@loyalty/domain/shop/cart';
+import { categoryImagePath, categoryImageSize } from '@loyalty/domain/media-image';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 import '@/lib/locales/shop';
 import '@/styles/shop.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -82,10 +84,20 @@ export default function ShopPage() {
       <section>
         <h2 className="shop-section-title">{t('shop.categoriesTitle')}</h2>
         <ul className="category-tiles" data-testid="category-tiles">
-          {brandCategories(brand).map((slug) => (
+          {brandCategories(brand).map((slug, index) => (
             <li key={slug}>
               <Link className="category-tile" to={`/shop/${slug}`} data-testid={`category-${slug}`}>
-                {t(`shop.categories.${slug}`)}
+                {/* Found by the slug (decision 0031); the label names the category, so the picture is decoration. */}
+                <Picture
+                  className="category-tile__image"
+                  src={categoryImagePath(slug)}
+                  alt=""
+                  width={categoryImageSize.width}
+                  height={categoryImageSize.height}
+                  sizes={pictureSizes.gridCard}
+                  eager={index < 2}
+                />
+                <span className="category-tile__label">{t(`shop.categories.${slug}`)}</span>
               </Link>
             </li>
           ))}

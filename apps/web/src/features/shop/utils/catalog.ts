@@ -73,6 +73,11 @@ export function defaultVariant(product: Product): ProductVariant {
   return product.variants.find((variant) => variant.available) ?? (first as ProductVariant);
 }
 
+/** The picture of a variant: its own where the catalogue has one (a colour, a flavour, a block), else the product's. */
+export function variantImageSrc(product: Product, variant: Pick<ProductVariant, 'image'> | undefined): string {
+  return variant?.image ?? product.image.src;
+}
+
 /** The cart line of spec section 3 for a variant of a product, with what the cart screen shows. */
 export function cartLineFor(product: Product, variant: ProductVariant, count = 1): CartLine {
   return {
@@ -86,7 +91,7 @@ export function cartLineFor(product: Product, variant: ProductVariant, count = 1
     quantity: variant.quantity,
     title: product.title,
     variantTitle: variant.title,
-    image: product.image.src,
+    image: variantImageSrc(product, variant),
     category: product.category,
   };
 }
