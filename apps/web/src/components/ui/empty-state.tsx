@@ -1,9 +1,11 @@
-// What a list says when it has nothing yet: a title, a line on why or what to do, and the one action that helps.
+// What a list says when it has nothing yet: an optional title, a line on why or what to do, and the one action that
+// helps.
 import type { ReactNode } from 'react';
 import '@/components/ui/ui.css';
 
 interface EmptyStateProps {
-  title: ReactNode;
+  /** A heading, when the empty state is a part of the page of its own; most lists need only the text. */
+  title?: ReactNode;
   text?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
@@ -21,7 +23,7 @@ export function EmptyState({ title, text, icon, action, headingLevel = 2, ...res
           {icon}
         </span>
       )}
-      <Heading className="empty-state__title">{title}</Heading>
+      {title && <Heading className="empty-state__title">{title}</Heading>}
       {text && <p className="empty-state__text">{text}</p>}
       {action && <div className="empty-state__action">{action}</div>}
     </div>

@@ -23,6 +23,7 @@ import { certErrorText, isNotRegistered } from '@/features/certificates/utils/ce
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 import { formatMoney } from '@/lib/format/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { EmptyState } from '@/components/ui/empty-state';
 
 function categoryIdOf(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
@@ -120,7 +121,7 @@ export default function BonusPage() {
         </ConfirmPanel>
       )}
       {partners.data.length === 0 ? (
-        <p className="loyalty-empty">{t('certificates.noPartners')}</p>
+        <EmptyState text={t('certificates.noPartners')} />
       ) : (
         <ul className="cert-list" data-testid="cert-partners">
           {partners.data.map((partner) => (

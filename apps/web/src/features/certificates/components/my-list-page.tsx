@@ -6,6 +6,7 @@ import type { Certificate } from '@loyalty/contracts/certificates';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import { copyFeedbackMs } from '@/config/constants';
 import '@/lib/locales/certificates';
 import '@/styles/loyalty.css';
@@ -47,7 +48,7 @@ export default function MyListPage() {
   return (
     <Page>
       {list.data.length === 0 ? (
-        <p className="loyalty-empty">{t('certificates.empty')}</p>
+        <EmptyState text={t('certificates.empty')} />
       ) : (
         <ul className="cert-list" data-testid="cert-my-list">
           {list.data.map((certificate) => (

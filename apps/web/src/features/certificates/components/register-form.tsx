@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session-store';
 import { useRegisterCertificates } from '@/features/certificates/api/regist';
@@ -57,18 +57,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <h2 className="cert-form__title">{t('certificates.register.title')}</h2>
       <p>{t('certificates.register.text')}</p>
       {fields.map((field) => (
-        <FormField key={field.id} id={field.id} label={t(`certificates.register.${field.key}`)} error={errors[field.key]}>
-          <input
-            id={field.id}
-            className="input"
-            type={field.type}
-            autoComplete={field.autoComplete}
-            value={field.value}
-            onChange={(event) => field.set(event.target.value)}
-            aria-invalid={errors[field.key] ? true : undefined}
-            aria-describedby={errors[field.key] ? fieldErrorId(field.id) : undefined}
-          />
-        </FormField>
+        <TextField
+          key={field.id}
+          id={field.id}
+          label={t(`certificates.register.${field.key}`)}
+          error={errors[field.key]}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={field.value}
+          onChange={(event) => field.set(event.target.value)}
+        />
       ))}
       <Button type="submit" busy={register.isPending}>
         {t('certificates.register.submit')}

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useBrandStore } from '@/stores/brand-store';
 import { useFaq } from '@/features/content/api/get-faq';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
+import '@/features/content/content.css';
 import '@/lib/locales/content';
 
 /** Native details/summary: keyboard and screen readers get an accordion without any script of ours. */

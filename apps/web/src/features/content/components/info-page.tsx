@@ -9,6 +9,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useInfoPage, type InfoPageSlug } from '@/features/content/api/get-content-page';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
+import '@/features/content/content.css';
 import '@/lib/locales/content';
 
 export function InfoPage({ slug, children }: { slug: InfoPageSlug; children?: ReactNode }) {

@@ -8,6 +8,7 @@ import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { isApiError } from '@/lib/api-client';
 import { useNewsItem } from '@/features/content/api/get-news-item';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
+import '@/features/content/content.css';
 import { formatNewsDate, newsImageSize } from '@/features/content/components/news-format';
 import '@/lib/locales/content';
 import { Picture, pictureSizes } from '@/components/ui/picture';

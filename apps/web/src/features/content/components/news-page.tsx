@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useBrandStore } from '@/stores/brand-store';
 import { useNews } from '@/features/content/api/get-news';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
+import '@/features/content/content.css';
 import { formatNewsDate, newsImageSize } from '@/features/content/components/news-format';
 import '@/lib/locales/content';
 import { Picture, pictureSizes } from '@/components/ui/picture';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deviceModels } from '@loyalty/contracts/devices';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import '@/lib/locales/devices';
@@ -70,13 +71,7 @@ export default function DeviceRegPage() {
           label={t('devices.form.model')}
           error={errors.model && t(formErrorKey(errors.model.message, 'devices.errors.model'))}
         >
-          <select
-            id="device-model"
-            className="field__input"
-            defaultValue=""
-            aria-invalid={Boolean(errors.model) || undefined}
-            {...field('model')}
-          >
+          <Select id="device-model" defaultValue="" aria-invalid={Boolean(errors.model) || undefined} {...field('model')}>
             <option value="" disabled>
               {t('devices.form.modelPlaceholder')}
             </option>
@@ -85,7 +80,7 @@ export default function DeviceRegPage() {
                 {model.title}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField
           id="device-purchased"

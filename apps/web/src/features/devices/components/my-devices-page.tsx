@@ -5,6 +5,7 @@ import { deviceModels } from '@loyalty/contracts/devices';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/devices';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -27,7 +28,7 @@ export default function MyDevicesPage() {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('devices.title')}</h1>
       {devices.data.length === 0 ? (
-        <p className="loyalty-empty">{t('devices.empty')}</p>
+        <EmptyState text={t('devices.empty')} />
       ) : (
         <ul data-testid="device-list">
           {devices.data.map((device) => (

@@ -10,6 +10,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useRewards } from '@/features/exchange/api/get-rewards';
 import { RewardBadge, rewardPath } from '@/features/exchange/components/reward-parts';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export default function ExchangePage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function ExchangePage() {
         </p>
       )}
       {rewards.data.length === 0 ? (
-        <p className="loyalty-empty">{t('exchange.empty')}</p>
+        <EmptyState text={t('exchange.empty')} />
       ) : (
         <ul className="reward-grid" data-testid="reward-list">
           {rewards.data.map((reward) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reward } from '@loyalty/contracts/points';
 import { Card } from '@/components/ui/card';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export type RewardState = 'available' | 'unaffordable' | 'out_of_stock' | 'inactive';
 
@@ -29,6 +30,14 @@ export function rewardIdFromParam(param: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/** Available in the accent, not reachable in the danger colour, not enough XP yet muted; always said in words. */
+const badgeTone: Record<RewardState, BadgeTone> = {
+  available: 'accent',
+  unaffordable: 'muted',
+  inactive: 'danger',
+  out_of_stock: 'danger',
+};
+
 export function RewardBadge({ reward, balance }: { reward: Reward; balance: number | undefined }) {
   const { t } = useTranslation();
   const state = rewardState(reward);
@@ -43,9 +52,9 @@ export function RewardBadge({ reward, balance }: { reward: Reward; balance: numb
             ? t('exchange.notEnough', { amount: t('xp.amount', { count: Math.max(reward.xp_price - balance, 0) }) })
             : t('exchange.notEnough', { amount: t('xp.amount', { count: reward.xp_price }) });
   return (
-    <span className={`reward-badge reward-badge--${state}`} data-testid="reward-state" data-state={state}>
+    <Badge tone={badgeTone[state]} data-testid="reward-state" data-state={state}>
       {text}
-    </span>
+    </Badge>
   );
 }
 

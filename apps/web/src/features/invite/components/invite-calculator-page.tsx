@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referralEarnings } from '@loyalty/domain/referral';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/invite';
@@ -46,36 +46,22 @@ export default function InviteCalculatorPage() {
     <div className="loyalty-page invite-page">
       <h1 className="profile__title">{t('title.inviteCalculator')}</h1>
       <p>{t('invite.reward', { xp: promo.data.rules.rewardXp, cap: promo.data.rules.monthlyCap })}</p>
-      <FormField
+      <TextField
         id="invite-friends"
         label={t('invite.calculator.friends')}
         error={friendCount === null ? t('invite.calculator.invalid') : undefined}
-      >
-        <input
-          id="invite-friends"
-          className="input"
-          inputMode="numeric"
-          value={friends}
-          onChange={(event) => setFriends(event.target.value)}
-          aria-invalid={friendCount === null}
-          aria-describedby={friendCount === null ? fieldErrorId('invite-friends') : undefined}
-        />
-      </FormField>
-      <FormField
+        inputMode="numeric"
+        value={friends}
+        onChange={(event) => setFriends(event.target.value)}
+      />
+      <TextField
         id="invite-months"
         label={t('invite.calculator.months')}
         error={monthCount === null || monthCount === 0 ? t('invite.calculator.invalid') : undefined}
-      >
-        <input
-          id="invite-months"
-          className="input"
-          inputMode="numeric"
-          value={months}
-          onChange={(event) => setMonths(event.target.value)}
-          aria-invalid={monthCount === null || monthCount === 0}
-          aria-describedby={monthCount === null || monthCount === 0 ? fieldErrorId('invite-months') : undefined}
-        />
-      </FormField>
+        inputMode="numeric"
+        value={months}
+        onChange={(event) => setMonths(event.target.value)}
+      />
       {result && (
         <div className="invite-calculator__result" data-testid="invite-calculator-result">
           <p className="invite-calculator__xp">{t('invite.calculator.result', { xp: result.xp })}</p>

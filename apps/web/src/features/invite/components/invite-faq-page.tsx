@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/invite';
 import '@/styles/loyalty.css';
 import '@/styles/invite.css';
@@ -20,7 +21,7 @@ export default function InviteFaqPage() {
     <div className="loyalty-page invite-page">
       <h1 className="profile__title">{t('title.inviteFaq')}</h1>
       {faq.data.length === 0 ? (
-        <p className="loyalty-empty">{t('invite.faq.empty')}</p>
+        <EmptyState text={t('invite.faq.empty')} />
       ) : (
         <div className="invite-faq" data-testid="invite-faq">
           {faq.data.map((item) => (

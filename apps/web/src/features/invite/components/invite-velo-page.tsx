@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/invite';
 import '@/styles/loyalty.css';
 import '@/styles/invite.css';
@@ -53,7 +54,7 @@ export default function InviteVeloPage() {
     return (
       <div className="loyalty-page invite-page">
         <h1 className="profile__title">{t('title.inviteVelo')}</h1>
-        <p className="loyalty-empty">{t('invite.velo.noOgo')}</p>
+        <EmptyState text={t('invite.velo.noOgo')} />
       </div>
     );
   }

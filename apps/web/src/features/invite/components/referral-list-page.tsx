@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/invite';
 import '@/styles/loyalty.css';
 import '@/styles/invite.css';
@@ -29,7 +30,7 @@ export default function ReferralListPage() {
       </p>
       {list.length === 0 ? (
         <>
-          <p className="loyalty-empty">{t('invite.referrals.empty')}</p>
+          <EmptyState text={t('invite.referrals.empty')} />
           <Link className="button button--primary" to="/invite-friend">
             {t('title.inviteFriend')}
           </Link>

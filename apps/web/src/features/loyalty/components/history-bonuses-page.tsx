@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -78,7 +79,7 @@ export default function HistoryBonusesPage() {
         </p>
       )}
       {transactions.length === 0 ? (
-        <p className="loyalty-empty">{t('bonusHistory.empty')}</p>
+        <EmptyState text={t('bonusHistory.empty')} />
       ) : (
         <ul className="ledger" data-testid="bonus-history">
           {transactions.map((entry) => (

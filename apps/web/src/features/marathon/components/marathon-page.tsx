@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Badge } from '@/components/ui/badge';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -23,15 +25,13 @@ export default function MarathonPage() {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('marathon.title')}</h1>
       {campaigns.data.length === 0 ? (
-        <p className="loyalty-empty">{t('marathon.empty')}</p>
+        <EmptyState text={t('marathon.empty')} />
       ) : (
         <ul className="loyalty-list" data-testid="campaign-list">
           {campaigns.data.map((campaign) => (
             <li key={campaign.id}>
               <Card className="loyalty-item" data-testid="campaign" data-status={campaign.status}>
-                <span className={`campaign-status campaign-status--${campaign.status}`}>
-                  {t(`marathon.status.${campaign.status}`)}
-                </span>
+                <Badge tone={campaign.status === 'active' ? 'accent' : 'muted'}>{t(`marathon.status.${campaign.status}`)}</Badge>
                 <h2 className="profile__heading">{campaign.title}</h2>
                 <p>{campaign.description}</p>
                 <p className="loyalty-muted">

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { QuizCampaign } from '@loyalty/contracts/points';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ChoiceGroup, Radio } from '@/components/ui/checkbox';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import '@/lib/locales/loyalty';
@@ -91,29 +93,30 @@ function QuizForm({ campaign }: { campaign: QuizCampaign }) {
       {campaign.questions.map((question, index) => {
         const unanswered = tried && answers[question.id] === undefined;
         return (
-          <fieldset key={question.id} id={`question-${question.id}`} className="quiz__question" data-testid="quiz-question">
-            <legend>
-              <span className="loyalty-muted">{t('marathon.question', { number: index + 1, total })}</span>
-              <span className="quiz__text">{question.text}</span>
-            </legend>
-            {question.options.map((option, optionIndex) => (
-              <label key={option} className="quiz__option">
-                <input
-                  type="radio"
-                  name={`q-${question.id}`}
-                  value={optionIndex}
-                  checked={answers[question.id] === optionIndex}
-                  onChange={() => setAnswers((current) => ({ ...current, [question.id]: optionIndex }))}
-                />
-                <span>{option}</span>
-              </label>
-            ))}
-            {unanswered && (
-              <span className="field__error" role="alert">
-                {t('marathon.unanswered')}
+          <ChoiceGroup
+            key={question.id}
+            id={`question-${question.id}`}
+            data-testid="quiz-question"
+            legend={
+              <span className="quiz__legend">
+                <span className="loyalty-muted">{t('marathon.question', { number: index + 1, total })}</span>
+                <span>{question.text}</span>
               </span>
-            )}
-          </fieldset>
+            }
+            error={unanswered ? t('marathon.unanswered') : undefined}
+            errorId={`question-${question.id}-error`}
+          >
+            {question.options.map((option, optionIndex) => (
+              <Radio
+                key={option}
+                name={`q-${question.id}`}
+                value={optionIndex}
+                label={option}
+                checked={answers[question.id] === optionIndex}
+                onChange={() => setAnswers((current) => ({ ...current, [question.id]: optionIndex }))}
+              />
+            ))}
+          </ChoiceGroup>
         );
       })}
       {failure && (
@@ -141,7 +144,7 @@ export default function QuizPage() {
   if (!campaign) {
     return (
       <div className="loyalty-page">
-        <p className="loyalty-empty">{t('marathon.noActive')}</p>
+        <EmptyState text={t('marathon.noActive')} />
         <Link className="loyalty-link" to="/marathon">
           {t('marathon.toMarathon')}
         </Link>

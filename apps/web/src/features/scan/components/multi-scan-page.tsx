@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PhotoPicker } from '@/components/ui/photo-picker';
+import { EmptyState } from '@/components/ui/empty-state';
 import { multiscanPhoto } from '@/config/constants';
 import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
@@ -63,7 +64,7 @@ export default function MultiScanPage() {
   };
 
   if (userId === null) {
-    return <p className="loyalty-empty">{t('multi.noRecord', { brand: t(`brand.${brand}`) })}</p>;
+    return <EmptyState text={t('multi.noRecord', { brand: t(`brand.${brand}`) })} />;
   }
 
   const current = status.data;

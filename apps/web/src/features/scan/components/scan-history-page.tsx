@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -24,7 +25,7 @@ export default function ScanHistoryPage() {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('scanHistory.title')}</h1>
       {scans.length === 0 ? (
-        <p className="loyalty-empty">{t('scanHistory.empty')}</p>
+        <EmptyState text={t('scanHistory.empty')} />
       ) : (
         <>
           <p className="loyalty-muted" data-testid="scan-total">

@@ -7,6 +7,8 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
 import { storeSearchDebounceMs } from '@/config/constants';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
@@ -46,20 +48,14 @@ export default function StoresPage() {
           />
         </FormField>
         <FormField id="store-city" label={t('stores.city')}>
-          <select
-            id="store-city"
-            className="field__input"
-            value={city}
-            onChange={(event) => setCity(event.target.value)}
-            data-testid="store-city"
-          >
+          <Select id="store-city" value={city} onChange={(event) => setCity(event.target.value)} data-testid="store-city">
             <option value="">{t('stores.allCities')}</option>
             {cities.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
       </div>
       {found.isPending ? (
@@ -67,9 +63,7 @@ export default function StoresPage() {
       ) : found.isError ? (
         <LoadError error={found.error} onRetry={() => void found.refetch()} />
       ) : found.data.length === 0 ? (
-        <p className="loyalty-empty" data-testid="stores-empty">
-          {t('stores.empty')}
-        </p>
+        <EmptyState text={t('stores.empty')} data-testid="stores-empty" />
       ) : (
         <>
           <p className="loyalty-muted" aria-live="polite" data-testid="stores-count">

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -19,7 +20,7 @@ export default function SubscriptionFaqPage() {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('title.subscriptionFaq')}</h1>
       {faq.data.length === 0 ? (
-        <p className="loyalty-empty">{t('subscription.faqEmpty')}</p>
+        <EmptyState text={t('subscription.faqEmpty')} />
       ) : (
         <div data-testid="subscription-faq">
           {faq.data.map((item) => (

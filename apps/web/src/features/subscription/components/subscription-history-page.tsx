@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -22,7 +23,7 @@ export default function SubscriptionHistoryPage() {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('title.subscriptionHistory')}</h1>
       {events.length === 0 ? (
-        <p className="loyalty-empty">{t('subscription.history.empty')}</p>
+        <EmptyState text={t('subscription.history.empty')} />
       ) : (
         <ul data-testid="subscription-history">
           {events.map((event) => (

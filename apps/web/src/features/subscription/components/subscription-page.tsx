@@ -7,6 +7,8 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
 import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { notify } from '@/lib/notify';
@@ -100,7 +102,7 @@ function SubscriptionForm({
   const [variantId, setVariantId] = useState<number | null>(current?.variant_id ?? options[0]?.variant_id ?? null);
   const [packs, setPacks] = useState(current?.packs_per_month ?? 1);
 
-  if (options.length === 0 || variantId === null) return <p className="loyalty-empty">{t('subscription.noOptions')}</p>;
+  if (options.length === 0 || variantId === null) return <EmptyState text={t('subscription.noOptions')} />;
   const unchanged = current !== undefined && current.variant_id === variantId && current.packs_per_month === packs;
 
   const submit = async (): Promise<void> => {
@@ -124,26 +126,16 @@ function SubscriptionForm({
       }}
     >
       <FormField id="subscription-variant" label={t('subscription.variant')}>
-        <select
-          id="subscription-variant"
-          className="field__input"
-          value={variantId}
-          onChange={(event) => setVariantId(Number(event.target.value))}
-        >
+        <Select id="subscription-variant" value={variantId} onChange={(event) => setVariantId(Number(event.target.value))}>
           {options.map((option) => (
             <option key={option.variant_id} value={option.variant_id}>
               {`${option.product_title} (${option.variant_title}) — ${formatMoney(option.price, i18n.language)} грн`}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       <FormField id="subscription-packs" label={t('subscription.packsLabel')}>
-        <select
-          id="subscription-packs"
-          className="field__input"
-          value={packs}
-          onChange={(event) => setPacks(Number(event.target.value))}
-        >
+        <Select id="subscription-packs" value={packs} onChange={(event) => setPacks(Number(event.target.value))}>
           {Array.from({ length: subscriptionPacksPerMonth.max - subscriptionPacksPerMonth.min + 1 }, (_, index) => {
             const count = subscriptionPacksPerMonth.min + index;
             return (
@@ -152,7 +144,7 @@ function SubscriptionForm({
               </option>
             );
           })}
-        </select>
+        </Select>
       </FormField>
       {current ? (
         <div className="subscription__actions">

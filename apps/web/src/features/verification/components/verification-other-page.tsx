@@ -9,6 +9,7 @@ import { documentTypes } from '@loyalty/contracts/verification';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { localIsoDate } from '@/lib/age';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
@@ -131,13 +132,13 @@ export default function VerificationOtherPage() {
         data-testid="verification-form"
       >
         <FormField id="verification-document_type" label={t('verification.documentType')} error={errorText('document_type')}>
-          <select id="verification-document_type" className="field__input" {...register('document_type')}>
+          <Select id="verification-document_type" {...register('document_type')}>
             {documentTypes.map((type) => (
               <option key={type} value={type}>
                 {t(`verification.documentTypes.${type}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField id="verification-first_name" label={t('form.firstName')} error={errorText('first_name')}>
           <input
