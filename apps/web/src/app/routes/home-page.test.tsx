@@ -1,10 +1,12 @@
 // Home: the quick actions (scan, shop, exchange, invite) with icons above the other entries, none of them twice, and
-// the XP history reached from the balance card only.
+// the XP history reached from the balance card only; the current offers and the last order, asked for after the balance.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import homeUk from '@/lib/locales/loyalty-home.uk.json';
+import shopUk from '@/lib/locales/shop.uk.json';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
-import { stubFetch } from '@/test/fetch-stub';
+import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
 import HomePage from '@/app/routes/home-page';
 
@@ -28,5 +30,130 @@ describe('home', () => {
     expect(hrefs.filter((href) => href === '/scan')).toHaveLength(1);
     expect(hrefs.filter((href) => href === '/history-bonuses')).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+});
+
+const offer = (id: number, title: string) => ({
+  id,
+  title,
+  body_html: '<p>Умови</p>',
+  image: `/media/products/offer-${id}-640.webp`,
+  valid_from: '2026-11-01T00:00:00.000Z',
+  valid_to: '2026-12-31T12:00:00.000Z',
+});
+
+const lastOrder = {
+  id: 7,
+  order_number: 1002,
+  brand: 'glo',
+  created_at: '2026-11-20T10:00:00.000Z',
+  financial_status: 'paid',
+  fulfillment_status: null,
+  payment_method: 2,
+  payment_gateway_names: ['LiqPay'],
+  currency: 'UAH',
+  subtotal_price: '1699.00',
+  total_discounts: '0.00',
+  total_price: '1699.00',
+  total_bonuses: 200,
+  tags: [],
+  note: '',
+  delivery_mode: 1,
+  shipping_address: {
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    address1: 'відділення №12',
+    phone: '+380501234567',
+    city: 'Київ',
+    province: 'Київська',
+    country: 'Ukraine',
+    zip: '01001',
+  },
+  shipping_lines: [],
+  line_items: [],
+  transactions: [],
+};
+
+/** A server whose balance answers only when `answerBalance` is called; offers and orders answer at once. */
+function stubHome({ orders = [lastOrder] as unknown[], offers = [offer(1, 'Подвійні XP'), offer(2, 'Знижка на velo')] } = {}) {
+  let answerBalance: () => void = () => undefined;
+  const balanceAnswered = new Promise<void>((resolve) => {
+    answerBalance = resolve;
+  });
+  const stub = stubFetch(async (request: RecordedRequest): Promise<StubAnswer> => {
+    if (request.url.includes('/get-balance')) {
+      await balanceAnswered;
+      return { body: { balance: 1250 } };
+    }
+    if (request.url.includes('/offers')) return { body: { offers } };
+    if (request.url.includes('/shop/get-orders')) return { body: { list: orders, mixPackIds: [], mixQuant: 0 } };
+    return { body: { expiring: [] } };
+  });
+  return { ...stub, answerBalance };
+}
+
+const asked = (requests: RecordedRequest[], part: string) => requests.some((request) => request.url.includes(part));
+
+describe('home activity (issue 14)', () => {
+  it('asks for the offers and the last order after the balance, in placeholders of their height meanwhile', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { requests, answerBalance } = stubHome();
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    expect(screen.getByTestId('home-offers-skeleton')).toBeDefined();
+    expect(screen.getByTestId('home-order-skeleton')).toBeDefined();
+    await waitFor(() => expect(asked(requests, '/get-balance')).toBe(true));
+    expect(asked(requests, '/offers')).toBe(false);
+    expect(asked(requests, '/shop/get-orders')).toBe(false);
+
+    answerBalance();
+    const offers = await screen.findAllByTestId('home-offer');
+    expect(offers.map((card) => card.querySelector('.home-offer__title')?.textContent)).toEqual([
+      'Подвійні XP',
+      'Знижка на velo',
+    ]);
+    expect(offers[0]?.querySelector('.home-offer__until')?.textContent).toBe('до 31 грудня 2026 р.');
+    expect(offers[0]?.querySelector('a')?.getAttribute('href')).toBe('/offers');
+    expect(offers[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/products/offer-1-640.webp');
+
+    const order = await screen.findByTestId('home-last-order');
+    expect(within(order).getByTestId('home-order-number').textContent).toBe('№1002');
+    expect(order.querySelector('time')?.textContent).toBe('20 листопада 2026 р.');
+    expect(within(order).getByTestId('home-order-status').textContent).toBe('Оплачено');
+    expect(within(order).getByTestId('home-order-status').className).toContain('home-order__status--paid');
+    // Intl's uk-UA groups thousands with a no-break space.
+    expect(within(order).getByTestId('home-order-total').textContent?.replace(/\s/g, ' ')).toBe('1 699,00 грн · 200 XP');
+    expect(within(order).getByRole('link').getAttribute('href')).toBe('/history-order#order-1002');
+    expect(screen.queryByTestId('home-offers-skeleton')).toBeNull();
+    expect(screen.queryByTestId('home-order-skeleton')).toBeNull();
+    expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({ variant: 'glo', shopifyId: 5 });
+  });
+
+  it('shows no last order to a customer without orders, and says when there are no offers', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { requests, answerBalance } = stubHome({ orders: [], offers: [] });
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    answerBalance();
+    expect(await screen.findByText('Зараз пропозицій немає — зазирни пізніше')).toBeDefined();
+    await waitFor(() => expect(screen.queryByTestId('home-order-skeleton')).toBeNull());
+    expect(asked(requests, '/shop/get-orders')).toBe(true);
+    expect(screen.queryByTestId('home-last-order')).toBeNull();
+    expect(screen.queryByText('Останнє замовлення')).toBeNull();
+  });
+
+  it('without a customer record in the brand: offers at once, no balance and no orders asked for', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { requests } = stubHome();
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    expect(await screen.findAllByTestId('home-offer')).toHaveLength(2);
+    expect(screen.queryByTestId('home-order-skeleton')).toBeNull();
+    expect(asked(requests, '/get-balance')).toBe(false);
+    expect(asked(requests, '/shop/get-orders')).toBe(false);
+  });
+
+  it('names order statuses as the order history does', () => {
+    expect(homeUk.homeActivity.status).toEqual(shopUk.orders.status);
   });
 });

@@ -1,5 +1,6 @@
 // Home (/): the welcome card with the customer's name (the header already shows the brand's logo), the XP balance,
-// the quick actions, then the other entry points features register.
+// the quick actions, the current offers and the last order (after the balance), then the other entry points features
+// register.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -9,14 +10,29 @@ import { homeEntries } from '@/app/routes/home-entries';
 import '@/lib/locales/loyalty-home';
 import { BalanceCard } from '@/features/loyalty/components/balance-card';
 import { QuickActions, quickActionIcons } from '@/app/routes/quick-actions';
+import { HomeOffers, LastOrder } from '@/app/routes/home-activity';
+import { useBalance } from '@/lib/shared-api/get-balance';
 
-/** The balance card links to the XP history; the quick actions have their own tiles: the list leaves them out. */
-const listedEntries = homeEntries.filter((entry) => entry.path !== '/history-bonuses' && !quickActionIcons.has(entry.path));
+/** Home shows the offers strip and the last order only while their pages offer themselves on home. */
+const offersOnHome = homeEntries.some((entry) => entry.path === '/offers');
+const ordersOnHome = homeEntries.some((entry) => entry.path === '/history-order');
+
+/**
+ * The balance card links to the XP history, the quick actions have their own tiles and the offers strip its "all"
+ * link: the list leaves them out.
+ */
+const listedEntries = homeEntries.filter(
+  (entry) => entry.path !== '/history-bonuses' && entry.path !== '/offers' && !quickActionIcons.has(entry.path),
+);
 
 export default function HomePage() {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const firstName = useSessionStore((state) => state.customer?.first_name.trim() ?? '');
+  const customerId = useSessionStore((state) => state.shopIds[brand]);
+  // The same query as the balance card's: offers and the last order are asked for once it has its answer.
+  const balance = useBalance(brand, customerId !== null);
+  const balanceSettled = customerId === null || !balance.isPending;
 
   return (
     <div className="home">
@@ -28,6 +44,8 @@ export default function HomePage() {
       </Card>
       <BalanceCard />
       <QuickActions entries={homeEntries} />
+      {offersOnHome && <HomeOffers brand={brand} ready={balanceSettled} />}
+      {ordersOnHome && <LastOrder key={brand} brand={brand} customerId={customerId} ready={balanceSettled} />}
       {listedEntries.length > 0 && (
         <nav className="home__entries" aria-label={t('home.entriesTitle')}>
           <ul>

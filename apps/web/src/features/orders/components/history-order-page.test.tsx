@@ -107,6 +107,28 @@ describe('/history-order', () => {
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
   });
 
+  it('brings the order of a /history-order#order-<number> link (home’s last order) into view and focus', async () => {
+    stubFetch(() => ({
+      body: {
+        list: [order(2, '2026-11-20T10:00:00.000Z'), order(1, '2026-11-01T10:00:00.000Z')],
+        mixPackIds: [],
+        mixQuant: 0,
+      },
+    }));
+    // jsdom has no scrolling: a stand-in for this test only.
+    const scrolled = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true });
+    try {
+      renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order#order-1001');
+      const cards = await screen.findAllByTestId('order-card');
+      await waitFor(() => expect(document.activeElement).toBe(cards[1]));
+      expect(cards[1]?.id).toBe('order-1001');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('cancels a pending order after a confirmation, and says its XP are back', async () => {
     let cancelled = false;
     const { requests } = stubFetch((request) => {

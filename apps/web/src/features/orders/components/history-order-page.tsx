@@ -1,7 +1,7 @@
 // /history-order: the customer's orders of the active brand, newest first, with status, lines, totals and delivery;
 // a pending order can be paid by card again or cancelled (its XP come back at once).
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
 import { Button } from '@/components/ui/button';
@@ -86,7 +86,13 @@ function OrderCard({ order }: { order: Order }) {
   const uah = (money: string) => t('orders.uah', { amount: formatMoney(money, i18n.language) });
   const address = order.shipping_address;
   return (
-    <li className="card order-card" data-testid="order-card" data-order-number={order.order_number}>
+    <li
+      className="card order-card"
+      id={`order-${order.order_number}`}
+      tabIndex={-1}
+      data-testid="order-card"
+      data-order-number={order.order_number}
+    >
       <div className="order-card__head">
         <strong data-testid="order-number">№{order.order_number}</strong>
         <time dateTime={order.created_at} className="checkout-muted">
@@ -142,6 +148,16 @@ export default function HistoryOrderPage() {
   const brand = useBrandStore((state) => state.brand);
   const customerId = useSessionStore((state) => state.shopIds[brand]);
   const orders = useOrders(brand, customerId);
+  const { hash } = useLocation();
+  const listed = orders.isSuccess;
+
+  // Home's last-order card links here as /history-order#order-<number>: that order is brought into view and focused.
+  useEffect(() => {
+    if (!listed || !hash.startsWith('#order-')) return;
+    const card = document.getElementById(hash.slice(1));
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [listed, hash]);
 
   const empty = (
     <Card className="order-card" data-testid="orders-empty">
