@@ -1,6 +1,6 @@
 // A list and its rows (history entries, referrals, links to sub-pages): a title with an optional description, a
 // leading icon and a trailing value or badge; a row with `to` or `onClick` is one target over its whole width.
-import type { ReactNode } from 'react';
+import type { LiHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import '@/components/ui/ui.css';
 
@@ -20,7 +20,7 @@ export function List({ children, className, label, ...rest }: ListProps) {
   );
 }
 
-interface ListRowProps {
+interface ListRowProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title' | 'onClick'> {
   title: ReactNode;
   description?: ReactNode;
   leading?: ReactNode;
@@ -29,8 +29,6 @@ interface ListRowProps {
   to?: string;
   /** The row is a button (ignored with `to`). */
   onClick?: () => void;
-  className?: string;
-  'data-testid'?: string;
 }
 
 export function ListRow({ title, description, leading, trailing, to, onClick, className, ...rest }: ListRowProps) {

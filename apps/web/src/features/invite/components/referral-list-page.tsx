@@ -1,16 +1,27 @@
 // /profile/referral: the friends the customer invited (masked phone, status, reward, date) and the totals.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Referral } from '@loyalty/contracts/invite';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { List, ListRow } from '@/components/ui/list-row';
 import '@/lib/locales/invite';
 import '@/styles/loyalty.css';
 import '@/styles/invite.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReferrals } from '@/features/invite/api/get-referrals';
 import { formatDate } from '@/lib/format/format';
+
+/** Rewarded in the success colour, reversed in the danger one, waiting or over the cap muted; always said in words. */
+const referralTone: Record<Referral['status'], BadgeTone> = {
+  pending: 'muted',
+  rewarded: 'success',
+  reversed: 'danger',
+  capped: 'muted',
+};
 
 export default function ReferralListPage() {
   const { t, i18n } = useTranslation();
@@ -36,17 +47,25 @@ export default function ReferralListPage() {
           </Link>
         </>
       ) : (
-        <ul className="referral-list" data-testid="referral-list">
-          {list.map((item) => (
-            <li key={item.id}>
-              <Card className={`referral referral--${item.status}`}>
-                <span className="referral__phone">{item.phone}</span>
-                <span className="referral__status">{t(`invite.referrals.status.${item.status}`, { xp: item.reward_xp })}</span>
-                <span className="referral__date">{t('invite.referrals.since', { date: date(item.created_at) })}</span>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <Card>
+          <List data-testid="referral-list">
+            {list.map((item) => (
+              <ListRow
+                key={item.id}
+                data-status={item.status}
+                title={item.phone}
+                description={
+                  <>
+                    <Badge tone={referralTone[item.status]}>
+                      {t(`invite.referrals.status.${item.status}`, { xp: item.reward_xp })}
+                    </Badge>{' '}
+                    {t('invite.referrals.since', { date: date(item.created_at) })}
+                  </>
+                }
+              />
+            ))}
+          </List>
+        </Card>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { List, ListRow } from '@/components/ui/list-row';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -81,24 +82,28 @@ export default function HistoryBonusesPage() {
       {transactions.length === 0 ? (
         <EmptyState text={t('bonusHistory.empty')} />
       ) : (
-        <ul className="ledger" data-testid="bonus-history">
+        <List className="ledger" data-testid="bonus-history">
           {transactions.map((entry) => (
-            <li key={entry.id} className="ledger__entry" data-testid="bonus-entry">
-              <div className="ledger__main">
-                <span className="ledger__reason">{t(ledgerReasonKey(entry.reason))}</span>
-                {entry.note && <span className="ledger__note">{entry.note}</span>}
-                <time className="ledger__date" dateTime={entry.created_at}>
-                  {formatDateTime(entry.created_at, i18n.language)}
-                </time>
-              </div>
-              <strong
-                className={entry.amount >= 0 ? 'ledger__amount ledger__amount--plus' : 'ledger__amount ledger__amount--minus'}
-              >
-                {t(entry.amount >= 0 ? 'xp.plus' : 'xp.minus', { count: Math.abs(entry.amount) })}
-              </strong>
-            </li>
+            <ListRow
+              key={entry.id}
+              data-testid="bonus-entry"
+              title={t(ledgerReasonKey(entry.reason))}
+              description={
+                <>
+                  {entry.note && <span className="ledger__note">{entry.note}</span>}
+                  <time className="ledger__note" dateTime={entry.created_at}>
+                    {formatDateTime(entry.created_at, i18n.language)}
+                  </time>
+                </>
+              }
+              trailing={
+                <strong className={entry.amount >= 0 ? 'ledger__amount--plus' : 'ledger__amount--minus'}>
+                  {t(entry.amount >= 0 ? 'xp.plus' : 'xp.minus', { count: Math.abs(entry.amount) })}
+                </strong>
+              }
+            />
           ))}
-        </ul>
+        </List>
       )}
       {history.hasNextPage && (
         <Button

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { List, ListRow } from '@/components/ui/list-row';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -31,26 +32,31 @@ export default function ScanHistoryPage() {
           <p className="loyalty-muted" data-testid="scan-total">
             {t('scanHistory.total', { count: total })}
           </p>
-          <ul className="ledger" data-testid="scan-history">
+          <List className="ledger" data-testid="scan-history">
             {scans.map((scan) => (
-              <li key={scan.id} className="ledger__entry" data-testid="scan-entry" data-outcome={scan.outcome}>
-                <div className="ledger__main">
-                  <span className="ledger__reason">
-                    {scan.kind ? t(`scanHistory.kinds.${scan.kind}`) : t('scanHistory.kinds.multi')} · {scan.code}
-                  </span>
-                  <span className="ledger__note">
-                    {t(`scanHistory.outcomes.${scan.outcome}`)} · {t(`scanHistory.channels.${scan.channel}`)}
-                  </span>
-                  <time className="ledger__date" dateTime={scan.created_at}>
-                    {formatDateTime(scan.created_at, i18n.language)}
-                  </time>
-                </div>
-                {scan.outcome === 'credited' && (
-                  <strong className="ledger__amount ledger__amount--plus">{t('xp.plus', { count: scan.xp })}</strong>
-                )}
-              </li>
+              <ListRow
+                key={scan.id}
+                data-testid="scan-entry"
+                data-outcome={scan.outcome}
+                title={`${scan.kind ? t(`scanHistory.kinds.${scan.kind}`) : t('scanHistory.kinds.multi')} · ${scan.code}`}
+                description={
+                  <>
+                    <span className="ledger__note">
+                      {t(`scanHistory.outcomes.${scan.outcome}`)} · {t(`scanHistory.channels.${scan.channel}`)}
+                    </span>
+                    <time className="ledger__note" dateTime={scan.created_at}>
+                      {formatDateTime(scan.created_at, i18n.language)}
+                    </time>
+                  </>
+                }
+                trailing={
+                  scan.outcome === 'credited' && (
+                    <strong className="ledger__amount--plus">{t('xp.plus', { count: scan.xp })}</strong>
+                  )
+                }
+              />
             ))}
-          </ul>
+          </List>
         </>
       )}
       {history.hasNextPage && (
