@@ -7,7 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Offer } from '@loyalty/contracts/points';
 import type { Order } from '@loyalty/contracts/orders';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
@@ -16,14 +18,19 @@ import '@/styles/home.css';
 /** Offers the strip shows; the rest are one tap away on /offers. */
 export const homeOfferCount = 6;
 
+/** The shared skeleton as one block of the final box's height (home.css), so nothing moves when the answer comes. */
 function Placeholder({ className, testId }: { className: string; testId: string }) {
   const { t } = useTranslation();
-  return (
-    <div className={`home-skeleton ${className}`} role="status" aria-busy="true" data-testid={testId}>
-      <span className="visually-hidden">{t('app.loading')}</span>
-    </div>
-  );
+  return <Skeleton label={t('app.loading')} title={false} lines={0} blocks={1} className={className} data-testid={testId} />;
 }
+
+const statusTone: Record<Order['financial_status'], BadgeTone> = {
+  pending: 'accent',
+  paid: 'success',
+  failed: 'danger',
+  refunded: 'muted',
+  voided: 'muted',
+};
 
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation();
@@ -60,7 +67,7 @@ export function HomeOffers({ brand, ready }: { brand: Brand; ready: boolean }) {
         </Link>
       </div>
       {offers.isPending ? (
-        <Placeholder className="home-offers__strip" testId="home-offers-skeleton" />
+        <Placeholder className="home-offers__skeleton" testId="home-offers-skeleton" />
       ) : shown.length > 0 ? (
         <ul className="home-offers__strip" data-testid="home-offer-list">
           {shown.map((offer) => (
@@ -85,9 +92,9 @@ function LastOrderCard({ order }: { order: Order }) {
         </time>
       </div>
       <div className="home-order__head">
-        <span className={`home-order__status home-order__status--${order.financial_status}`} data-testid="home-order-status">
+        <Badge tone={statusTone[order.financial_status]} data-testid="home-order-status">
           {t(`homeActivity.status.${order.financial_status}`)}
-        </span>
+        </Badge>
         <span className="home-order__total" data-testid="home-order-total">
           {t('homeActivity.orderTotal', { amount: formatMoney(order.total_price, i18n.language) })}
           {order.total_bonuses > 0 && ` · ${t('homeActivity.orderTotalXp', { count: order.total_bonuses })}`}
@@ -115,11 +122,7 @@ export function LastOrder({ brand, customerId, ready }: { brand: Brand; customer
       <h2 className="home-section__title" id="home-order-title">
         {t('homeActivity.lastOrderTitle')}
       </h2>
-      {last ? (
-        <LastOrderCard order={last} />
-      ) : (
-        <Placeholder className="home-order home-order--skeleton" testId="home-order-skeleton" />
-      )}
+      {last ? <LastOrderCard order={last} /> : <Placeholder className="home-order-skeleton" testId="home-order-skeleton" />}
     </section>
   );
 }

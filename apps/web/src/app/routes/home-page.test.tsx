@@ -120,7 +120,7 @@ describe('home activity (issue 14)', () => {
     expect(within(order).getByTestId('home-order-number').textContent).toBe('№1002');
     expect(order.querySelector('time')?.textContent).toBe('20 листопада 2026 р.');
     expect(within(order).getByTestId('home-order-status').textContent).toBe('Оплачено');
-    expect(within(order).getByTestId('home-order-status').className).toContain('home-order__status--paid');
+    expect(within(order).getByTestId('home-order-status').className).toContain('badge--success');
     // Intl's uk-UA groups thousands with a no-break space.
     expect(within(order).getByTestId('home-order-total').textContent?.replace(/\s/g, ' ')).toBe('1 699,00 грн · 200 XP');
     expect(within(order).getByRole('link').getAttribute('href')).toBe('/history-order#order-1002');
