@@ -1,8 +1,9 @@
-// The one confirmation of the app before money or points move (certificate purchase, reward exchange, order
-// cancellation): focus moves into it, Tab stays in it, Escape is "no", and focus returns to what opened it (issue 14).
-import { useId, useRef, type ReactNode } from 'react';
+// The one confirmation of the app before money or points move (certificate purchase, reward exchange, XP-paid order,
+// order cancellation): a bottom sheet over the page whose focus moves in and stays in, Escape or a tap on the scrim is
+// "no" (but not while the action is on its way), and focus returns to what opened it (issue 14).
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFocusTrap } from '@/lib/a11y/use-focus-trap';
+import { ModalSurface } from '@/components/ui/dialog';
 
 interface ConfirmPanelProps {
   title: string;
@@ -28,28 +29,31 @@ export function ConfirmPanel({
   testId,
   confirmTestId,
 }: ConfirmPanelProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  // Escape while the action is on its way changes nothing: the answer decides what happens next.
-  useFocusTrap(panel, () => {
+  // While the action is on its way nothing but its answer decides what happens next.
+  const cancel = (): boolean => {
     if (busy) return false;
     onCancel();
     return true;
-  });
+  };
   return (
-    <div ref={panel} className="confirm" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
-      <h2 id={titleId} className="profile__heading">
-        {title}
-      </h2>
+    <ModalSurface
+      placement="sheet"
+      title={title}
+      onClose={() => void cancel()}
+      onEscape={cancel}
+      data-testid={testId}
+      actions={
+        <>
+          <Button busy={busy} onClick={onConfirm} data-testid={confirmTestId}>
+            {confirmLabel}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        </>
+      }
+    >
       {children}
-      <div className="form__actions">
-        <Button busy={busy} onClick={onConfirm} data-testid={confirmTestId}>
-          {confirmLabel}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-      </div>
-    </div>
+    </ModalSurface>
   );
 }
