@@ -48,6 +48,8 @@ export const journeyPhones = {
   adminNews: '+380675550803',
   /** Issue 14: after one online visit, home offline shows the last balance with the time it was fetched. */
   offlineBalance: '+380675550901',
+  /** Issue 14: home after the typeface arrives, for its layout shift. */
+  typeface: '+380675550903',
   /** Issue 14: the accessibility and layout sweep over every route in both brands. */
   accessibility: '+380675550902',
 } as const;
@@ -75,4 +77,5 @@ export const preRegisteredPhones = [
   journeyPhones.offlineBalance,
   journeyPhones.accessibility,
   journeyPhones.adminNews,
+  journeyPhones.typeface,
 ] as const;
