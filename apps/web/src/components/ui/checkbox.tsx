@@ -6,12 +6,14 @@ import '@/components/ui/ui.css';
 interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
   hint?: ReactNode;
+  /** Attributes of the whole row (the label), e.g. a test id or data attributes naming what the row stands for. */
+  rowProps?: Record<`data-${string}`, string | number | undefined>;
 }
 
 function choice(type: 'checkbox' | 'radio') {
-  return forwardRef<HTMLInputElement, ChoiceProps>(function Choice({ label, hint, className, ...rest }, ref) {
+  return forwardRef<HTMLInputElement, ChoiceProps>(function Choice({ label, hint, className, rowProps, ...rest }, ref) {
     return (
-      <label className={['choice', className ?? ''].filter(Boolean).join(' ')}>
+      <label className={['choice', className ?? ''].filter(Boolean).join(' ')} {...rowProps}>
         <input ref={ref} type={type} className="choice__control" {...rest} />
         <span className="choice__text">
           <span>{label}</span>

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { emailSchema } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
@@ -180,15 +181,12 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
         />
       </FormField>
       <div className="field">
-        <label className="checkbox" htmlFor="registration-consent">
-          <input
-            id="registration-consent"
-            type="checkbox"
-            aria-invalid={Boolean(errors.consent) || undefined}
-            aria-describedby={describedBy('consent')}
-            {...register('consent')}
-          />
-          <span>
+        <Checkbox
+          id="registration-consent"
+          aria-invalid={Boolean(errors.consent) || undefined}
+          aria-describedby={describedBy('consent')}
+          {...register('consent')}
+          label={
             <Trans
               i18nKey="registration.consent"
               components={{
@@ -198,8 +196,8 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
                 ),
               }}
             />
-          </span>
-        </label>
+          }
+        />
         {errors.consent && (
           <span id={fieldErrorId('registration-consent')} className="field__error" role="alert">
             {errorText('consent')}

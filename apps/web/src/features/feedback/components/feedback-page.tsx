@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
+import { ChoiceGroup, Radio } from '@/components/ui/checkbox';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import '@/lib/locales/feedback';
@@ -105,67 +106,57 @@ export default function FeedbackPage() {
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {openOrders.length > 0 && (
-            <fieldset className="field" data-testid="feedback-orders">
-              <legend className="field__label">{t('feedback.orders')}</legend>
+            <ChoiceGroup legend={t('feedback.orders')} data-testid="feedback-orders">
               {openOrders.map((order) => {
                 const value: Target = { kind: 'order', id: order.id };
                 return (
-                  <label key={order.id} className="radio" data-testid="feedback-order" data-order-number={order.order_number}>
-                    <input
-                      type="radio"
-                      name="feedback-target"
-                      checked={target !== null && targetKey(target) === targetKey(value)}
-                      onChange={() => setTarget(value)}
-                    />{' '}
-                    {t('feedback.orderLabel', { number: order.order_number, date: date(order.created_at) })}
-                  </label>
+                  <Radio
+                    key={order.id}
+                    rowProps={{ 'data-testid': 'feedback-order', 'data-order-number': order.order_number }}
+                    name="feedback-target"
+                    checked={target !== null && targetKey(target) === targetKey(value)}
+                    onChange={() => setTarget(value)}
+                    label={t('feedback.orderLabel', { number: order.order_number, date: date(order.created_at) })}
+                  />
                 );
               })}
-            </fieldset>
+            </ChoiceGroup>
           )}
           {offlineOrders.length > 0 && (
-            <fieldset className="field" data-testid="feedback-offline-orders">
-              <legend className="field__label">{t('feedback.offlineOrders')}</legend>
+            <ChoiceGroup legend={t('feedback.offlineOrders')} data-testid="feedback-offline-orders">
               {offlineOrders.map((order) => {
                 const value: Target = { kind: 'offline', id: order.id };
                 return (
-                  <label key={order.id} className="radio" data-testid="feedback-offline-order">
-                    <input
-                      type="radio"
-                      name="feedback-target"
-                      checked={target !== null && targetKey(target) === targetKey(value)}
-                      onChange={() => setTarget(value)}
-                    />{' '}
-                    {t('feedback.offlineLabel', { store: order.store_name, date: date(order.purchased_at) })}
-                    <small className="checkout-muted">
-                      {' '}
-                      {order.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}
-                    </small>
-                  </label>
+                  <Radio
+                    key={order.id}
+                    rowProps={{ 'data-testid': 'feedback-offline-order' }}
+                    name="feedback-target"
+                    checked={target !== null && targetKey(target) === targetKey(value)}
+                    onChange={() => setTarget(value)}
+                    label={t('feedback.offlineLabel', { store: order.store_name, date: date(order.purchased_at) })}
+                    hint={order.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}
+                  />
                 );
               })}
-            </fieldset>
+            </ChoiceGroup>
           )}
-          <fieldset className="field" data-testid="feedback-rating">
-            <legend className="field__label">{t('feedback.rating')}</legend>
+          <ChoiceGroup legend={t('feedback.rating')} data-testid="feedback-rating">
             {ratings.map((value) => (
-              <label key={value} className="radio">
-                <input
-                  type="radio"
-                  name="feedback-rating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  aria-label={t('feedback.ratingValue', { count: value })}
-                />{' '}
-                {'★'.repeat(value)}
-              </label>
+              <Radio
+                key={value}
+                name="feedback-rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                aria-label={t('feedback.ratingValue', { count: value })}
+                label={'★'.repeat(value)}
+              />
             ))}
-          </fieldset>
+          </ChoiceGroup>
           <FormField id="feedback-text" label={t('feedback.text')} hint={t('feedback.textHint', { max: maxFeedbackTextLength })}>
             <textarea
               id="feedback-text"
-              className="input"
+              className="field__input"
               rows={4}
               maxLength={maxFeedbackTextLength}
               value={text}

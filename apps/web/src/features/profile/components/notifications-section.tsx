@@ -7,6 +7,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { notificationKinds, type NotificationKind, type NotificationSettings } from '@loyalty/contracts/push';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox, ChoiceGroup } from '@/components/ui/checkbox';
 import { notify } from '@/lib/notify';
 import { currentPushSubscription, disablePush, enablePush, pushAvailability, type PushAvailability } from '@/lib/pwa/push';
 import { usePushSettings } from '@/features/profile/api/get-push-settings';
@@ -117,22 +118,19 @@ export function NotificationsSection({ brand }: NotificationsSectionProps) {
         </Button>
       )}
       {settings.isSuccess && (
-        <fieldset className="profile__notification-kinds">
-          <legend>{t('profile.notificationsKinds')}</legend>
+        <ChoiceGroup legend={t('profile.notificationsKinds')} className="profile__notification-kinds">
           {notificationKinds.map((kind) => (
-            <label key={kind} className="profile__switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={chosen[kind] ?? settings.data.settings[kind]}
-                onChange={(event) => toggleKind(kind, event.target.checked)}
-                data-notification-kind={kind}
-              />
-              <span>{t(`profile.notificationKinds.${kind}`)}</span>
-            </label>
+            <Checkbox
+              key={kind}
+              role="switch"
+              checked={chosen[kind] ?? settings.data.settings[kind]}
+              onChange={(event) => toggleKind(kind, event.target.checked)}
+              data-notification-kind={kind}
+              label={t(`profile.notificationKinds.${kind}`)}
+            />
           ))}
           <p className="profile__hint">{t('profile.notificationsKindsHint')}</p>
-        </fieldset>
+        </ChoiceGroup>
       )}
     </Card>
   );
