@@ -2,6 +2,7 @@
 // the XP history reached from the balance card only; the current offers and the last order, asked for after the balance.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import homeUk from '@/lib/locales/loyalty-home.uk.json';
 import shopUk from '@/lib/locales/shop.uk.json';
 import { useBrandStore } from '@/stores/brand-store';
@@ -95,28 +96,29 @@ function stubHome({ orders = [lastOrder] as unknown[], offers = [offer(1, 'По�
 const asked = (requests: RecordedRequest[], part: string) => requests.some((request) => request.url.includes(part));
 
 describe('home activity (issue 14)', () => {
-  it('asks for the offers and the last order after the balance, in placeholders of their height meanwhile', async () => {
+  it('asks for the last order and the offers after the balance, in one placeholder of the strip meanwhile', async () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     const { requests, answerBalance } = stubHome();
     renderRoutes([{ path: '/', Component: HomePage }], '/');
-    expect(screen.getByTestId('home-offers-skeleton')).toBeDefined();
-    expect(screen.getByTestId('home-order-skeleton')).toBeDefined();
+    expect(screen.getByTestId('home-activity-skeleton')).toBeDefined();
     await waitFor(() => expect(asked(requests, '/get-balance')).toBe(true));
     expect(asked(requests, '/offers')).toBe(false);
     expect(asked(requests, '/shop/get-orders')).toBe(false);
 
     answerBalance();
-    const offers = await screen.findAllByTestId('home-offer');
-    expect(offers.map((card) => card.querySelector('.home-offer__title')?.textContent)).toEqual([
-      'Подвійні XP',
-      'Знижка на velo',
-    ]);
-    expect(offers[0]?.querySelector('.home-offer__until')?.textContent).toBe('до 31 грудня 2026 р.');
+    const strip = await screen.findByTestId('home-strip');
+    const cards = [...strip.children];
+    // The last order first, then the offers, all at once.
+    expect(cards.map((card) => card.getAttribute('data-testid'))).toEqual(['home-last-order', 'home-offer', 'home-offer']);
+    const offers = screen.getAllByTestId('home-offer');
+    expect(offers.map((card) => card.querySelector('.home-card__title')?.textContent)).toEqual(['Подвійні XP', 'Знижка на velo']);
+    expect(offers[0]?.textContent).toContain('до 31 грудня 2026 р.');
     expect(offers[0]?.querySelector('a')?.getAttribute('href')).toBe('/offers');
     expect(offers[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/products/offer-1-640.webp');
 
-    const order = await screen.findByTestId('home-last-order');
+    const order = screen.getByTestId('home-last-order');
+    expect(within(order).getByText('Останнє замовлення')).toBeDefined();
     expect(within(order).getByTestId('home-order-number').textContent).toBe('№1002');
     expect(order.querySelector('time')?.textContent).toBe('20 листопада 2026 р.');
     expect(within(order).getByTestId('home-order-status').textContent).toBe('Оплачено');
@@ -124,22 +126,66 @@ describe('home activity (issue 14)', () => {
     // Intl's uk-UA groups thousands with a no-break space.
     expect(within(order).getByTestId('home-order-total').textContent?.replace(/\s/g, ' ')).toBe('1 699,00 грн · 200 XP');
     expect(within(order).getByRole('link').getAttribute('href')).toBe('/history-order#order-1002');
-    expect(screen.queryByTestId('home-offers-skeleton')).toBeNull();
-    expect(screen.queryByTestId('home-order-skeleton')).toBeNull();
+    expect(screen.queryByTestId('home-activity-skeleton')).toBeNull();
     expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({ variant: 'glo', shopifyId: 5 });
   });
 
-  it('shows no last order to a customer without orders, and says when there are no offers', async () => {
+  it('waits for fresh answers rather than showing an order list kept from an earlier visit', async () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
-    const { requests, answerBalance } = stubHome({ orders: [], offers: [] });
+    const { answerBalance } = stubHome();
+    const { queryClient } = renderRoutes([{ path: '/', Component: HomePage }], '/');
+    // What an earlier visit kept: no orders yet, one offer.
+    const updatedAt = Date.now() - 3_600_000;
+    queryClient.setQueryData(['orders', 'list', 'glo', 5], { list: [], mixPackIds: [], mixQuant: 0 }, { updatedAt });
+    queryClient.setQueryData(['offers', 'glo'], [offer(1, 'Подвійні XP')], { updatedAt });
+    await waitFor(() => expect(screen.getByTestId('home-activity-skeleton')).toBeDefined());
+    answerBalance();
+    const strip = await screen.findByTestId('home-strip');
+    expect([...strip.children].map((card) => card.getAttribute('data-testid'))).toEqual([
+      'home-last-order',
+      'home-offer',
+      'home-offer',
+    ]);
+  });
+
+  it('offline, shows what an earlier visit kept', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    stubHome();
+    onlineManager.setOnline(false);
+    try {
+      const { queryClient } = renderRoutes([{ path: '/', Component: HomePage }], '/');
+      const updatedAt = Date.now() - 3_600_000;
+      queryClient.setQueryData(['balance', 'glo'], { balance: 1250 }, { updatedAt });
+      queryClient.setQueryData(['orders', 'list', 'glo', 5], { list: [lastOrder], mixPackIds: [], mixQuant: 0 }, { updatedAt });
+      queryClient.setQueryData(['offers', 'glo'], [offer(1, 'Подвійні XP')], { updatedAt });
+      const strip = await screen.findByTestId('home-strip');
+      expect([...strip.children].map((card) => card.getAttribute('data-testid'))).toEqual(['home-last-order', 'home-offer']);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('shows no order card to a customer without orders, and says when there are no offers either', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { requests, answerBalance } = stubHome({ orders: [] });
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    answerBalance();
+    expect(await screen.findAllByTestId('home-offer')).toHaveLength(2);
+    expect(asked(requests, '/shop/get-orders')).toBe(true);
+    expect(screen.queryByTestId('home-last-order')).toBeNull();
+  });
+
+  it('says there are no offers when there is neither an order nor an offer', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { answerBalance } = stubHome({ orders: [], offers: [] });
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     answerBalance();
     expect(await screen.findByText('Зараз пропозицій немає — зазирни пізніше')).toBeDefined();
-    await waitFor(() => expect(screen.queryByTestId('home-order-skeleton')).toBeNull());
-    expect(asked(requests, '/shop/get-orders')).toBe(true);
-    expect(screen.queryByTestId('home-last-order')).toBeNull();
-    expect(screen.queryByText('Останнє замовлення')).toBeNull();
+    expect(screen.queryByTestId('home-strip')).toBeNull();
   });
 
   it('without a customer record in the brand: offers at once, no balance and no orders asked for', async () => {
@@ -148,7 +194,7 @@ describe('home activity (issue 14)', () => {
     const { requests } = stubHome();
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     expect(await screen.findAllByTestId('home-offer')).toHaveLength(2);
-    expect(screen.queryByTestId('home-order-skeleton')).toBeNull();
+    expect(screen.queryByTestId('home-last-order')).toBeNull();
     expect(asked(requests, '/get-balance')).toBe(false);
     expect(asked(requests, '/shop/get-orders')).toBe(false);
   });

@@ -1,6 +1,6 @@
 // Home (/): the welcome card with the customer's name (the header already shows the brand's logo), the XP balance,
-// the quick actions, the current offers and the last order (after the balance), then the other entry points features
-// register.
+// the quick actions, a strip of the last order and the current offers (after the balance), then the other entry points
+// features register.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -10,10 +10,10 @@ import { homeEntries } from '@/app/routes/home-entries';
 import '@/lib/locales/loyalty-home';
 import { BalanceCard } from '@/features/loyalty/components/balance-card';
 import { QuickActions, quickActionIcons } from '@/app/routes/quick-actions';
-import { HomeOffers, LastOrder } from '@/app/routes/home-activity';
+import { HomeActivity } from '@/app/routes/home-activity';
 import { useBalance } from '@/lib/shared-api/get-balance';
 
-/** Home shows the offers strip and the last order only while their pages offer themselves on home. */
+/** Home shows the activity strip (offers, and the last order) only while their pages offer themselves on home. */
 const offersOnHome = homeEntries.some((entry) => entry.path === '/offers');
 const ordersOnHome = homeEntries.some((entry) => entry.path === '/history-order');
 
@@ -44,8 +44,7 @@ export default function HomePage() {
       </Card>
       <BalanceCard />
       <QuickActions entries={homeEntries} />
-      {offersOnHome && <HomeOffers brand={brand} ready={balanceSettled} />}
-      {ordersOnHome && <LastOrder key={brand} brand={brand} customerId={customerId} ready={balanceSettled} />}
+      {offersOnHome && <HomeActivity brand={brand} customerId={customerId} ready={balanceSettled} withOrders={ordersOnHome} />}
       {listedEntries.length > 0 && (
         <nav className="home__entries" aria-label={t('home.entriesTitle')}>
           <ul>
