@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -33,17 +33,17 @@ export function PinEntryForm() {
   return (
     <form className="cert-form" onSubmit={submit} noValidate data-testid="cert-pin-form">
       <h2 className="cert-form__title">{t('certificates.pin.enterTitle')}</h2>
-      <FormField id="cert-pin" label={t('certificates.pin.label')} error={error}>
-        <input
-          id="cert-pin"
-          className="input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        />
-      </FormField>
+      <TextField
+        id="cert-pin"
+        label={t('certificates.pin.label')}
+        error={error}
+        className="field__input--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+      />
       <Button type="submit" busy={verify.isPending}>
         {t('certificates.pin.submit')}
       </Button>
@@ -91,17 +91,17 @@ export function PinSetForm() {
   return (
     <form className="cert-form" onSubmit={submit} noValidate data-testid="cert-pin-set-form">
       <h2 className="cert-form__title">{t('certificates.pin.setTitle')}</h2>
-      <FormField id="cert-new-pin" label={t('certificates.pin.label')} error={error}>
-        <input
-          id="cert-new-pin"
-          className="input"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-        />
-      </FormField>
+      <TextField
+        id="cert-new-pin"
+        label={t('certificates.pin.label')}
+        error={error}
+        className="field__input--code"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={pin}
+        onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+      />
       <Button type="submit" variant="secondary" busy={store.isPending}>
         {t('certificates.pin.set')}
       </Button>
