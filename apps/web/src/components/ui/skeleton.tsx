@@ -1,4 +1,5 @@
 // Placeholders in the shape of what is loading (a title, text lines, a picture, cards), announced once as loading.
+import { useTranslation } from 'react-i18next';
 import '@/components/ui/ui.css';
 
 interface SkeletonProps {
@@ -13,6 +14,12 @@ interface SkeletonProps {
   'data-testid'?: string;
 }
 
+// A picture comes before the title (a news item, a product), cards after it (a list).
+const blockShapes = (count: number, block: 'square' | 'card') =>
+  Array.from({ length: count }, (_, index) => (
+    <div key={`block-${index}`} className={`skeleton__block skeleton__block--${block}`} aria-hidden="true" />
+  ));
+
 export function Skeleton({ label, lines = 3, title = true, blocks = 0, block = 'card', className, ...rest }: SkeletonProps) {
   return (
     <div
@@ -22,14 +29,19 @@ export function Skeleton({ label, lines = 3, title = true, blocks = 0, block = '
       data-testid={rest['data-testid'] ?? 'skeleton'}
     >
       <span className="visually-hidden">{label}</span>
-      {Array.from({ length: blocks }, (_, index) => (
-        <div key={`block-${index}`} className={`skeleton__block skeleton__block--${block}`} aria-hidden="true" />
-      ))}
+      {block === 'square' && blockShapes(blocks, block)}
       {title && <div className="skeleton__line skeleton__line--title" aria-hidden="true" />}
+      {block === 'card' && blockShapes(blocks, block)}
       {Array.from({ length: lines }, (_, index) => (
         // Lines of slightly different lengths read as text.
         <div key={index} className="skeleton__line" style={{ width: `${70 + ((index * 37) % 30)}%` }} aria-hidden="true" />
       ))}
     </div>
   );
+}
+
+/** A list page while its data loads: its title, then a few card-shaped rows (instead of a spinner in the middle). */
+export function PageSkeleton({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return <Skeleton label={t('app.loading')} title lines={0} blocks={rows} block="card" data-testid="page-skeleton" />;
 }

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PageSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
+import '@/lib/i18n';
 
 describe('Badge', () => {
   it('says the status in words with its tone', () => {
@@ -22,6 +23,21 @@ describe('Skeleton', () => {
     expect(status.textContent).toBe('Завантаження…');
     expect(status.querySelectorAll('.skeleton__line')).toHaveLength(5);
     expect(status.querySelectorAll('.skeleton__block--square')).toHaveLength(1);
+  });
+});
+
+describe('PageSkeleton', () => {
+  it('puts the title before the card rows and says it is loading', () => {
+    render(<PageSkeleton rows={3} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Завантаження…');
+    const shapes = [...status.querySelectorAll('[aria-hidden="true"]')].map((shape) => shape.className);
+    expect(shapes).toEqual([
+      'skeleton__line skeleton__line--title',
+      'skeleton__block skeleton__block--card',
+      'skeleton__block skeleton__block--card',
+      'skeleton__block skeleton__block--card',
+    ]);
   });
 });
 

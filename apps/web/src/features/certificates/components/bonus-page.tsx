@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { CertOffer, CertPartner } from '@loyalty/contracts/certificates';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/certificates';
 import '@/styles/loyalty.css';
 import '@/features/certificates/components/certificates.css';
@@ -24,6 +23,7 @@ import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 import { formatMoney } from '@/lib/format/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
 
 function categoryIdOf(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
@@ -81,7 +81,7 @@ export default function BonusPage() {
       </div>
     );
   }
-  if (partners.isPending) return <PageLoader />;
+  if (partners.isPending) return <PageSkeleton />;
   if (partners.isError) return <LoadError error={partners.error} onRetry={() => void partners.refetch()} />;
 
   return (

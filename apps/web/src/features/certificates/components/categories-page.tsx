@@ -1,13 +1,13 @@
 // /certificates: the certificate categories (the spec's defaults until the server answers an array) and my certificates.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/certificates';
 import '@/styles/loyalty.css';
 import '@/features/certificates/components/certificates.css';
 import { useCategories } from '@/features/certificates/api/get-categories';
 import { useCertificateStore } from '@/features/certificates/stores/certificate-store';
 import { certErrorText } from '@/features/certificates/utils/cert-errors';
+import { PageSkeleton } from '@/components/ui/skeleton';
 
 export default function CategoriesPage() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export default function CategoriesPage() {
         {t('certificates.myList')}
       </Link>
       <h2>{t('certificates.categoriesTitle')}</h2>
-      {query.isPending && <PageLoader />}
+      {query.isPending && <PageSkeleton />}
       {query.isError && <p role="alert">{certErrorText(t, query.error)}</p>}
       <ul className="cert-list" data-testid="cert-categories">
         {categories.map((category) => (

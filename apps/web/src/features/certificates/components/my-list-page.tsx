@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@loyalty/contracts/certificates';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { copyFeedbackMs } from '@/config/constants';
 import '@/lib/locales/certificates';
 import '@/styles/loyalty.css';
@@ -29,7 +29,7 @@ export default function MyListPage() {
     if (list.isError && isNotRegistered(list.error)) forgetCertRegistration();
   }, [list.isSuccess, list.isError, list.error]);
 
-  if (list.isPending) return <PageLoader />;
+  if (list.isPending) return <PageSkeleton />;
   if (list.isError) {
     if (isNotRegistered(list.error))
       return (

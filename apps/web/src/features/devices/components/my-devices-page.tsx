@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { deviceModels } from '@loyalty/contracts/devices';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/devices';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -21,7 +21,7 @@ export default function MyDevicesPage() {
   const brand = useBrandStore((state) => state.brand);
   const devices = useDevices(brand);
 
-  if (devices.isPending) return <PageLoader />;
+  if (devices.isPending) return <PageSkeleton />;
   if (devices.isError) return <LoadError error={devices.error} onRetry={() => void devices.refetch()} />;
 
   return (

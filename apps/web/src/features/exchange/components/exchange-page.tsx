@@ -2,7 +2,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBalance } from '@/lib/shared-api/get-balance';
@@ -11,6 +10,7 @@ import { useRewards } from '@/features/exchange/api/get-rewards';
 import { RewardBadge, rewardPath } from '@/features/exchange/components/reward-parts';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
 
 export default function ExchangePage() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export default function ExchangePage() {
   const rewards = useRewards(brand);
   const balance = useBalance(brand);
 
-  if (rewards.isPending) return <PageLoader />;
+  if (rewards.isPending) return <PageSkeleton />;
   if (rewards.isError) return <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />;
 
   return (

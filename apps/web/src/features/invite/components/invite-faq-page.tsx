@@ -1,8 +1,8 @@
 // /invite-friend/faq: the brand's invite-a-friend questions (faq_items, topic invite-friend), each opened on tap.
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/invite';
 import '@/styles/loyalty.css';
 import '@/styles/invite.css';
@@ -14,7 +14,7 @@ export default function InviteFaqPage() {
   const brand = useBrandStore((state) => state.brand);
   const faq = useInviteFaq(brand);
 
-  if (faq.isPending) return <PageLoader />;
+  if (faq.isPending) return <PageSkeleton />;
   if (faq.isError) return <LoadError error={faq.error} onRetry={() => void faq.refetch()} />;
 
   return (

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Referral } from '@loyalty/contracts/invite';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { List, ListRow } from '@/components/ui/list-row';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/invite';
 import '@/styles/loyalty.css';
 import '@/styles/invite.css';
@@ -28,7 +28,7 @@ export default function ReferralListPage() {
   const brand = useBrandStore((state) => state.brand);
   const referrals = useReferrals(brand);
 
-  if (referrals.isPending) return <PageLoader />;
+  if (referrals.isPending) return <PageSkeleton />;
   if (referrals.isError) return <LoadError error={referrals.error} onRetry={() => void referrals.refetch()} />;
   const { list, totals } = referrals.data;
   const date = (iso: string) => formatDate(iso, i18n.language);

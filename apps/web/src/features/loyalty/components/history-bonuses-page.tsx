@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { List, ListRow } from '@/components/ui/list-row';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -26,7 +26,7 @@ export default function HistoryBonusesPage() {
   const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
   const expiring = useExpiringSoon(brand, hasRecord);
 
-  if (history.isPending) return <PageLoader />;
+  if (history.isPending) return <PageSkeleton />;
   if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
 
   const pages = history.data.pages;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Badge } from '@/components/ui/badge';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -17,7 +17,7 @@ export default function MarathonPage() {
   const brand = useBrandStore((state) => state.brand);
   const campaigns = useCampaigns(brand);
 
-  if (campaigns.isPending) return <PageLoader />;
+  if (campaigns.isPending) return <PageSkeleton />;
   if (campaigns.isError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
 
   const date = (iso: string) => formatDate(iso, i18n.language);

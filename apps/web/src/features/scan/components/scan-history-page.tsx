@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { List, ListRow } from '@/components/ui/list-row';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -16,7 +16,7 @@ export default function ScanHistoryPage() {
   const brand = useBrandStore((state) => state.brand);
   const history = useScanHistory(brand);
 
-  if (history.isPending) return <PageLoader />;
+  if (history.isPending) return <PageSkeleton />;
   if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
 
   const scans = history.data.pages.flatMap((page) => page.scans);

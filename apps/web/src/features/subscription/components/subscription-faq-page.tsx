@@ -1,8 +1,8 @@
 // /subscription/faq: the brand's FAQ entries of topic 'subscription' (kept in the database, read via the content module).
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -13,7 +13,7 @@ export default function SubscriptionFaqPage() {
   const brand = useBrandStore((state) => state.brand);
   const faq = useSubscriptionFaq(brand);
 
-  if (faq.isPending) return <PageLoader />;
+  if (faq.isPending) return <PageSkeleton />;
   if (faq.isError) return <LoadError error={faq.error} onRetry={() => void faq.refetch()} />;
 
   return (

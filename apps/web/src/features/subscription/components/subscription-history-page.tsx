@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -15,7 +15,7 @@ export default function SubscriptionHistoryPage() {
   const brand = useBrandStore((state) => state.brand);
   const history = useSubscriptionHistory(brand);
 
-  if (history.isPending) return <PageLoader />;
+  if (history.isPending) return <PageSkeleton />;
   if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   const events = history.data.pages.flatMap((page) => page.events);
 
