@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import webpush from 'web-push';
 import { runMigrations } from '@loyalty/db/migrate';
 import { repoRoot } from '@loyalty/db/paths';
 import { seedDemoData } from '@loyalty/db/seed';
@@ -107,8 +108,12 @@ async function runHttpBench(): Promise<number> {
     // PGlite lets one process open a directory: the servers open it once this process lets go.
     await database.handle.close();
 
+    // Real push keys, the same for every server process, as production must have them (no stand-in accepted for them).
+    const vapid = webpush.generateVAPIDKeys();
     const serverEnv = {
       ...database.serverEnv,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       NODE_ENV: 'production',
       API_KEY: apiKey,
       APP_SECRET: randomBytes(32).toString('hex'),

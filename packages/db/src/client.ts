@@ -1,8 +1,8 @@
 // Opens the database: embedded PGlite (a directory or memory) or a PostgreSQL server, behind one Drizzle type.
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, type Column, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -109,4 +109,33 @@ export interface SqlRunner {
 export async function queryRows<Row extends Record<string, unknown>>(executor: SqlRunner, query: SQL): Promise<Row[]> {
   const result = (await executor.execute(query)) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A table's values as a JSON record keyed by column names, for `jsonb_populate_record(null::<table>, …)`: one
+ * parameter carries a whole row whatever its column types (arrays, jsonb, enums), the same on PGlite and PostgreSQL.
+ * Values must be JSON-able as they are (no Dates): the database converts them to each column's type.
+ */
+export function jsonRecordOf<Table extends PgTable>(
+  table: Table,
+  values: Partial<Table['$inferInsert']>,
+): Record<string, unknown> {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    if (value !== undefined) record[column.name] = value;
+  }
+  return record;
+}
+
+/** A row of `table` from its `row_to_json` (column names as keys), mapped as drizzle maps the driver's values. */
+export function rowFromJson<Table extends PgTable>(table: Table, json: Record<string, unknown>): Table['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, Column>)) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Table['$inferSelect'];
 }

@@ -3,7 +3,7 @@
 // same transaction as the result. Same key and body → the first answer; same key, another body → 422; a key lives
 // 24 hours. An error is not remembered: the transaction that failed took its key record with it, so a retry runs again.
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeySchema } from '@loyalty/contracts/orders';
 import type { Executor, Transaction } from '@loyalty/db/client';
@@ -85,10 +85,54 @@ export async function committedResultOf(executor: Executor, call: IdempotentCall
 }
 
 /**
- * Runs `perform` once per (scope, customer, key) in the caller's transaction. The key is claimed first by an insert
- * on its unique constraint: a parallel call with the same key waits on that uncommitted entry, then finds it
- * committed and answers `replay(resultRef)`, or, when the first one rolled back, claims it itself. No advisory lock,
- * so it behaves the same behind a transaction-mode pooler.
+ * The claim of a key, unexecuted: an insert on its unique constraint. A new key is claimed; an expired record of the key
+ * is taken over (its 24 hours are up); a live one answers no row. A parallel call with the same key waits on the
+ * uncommitted entry, then finds it committed (no row) or, when the first one rolled back, claims it itself. No advisory
+ * lock, so it behaves the same behind a transaction-mode pooler. `resultRef` is the result's reference when it is
+ * known before the work (create-order reserves its order id), else null until `completeClaim`.
+ */
+export function keyClaim(
+  executor: Executor,
+  call: IdempotentCall & { key: string },
+  requestHash: string,
+  now: Date,
+  resultRef: SQL | null = null,
+) {
+  return executor
+    .insert(idempotencyKeys)
+    .values({ scope: call.scope, customerId: call.customerId, key: call.key, requestHash, createdAt: now, resultRef })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.customerId, idempotencyKeys.key],
+      set: { requestHash, resultRef: sql`excluded.result_ref`, createdAt: now },
+      setWhere: lt(idempotencyKeys.createdAt, liveSince(now)),
+    });
+}
+
+/** A claim found the key live: the first result's reference for the same request, 422 for another one. */
+export async function liveKeyResult(
+  executor: Executor,
+  call: IdempotentCall & { key: string },
+  requestHash: string,
+): Promise<string> {
+  const [earlier] = await executor
+    .select({ requestHash: idempotencyKeys.requestHash, resultRef: idempotencyKeys.resultRef })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, call.scope),
+        eq(idempotencyKeys.customerId, call.customerId),
+        eq(idempotencyKeys.key, call.key),
+      ),
+    )
+    .limit(1);
+  if (!earlier?.resultRef) throw new Error(`idempotency key of ${call.scope} conflicted but holds no result`);
+  if (earlier.requestHash !== requestHash) throw reusedKey();
+  return earlier.resultRef;
+}
+
+/**
+ * Runs `perform` once per (scope, customer, key) in the caller's transaction: the key is claimed first (`keyClaim`);
+ * a key already live answers `replay(resultRef)` of its first result; the result's reference is written last.
  */
 export async function idempotent<T>(
   tx: Transaction,
@@ -98,33 +142,10 @@ export async function idempotent<T>(
   now = new Date(),
 ): Promise<T> {
   if (call.key === null) return (await perform()).result;
+  const keyed = { ...call, key: call.key };
   const requestHash = requestHashOf(call.request);
-  const match = and(
-    eq(idempotencyKeys.scope, call.scope),
-    eq(idempotencyKeys.customerId, call.customerId),
-    eq(idempotencyKeys.key, call.key),
-  );
-  // One statement: a new key is claimed; an expired record of the key is taken over (its 24 hours are up); a live one
-  // answers no row.
-  const [claimed] = await tx
-    .insert(idempotencyKeys)
-    .values({ scope: call.scope, customerId: call.customerId, key: call.key, requestHash, createdAt: now })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.customerId, idempotencyKeys.key],
-      set: { requestHash, resultRef: null, createdAt: now },
-      setWhere: lt(idempotencyKeys.createdAt, liveSince(now)),
-    })
-    .returning({ id: idempotencyKeys.id });
-  if (!claimed) {
-    const [earlier] = await tx
-      .select({ requestHash: idempotencyKeys.requestHash, resultRef: idempotencyKeys.resultRef })
-      .from(idempotencyKeys)
-      .where(match)
-      .limit(1);
-    if (!earlier?.resultRef) throw new Error(`idempotency key of ${call.scope} conflicted but holds no result`);
-    if (earlier.requestHash !== requestHash) throw reusedKey();
-    return replay(earlier.resultRef);
-  }
+  const [claimed] = await keyClaim(tx, keyed, requestHash, now).returning({ id: idempotencyKeys.id });
+  if (!claimed) return replay(await liveKeyResult(tx, keyed, requestHash));
   const { ref, result } = await perform();
   await tx.update(idempotencyKeys).set({ resultRef: ref }).where(eq(idempotencyKeys.id, claimed.id));
   return result;

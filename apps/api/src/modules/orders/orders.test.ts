@@ -358,6 +358,38 @@ describe('POST /api/shop/create-order: Idempotency-Key', () => {
     expect(another.json().order.id).not.toBe(first.json().order.id);
     expect(await orderCount(person.ids.ogo!)).toBe(3);
   });
+
+  it('writes a plain cash order in one statement that records it as the key result; a retry gets it even after a sellout', async () => {
+    const person = await newAccount();
+    const cap = await variantOf('ogo-cap');
+    const body = orderBody(person, 'ogo', [{ variant_id: cap.id, quantity: 2 }]);
+    const headers = { 'idempotency-key': 'order-key-cash-0001' };
+    const first = await createOrder(person, body, headers);
+    expect(first.statusCode).toBe(200);
+    const [key] = await testApp.database.db
+      .select({ resultRef: idempotencyKeys.resultRef })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.customerId, person.ids.ogo!), eq(idempotencyKeys.key, 'order-key-cash-0001')));
+    expect(key?.resultRef).toBe(String(first.json().order.id));
+    expect(first.json().order.line_items).toHaveLength(1);
+    expect(await lineCount(person.ids.ogo!)).toBe(1);
+
+    const changed = await createOrder(person, { ...body, order: { ...body.order, note: 'інше' } }, headers);
+    expect(errorOf(changed).code).toBe('idempotency_key_reused');
+    // Sold out since: the retry of the committed order still gets it; a new order is refused.
+    await testApp.database.db.update(productVariants).set({ available: false }).where(eq(productVariants.id, cap.id));
+    try {
+      const retry = await createOrder(person, body, headers);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+      const fresh = await createOrder(person, body, { 'idempotency-key': 'order-key-cash-0002' });
+      expect(fresh.statusCode).toBe(422);
+      expect(errorOf(fresh).code).toBe('variant_unavailable');
+    } finally {
+      await testApp.database.db.update(productVariants).set({ available: true }).where(eq(productVariants.id, cap.id));
+    }
+    expect(await orderCount(person.ids.ogo!)).toBe(1);
+  });
 });
 
 describe('POST /api/shop/create-order: promo codes', () => {

@@ -1,7 +1,7 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '@loyalty/db/client';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { jsonRecordOf, queryRows, rowFromJson, type Executor } from '@loyalty/db/client';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
   collections,
@@ -104,17 +104,62 @@ export async function findMetafieldValue(
   return row?.value;
 }
 
-export async function insertOrder(executor: Executor, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await executor.insert(orders).values(values).returning();
-  if (!row) throw new Error('order insert returned no row');
-  return row;
-}
+export type NewOrderLine = Omit<typeof orderLineItems.$inferInsert, 'id' | 'orderId'>;
 
-export type NewOrderLine = typeof orderLineItems.$inferInsert;
-
-export async function insertOrderLines(executor: Executor, lines: NewOrderLine[]): Promise<OrderLineItemRow[]> {
-  if (lines.length === 0) return [];
-  return executor.insert(orderLineItems).values(lines).returning();
+/**
+ * The order and its lines in one statement (issue 12: each statement costs a round trip and a socket write, the
+ * largest part of an order's time on the server): the id is reserved by `claim` (the Idempotency-Key's claim, which
+ * records it as the key's result, see plugins/idempotency) or taken from the sequence when there is no key. Null when
+ * the claim found the key live: nothing was written, and the caller answers the first result.
+ */
+export async function insertPlacedOrder(
+  executor: Executor,
+  input: { claim: SQL | null; order: NewOrderRow; lines: NewOrderLine[] },
+): Promise<{ order: OrderRow; lines: OrderLineItemRow[] } | null> {
+  const claim = input.claim ?? sql`select nextval(pg_get_serial_sequence('orders', 'id'))::text as result_ref`;
+  const orderRecord = jsonRecordOf(orders, input.order);
+  const orderColumns = sql.join(
+    Object.keys(orderRecord).map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const orderValues = sql.join(
+    Object.keys(orderRecord).map((name) => sql`record.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const lineRecords = input.lines.map((line) => jsonRecordOf(orderLineItems, line));
+  const lineColumns = sql.join(
+    Object.keys(lineRecords[0] ?? {}).map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const lineValues = sql.join(
+    Object.keys(lineRecords[0] ?? {}).map((name) => sql`line.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
+    executor,
+    sql`
+      with claim as (${claim}),
+      placed as (
+        insert into orders (id, ${orderColumns})
+        select claim.result_ref::integer, ${orderValues}
+        from claim, jsonb_populate_record(null::orders, ${JSON.stringify(orderRecord)}::jsonb) as record
+        returning *
+      ),
+      placed_lines as (
+        insert into order_line_items (order_id, ${lineColumns})
+        select placed.id, ${lineValues}
+        from placed, jsonb_populate_recordset(null::order_line_items, ${JSON.stringify(lineRecords)}::jsonb) as line
+        returning *
+      )
+      select
+        (select row_to_json(placed) from placed) as "order",
+        coalesce((select json_agg(placed_lines order by placed_lines.position) from placed_lines), '[]'::json) as lines`,
+  );
+  if (!row?.order) return null;
+  return {
+    order: rowFromJson(orders, row.order),
+    lines: row.lines.map((line) => rowFromJson(orderLineItems, line)),
+  };
 }
 
 export async function hasCourierHandOff(executor: Executor, orderId: number): Promise<boolean> {

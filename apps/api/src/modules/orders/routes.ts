@@ -63,6 +63,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await createOrder(db, app.delivery, {
         body: request.body,
         customerId,
+        phone: session.phone,
         idempotencyKey,
         paymentTtlMs: app.config.orders.paymentTtlMs,
       });

@@ -4,7 +4,8 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { CreateOrderBody, GetOrdersResponse, Order } from '@loyalty/contracts/orders';
 import { knownMetafields } from '@loyalty/contracts/user';
 import type { Database, Executor, Transaction } from '@loyalty/db/client';
-import type { CustomerRow, OrderRow } from '@loyalty/db/schema';
+import { sql } from 'drizzle-orm';
+import { idempotencyKeys, type CustomerRow, type OrderLineItemRow, type OrderRow } from '@loyalty/db/schema';
 import type { CartItem } from '@loyalty/domain/shop/cart';
 import { orderFinancials } from '@loyalty/domain/shop/financial-status';
 import { CallbackWindowError, callbackDate, callbackTag, orderTagsFor } from '@loyalty/domain/shop/order-tags';
@@ -15,7 +16,7 @@ import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
 import { attachReferral } from '../invite/referrals.ts';
 import { debitPlacedOrderXp } from '../loyalty/order-xp.ts';
-import { committedResultOf, idempotent } from '../../plugins/idempotency.ts';
+import { committedResultOf, keyClaim, liveKeyResult, requestHashOf } from '../../plugins/idempotency.ts';
 import { upsertMetafield } from '../user/repository.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
 import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
@@ -28,8 +29,7 @@ import {
   findOrderByNumber,
   findPromoCodeReport,
   hasCourierHandOff,
-  insertOrder,
-  insertOrderLines,
+  insertPlacedOrder,
   insertPhoneCallRequest,
   insertPromoCodeReport,
   listLinesOf,
@@ -145,59 +145,114 @@ export interface CreateOrderInput {
   body: CreateOrderBody;
   /** The session's own customer of body.product (the route checked body.order.customer.id against it). */
   customerId: number;
+  /** The session's phone: the person's, which is the customer's of every brand (age verification is per person). */
+  phone: string;
   idempotencyKey: string | null;
   /** How long a card order may stay unpaid (ORDER_PAYMENT_TTL_HOURS). */
   paymentTtlMs: number;
   now?: Date;
 }
 
+/** What create-order reads before its transaction: nothing here needs a lock, so no transaction waits on it. */
+interface OrderFacts {
+  /** The cart priced from the catalogue, and the catalogue's line of each item in the same order. */
+  priced: { cart: CartItem[]; lines: CatalogueLine[] };
+  ageVerified: boolean;
+}
+
 export async function createOrder(db: Database, delivery: DeliveryServices, input: CreateOrderInput): Promise<{ order: Order }> {
   const { body, customerId, idempotencyKey } = input;
   const now = input.now ?? new Date();
   const idempotencyCall = { scope: 'create-order' as const, customerId, key: idempotencyKey, request: body };
-  // iPost is asked before the transaction (no network inside one); a retry of a committed order is answered before
-  // that, so an iPost outage since the first submit does not turn the replay into an error. Other modes need nothing
-  // outside the transaction: their replay is answered by the key's claim inside it.
-  let courierDelivery: ResolvedDelivery | null = null;
+  // iPost is asked before the order is written (no network inside a transaction); a retry of a committed order is
+  // answered before that, so an iPost outage since the first submit does not turn the replay into an error.
   if (body.cart.delivery.mode === 3) {
     const committed = await committedResultOf(db, idempotencyCall, now);
     if (committed !== null) return orderReplay(db, committed);
+  }
+  try {
+    return await placeOrRefuse(db, delivery, input, now);
+  } catch (error) {
+    // A retry of a committed order gets its first answer even if what it is checked against changed since (a variant
+    // sold out, a promo used up): checked only on refusal, so a new order pays nothing for it.
+    if (error instanceof HttpError && idempotencyKey !== null) {
+      const committed = await committedResultOf(db, idempotencyCall, now);
+      if (committed !== null) return orderReplay(db, committed);
+    }
+    throw error;
+  }
+}
+
+async function placeOrRefuse(
+  db: Database,
+  delivery: DeliveryServices,
+  input: CreateOrderInput,
+  now: Date,
+): Promise<{ order: Order }> {
+  const { body, customerId } = input;
+  // Prices and the person's age check are read side by side before anything is written (issue 12: a transaction held
+  // open across reads made PostgreSQL wait on this process). An order is priced as the catalogue stood when it came.
+  const [catalogue, ageVerified] = await Promise.all([
+    findCatalogueLines(db, variantIdsOf(body)),
+    isPersonAgeVerified(db, input.phone),
+  ]);
+  const facts: OrderFacts = { priced: cartFrom(body, catalogue), ageVerified };
+  let courierDelivery: ResolvedDelivery | null = null;
+  if (body.cart.delivery.mode === 3) {
     courierDelivery = resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
-    const preview = await findCatalogueLines(db, variantIdsOf(body));
-    assertThirdServiceAllowed(cartFrom(body, preview).cart);
+    assertThirdServiceAllowed(facts.priced.cart);
     await assertCourierServes(delivery, courierDelivery.shippingAddress.city);
   }
-
+  const resolved = courierDelivery ?? resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
+  // The customer's row is locked first by an order that is paid at once or reads, then writes, the customer's own
+  // records: one that spends XP (paid with XP, its payment locks the customer for the referral reward and totals;
+  // taken after the XP account, that lock deadlocked two such orders on PostgreSQL) or carries a promo or referral
+  // code (it reads earlier orders and metafields).
+  const needsCustomerLock =
+    facts.priced.cart.some((item) => item.bonuses > 0) ||
+    nonEmpty(body.cart.promocode) !== null ||
+    nonEmpty(body.cart.mgmPromoCode) !== null;
+  const self = { id: customerId, phone: input.phone };
+  // A plain cash order is one statement, its own transaction: the key's claim, the order and its lines (issue 12,
+  // decision 0019). A card order also schedules its expiry, so it needs a transaction around both.
+  if (!needsCustomerLock && body.cart.payment !== 2) return placeOrder(db, null, self, facts, input, resolved, now);
   return db.transaction(async (tx) => {
-    const customer = await lockCustomer(tx, customerId);
-    if (!customer) throw notFound('There is no such customer.');
-    return idempotent(
-      tx,
-      idempotencyCall,
-      () => {
-        const resolved =
-          courierDelivery ?? resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
-        return placeOrder(tx, customer, input, resolved, now);
-      },
-      (ref) => orderReplay(tx, ref),
-      now,
-    );
+    let customer: Pick<CustomerRow, 'id' | 'phone'> = self;
+    if (needsCustomerLock) {
+      const locked = await lockCustomer(tx, customerId);
+      if (!locked) throw notFound('There is no such customer.');
+      customer = locked;
+      // Under the customer's lock a retry of a committed order is answered before its codes are checked again.
+      const committed = await committedResultOf(tx, idempotencyCallOf(input), now);
+      if (committed !== null) return orderReplay(tx, committed);
+    }
+    return placeOrder(tx, tx, customer, facts, input, resolved, now);
   });
 }
 
-/** The order itself, in create-order's transaction with the customer locked; its id is the idempotency result. */
+/**
+ * The order itself: its codes checked, then written with its lines in one statement that also claims the
+ * Idempotency-Key (a key already live answers its first order instead); then, in the caller's transaction, the XP
+ * debit, the promo's mark, the payment of an order nothing is left to pay for and the unpaid card order's expiry.
+ */
 async function placeOrder(
-  tx: Transaction,
-  customer: CustomerRow,
+  executor: Executor,
+  /** create-order's transaction; null for the orders written in one statement (no codes, no XP, cash). */
+  transaction: Transaction | null,
+  customer: Pick<CustomerRow, 'id' | 'phone'>,
+  facts: OrderFacts,
   input: CreateOrderInput,
   resolved: ResolvedDelivery,
   now: Date,
-): Promise<{ ref: string; result: { order: Order } }> {
+): Promise<{ order: Order }> {
   const { body } = input;
   const customerId = customer.id;
   const brand = body.product;
-  const { cart, lines } = cartFrom(body, await findCatalogueLines(tx, variantIdsOf(body)));
-  if (resolved.delivery.mode === 3) assertThirdServiceAllowed(cart);
+  const { cart, lines } = facts.priced;
+  const tx = (): Transaction => {
+    if (!transaction) throw new Error('create-order: this order needs its transaction (see placeOrRefuse)');
+    return transaction;
+  };
 
   const subtotal = cart.reduce((sum, line) => sum + line.price * line.count, 0);
   const bonusTotal = cart.reduce((sum, line) => sum + line.bonuses * line.count, 0);
@@ -206,7 +261,7 @@ async function placeOrder(
   let promo: Extract<VeloPromoResult, { applies: true }> | null = null;
   let velo30Before: string | undefined;
   if (promoCode) {
-    velo30Before = await findMetafieldValue(tx, customerId, velo30.namespace, velo30.key);
+    velo30Before = await findMetafieldValue(tx(), customerId, velo30.namespace, velo30.key);
     const result = applyVeloPromo({ brand, code: promoCode, velo30: velo30Before, cart });
     if (!result.applies) throw promoRefused('body.cart.promocode', result.reason);
     promo = result;
@@ -214,7 +269,7 @@ async function placeOrder(
 
   let referralCode = nonEmpty(body.cart.mgmPromoCode);
   if (referralCode) {
-    const ordersCount = await countOrdersOf(tx, customerId);
+    const ordersCount = await countOrdersOf(tx(), customerId);
     if (!referralPromoUsable({ ordersCount, code: referralCode })) {
       throw promoRefused(
         'body.cart.mgmPromoCode',
@@ -224,12 +279,12 @@ async function placeOrder(
       );
     }
     // Issue 6: the code must be a member's (not the customer's own) and is recorded as a pending referral.
-    referralCode = (await attachReferral(tx, { code: referralCode, invited: customer, invitedOrdersCount: ordersCount })).code;
+    referralCode = (await attachReferral(tx(), { code: referralCode, invited: customer, invitedOrdersCount: ordersCount })).code;
   }
 
   const total = promo ? promo.total : subtotal;
   const tags = tagsOf(body, resolved, cart, {
-    ageVerified: await isPersonAgeVerified(tx, customer.phone),
+    ageVerified: facts.ageVerified,
     referralUsed: referralCode !== null,
     now,
   });
@@ -249,30 +304,36 @@ async function placeOrder(
     ]);
   }
 
-  const inserted = await insertOrder(tx, {
-    customerId,
-    brand,
-    paymentMethod: body.cart.payment,
-    paymentGatewayNames: financials.payment_gateway_names,
-    subtotalKop: subtotal,
-    discountKop: subtotal - total,
-    totalKop: total,
-    bonusTotal,
-    shippingAddress: resolved.shippingAddress,
-    delivery: resolved.delivery,
-    shippingLine,
-    tags,
-    note: nonEmpty(body.order.note) ?? nonEmpty(body.cart.comment) ?? '',
-    promoCode: promo ? promoCode : null,
-    referralCode,
-  });
   const discountedPrices = new Map(promo?.lines.map((line) => [line.variant_id, line.discountedUnitPrice]));
-  const storedLines = await insertOrderLines(
-    tx,
-    cart.map((item, position) => {
+  const keyed = input.idempotencyKey === null ? null : { ...idempotencyCallOf(input), key: input.idempotencyKey };
+  const requestHash = keyed ? requestHashOf(keyed.request) : '';
+  const written = await insertPlacedOrder(executor, {
+    // The order's id is reserved by the claim and recorded as the key's result in the same statement.
+    claim: keyed
+      ? keyClaim(executor, keyed, requestHash, now, sql`nextval(pg_get_serial_sequence('orders', 'id'))::text`)
+          .returning({ result_ref: idempotencyKeys.resultRef })
+          .getSQL()
+      : null,
+    order: {
+      customerId,
+      brand,
+      paymentMethod: body.cart.payment,
+      paymentGatewayNames: financials.payment_gateway_names,
+      subtotalKop: subtotal,
+      discountKop: subtotal - total,
+      totalKop: total,
+      bonusTotal,
+      shippingAddress: resolved.shippingAddress,
+      delivery: resolved.delivery,
+      shippingLine,
+      tags,
+      note: nonEmpty(body.order.note) ?? nonEmpty(body.cart.comment) ?? '',
+      promoCode: promo ? promoCode : null,
+      referralCode,
+    },
+    lines: cart.map((item, position) => {
       const line = lines[position]!;
       return {
-        orderId: inserted.id,
         variantId: item.variant_id,
         productId: item.id,
         collectionId: item.collectionId,
@@ -287,21 +348,31 @@ async function placeOrder(
         position,
       };
     }),
-  );
-  await debitPlacedOrderXp(tx, inserted);
-  if (promo) {
-    await upsertMetafield(tx, customerId, {
-      namespace: velo30.namespace,
-      key: velo30.key,
-      type: velo30.type,
-      value: String(nextVelo30Value(velo30Before)),
-    });
+  });
+  // The key is live: a parallel submit with it committed first (the claim waited for it). Its order is the answer.
+  if (!written) return orderReplay(executor, await liveKeyResult(executor, keyed!, requestHash));
+  const { order: inserted, lines: storedLines } = written;
+  if (inserted.bonusTotal > 0 || promo || financials.financial_status === 'paid' || inserted.paymentMethod === 2) {
+    await debitPlacedOrderXp(tx(), inserted);
+    if (promo) {
+      await upsertMetafield(tx(), customerId, {
+        namespace: velo30.namespace,
+        key: velo30.key,
+        type: velo30.type,
+        value: String(nextVelo30Value(velo30Before)),
+      });
+    }
+    // Nothing left to pay (XP only): paid at once, through the lifecycle like every other payment.
+    const placed =
+      financials.financial_status === 'paid' ? (await transitionOrder(tx(), inserted.id, { to: 'paid' }, now)).order : inserted;
+    await scheduleUnpaidExpiry(tx(), placed, input.paymentTtlMs, now);
+    return { order: wireOrderOf(placed, storedLines, lines) };
   }
-  // Nothing left to pay (XP only): paid at once, through the lifecycle like every other payment.
-  const placed =
-    financials.financial_status === 'paid' ? (await transitionOrder(tx, inserted.id, { to: 'paid' }, now)).order : inserted;
-  await scheduleUnpaidExpiry(tx, placed, input.paymentTtlMs, now);
-  // Answered from what was just written: a new order has these lines and no money transactions yet.
+  return { order: wireOrderOf(inserted, storedLines, lines) };
+}
+
+/** Answered from what was just written: a new order has these lines and no money transactions yet. */
+function wireOrderOf(placed: OrderRow, storedLines: readonly OrderLineItemRow[], lines: readonly CatalogueLine[]): Order {
   const wireLines = [...storedLines]
     .sort((a, b) => a.position - b.position)
     .map((line) => ({
@@ -309,7 +380,11 @@ async function placeOrder(
       image: lines[line.position]?.image ?? null,
       collectionSlug: lines[line.position]?.collectionSlug ?? null,
     }));
-  return { ref: String(placed.id), result: { order: toWireOrder(placed, wireLines, []) } };
+  return toWireOrder(placed, wireLines, []);
+}
+
+function idempotencyCallOf(input: CreateOrderInput) {
+  return { scope: 'create-order' as const, customerId: input.customerId, key: input.idempotencyKey, request: input.body };
 }
 
 function variantIdsOf(body: CreateOrderBody): number[] {

@@ -96,6 +96,8 @@ async function deliverOne(
     const { order } = await createOrder(db, delivery, {
       body,
       customerId: subscription.customerId,
+      // The customer's own phone (deliveryOrder read the customer): the person whose age check counts.
+      phone: body.order.shipping_address.phone,
       idempotencyKey: `subscription-${subscription.id}-${due}`,
       paymentTtlMs: options.paymentTtlMs,
       now: options.now,
