@@ -90,7 +90,7 @@ describe('/shop/{slug}', () => {
             tags: ['ipost_allow'],
             variants: [
               { id: 51, title: 'Чорний', price: '999.00', quantity: 1 },
-              { id: 52, title: 'Білий', price: '1099.00', quantity: 1 },
+              { id: 52, title: 'Білий', price: '1099.00', quantity: 1, image: '/media/products/hyper-v2-640.webp' },
             ],
           }),
         ],
@@ -101,6 +101,8 @@ describe('/shop/{slug}', () => {
     const card = await screen.findByTestId('product-card');
     fireEvent.change(within(card).getByTestId('variant-picker'), { target: { value: '52' } });
     expect(within(card).getByTestId('product-price').textContent).toBe('1\u00a0099,00 грн');
+    // The card shows the picked variant's picture (issue 14).
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/products/hyper-v2-640.webp');
     fireEvent.click(within(card).getByTestId('add-to-cart-button'));
     fireEvent.click(within(card).getByTestId('add-to-cart-button'));
     expect(useShopStore.getState().glo.cart).toEqual([

@@ -209,10 +209,13 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
+  // The card shows the variant picked on it, as the product page does (issue 14).
+  const [variantId, setVariantId] = useState(() => defaultVariant(product).id);
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
   return (
     <article className="product-card" data-testid="product-card">
       <Link className="product-card__link" to={productPath(slug, product)}>
-        <ProductImage product={product} eager={eager} />
+        <ProductImage product={product} variant={variant} eager={eager} />
         <h2 className="product-card__title">{product.title}</h2>
         {orderedBefore && (
           <span className="product-card__badge" data-testid="ordered-before">
@@ -221,7 +224,7 @@ export function ProductCard({
         )}
       </Link>
       <FavoriteButton product={product} />
-      <AddToCart product={product} listName={listName} />
+      <AddToCart product={product} listName={listName} variantId={variant.id} onVariantChange={setVariantId} />
     </article>
   );
 }
