@@ -16,7 +16,8 @@ interface BrandPalette {
 
 const palettes: Record<Brand, BrandPalette> = {
   glo: { background: '#FFF4EC', surface: '#1E1E1E', primary: '#FF5A00', text: '#1E1E1E', wordmark: 'glo™' },
-  ogo: { background: '#F3F0FF', surface: '#2A1B5C', primary: '#7B4DFF', text: '#1B1238', wordmark: 'ogo' },
+  // ogo's deep green and its dark text colour (the app's tokens); the purple of before was no colour of the brand.
+  ogo: { background: '#EAF3EE', surface: '#10231B', primary: '#00774F', text: '#10231B', wordmark: 'ogo' },
 };
 
 /** The light stage every product stands on, and the brand's colour of the disc behind it. */
