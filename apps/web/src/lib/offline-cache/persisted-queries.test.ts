@@ -51,6 +51,30 @@ describe('persisted queries', () => {
     expect(next.getQueryState(['balance', 'glo'])?.dataUpdatedAt).toBeGreaterThan(0);
   });
 
+  it('lets an answer being asked for wait for the network, and shows the kept one only if the request fails', async () => {
+    await persistNow(filledClient(), 'glo:5');
+    const asking = (answer: Promise<number>): QueryClient => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      void client.prefetchQuery({ queryKey: ['balance', 'glo'], queryFn: () => answer });
+      return client;
+    };
+    let answer: (value: number) => void = () => undefined;
+    const fresh = asking(new Promise<number>((resolve) => (answer = resolve)));
+    await restorePersistedQueries(fresh, 'glo:5');
+    expect(fresh.getQueryData(['balance', 'glo'])).toBeUndefined();
+    expect(fresh.getQueryData(['orders', 'list', 'glo', 5])).toEqual({ orders: [] });
+    answer(1100);
+    await vi.waitFor(() => expect(fresh.getQueryData(['balance', 'glo'])).toBe(1100));
+
+    let fail: (error: Error) => void = () => undefined;
+    const cut = asking(new Promise<number>((_, reject) => (fail = reject)));
+    await restorePersistedQueries(cut, 'glo:5');
+    expect(cut.getQueryData(['balance', 'glo'])).toBeUndefined();
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(cut.getQueryData(['balance', 'glo'])).toBe(1250));
+    expect(cut.getQueryState(['balance', 'glo'])?.status).toBe('success');
+  });
+
   it('never gives one customer another customer’s answers, and drops them', async () => {
     await persistNow(filledClient(), 'glo:5');
     const other = new QueryClient();

@@ -42,7 +42,12 @@ async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
 
 const shouldKeep = (query: Query): boolean => query.state.status === 'success' && persistedRoots.has(String(query.queryKey[0]));
 
-/** Puts the kept answers of `owner` back into the cache (older ones than the cache's own are ignored by hydrate). */
+/**
+ * Puts the kept answers of `owner` back into the cache (older ones than the cache's own are ignored by hydrate).
+ * An answer the network is being asked for right now waits for that request: hydrate would show the kept, older one
+ * until the fresh one arrives (a balance from before the order just paid with XP). Only if the request fails (offline,
+ * or a connection that says it is online but carries nothing) is the kept answer shown.
+ */
 export async function restorePersistedQueries(queryClient: QueryClient, owner: string, now = Date.now()): Promise<void> {
   const stored = await quietly(() => get<StoredQueries>(persistedQueriesKey));
   if (!stored) return;
@@ -50,7 +55,16 @@ export async function restorePersistedQueries(queryClient: QueryClient, owner: s
     await quietly(() => del(persistedQueriesKey));
     return;
   }
-  hydrate(queryClient, stored.state);
+  const cache = queryClient.getQueryCache();
+  const asked = (hash: string): boolean => cache.get(hash)?.state.fetchStatus === 'fetching';
+  hydrate(queryClient, { ...stored.state, queries: stored.state.queries.filter((query) => !asked(query.queryHash)) });
+  for (const kept of stored.state.queries.filter((query) => asked(query.queryHash))) {
+    const stop = cache.subscribe(({ query }) => {
+      if (query.queryHash !== kept.queryHash || query.state.fetchStatus === 'fetching') return;
+      stop();
+      if (query.state.status === 'error') hydrate(queryClient, { mutations: [], queries: [kept] });
+    });
+  }
 }
 
 /** Keeps saving the cache's answers while `owner` is signed in; the returned function stops it. */
