@@ -9,8 +9,8 @@
 //   npm run bench                      all of it (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 //   npm run bench -- --only=http       the HTTP figures only
 //   npm run bench -- --profile         also writes CPU profiles of the server processes to bench-profiles/
-//   npm run bench -- --targets=health,redeem   only these (hello is always measured): health, catalogue, redeem,
-//                                      order, nocache
+//   npm run bench -- --targets=health,redeem   only these (hello is always measured): health, catalogue,
+//                                      catalogue-br, redeem, order, nocache
 //   BENCH_SECONDS=10                   seconds per target (default 5)
 //   WEB_CONCURRENCY=1                  server processes (default: the server's own default)
 import { randomBytes } from 'node:crypto';
@@ -154,6 +154,17 @@ async function runHttpBench(): Promise<number> {
         path: '/api/shop/get-products-by-collection',
         method: 'POST',
         headers: json,
+        body: catalogue,
+      },
+      {
+        // What the PWA sends: every browser asks for compressed answers, so this is production's catalogue read.
+        id: 'catalogue-br',
+        name: 'catalogue read (cache, br as browsers ask)',
+        goal: 'as above',
+        server: api,
+        path: '/api/shop/get-products-by-collection',
+        method: 'POST',
+        headers: { ...json, 'accept-encoding': 'gzip, deflate, br' },
         body: catalogue,
       },
       {

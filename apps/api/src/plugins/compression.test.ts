@@ -7,7 +7,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '@loyalty/db/paths';
 import { apiHeaders, buildTestApp, createWebDistFixture, type TestApp, type WebDistFixture } from '../test-app.ts';
-import { acceptedEncoding, renderIndexHtml } from './static-web.ts';
+import { acceptedEncoding } from './compression.ts';
+import { renderIndexHtml } from './static-web.ts';
 
 const bigScript = `console.log(${JSON.stringify('glo ogo '.repeat(400))});\n`;
 const indexHtml = `<!doctype html><html><head><title>app</title></head><body>${'<p>shell</p>'.repeat(100)}</body></html>`;

@@ -2,12 +2,46 @@
 // client accepts. The web build's files are not compressed here: static-web sends the copies the build wrote (and the
 // shell compressed once at start), which already carry Content-Encoding, so this plugin leaves them be.
 import compress from '@fastify/compress';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** Smaller answers gain less than the bytes of the headers and the CPU cost. */
 export const compressionThresholdBytes = 1024;
+
+/** The encodings the server sends (the build writes copies in these too, scripts/precompress.mjs), best first. */
+export const encodings = ['br', 'gzip'] as const;
+export type Encoding = (typeof encodings)[number];
+const encodingOf = new Negotiator<Encoding | 'identity'>({ supportedValues: [...encodings, 'identity'] });
+
+/** The best encoding the client accepts of those we have, else identity. */
+export function acceptedEncoding(header: string | undefined): Encoding | 'identity' {
+  return (header && encodingOf.negotiate(header)) || 'identity';
+}
+
+/** Brotli's quality 4 compresses JSON about as well as gzip -9 at a fraction of quality 11's CPU, per answer. */
+const brotliParams = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 };
+
+/**
+ * A JSON answer kept for many requests (the catalogue cache), with its compressed copies made the first time a client
+ * asks for them: a cached answer is compressed once, not on every hit (issue 12).
+ */
+export class EncodedAnswer {
+  private readonly copies: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(readonly json: string) {}
+
+  /** What to send for this Accept-Encoding, and its Content-Encoding (none for identity or a small answer). */
+  bodyFor(acceptEncoding: string | undefined): { body: string | Buffer; encoding: Encoding | null } {
+    const encoding = acceptedEncoding(acceptEncoding);
+    if (encoding === 'identity' || Buffer.byteLength(this.json) < compressionThresholdBytes) {
+      return { body: this.json, encoding: null };
+    }
+    this.copies[encoding] ??= encoding === 'br' ? brotliCompressSync(this.json, { params: brotliParams }) : gzipSync(this.json);
+    return { body: this.copies[encoding], encoding };
+  }
+}
 
 async function compressionPlugin(app: FastifyInstance): Promise<void> {
   // Only the API's answers: a file of the build either has its copies or is too small (or already compressed, as
@@ -16,10 +50,9 @@ async function compressionPlugin(app: FastifyInstance): Promise<void> {
     if (!route.url.startsWith('/api/') && route.url !== '/metrics') route.compress = false;
   });
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
+    encodings: [...encodings],
     threshold: compressionThresholdBytes,
-    // Brotli's quality 4 compresses JSON about as well as gzip -9 at a fraction of quality 11's CPU, per answer.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: brotliParams },
     // Request bodies are never inflated: a small compressed body must not become a large one inside the server.
     globalDecompression: false,
   });

@@ -3,12 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { mediaDir } from '@loyalty/db/paths';
 import { isApiPath, pathnameOf } from './api-paths.ts';
+import { acceptedEncoding, type Encoding } from './compression.ts';
 import { notFound } from './errors.ts';
 import { notFoundRateLimit } from './rate-limit.ts';
 
@@ -52,10 +52,6 @@ export function renderIndexHtml(html: string, config: WebRuntimeConfig): string 
   return html.includes('</head>') ? html.replace('</head>', `    ${tag}\n  </head>`) : `${tag}${html}`;
 }
 
-/** The encodings the build writes copies in (scripts/precompress.mjs), best first; identity when none is accepted. */
-const encodings = ['br', 'gzip'] as const;
-type Encoding = (typeof encodings)[number];
-const encodingOf = new Negotiator<Encoding | 'identity'>({ supportedValues: [...encodings, 'identity'] });
 /** A copy's extension, to find the file it stands for (cache rules go by the original name). */
 const compressedCopy = /\.(?:br|gz)$/;
 /** Types whose answer may differ by Accept-Encoding, so caches must keep them apart. */
@@ -69,11 +65,6 @@ function encodedShell(html: string): Record<Encoding | 'identity', Buffer> {
     br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
   };
-}
-
-/** The best encoding the client accepts of those we have, else identity. */
-export function acceptedEncoding(header: string | undefined): Encoding | 'identity' {
-  return (header && encodingOf.negotiate(header)) || 'identity';
 }
 
 /** The back-office's paths (issue 16): its own build, never the PWA's shell. */

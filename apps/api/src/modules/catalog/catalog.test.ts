@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,34 @@ describe('catalogue answer cache', () => {
       } finally {
         await cached.close();
       }
+    }
+  });
+
+  it('sends a cached answer in the encoding asked, compressed once: the same JSON in br, gzip and identity', async () => {
+    const cached = await buildTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: '30' } });
+    const readIn = (acceptEncoding?: string) =>
+      cached.app.inject({
+        method: 'POST',
+        url: '/api/shop/get-products-by-collection',
+        headers: { ...apiHeaders, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        payload: { collectionId: 'sticks', product: 'glo' },
+      });
+    try {
+      const plain = await readIn();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const brotli = await readIn('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotli.headers['content-type']).toMatch(/^application\/json/);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      const again = await readIn('br');
+      expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+      const gzip = await readIn('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(getProductsByCollectionResponseSchema.parse(JSON.parse(plain.body)).products.length).toBeGreaterThan(0);
+    } finally {
+      await cached.close();
     }
   });
 });

@@ -9,12 +9,14 @@ import {
   getProductsByIdResponseSchema,
 } from '@loyalty/contracts/catalog';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { EncodedAnswer } from '../../plugins/compression.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { getCartVariants, getProductById, getProductsByCollection } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The answers are kept serialized: a hit is sent as it is, without building and writing the JSON again.
-  const answers = new AnswerCache<string>(app.config.catalogCacheSeconds * 1000);
+  // The answers are kept serialized, and compressed once per encoding asked: a hit is sent as it is, without building,
+  // writing or compressing the JSON again.
+  const answers = new AnswerCache<EncodedAnswer>(app.config.catalogCacheSeconds * 1000);
 
   app.post(
     '/api/shop/get-products-by-collection',
@@ -36,12 +38,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { product, collectionId, bonus } = request.body;
-      const body = await answers.getOrLoad(`${product}:${collectionId}:${bonus === true}`, async () =>
-        // The route's own compiled serializer (its 200 schema) writes the JSON once.
-        String(reply.serialize(await getProductsByCollection(app.database.db, request.body))),
+      const answer = await answers.getOrLoad(
+        `${product}:${collectionId}:${bonus === true}`,
+        async () =>
+          // The route's own compiled serializer (its 200 schema) writes the JSON once.
+          new EncodedAnswer(String(reply.serialize(await getProductsByCollection(app.database.db, request.body)))),
       );
-      // A string with a JSON content type is sent as it is (Fastify serializes only objects); the type provider
-      // cannot know the string is the 200 schema's own serialization.
+      const { body, encoding } = answer.bodyFor(request.headers['accept-encoding']);
+      // A compressed copy carries its Content-Encoding, so the compression plugin leaves it be.
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      // A string or buffer with a JSON content type is sent as it is (Fastify serializes only objects); the type
+      // provider cannot know it is the 200 schema's own serialization.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
