@@ -54,14 +54,14 @@ describe.skipIf(browserMissing)('loyalty', () => {
       await page.getByTestId('code-entry').fill(typedByHand(code));
       expect(await page.getByTestId('code-preview').textContent()).toBe(`Буде надіслано: ${code.replace(/(.{4})(?=.)/g, '$1 ')}`);
       const credited = await redeemByHand(page, typedByHand(code));
-      expect(credited).toEqual({ outcome: 'credited', message: 'Зараховано 25 балів! Твій баланс: 25 балів' });
+      expect(credited).toEqual({ outcome: 'credited', message: 'Зараховано 25 XP! Твій баланс: 25 XP' });
 
       await page.goto('/history-bonuses');
       const newest = page.getByTestId('bonus-entry').first();
       await newest.waitFor();
       expect(await newest.textContent()).toContain('Сканування коду');
-      expect(await newest.textContent()).toContain('+25 балів');
-      expect(await page.getByTestId('summary-current').textContent()).toBe('25 балів');
+      expect(await newest.textContent()).toContain('+25 XP');
+      expect(await page.getByTestId('summary-current').textContent()).toBe('25 XP');
 
       await page.goto('/scan/sticks');
       const again = await redeemByHand(page, code);
@@ -111,7 +111,7 @@ describe.skipIf(browserMissing)('loyalty', () => {
       const newest = page.getByTestId('bonus-entry').first();
       await newest.waitFor();
       expect(await newest.textContent()).toContain('Обмін балів на винагороду');
-      expect(await newest.textContent()).toMatch(new RegExp(`−${price} бал`));
+      expect(await newest.textContent()).toMatch(new RegExp(`−${price} XP`));
       expect(await page.getByTestId('bonus-entry').nth(1).textContent()).toContain('e2e: бали для обміну');
       expect(title).not.toBe('');
     } finally {

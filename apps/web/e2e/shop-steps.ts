@@ -68,7 +68,7 @@ export async function submitCheckout(page: Page, options: { spendsXp?: boolean }
   if (options.spendsXp) {
     const confirmation = page.getByTestId('checkout-xp-confirm');
     await confirmation.waitFor();
-    expect(await confirmation.textContent()).toMatch(/спишемо \d[\d\s]* бал/);
+    expect(await confirmation.textContent()).toMatch(/спишемо \d[\d\s]* XP/);
     await page.getByTestId('checkout-xp-confirm-yes').click();
   }
   const answer = await answered;

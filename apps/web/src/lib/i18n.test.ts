@@ -87,17 +87,16 @@ describe('loyalty texts', () => {
     expect(keys(uk).filter((key) => taken.has(key))).toEqual([]);
   });
 
-  it('say "N балів" with Ukrainian plurals', async () => {
+  it('say an amount as "N XP" whatever the number (the points vocabulary, decision 0032)', async () => {
     await import('@/lib/locales/loyalty');
-    expect([1, 2, 5, 11, 21, 24, 100].map((count) => i18n.t('xp.amount', { count }))).toEqual([
-      '1 бал',
-      '2 бали',
-      '5 балів',
-      '11 балів',
-      '21 бал',
-      '24 бали',
-      '100 балів',
+    expect([1, 2, 5, 21, 100].map((count) => i18n.t('xp.amount', { count }))).toEqual([
+      '1 XP',
+      '2 XP',
+      '5 XP',
+      '21 XP',
+      '100 XP',
     ]);
+    expect(i18n.t('xp.plus', { count: 25 })).toBe('+25 XP');
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // One voice (issue 14): the Ukrainian texts speak to the customer with "ти", as most of the app always did. The
-// statutory health warning keeps its regulated wording.
+// statutory health warning keeps its regulated wording. One vocabulary for the points (docs/decisions/0032): an
+// amount is "N XP" (never "N балів"), the points in words are "бали" (never "бонуси"), XP always in capitals.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,39 @@ function texts(value: unknown, key: string): [string, string][] {
   }
   return [];
 }
+
+function allTexts(filePattern: RegExp): string[] {
+  return readdirSync(localesDir)
+    .filter((name) => filePattern.test(name))
+    .flatMap((file) =>
+      texts(JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')), '').map(([key, text]) => `${file} ${key}: ${text}`),
+    );
+}
+
+describe('the points vocabulary', () => {
+  const uk = allTexts(/(^|\.)uk\.json$/);
+  const every = allTexts(/\.json$/);
+
+  it('writes an amount as "N XP", in both languages', () => {
+    expect(
+      uk.filter((line) => /(\d|\}\})\s*(бал|балів|бали|бала)(?![а-яіїєґ])/i.test(line.split(': ').slice(1).join(': '))),
+    ).toEqual([]);
+    expect(
+      every.filter((line) => /(\d|\{\{(count|amount|xp|balance)\}\})\s*points?\b/i.test(line.split(': ').slice(1).join(': '))),
+    ).toEqual([]);
+  });
+
+  it('calls the points "бали", never "бонуси", and XP in capitals', () => {
+    expect(uk.filter((line) => /бонус/i.test(line.split(': ').slice(1).join(': ')))).toEqual([]);
+    const words = (line: string) =>
+      line
+        .split(': ')
+        .slice(1)
+        .join(': ')
+        .replace(/\{\{[^}]*\}\}/g, '');
+    expect(every.filter((line) => /\b(xp|Xp|xP)\b/.test(words(line)))).toEqual([]);
+  });
+});
 
 describe('Ukrainian texts', () => {
   it('address the customer with "ти" everywhere', () => {

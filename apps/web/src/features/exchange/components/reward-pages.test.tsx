@@ -48,10 +48,10 @@ describe('/exchange/product/active/{id}', () => {
       body: { balance: 120, redemption: { id: 1, reward_id: 9, xp: 300, created_at: '2026-11-02T10:00:00.000Z' } },
     }));
     fireEvent.click(await screen.findByTestId('redeem-reward'));
-    expect(screen.getByTestId('redeem-confirm').textContent).toContain('З твого рахунку буде списано 300 балів');
+    expect(screen.getByTestId('redeem-confirm').textContent).toContain('З твого рахунку буде списано 300 XP');
     expect(requests.some((request) => request.url === '/api/exchange/redeem')).toBe(false);
     await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
-    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Залишок: 120 балів'));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Залишок: 120 XP'));
     expect(requests.find((request) => request.url === '/api/exchange/redeem')?.body).toEqual({ reward_id: 9, product: 'glo' });
   });
 
@@ -69,7 +69,7 @@ describe('/exchange/product/active/{id}', () => {
   it('does not offer the exchange when the balance is short', async () => {
     renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ affordable: false, xp_price: 500 }));
     expect(((await screen.findByTestId('redeem-reward')) as HTMLButtonElement).disabled).toBe(true);
-    await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('Не вистачає 80 балів'));
+    await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('Не вистачає 80 XP'));
   });
 
   it('sends an inactive reward to the page that says why', async () => {

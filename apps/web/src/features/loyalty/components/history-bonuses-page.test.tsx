@@ -45,14 +45,14 @@ describe('/history-bonuses', () => {
     });
     renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
 
-    expect((await screen.findByTestId('summary-earned')).textContent).toBe('175 балів');
-    expect(screen.getByTestId('summary-spent').textContent).toBe('50 балів');
-    expect(screen.getByTestId('summary-current').textContent).toBe('125 балів');
+    expect((await screen.findByTestId('summary-earned')).textContent).toBe('175 XP');
+    expect(screen.getByTestId('summary-spent').textContent).toBe('50 XP');
+    expect(screen.getByTestId('summary-current').textContent).toBe('125 XP');
     const first = screen.getAllByTestId('bonus-entry').map((item) => item.textContent);
     expect(first[0]).toContain('Сканування коду');
-    expect(first[0]).toContain('+25 балів');
+    expect(first[0]).toContain('+25 XP');
     expect(first[1]).toContain('Обмін балів на винагороду');
-    expect(first[1]).toContain('−50 балів');
+    expect(first[1]).toContain('−50 XP');
 
     await act(async () => fireEvent.click(screen.getByTestId('load-more')));
     await screen.findByText('Компенсація за збій');
@@ -85,7 +85,7 @@ describe('/history-bonuses', () => {
     );
     renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
     expect((await screen.findByTestId('full-balance')).textContent).toBe(
-      'На glo: 120 балів · на ogo: 35 балів · разом 155 балів. Бали кожного бренду витрачаються лише в ньому.',
+      'На glo: 120 XP · на ogo: 35 XP · разом 155 XP. Бали кожного бренду витрачаються лише в ньому.',
     );
     expect(requests.filter((request) => request.url === '/api/scan/get-full-balance')).toHaveLength(1);
   });
@@ -125,8 +125,8 @@ describe('/history-bonuses', () => {
           },
     );
     renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
-    expect((await screen.findByTestId('summary-expired')).textContent).toBe('150 балів');
-    expect(screen.getByTestId('summary-spent').textContent).toBe('50 балів');
+    expect((await screen.findByTestId('summary-expired')).textContent).toBe('150 XP');
+    expect(screen.getByTestId('summary-spent').textContent).toBe('50 XP');
     expect(screen.getByTestId('bonus-entry').textContent).toContain('Бали згоріли');
     expect(screen.getByTestId('bonus-entry').textContent).toContain('Нараховані до 24.11.2025');
     const warning = await screen.findByTestId('expiring-soon');

@@ -100,8 +100,8 @@ describe('/history-order', () => {
     const cards = await screen.findAllByTestId('order-card');
     expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['1002', '1001']);
     expect(cards[0]?.textContent).toContain('Оплачено');
-    expect(cards[0]?.textContent).toContain('Чохол × 1 — 300 балів');
-    expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0,00 грн · 300 балів');
+    expect(cards[0]?.textContent).toContain('Чохол × 1 — 300 XP');
+    expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0,00 грн · 300 XP');
     expect(cards[1]?.textContent).toContain('Sticks Blue (Пачка) × 2 — 149,00 грн');
     expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
@@ -149,7 +149,7 @@ describe('/history-order', () => {
     // A cash order: nothing to pay by card, but it can be cancelled.
     fireEvent.click(await screen.findByTestId('order-cancel'));
     expect(screen.queryByTestId('order-pay')).toBeNull();
-    expect(screen.getByTestId('cancel-confirm').textContent).toContain('280 балів повернуться');
+    expect(screen.getByTestId('cancel-confirm').textContent).toContain('280 XP повернуться');
     await act(async () => fireEvent.click(screen.getByTestId('cancel-confirm-yes')));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Скасовано'));
     expect(requests.find((request) => request.url.endsWith('/shop/cancel-order'))?.body).toEqual({ orderId: 3, product: 'glo' });

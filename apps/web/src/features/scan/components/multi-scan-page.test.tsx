@@ -100,7 +100,7 @@ describe('/scan/multi', () => {
     expect((form.get('image') as File).size).toBe(2048);
 
     await vi.waitFor(() => expect(screen.getByTestId('multi-status').dataset.status).toBe('done'), { timeout: 4000 });
-    expect(screen.getByTestId('multi-status').textContent).toContain('Готово! Знайдено кодів: 3. Зараховано 60 балів.');
+    expect(screen.getByTestId('multi-status').textContent).toContain('Готово! Знайдено кодів: 3. Зараховано 60 XP.');
     expect(requests.filter((request) => request.url === `/api/scan/multiscan/${uploadId}`)).toHaveLength(2);
   });
 

@@ -55,7 +55,7 @@ describe('manual entry', () => {
     await act(async () => fireEvent.click(screen.getByTestId('redeem-submit')));
     const result = await screen.findByTestId('scan-result');
     expect(result.dataset.outcome).toBe('credited');
-    expect(result.textContent).toBe('Зараховано 25 балів! Твій баланс: 125 балів');
+    expect(result.textContent).toBe('Зараховано 25 XP! Твій баланс: 125 XP');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/scan/redeem');
     expect(requests[0]?.body).toEqual({ code: 'ACDEFGHJKMNP', product: 'glo', channel: 'manual' });

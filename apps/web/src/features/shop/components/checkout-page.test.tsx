@@ -139,8 +139,8 @@ describe('/shop/checkout', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     await act(async () => fireEvent.click(submit));
     const confirmation = await screen.findByTestId('checkout-xp-confirm');
-    expect(confirmation.textContent).toContain('За це замовлення спишемо 800 балів.');
-    expect((await screen.findByTestId('checkout-xp-after')).textContent).toBe('Після замовлення залишиться 450 балів.');
+    expect(confirmation.textContent).toContain('За це замовлення спишемо 800 XP.');
+    expect((await screen.findByTestId('checkout-xp-after')).textContent).toBe('Після замовлення залишиться 450 XP.');
     expect(requests.filter((request) => request.url === '/api/shop/create-order')).toHaveLength(0);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ні' })));
     expect(screen.queryByTestId('checkout-xp-confirm')).toBeNull();
