@@ -359,6 +359,16 @@ describe('POST /api/shop/create-order: Idempotency-Key', () => {
     expect(await orderCount(person.ids.ogo!)).toBe(3);
   });
 
+  it("shows the picture of the variant bought, in the new order's answer and in the history", async () => {
+    const person = await newAccount();
+    const second = await variantOf('ogo-t-shirt', 1);
+    const placed = await createOrder(person, orderBody(person, 'ogo', [{ variant_id: second.id, quantity: 1 }]));
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().order.line_items[0]?.image).toMatch(/ogo-t-shirt-v2-/);
+    const history = await post(person, '/api/shop/get-orders', { variant: 'ogo', shopifyId: person.ids.ogo });
+    expect(history.json().list[0]?.line_items[0]?.image).toBe(placed.json().order.line_items[0]?.image);
+  });
+
   it('writes a plain cash order in one statement that records it as the key result; a retry gets it even after a sellout', async () => {
     const person = await newAccount();
     const cap = await variantOf('ogo-cap');

@@ -57,7 +57,8 @@ export async function findCatalogueLines(executor: Executor, variantIds: number[
       brand: products.brand,
       tags: products.tags,
       collectionId: products.collectionId,
-      image: products.imageSrc,
+      // The variant's own picture (issue 14), else the product's.
+      image: sql<string | null>`coalesce(${productVariants.imageSrc}, ${products.imageSrc})`,
       collectionSlug: collections.slug,
     })
     .from(productVariants)
@@ -197,9 +198,15 @@ export interface StoredLine {
 export async function listLinesOf(executor: Executor, orderIds: number[]): Promise<StoredLine[]> {
   if (orderIds.length === 0) return [];
   return executor
-    .select({ line: orderLineItems, image: products.imageSrc, collectionSlug: collections.slug })
+    .select({
+      line: orderLineItems,
+      // The picture of the variant bought (issue 14), else the product's.
+      image: sql<string | null>`coalesce(${productVariants.imageSrc}, ${products.imageSrc})`,
+      collectionSlug: collections.slug,
+    })
     .from(orderLineItems)
     .leftJoin(products, eq(products.id, orderLineItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, orderLineItems.variantId))
     .leftJoin(collections, eq(collections.id, orderLineItems.collectionId))
     .where(inArray(orderLineItems.orderId, orderIds))
     .orderBy(asc(orderLineItems.orderId), asc(orderLineItems.position), asc(orderLineItems.id));
