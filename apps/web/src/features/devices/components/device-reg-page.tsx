@@ -7,6 +7,7 @@ import { deviceModels } from '@loyalty/contracts/devices';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import '@/lib/locales/devices';
@@ -56,16 +57,15 @@ export default function DeviceRegPage() {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('title.deviceReg')}</h1>
       <form className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="device-reg-form">
-        <FormField id="device-serial" label={t('devices.form.serial')} hint={t('devices.form.serialHint')} error={serialText}>
-          <input
-            id="device-serial"
-            className="field__input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-invalid={Boolean(errors.serial_number) || undefined}
-            {...field('serial_number')}
-          />
-        </FormField>
+        <TextField
+          id="device-serial"
+          label={t('devices.form.serial')}
+          hint={t('devices.form.serialHint')}
+          error={serialText}
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...field('serial_number')}
+        />
         <FormField
           id="device-model"
           label={t('devices.form.model')}
@@ -82,19 +82,13 @@ export default function DeviceRegPage() {
             ))}
           </Select>
         </FormField>
-        <FormField
+        <TextField
           id="device-purchased"
           label={t('devices.form.purchasedOn')}
           error={errors.purchased_on && t(formErrorKey(errors.purchased_on.message, 'devices.errors.purchasedOn'))}
-        >
-          <input
-            id="device-purchased"
-            type="date"
-            className="field__input"
-            aria-invalid={Boolean(errors.purchased_on) || undefined}
-            {...field('purchased_on')}
-          />
-        </FormField>
+          type="date"
+          {...field('purchased_on')}
+        />
         <Button type="submit" busy={register.isPending} data-testid="device-reg-submit">
           {t('devices.form.submit')}
         </Button>

@@ -7,7 +7,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { User } from '@loyalty/contracts/user';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
 import { updateProfile } from '@/features/profile/api/update-profile';
@@ -50,24 +50,20 @@ export function NamesForm({ user, brand }: NamesFormProps) {
         {t('profile.namesTitle')}
       </h2>
       <form className="form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate data-testid="names-form">
-        <FormField id="profile-first_name" label={t('form.firstName')} error={errors.first_name && t('form.errors.firstName')}>
-          <input
-            id="profile-first_name"
-            className="field__input"
-            autoComplete="given-name"
-            aria-invalid={Boolean(errors.first_name) || undefined}
-            {...register('first_name')}
-          />
-        </FormField>
-        <FormField id="profile-last_name" label={t('form.lastName')} error={errors.last_name && t('form.errors.lastName')}>
-          <input
-            id="profile-last_name"
-            className="field__input"
-            autoComplete="family-name"
-            aria-invalid={Boolean(errors.last_name) || undefined}
-            {...register('last_name')}
-          />
-        </FormField>
+        <TextField
+          id="profile-first_name"
+          label={t('form.firstName')}
+          error={errors.first_name && t('form.errors.firstName')}
+          autoComplete="given-name"
+          {...register('first_name')}
+        />
+        <TextField
+          id="profile-last_name"
+          label={t('form.lastName')}
+          error={errors.last_name && t('form.errors.lastName')}
+          autoComplete="family-name"
+          {...register('last_name')}
+        />
         <Button type="submit" busy={save.isPending} disabled={!isDirty} data-testid="names-save">
           {t('profile.save')}
         </Button>
