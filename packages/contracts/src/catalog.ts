@@ -2,24 +2,10 @@
 // with two decimals would invite float drift, so prices travel as strings "123.00" like Shopify does.
 import { z } from 'zod';
 import { brandSchema } from './brand.ts';
+import { categorySlugs, type CategorySlug } from './catalog-categories.ts';
 
-export const categorySlugs = [
-  'sticks',
-  'devices',
-  'bonus',
-  'accessories',
-  'popular',
-  'ogo-cigs',
-  'ogo-velo',
-  'ogo-bonus',
-  'ogo-merch',
-  'ogo-sticks',
-  'ogo-sticks-single',
-  'ogo-devices',
-  'ogo-accessories',
-] as const;
+export { categorySlugs, type CategorySlug };
 export const categorySlugSchema = z.enum(categorySlugs);
-export type CategorySlug = z.infer<typeof categorySlugSchema>;
 
 export const moneySchema = z
   .string()

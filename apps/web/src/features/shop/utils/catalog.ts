@@ -1,7 +1,8 @@
 // Catalogue helpers of the shop screens: which brand a category belongs to, prices on the wire vs in the cart, the
 // cart line and the analytics item of a product variant, and the ids read from a product page's path.
 import type { Brand } from '@loyalty/contracts/brand';
-import { categorySlugs, type CategorySlug, type Product } from '@loyalty/contracts/catalog';
+import type { Product } from '@loyalty/contracts/catalog';
+import { categorySlugs, type CategorySlug } from '@loyalty/contracts/catalog-categories';
 import { analyticsItem, type AnalyticsItem } from '@loyalty/domain/shop/analytics-items';
 import type { CartLine } from '@/features/shop/stores/shop-store';
 
