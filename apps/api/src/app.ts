@@ -9,6 +9,7 @@ import maintenancePlugin from './jobs/maintenance.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import { productPageShellPreload } from './modules/catalog/shell-preload.ts';
 import certificateRoutes from './modules/certificates/routes.ts';
 import analyticsRoutes from './modules/analytics/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -199,7 +200,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminFeedbackRoutes);
       await root.register(opsRoutes);
 
-      await root.register(staticWebPlugin);
+      // Last: its not-found handler serves the shell for client routes; the product page's shell carries its answer.
+      await root.register(staticWebPlugin, { shellPreloads: [productPageShellPreload(root)] });
     }),
   );
 

@@ -16,3 +16,12 @@ export const categorySlugs = [
   'ogo-accessories',
 ] as const;
 export type CategorySlug = (typeof categorySlugs)[number];
+
+/** Spec section 2 lists glo's categories first; ogo's are the `ogo-*` ones (docs/decisions/0009). */
+export function categoryBrand(slug: CategorySlug): 'glo' | 'ogo' {
+  return slug.startsWith('ogo-') ? 'ogo' : 'glo';
+}
+
+export function isCategorySlug(value: string | undefined): value is CategorySlug {
+  return value !== undefined && (categorySlugs as readonly string[]).includes(value);
+}

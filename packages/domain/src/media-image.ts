@@ -13,6 +13,19 @@ export function mediaImagePath(base: string, width: MediaImageWidth = 640): stri
   return `${base}-${width}.webp`;
 }
 
+/**
+ * Layout widths a picture takes, for the browser to pick the file from srcset before layout; the server's preload of a
+ * product page's picture names the same (issue 13), so the browser reuses it instead of fetching another width.
+ */
+export const pictureSizes = {
+  /** Half of the column (two-column product grid); the column is at most 640 px wide. */
+  gridCard: '(min-width: 640px) 300px, 50vw',
+  /** The whole column. */
+  column: '(min-width: 640px) 608px, 100vw',
+  /** A thumbnail in a list row (cart, checkout). */
+  thumbnail: '72px',
+} as const;
+
 /** `srcset` of a picture we serve in every width, or undefined for any other address (it is then used as it is). */
 export function mediaImageSrcSet(src: string): string | undefined {
   const match = sizedMediaName.exec(src);

@@ -52,10 +52,45 @@ export function renderIndexHtml(html: string, config: WebRuntimeConfig): string 
   return html.includes('</head>') ? html.replace('</head>', `    ${tag}\n  </head>`) : `${tag}${html}`;
 }
 
+/** What a page's shell carries beyond the app itself: answers the page would ask for first, and its largest picture. */
+export interface PreloadedShell {
+  /** Keyed as the client looks them up (apps/web/src/lib/preloaded-answers.ts). */
+  answers: Record<string, unknown>;
+  image?: { src: string; srcset?: string | undefined; sizes: string };
+}
+
+/** Finds what to preload for a client route's path, or null (the plain shell). */
+export type ShellPreload = (pathname: string) => Promise<PreloadedShell | null>;
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The shell with a page's preloads before </head>: a data block (never run as script) and the picture's preload. */
+export function renderPreloadedShell(shellHtml: string, preloaded: PreloadedShell): string {
+  // JSON in a <script> data block: "<" is escaped so no text in the data can end the element.
+  const data = JSON.stringify(preloaded.answers).replaceAll('<', '\\u003c');
+  const { image } = preloaded;
+  const tags = [
+    image
+      ? `<link rel="preload" as="image" href="${attribute(image.src)}"${
+          image.srcset ? ` imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}"` : ''
+        } fetchpriority="high" />`
+      : '',
+    `<script type="application/json" id="preloaded-answers">${data}</script>`,
+  ].join('');
+  return shellHtml.replace('</head>', `${tags}</head>`);
+}
+
 /** A copy's extension, to find the file it stands for (cache rules go by the original name). */
 const compressedCopy = /\.(?:br|gz)$/;
 /** Types whose answer may differ by Accept-Encoding, so caches must keep them apart. */
 const compressibleFile = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+
+function encodedBody(html: string, encoding: Encoding | 'identity'): Buffer | string {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  if (encoding === 'gzip') return gzipSync(html);
+  return html;
+}
 
 /** The shell in each encoding, made once at start: it is rendered in memory, so it has no copies on disk. */
 function encodedShell(html: string): Record<Encoding | 'identity', Buffer> {
@@ -79,7 +114,13 @@ function isClientRoute(pathname: string): boolean {
   return !lastSegment.includes('.');
 }
 
-async function staticWebPlugin(app: FastifyInstance): Promise<void> {
+export interface StaticWebOptions {
+  /** Per-page preloads of the shell (the product page's answer and picture, issue 13). */
+  shellPreloads?: ShellPreload[];
+}
+
+async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
+  const shellPreloads = options.shellPreloads ?? [];
   const webDistDir = app.config.webDistDir;
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
 
@@ -87,11 +128,28 @@ async function staticWebPlugin(app: FastifyInstance): Promise<void> {
     ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), { apiKey: app.config.apiKey })
     : null;
   const shell = indexHtml === null ? null : encodedShell(indexHtml);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', cacheControl.noStore).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const preloaded = indexHtml === null ? null : await preloadsFor(pathnameOf(request.url));
+    if (preloaded && indexHtml !== null) {
+      // Made per request (a few kB): the compression of an API answer, not the shell's once-only best.
+      return reply.send(encodedBody(renderPreloadedShell(indexHtml, preloaded), encoding));
+    }
     return reply.send(shell?.[encoding]);
+  };
+  const preloadsFor = async (pathname: string): Promise<PreloadedShell | null> => {
+    for (const preload of shellPreloads) {
+      try {
+        const found = await preload(pathname);
+        if (found) return found;
+      } catch (error) {
+        // A preload is an optimisation: when it fails the page asks for its data itself.
+        app.log.warn({ err: error, pathname }, 'shell preload failed');
+      }
+    }
+    return null;
   };
 
   if (hasWebApp) {

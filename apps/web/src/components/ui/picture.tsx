@@ -2,17 +2,9 @@
 // height, so nothing shifts when it arrives), lazy below the fold, and eager with high priority when it is likely the
 // largest thing on the first screen.
 import type { ImgHTMLAttributes } from 'react';
-import { mediaImageSrcSet } from '@loyalty/domain/media-image';
+import { mediaImageSrcSet, pictureSizes } from '@loyalty/domain/media-image';
 
-/** Layout widths a picture takes, for the browser to pick the file from srcset before layout. */
-export const pictureSizes = {
-  /** Half of the column (two-column product grid); the column is at most 640 px wide. */
-  gridCard: '(min-width: 640px) 300px, 50vw',
-  /** The whole column. */
-  column: '(min-width: 640px) 608px, 100vw',
-  /** A thumbnail in a list row (cart, checkout). */
-  thumbnail: '72px',
-} as const;
+export { pictureSizes };
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading'> & {
   src: string;

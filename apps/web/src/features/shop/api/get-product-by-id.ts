@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetProductByIdBody, Product } from '@loyalty/contracts/catalog';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { takePreloadedAnswer } from '@/lib/preloaded-answers';
 import { catalogQueryRoot } from '@/features/shop/api/get-products-by-collection';
 
 export async function getProductById({ id, brand }: { id: number; brand: Brand }, signal?: AbortSignal): Promise<Product> {
@@ -27,6 +28,9 @@ export const productByIdQueryOptions = (id: number, brand: Brand) =>
   queryOptions({
     queryKey: [catalogQueryRoot, 'product', brand, id] as const,
     queryFn: ({ signal }) => getProductById({ id, brand }, signal),
+    // The server sends a product page's answer with the page (the same serialization as the call's): no round trip
+    // before the first paint. The key is apps/api's productAnswerKey.
+    initialData: () => takePreloadedAnswer<Product>(`product:${brand}:${id}`),
     staleTime: 60_000,
     // A 404 is an answer, not a hiccup: asking again would only delay the not-found page.
     retry: (failureCount, error) => !isProductNotFound(error) && failureCount < 2,

@@ -2,24 +2,18 @@
 // cart line and the analytics item of a product variant, and the ids read from a product page's path.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Product } from '@loyalty/contracts/catalog';
-import { categorySlugs, type CategorySlug } from '@loyalty/contracts/catalog-categories';
+import { categoryBrand, categorySlugs, isCategorySlug, type CategorySlug } from '@loyalty/contracts/catalog-categories';
 import { analyticsItem, type AnalyticsItem } from '@loyalty/domain/shop/analytics-items';
+import { defaultVariant, variantImageSrc } from '@loyalty/domain/shop/product-picture';
 import type { CartLine } from '@/features/shop/stores/shop-store';
 
 export type ProductVariant = Product['variants'][number];
 
-/** Spec section 2 lists glo's categories first; ogo's are the `ogo-*` ones (docs/decisions/0009). */
-export function categoryBrand(slug: CategorySlug): Brand {
-  return slug.startsWith('ogo-') ? 'ogo' : 'glo';
-}
+export { categoryBrand, isCategorySlug };
 
 /** The categories of a brand, in the spec's order. */
 export function brandCategories(brand: Brand): CategorySlug[] {
   return categorySlugs.filter((slug) => categoryBrand(slug) === brand);
-}
-
-export function isCategorySlug(value: string | undefined): value is CategorySlug {
-  return value !== undefined && (categorySlugs as readonly string[]).includes(value);
 }
 
 /** Bonus categories are listed with `bonus: true` (only what can be bought for XP) and priced in XP. */
@@ -68,16 +62,8 @@ export function isPricedInXp(variant: Pick<ProductVariant, 'bonuses'>): boolean 
 }
 
 /** The variant a card offers by default: the first available one, else the first. */
-export function defaultVariant(product: Product): ProductVariant {
-  const [first] = product.variants;
-  // The contract guarantees at least one variant.
-  return product.variants.find((variant) => variant.available) ?? (first as ProductVariant);
-}
-
-/** The picture of a variant: its own where the catalogue has one (a colour, a flavour, a block), else the product's. */
-export function variantImageSrc(product: Product, variant: Pick<ProductVariant, 'image'> | undefined): string {
-  return variant?.image ?? product.image.src;
-}
+/** The variant a product page opens with, and a variant's picture (rules shared with the server's preload). */
+export { defaultVariant, variantImageSrc };
 
 /** The cart line of spec section 3 for a variant of a product, with what the cart screen shows. */
 export function cartLineFor(product: Product, variant: ProductVariant, count = 1): CartLine {
