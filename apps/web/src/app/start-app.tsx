@@ -10,7 +10,8 @@ import { installPreloadErrorReload } from '@/lib/pwa/chunk-reload';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { registerServiceWorker, startBuildChecks } from '@/lib/pwa/service-worker';
 import { startVersionChecks } from '@/lib/pwa/version-check';
-import { syncBrandTheme } from '@/stores/brand-store';
+import { syncBrandTheme, useBrandStore } from '@/stores/brand-store';
+import { preloadFirstScreenPictures } from '@/lib/first-screen-pictures';
 import { useSessionStore } from '@/stores/session-store';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -42,6 +43,7 @@ function afterContentfulPaint(task: () => void): void {
 
 export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
+  preloadFirstScreenPictures(window.location.pathname, useBrandStore.getState().brand, useSessionStore.getState().token !== null);
   disableDoubleClick();
   installPreloadErrorReload();
   // Before the first render: Chromium fires beforeinstallprompt early and only once.

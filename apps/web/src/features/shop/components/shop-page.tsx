@@ -7,6 +7,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import { totals } from '@loyalty/domain/shop/cart';
 import { categoryImagePath, categoryImageSize } from '@loyalty/domain/media-image';
+import { eagerCategoryTiles } from '@/lib/first-screen-pictures';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import '@/lib/locales/shop';
 import '@/styles/shop.css';
@@ -95,7 +96,7 @@ export default function ShopPage() {
                   width={categoryImageSize.width}
                   height={categoryImageSize.height}
                   sizes={pictureSizes.gridCard}
-                  eager={index < 2}
+                  eager={index < eagerCategoryTiles}
                 />
                 <span className="category-tile__label">{t(`shop.categories.${slug}`)}</span>
               </Link>
