@@ -4,6 +4,7 @@ import { brandSchema } from './brand.ts';
 
 /** `v` names the brand, as the spec's call does. */
 export const getBalanceQuerySchema = z.object({ v: brandSchema });
+export type GetBalanceQuery = z.infer<typeof getBalanceQuerySchema>;
 /** Days ahead that `expiring` of get-balance looks (issue 17). */
 export const expiringHorizonDays = 90;
 /** Points that expire on `date` (YYYY-MM-DD, Kyiv) unless spent first. */

@@ -34,7 +34,7 @@ export function toRouteObject(definition: RouteDefinition): RouteObject {
   return {
     path: definition.path,
     handle,
-    loader: guardLoader(definition.guards ?? defaultGuards),
+    loader: guardLoader(definition.guards ?? defaultGuards, definition.prefetch),
     lazy: async () => {
       const page = await definition.lazy();
       return { Component: page.default };

@@ -1,5 +1,5 @@
 // Each route guard and how the loader applies them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
@@ -108,5 +108,20 @@ describe('runGuards', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get('Location')).toBe('/auth');
+  });
+
+  it("starts the page's prefetch only for a visitor the guards let in", async () => {
+    const prefetch = vi.fn();
+    const loader = guardLoader(['authentication'], prefetch);
+    const run = () =>
+      Promise.resolve()
+        .then(() => loader({ request: new Request('https://app.test/'), params: {}, context: {} } as never))
+        .catch((caught: unknown) => caught);
+    await run();
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(
+      await guardLoader([], prefetch)({ request: new Request('https://app.test/'), params: {}, context: {} } as never),
+    ).toBeNull();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,11 +27,13 @@ export function runGuards(names: readonly GuardName[], context: GuardContext): G
 }
 
 /** The loader every registered route gets; it renders nothing itself. */
-export function guardLoader(names: readonly GuardName[]): LoaderFunction {
+export function guardLoader(names: readonly GuardName[], prefetch?: () => void): LoaderFunction {
   return ({ request }) => {
     const outcome = runGuards(names, { url: new URL(request.url) });
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     if (outcome.kind === 'block') throw data(null, { status: outcome.status });
+    // Only for a visitor the page will be shown to; it never delays the navigation (nothing is awaited).
+    prefetch?.();
     return null;
   };
 }

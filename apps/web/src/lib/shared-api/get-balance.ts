@@ -2,20 +2,24 @@
 // features (scan, loyalty, exchange, marathon) and home, which may not import one another (docs/decisions/0001).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { BalanceResponse, ExpiringPoints } from '@loyalty/contracts/loyalty';
+import type { BalanceResponse, ExpiringPoints, GetBalanceQuery } from '@loyalty/contracts/loyalty';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
 
 export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<BalanceResponse> {
-  const { getBalanceQuerySchema, balanceResponseSchema } = await import('@loyalty/contracts/loyalty');
-  const answer = await apiRequest({
+  // Typed from the contract; the request does not wait for zod's chunk, which only checks the answer (issue 13: home's
+  // LCP is the balance figure, and the call used to start one chunk load later).
+  const query: GetBalanceQuery = { v: brand };
+  return apiRequest({
     method: 'GET',
     path: '/get-balance',
-    query: getBalanceQuerySchema.parse({ v: brand }),
-    responseSchema: balanceResponseSchema,
+    query,
+    responseSchema: import('@loyalty/contracts/loyalty').then((contract) => contract.balanceResponseSchema),
     signal,
   });
-  return answer;
 }
 
 /** Under the `balance` root: scans, exchanges and quizzes invalidate it by that root (config/constants.ts). */
@@ -23,6 +27,16 @@ export const balanceQueryKey = (brand: Brand) => [queryKeyRoots.balance, brand] 
 
 export const balanceQueryOptions = (brand: Brand) =>
   queryOptions({ queryKey: balanceQueryKey(brand), queryFn: ({ signal }) => getBalance(brand, signal), staleTime: 0 });
+
+/**
+ * Home's prefetch (issue 13): the balance of the brand shown, asked for while home's chunk loads, when the person has a
+ * record in that brand (without one the server answers 404 and the card is not shown).
+ */
+export function prefetchBalance(): void {
+  const brand = useBrandStore.getState().brand;
+  if (useSessionStore.getState().shopIds[brand] === null) return;
+  void queryClient.prefetchQuery(balanceQueryOptions(brand));
+}
 
 export function useBalance(brand: Brand, enabled = true) {
   return useQuery({ ...balanceQueryOptions(brand), enabled, select: (answer) => answer.balance });
