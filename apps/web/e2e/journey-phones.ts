@@ -26,6 +26,8 @@ export const journeyPhones = {
   shopXp: '+380675550109',
   /** Issue 10: a declined card payment and a cancelled order each give the order's XP back. */
   shopCancel: '+380675550110',
+  /** Issue 14: a declined card order is paid again from the success page (its lines back in the cart). */
+  shopRetry: '+380675550111',
   /** Issue 6: sends feedback with a photo on an order placed in the journey. */
   feedback: '+380675550501',
   /** Issue 6: opens /invite-friend, sees the member code and copies it ('Скопійовано' for 1500 ms). */

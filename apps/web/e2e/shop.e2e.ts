@@ -1,6 +1,7 @@
 // Journeys of issue 5: sticks by cash on delivery to a Nova Poshta branch and the order in /history-order; a card
 // payment through the LiqPay test checkout; a bonus product paid with XP. Issue 10: the XP of a mixed order come back
-// when its card payment is declined and when the customer cancels it from the order history.
+// when its card payment is declined and when the customer cancels it from the order history. Issue 14: a declined
+// card order is paid again from the success page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
@@ -95,6 +96,48 @@ describe.skipIf(browserMissing)('shop', () => {
       await page.waitForURL('**/shop/success*');
       await page.getByTestId('success-status').filter({ hasText: 'Оплачено' }).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${orderNumber}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pays a declined card order again from the success page: its lines back in the cart, then paid', async () => {
+    await registerCustomer(journeyPhones.shopRetry, {
+      first_name: 'Тарас',
+      last_name: 'Кравець',
+      email: 'taras.retry@example.com',
+      birth_date: '1987-09-30',
+    });
+    const { context, page } = await openTab(browser);
+    try {
+      await logInWithSms(page, context, journeyPhones.shopRetry);
+      const title = await addFirstProductOf(page, 'sticks');
+      await chooseKyivBranch(page);
+      await page.getByTestId('payment-2').check();
+      await page.getByTestId('payment-next').click();
+      const declined = await submitCheckout(page);
+      await page.waitForURL('**/api/dev/liqpay/checkout?*');
+      await page.getByRole('button', { name: 'Відхилити' }).click();
+      await page.waitForURL('**/shop/success*');
+      await page.getByTestId('success-status').filter({ hasText: 'Оплата не пройшла' }).waitFor({ timeout: 15_000 });
+
+      // "Сплатити ще раз": the same goods, by card, to the same branch; a new order, paid this time.
+      await page.getByTestId('success-pay-again').click();
+      const paid = await submitCheckout(page);
+      expect(paid).not.toBe(declined);
+      await page.waitForURL('**/api/dev/liqpay/checkout?*');
+      await page.getByRole('button', { name: 'Сплатити' }).click();
+      await page.waitForURL('**/shop/success*');
+      await page.getByTestId('success-status').filter({ hasText: 'Оплачено' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${paid}`);
+
+      await page.goto('/history-order');
+      const card = (number: number) => page.locator(`[data-testid="order-card"][data-order-number="${number}"]`);
+      expect(await card(paid).getByTestId('order-status').textContent()).toBe('Оплачено');
+      expect(await card(paid).getByTestId('order-line').first().textContent()).toContain(title);
+      expect(await card(declined).getByTestId('order-status').textContent()).toBe('Оплата не пройшла');
+      // The declined order offers the same again from the history too.
+      expect(await card(declined).getByTestId('order-pay-again').getAttribute('href')).toMatch(/^\/shop\/order-again\/\d+$/);
     } finally {
       await context.close();
     }

@@ -92,6 +92,13 @@ export const shopRoutes: RouteDefinition[] = [
     lazy: () => import('./components/checkout-page.tsx'),
   },
   {
+    path: '/shop/order-again/:orderId',
+    layout: 'account-off-footer',
+    back: '/history-order',
+    titleKey: 'checkout',
+    lazy: () => import('./components/order-again-page.tsx'),
+  },
+  {
     path: '/shop/success',
     layout: 'account',
     back: null,

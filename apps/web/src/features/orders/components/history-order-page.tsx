@@ -1,5 +1,5 @@
 // /history-order: the customer's orders of the active brand, newest first, with status, lines, totals and delivery;
-// a pending order can be paid by card again or cancelled (its XP come back at once).
+// a pending order can be paid by card again or cancelled (its XP come back at once); a failed one bought again.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -127,6 +127,14 @@ function OrderCard({ order }: { order: Order }) {
         )}
       </p>
       {order.financial_status === 'pending' && <PendingActions order={order} />}
+      {order.financial_status === 'failed' && order.line_items.length > 0 && (
+        <div className="form__actions">
+          {/* The shop's page puts the order's lines back in the cart, priced today (docs/decisions/0016). */}
+          <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="order-pay-again">
+            {t('orders.payAgain')}
+          </Link>
+        </div>
+      )}
     </li>
   );
 }

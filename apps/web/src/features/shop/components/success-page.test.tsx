@@ -76,6 +76,10 @@ describe('/shop/success', () => {
       await waitFor(() => expect(screen.getByTestId('success-title').textContent).toBe(title));
       expect(screen.queryByText('Ми повідомимо, коли замовлення буде відправлено.') !== null).toBe(thanks);
       expect(screen.queryByTestId('success-pay')).toBeNull();
+      // A failed order can be bought again: its lines go back in the cart (/shop/order-again).
+      expect(screen.queryByTestId('success-pay-again')?.getAttribute('href') ?? null).toBe(
+        status === 'failed' ? '/shop/order-again/7' : null,
+      );
       queryClient.clear();
       document.body.innerHTML = '';
       vi.unstubAllGlobals();

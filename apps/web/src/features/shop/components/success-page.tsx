@@ -1,6 +1,7 @@
 // /shop/success (no back arrow): the order number, its payment status (polled a few times while a card payment is
 // pending, as LiqPay's callback may land after the customer returns), and the ways on. The title says what happened
-// (paid, accepted, awaiting payment, payment failed, no such order); a card order still pending can be paid from here.
+// (paid, accepted, awaiting payment, payment failed, no such order); a card order still pending can be paid from here,
+// and a failed one bought again (its lines back in the cart, /shop/order-again).
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
@@ -88,7 +89,14 @@ export default function SuccessPage() {
                 <PayAgain order={order} />
               </>
             )}
-            {order.financial_status === 'failed' && <p className="field__error">{t('checkout.success.failed')}</p>}
+            {order.financial_status === 'failed' && (
+              <>
+                <p className="field__error">{t('checkout.success.failed')}</p>
+                <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="success-pay-again">
+                  {t('orders.payAgain')}
+                </Link>
+              </>
+            )}
             <p>
               {t('checkout.totals.money')}: {t('checkout.uah', { amount: formatMoney(order.total_price, i18n.language) })}
               {order.total_bonuses > 0 && <> · {t('checkout.xpAmount', { count: order.total_bonuses })}</>}

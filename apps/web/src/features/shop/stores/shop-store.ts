@@ -109,6 +109,11 @@ interface ShopState {
    */
   orderPlaced(brand: Brand, order: { id: number; order_number: number }): void;
   clearCheckout(brand: Brand): void;
+  /**
+   * Paying a failed card order again (docs/decisions/0016): its lines, priced today, become the cart, paid by card; the
+   * checkout then places a new order under a new Idempotency-Key. Delivery, promo codes and the call-back stay as chosen.
+   */
+  orderAgain(brand: Brand, lines: readonly CartLine[]): void;
   /** The checkout's Idempotency-Key, made on first use; the same key comes back until `orderPlaced` drops it. */
   checkoutKey(brand: Brand): string;
 }
@@ -169,6 +174,10 @@ export const useShopStore = create<ShopState>()(
         set((state) => ({ [brand]: { ...state[brand], idempotencyKey: key } }));
         return key;
       },
+      orderAgain: (brand, lines) =>
+        set((state) => ({
+          [brand]: { ...state[brand], cart: [...lines], payment: 2, paymentLink: initialPaymentLinkState, idempotencyKey: null },
+        })),
       clearCheckout: (brand) =>
         set((state) => ({
           [brand]: {

@@ -1,0 +1,111 @@
+// /shop/order-again/:orderId against a stubbed server: a failed order's lines, as today's catalogue sells them, become
+// the cart paid by card and the checkout opens; a line no longer sold is left out and said; an order that did not
+// fail, or whose goods are all gone, is not bought again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useShopStore } from '@/features/shop/stores/shop-store';
+import { notFoundAnswer, wireProduct } from '@/features/shop/testing/catalog-fixtures';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+import OrderAgainPage from '@/features/shop/components/order-again-page';
+
+const line = (id: number, productId: number, variantId: number, quantity: number) => ({
+  id,
+  variant_id: variantId,
+  product_id: productId,
+  title: `Товар ${productId}`,
+  variant_title: 'Default',
+  quantity,
+  price: '100.00',
+  original_price: '100.00',
+  bonuses: 0,
+  sticks_per_unit: 20,
+  image: null,
+});
+
+const failedOrder = (status = 'failed') => ({
+  id: 7,
+  order_number: 1007,
+  brand: 'glo',
+  created_at: '2026-11-21T10:00:00.000Z',
+  financial_status: status,
+  fulfillment_status: null,
+  payment_method: 2,
+  payment_gateway_names: ['LiqPay'],
+  currency: 'UAH',
+  subtotal_price: '300.00',
+  total_discounts: '0.00',
+  total_price: '300.00',
+  total_bonuses: 0,
+  tags: [],
+  note: '',
+  delivery_mode: 1,
+  shipping_address: {
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    address1: 'відділення №12',
+    phone: '+380501234567',
+    city: 'Київ',
+    province: 'Київська',
+    country: 'Ukraine',
+    zip: '01001',
+  },
+  shipping_lines: [],
+  line_items: [line(1, 5, 50, 2), line(2, 6, 60, 1)],
+  transactions: [],
+});
+
+const routes = [
+  { path: '/shop/order-again/:orderId', Component: OrderAgainPage },
+  { path: '/shop/checkout', Component: () => <p data-testid="checkout-stub">checkout</p> },
+];
+
+beforeEach(() => {
+  useBrandStore.setState({ brand: 'glo' });
+  useSessionStore.setState({ token: 't', shopIds: { glo: 42, ogo: null } });
+  useShopStore.getState().update('glo', { payment: 1, idempotencyKey: 'old-key-12345' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [] } }));
+});
+
+describe('/shop/order-again', () => {
+  it("puts a failed order's lines back in the cart at today's price, paid by card, and opens the checkout", async () => {
+    const { requests } = stubFetch((request) => {
+      if (request.url === '/api/shop/get-orders') return { body: { list: [failedOrder()], mixPackIds: [], mixQuant: 0 } };
+      const id = (request.body as { id: number }).id;
+      if (id === 5) return { body: { product: wireProduct({ id: 5, variants: [{ id: 50, price: '120.00' }] }) } };
+      return notFoundAnswer;
+    });
+    renderRoutes(routes, '/shop/order-again/7');
+    await screen.findByTestId('checkout-stub');
+    const shop = useShopStore.getState().glo;
+    // Product 6 is no longer sold: its line is left out (a toast says so); product 5 comes at today's price.
+    expect(shop.cart.map(({ variant_id, count, price }) => ({ variant_id, count, price }))).toEqual([
+      { variant_id: 50, count: 2, price: 12000 },
+    ]);
+    expect(shop.payment).toBe(2);
+    expect(shop.idempotencyKey).toBeNull();
+    expect(requests.filter((request) => request.url === '/api/shop/get-product-by-id')).toHaveLength(2);
+  });
+
+  it('does not buy again an order that did not fail, nor one whose goods are all gone', async () => {
+    stubFetch(() => ({ body: { list: [failedOrder('paid')], mixPackIds: [], mixQuant: 0 } }));
+    const first = renderRoutes(routes, '/shop/order-again/7');
+    expect((await screen.findByTestId('order-again-unavailable')).textContent).toContain('Це замовлення вже не можна сплатити.');
+    first.queryClient.clear();
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+
+    stubFetch((request) =>
+      request.url === '/api/shop/get-orders' ? { body: { list: [failedOrder()], mixPackIds: [], mixQuant: 0 } } : notFoundAnswer,
+    );
+    renderRoutes(routes, '/shop/order-again/7');
+    expect((await screen.findByTestId('order-again-unavailable')).textContent).toContain('вже немає в продажу');
+    await waitFor(() => expect(useShopStore.getState().glo.cart).toEqual([]));
+    expect(screen.queryByTestId('checkout-stub')).toBeNull();
+  });
+});
