@@ -6,6 +6,7 @@ import { referralCodeLooksValid, referralPromoInputVisible } from '@loyalty/doma
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -79,47 +80,37 @@ export default function CartPage() {
       </ul>
 
       {brand === 'ogo' && (
-        <FormField
+        <TextField
           id="cart-promocode"
           label={t('checkout.promo.veloLabel')}
           error={promoError ?? undefined}
           hint={veloMessage ?? undefined}
-        >
-          <input
-            id="cart-promocode"
-            className="field__input"
-            autoComplete="off"
-            value={shop.promocode}
-            maxLength={40}
-            onChange={(event) => {
-              setPromoTried(false);
-              update(brand, { promocode: event.target.value });
-            }}
-            data-testid="velo-promocode"
-          />
-        </FormField>
+          autoComplete="off"
+          value={shop.promocode}
+          maxLength={40}
+          onChange={(event) => {
+            setPromoTried(false);
+            update(brand, { promocode: event.target.value });
+          }}
+          data-testid="velo-promocode"
+        />
       )}
 
       {referralVisible && (
-        <FormField
+        <TextField
           id="cart-referral"
           label={t('checkout.promo.referralLabel')}
           hint={t('checkout.promo.referralHint')}
           error={referralTried && referralBad ? t('checkout.promo.referralShape') : undefined}
-        >
-          <input
-            id="cart-referral"
-            className="field__input"
-            autoComplete="off"
-            value={shop.mgmPromoCode}
-            maxLength={40}
-            onChange={(event) => {
-              setReferralTried(false);
-              update(brand, { mgmPromoCode: event.target.value });
-            }}
-            data-testid="referral-promocode"
-          />
-        </FormField>
+          autoComplete="off"
+          value={shop.mgmPromoCode}
+          maxLength={40}
+          onChange={(event) => {
+            setReferralTried(false);
+            update(brand, { mgmPromoCode: event.target.value });
+          }}
+          data-testid="referral-promocode"
+        />
       )}
 
       <FormField id="cart-comment" label={t('checkout.cart.comment')}>

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { addressText } from '@loyalty/domain/shop/address-text';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select';
 import type { DeliveryState } from '@/features/shop/stores/shop-store';
 import {
   courierFormSchema,
@@ -57,16 +58,28 @@ export function CourierForm({ delivery, onSubmit, disabled }: FormProps<CourierF
 
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="courier-form">
-      <FormField id="courier-street" label={t('checkout.delivery.street')} error={error(fieldErrorKey(errors.street?.message))}>
-        <input id="courier-street" className="field__input" autoComplete="address-line1" {...register('street')} />
-      </FormField>
+      <TextField
+        id="courier-street"
+        label={t('checkout.delivery.street')}
+        error={error(fieldErrorKey(errors.street?.message))}
+        autoComplete="address-line1"
+        {...register('street')}
+      />
       <div className="checkout-row">
-        <FormField id="courier-house" label={t('checkout.delivery.house')} error={error(fieldErrorKey(errors.house?.message))}>
-          <input id="courier-house" className="field__input" autoComplete="off" {...register('house')} />
-        </FormField>
-        <FormField id="courier-flat" label={t('checkout.delivery.flat')} error={error(fieldErrorKey(errors.flat?.message))}>
-          <input id="courier-flat" className="field__input" autoComplete="address-line2" {...register('flat')} />
-        </FormField>
+        <TextField
+          id="courier-house"
+          label={t('checkout.delivery.house')}
+          error={error(fieldErrorKey(errors.house?.message))}
+          autoComplete="off"
+          {...register('house')}
+        />
+        <TextField
+          id="courier-flat"
+          label={t('checkout.delivery.flat')}
+          error={error(fieldErrorKey(errors.flat?.message))}
+          autoComplete="address-line2"
+          {...register('flat')}
+        />
       </div>
       <AddressPreview text={preview} />
       <Button type="submit" disabled={disabled} data-testid="delivery-next">
@@ -99,46 +112,54 @@ export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormV
 
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="ipost-form">
-      <FormField
+      <TextField
         id="ipost-street"
         label={t('checkout.delivery.ipostStreet')}
         error={error(fieldErrorKey(errors.ipostStreet?.message))}
-      >
-        <input id="ipost-street" className="field__input" autoComplete="address-line1" {...register('ipostStreet')} />
-      </FormField>
-      <FormField id="ipost-flat" label={t('checkout.delivery.ipostFlat')} error={error(fieldErrorKey(errors.ipostFlat?.message))}>
-        <input id="ipost-flat" className="field__input" autoComplete="address-line2" {...register('ipostFlat')} />
-      </FormField>
+        autoComplete="address-line1"
+        {...register('ipostStreet')}
+      />
+      <TextField
+        id="ipost-flat"
+        label={t('checkout.delivery.ipostFlat')}
+        error={error(fieldErrorKey(errors.ipostFlat?.message))}
+        autoComplete="address-line2"
+        {...register('ipostFlat')}
+      />
       <div className="checkout-row">
-        <FormField id="ipost-day" label={t('checkout.window.day')}>
-          <select id="ipost-day" className="field__input" {...register('ipostDay')}>
-            {dayOptions.map((day) => (
-              <option key={day} value={day}>
-                {t(day === 'Сьогодні' ? 'checkout.window.today' : 'checkout.window.tomorrow')}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="ipost-from" label={t('checkout.window.from')} error={error(fieldErrorKey(errors.ipostFrom?.message))}>
-          <select id="ipost-from" className="field__input" {...register('ipostFrom')}>
-            <option value="">—</option>
-            {timeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="ipost-to" label={t('checkout.window.to')} error={error(fieldErrorKey(errors.ipostTo?.message))}>
-          <select id="ipost-to" className="field__input" {...register('ipostTo')}>
-            <option value="">—</option>
-            {timeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField id="ipost-day" label={t('checkout.window.day')} {...register('ipostDay')}>
+          {dayOptions.map((day) => (
+            <option key={day} value={day}>
+              {t(day === 'Сьогодні' ? 'checkout.window.today' : 'checkout.window.tomorrow')}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="ipost-from"
+          label={t('checkout.window.from')}
+          error={error(fieldErrorKey(errors.ipostFrom?.message))}
+          {...register('ipostFrom')}
+        >
+          <option value="">—</option>
+          {timeSlots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="ipost-to"
+          label={t('checkout.window.to')}
+          error={error(fieldErrorKey(errors.ipostTo?.message))}
+          {...register('ipostTo')}
+        >
+          <option value="">—</option>
+          {timeSlots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <AddressPreview text={preview} />
       <Button type="submit" disabled={disabled} data-testid="delivery-next">

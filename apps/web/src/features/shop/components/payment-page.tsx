@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallWindow } from '@loyalty/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -58,25 +58,23 @@ export default function PaymentPage() {
   };
 
   const slotSelect = (id: string, field: 'from' | 'to') => (
-    <FormField id={id} label={t(`checkout.window.${field}`)}>
-      <select
-        id={id}
-        className="field__input"
-        value={callWindow[field]}
-        onChange={(event) => {
-          setWindowError(null);
-          setCallWindow({ ...callWindow, [field]: event.target.value });
-        }}
-        data-testid={`call-${field}`}
-      >
-        <option value="">—</option>
-        {timeSlots.map((slot) => (
-          <option key={slot} value={slot}>
-            {slot}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <SelectField
+      id={id}
+      label={t(`checkout.window.${field}`)}
+      value={callWindow[field]}
+      onChange={(event) => {
+        setWindowError(null);
+        setCallWindow({ ...callWindow, [field]: event.target.value });
+      }}
+      data-testid={`call-${field}`}
+    >
+      <option value="">—</option>
+      {timeSlots.map((slot) => (
+        <option key={slot} value={slot}>
+          {slot}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
@@ -126,21 +124,19 @@ export default function PaymentPage() {
         </label>
         {wantsCall && (
           <div className="checkout-row">
-            <FormField id="call-day" label={t('checkout.window.day')}>
-              <select
-                id="call-day"
-                className="field__input"
-                value={callWindow.day}
-                onChange={(event) => setCallWindow({ ...callWindow, day: event.target.value })}
-                data-testid="call-day"
-              >
-                {dayOptions.map((day) => (
-                  <option key={day} value={day}>
-                    {t(day === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <SelectField
+              id="call-day"
+              label={t('checkout.window.day')}
+              value={callWindow.day}
+              onChange={(event) => setCallWindow({ ...callWindow, day: event.target.value })}
+              data-testid="call-day"
+            >
+              {dayOptions.map((day) => (
+                <option key={day} value={day}>
+                  {t(day === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')}
+                </option>
+              ))}
+            </SelectField>
             {slotSelect('call-from', 'from')}
             {slotSelect('call-to', 'to')}
           </div>
