@@ -18,7 +18,8 @@ describe('route registry', () => {
       const page = await route.lazy();
       expect(typeof page.default, route.path).toBe('function');
     }
-  });
+    // Every page module of the app goes through Vite's transform here, cold: seconds on a busy two-core machine.
+  }, 60_000);
 
   it('uses only known layouts and guards', () => {
     for (const route of [...appRoutes, notFoundRoute]) {

@@ -9,7 +9,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Offer } from '@loyalty/contracts/points';
 import type { Order } from '@loyalty/contracts/orders';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format/format';
@@ -19,14 +19,6 @@ import '@/styles/home.css';
 
 /** Offers the strip shows; the rest are one tap away on /offers. */
 export const homeOfferCount = 6;
-
-const statusTone: Record<Order['financial_status'], BadgeTone> = {
-  pending: 'accent',
-  paid: 'success',
-  failed: 'danger',
-  refunded: 'muted',
-  voided: 'muted',
-};
 
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation();
@@ -60,9 +52,9 @@ function LastOrderCard({ order }: { order: Order }) {
             <strong className="home-card__title" data-testid="home-order-number">
               {t('homeActivity.orderNumber', { number: order.order_number })}
             </strong>
-            <Badge tone={statusTone[order.financial_status]} data-testid="home-order-status">
+            <OrderStatusBadge status={order.financial_status} data-testid="home-order-status">
               {t(`homeActivity.status.${order.financial_status}`)}
-            </Badge>
+            </OrderStatusBadge>
           </span>
           <span className="home-card__muted">
             <time dateTime={order.created_at}>{formatDate(order.created_at, i18n.language)}</time>

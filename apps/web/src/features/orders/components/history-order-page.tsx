@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
@@ -99,9 +100,9 @@ function OrderCard({ order }: { order: Order }) {
           {formatDateTime(order.created_at, i18n.language)}
         </time>
       </div>
-      <span className={`order-status order-status--${order.financial_status}`} data-testid="order-status">
+      <OrderStatusBadge status={order.financial_status} data-testid="order-status">
         {t(`orders.status.${order.financial_status}`)}
-      </span>
+      </OrderStatusBadge>
       <ul className="checkout-list">
         {order.line_items.map((line) => (
           <li key={line.id} data-testid="order-line">

@@ -8,6 +8,7 @@ import type { Order } from '@loyalty/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -79,9 +80,9 @@ export default function SuccessPage() {
           <>
             <p>
               {t('checkout.success.status')}:{' '}
-              <strong className={`order-status order-status--${order.financial_status}`} data-testid="success-status">
+              <OrderStatusBadge status={order.financial_status} data-testid="success-status">
                 {t(`orders.status.${order.financial_status}`)}
-              </strong>
+              </OrderStatusBadge>
             </p>
             {outcome === 'awaitingPayment' && (
               <>
