@@ -67,6 +67,7 @@ export const preRegisteredPhones = [
   journeyPhones.shopCard,
   journeyPhones.shopXp,
   journeyPhones.shopCancel,
+  journeyPhones.shopRetry,
   journeyPhones.feedback,
   journeyPhones.inviteCopy,
   journeyPhones.inviteFriend,
