@@ -92,7 +92,11 @@ export interface ApiProcessOptions {
   name?: string;
 }
 
-/** Starts the API as `npm start` does (without the web build) and waits until /api/health answers 200. */
+/**
+ * Starts the API as `npm start` does (without the web build) and waits until /api/health answers 200 twenty times in
+ * a row, each on a new connection: the cluster hands connections to its processes in turn, and one that is still
+ * starting answers 503, which a measurement begun at once would count as failed requests.
+ */
 export async function startApiProcess(options: ApiProcessOptions): Promise<BenchProcess> {
   const port = await freePort();
   const profiling = options.profileDir
@@ -109,11 +113,16 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<Bench
   await waitUntilUp(
     child,
     'the API server',
-    () =>
-      fetch(`${url}/api/health`).then(
-        (response) => response.status === 200,
-        () => false,
-      ),
+    async () => {
+      for (let probe = 0; probe < 20; probe += 1) {
+        const ready = await fetch(`${url}/api/health`, { headers: { connection: 'close' } }).then(
+          (response) => response.status === 200,
+          () => false,
+        );
+        if (!ready) return false;
+      }
+      return true;
+    },
     output,
   );
   return { url, stop: stopper(child) };

@@ -158,9 +158,23 @@ function withoutQueryParams(message: unknown): unknown {
 }
 
 /**
+ * What caused an error, as "; caused by Name (code): message" for each cause in turn. A database error's message
+ * names the constraint or the condition ("deadlock detected", "too many clients"), never a value; its `detail`, which
+ * can hold one, is left out.
+ */
+function causesOf(error: unknown, depth = 0): string {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (!(cause instanceof Error) || depth > 5) return '';
+  const code = (cause as { code?: unknown }).code;
+  const named = typeof code === 'string' ? `${cause.name} (${code})` : cause.name;
+  return `; caused by ${named}: ${String(withoutQueryParams(cause.message))}${causesOf(cause, depth + 1)}`;
+}
+
+/**
  * The log's `err` serializer: pino's own, minus what a failed database query carries of its values (drizzle's
  * `params` and the "params:" line of its message, at any depth of `cause`), so personal data never reaches the log
- * (issue 11). The SQL text stays: it is ours and says what failed.
+ * (issue 11). The SQL text stays: it is ours and says what failed; so does what the database said (pino appends the
+ * causes after the params line, where removing the params removed them too).
  */
 export function logSafeError(error: FastifyError): { type: string; message: string; stack: string } {
   const serialized = stdSerializers.err(error as Error) as Record<string, unknown> | undefined;
@@ -174,5 +188,11 @@ export function logSafeError(error: FastifyError): { type: string; message: stri
     if ('cause' in copy) copy.cause = scrub(copy.cause, depth + 1);
     return copy;
   };
-  return scrub(serialized, 0) as { type: string; message: string; stack: string };
+  const safe = scrub(serialized, 0) as { type: string; message: string; stack: string } | undefined;
+  if (safe && error instanceof Error) {
+    const causes = causesOf(error);
+    safe.message = `${String(withoutQueryParams(error.message))}${causes}`;
+    safe.stack = `${String(withoutQueryParams(error.stack ?? ''))}${causes}`;
+  }
+  return safe as { type: string; message: string; stack: string };
 }
