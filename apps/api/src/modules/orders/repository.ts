@@ -1,7 +1,8 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { jsonRecordOf, queryRows, rowFromJson, type Executor } from '@loyalty/db/client';
+import { jsonRecordOf, queryRows, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
+import { preparedQuery } from '../../plugins/prepared.ts';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
   collections,
@@ -41,10 +42,9 @@ export interface CatalogueLine {
   collectionSlug: string | null;
 }
 
-/** The variants among `variantIds` with their product, whatever their brand or availability (the caller decides). */
-export async function findCatalogueLines(executor: Executor, variantIds: number[]): Promise<CatalogueLine[]> {
-  if (variantIds.length === 0) return [];
-  return executor
+// Prepared (issue 12): every order prices its cart with it.
+const catalogueLinesQuery = preparedQuery((executor) =>
+  executor
     .select({
       variantId: productVariants.id,
       variantTitle: productVariants.title,
@@ -64,7 +64,14 @@ export async function findCatalogueLines(executor: Executor, variantIds: number[
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(collections, eq(collections.id, products.collectionId))
-    .where(inArray(productVariants.id, variantIds));
+    .where(sql`${productVariants.id} = any(${sql.placeholder('variantIds')})`)
+    .prepare('order_catalogue_lines'),
+);
+
+/** The variants among `variantIds` with their product, whatever their brand or availability (the caller decides). */
+export async function findCatalogueLines(executor: Executor, variantIds: number[]): Promise<CatalogueLine[]> {
+  if (variantIds.length === 0) return [];
+  return catalogueLinesQuery(executor).execute({ variantIds });
 }
 
 /**
@@ -119,36 +126,22 @@ export async function insertPlacedOrder(
 ): Promise<{ order: OrderRow; lines: OrderLineItemRow[] } | null> {
   const claim = input.claim ?? sql`select nextval(pg_get_serial_sequence('orders', 'id'))::text as result_ref`;
   const orderRecord = jsonRecordOf(orders, input.order);
-  const orderColumns = sql.join(
-    Object.keys(orderRecord).map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  const orderValues = sql.join(
-    Object.keys(orderRecord).map((name) => sql`record.${sql.identifier(name)}`),
-    sql`, `,
-  );
+  const orderColumns = recordColumnLists(orderRecord, 'record');
   const lineRecords = input.lines.map((line) => jsonRecordOf(orderLineItems, line));
-  const lineColumns = sql.join(
-    Object.keys(lineRecords[0] ?? {}).map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  const lineValues = sql.join(
-    Object.keys(lineRecords[0] ?? {}).map((name) => sql`line.${sql.identifier(name)}`),
-    sql`, `,
-  );
+  const lineColumns = recordColumnLists(lineRecords[0] ?? {}, 'line');
   const [row] = await queryRows<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
     executor,
     sql`
       with claim as (${claim}),
       placed as (
-        insert into orders (id, ${orderColumns})
-        select claim.result_ref::integer, ${orderValues}
+        insert into orders (id, ${orderColumns.columns})
+        select claim.result_ref::integer, ${orderColumns.values}
         from claim, jsonb_populate_record(null::orders, ${JSON.stringify(orderRecord)}::jsonb) as record
         returning *
       ),
       placed_lines as (
-        insert into order_line_items (order_id, ${lineColumns})
-        select placed.id, ${lineValues}
+        insert into order_line_items (order_id, ${lineColumns.columns})
+        select placed.id, ${lineColumns.values}
         from placed, jsonb_populate_recordset(null::order_line_items, ${JSON.stringify(lineRecords)}::jsonb) as line
         returning *
       )

@@ -118,26 +118,19 @@ export async function phoneHasTagOrMetafield(
   phone: string,
   mark: { tag: string; namespace: string; key: string; value: string },
 ): Promise<boolean> {
-  const tagged = executor
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.phone, phone), sql`${mark.tag} = any(${customers.tags})`));
-  const withMetafield = executor
-    .select({ id: customerMetafields.id })
-    .from(customerMetafields)
-    .innerJoin(customers, eq(customers.id, customerMetafields.customerId))
-    .where(
-      and(
-        eq(customers.phone, phone),
-        eq(customerMetafields.namespace, mark.namespace),
-        eq(customerMetafields.key, mark.key),
-        eq(customerMetafields.value, mark.value),
-      ),
-    );
-  // One statement (issue 12: every order asks it): either mark, on any of the person's records.
+  // One statement (issue 12: every order asks it): either mark, on any of the person's records. Written as one SQL
+  // text with its values as parameters, not two nested query builders (drizzle's query building was a fifth of
+  // create-order's CPU in the bench's profile). The names come from the schema all the same.
   const [row] = await queryRows<{ marked: boolean }>(
     executor,
-    sql`select (exists (${tagged}) or exists (${withMetafield})) as marked`,
+    sql`select (
+      exists (select 1 from ${customers} where ${customers.phone} = ${phone} and ${mark.tag} = any(${customers.tags}))
+      or exists (
+        select 1 from ${customerMetafields} join ${customers} on ${customers.id} = ${customerMetafields.customerId}
+        where ${customers.phone} = ${phone} and ${customerMetafields.namespace} = ${mark.namespace}
+          and ${customerMetafields.key} = ${mark.key} and ${customerMetafields.value} = ${mark.value}
+      )
+    ) as marked`,
   );
   return row?.marked === true;
 }
