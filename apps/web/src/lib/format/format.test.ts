@@ -15,6 +15,21 @@ describe('formatters', () => {
     expect(formatMoney('n/a', 'uk')).toBe('n/a');
   });
 
+  it("writes Ukrainian amounts exactly as Intl.NumberFormat('uk-UA') does, without asking it", () => {
+    const intl = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, -0, 0.01, 0.1, 5, 95.5, 999.99, 1000, 1699, 12_345.67, -1699.5, 1_234_567.89, 90_071_992_547_409.9];
+    // Every kopiyka up to 2,000 UAH and a spread of larger ones, as numbers and as the wire's strings.
+    for (let kop = 0; kop <= 200_000; kop += 7) amounts.push(kop / 100, -kop / 100);
+    for (let kop = 1; kop < 1e15; kop *= 13) amounts.push(kop / 100);
+    for (const amount of amounts) {
+      expect(formatMoney(amount, 'uk'), String(amount)).toBe(intl.format(amount));
+      expect(formatMoney(amount.toFixed(2), 'uk'), amount.toFixed(2)).toBe(intl.format(Number(amount.toFixed(2))));
+    }
+    for (let kop = -100_000; kop <= 100_000; kop += 37) expect(formatKop(kop, 'uk')).toBe(intl.format(kop / 100));
+    // More than two decimals, or beyond exact kopiyky: Intl itself writes them (its rounding is the rule).
+    for (const amount of [1.005, 2.675, 0.015, 1e21, 123.4567]) expect(formatMoney(amount, 'uk')).toBe(intl.format(amount));
+  });
+
   it('writes dates with the month name: calendar dates as named, instants on the Kyiv calendar', () => {
     expect(formatDate('2027-12-31', 'uk')).toBe('31 грудня 2027 р.');
     // 22:30 UTC on 31 December is 1 January in Kyiv.

@@ -18,15 +18,60 @@ function moneyFormat(language: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * Whole kopiyky in Ukrainian: what Intl.NumberFormat('uk-UA') writes (no-break space between thousands, decimal comma),
+ * written directly. The first uk-UA NumberFormat of a page load costs about 30 ms of CPU while ICU loads the locale
+ * (130 ms on Lighthouse's throttled phone, inside the first render of /shop, a product page and home: issue 13's
+ * TBT). format.test.ts holds it equal to Intl's output.
+ */
+function ukrainianKop(kop: number): string {
+  const sign = kop < 0 || Object.is(kop, -0) ? '-' : '';
+  const absolute = Math.abs(kop);
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${sign}${whole},${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** The amount in whole kopiyky when it has at most two decimals and fits exactly, else null (Intl writes it). */
+function exactKop(value: number): number | null {
+  const kop = Math.round(value * 100);
+  // Within 10^11 UAH a double holds every kopiyka exactly enough for the check; beyond it Intl decides.
+  if (!(Math.abs(kop) < 1e13) || Math.abs(value * 100 - kop) >= 1e-6) return null;
+  return Object.is(value, -0) ? -0 : kop;
+}
+
+function formatAmount(value: number, language: string): string {
+  const kop = localeOf(language) === 'uk-UA' ? exactKop(value) : null;
+  return kop === null ? moneyFormat(language).format(value) : ukrainianKop(kop);
+}
+
 /** An amount in UAH as the wire gives it ("1699.00", or a number) → "1 699,00" (the currency word is the text's). */
 export function formatMoney(amount: string | number, language: string): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? moneyFormat(language).format(value) : String(amount);
+  return Number.isFinite(value) ? formatAmount(value, language) : String(amount);
 }
 
 /** Kopiyky → "1 699,00". */
 export function formatKop(kop: number, language: string): string {
-  return moneyFormat(language).format(kop / 100);
+  return formatAmount(kop / 100, language);
+}
+
+/** One DateTimeFormat per language and kind: making one costs far more than using it (lists show many dates). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string, kind: 'calendarDate' | 'kyivDate' | 'kyivDateTime'): Intl.DateTimeFormat {
+  const locale = localeOf(language);
+  const key = `${locale}:${kind}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      kind === 'kyivDateTime'
+        ? { dateStyle: 'medium', timeStyle: 'short', timeZone: kyivTimeZone }
+        : // A calendar date is no instant: read in UTC it stays the day it names.
+          { day: 'numeric', month: 'long', year: 'numeric', timeZone: kind === 'calendarDate' ? 'UTC' : kyivTimeZone },
+    );
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A calendar date ("2027-12-31") or an instant (ISO 8601) → "31 грудня 2027 р." on Kyiv's calendar. */
@@ -34,22 +79,12 @@ export function formatDate(value: string, language: string): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    // A calendar date is no instant: read in UTC it stays the day it names.
-    timeZone: dateOnly ? 'UTC' : kyivTimeZone,
-  }).format(date);
+  return dateFormat(language, dateOnly ? 'calendarDate' : 'kyivDate').format(date);
 }
 
 /** An instant → "24 лист. 2026 р., 14:05" in Kyiv. */
 export function formatDateTime(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: kyivTimeZone,
-  }).format(date);
+  return dateFormat(language, 'kyivDateTime').format(date);
 }
