@@ -24,6 +24,30 @@ afterEach(() => {
 });
 
 describe('/history-bonuses', () => {
+  it('filters the loaded entries with tabs: all, earned, spent; load more stays under each', async () => {
+    stubFetch(() => ({
+      body: {
+        transactions: [entry(30, 25, 'scan'), entry(29, -50, 'reward'), entry(28, 10, 'quiz')],
+        next_cursor: '28',
+        summary: { earned: 35, spent: 50, current: 0 },
+      },
+    }));
+    renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
+    await screen.findByTestId('bonus-history');
+    const amounts = () => screen.queryAllByTestId('bonus-entry').map((item) => item.querySelector('strong')?.textContent);
+    expect(amounts()).toEqual(['+25 XP', '−50 XP', '+10 XP']);
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Усі', 'Нараховано', 'Витрачено']);
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Витрачено' })));
+    expect(screen.getByRole('tab', { name: 'Витрачено' }).getAttribute('aria-selected')).toBe('true');
+    expect(amounts()).toEqual(['−50 XP']);
+    // Arrow keys move between tabs (the WAI-ARIA pattern of the design system's Tabs).
+    await act(async () => fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowLeft' }));
+    expect(amounts()).toEqual(['+25 XP', '+10 XP']);
+    expect(screen.getByTestId('load-more')).toBeTruthy();
+  });
+
   it('shows the summary and pages by the server’s cursor until there is none', async () => {
     const { requests } = stubFetch((request) => {
       const cursor = new URL(request.url, 'http://x').searchParams.get('cursor');

@@ -1,4 +1,6 @@
-// /history-bonuses: the XP ledger of the active brand, newest first, "load more" by cursor, and the summary.
+// /history-bonuses: the XP ledger of the active brand, newest first, "load more" by cursor, and the summary; tabs show
+// all entries, the earned or the spent ones (of the pages loaded so far: "load more" stays under each).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { List, ListRow } from '@/components/ui/list-row';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -16,8 +19,11 @@ import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
 import { formatDate, formatDateTime } from '@/lib/format/format';
 import { useExpiringSoon } from '@/lib/shared-api/get-balance';
 
+type LedgerFilter = 'all' | 'earned' | 'spent';
+
 export default function HistoryBonusesPage() {
   const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useState<LedgerFilter>('all');
   const brand = useBrandStore((state) => state.brand);
   const history = useBonusHistory(brand);
   // The brands keep separate balances (spec section 3): a person with records in both sees both and their total.
@@ -33,6 +39,9 @@ export default function HistoryBonusesPage() {
   // The summary of the newest answer: a later page never makes it older than what the first page said.
   const summary = pages[pages.length - 1]?.summary ?? pages[0]?.summary;
   const transactions = pages.flatMap((page) => page.transactions);
+  const shown = transactions.filter((entry) =>
+    filter === 'all' ? true : filter === 'earned' ? entry.amount >= 0 : entry.amount < 0,
+  );
 
   return (
     <div className="loyalty-page">
@@ -82,28 +91,46 @@ export default function HistoryBonusesPage() {
       {transactions.length === 0 ? (
         <EmptyState text={t('bonusHistory.empty')} />
       ) : (
-        <List className="ledger" data-testid="bonus-history">
-          {transactions.map((entry) => (
-            <ListRow
-              key={entry.id}
-              data-testid="bonus-entry"
-              title={t(ledgerReasonKey(entry.reason))}
-              description={
-                <>
-                  {entry.note && <span className="ledger__note">{entry.note}</span>}
-                  <time className="ledger__note" dateTime={entry.created_at}>
-                    {formatDateTime(entry.created_at, i18n.language)}
-                  </time>
-                </>
-              }
-              trailing={
-                <strong className={entry.amount >= 0 ? 'ledger__amount--plus' : 'ledger__amount--minus'}>
-                  {t(entry.amount >= 0 ? 'xp.plus' : 'xp.minus', { count: Math.abs(entry.amount) })}
-                </strong>
-              }
+        <Tabs
+          label={t('bonusHistory.filterLabel')}
+          tabs={[
+            { key: 'all', label: t('bonusHistory.all') },
+            { key: 'earned', label: t('bonusHistory.earned') },
+            { key: 'spent', label: t('bonusHistory.spent') },
+          ]}
+          selected={filter}
+          onSelect={setFilter}
+        >
+          {shown.length === 0 ? (
+            <EmptyState
+              text={t(history.hasNextPage ? 'bonusHistory.noneLoaded' : 'bonusHistory.none')}
+              data-testid="bonus-filter-empty"
             />
-          ))}
-        </List>
+          ) : (
+            <List className="ledger" data-testid="bonus-history">
+              {shown.map((entry) => (
+                <ListRow
+                  key={entry.id}
+                  data-testid="bonus-entry"
+                  title={t(ledgerReasonKey(entry.reason))}
+                  description={
+                    <>
+                      {entry.note && <span className="ledger__note">{entry.note}</span>}
+                      <time className="ledger__note" dateTime={entry.created_at}>
+                        {formatDateTime(entry.created_at, i18n.language)}
+                      </time>
+                    </>
+                  }
+                  trailing={
+                    <strong className={entry.amount >= 0 ? 'ledger__amount--plus' : 'ledger__amount--minus'}>
+                      {t(entry.amount >= 0 ? 'xp.plus' : 'xp.minus', { count: Math.abs(entry.amount) })}
+                    </strong>
+                  }
+                />
+              ))}
+            </List>
+          )}
+        </Tabs>
       )}
       {history.hasNextPage && (
         <Button
