@@ -9,6 +9,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
+import { wireOrder } from '@/test/wire-order';
 import HomePage from '@/app/routes/home-page';
 
 describe('home', () => {
@@ -43,37 +44,17 @@ const offer = (id: number, title: string) => ({
   valid_to: '2026-12-31T12:00:00.000Z',
 });
 
-const lastOrder = {
+const lastOrder = wireOrder({
   id: 7,
   order_number: 1002,
-  brand: 'glo',
   created_at: '2026-11-20T10:00:00.000Z',
   financial_status: 'paid',
-  fulfillment_status: null,
   payment_method: 2,
   payment_gateway_names: ['LiqPay'],
-  currency: 'UAH',
   subtotal_price: '1699.00',
-  total_discounts: '0.00',
   total_price: '1699.00',
   total_bonuses: 200,
-  tags: [],
-  note: '',
-  delivery_mode: 1,
-  shipping_address: {
-    first_name: 'Олена',
-    last_name: 'Коваль',
-    address1: 'відділення №12',
-    phone: '+380501234567',
-    city: 'Київ',
-    province: 'Київська',
-    country: 'Ukraine',
-    zip: '01001',
-  },
-  shipping_lines: [],
-  line_items: [],
-  transactions: [],
-};
+});
 
 /** A server whose balance answers only when `answerBalance` is called; offers and orders answer at once. */
 function stubHome({ orders = [lastOrder] as unknown[], offers = [offer(1, 'Подвійні XP'), offer(2, 'Знижка на velo')] } = {}) {

@@ -7,39 +7,10 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch, type RecordedRequest } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
+import { wireOrder } from '@/test/wire-order';
 import FeedbackPage from '@/features/feedback/components/feedback-page';
 
-const order = (id: number) => ({
-  id,
-  order_number: 1000 + id,
-  brand: 'glo',
-  created_at: '2026-11-01T10:00:00.000Z',
-  financial_status: 'paid',
-  fulfillment_status: null,
-  payment_method: 1,
-  payment_gateway_names: ['Cash on Delivery'],
-  currency: 'UAH',
-  subtotal_price: '149.00',
-  total_discounts: '0.00',
-  total_price: '149.00',
-  total_bonuses: 0,
-  tags: [],
-  note: '',
-  delivery_mode: 1,
-  shipping_address: {
-    first_name: 'Олена',
-    last_name: 'Коваль',
-    address1: 'відділення №12',
-    phone: '+380501234567',
-    city: 'Київ',
-    province: 'Київська',
-    country: 'Ukraine',
-    zip: '01001',
-  },
-  shipping_lines: [],
-  line_items: [],
-  transactions: [],
-});
+const order = (id: number) => wireOrder({ id, created_at: '2026-11-01T10:00:00.000Z', financial_status: 'paid' });
 
 let sentForms: FormData[] = [];
 

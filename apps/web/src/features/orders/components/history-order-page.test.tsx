@@ -6,54 +6,19 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
+import { wireOrder, wireOrderLine } from '@/test/wire-order';
+import type { Order } from '@loyalty/contracts/orders';
 import HistoryOrderPage from '@/features/orders/components/history-order-page';
 
-const order = (id: number, createdAt: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  order_number: 1000 + id,
-  brand: 'glo',
-  created_at: createdAt,
-  financial_status: 'pending',
-  fulfillment_status: null,
-  payment_method: 1,
-  payment_gateway_names: ['Cash on Delivery'],
-  currency: 'UAH',
-  subtotal_price: '298.00',
-  total_discounts: '0.00',
-  total_price: '298.00',
-  total_bonuses: 0,
-  tags: [],
-  note: '',
-  delivery_mode: 1,
-  shipping_address: {
-    first_name: 'Олена',
-    last_name: 'Коваль',
-    address1: 'відділення №12',
-    phone: '+380501234567',
-    city: 'Київ',
-    province: 'Київська',
-    country: 'Ukraine',
-    zip: '01001',
-  },
-  shipping_lines: [],
-  line_items: [
-    {
-      id: id * 10,
-      variant_id: 501,
-      product_id: 50,
-      title: 'Sticks Blue',
-      variant_title: 'Пачка',
-      quantity: 2,
-      price: '149.00',
-      original_price: '149.00',
-      bonuses: 0,
-      sticks_per_unit: 20,
-      image: null,
-    },
-  ],
-  transactions: [],
-  ...overrides,
-});
+const order = (id: number, createdAt: string, overrides: Partial<Order> = {}) =>
+  wireOrder({
+    id,
+    created_at: createdAt,
+    subtotal_price: '298.00',
+    total_price: '298.00',
+    line_items: [wireOrderLine({ id: id * 10, quantity: 2 })],
+    ...overrides,
+  });
 
 beforeEach(() => {
   useBrandStore.setState({ brand: 'glo' });

@@ -9,53 +9,20 @@ import { useShopStore } from '@/features/shop/stores/shop-store';
 import { notFoundAnswer, wireProduct } from '@/features/shop/testing/catalog-fixtures';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
+import { wireOrder, wireOrderLine } from '@/test/wire-order';
+import type { Order } from '@loyalty/contracts/orders';
 import OrderAgainPage from '@/features/shop/components/order-again-page';
 
-const line = (id: number, productId: number, variantId: number, quantity: number) => ({
-  id,
-  variant_id: variantId,
-  product_id: productId,
-  title: `Товар ${productId}`,
-  variant_title: 'Default',
-  quantity,
-  price: '100.00',
-  original_price: '100.00',
-  bonuses: 0,
-  sticks_per_unit: 20,
-  image: null,
-});
+const line = (id: number, productId: number, variantId: number, quantity: number) =>
+  wireOrderLine({ id, product_id: productId, variant_id: variantId, quantity, title: `Товар ${productId}`, price: '100.00' });
 
-const failedOrder = (status = 'failed') => ({
-  id: 7,
-  order_number: 1007,
-  brand: 'glo',
-  created_at: '2026-11-21T10:00:00.000Z',
-  financial_status: status,
-  fulfillment_status: null,
-  payment_method: 2,
-  payment_gateway_names: ['LiqPay'],
-  currency: 'UAH',
-  subtotal_price: '300.00',
-  total_discounts: '0.00',
-  total_price: '300.00',
-  total_bonuses: 0,
-  tags: [],
-  note: '',
-  delivery_mode: 1,
-  shipping_address: {
-    first_name: 'Олена',
-    last_name: 'Коваль',
-    address1: 'відділення №12',
-    phone: '+380501234567',
-    city: 'Київ',
-    province: 'Київська',
-    country: 'Ukraine',
-    zip: '01001',
-  },
-  shipping_lines: [],
-  line_items: [line(1, 5, 50, 2), line(2, 6, 60, 1)],
-  transactions: [],
-});
+const failedOrder = (status: Order['financial_status'] = 'failed') =>
+  wireOrder({
+    financial_status: status,
+    payment_method: 2,
+    payment_gateway_names: ['LiqPay'],
+    line_items: [line(1, 5, 50, 2), line(2, 6, 60, 1)],
+  });
 
 const routes = [
   { path: '/shop/order-again/:orderId', Component: OrderAgainPage },

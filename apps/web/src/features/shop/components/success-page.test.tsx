@@ -6,39 +6,12 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
+import { wireOrder } from '@/test/wire-order';
+import type { Order } from '@loyalty/contracts/orders';
 import SuccessPage from '@/features/shop/components/success-page';
 
-const order = (status: string, paymentMethod = 2) => ({
-  id: 7,
-  order_number: 1007,
-  brand: 'glo',
-  created_at: '2026-11-21T10:00:00.000Z',
-  financial_status: status,
-  fulfillment_status: null,
-  payment_method: paymentMethod,
-  payment_gateway_names: ['LiqPay'],
-  currency: 'UAH',
-  subtotal_price: '149.00',
-  total_discounts: '0.00',
-  total_price: '149.00',
-  total_bonuses: 0,
-  tags: [],
-  note: '',
-  delivery_mode: 1,
-  shipping_address: {
-    first_name: 'Олена',
-    last_name: 'Коваль',
-    address1: 'відділення №12',
-    phone: '+380501234567',
-    city: 'Київ',
-    province: 'Київська',
-    country: 'Ukraine',
-    zip: '01001',
-  },
-  shipping_lines: [],
-  line_items: [],
-  transactions: [],
-});
+const order = (status: Order['financial_status'], paymentMethod: Order['payment_method'] = 2) =>
+  wireOrder({ financial_status: status, payment_method: paymentMethod, payment_gateway_names: ['LiqPay'] });
 
 beforeEach(() => {
   useBrandStore.setState({ brand: 'glo' });
