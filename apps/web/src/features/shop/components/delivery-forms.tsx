@@ -7,12 +7,11 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import type { DeliveryState } from '@/features/shop/stores/shop-store';
+import { DayOptions, TimeSlotOptions } from '@/features/shop/components/window-options';
 import {
   courierFormSchema,
-  dayOptions,
   fieldErrorKey,
   ipostFormSchema,
-  timeSlots,
   type CourierFormValues,
   type IpostFormValues,
 } from '@/features/shop/utils/delivery-forms';
@@ -128,11 +127,7 @@ export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormV
       />
       <div className="checkout-row">
         <SelectField id="ipost-day" label={t('checkout.window.day')} {...register('ipostDay')}>
-          {dayOptions.map((day) => (
-            <option key={day} value={day}>
-              {t(day === 'Сьогодні' ? 'checkout.window.today' : 'checkout.window.tomorrow')}
-            </option>
-          ))}
+          <DayOptions />
         </SelectField>
         <SelectField
           id="ipost-from"
@@ -140,12 +135,7 @@ export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormV
           error={error(fieldErrorKey(errors.ipostFrom?.message))}
           {...register('ipostFrom')}
         >
-          <option value="">—</option>
-          {timeSlots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
+          <TimeSlotOptions />
         </SelectField>
         <SelectField
           id="ipost-to"
@@ -153,12 +143,7 @@ export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormV
           error={error(fieldErrorKey(errors.ipostTo?.message))}
           {...register('ipostTo')}
         >
-          <option value="">—</option>
-          {timeSlots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
+          <TimeSlotOptions />
         </SelectField>
       </div>
       <AddressPreview text={preview} />

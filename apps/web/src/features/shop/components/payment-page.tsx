@@ -12,7 +12,8 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
 import { checkoutTotals, deliveryComplete, todayLabel } from '@/features/shop/utils/checkout-order';
-import { dayOptions, timeSlots, windowSchema } from '@/features/shop/utils/delivery-forms';
+import { windowSchema } from '@/features/shop/utils/delivery-forms';
+import { DayOptions, TimeSlotOptions } from '@/features/shop/components/window-options';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 
 const emptyWindow: CallWindow = { day: todayLabel, from: '', to: '' };
@@ -68,12 +69,7 @@ export default function PaymentPage() {
       }}
       data-testid={`call-${field}`}
     >
-      <option value="">—</option>
-      {timeSlots.map((slot) => (
-        <option key={slot} value={slot}>
-          {slot}
-        </option>
-      ))}
+      <TimeSlotOptions />
     </SelectField>
   );
 
@@ -131,11 +127,7 @@ export default function PaymentPage() {
               onChange={(event) => setCallWindow({ ...callWindow, day: event.target.value })}
               data-testid="call-day"
             >
-              {dayOptions.map((day) => (
-                <option key={day} value={day}>
-                  {t(day === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')}
-                </option>
-              ))}
+              <DayOptions />
             </SelectField>
             {slotSelect('call-from', 'from')}
             {slotSelect('call-to', 'to')}
