@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { emailSchema } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { fieldErrorId } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
@@ -131,55 +132,39 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
   return (
     <form className="auth-form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate data-testid="registration-form">
       <p className="auth-form__note">{t('registration.phoneConfirmed', { phone: formatUaPhone(ticket.phone) })}</p>
-      <FormField id="registration-first_name" label={t('form.firstName')} error={errorText('first_name')}>
-        <input
-          id="registration-first_name"
-          className="field__input"
-          autoComplete="given-name"
-          aria-invalid={Boolean(errors.first_name) || undefined}
-          aria-describedby={describedBy('first_name')}
-          {...register('first_name')}
-        />
-      </FormField>
-      <FormField id="registration-last_name" label={t('form.lastName')} error={errorText('last_name')}>
-        <input
-          id="registration-last_name"
-          className="field__input"
-          autoComplete="family-name"
-          aria-invalid={Boolean(errors.last_name) || undefined}
-          aria-describedby={describedBy('last_name')}
-          {...register('last_name')}
-        />
-      </FormField>
-      <FormField id="registration-email" label={t('form.email')} error={errorText('email')}>
-        <input
-          id="registration-email"
-          className="field__input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email) || undefined}
-          aria-describedby={describedBy('email')}
-          {...register('email', { onBlur: (event: FocusEvent<HTMLInputElement>) => void checkEmailOnBlur(event) })}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id="registration-first_name"
+        label={t('form.firstName')}
+        error={errorText('first_name')}
+        autoComplete="given-name"
+        {...register('first_name')}
+      />
+      <TextField
+        id="registration-last_name"
+        label={t('form.lastName')}
+        error={errorText('last_name')}
+        autoComplete="family-name"
+        {...register('last_name')}
+      />
+      <TextField
+        id="registration-email"
+        label={t('form.email')}
+        error={errorText('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...register('email', { onBlur: (event: FocusEvent<HTMLInputElement>) => void checkEmailOnBlur(event) })}
+      />
+      <TextField
         id="registration-birth_date"
         label={t('form.birthDate')}
         hint={t('registration.birthDateHint')}
         error={errorText('birth_date')}
-      >
-        <input
-          id="registration-birth_date"
-          className="field__input"
-          type="date"
-          autoComplete="bday"
-          max={localIsoDate()}
-          aria-invalid={Boolean(errors.birth_date) || undefined}
-          aria-describedby={describedBy('birth_date')}
-          {...register('birth_date')}
-        />
-      </FormField>
+        type="date"
+        autoComplete="bday"
+        max={localIsoDate()}
+        {...register('birth_date')}
+      />
       <div className="field">
         <Checkbox
           id="registration-consent"

@@ -7,7 +7,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { DeliveryAddress, User } from '@loyalty/contracts/user';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
 import { saveAddress } from '@/features/profile/api/save-address';
@@ -65,21 +65,15 @@ export function AddressForm({ user, brand }: AddressFormProps) {
       </h2>
       <form className="form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate data-testid="address-form">
         {fields.map(({ name, labelKey, autoComplete }) => (
-          <FormField
+          <TextField
             key={name}
             id={`address-${name}`}
             label={t(labelKey)}
             error={errors[name] && t(name === 'branch_number' ? 'profile.errors.branchNumber' : 'profile.errors.tooLong')}
-          >
-            <input
-              id={`address-${name}`}
-              className="field__input"
-              autoComplete={autoComplete}
-              inputMode={name === 'branch_number' ? 'numeric' : undefined}
-              aria-invalid={Boolean(errors[name]) || undefined}
-              {...register(name)}
-            />
-          </FormField>
+            autoComplete={autoComplete}
+            inputMode={name === 'branch_number' ? 'numeric' : undefined}
+            {...register(name)}
+          />
         ))}
         <Button type="submit" busy={save.isPending} disabled={!isDirty} data-testid="address-save">
           {t('profile.save')}

@@ -9,6 +9,7 @@ import { documentTypes } from '@loyalty/contracts/verification';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { localIsoDate } from '@/lib/age';
 import { isApiError } from '@/lib/api-client';
@@ -140,34 +141,28 @@ export default function VerificationOtherPage() {
             ))}
           </Select>
         </FormField>
-        <FormField id="verification-first_name" label={t('form.firstName')} error={errorText('first_name')}>
-          <input
-            id="verification-first_name"
-            className="field__input"
-            autoComplete="given-name"
-            aria-invalid={Boolean(errors.first_name) || undefined}
-            {...register('first_name')}
-          />
-        </FormField>
-        <FormField id="verification-last_name" label={t('form.lastName')} error={errorText('last_name')}>
-          <input
-            id="verification-last_name"
-            className="field__input"
-            autoComplete="family-name"
-            aria-invalid={Boolean(errors.last_name) || undefined}
-            {...register('last_name')}
-          />
-        </FormField>
-        <FormField id="verification-birth_date" label={t('form.birthDate')} error={errorText('birth_date')}>
-          <input
-            id="verification-birth_date"
-            className="field__input"
-            type="date"
-            max={localIsoDate()}
-            aria-invalid={Boolean(errors.birth_date) || undefined}
-            {...register('birth_date')}
-          />
-        </FormField>
+        <TextField
+          id="verification-first_name"
+          label={t('form.firstName')}
+          error={errorText('first_name')}
+          autoComplete="given-name"
+          {...register('first_name')}
+        />
+        <TextField
+          id="verification-last_name"
+          label={t('form.lastName')}
+          error={errorText('last_name')}
+          autoComplete="family-name"
+          {...register('last_name')}
+        />
+        <TextField
+          id="verification-birth_date"
+          label={t('form.birthDate')}
+          error={errorText('birth_date')}
+          type="date"
+          max={localIsoDate()}
+          {...register('birth_date')}
+        />
         <PhotoInput photo={photo} onChange={choosePhoto} error={photoError ? t(photoProblemKeys[photoError]) : undefined} />
         <Button type="submit" busy={submit.isPending} data-testid="verification-submit">
           {t('verification.submit')}
