@@ -5,16 +5,33 @@ import type { Browser, Page } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
 
-/** Whether the app's kept answers are in IndexedDB (idb-keyval's default database and store). */
+/**
+ * Whether the app's kept answers are in IndexedDB (idb-keyval's default database and store). Asking must not create
+ * the database: opened before the app made it, an empty 'keyval-store' without its store would stop idb-keyval from
+ * ever writing (its store is made only on an upgrade), so the check aborts that upgrade and answers false.
+ */
 function keptInIndexedDb(page: Page): Promise<boolean> {
   return page.evaluate(
     () =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
-          const request = open.result.transaction('keyval').objectStore('keyval').get('loyalty.query-cache');
-          request.onsuccess = () => resolve(request.result !== undefined);
-          request.onerror = () => resolve(false);
+          const database = open.result;
+          if (!database.objectStoreNames.contains('keyval')) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const request = database.transaction('keyval').objectStore('keyval').get('loyalty.query-cache');
+          request.onsuccess = () => {
+            database.close();
+            resolve(request.result !== undefined);
+          };
+          request.onerror = () => {
+            database.close();
+            resolve(false);
+          };
         };
         open.onerror = () => resolve(false);
       }),
