@@ -137,8 +137,8 @@ const columnListCacheLimit = 256;
 /**
  * The column list of a JSON record and the same columns read from `alias` (`"a", "b"` and `line."a", line."b"`), for
  * an insert … select from jsonb_populate_record(set). Built once per shape and kept as raw SQL: drizzle's building of
- * one identifier chunk per column was a fifth of create-order's CPU (issue 12). The names are the table's own column
- * names (from jsonRecordOf), never input; they are quoted all the same.
+ * one identifier chunk per column was most of the query building that took a fifth of create-order's CPU (issue 12).
+ * The names are the table's own column names (from jsonRecordOf), never input; they are quoted all the same.
  */
 export function recordColumnLists(record: Record<string, unknown>, alias: string): { columns: SQL; values: SQL } {
   const names = Object.keys(record);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFinancials } from './financial-status.ts';
+import { canOrderAgain, orderFinancials } from './financial-status.ts';
 
 describe('orderFinancials', () => {
   it('starts pending under Cash on Delivery or online card', () => {
@@ -33,5 +33,16 @@ describe('orderFinancials', () => {
     expect(() => orderFinancials({ moneyTotal: 0, bonusTotal: 0, paymentMethod: 1 })).toThrow(RangeError);
     expect(() => orderFinancials({ moneyTotal: -1, bonusTotal: 10, paymentMethod: 1 })).toThrow(RangeError);
     expect(() => orderFinancials({ moneyTotal: 10, bonusTotal: 0.5, paymentMethod: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('canOrderAgain', () => {
+  it('buys again only a failed order that has lines', () => {
+    const line = { id: 1 };
+    expect(canOrderAgain({ financial_status: 'failed', line_items: [line] })).toBe(true);
+    expect(canOrderAgain({ financial_status: 'failed', line_items: [] })).toBe(false);
+    for (const status of ['pending', 'paid', 'voided', 'refunded']) {
+      expect(canOrderAgain({ financial_status: status, line_items: [line] })).toBe(false);
+    }
   });
 });

@@ -57,3 +57,11 @@ export function orderFinancials(input: OrderFinancialsInput): OrderFinancials {
  * count as the customer's first order, cannot be reviewed and does not hold a trial.
  */
 export const liveOrderStatuses = ['pending', 'paid', 'refunded'] as const;
+
+/**
+ * Whether "Сплатити ще раз" buys a failed order again (its lines back in the cart, docs/decisions/0016): only a failed
+ * order, with lines to buy; a pending card order is paid through its own link instead.
+ */
+export function canOrderAgain(order: { financial_status: string; line_items: readonly unknown[] }): boolean {
+  return order.financial_status === 'failed' && order.line_items.length > 0;
+}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
+import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OrderStatusBadge } from '@/components/order-status-badge';
@@ -128,7 +129,7 @@ function OrderCard({ order }: { order: Order }) {
         )}
       </p>
       {order.financial_status === 'pending' && <PendingActions order={order} />}
-      {order.financial_status === 'failed' && order.line_items.length > 0 && (
+      {canOrderAgain(order) && (
         <div className="form__actions">
           {/* The shop's page puts the order's lines back in the cart, priced today (docs/decisions/0016). */}
           <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="order-pay-again">

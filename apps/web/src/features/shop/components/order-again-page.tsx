@@ -19,7 +19,8 @@ import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { isProductNotFound, productByIdQueryOptions } from '@/features/shop/api/get-product-by-id';
 import { useShopStore } from '@/features/shop/stores/shop-store';
 import { productIdFromParam } from '@/features/shop/utils/catalog';
-import { canOrderAgain, orderAgainCart, productIdsOf } from '@/features/shop/utils/order-again';
+import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
+import { orderAgainCart, productIdsOf } from '@/features/shop/utils/order-again';
 
 export default function OrderAgainPage() {
   const { t } = useTranslation();

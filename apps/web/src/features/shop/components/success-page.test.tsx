@@ -6,12 +6,17 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
-import { wireOrder } from '@/test/wire-order';
+import { wireOrder, wireOrderLine } from '@/test/wire-order';
 import type { Order } from '@loyalty/contracts/orders';
 import SuccessPage from '@/features/shop/components/success-page';
 
 const order = (status: Order['financial_status'], paymentMethod: Order['payment_method'] = 2) =>
-  wireOrder({ financial_status: status, payment_method: paymentMethod, payment_gateway_names: ['LiqPay'] });
+  wireOrder({
+    financial_status: status,
+    payment_method: paymentMethod,
+    payment_gateway_names: ['LiqPay'],
+    line_items: [wireOrderLine({ id: 70 })],
+  });
 
 beforeEach(() => {
   useBrandStore.setState({ brand: 'glo' });

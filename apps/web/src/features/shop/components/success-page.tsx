@@ -5,6 +5,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
+import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -90,13 +91,11 @@ export default function SuccessPage() {
                 <PayAgain order={order} />
               </>
             )}
-            {order.financial_status === 'failed' && (
-              <>
-                <p className="field__error">{t('checkout.success.failed')}</p>
-                <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="success-pay-again">
-                  {t('orders.payAgain')}
-                </Link>
-              </>
+            {order.financial_status === 'failed' && <p className="field__error">{t('checkout.success.failed')}</p>}
+            {canOrderAgain(order) && (
+              <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="success-pay-again">
+                {t('orders.payAgain')}
+              </Link>
             )}
             <p>
               {t('checkout.totals.money')}: {t('checkout.uah', { amount: formatMoney(order.total_price, i18n.language) })}

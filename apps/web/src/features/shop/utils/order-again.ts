@@ -35,8 +35,3 @@ export function orderAgainCart(
   }
   return { lines, dropped };
 }
-
-/** Only a failed order is bought again this way; a pending card order is paid through its own link. */
-export function canOrderAgain(order: Pick<Order, 'financial_status' | 'line_items'>): boolean {
-  return order.financial_status === 'failed' && order.line_items.length > 0;
-}
