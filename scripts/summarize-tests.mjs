@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Adds up Vitest JSON reports into the plain closing line "N passed, N failed". A missing report counts as a failure.
-import { readCounts } from './test-report.mjs';
+// Above that line it names what failed (file, test, first line of the error): CI keeps only the tail of its output,
+// and a count alone does not say which test to look at.
+import { describeFailures, readCounts } from './test-report.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 for (const file of process.argv.slice(2)) {
   const counts = readCounts(file);
   if (!counts) {
@@ -13,6 +16,8 @@ for (const file of process.argv.slice(2)) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+  failures.push(...describeFailures(file));
 }
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 // Reads the counts of a Vitest JSON report; null when the runner never wrote it.
 import { existsSync, readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 
 /** Where scripts/test.mjs keeps the runner's exit status beside a report (`unit.json` → `unit.exit`). */
 export function exitFileOf(reportFile) {
@@ -25,4 +26,32 @@ export function readCounts(file) {
     failed: failed === 0 && failedOutsideTests ? 1 : failed,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
+}
+
+const firstLine = (text) =>
+  String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+
+/**
+ * One line per failed test of a report ("unit: apps/web/src/x.test.tsx > a test: AssertionError: …"), one per file that
+ * failed without a failed test (an import error), and one when the runner exited non-zero with every test passed.
+ */
+export function describeFailures(file) {
+  if (!existsSync(file)) return [];
+  const suite = basename(file, '.json');
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = [];
+  for (const result of report.testResults ?? []) {
+    const path = relative(process.cwd(), result.name);
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) lines.push(`${suite}: ${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && result.status === 'failed')
+      lines.push(`${suite}: ${path}: ${firstLine(result.message) || 'failed outside its tests'}`);
+  }
+  const exit = runnerExit(file);
+  if (lines.length === 0 && (report.success === false || (exit !== null && exit !== '0')))
+    lines.push(`${suite}: the runner exited with ${exit ?? 'failure'} with no failed test (an unhandled error; see above)`);
+  return lines;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exitFileOf, readCounts } from './test-report.mjs';
+import { describeFailures, exitFileOf, readCounts } from './test-report.mjs';
 
 function report(contents: object, exit?: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'test-report-')), 'unit.json');
@@ -34,5 +34,47 @@ describe('readCounts', () => {
 
   it('answers null when the runner never wrote its report', () => {
     expect(readCounts('/nonexistent/unit.json')).toBeNull();
+  });
+});
+
+describe('describeFailures', () => {
+  const cwd = process.cwd();
+
+  it('names each failed test with its file and the first line of its error', () => {
+    const file = report(
+      {
+        success: false,
+        testResults: [
+          {
+            name: join(cwd, 'apps/web/src/a.test.tsx'),
+            status: 'failed',
+            message: '',
+            assertionResults: [
+              { fullName: 'cart keeps lines', status: 'passed', failureMessages: [] },
+              { fullName: 'cart drops a line', status: 'failed', failureMessages: ['AssertionError: expected 1\n  at x'] },
+            ],
+          },
+          {
+            name: join(cwd, 'apps/web/src/b.test.tsx'),
+            status: 'failed',
+            message: 'Error: Cannot find module',
+            assertionResults: [],
+          },
+        ],
+      },
+      '1',
+    );
+    expect(describeFailures(file)).toEqual([
+      'unit: apps/web/src/a.test.tsx > cart drops a line: AssertionError: expected 1',
+      'unit: apps/web/src/b.test.tsx: Error: Cannot find module',
+    ]);
+  });
+
+  it('says the runner failed when every test passed but it exited non-zero, and nothing for a clean run', () => {
+    const passing = { success: true, testResults: [{ name: join(cwd, 'a.test.ts'), status: 'passed', assertionResults: [] }] };
+    expect(describeFailures(report(passing, '1'))).toEqual([
+      'unit: the runner exited with 1 with no failed test (an unhandled error; see above)',
+    ]);
+    expect(describeFailures(report(passing, '0'))).toEqual([]);
   });
 });
