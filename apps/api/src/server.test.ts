@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,6 +163,20 @@ describe('startServer', () => {
     expect(Date.now() - answeredAt).toBeLessThan(2000);
     expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('stopping with connections open', () => {
+  it('closes a connection that never sent a request instead of waiting out the keep-alive', async () => {
+    const server = await start();
+    await server.ready;
+    const { port } = new URL(server.url);
+    // Node's closeIdleConnections leaves such a socket open (a client's spare connection): close() then waited 72 s.
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    const closedByServer = once(socket, 'close');
+    await server.stop();
+    await closedByServer;
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
-import { createDatabase, type DatabaseHandle } from '@loyalty/db/client';
+import { createDatabase, driverClientOf, type DatabaseHandle } from '@loyalty/db/client';
 import { acquireDataDirLock } from '@loyalty/db/data-dir-lock';
 import { runMigrations } from '@loyalty/db/migrate';
 import { seedDemoData } from '@loyalty/db/seed';
@@ -32,6 +32,8 @@ export interface RunningServer {
    * listening, closes the database, releases the data directory. Idempotent.
    */
   stop(): Promise<void>;
+  /** What a stop is still waiting for (empty when none is under way or it is done): logged when the grace runs out. */
+  pendingStop(): Promise<Record<string, unknown>>;
 }
 
 /**
@@ -123,21 +125,42 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   ready.catch(() => {});
 
   let stopping: Promise<void> | undefined;
+  // The stages of a stop not yet done, so a stop that hangs can say which one it hangs in.
+  const pendingStages = new Set<string>();
+  const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    pendingStages.add(name);
+    try {
+      return await work();
+    } finally {
+      pendingStages.delete(name);
+    }
+  };
   const stop = () => {
     stopping ??= (async () => {
       // New requests answer 503 from now on (health: `stopping`); a load balancer polling it gets SHUTDOWN_DRAIN_MS to
       // take this process out before it stops listening.
       app.readiness.startDraining();
-      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      if (config.shutdownDrainMs > 0)
+        await stage('drain', () => new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs)));
       // In-flight requests and the job in hand finish while the database is still open; the job's unstarted batch is
       // released to other processes.
-      await Promise.all([app.jobs.stop(), app.close()]);
+      await Promise.all([stage('jobs', () => app.jobs.stop()), stage('requests', () => app.close())]);
       // Migrations still running must not have the database closed under them.
-      await ready.catch(() => {});
-      await openDatabase.close();
-      await releaseLock();
+      await stage('migrations', () => ready.catch(() => {}));
+      await stage('database', () => openDatabase.close());
+      await stage('data directory lock', () => releaseLock());
     })();
     return stopping;
+  };
+  const pendingStop = async (): Promise<Record<string, unknown>> => {
+    if (pendingStages.size === 0) return {};
+    const connections = await new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+    const driver = driverClientOf(openDatabase);
+    const pool =
+      driver.kind === 'postgres'
+        ? { total: driver.pool.totalCount, idle: driver.pool.idleCount, waiting: driver.pool.waitingCount }
+        : undefined;
+    return { stages: [...pendingStages], jobs: app.jobs.inHand(), httpConnections: connections, pool };
   };
 
   const address = app.server.address();
@@ -145,7 +168,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     typeof address === 'object' && address
       ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
       : String(address);
-  return { app, url, ready, stop };
+  return { app, url, ready, stop, pendingStop };
 }
 
 function loadConfigOrExit(): AppConfig {
@@ -260,8 +283,11 @@ export async function main(config: AppConfig = loadConfigOrExit()): Promise<void
   const shutdown = (signal: string) => {
     server.app.log.info({ signal }, 'stopping: finishing in-flight requests');
     const forceExit = setTimeout(() => {
-      server.app.log.error('in-flight requests did not finish in time; exiting');
-      process.exit(1);
+      const exit = (pending: unknown) => {
+        server.app.log.error({ pending }, 'the stop did not finish in time; exiting');
+        process.exit(1);
+      };
+      server.pendingStop().then(exit, (error: unknown) => exit(String(error)));
     }, shutdownGraceMs);
     forceExit.unref();
     server.stop().then(

@@ -43,6 +43,8 @@ export interface JobRunner {
   start(): void;
   /** Stops polling and waits for the jobs in hand; a job claimed but not yet started is released. Idempotent. */
   stop(): Promise<void>;
+  /** What is in hand: the jobs running (queue, id) and other work (claims, polls). A shutdown that hangs logs it. */
+  inHand(): { jobs: { queue: string; jobId: number }[]; otherWork: number };
   readonly workerId: string;
 }
 
@@ -75,6 +77,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
   let stopped = false;
   // Every job under way and every claim in progress: stop() waits for all of them.
   const inHand = new Set<Promise<unknown>>();
+  const runningJobs = new Set<JobRow>();
 
   function track<T>(work: Promise<T>): Promise<T> {
     inHand.add(work);
@@ -108,6 +111,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
       return;
     }
     registered.running += 1;
+    runningJobs.add(job);
     const jobLog = log.child({ jobId: job.id, queue: job.queue, attempt: job.attempts });
     try {
       await registered.handler(job, { db, log: jobLog });
@@ -122,6 +126,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
       jobLog[outcome === 'retry' ? 'warn' : 'error']({ err: error, outcome }, 'job failed');
     } finally {
       registered.running -= 1;
+      runningJobs.delete(job);
       // A slot is free: look for the next job now rather than at the next poll.
       if (started) schedule(0);
     }
@@ -216,6 +221,10 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
       for (const interval of recurringTimers.splice(0)) clearInterval(interval);
       // Claims in progress may start more jobs (or release them): wait until nothing is in hand.
       while (inHand.size > 0) await Promise.allSettled([...inHand]);
+    },
+    inHand() {
+      const jobs = [...runningJobs].map((job) => ({ queue: job.queue, jobId: job.id }));
+      return { jobs, otherWork: Math.max(0, inHand.size - jobs.length) };
     },
   };
   app.decorate('jobs', runner);
