@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { recordIdFrom } from '@/lib/record-id';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
@@ -15,13 +16,7 @@ import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReward } from '@/features/exchange/api/get-reward';
 import { useRedeemReward } from '@/features/exchange/api/redeem-reward';
-import {
-  RewardBadge,
-  RewardDetails,
-  rewardIdFromParam,
-  rewardPath,
-  rewardState,
-} from '@/features/exchange/components/reward-parts';
+import { RewardBadge, RewardDetails, rewardPath, rewardState } from '@/features/exchange/components/reward-parts';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 
@@ -38,7 +33,7 @@ function refusalKey(code: string) {
 
 export default function RewardActivePage() {
   const { t } = useTranslation();
-  const id = rewardIdFromParam(useParams().id);
+  const id = recordIdFrom(useParams().id);
   const brand = useBrandStore((state) => state.brand);
   const reward = useReward(id, brand);
   const balance = useBalance(brand);

@@ -1,6 +1,7 @@
 // /exchange/product/inactive/{id}: a reward that cannot be taken now, and why (switched off with a reason, or sold out).
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { recordIdFrom } from '@/lib/record-id';
 import { LoadError } from '@/components/ui/load-error';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { PageLoader } from '@/components/ui/spinner';
@@ -9,11 +10,11 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReward } from '@/features/exchange/api/get-reward';
-import { RewardDetails, rewardIdFromParam, rewardPath, rewardState } from '@/features/exchange/components/reward-parts';
+import { RewardDetails, rewardPath, rewardState } from '@/features/exchange/components/reward-parts';
 
 export default function RewardInactivePage() {
   const { t } = useTranslation();
-  const id = rewardIdFromParam(useParams().id);
+  const id = recordIdFrom(useParams().id);
   const brand = useBrandStore((state) => state.brand);
   const reward = useReward(id, brand);
 

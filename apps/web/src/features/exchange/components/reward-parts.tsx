@@ -23,13 +23,6 @@ export function rewardPath(reward: Pick<Reward, 'id' | 'active' | 'stock' | 'aff
     : `/exchange/product/active/${reward.id}`;
 }
 
-/** The route's id parameter: a positive whole number, else null (the page then shows not found). */
-export function rewardIdFromParam(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** Available in the accent, not reachable in the danger colour, not enough XP yet muted; always said in words. */
 const badgeTone: Record<RewardState, BadgeTone> = {
   available: 'accent',

@@ -7,6 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@loyalty/contracts/catalog';
+import { recordIdFrom } from '@/lib/record-id';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -18,7 +19,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { isProductNotFound, productByIdQueryOptions } from '@/features/shop/api/get-product-by-id';
 import { useShopStore } from '@/features/shop/stores/shop-store';
-import { productIdFromParam } from '@/features/shop/utils/catalog';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { orderAgainCart, productIdsOf } from '@/features/shop/utils/order-again';
 
@@ -26,7 +26,7 @@ export default function OrderAgainPage() {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const customerId = useSessionStore((state) => state.shopIds[brand]);
-  const orderId = productIdFromParam(useParams().orderId);
+  const orderId = recordIdFrom(useParams().orderId);
   const order = useOrderStatus(brand, customerId, orderId, false);
   const eligible = order.data ? canOrderAgain(order.data) : false;
   const products = useQueries({

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@loyalty/contracts/catalog';
+import { recordIdFrom } from '@/lib/record-id';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { notify } from '@/lib/notify';
@@ -24,7 +25,6 @@ import {
   defaultVariant,
   productAnalyticsItem,
   productBelongsTo,
-  productIdFromParam,
   veloCategory,
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
@@ -107,7 +107,7 @@ export default function ProductPage() {
   const queryClient = useQueryClient();
   const brand = useBrandStore((state) => state.brand);
   const slug = categoryFromPath(pathname);
-  const id = productIdFromParam(params.id);
+  const id = recordIdFrom(params.id);
   const isVelo = slug === veloCategory;
   const slugBrand = slug === null ? null : categoryBrand(slug);
   const ownBrand = slugBrand === brand;

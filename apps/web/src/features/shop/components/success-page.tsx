@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@loyalty/contracts/orders';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
+import { recordIdFrom } from '@/lib/record-id';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,13 +44,6 @@ function PayAgain({ order }: { order: Order }) {
   );
 }
 
-/** ?orderId= as an order id; anything else is ignored in favour of the order the store remembers. */
-function orderIdFromQuery(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 && number <= 2_147_483_647 ? number : null;
-}
-
 export default function SuccessPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -57,7 +51,7 @@ export default function SuccessPage() {
   const shop = useBrandShop(brand);
   const customerId = useSessionStore((state) => state.shopIds[brand]);
   // The query names the order (LiqPay returns with it); the store's last order covers a visit without one.
-  const orderId = orderIdFromQuery(params.get('orderId')) ?? shop.orderId;
+  const orderId = recordIdFrom(params.get('orderId')) ?? shop.orderId;
   const status = useOrderStatus(brand, customerId, orderId, true);
   const order = status.data ?? null;
   // The number the customer knows: the server's answer, else the store's fullOrderId for the order it remembers.

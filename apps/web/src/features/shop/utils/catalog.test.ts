@@ -10,7 +10,6 @@ import {
   moneyToKop,
   productAnalyticsItem,
   productBelongsTo,
-  productIdFromParam,
 } from '@/features/shop/utils/catalog';
 import { wireProduct } from '@/features/shop/testing/catalog-fixtures';
 
@@ -42,13 +41,6 @@ describe('categories', () => {
     expect(productBelongsTo(sticks, 'popular')).toBe(true);
     expect(productBelongsTo(sticks, 'devices')).toBe(false);
     expect(productBelongsTo(sticks, 'ogo-bonus')).toBe(false);
-  });
-
-  it('take only positive whole ids from the path', () => {
-    expect(productIdFromParam('42')).toBe(42);
-    expect(productIdFromParam('042')).toBeNull();
-    expect(productIdFromParam('1e3')).toBeNull();
-    expect(productIdFromParam('99999999999')).toBeNull();
   });
 });
 

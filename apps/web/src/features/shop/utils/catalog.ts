@@ -44,12 +44,6 @@ export function categoryFromPath(pathname: string): CategorySlug | null {
 }
 
 /** A route's id parameter: a positive whole number within int4, else null (the page then shows not found). */
-export function productIdFromParam(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** "149.00" → 14 900 kopiyky, by digits (no float arithmetic on money). */
 export function moneyToKop(money: string): number {
   const [whole = '0', fraction = '00'] = money.split('.');
