@@ -5,7 +5,9 @@ import { i18n } from '@/lib/i18n';
 import '@/lib/locales/shop';
 import { stubFetch, type RecordedRequest } from '@/test/fetch-stub';
 import { initialDelivery, useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
+import type { Order } from '@loyalty/contracts/orders';
 import { placeOrder, type PlaceOrderContext } from '@/features/shop/hooks/use-place-order';
+import { wireOrder } from '@/test/wire-order';
 import { chooseIpost } from '@/features/shop/hooks/use-ipost-mode';
 
 const notifyMock = vi.hoisted(() => {
@@ -56,38 +58,16 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
-const order = (overrides: Record<string, unknown> = {}) => ({
-  id: 7,
-  order_number: 1007,
-  brand: 'ogo',
-  created_at: '2026-11-21T10:00:00.000Z',
-  financial_status: 'pending',
-  fulfillment_status: null,
-  payment_method: 1,
-  payment_gateway_names: ['Cash on Delivery'],
-  currency: 'UAH',
-  subtotal_price: '298.00',
-  total_discounts: '0.00',
-  total_price: '298.00',
-  total_bonuses: 0,
-  tags: ['PWA', 'pwa_order'],
-  note: '',
-  delivery_mode: 1,
-  shipping_address: {
-    first_name: 'Олена',
-    last_name: 'Коваль',
-    address1: 'відділення №12',
-    phone: '+380501234567',
-    city: 'Київ',
-    province: 'Київська',
-    country: 'Ukraine',
-    zip: '01001',
-  },
-  shipping_lines: [{ id: 1, title: 'Доставка', price: '0.00' }],
-  line_items: [],
-  transactions: [],
-  ...overrides,
-});
+// An ogo cash order of two packs, as create-order answers it.
+const order = (overrides: Partial<Order> = {}) =>
+  wireOrder({
+    brand: 'ogo',
+    subtotal_price: '298.00',
+    total_price: '298.00',
+    tags: ['PWA', 'pwa_order'],
+    shipping_lines: [{ id: 1, title: 'Доставка', price: '0.00' }],
+    ...overrides,
+  });
 
 function context(overrides: Partial<PlaceOrderContext> = {}) {
   const navigate = vi.fn<(to: string) => void>();
