@@ -20,6 +20,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     readiness: Readiness;
   }
+  interface FastifyRequest {
+    countedAsUnanswered: boolean;
+  }
 }
 
 function createReadiness(): Readiness {
@@ -49,8 +52,11 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   // Requests whose answer is not sent yet: when a closing server has none, every connection left is idle.
   let unanswered = 0;
   // Callback hooks rather than async ones: they run on every request, and the usual path does nothing (issue 12).
+  // Set on the requests counted, so one that skipped this hook (an earlier hook failed) is never subtracted.
+  app.decorateRequest('countedAsUnanswered', false);
   app.addHook('onRequest', (request, reply, done) => {
     unanswered += 1;
+    request.countedAsUnanswered = true;
     if (app.readiness.isDraining && routePathOf(request) !== '/api/health') {
       reply.header('retry-after', '5');
       return done(new HttpError(503, 'service_unavailable', 'The server is stopping; try again in a few seconds.'));
@@ -62,8 +68,8 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
 
   // Fastify closes idle connections once when closing starts, but a request already in flight would leave its
   // keep-alive connection open afterwards, and close() would wait for the client (up to keepAliveTimeout).
-  app.addHook('onResponse', (_request, _reply, done) => {
-    unanswered -= 1;
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.countedAsUnanswered) unanswered -= 1;
     done();
   });
   // Node's closeIdleConnections, which Fastify calls once as closing starts, now and then leaves an idle keep-alive
@@ -73,7 +79,7 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', (done) => {
     app.readiness.startDraining();
     sweep = setInterval(() => {
-      if (unanswered <= 0) app.server.closeAllConnections();
+      if (unanswered === 0) app.server.closeAllConnections();
     }, closeSweepMs);
     sweep.unref();
     done();
