@@ -14,6 +14,16 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
+export function fieldHintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/** What describes the control: its error when there is one, else its hint (none without either). */
+export function fieldDescriptionId(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+  if (error) return fieldErrorId(id);
+  return hint ? fieldHintId(id) : undefined;
+}
+
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   return (
     <div className="field">
@@ -26,7 +36,11 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
           {error}
         </span>
       ) : (
-        hint && <span className="field__hint">{hint}</span>
+        hint && (
+          <span id={fieldHintId(id)} className="field__hint">
+            {hint}
+          </span>
+        )
       )}
     </div>
   );

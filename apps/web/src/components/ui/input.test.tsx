@@ -19,6 +19,21 @@ describe('TextField', () => {
     expect(onInput).toHaveBeenCalled();
   });
 
+  it('is described by its hint until an error takes its place', () => {
+    const { rerender } = render(<TextField id="phone" label="Телефон" hint="9 цифр" prefix="+380" />);
+    const input = screen.getByLabelText('Телефон');
+    expect(input.getAttribute('aria-describedby')).toBe('phone-hint');
+    expect(document.getElementById('phone-hint')?.textContent).toBe('9 цифр');
+    // The fixed +380 is shown before the input but is not part of what is read out or typed.
+    const prefix = input.previousElementSibling;
+    expect(prefix?.textContent).toBe('+380');
+    expect(prefix?.getAttribute('aria-hidden')).toBe('true');
+    rerender(<TextField id="phone" label="Телефон" hint="9 цифр" prefix="+380" error="Невірний номер" />);
+    expect(input.getAttribute('aria-describedby')).toBe('phone-error');
+    expect(screen.getByRole('alert').textContent).toBe('Невірний номер');
+    expect(document.getElementById('phone-hint')).toBeNull();
+  });
+
   it('says nothing is wrong without an error', () => {
     render(<Input aria-label="Код" />);
     const input = screen.getByLabelText('Код');

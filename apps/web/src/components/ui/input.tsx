@@ -1,7 +1,7 @@
 // The text input of every form, and TextField: the input inside its FormField with the label, hint or error wired to
 // it (aria-invalid, aria-describedby), so a page cannot forget them.
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { FormField, fieldDescriptionId } from '@/components/ui/form-field';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
@@ -14,21 +14,35 @@ interface TextFieldProps extends InputProps {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** A fixed start the customer does not type (the phone's +380), shown before the input and not read out. */
+  prefix?: string | undefined;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, error, hint, ...rest },
+  { id, label, error, hint, prefix, ...rest },
   ref,
 ) {
+  const input = (
+    <Input
+      ref={ref}
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={fieldDescriptionId(id, error, hint)}
+      {...rest}
+    />
+  );
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-        {...rest}
-      />
+      {prefix === undefined ? (
+        input
+      ) : (
+        <span className="field__control field__control--prefixed">
+          <span className="field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </span>
+      )}
     </FormField>
   );
 });

@@ -1,7 +1,7 @@
 // The select of every form: the phone's own picker (best for touch and screen readers) with the field's look, and
 // SelectField with its label and error wired as in TextField.
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { FormField, fieldDescriptionId } from '@/components/ui/form-field';
 import '@/components/ui/ui.css';
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
@@ -34,7 +34,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
+        aria-describedby={fieldDescriptionId(id, error, hint)}
         {...rest}
       >
         {children}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmSmsResponse } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
@@ -82,30 +83,22 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone, onConfirmed
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="auth-form__note">{t('auth.codeSentTo', { phone: formatUaPhone(phone) })}</p>
-      <label className="field" htmlFor="auth-code">
-        <span className="field__label">{t('auth.codeLabel')}</span>
-        <input
-          id="auth-code"
-          className="field__input field__input--code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          name="code"
-          maxLength={codeLength}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, '').slice(0, codeLength));
-            setShowError(false);
-          }}
-          aria-invalid={showError || undefined}
-          data-testid="code-input"
-        />
-        {showError && (
-          <span className="field__error" role="alert">
-            {t('auth.codeInvalid')}
-          </span>
-        )}
-      </label>
+      <TextField
+        id="auth-code"
+        label={t('auth.codeLabel')}
+        error={showError ? t('auth.codeInvalid') : undefined}
+        className="field__input--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        name="code"
+        maxLength={codeLength}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, '').slice(0, codeLength));
+          setShowError(false);
+        }}
+        data-testid="code-input"
+      />
       <Button type="submit" busy={confirmSms.isPending || finishing} data-testid="confirm-code">
         {t('auth.confirm')}
       </Button>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
@@ -45,36 +46,26 @@ export function PhoneStep({ initialPhone, onCodeSent }: PhoneStepProps) {
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field" htmlFor="auth-phone">
-        <span className="field__label">{t('auth.phoneLabel')}</span>
-        <span className="field__control field__control--prefixed">
-          <span className="field__prefix" aria-hidden="true">
-            {uaCountryPrefix}
-          </span>
-          <input
-            id="auth-phone"
-            name="phone"
-            onFocus={() => void loadPhoneChecker()}
-            className="field__input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="67 123 45 67"
-            value={national}
-            // Pasted "+38 067 …" or "067…" becomes the nine digits that follow the fixed +380.
-            onChange={(event) => {
-              setNational(nationalPartOf(event.target.value));
-              setShowError(false);
-            }}
-            aria-invalid={showError || undefined}
-            aria-describedby="auth-phone-hint"
-            data-testid="phone-input"
-          />
-        </span>
-        <span id="auth-phone-hint" className={showError ? 'field__error' : 'field__hint'} role={showError ? 'alert' : undefined}>
-          {showError ? t('auth.phoneInvalid') : t('auth.phoneHint')}
-        </span>
-      </label>
+      <TextField
+        id="auth-phone"
+        label={t('auth.phoneLabel')}
+        prefix={uaCountryPrefix}
+        hint={t('auth.phoneHint')}
+        error={showError ? t('auth.phoneInvalid') : undefined}
+        name="phone"
+        onFocus={() => void loadPhoneChecker()}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="67 123 45 67"
+        value={national}
+        // Pasted "+38 067 …" or "067…" becomes the nine digits that follow the fixed +380.
+        onChange={(event) => {
+          setNational(nationalPartOf(event.target.value));
+          setShowError(false);
+        }}
+        data-testid="phone-input"
+      />
       <Button type="submit" busy={loginSms.isPending} data-testid="send-code">
         {t('auth.sendCode')}
       </Button>

@@ -7,7 +7,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { User } from '@loyalty/contracts/user';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
@@ -100,22 +100,20 @@ export function EmailSection({ user, brand }: EmailSectionProps) {
       )}
       {step.kind === 'edit' && (
         <form className="form" onSubmit={(event) => void requestCode(event)} noValidate>
-          <FormField id="profile-new-email" label={t('profile.newEmail')} error={fieldError ?? undefined}>
-            <input
-              id="profile-new-email"
-              className="field__input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setFieldError(null);
-              }}
-              aria-invalid={Boolean(fieldError) || undefined}
-              data-testid="new-email-input"
-            />
-          </FormField>
+          <TextField
+            id="profile-new-email"
+            label={t('profile.newEmail')}
+            error={fieldError ?? undefined}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(null);
+            }}
+            data-testid="new-email-input"
+          />
           <div className="form__actions">
             <Button type="submit" busy={sendCode.isPending} data-testid="email-send-code">
               {t('profile.sendEmailCode')}
@@ -129,22 +127,21 @@ export function EmailSection({ user, brand }: EmailSectionProps) {
       {step.kind === 'code' && (
         <form className="form" onSubmit={(event) => void confirmCode(event)} noValidate>
           <p className="form__note">{t('profile.emailCodeSentTo', { email: step.email })}</p>
-          <FormField id="profile-email-code" label={t('profile.emailCode')} error={fieldError ?? undefined}>
-            <input
-              id="profile-email-code"
-              className="field__input field__input--code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-                setFieldError(null);
-              }}
-              aria-invalid={Boolean(fieldError) || undefined}
-              data-testid="email-code-input"
-            />
-          </FormField>
+          <TextField
+            id="profile-email-code"
+            label={t('profile.emailCode')}
+            error={fieldError ?? undefined}
+            className="field__input--code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              setFieldError(null);
+            }}
+            data-testid="email-code-input"
+          />
           <div className="form__actions">
             <Button type="submit" busy={confirm.isPending} data-testid="email-confirm">
               {t('profile.confirmEmail')}

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { minPackCodeLength, readManualCode } from '@/features/scan/utils/manual-code';
 
 interface ManualEntryProps {
@@ -36,21 +36,20 @@ export function ManualEntry({ busy, onSubmit }: ManualEntryProps) {
 
   return (
     <form className="form manual-entry" onSubmit={submit} noValidate data-testid="manual-entry">
-      <FormField id="pack-code" label={t('scan.manual.label')} hint={t('scan.manual.hint')} error={error}>
-        <input
-          id="pack-code"
-          className="field__input field__input--code"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={2048}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId('pack-code') : undefined}
-          data-testid="code-entry"
-        />
-      </FormField>
+      <TextField
+        id="pack-code"
+        label={t('scan.manual.label')}
+        hint={t('scan.manual.hint')}
+        error={error}
+        className="field__input--code"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={2048}
+        data-testid="code-entry"
+      />
       {code.normalized !== '' && (
         <p className="manual-entry__preview" data-testid="code-preview">
           {t('scan.manual.preview', { code: code.display })}

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select';
 import { storeSearchDebounceMs } from '@/config/constants';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
@@ -36,27 +36,30 @@ export default function StoresPage() {
     <div className="loyalty-page stores">
       <h1 className="profile__title">{title}</h1>
       <div className="stores__filters" role="search">
-        <FormField id="store-search" label={t('stores.search')} hint={t('stores.searchHint')}>
-          <input
-            id="store-search"
-            className="field__input"
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="store-search"
-          />
-        </FormField>
-        <FormField id="store-city" label={t('stores.city')}>
-          <Select id="store-city" value={city} onChange={(event) => setCity(event.target.value)} data-testid="store-city">
-            <option value="">{t('stores.allCities')}</option>
-            {cities.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <TextField
+          id="store-search"
+          label={t('stores.search')}
+          hint={t('stores.searchHint')}
+          type="search"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="store-search"
+        />
+        <SelectField
+          id="store-city"
+          label={t('stores.city')}
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          data-testid="store-city"
+        >
+          <option value="">{t('stores.allCities')}</option>
+          {cities.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {found.isPending ? (
         <PageLoader />
