@@ -73,7 +73,14 @@ export function isApiPath(path: string): boolean {
 
 /** True when the request is an /api call that this guard applies to. */
 export function guardApplies(request: FastifyRequest, guard: ApiGuard): boolean {
-  const path = routePathOf(request);
+  return guardAppliesToPath(routePathOf(request), guard);
+}
+
+/**
+ * The same answer for a route's pattern, known when the route is registered: a guard that does not apply to a route
+ * need not hook it at all (every request of a matched route is decided by its pattern, see routePathOf).
+ */
+export function guardAppliesToPath(path: string, guard: ApiGuard): boolean {
   if (!isApiPath(path)) return false;
   return !apiExemptions.some((exemption) => exemption.skips.includes(guard) && matches(exemption, path));
 }
