@@ -43,6 +43,22 @@ export const apiExemptions: readonly ApiExemption[] = [
   },
 ];
 
+/**
+ * The /api paths that answer HTML for a browser to show: the OpenAPI UI and the test checkout page. Every other /api
+ * and /mapi answer is JSON (or a file download), and gets the short security headers of an API answer.
+ */
+export const documentApiPrefixes = ['/api/docs', '/api/dev/liqpay/'] as const;
+
+/**
+ * True when a request's raw URL is a JSON call. Decided on the raw URL, before routing, so every answer (a hook's
+ * error, a 404) gets its headers from the first hook. An odd encoding that slips past it only gets the stricter
+ * policy of JSON (default-src 'none'), never a weaker one.
+ */
+export function isJsonApiUrl(url: string): boolean {
+  if (!url.startsWith('/api/') && !url.startsWith('/mapi/')) return false;
+  return !documentApiPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
 function matches(exemption: ApiExemption, path: string): boolean {
   if (!exemption.path.endsWith('/*')) return path === exemption.path;
   const base = exemption.path.slice(0, -2);

@@ -36,9 +36,10 @@ function directivesOf(header: string | string[] | number | undefined): Map<strin
 }
 
 describe('security headers', () => {
-  it('sends the CSP of the app', async () => {
+  it('sends the CSP of the app with the pages and files of the web app', async () => {
     const { app } = await open();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app.inject({ method: 'GET', url: '/shop' });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     const csp = directivesOf(response.headers['content-security-policy']);
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'none'");
@@ -47,6 +48,25 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('worker-src')).toBe("'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the short set of an API answer with JSON, errors included, and nothing that only documents use', async () => {
+    const { app } = await open();
+    for (const request of [
+      { method: 'GET' as const, url: '/api/health' },
+      { method: 'POST' as const, url: '/api/shop/get-products-by-collection' },
+      { method: 'GET' as const, url: '/api/no-such-call' },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.headers['content-type']).toContain('application/json');
+      const csp = directivesOf(response.headers['content-security-policy']);
+      expect(csp.get('default-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBeUndefined();
+    }
   });
 
   it('relaxes the CSP for the Swagger UI page only', async () => {
