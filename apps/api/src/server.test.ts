@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { lockFileName } from '@loyalty/db/data-dir-lock';
 import { jobs } from '@loyalty/db/schema';
 import { createTestDatabase } from '@loyalty/db/testing';
@@ -224,6 +224,45 @@ describe('graceful shutdown', () => {
     expect(await answer.json()).toEqual({ done: true });
     await stopped;
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('keeps the database open for a handler whose client went away until the handler is done', async () => {
+    const gate = deferred();
+    const entered = deferred();
+    let outcome = 'not finished';
+    const server = await startServer(configFor(), {
+      logger: false,
+      openDatabase: () => createTestDatabase(),
+      extend: (app) =>
+        app.get('/api/test/abandoned', async () => {
+          entered.resolve();
+          await gate.promise;
+          outcome = await app.database.db.execute(sql`select 1 as one`).then(
+            () => 'queried',
+            (error: Error) => `failed: ${error.message}`,
+          );
+          return { done: true };
+        }),
+    });
+    running.push(server);
+    await server.ready;
+    const { port } = new URL(server.url);
+    const request = http.get({
+      host: '127.0.0.1',
+      port: Number(port),
+      path: '/api/test/abandoned',
+      headers: { 'x-api-key': testApiKey },
+    });
+    request.on('error', () => {});
+    await entered.promise;
+    // The client gives up: its connection closes, so nothing holds the HTTP server open any more.
+    request.destroy();
+    const stopped = server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outcome).toBe('not finished');
+    gate.resolve();
+    await stopped;
+    expect(outcome).toBe('queried');
   });
 
   it("finishes the job in hand and leaves the queue's other jobs to other processes", async () => {

@@ -160,7 +160,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       driver.kind === 'postgres'
         ? { total: driver.pool.totalCount, idle: driver.pool.idleCount, waiting: driver.pool.waitingCount }
         : undefined;
-    return { stages: [...pendingStages], jobs: app.jobs.inHand(), httpConnections: connections, pool };
+    return {
+      stages: [...pendingStages],
+      requests: app.readiness.requestsInFlight(),
+      jobs: app.jobs.inHand(),
+      httpConnections: connections,
+      pool,
+    };
   };
 
   const address = app.server.address();

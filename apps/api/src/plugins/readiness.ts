@@ -1,7 +1,7 @@
 // The app's life around its requests: /api answers 503 until migrations are done (the server listens before they run);
 // from a stop signal on, every new request answers 503 (health: `stopping`) while those in flight finish, and answers
 // close their connection so keep-alive clients cannot hold the shutdown open.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { guardApplies, routePathOf } from './api-paths.ts';
 import { HttpError } from './errors.ts';
@@ -14,6 +14,8 @@ export interface Readiness {
   markReady(): void;
   /** Called when a stop begins, before the server stops listening. */
   startDraining(): void;
+  /** Requests whose handler is at work, and whose answer is unfinished (a stop that hangs logs them). */
+  requestsInFlight(): { handlersAtWork: number; answersPending: number };
 }
 
 declare module 'fastify' {
@@ -21,11 +23,12 @@ declare module 'fastify' {
     readiness: Readiness;
   }
   interface FastifyRequest {
-    countedAsUnanswered: boolean;
+    /** Bits of what the request still holds for a closing server (its handler at work, its answer unfinished). */
+    heldByRequest: number;
   }
 }
 
-function createReadiness(): Readiness {
+function createReadiness(inFlight: Readiness['requestsInFlight']): Readiness {
   let ready = false;
   let draining = false;
   return {
@@ -41,22 +44,48 @@ function createReadiness(): Readiness {
     startDraining() {
       draining = true;
     },
+    requestsInFlight: inFlight,
   };
 }
 
 /** How often a closing server looks for connections it can close (every request answered, a socket still open). */
 const closeSweepMs = 100;
+/** How long closing waits for handlers whose client went away; the process's own grace is the last bound. */
+const handlerWaitMs = 15_000;
+
+// What a request still holds, as bits: its handler has not produced an answer yet; its answer has not finished.
+const handling = 1;
+const unanswered = 2;
 
 async function readinessPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate('readiness', createReadiness());
-  // Requests whose answer is not sent yet: when a closing server has none, every connection left is idle.
-  let unanswered = 0;
-  // Callback hooks rather than async ones: they run on every request, and the usual path does nothing (issue 12).
+  // Requests whose handler is still at work (an answer not yet produced), and whose answer has not finished: when a
+  // closing server has no unanswered request, every connection left is idle; when no handler is at work, nothing
+  // will use the database any more. A client that goes away ends the answer, not the handler.
+  let handlersAtWork = 0;
+  let answersPending = 0;
+  let whenHandled: { promise: Promise<void>; resolve: () => void } | undefined;
+  app.decorate(
+    'readiness',
+    createReadiness(() => ({ handlersAtWork, answersPending })),
+  );
+  const release = (request: FastifyRequest, bits: number) => {
+    const held = request.heldByRequest & bits;
+    if (held === 0) return;
+    request.heldByRequest &= ~held;
+    if (held & unanswered) answersPending -= 1;
+    if (held & handling) {
+      handlersAtWork -= 1;
+      if (handlersAtWork === 0) whenHandled?.resolve();
+    }
+  };
   // Set on the requests counted, so one that skipped this hook (an earlier hook failed) is never subtracted.
-  app.decorateRequest('countedAsUnanswered', false);
+  app.decorateRequest('heldByRequest', 0);
+
+  // Callback hooks rather than async ones: they run on every request, and the usual path does nothing (issue 12).
   app.addHook('onRequest', (request, reply, done) => {
-    unanswered += 1;
-    request.countedAsUnanswered = true;
+    handlersAtWork += 1;
+    answersPending += 1;
+    request.heldByRequest = handling | unanswered;
     if (app.readiness.isDraining && routePathOf(request) !== '/api/health') {
       reply.header('retry-after', '5');
       return done(new HttpError(503, 'service_unavailable', 'The server is stopping; try again in a few seconds.'));
@@ -65,32 +94,48 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
     reply.header('retry-after', '5');
     done(new HttpError(503, 'service_unavailable', 'The server is starting; try again in a few seconds.'));
   });
-
-  // Fastify closes idle connections once when closing starts, but a request already in flight would leave its
-  // keep-alive connection open afterwards, and close() would wait for the client (up to keepAliveTimeout).
+  // onSend comes once the handler (or the error handler) has its answer, even when the client has gone; an answer
+  // to a client that has gone will never finish.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    release(request, reply.raw.destroyed ? handling | unanswered : handling);
+    // Fastify closes idle connections once when closing starts, but a request already in flight would leave its
+    // keep-alive connection open afterwards, and close() would wait for the client (up to keepAliveTimeout).
+    if (app.readiness.isDraining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.countedAsUnanswered) unanswered -= 1;
+    release(request, handling | unanswered);
     done();
   });
-  // Node's closeIdleConnections, which Fastify calls once as closing starts, now and then leaves an idle keep-alive
-  // socket open (seen in CI: no request in flight, one connection, close() waiting out the 72 s keep-alive). Once every
-  // request is answered, whatever connection is left carries nothing: it is closed.
+
+  // Node's closeIdleConnections, which Fastify calls once as closing starts, leaves a keep-alive socket that has not
+  // sent a request yet open (seen in CI: no request in flight, one connection, close() waiting out the 72 s
+  // keep-alive). Once every request is answered, whatever connection is left carries nothing: it is closed.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
     app.readiness.startDraining();
     sweep = setInterval(() => {
-      if (unanswered === 0) app.server.closeAllConnections();
+      if (answersPending === 0) app.server.closeAllConnections();
     }, closeSweepMs);
     sweep.unref();
     done();
   });
+  // The server stops listening when its connections are gone, but a handler whose client went away still runs, and
+  // the database must stay open until it is done (else: "Cannot use a pool after calling end on the pool").
   app.addHook('onClose', (_instance, done) => {
     clearInterval(sweep);
-    done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (app.readiness.isDraining) reply.header('connection', 'close');
-    done(null, payload);
+    if (handlersAtWork === 0) return done();
+    let resolve = () => {};
+    whenHandled = { promise: new Promise<void>((settle) => (resolve = settle)), resolve };
+    const giveUp = setTimeout(() => {
+      app.log.warn({ handlersAtWork }, 'closing with handlers still at work after their clients went away');
+      resolve();
+    }, handlerWaitMs);
+    giveUp.unref();
+    void whenHandled.promise.then(() => {
+      clearTimeout(giveUp);
+      done();
+    });
   });
 }
 
