@@ -79,6 +79,25 @@ describe('startServer', () => {
     expect(second.stderr).toMatch(/in use by process/);
   }, 30_000);
 
+  it('as a cluster worker, listens only once ready, so no connection it takes is answered "starting"', async () => {
+    const readyWhenListening: boolean[] = [];
+    const server = await startServer(configFor(), {
+      logger: false,
+      listenWhenReady: true,
+      openDatabase: () => createTestDatabase(),
+      extend: (app) =>
+        app.addHook('onListen', (done) => {
+          readyWhenListening.push(app.readiness.isReady);
+          done();
+        }),
+    });
+    running.push(server);
+    expect(readyWhenListening).toEqual([true]);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+
   it('writes a generated operator token readable only by its owner, and keeps it across restarts', async () => {
     const first = await start();
     await first.ready;

@@ -73,6 +73,11 @@ export interface StartOptions {
   openDatabase?: (config: AppConfig) => Promise<DatabaseHandle>;
   /** Adds to the app before it listens (tests: a slow route, a job queue of their own). */
   extend?: (app: FastifyInstance) => void;
+  /**
+   * Listen only once migrations and the seed are done (a cluster worker does, the default there); else listen first
+   * and answer "starting" meanwhile.
+   */
+  listenWhenReady?: boolean;
 }
 
 function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -88,6 +93,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   }
   // PGlite allows one process per data directory; a second open would corrupt it.
   const releaseLock = onDiskPglite ? await acquireDataDirLock(config.dataDir) : async () => {};
+  const listenFirst = !(options.listenWhenReady ?? cluster.isWorker);
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance;
   try {
@@ -98,8 +104,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     for (const warning of configWarnings(config)) app.log.warn(warning);
     if (opsToken.file) app.log.info({ file: opsToken.file }, 'operator token for `npm run ops` kept in this file');
     else if (!config.opsToken) app.log.warn('DATA_DIR is in memory and OPS_TOKEN is unset: `npm run ops` cannot authenticate');
-    // Listening first lets load balancers and the operator see "starting" while migrations run.
-    await app.listen({ host: config.host, port: config.port });
+    // Listening first lets load balancers and the operator see "starting" while migrations run. A cluster worker
+    // listens once it is ready instead: the primary migrated before forking it, and the connections the cluster hands
+    // to a worker still starting would be answered 503 while its siblings serve (at start, and when a worker that
+    // died is replaced).
+    if (listenFirst) await app.listen({ host: config.host, port: config.port });
+    else await app.ready();
   } catch (error) {
     await database?.close();
     await releaseLock();
@@ -107,7 +117,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   }
   const openDatabase = database;
 
-  const ready = (async () => {
+  const prepare = async () => {
     await runMigrations(openDatabase);
     if (config.seedDemoData) {
       const { seeded } = await seedDemoData(openDatabase.db);
@@ -120,9 +130,24 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     // Jobs run only on a migrated database, and only in the server process (tests call app.jobs.runDueJobs()).
     app.jobs.start();
     app.log.info({ database: openDatabase.kind }, 'ready');
-  })();
-  // Observed here so a failure is never an unhandled rejection; callers still see it through `ready`.
-  ready.catch(() => {});
+  };
+  let ready: Promise<void>;
+  if (listenFirst) {
+    ready = prepare();
+    // Observed here so a failure is never an unhandled rejection; callers still see it through `ready`.
+    ready.catch(() => {});
+  } else {
+    try {
+      await prepare();
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      await app.close();
+      await openDatabase.close();
+      await releaseLock();
+      throw error;
+    }
+    ready = Promise.resolve();
+  }
 
   let stopping: Promise<void> | undefined;
   // The stages of a stop not yet done, so a stop that hangs can say which one it hangs in.
