@@ -10,8 +10,6 @@ import { buildMetaPlugin } from './build-plugins/build-meta.ts';
 import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
 import { firstScreenPrecache, firstScreenPreloadPlugin } from './build-plugins/first-screen-preload.ts';
 import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
-import { routePreloadsPlugin } from './build-plugins/route-preloads.ts';
-import { shopCategorySlugs } from './src/features/shop/category-slugs.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -75,18 +73,6 @@ export default defineConfig(({ mode }) => {
       buildMetaPlugin({ version: buildId, builtAt }),
       // A new visitor lands on the age question, then the login: their chunks are fetched with the entry.
       firstScreenPreloadPlugin(['src/features/age-gate/components/is18-page.tsx', 'src/features/auth/components/auth-page.tsx']),
-      // A returning customer opens home (the installed app's start page), the shop, a category or a product: the server
-      // preloads their chunks in the shell when the request carries a session cookie (route-preloads.json).
-      routePreloadsPlugin({
-        '/': 'src/app/routes/home-page.tsx',
-        '/shop': 'src/features/shop/components/shop-page.tsx',
-        ...Object.fromEntries(
-          shopCategorySlugs.flatMap((slug) => [
-            [`/shop/${slug}`, 'src/features/shop/components/category-page.tsx'],
-            [`/shop/${slug}/:id`, 'src/features/shop/components/product-page.tsx'],
-          ]),
-        ),
-      }),
       VitePWA({
         registerType: 'prompt',
         // The app registers /sw.js itself with workbox-window so the update prompt is ours (src/lib/pwa/service-worker.ts).

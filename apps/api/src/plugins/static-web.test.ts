@@ -23,10 +23,6 @@ beforeAll(async () => {
     'registerSW.js': '//register',
     'icons/icon-192.png': 'png',
     '.vite/manifest.json': '{}',
-    'route-preloads.json': JSON.stringify({
-      '/': { scripts: ['assets/home-page-H1.js', 'assets/card-C1.js'], styles: ['assets/home-page-H1.css'] },
-      '/shop/sticks/:id': { scripts: ['assets/product-page-P1.js'], styles: [] },
-    }),
   });
   testApp = await buildTestApp({ env: { WEB_DIST_DIR: webDist.dir, API_KEY: 'runtime-key-0123' } });
 });
@@ -91,24 +87,6 @@ describe('paths that are not files', () => {
     expect(servedIndexHtml).toContain('<meta name="app-config" content="{&quot;apiKey&quot;:&quot;runtime-key-0123&quot;}" />');
     // Attribute-safe whatever the value holds.
     expect(renderIndexHtml('<head></head>', { apiKey: '"><script>x</script>' })).not.toContain('<script>');
-  });
-
-  it("name a returning customer's page chunks in the shell when the request carries a session cookie", async () => {
-    const withCookie = (url: string) => testApp.app.inject({ method: 'GET', url, cookies: { session: 'any-token' } });
-    const home = await withCookie('/');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js" />');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-C1.js" />');
-    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/home-page-H1.css" />');
-    expect(home.body.indexOf('home-page-H1.js')).toBeLessThan(home.body.indexOf('</head>'));
-    expect(home.headers['vary']).toBe('accept-encoding, cookie');
-    const product = await withCookie('/shop/sticks/12');
-    expect(product.body).toContain('href="/assets/product-page-P1.js"');
-    expect(product.body).not.toContain('home-page-H1');
-    // A page without preloads, a path with one segment too many, and a visitor without a session: the plain shell.
-    for (const response of [await withCookie('/news/1'), await withCookie('/shop/sticks/12/x'), await get('/')])
-      expect(response.body).toBe(servedIndexHtml);
-    // The list is the server's to read, not a file of the app.
-    expect((await get('/route-preloads.json')).statusCode).toBe(404);
   });
 
   it('answer HEAD the same way', async () => {

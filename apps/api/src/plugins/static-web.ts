@@ -11,7 +11,6 @@ import { isApiPath, pathnameOf } from './api-paths.ts';
 import { acceptedEncoding, type Encoding } from './compression.ts';
 import { notFound } from './errors.ts';
 import { notFoundRateLimit } from './rate-limit.ts';
-import { sessionCookieName } from './session.ts';
 
 export const cacheControl = {
   /** Content-hashed: a new build has new names, so an old name never changes meaning. */
@@ -82,36 +81,6 @@ export function renderPreloadedShell(shellHtml: string, preloaded: PreloadedShel
   return shellHtml.replace('</head>', `${tags}</head>`);
 }
 
-/** Written by the web build (apps/web/build-plugins/route-preloads.ts): route pattern → chunks and styles its page needs. */
-export const routePreloadsFileName = 'route-preloads.json';
-
-type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
-
-/** The route pattern a path matches (`:name` is any one segment), exact patterns first; undefined when none. */
-export function matchingRoutePattern(patterns: readonly string[], pathname: string): string | undefined {
-  const segments = pathname.split('/');
-  return patterns.find((pattern) => {
-    const parts = pattern.split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, index) => (part.startsWith(':') ? (segments[index] ?? '') !== '' : part === segments[index]))
-    );
-  });
-}
-
-/** The <link> tags that fetch a signed-in page's chunks and styles with the shell, before the entry asks for them. */
-export function routePreloadTags(preload: { scripts: string[]; styles: string[] }): string {
-  return [
-    ...preload.styles.map((file) => `<link rel="preload" as="style" href="/${attribute(file)}" />`),
-    ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`),
-  ].join('');
-}
-
-function readRoutePreloads(webDistDir: string): RoutePreloads {
-  const file = path.join(webDistDir, routePreloadsFileName);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
-}
-
 /** A copy's extension, to find the file it stands for (cache rules go by the original name). */
 const compressedCopy = /\.(?:br|gz)$/;
 /** Types whose answer may differ by Accept-Encoding, so caches must keep them apart. */
@@ -159,40 +128,16 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), { apiKey: app.config.apiKey })
     : null;
   const shell = indexHtml === null ? null : encodedShell(indexHtml);
-  // A returning customer's first pages (home, the shop, a category, a product): their chunks go out with the shell
-  // when the request carries a session cookie (issue 13: one round trip and the entry's run less before the page).
-  // Only a hint of public files: the cookie is not checked, and a stale one costs a few preloads at worst.
-  const routePreloads = hasWebApp ? readRoutePreloads(webDistDir) : {};
-  const routePatterns = Object.keys(routePreloads).sort(
-    (left, right) => Number(left.includes(':')) - Number(right.includes(':')),
-  );
-  const signedInShells = new Map<string, { html: string; encoded: Record<Encoding | 'identity', Buffer> }>();
-  const signedInShell = (pattern: string) => {
-    let found = signedInShells.get(pattern);
-    const preload = routePreloads[pattern];
-    if (!found && indexHtml !== null && preload) {
-      const html = indexHtml.replace('</head>', `${routePreloadTags(preload)}</head>`);
-      found = { html, encoded: encodedShell(html) };
-      signedInShells.set(pattern, found);
-    }
-    return found;
-  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    reply
-      .header('cache-control', cacheControl.noStore)
-      .header('vary', 'accept-encoding, cookie')
-      .type('text/html; charset=utf-8');
+    reply.header('cache-control', cacheControl.noStore).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    const pathname = pathnameOf(request.url);
-    const pattern = request.cookies[sessionCookieName] ? matchingRoutePattern(routePatterns, pathname) : undefined;
-    const routeShell = pattern === undefined ? undefined : signedInShell(pattern);
-    const preloaded = indexHtml === null ? null : await preloadsFor(pathname);
+    const preloaded = indexHtml === null ? null : await preloadsFor(pathnameOf(request.url));
     if (preloaded && indexHtml !== null) {
       // Made per request (a few kB): the compression of an API answer, not the shell's once-only best.
-      return reply.send(encodedBody(renderPreloadedShell(routeShell?.html ?? indexHtml, preloaded), encoding));
+      return reply.send(encodedBody(renderPreloadedShell(indexHtml, preloaded), encoding));
     }
-    return reply.send((routeShell?.encoded ?? shell)?.[encoding]);
+    return reply.send(shell?.[encoding]);
   };
   const preloadsFor = async (pathname: string): Promise<PreloadedShell | null> => {
     for (const preload of shellPreloads) {
@@ -216,7 +161,7 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
       prefix: '/',
       index: false,
       // The copies are found by preCompressed when their original is asked for; they get no routes of their own.
-      globIgnore: ['index.html', 'index.html.*', `${routePreloadsFileName}*`, '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz'],
       preCompressed: true,
       // The build is fixed for the life of the process (a deploy restarts it), so each file gets its own route at
       // start and no catch-all route competes with /api.
