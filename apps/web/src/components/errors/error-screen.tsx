@@ -1,5 +1,6 @@
 // The fatal-error page: title, status code and a way home; crawlers get a neutral page without error details.
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 
 interface ErrorScreenProps {
   status: number;
@@ -23,9 +24,7 @@ export function ErrorScreen({ status, neutral }: ErrorScreenProps) {
       <p className="status-screen__code">{status}</p>
       <p className="status-screen__text">{t('errorPage.text')}</p>
       <div className="status-screen__actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          {t('errorPage.reload')}
-        </button>
+        <Button onClick={() => window.location.reload()}>{t('errorPage.reload')}</Button>
         {/* A plain link on purpose: after a fatal error a full page load is the safest way home. */}
         <a className="button button--secondary" href="/">
           {t('errorPage.home')}
