@@ -13,17 +13,27 @@ function runnerExit(reportFile) {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }
 
-export function readCounts(file) {
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+function readReport(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * A run that failed outside any test (global setup, an unhandled error, a crash): Vitest's JSON report says success
+ * when every test passed, even if the run then exited non-zero, so the exit kept beside it counts too.
+ */
+function failedOutsideTests(report, file) {
   const exit = runnerExit(file);
-  // A run that failed outside any test (global setup, an unhandled error, a crash) still counts as one failure:
-  // Vitest's JSON report says success when every test passed, even if the run then exited non-zero.
-  const failedOutsideTests = report.success === false || (exit !== null && exit !== '0');
+  return report.success === false || (exit !== null && exit !== '0');
+}
+
+export function readCounts(file) {
+  const report = readReport(file);
+  if (!report) return null;
+  const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  // A run that failed outside its tests still counts as one failure.
   return {
     passed: report.numPassedTests ?? 0,
-    failed: failed === 0 && failedOutsideTests ? 1 : failed,
+    failed: failed === 0 && failedOutsideTests(report, file) ? 1 : failed,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
@@ -39,9 +49,9 @@ const firstLine = (text) =>
  * failed without a failed test (an import error), and one when the runner exited non-zero with every test passed.
  */
 export function describeFailures(file) {
-  if (!existsSync(file)) return [];
+  const report = readReport(file);
+  if (!report) return [];
   const suite = basename(file, '.json');
-  const report = JSON.parse(readFileSync(file, 'utf8'));
   const lines = [];
   for (const result of report.testResults ?? []) {
     const path = relative(process.cwd(), result.name);
@@ -50,8 +60,9 @@ export function describeFailures(file) {
     if (failedTests.length === 0 && result.status === 'failed')
       lines.push(`${suite}: ${path}: ${firstLine(result.message) || 'failed outside its tests'}`);
   }
-  const exit = runnerExit(file);
-  if (lines.length === 0 && (report.success === false || (exit !== null && exit !== '0')))
-    lines.push(`${suite}: the runner exited with ${exit ?? 'failure'} with no failed test (an unhandled error; see above)`);
+  if (lines.length === 0 && failedOutsideTests(report, file))
+    lines.push(
+      `${suite}: the runner exited with ${runnerExit(file) ?? 'failure'} with no failed test (an unhandled error; see above)`,
+    );
   return lines;
 }

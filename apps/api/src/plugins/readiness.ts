@@ -63,7 +63,8 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   // will use the database any more. A client that goes away ends the answer, not the handler.
   let handlersAtWork = 0;
   let answersPending = 0;
-  let whenHandled: { promise: Promise<void>; resolve: () => void } | undefined;
+  // Set by a closing server that waits for handlers: called when the last one is done.
+  let onAllHandled: (() => void) | undefined;
   app.decorate(
     'readiness',
     createReadiness(() => ({ handlersAtWork, answersPending })),
@@ -75,7 +76,7 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
     if (held & unanswered) answersPending -= 1;
     if (held & handling) {
       handlersAtWork -= 1;
-      if (handlersAtWork === 0) whenHandled?.resolve();
+      if (handlersAtWork === 0) onAllHandled?.();
     }
   };
   // Set on the requests counted, so one that skipped this hook (an earlier hook failed) is never subtracted.
@@ -125,17 +126,17 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', (_instance, done) => {
     clearInterval(sweep);
     if (handlersAtWork === 0) return done();
-    let resolve = () => {};
-    whenHandled = { promise: new Promise<void>((settle) => (resolve = settle)), resolve };
     const giveUp = setTimeout(() => {
       app.log.warn({ handlersAtWork }, 'closing with handlers still at work after their clients went away');
-      resolve();
+      finish();
     }, handlerWaitMs);
     giveUp.unref();
-    void whenHandled.promise.then(() => {
+    const finish = () => {
+      onAllHandled = undefined;
       clearTimeout(giveUp);
       done();
-    });
+    };
+    onAllHandled = finish;
   });
 }
 
