@@ -35,6 +35,8 @@ interface ChoiceGroupProps {
   children: ReactNode;
   className?: string;
   id?: string;
+  /** Disables every choice inside at once (a fieldset's own rule), e.g. while the page checks what the choice means. */
+  disabled?: boolean;
   'data-testid'?: string;
 }
 

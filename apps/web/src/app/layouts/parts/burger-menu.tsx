@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { changeLanguage, languages } from '@/lib/i18n';
 import { canSwitchBrand, otherBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
@@ -115,9 +116,9 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
 
         <div className="menu__section">
           {canSwitchBrand() && (
-            <button
-              type="button"
-              className="button button--secondary menu__switch"
+            <Button
+              variant="secondary"
+              className="menu__switch"
               data-testid="brand-switch"
               onClick={() => {
                 switchBrand(queryClient);
@@ -125,11 +126,11 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
               }}
             >
               {t('menu.switchBrand', { brand: t(`brand.${nextBrand}`) })}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="button button--ghost menu__logout"
+          <Button
+            variant="ghost"
+            className="menu__logout"
             data-testid="logout"
             onClick={() => {
               onClose();
@@ -137,7 +138,7 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
             }}
           >
             {t('menu.logout')}
-          </button>
+          </Button>
         </div>
 
         {socials.length > 0 && (

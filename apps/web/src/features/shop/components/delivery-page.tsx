@@ -6,6 +6,7 @@ import type { DeliveryCity } from '@loyalty/contracts/delivery';
 import { thirdServiceAllowed, type DeliveryMode } from '@loyalty/domain/shop/shipping';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ChoiceGroup, Radio } from '@/components/ui/checkbox';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -80,24 +81,19 @@ export default function DeliveryPage() {
   return (
     <div className="checkout-page" data-testid="delivery-page">
       <h1 className="checkout-title">{t('checkout.delivery.title')}</h1>
-      <Card>
-        <fieldset className="checkout-choices" disabled={checkingIpost}>
-          <legend>{t('checkout.delivery.mode')}</legend>
-          {modes.map((value) => (
-            <label key={value} className="checkout-choice">
-              <input
-                type="radio"
-                name="delivery-mode"
-                value={value}
-                checked={mode === value}
-                onChange={() => void pickMode(value)}
-                data-testid={`delivery-mode-${value}`}
-              />
-              {t(modeKey[value])}
-            </label>
-          ))}
-        </fieldset>
-      </Card>
+      <ChoiceGroup legend={t('checkout.delivery.mode')} disabled={checkingIpost}>
+        {modes.map((value) => (
+          <Radio
+            key={value}
+            name="delivery-mode"
+            value={value}
+            checked={mode === value}
+            onChange={() => void pickMode(value)}
+            data-testid={`delivery-mode-${value}`}
+            label={t(modeKey[value])}
+          />
+        ))}
+      </ChoiceGroup>
 
       <Card>
         <CityPicker

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryBranch, DeliveryCity } from '@loyalty/contracts/delivery';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { storeSearchDebounceMs } from '@/config/constants';
@@ -26,13 +27,13 @@ export function CityPicker({ selected, onSelect, error }: CityPickerProps) {
 
   if (!open && selected) {
     return (
-      <div className="checkout-choice" data-testid="city-selected">
+      <div className="checkout-picked" data-testid="city-selected">
         <span>
           {t('checkout.delivery.city')}: <strong>{selected.label}</strong>
         </span>
-        <button type="button" className="button button--ghost" onClick={() => setEditing(true)} data-testid="city-change">
+        <Button variant="ghost" onClick={() => setEditing(true)} data-testid="city-change">
           {t('checkout.delivery.change')}
-        </button>
+        </Button>
       </div>
     );
   }

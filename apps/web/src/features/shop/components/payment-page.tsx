@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallWindow } from '@loyalty/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox, ChoiceGroup, Radio } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
@@ -76,48 +77,36 @@ export default function PaymentPage() {
   return (
     <div className="checkout-page" data-testid="payment-page">
       <h1 className="checkout-title">{t('checkout.payment.title')}</h1>
-      <Card>
-        <fieldset className="checkout-choices">
-          <legend>{t('checkout.payment.method')}</legend>
-          <label className="checkout-choice">
-            <input
-              type="radio"
-              name="payment"
-              checked={payment === 1}
-              onChange={() => update(brand, { payment: 1 })}
-              data-testid="payment-1"
-            />
-            {t('checkout.payment.cash')}
-          </label>
-          {cardOffered && (
-            <label className="checkout-choice">
-              <input
-                type="radio"
-                name="payment"
-                checked={payment === 2}
-                onChange={() => update(brand, { payment: 2 })}
-                data-testid="payment-2"
-              />
-              {t('checkout.payment.card')}
-            </label>
-          )}
-          {!cardOffered && <p className="checkout-muted">{t('checkout.payment.xpOnly')}</p>}
-        </fieldset>
-      </Card>
+      <ChoiceGroup legend={t('checkout.payment.method')}>
+        <Radio
+          name="payment"
+          checked={payment === 1}
+          onChange={() => update(brand, { payment: 1 })}
+          data-testid="payment-1"
+          label={t('checkout.payment.cash')}
+        />
+        {cardOffered && (
+          <Radio
+            name="payment"
+            checked={payment === 2}
+            onChange={() => update(brand, { payment: 2 })}
+            data-testid="payment-2"
+            label={t('checkout.payment.card')}
+          />
+        )}
+        {!cardOffered && <p className="checkout-muted">{t('checkout.payment.xpOnly')}</p>}
+      </ChoiceGroup>
 
       <Card className="form">
-        <label className="checkout-choice">
-          <input
-            type="checkbox"
-            checked={wantsCall}
-            onChange={(event) => {
-              setWindowError(null);
-              setWantsCall(event.target.checked);
-            }}
-            data-testid="need-call"
-          />
-          {t('checkout.payment.needCall')}
-        </label>
+        <Checkbox
+          checked={wantsCall}
+          onChange={(event) => {
+            setWindowError(null);
+            setWantsCall(event.target.checked);
+          }}
+          data-testid="need-call"
+          label={t('checkout.payment.needCall')}
+        />
         {wantsCall && (
           <div className="checkout-row">
             <SelectField
