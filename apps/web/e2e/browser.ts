@@ -33,8 +33,13 @@ export interface Tab {
   page: Page;
 }
 
-export async function openTab(browser: Browser): Promise<Tab> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'uk-UA', serviceWorkers: 'allow' });
+/** A fresh context and page; `serviceWorkers: 'block'` when the journey must see every request (page.route). */
+export async function openTab(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Tab> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'uk-UA',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   // Generous for two shared cores: a navigation may wait for a lazy chunk while the service worker precaches the app.
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();

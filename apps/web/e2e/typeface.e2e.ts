@@ -7,8 +7,12 @@ import { journeyPhones } from './journey-phones.ts';
 
 /** Waits for Manrope, then reads when its files started against the first paint, and the page's layout shift. */
 async function measure(page: Page) {
+  // Both subsets' faces in use, not just "nothing pending": fonts.css itself arrives after the first paint, and until
+  // it does, no face of the family exists and document.fonts.check() answers true.
   await page.waitForFunction(
-    () => document.fonts.check('16px "Manrope Variable"', 'Привіт') && document.fonts.status === 'loaded',
+    () =>
+      [...document.fonts].filter((face) => face.family.includes('Manrope Variable') && face.status === 'loaded').length === 2 &&
+      document.fonts.status === 'loaded',
   );
   // A frame after the swap, so its shifts (if any) are reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
@@ -32,6 +36,22 @@ async function measure(page: Page) {
   });
 }
 
+const fontDelayMs = 700;
+
+/**
+ * A tab whose font files arrive late (no service worker, no HTTP cache: routing turns it off), so every load paints in
+ * the fallback first and the swap to Manrope always happens in front of the layout-shift observer. Without the delay
+ * a reload often found the font in a cache before the first paint and the check passed without testing the fallback.
+ */
+async function tabWithSlowFonts(browser: Browser) {
+  const tab = await openTab(browser, { serviceWorkers: 'block' });
+  await tab.context.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, fontDelayMs));
+    await route.continue();
+  });
+  return tab;
+}
+
 describe.skipIf(browserMissing)('typeface', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -42,7 +62,7 @@ describe.skipIf(browserMissing)('typeface', () => {
   });
 
   it('loads Manrope (Latin and Cyrillic only) after the first paint, and the swap shifts nothing', async () => {
-    const { context, page } = await openTab(browser);
+    const { context, page } = await tabWithSlowFonts(browser);
     try {
       await page.setViewportSize({ width: 390, height: 844 });
       await answerAgeGate(page);
@@ -71,7 +91,7 @@ describe.skipIf(browserMissing)('typeface', () => {
   });
 
   it('shifts nothing on a signed-in home when the typeface arrives', async () => {
-    const { context, page } = await openTab(browser);
+    const { context, page } = await tabWithSlowFonts(browser);
     try {
       await page.setViewportSize({ width: 390, height: 844 });
       await registerCustomer(journeyPhones.typeface, {
