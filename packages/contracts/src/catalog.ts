@@ -53,6 +53,7 @@ export type GetProductsByCollectionResponse = z.infer<typeof getProductsByCollec
 /** A product page (/shop/{category}/{id}). Unknown id or another brand's product: 404 (the client shows 'Page Not Found'). */
 export const getProductByIdBodySchema = z.object({ id: z.number().int().positive(), product: brandSchema });
 export const getProductByIdResponseSchema = z.object({ product: productSchema });
+export type GetProductByIdResponse = z.infer<typeof getProductByIdResponseSchema>;
 export type GetProductByIdBody = z.infer<typeof getProductByIdBodySchema>;
 
 /**

@@ -11,7 +11,7 @@ import {
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { EncodedAnswer } from '../../plugins/compression.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { getCartVariants, getProductById, getProductsByCollection } from './service.ts';
+import { getCartVariants, productPageAnswer, productsByCollectionJson } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answers are kept serialized, and compressed once per encoding asked: a hit is sent as it is, without building,
@@ -40,15 +40,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { product, collectionId, bonus } = request.body;
       const answer = await answers.getOrLoad(
         `${product}:${collectionId}:${bonus === true}`,
-        async () =>
-          // The route's own compiled serializer (its 200 schema) writes the JSON once.
-          new EncodedAnswer(String(reply.serialize(await getProductsByCollection(app.database.db, request.body)))),
+        // The database writes the answer's JSON (repository.ts, collectionListingJson); a test holds it to the 200 schema.
+        async () => new EncodedAnswer(await productsByCollectionJson(app.database.db, request.body)),
       );
       const { body, encoding } = answer.bodyFor(request.headers['accept-encoding']);
       // A compressed copy carries its Content-Encoding, so the compression plugin leaves it be.
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       // A string or buffer with a JSON content type is sent as it is (Fastify serializes only objects); the type
-      // provider cannot know it is the 200 schema's own serialization.
+      // provider cannot know it is the 200 schema's JSON.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
@@ -68,7 +67,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getProductById(app.database.db, request.body.product, request.body.id),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await productPageAnswer(app.database.db, request.body.product, request.body.id)) as never),
   );
 
   // Prices in a cart are never cached: the refresh exists to show what an order will cost now.

@@ -28,7 +28,7 @@ export function productPageShellPreload(app: FastifyInstance): ShellPreload {
     const productId = Number(match[2]);
     try {
       return await preloads.getOrLoad(`${brand}:${productId}`, async () => {
-        const { product } = await getProductById(app.database.db, brand, productId);
+        const product = await getProductById(app.database.db, brand, productId);
         const src = variantImageSrc(product, defaultVariant(product));
         return {
           answers: { [productAnswerKey(brand, productId)]: product },
