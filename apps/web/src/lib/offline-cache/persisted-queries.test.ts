@@ -51,6 +51,18 @@ describe('persisted queries', () => {
     expect(next.getQueryState(['balance', 'glo'])?.dataUpdatedAt).toBeGreaterThan(0);
   });
 
+  it('keeps what the cache holds when keeping starts, with nothing changing afterwards', async () => {
+    vi.useFakeTimers();
+    const stop = persistQueries(filledClient(), 'glo:5');
+    await vi.advanceTimersByTimeAsync(1100);
+    stop();
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect(await get(persistedQueriesKey)).toBeDefined());
+    const next = new QueryClient();
+    await restorePersistedQueries(next, 'glo:5');
+    expect(next.getQueryData(['balance', 'glo'])).toBe(1250);
+  });
+
   it('lets an answer being asked for wait for the network, and shows the kept one only if the request fails', async () => {
     await persistNow(filledClient(), 'glo:5');
     const asking = (answer: Promise<number>): QueryClient => {

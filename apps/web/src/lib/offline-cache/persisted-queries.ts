@@ -79,6 +79,9 @@ export function persistQueries(queryClient: QueryClient, owner: string): () => v
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
     timer ??= setTimeout(save, saveDelayMs);
   });
+  // What is in the cache already is kept too: keeping starts after the first screen and after the kept answers were
+  // read back, and on a fast load the balance has arrived by then; with nothing changing afterwards, it was never kept.
+  timer = setTimeout(save, saveDelayMs);
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);
