@@ -132,8 +132,10 @@ const productPageQuery = preparedQuery((executor) =>
     .prepare('catalog_product_page'),
 );
 
-/** A product page's answer (`getProductByIdResponseSchema`) as JSON text; undefined for another brand's, unknown or
- * variant-less product. */
+/**
+ * A product page's answer (`getProductByIdResponseSchema`) as JSON text, in one statement; undefined for an unknown
+ * product, another brand's, or one without variants.
+ */
 export async function productPageJson(executor: Executor, brand: Brand, productId: number): Promise<string | undefined> {
   const [row] = await productPageQuery(executor).execute({ brand, productId });
   return row?.answer ?? undefined;

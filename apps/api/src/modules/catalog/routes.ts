@@ -11,7 +11,7 @@ import {
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { EncodedAnswer } from '../../plugins/compression.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { getCartVariants, productPageAnswer, productsByCollectionJson } from './service.ts';
+import { collectionListingAnswer, getCartVariants, productPageAnswer } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answers are kept serialized, and compressed once per encoding asked: a hit is sent as it is, without building,
@@ -41,7 +41,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await answers.getOrLoad(
         `${product}:${collectionId}:${bonus === true}`,
         // The database writes the answer's JSON (repository.ts, collectionListingJson); a test holds it to the 200 schema.
-        async () => new EncodedAnswer(await productsByCollectionJson(app.database.db, request.body)),
+        async () => new EncodedAnswer(await collectionListingAnswer(app.database.db, request.body)),
       );
       const { body, encoding } = answer.bodyFor(request.headers['accept-encoding']);
       // A compressed copy carries its Content-Encoding, so the compression plugin leaves it be.

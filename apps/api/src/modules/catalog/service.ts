@@ -1,4 +1,4 @@
-// Catalogue rules: which collection a request means, the bonus filter, and the wire form of products and prices.
+// Catalogue rules: which collection a request means, what is not found, prices from kopiyky, and the cart refresh.
 import type {
   GetProductByIdResponse,
   GetProductsByCollectionBody,
@@ -22,15 +22,14 @@ export function formatKopiyky(kop: number): string {
  * A collection's listing as the JSON text of `getProductsByCollectionResponseSchema`. With `bonus: true` only what can
  * be bought for XP is listed: products with a variant whose XP price is above 0, and of them only those variants.
  */
-export async function productsByCollectionJson(executor: Executor, request: GetProductsByCollectionBody): Promise<string> {
+export async function collectionListingAnswer(executor: Executor, request: GetProductsByCollectionBody): Promise<string> {
   const ref = typeof request.collectionId === 'number' ? { id: request.collectionId } : { slug: request.collectionId };
   const answer = await collectionListingJson(executor, request.product, ref, { onlyWithBonuses: request.bonus === true });
   if (answer === undefined) throw notFound(`No ${request.product} collection ${request.collectionId}.`);
   return answer;
 }
 
-/** A product page (`getProductByIdResponseSchema`) as JSON text: unknown, another brand's or without variants is not
- * found. */
+/** A product page (`getProductByIdResponseSchema`) as JSON text; unknown, another brand's or without variants: 404. */
 export async function productPageAnswer(executor: Executor, brand: Brand, productId: number): Promise<string> {
   const answer = await productPageJson(executor, brand, productId);
   if (answer === undefined) throw notFound(`No ${brand} product ${productId}.`);
