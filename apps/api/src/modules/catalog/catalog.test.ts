@@ -187,10 +187,19 @@ describe('on the demo catalogue', () => {
  * What the answers must say, built here from the rows (drizzle, the schema's own mapping) and formatKopiyky, apart
  * from the SQL that writes them (repository.ts), so a column or rule missed there shows as a difference.
  */
-async function expectedProducts(db: Database, listedIds: number[], onlyWithBonuses: boolean): Promise<Product[]> {
-  const productRows = await db.select().from(products);
-  const collectionRows = await db.select().from(collections);
-  const variantRows = await db.select().from(productVariants).orderBy(asc(productVariants.position), asc(productVariants.id));
+async function catalogueRows(db: Database) {
+  return {
+    productRows: await db.select().from(products),
+    collectionRows: await db.select().from(collections),
+    variantRows: await db.select().from(productVariants).orderBy(asc(productVariants.position), asc(productVariants.id)),
+  };
+}
+
+function expectedProducts(
+  { productRows, collectionRows, variantRows }: Awaited<ReturnType<typeof catalogueRows>>,
+  listedIds: number[],
+  onlyWithBonuses: boolean,
+): Product[] {
   const listed: Product[] = [];
   for (const id of listedIds) {
     const product = productRows.find((row) => row.id === id);
@@ -232,8 +241,9 @@ describe('answers written by the database', () => {
     };
     try {
       const db = database.db;
+      const rows = await catalogueRows(db);
       let variantImages = 0;
-      for (const collection of await db.select().from(collections)) {
+      for (const collection of rows.collectionRows) {
         const members = await db
           .select()
           .from(collectionProducts)
@@ -249,18 +259,18 @@ describe('answers written by the database', () => {
           expect(getProductsByCollectionResponseSchema.parse(answer)).toEqual(answer);
           expect(answer).toEqual({
             collection: { id: collection.id, slug: collection.slug, title: collection.title },
-            products: await expectedProducts(
-              db,
+            products: expectedProducts(
+              rows,
               members.map((member) => member.productId),
               bonus,
             ),
           });
         }
       }
-      for (const product of await db.select().from(products)) {
+      for (const product of rows.productRows) {
         const answer = await call('/api/shop/get-product-by-id', { id: product.id, product: product.brand });
         expect(getProductByIdResponseSchema.parse(answer)).toEqual(answer);
-        const [expected] = await expectedProducts(db, [product.id], false);
+        const [expected] = expectedProducts(rows, [product.id], false);
         expect(answer).toEqual({ product: expected });
         variantImages += expected?.variants.filter((variant) => variant.image).length ?? 0;
       }

@@ -31,8 +31,8 @@ export function kopiykyText(kopiyky: SQL): SQL {
 }
 
 /**
- * The wire JSON of the products `members` selects (columns of `products` plus `primary_slug` and `member_position`), in
- * the contract's shape (`productSchema`), built by PostgreSQL: an uncached catalogue read was bound by parsing every
+ * The wire JSON of the products `members` selects (columns of `products` plus `member_position`), in the contract's
+ * shape (`productSchema`), built by PostgreSQL: an uncached catalogue read was bound by parsing every
  * product and variant row into objects and writing them out again (issue 12). A product without a variant (or, with
  * `onlyWithBonuses`, without one priced in XP) is left out: the contract requires a variant, and a bonus listing shows
  * only those variants.
@@ -42,11 +42,13 @@ function productsJson(members: SQL, onlyWithBonuses: SQL) {
     select coalesce(json_agg(
       json_build_object(
         'id', m.id, 'handle', m.handle, 'title', m.title, 'description', m.description, 'brand', m.brand,
-        'category', m.primary_slug, 'collectionId', m.collection_id, 'tags', m.tags,
+        'category', primary_collection.slug, 'collectionId', m.collection_id, 'tags', m.tags,
         'image', json_build_object('src', m.image_src, 'width', m.image_width, 'height', m.image_height, 'alt', m.image_alt),
         'variants', v.variants
       ) order by m.member_position, m.id), '[]'::json)
     from (${members}) as m
+    -- The product's primary category, which may differ from the listed one (e.g. "popular").
+    join collections primary_collection on primary_collection.id = m.collection_id
     cross join lateral (
       select json_agg(
         json_strip_nulls(json_build_object(
@@ -60,12 +62,11 @@ function productsJson(members: SQL, onlyWithBonuses: SQL) {
     where v.variants is not null`;
 }
 
-/** The products of the collection row the outer query is on, with the slug of each one's primary collection. */
+/** The products of the collection row the outer query is on, with their position in it. */
 const membersOfOuterCollection = sql`
-  select p.*, primary_collection.slug as primary_slug, cp.position as member_position
+  select p.*, cp.position as member_position
   from collection_products cp
   join products p on p.id = cp.product_id
-  join collections primary_collection on primary_collection.id = p.collection_id
   where cp.collection_id = ${collections.id}`;
 
 // Every uncached catalogue call runs one of these: prepared statements (plugins/prepared.ts), one per shape.
@@ -116,11 +117,7 @@ const productPageQuery = preparedQuery((executor) =>
       answer: sql<string | null>`(
         select json_build_object('product', listed.products -> 0)::text
         from (${productsJson(
-          sql`
-            select p.*, primary_collection.slug as primary_slug, 0 as member_position
-            from products p
-            join collections primary_collection on primary_collection.id = p.collection_id
-            where p.id = ${products.id}`,
+          sql`select p.*, 0 as member_position from products p where p.id = ${products.id}`,
           sql`false`,
         )}) as listed(products)
         where json_array_length(listed.products) = 1
