@@ -5,7 +5,8 @@ import { kyivTimeZone } from '@loyalty/domain/kyiv-time';
 
 export { formatUaPhone } from '@loyalty/domain/phone-format';
 
-const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'uk-UA');
+/** The Intl locale of an app language. */
+export const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'uk-UA');
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 function moneyFormat(language: string): Intl.NumberFormat {
