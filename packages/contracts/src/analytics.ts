@@ -82,6 +82,7 @@ export const pwaAddOrderInfoBodySchema = z.object({
   phone_brand: deviceFieldSchema,
   phone_model: deviceFieldSchema,
 });
+export type PwaAddOrderInfoBody = z.infer<typeof pwaAddOrderInfoBodySchema>;
 
 /** Spec section 9: the request's user agent is stored cut at this length. */
 export const userAgentMaxLength = 500;

@@ -120,6 +120,7 @@ export const checkTokenBodySchema = z.object({
   gloShopId: z.number().int().positive().nullable().optional(),
   ogoShopId: z.number().int().positive().nullable().optional(),
 });
+export type CheckTokenBody = z.infer<typeof checkTokenBodySchema>;
 export const checkTokenResponseSchema = z.object({
   code: z.literal(200),
   token: z.string().optional(),

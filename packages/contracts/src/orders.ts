@@ -167,6 +167,7 @@ export const getOrdersBodySchema = z.object({
   variant: brandSchema,
   shopifyId: idSchema.describe("The session's own customer id of that brand (403 otherwise)"),
 });
+export type GetOrdersBody = z.infer<typeof getOrdersBodySchema>;
 export const getOrdersResponseSchema = z.object({
   list: z.array(orderSchema).describe('Newest first, at most 100'),
   mixPackIds: z.array(z.number().int()).describe('Products of single packs the customer has ordered, newest first'),

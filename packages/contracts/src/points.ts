@@ -63,6 +63,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offersQuerySchema = z.object({ product: brandSchema });
+export type OffersQuery = z.infer<typeof offersQuerySchema>;
 export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
 
 // ---------------------------------------------------------------------------------------------------------------------

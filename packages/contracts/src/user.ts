@@ -33,6 +33,7 @@ export const userResponseSchema = z.object({ user: userSchema });
 
 /** Every id below must be the session's customer of that brand, else 403. */
 export const getUserBodySchema = z.object({ id: customerIdSchema, product: brandSchema });
+export type GetUserBody = z.infer<typeof getUserBodySchema>;
 export const getUserByPhoneQuerySchema = z.object({ product: brandSchema });
 /** get-user-by-phone answers the session's own record of `product` (404 without one). */
 export const getUserByPhoneResponseSchema = userResponseSchema;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { developmentApiKey } from '@/config/env-schema';
-import { ApiError, apiRequest, onUnauthorized, withProduct, type HttpMethod } from '@/lib/api-client';
+import { ApiError, answersChecked, apiRequest, onUnauthorized, withProduct, type HttpMethod } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { stubFetch } from '@/test/fetch-stub';
@@ -16,6 +16,7 @@ function logIn(token = 'session-token'): void {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   onUnauthorized(undefined);
   useSessionStore.setState({ token: null, customer: null });
 });
@@ -107,6 +108,30 @@ describe('apiRequest errors', () => {
     await expect(apiRequest({ method: 'GET', path: '/x', responseSchema: okSchema })).rejects.toMatchObject({
       code: 'invalid_response',
     });
+  });
+
+  it('loads a schema given as a loader and checks the answer with it, in development and the tests', async () => {
+    stubFetch(() => ({ body: { ok: 'yes' } }));
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    expect(answersChecked()).toBe(true);
+    await expect(apiRequest({ method: 'GET', path: '/x', responseSchema: load })).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the production build, neither loads nor applies the schema: the answer is returned as sent', async () => {
+    vi.stubEnv('DEV', false);
+    const answer = { ok: 'as sent', extra: 1 };
+    stubFetch(() => ({ body: answer }));
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    expect(answersChecked()).toBe(false);
+    await expect(apiRequest({ method: 'GET', path: '/x', responseSchema: load })).resolves.toEqual(answer);
+    await expect(apiRequest({ method: 'GET', path: '/x', responseSchema: okSchema })).resolves.toEqual(answer);
+    expect(load).not.toHaveBeenCalled();
+    // Errors are read as always: the status decides, and the error body names the code.
+    stubFetch(() => ({ status: 409, body: { error: { code: 'conflict', message: 'taken' } } }));
+    await expect(apiRequest({ method: 'GET', path: '/x', responseSchema: load })).rejects.toMatchObject({ status: 409 });
   });
 
   it('turns a network failure into network_error', async () => {

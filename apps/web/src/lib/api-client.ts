@@ -1,6 +1,10 @@
 // The one door to /api: API key and bearer headers, the brand as `product`, JSON in and out, and typed errors.
 // NOTE: contract schemas (zod) are imported on demand here and in the fetchers, so zod is not part of the first screen's
 // JavaScript (150 KB budget of issue 2); the types still come from the contracts at compile time.
+// Answers are checked against their contract in development and in the tests, not in the production build
+// (docs/decisions/0024, stop 28): the server that sends them is the one that served this build, and it writes each answer
+// with a serializer compiled from the same schemas; making zod's schemas and checking was the largest part of the
+// signed-in pages' blocking time on a phone.
 import type { ErrorCode, FieldError } from '@loyalty/contracts/errors';
 import type { Brand } from '@loyalty/contracts/brand';
 import { runtimeConfig } from '@/config/runtime-config';
@@ -68,11 +72,11 @@ export interface ApiRequest<T> {
   formData?: FormData;
   query?: Record<string, string | number | boolean | undefined>;
   /**
-   * Contract schema of a successful answer; a body that does not match raises `invalid_response`. A read may pass the
-   * schema's module import as a promise: the request then goes out at once and the schema is awaited only to check the
-   * answer, instead of the request waiting for zod's chunk (issue 13: one round trip less before a page's data).
+   * Contract schema of a successful answer; where answers are checked (`answersChecked`), a body that does not match
+   * raises `invalid_response`. A call that has not loaded its contract passes a loader instead: it runs only where
+   * answers are checked, so the production build's reads neither wait for zod's chunk nor load it (issue 13).
    */
-  responseSchema: ResponseSchema<T> | Promise<ResponseSchema<T>>;
+  responseSchema: ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
   signal?: AbortSignal;
   /** Extra request headers a contract names, such as create-order's `Idempotency-Key`. */
   headers?: Record<string, string>;
@@ -137,10 +141,17 @@ function isSessionRejection(error: ApiError): boolean {
   );
 }
 
+/** Whether answers are held to their contract: in development and the tests (Vite's DEV), not in the production build. */
+export function answersChecked(): boolean {
+  return import.meta.env.DEV;
+}
+
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const { method, path, base, body, formData, query, responseSchema, signal } = request;
-  // A schema still loading may fail while the request fails first: that rejection is then nobody's to report.
-  if (responseSchema instanceof Promise) responseSchema.catch(() => undefined);
+  const checked = answersChecked();
+  // Loaded alongside the request, not before it; a load that fails while the request fails first is nobody's to report.
+  const schema = !checked ? null : typeof responseSchema === 'function' ? responseSchema() : Promise.resolve(responseSchema);
+  schema?.catch(() => undefined);
   const jsonBody = formData === undefined && body !== undefined;
   const headers = requestHeaders(method, jsonBody);
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
@@ -166,7 +177,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     throw error;
   }
 
-  const parsed = (await responseSchema).safeParse(payload);
+  if (!schema) return payload as T;
+  const parsed = (await schema).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(response.status, 'invalid_response', `Unexpected answer from ${path}`);
   }

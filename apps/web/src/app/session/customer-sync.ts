@@ -8,7 +8,7 @@ import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useBrandStore } from '@/stores/brand-store';
 import { sessionCustomerFromUser, useSessionStore } from '@/stores/session-store';
 import { ensureBrandCustomer } from '@/features/auth/utils/start-customer-session';
-import { getUserQueryOptions } from '@/features/profile/api/get-user';
+import { getUserQueryOptions } from '@/lib/shared-api/get-user';
 
 // Not the contract's `brands`: importing it at run time would pull zod into the first screen's bundle.
 const brands: readonly Brand[] = ['glo', 'ogo'];

@@ -1,12 +1,9 @@
 // The server outbox client (spec section 7, Analytics): get-bat-token once per token lifetime, then send-bat-event for
 // each page view or e-commerce event of a signed-in customer. Loaded lazily by lib/analytics.ts; it lives in a folder so
-// that the build's `core` chunk group (top-level src/lib files, vite.config.ts) does not pull it and zod into the entry.
-import {
-  analyticsQueuedResponseSchema,
-  getBatTokenResponseSchema,
-  pwaAddOrderInfoBodySchema,
-  sendBatEventBodySchema,
-} from '@loyalty/contracts/analytics';
+// that the build's `core` chunk group (top-level src/lib files, vite.config.ts) does not pull it into the entry.
+// Every signed-in page view sends an event, so the bodies are typed from the contract and left to the server to check,
+// and the contract's schemas load only where answers are checked (lib/api-client.ts): zod is not loaded for them.
+import type { PwaAddOrderInfoBody, SendBatEventBody } from '@loyalty/contracts/analytics';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import type { OutboxEventData } from '@/lib/analytics';
 import { cacheFlags } from '@/lib/storage';
@@ -28,11 +25,17 @@ export const outboxEvents: ReadonlySet<string> = new Set([
 
 let pendingToken: Promise<string> | null = null;
 
+const queuedAnswer = () => import('@loyalty/contracts/analytics').then((contract) => contract.analyticsQueuedResponseSchema);
+
 async function batToken(): Promise<string> {
   const cached = cacheFlags.get(batTokenFlag);
   if (cached) return cached;
   // Several events at once (page view + view_item) share one token request.
-  pendingToken ??= apiRequest({ method: 'GET', path: '/analytics/get-bat-token', responseSchema: getBatTokenResponseSchema })
+  pendingToken ??= apiRequest({
+    method: 'GET',
+    path: '/analytics/get-bat-token',
+    responseSchema: () => import('@loyalty/contracts/analytics').then((contract) => contract.getBatTokenResponseSchema),
+  })
     .then(({ token, expired_at }) => {
       const lifetimeSeconds = Math.floor((new Date(expired_at).getTime() - Date.now()) / 1000);
       if (lifetimeSeconds > 0) cacheFlags.set(batTokenFlag, token, lifetimeSeconds);
@@ -45,18 +48,13 @@ async function batToken(): Promise<string> {
 }
 
 async function post(event: string, data: OutboxEventData, customerId: number, token: string): Promise<void> {
-  const brand = useBrandStore.getState().brand;
-  await apiRequest({
-    method: 'POST',
-    path: '/analytics/send-bat-event',
-    body: sendBatEventBodySchema.parse({
-      event,
-      token,
-      product: brand,
-      data: { ...data, customer_id: customerId, page_url: data.page_url ?? window.location.pathname },
-    }),
-    responseSchema: analyticsQueuedResponseSchema,
-  });
+  const body: SendBatEventBody = {
+    event,
+    token,
+    product: useBrandStore.getState().brand,
+    data: { ...data, customer_id: customerId, page_url: data.page_url ?? window.location.pathname },
+  };
+  await apiRequest({ method: 'POST', path: '/analytics/send-bat-event', body, responseSchema: queuedAnswer });
 }
 
 /**
@@ -103,10 +101,6 @@ export async function sendOrderInfo(orderId: number): Promise<void> {
   const session = useSessionStore.getState();
   const customerId = session.shopIds[useBrandStore.getState().brand];
   if (!session.token || customerId === null) return;
-  await apiRequest({
-    method: 'POST',
-    path: '/analytics/pwa-add-order-info',
-    body: pwaAddOrderInfoBodySchema.parse({ transaction_id: orderId, shopify_id: customerId, ...deviceOf(navigator.userAgent) }),
-    responseSchema: analyticsQueuedResponseSchema,
-  });
+  const body: PwaAddOrderInfoBody = { transaction_id: orderId, shopify_id: customerId, ...deviceOf(navigator.userAgent) };
+  await apiRequest({ method: 'POST', path: '/analytics/pwa-add-order-info', body, responseSchema: queuedAnswer });
 }

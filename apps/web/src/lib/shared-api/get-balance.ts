@@ -17,7 +17,7 @@ export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<Ba
     method: 'GET',
     path: '/get-balance',
     query,
-    responseSchema: import('@loyalty/contracts/loyalty').then((contract) => contract.balanceResponseSchema),
+    responseSchema: () => import('@loyalty/contracts/loyalty').then((contract) => contract.balanceResponseSchema),
     signal,
   });
 }

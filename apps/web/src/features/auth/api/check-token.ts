@@ -1,5 +1,5 @@
 // POST /api/auth/check-token {gloShopId, ogoShopId}: is the session still alive (spec section 4: no token = logged out).
-import type { ShopIds } from '@loyalty/contracts/auth';
+import type { CheckTokenBody, ShopIds } from '@loyalty/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CheckTokenAnswer {
@@ -9,11 +9,12 @@ export interface CheckTokenAnswer {
 }
 
 export async function checkToken(shopIds: ShopIds): Promise<CheckTokenAnswer> {
-  const { checkTokenBodySchema, checkTokenResponseSchema } = await import('@loyalty/contracts/auth');
+  // Every signed-in start asks: the body is typed, not parsed, so zod is not loaded to send it (issue 13).
+  const body: CheckTokenBody = { gloShopId: shopIds.glo, ogoShopId: shopIds.ogo };
   return apiRequest({
     method: 'POST',
     path: '/auth/check-token',
-    body: checkTokenBodySchema.parse({ gloShopId: shopIds.glo, ogoShopId: shopIds.ogo }),
-    responseSchema: checkTokenResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.checkTokenResponseSchema),
   });
 }

@@ -2,20 +2,11 @@
 // namespace) of get-metafields, set by the operator (spec section 6: "Hyper-pro offer flag from a metafield, glo only").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import { getMetafields } from '@/lib/shared-api/get-metafields';
 
 export async function hasHyperProOffer(gloCustomerId: number, signal?: AbortSignal): Promise<boolean> {
-  const { getMetafieldsBodySchema, metafieldsResponseSchema } = await import('@loyalty/contracts/user');
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/user/get-metafields',
-    body: getMetafieldsBodySchema.parse({ id: gloCustomerId, product: 'glo' }),
-    responseSchema: metafieldsResponseSchema,
-    signal,
-  });
-  return answer.metafields.some(
-    (field) => field.namespace === 'activities' && field.key === 'hyper-pro-699' && field.value === 'true',
-  );
+  const metafields = await getMetafields(gloCustomerId, 'glo', signal);
+  return metafields.some((field) => field.namespace === 'activities' && field.key === 'hyper-pro-699' && field.value === 'true');
 }
 
 export const hyperProOfferQueryOptions = (gloCustomerId: number | null) =>

@@ -1,16 +1,17 @@
 // GET /api/offers?product=: the brand's currently valid offers, in the operator's order, with sanitised HTML bodies.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Offer } from '@loyalty/contracts/points';
+import type { Offer, OffersQuery } from '@loyalty/contracts/points';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getOffers(brand: Brand, signal?: AbortSignal): Promise<Offer[]> {
-  const { offersQuerySchema, offersResponseSchema } = await import('@loyalty/contracts/points');
+  // Home lists offers: the query is typed, not parsed, so zod is not loaded to send it (issue 13).
+  const query: OffersQuery = { product: brand };
   const answer = await apiRequest({
     method: 'GET',
     path: '/offers',
-    query: offersQuerySchema.parse({ product: brand }),
-    responseSchema: offersResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.offersResponseSchema),
     signal,
   });
   return answer.offers;

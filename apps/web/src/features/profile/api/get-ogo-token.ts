@@ -3,8 +3,11 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getOgoToken(): Promise<string> {
-  const { ogoTokenResponseSchema } = await import('@loyalty/contracts/auth');
-  const answer = await apiRequest({ method: 'GET', path: '/auth/get-ogo-token', responseSchema: ogoTokenResponseSchema });
+  const answer = await apiRequest({
+    method: 'GET',
+    path: '/auth/get-ogo-token',
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.ogoTokenResponseSchema),
+  });
   return answer.token;
 }
 

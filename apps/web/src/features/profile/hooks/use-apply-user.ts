@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { User } from '@loyalty/contracts/user';
 import { sessionCustomerFromUser, useSessionStore } from '@/stores/session-store';
-import { userQueryKey } from '@/features/profile/api/get-user';
+import { userQueryKey } from '@/lib/shared-api/get-user';
 
 export function useApplyUser(brand: Brand): (user: User) => void {
   const queryClient = useQueryClient();

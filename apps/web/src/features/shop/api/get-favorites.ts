@@ -2,7 +2,7 @@
 // POST /api/user/get-metafields {id, product}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import { apiRequest } from '@/lib/api-client';
+import { getMetafields } from '@/lib/shared-api/get-metafields';
 import { useSessionStore } from '@/stores/session-store';
 
 export const favoritesQueryRoot = 'shop-favorites';
@@ -28,15 +28,8 @@ export function parseFavoriteList(value: string | undefined): number[] {
 }
 
 export async function getFavorites({ customerId, brand }: { customerId: number; brand: Brand }, signal?: AbortSignal) {
-  const { getMetafieldsBodySchema, metafieldsResponseSchema } = await import('@loyalty/contracts/user');
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/user/get-metafields',
-    body: getMetafieldsBodySchema.parse({ id: customerId, product: brand }),
-    responseSchema: metafieldsResponseSchema,
-    signal,
-  });
-  const metafield = answer.metafields.find((field) => field.key === favoriteListKey);
+  const metafields = await getMetafields(customerId, brand, signal);
+  const metafield = metafields.find((field) => field.key === favoriteListKey);
   return parseFavoriteList(metafield?.value);
 }
 

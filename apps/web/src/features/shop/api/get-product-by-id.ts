@@ -13,7 +13,7 @@ export async function getProductById({ id, brand }: { id: number; brand: Brand }
     method: 'POST',
     path: '/shop/get-product-by-id',
     body,
-    responseSchema: import('@loyalty/contracts/catalog').then((contract) => contract.getProductByIdResponseSchema),
+    responseSchema: () => import('@loyalty/contracts/catalog').then((contract) => contract.getProductByIdResponseSchema),
     signal,
   });
   return answer.product;

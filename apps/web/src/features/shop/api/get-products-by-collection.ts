@@ -18,7 +18,7 @@ export async function getProductsByCollection(
     method: 'POST',
     path: '/shop/get-products-by-collection',
     body,
-    responseSchema: import('@loyalty/contracts/catalog').then((contract) => contract.getProductsByCollectionResponseSchema),
+    responseSchema: () => import('@loyalty/contracts/catalog').then((contract) => contract.getProductsByCollectionResponseSchema),
     signal,
   });
 }

@@ -1,28 +1,16 @@
-// POST /api/user/get-metafields {id, product}: the checkout reads velo-30 from it for the VELO-30 preview.
+// The checkout reads velo-30 from the customer's metafields for the VELO-30 preview (lib/shared-api/get-metafields).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Metafield } from '@loyalty/contracts/user';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
-
-export async function getShopMetafields(id: number, product: Brand, signal?: AbortSignal): Promise<Metafield[]> {
-  const { getMetafieldsBodySchema, metafieldsResponseSchema } = await import('@loyalty/contracts/user');
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/user/get-metafields',
-    body: getMetafieldsBodySchema.parse({ id, product }),
-    responseSchema: metafieldsResponseSchema,
-    signal,
-  });
-  return answer.metafields;
-}
+import { getMetafields } from '@/lib/shared-api/get-metafields';
 
 export const shopMetafieldsQueryOptions = (product: Brand, id: number | null) =>
   queryOptions({
     queryKey: [queryKeyRoots.user, 'shop-metafields', product, id] as const,
     queryFn: ({ signal }) => {
       if (id === null) throw new Error('No customer record in this brand');
-      return getShopMetafields(id, product, signal);
+      return getMetafields(id, product, signal);
     },
     enabled: id !== null,
   });

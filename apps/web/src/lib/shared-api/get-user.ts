@@ -1,17 +1,20 @@
-// POST /api/user/get-user {id, product}: the customer record of a brand (spec section 7, User).
+// POST /api/user/get-user {id, product}: the customer record of a brand (spec section 7, User). Shared: the session's
+// sync after start-up, the profile and the checkout (orders_count, name, phone, address) read the same record, under one
+// query key, so one request serves them all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { User } from '@loyalty/contracts/user';
+import type { GetUserBody, User } from '@loyalty/contracts/user';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getUser(id: number, product: Brand, signal?: AbortSignal): Promise<User> {
-  const { getUserBodySchema, userResponseSchema } = await import('@loyalty/contracts/user');
+  // Every signed-in start asks for it: the body is typed, not parsed, so zod is not loaded to send it (issue 13).
+  const body: GetUserBody = { id, product };
   const answer = await apiRequest({
     method: 'POST',
     path: '/user/get-user',
-    body: getUserBodySchema.parse({ id, product }),
-    responseSchema: userResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.userResponseSchema),
     signal,
   });
   return answer.user;
