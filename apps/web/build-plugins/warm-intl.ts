@@ -33,9 +33,11 @@ const assetName = 'warm-intl.js';
 /** The script: ES5, no imports, never throws (a blocked localStorage or an old browser just skips it). Home only. */
 export function warmIntlSource({ sessionKey, locale, timeZone }: WarmIntlOptions): string {
   return (
-    '(function(){try{' +
+    // The path first: the first read of localStorage in a page is itself a few milliseconds (the browser loads the
+    // origin's storage), which other pages leave to the app.
+    '(function(){try{if(location.pathname!=="/")return;' +
     `var stored=JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})||"null");` +
-    'if(location.pathname!=="/"||!stored||!stored.state||!stored.state.token)return;' +
+    'if(!stored||!stored.state||!stored.state.token)return;' +
     `new Intl.DateTimeFormat(${JSON.stringify(locale)},{day:"numeric",month:"long",year:"numeric",timeZone:${JSON.stringify(timeZone)}}).format(0);` +
     '}catch(ignored){}})();\n'
   );
