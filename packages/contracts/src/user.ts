@@ -48,6 +48,7 @@ export const metafieldSchema = z.object({
 });
 export type Metafield = z.infer<typeof metafieldSchema>;
 export const getMetafieldsBodySchema = getUserBodySchema;
+export type GetMetafieldsBody = z.infer<typeof getMetafieldsBodySchema>;
 export const metafieldsResponseSchema = z.object({ metafields: z.array(metafieldSchema) });
 
 /**

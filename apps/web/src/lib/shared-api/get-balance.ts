@@ -10,8 +10,8 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 
 export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<BalanceResponse> {
-  // Typed from the contract; the request does not wait for zod's chunk, which only checks the answer (issue 13: home's
-  // LCP is the balance figure, and the call used to start one chunk load later).
+  // Typed from the contract; the request never waits for zod's chunk, which is loaded only where answers are checked
+  // (issue 13: home's LCP is the balance figure, and the call used to start one chunk load later).
   const query: GetBalanceQuery = { v: brand };
   return apiRequest({
     method: 'GET',

@@ -1,12 +1,12 @@
 // POST /api/user/get-metafields {id, product}: the metafields of a brand's customer record (spec section 7, User).
 // Shared: the shop reads favourites and velo-30 from it, the offers the Hyper Pro flag.
 import type { Brand } from '@loyalty/contracts/brand';
-import type { GetUserBody, Metafield } from '@loyalty/contracts/user';
+import type { GetMetafieldsBody, Metafield } from '@loyalty/contracts/user';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getMetafields(id: number, product: Brand, signal?: AbortSignal): Promise<Metafield[]> {
   // Read when the shop opens: the body is typed, not parsed, so zod is not loaded to send it (issue 13).
-  const body: GetUserBody = { id, product };
+  const body: GetMetafieldsBody = { id, product };
   const answer = await apiRequest({
     method: 'POST',
     path: '/user/get-metafields',
