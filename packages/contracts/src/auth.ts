@@ -14,6 +14,7 @@ export const isoDateSchema = z.iso.date();
 // login-sms answers the same for every valid Ukrainian number, registered or not (no account enumeration).
 // Errors: 400 validation_failed (not a Ukrainian mobile), 429 resend_too_soon (Retry-After header), 429 limit_reached.
 export const loginSmsBodySchema = z.object({ phone: uaPhoneSchema, product: brandSchema.optional() });
+export type LoginSmsBody = z.infer<typeof loginSmsBodySchema>;
 export const loginSmsResponseSchema = z.object({
   sent: z.literal(true),
   resendAfterSeconds: z.number().int().nonnegative(),
@@ -57,6 +58,7 @@ export type RegistrationRequiredResponse = z.infer<typeof registrationRequiredRe
 // Errors: 400 invalid_code for a wrong, expired, used or exhausted code (one code, so nothing leaks), the client
 // shows 'Спробуй ще раз' (spec section 5).
 export const confirmSmsBodySchema = z.object({ phone: uaPhoneSchema, code: otpCodeSchema, product: brandSchema.optional() });
+export type ConfirmSmsBody = z.infer<typeof confirmSmsBodySchema>;
 export const confirmSmsResponseSchema = z.union([sessionResponseSchema, registrationRequiredResponseSchema]);
 export type ConfirmSmsResponse = z.infer<typeof confirmSmsResponseSchema>;
 
@@ -76,13 +78,16 @@ export const registrationBodySchema = z.object({
   birth_date: isoDateSchema,
   product: brandSchema.optional(),
 });
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 export const registrationResponseSchema = z.object({ created: z.literal(true), shopIds: shopIdsSchema });
 
 /** reg-auth signs the newly registered person in, spending the ticket. Errors: 400 invalid_ticket. */
 export const regAuthBodySchema = z.object({ registration_token: z.string().min(20), product: brandSchema.optional() });
+export type RegAuthBody = z.infer<typeof regAuthBodySchema>;
 export const regAuthResponseSchema = sessionResponseSchema;
 
 export const checkEmailBodySchema = z.object({ email: z.string().max(254) });
+export type CheckEmailBody = z.infer<typeof checkEmailBodySchema>;
 export const checkEmailResponseSchema = z.object({ valid: z.boolean(), available: z.boolean() });
 
 /**
@@ -98,15 +103,18 @@ export const createCustomerBodySchema = z.object({
   tags: z.array(z.string().max(100)).max(50).default([]),
   variant: brandSchema,
 });
+export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
 export const createCustomerResponseSchema = z.object({ customer: sessionCustomerSchema, shopIds: shopIdsSchema });
 
 /** A login statistic for the messenger bot; phone and shopifyId must be the session's own (403 otherwise). */
 export const sendBotStatBodySchema = z.object({ phone: uaPhoneSchema, shopifyId: z.number().int().positive() });
+export type SendBotStatBody = z.infer<typeof sendBotStatBodySchema>;
 export const recordedResponseSchema = z.object({ recorded: z.literal(true) });
 
 // --- sessions ---------------------------------------------------------------------------------------------------
 /** Revokes the session; `token` must be the caller's own token (403 otherwise). Clears the cookie. */
 export const logoutBodySchema = z.object({ token: z.string().optional() });
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
 
 /** Signs the person out on every device: revokes all their sessions and clears the cookie. */
@@ -146,6 +154,7 @@ export const mloginBodySchema = mloginGloBodySchema.extend({
   product: brandSchema,
   ogoAuthApiToken: z.string().optional(),
 });
+export type MloginBody = z.infer<typeof mloginBodySchema>;
 export const mloginResponseSchema = z.object({ url: z.string() });
 
 // --- development outboxes (404 in production) ---------------------------------------------------------------------

@@ -1,4 +1,5 @@
 // POST /api/auth/check-email {email}: is the address well-formed and still free (asked when the field loses focus).
+import type { CheckEmailBody } from '@loyalty/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CheckEmailAnswer {
@@ -7,12 +8,13 @@ export interface CheckEmailAnswer {
 }
 
 export async function checkEmail(email: string, signal?: AbortSignal): Promise<CheckEmailAnswer> {
-  const { checkEmailBodySchema, checkEmailResponseSchema } = await import('@loyalty/contracts/auth');
+  // The registration form asks only about an address its own email check accepts; the server checks the body again.
+  const body: CheckEmailBody = { email };
   return apiRequest({
     method: 'POST',
     path: '/auth/check-email',
-    body: checkEmailBodySchema.parse({ email }),
-    responseSchema: checkEmailResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.checkEmailResponseSchema),
     signal,
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/auth/confirm-sms {phone, code, product}: trades the SMS code for a session or a registration ticket
 // (spec sections 5 and 7).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { ConfirmSmsResponse, RegistrationRequiredResponse, SessionResponse } from '@loyalty/contracts/auth';
+import type { ConfirmSmsBody, ConfirmSmsResponse, RegistrationRequiredResponse, SessionResponse } from '@loyalty/contracts/auth';
 import { ApiError, apiRequest, withProduct } from '@/lib/api-client';
 
 export interface ConfirmSmsInput {
@@ -17,14 +17,15 @@ export function isRegistrationRequired(answer: ConfirmSmsResponse): answer is Re
 }
 
 export async function confirmSms(input: ConfirmSmsInput): Promise<ConfirmSmsResponse> {
-  const { confirmSmsBodySchema, confirmSmsResponseSchema } = await import('@loyalty/contracts/auth');
+  // The code step sends only a complete 6-digit code for the number the phone step checked; the server checks again.
+  const body: ConfirmSmsBody = withProduct({ phone: input.phone, code: input.code });
   let answer: ConfirmSmsResponse;
   try {
     answer = await apiRequest({
       method: 'POST',
       path: '/auth/confirm-sms',
-      body: confirmSmsBodySchema.parse(withProduct(input)),
-      responseSchema: confirmSmsResponseSchema,
+      body,
+      responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.confirmSmsResponseSchema),
     });
   } catch (error) {
     // An answer that is neither a session with a customer nor a ticket: to the customer, the same "try again".

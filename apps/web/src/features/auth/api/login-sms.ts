@@ -1,6 +1,6 @@
 // POST /api/auth/login-sms {phone, product}: asks the server to text a one-time code (spec section 7, Auth).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { LoginSmsResponse } from '@loyalty/contracts/auth';
+import type { LoginSmsBody, LoginSmsResponse } from '@loyalty/contracts/auth';
 import { apiRequest, withProduct } from '@/lib/api-client';
 
 export interface LoginSmsInput {
@@ -8,13 +8,14 @@ export interface LoginSmsInput {
 }
 
 export async function loginSms(input: LoginSmsInput): Promise<LoginSmsResponse> {
-  // Loaded on demand: the contract's zod schemas are not needed to draw the login screen.
-  const { loginSmsBodySchema, loginSmsResponseSchema } = await import('@loyalty/contracts/auth');
+  // The phone step sends only a number its checker made E.164 (the server checks again): the login screen neither
+  // draws nor sends with zod, whose schemas load only where answers are checked.
+  const body: LoginSmsBody = withProduct({ phone: input.phone });
   return apiRequest({
     method: 'POST',
     path: '/auth/login-sms',
-    body: loginSmsBodySchema.parse(withProduct(input)),
-    responseSchema: loginSmsResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.loginSmsResponseSchema),
   });
 }
 

@@ -1,13 +1,14 @@
 // POST /api/auth/logout {token}: lets the server revoke the session and clear its cookie (spec section 7).
+import type { LogoutBody } from '@loyalty/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
 
 export async function logoutOnServer(token: string, signal?: AbortSignal): Promise<void> {
-  const { logoutBodySchema, logoutResponseSchema } = await import('@loyalty/contracts/auth');
+  const body: LogoutBody = { token };
   await apiRequest({
     method: 'POST',
     path: '/auth/logout',
-    body: logoutBodySchema.parse({ token }),
-    responseSchema: logoutResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.logoutResponseSchema),
     signal,
   });
 }

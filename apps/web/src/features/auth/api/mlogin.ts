@@ -1,4 +1,5 @@
 // POST /api/mlogin: the brand site's Multipass sign-in link for the session's customer (spec section 7, Shop/User).
+import type { MloginBody } from '@loyalty/contracts/auth';
 import type { Brand } from '@loyalty/contracts/brand';
 import { apiRequest } from '@/lib/api-client';
 
@@ -12,12 +13,20 @@ export interface MloginInput {
 }
 
 export async function mlogin(input: MloginInput): Promise<string> {
-  const { mloginBodySchema, mloginResponseSchema } = await import('@loyalty/contracts/auth');
+  // The session customer's own record (the server signs only what it knows of it), typed from the contract.
+  const body: MloginBody = {
+    email: input.email,
+    last_name: input.last_name,
+    first_name: input.first_name,
+    return_to: input.return_to,
+    product: input.product,
+    ogoAuthApiToken: input.ogoAuthApiToken,
+  };
   const answer = await apiRequest({
     method: 'POST',
     path: '/mlogin',
-    body: mloginBodySchema.parse(input),
-    responseSchema: mloginResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.mloginResponseSchema),
   });
   return answer.url;
 }

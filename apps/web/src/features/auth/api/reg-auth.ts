@@ -1,15 +1,15 @@
 // POST /api/auth/reg-auth {registration_token}: signs the newly registered person in, spending the ticket.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { SessionResponse } from '@loyalty/contracts/auth';
+import type { RegAuthBody, SessionResponse } from '@loyalty/contracts/auth';
 import { apiRequest, withProduct } from '@/lib/api-client';
 
 export async function regAuth(registrationToken: string): Promise<SessionResponse> {
-  const { regAuthBodySchema, regAuthResponseSchema } = await import('@loyalty/contracts/auth');
+  const body: RegAuthBody = withProduct({ registration_token: registrationToken });
   return apiRequest({
     method: 'POST',
     path: '/auth/reg-auth',
-    body: regAuthBodySchema.parse(withProduct({ registration_token: registrationToken })),
-    responseSchema: regAuthResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.regAuthResponseSchema),
   });
 }
 

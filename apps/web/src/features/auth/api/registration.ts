@@ -1,6 +1,6 @@
 // POST /api/auth/registration: records the new person from the confirm-sms ticket (one customer per brand).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { ShopIds } from '@loyalty/contracts/auth';
+import type { RegistrationBody, ShopIds } from '@loyalty/contracts/auth';
 import { apiRequest, withProduct } from '@/lib/api-client';
 
 export interface RegistrationInput {
@@ -12,12 +12,20 @@ export interface RegistrationInput {
 }
 
 export async function register(input: RegistrationInput): Promise<{ created: true; shopIds: ShopIds }> {
-  const { registrationBodySchema, registrationResponseSchema } = await import('@loyalty/contracts/auth');
+  // The form checks what the person typed with the contract's own fields (utils/registration-form.ts) before this is
+  // called. The contract trims the names: they go trimmed, as its parse used to send them.
+  const body: RegistrationBody = withProduct({
+    registration_token: input.registration_token,
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    email: input.email,
+    birth_date: input.birth_date,
+  });
   return apiRequest({
     method: 'POST',
     path: '/auth/registration',
-    body: registrationBodySchema.parse(withProduct(input)),
-    responseSchema: registrationResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.registrationResponseSchema),
   });
 }
 
