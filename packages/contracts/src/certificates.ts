@@ -18,6 +18,7 @@ export const certGetAuthBodySchema = z.object({
   date: z.string().min(1).max(64).describe('The client time stamped to the hour, e.g. 2026-11-21T23:00:00.000Z'),
   product: brandSchema.optional(),
 });
+export type CertGetAuthBody = z.infer<typeof certGetAuthBodySchema>;
 /** An answer with `error` set carries no token: the client rejects it (spec section 8). */
 export const certGetAuthResponseSchema = z.object({
   token: z.string().nullable(),
@@ -36,12 +37,14 @@ export type CertRegistBody = z.infer<typeof certRegistBodySchema>;
 export const certRegistResponseSchema = z.object({ registered: z.literal(true) });
 
 export const certTokenBodySchema = z.object(withToken);
+export type CertTokenBody = z.infer<typeof certTokenBodySchema>;
 
 export const certCategorySchema = z.object({ CATEGORY_ID: z.number().int(), CATEGORY_NAME: z.string() });
 export type CertCategory = z.infer<typeof certCategorySchema>;
 export const certCategoriesResponseSchema = z.array(certCategorySchema);
 
 export const certPartnersBodySchema = z.object({ ...withToken, categoryId: idSchema });
+export type CertPartnersBody = z.infer<typeof certPartnersBodySchema>;
 export const certOfferSchema = z.object({
   nominal: z.number().describe('Face value in UAH'),
   xp_price: z.number().int().positive(),
@@ -89,22 +92,26 @@ export const certCreateResponseSchema = z.object({ certificate: certificateSchem
 export const certListResponseSchema = z.array(certificateSchema);
 
 export const certMessageBodySchema = z.object({ ...withToken, categoryId: idSchema.optional() });
+export type CertMessageBody = z.infer<typeof certMessageBodySchema>;
 export const certMessageResponseSchema = z.object({ message: z.string() });
 
 export const certPinStoreBodySchema = z.object({
   ...withToken,
   pin: z.string().regex(/^\d{4,6}$/, 'The PIN is 4 to 6 digits'),
 });
+export type CertPinStoreBody = z.infer<typeof certPinStoreBodySchema>;
 export const certPinStoreResponseSchema = z.object({ stored: z.literal(true) });
 export const certPinSmsResponseSchema = z.object({ sent: z.literal(true), resendAfterSeconds: z.number().int() });
 export const certPinTokenBodySchema = z.object({
   ...withToken,
   code: z.string().regex(/^\d{4,6}$/, 'A PIN (4 to 6 digits) or the SMS code (6 digits)'),
 });
+export type CertPinTokenBody = z.infer<typeof certPinTokenBodySchema>;
 /** The new token carries pin_verified; get-cert-list needs it once a PIN is set. */
 export const certPinTokenResponseSchema = z.object({ token: z.string(), expired_at: z.string(), pin_verified: z.literal(true) });
 
 export const certDeleteBodySchema = z.object({ ...withToken, bar_code: z.string().trim().min(1).max(128) });
+export type CertDeleteBody = z.infer<typeof certDeleteBodySchema>;
 export const certDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** A certificate error body: the usual error plus errorType for cert_unauthenticated (spec section 8). */

@@ -1,5 +1,6 @@
 // POST /api/cert/create {token, partnerId, nominal}: buys one certificate with XP (one server transaction).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CertCreateBody } from '@loyalty/contracts/certificates';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
@@ -12,16 +13,16 @@ export interface CreateCertificateInput {
 }
 
 export async function createCertificate({ partnerId, nominal, idempotencyKey }: CreateCertificateInput) {
-  const { certCreateBodySchema, certCreateResponseSchema } = await import('@loyalty/contracts/certificates');
-  return withCertToken((token) =>
-    apiRequest({
+  return withCertToken((token) => {
+    const body: CertCreateBody = { token, product: certProduct(), partnerId, nominal };
+    return apiRequest({
       method: 'POST',
       path: '/cert/create',
-      body: certCreateBodySchema.parse({ token, partnerId, nominal, product: certProduct() }),
-      responseSchema: certCreateResponseSchema,
+      body,
+      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certCreateResponseSchema),
       headers: { 'Idempotency-Key': idempotencyKey },
-    }),
-  );
+    });
+  });
 }
 
 export function useCreateCertificate() {

@@ -1,6 +1,6 @@
 // POST /api/cert/get-cats {token}: the categories; the list in the store is replaced only by an array answer.
 import { useQuery } from '@tanstack/react-query';
-import type { CertCategory } from '@loyalty/contracts/certificates';
+import type { CertCategory, CertTokenBody } from '@loyalty/contracts/certificates';
 import { apiRequest } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 import { useCertificateStore } from '@/features/certificates/stores/certificate-store';
@@ -9,18 +9,13 @@ import { useCertificateStore } from '@/features/certificates/stores/certificate-
 const anyAnswer = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
 export async function getCategories(signal?: AbortSignal): Promise<CertCategory[]> {
+  // The schema filters the answer's items in every build (the list keeps only entries that read as a category), so it
+  // is loaded here, not only where answers are checked.
   const { certCategorySchema } = await import('@loyalty/contracts/certificates');
-  const answer = await withCertToken(
-    (token) =>
-      apiRequest({
-        method: 'POST',
-        path: '/cert/get-cats',
-        body: { token, product: certProduct() },
-        responseSchema: anyAnswer,
-        signal,
-      }),
-    signal,
-  );
+  const answer = await withCertToken((token) => {
+    const body: CertTokenBody = { token, product: certProduct() };
+    return apiRequest({ method: 'POST', path: '/cert/get-cats', body, responseSchema: anyAnswer, signal });
+  }, signal);
   if (Array.isArray(answer)) {
     const categories = answer.flatMap((item) => {
       const parsed = certCategorySchema.safeParse(item);

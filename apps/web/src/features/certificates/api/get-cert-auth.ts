@@ -1,5 +1,5 @@
 // POST /api/cert/get-auth {date}: the certificate token, kept as a flag until expired_at and dropped on cert_unauthenticated.
-import type { CertGetAuthResponse } from '@loyalty/contracts/certificates';
+import type { CertGetAuthBody, CertGetAuthResponse } from '@loyalty/contracts/certificates';
 import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 import { useBrandStore } from '@/stores/brand-store';
@@ -16,12 +16,12 @@ export function hourStampedDate(now: Date = new Date()): string {
 }
 
 export async function getCertAuth(signal?: AbortSignal): Promise<CertGetAuthResponse> {
-  const { certGetAuthBodySchema, certGetAuthResponseSchema } = await import('@loyalty/contracts/certificates');
+  const body: CertGetAuthBody = { date: hourStampedDate(), product: useBrandStore.getState().brand };
   return apiRequest({
     method: 'POST',
     path: '/cert/get-auth',
-    body: certGetAuthBodySchema.parse({ date: hourStampedDate(), product: useBrandStore.getState().brand }),
-    responseSchema: certGetAuthResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certGetAuthResponseSchema),
     signal,
   });
 }

@@ -1,21 +1,20 @@
 // POST /api/cert/get-message {token, categoryId?}: the category's terms text.
 import { useQuery } from '@tanstack/react-query';
+import type { CertMessageBody } from '@loyalty/contracts/certificates';
 import { apiRequest } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
 export async function getMessage(categoryId: number | undefined, signal?: AbortSignal) {
-  const { certMessageBodySchema, certMessageResponseSchema } = await import('@loyalty/contracts/certificates');
-  return withCertToken(
-    (token) =>
-      apiRequest({
-        method: 'POST',
-        path: '/cert/get-message',
-        body: certMessageBodySchema.parse({ token, categoryId, product: certProduct() }),
-        responseSchema: certMessageResponseSchema,
-        signal,
-      }),
-    signal,
-  );
+  return withCertToken((token) => {
+    const body: CertMessageBody = { token, product: certProduct(), categoryId };
+    return apiRequest({
+      method: 'POST',
+      path: '/cert/get-message',
+      body,
+      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certMessageResponseSchema),
+      signal,
+    });
+  }, signal);
 }
 
 export function useCategoryMessage(categoryId: number | null) {

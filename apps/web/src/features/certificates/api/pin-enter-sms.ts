@@ -1,18 +1,19 @@
 // POST /api/cert/pin/enter-sms {token}: sends an SMS code that confirms a PIN reset.
 import { useMutation } from '@tanstack/react-query';
+import type { CertTokenBody } from '@loyalty/contracts/certificates';
 import { apiRequest } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
 export async function sendPinSms() {
-  const { certTokenBodySchema, certPinSmsResponseSchema } = await import('@loyalty/contracts/certificates');
-  return withCertToken((token) =>
-    apiRequest({
+  return withCertToken((token) => {
+    const body: CertTokenBody = { token, product: certProduct() };
+    return apiRequest({
       method: 'POST',
       path: '/cert/pin/enter-sms',
-      body: certTokenBodySchema.parse({ token, product: certProduct() }),
-      responseSchema: certPinSmsResponseSchema,
-    }),
-  );
+      body,
+      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certPinSmsResponseSchema),
+    });
+  });
 }
 
 export function useSendPinSms() {

@@ -1,5 +1,6 @@
 // POST /api/cert/regist {email, first_name, last_name, token}: registers the customer with the certificate service.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CertRegistBody } from '@loyalty/contracts/certificates';
 import { cacheLifetimeSeconds } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
@@ -21,21 +22,23 @@ export function forgetCertRegistration(): void {
 }
 
 export async function registerCertificates(input: { email: string; firstName: string; lastName: string }) {
-  const { certRegistBodySchema, certRegistResponseSchema } = await import('@loyalty/contracts/certificates');
-  const answer = await withCertToken((token) =>
-    apiRequest({
+  const answer = await withCertToken((token) => {
+    // The form checks the fields (components/register-form.tsx). The contract trims the three and lower-cases the
+    // email: they go so, as its parse used to send them.
+    const body: CertRegistBody = {
+      token,
+      product: certProduct(),
+      email: input.email.trim().toLowerCase(),
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+    };
+    return apiRequest({
       method: 'POST',
       path: '/cert/regist',
-      body: certRegistBodySchema.parse({
-        token,
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        product: certProduct(),
-      }),
-      responseSchema: certRegistResponseSchema,
-    }),
-  );
+      body,
+      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certRegistResponseSchema),
+    });
+  });
   rememberCertRegistration();
   return answer;
 }
