@@ -16,6 +16,7 @@ export const contentPageSlugs = [
 
 /** `id` is a page slug (the spec's configured page ids). Unknown page: 404. */
 export const getPageByIdBodySchema = z.object({ id: z.enum(contentPageSlugs), product: brandSchema });
+export type GetPageByIdBody = z.infer<typeof getPageByIdBodySchema>;
 export const getPageByIdResponseSchema = z.object({ title: z.string(), body_html: z.string() });
 
 /** Topics of the FAQ lists: the /faq page (general, velo) and the FAQ pages of invite-friend and subscription. */
@@ -27,6 +28,7 @@ export const faqItemSchema = z.object({ id: z.number().int(), title: z.string(),
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const getFaqBodySchema = z.object({ product: brandSchema, topic: faqTopicSchema });
+export type GetFaqBody = z.infer<typeof getFaqBodySchema>;
 /** An empty list is an answer (the brand has no entries for the topic), not an error. */
 export const getFaqResponseSchema = z.object({ list: z.array(faqItemSchema) });
 export type GetFaqResponse = z.infer<typeof getFaqResponseSchema>;
@@ -35,6 +37,7 @@ export type GetFaqResponse = z.infer<typeof getFaqResponseSchema>;
 export const newsPageSize = 10;
 
 export const getNewsBodySchema = z.object({ product: brandSchema, offset: z.number().int().min(0).max(100_000).default(0) });
+export type GetNewsBody = z.infer<typeof getNewsBodySchema>;
 
 export const newsSummarySchema = z.object({
   id: z.number().int(),
@@ -54,5 +57,6 @@ export const getNewsResponseSchema = z.object({
 export type GetNewsResponse = z.infer<typeof getNewsResponseSchema>;
 
 export const getNewsItemBodySchema = z.object({ id: z.number().int().positive(), product: brandSchema });
+export type GetNewsItemBody = z.infer<typeof getNewsItemBodySchema>;
 export const getNewsItemResponseSchema = newsSummarySchema.extend({ body_html: z.string() });
 export type NewsItem = z.infer<typeof getNewsItemResponseSchema>;

@@ -57,6 +57,7 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 export const getDevicesQuerySchema = z.object({ product: productOrMainShopSchema });
+export type GetDevicesQuery = z.infer<typeof getDevicesQuerySchema>;
 /** Spec section 7: code and data.asset. The client keeps it for 14400 s (spec section 9, devices cache). */
 export const getDevicesResponseSchema = z.object({
   code: z.literal(200),

@@ -28,6 +28,7 @@ export const rewardSchema = z.object({
 export type Reward = z.infer<typeof rewardSchema>;
 
 export const exchangeListQuerySchema = z.object({ product: brandSchema });
+export type ExchangeListQuery = z.infer<typeof exchangeListQuerySchema>;
 export const exchangeListResponseSchema = z.object({ rewards: z.array(rewardSchema) });
 
 export const exchangeRewardQuerySchema = z.object({ id: queryIdSchema, product: brandSchema });

@@ -1,18 +1,18 @@
 // POST /api/content/get-page-by-id {id, product} for the info pages: the brand's page, its HTML sanitised by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { contentPageSlugs } from '@loyalty/contracts/content';
+import type { contentPageSlugs, GetPageByIdBody } from '@loyalty/contracts/content';
 import { apiRequest } from '@/lib/api-client';
 
 export type InfoPageSlug = (typeof contentPageSlugs)[number];
 
 export async function getContentPage(id: InfoPageSlug, product: Brand, signal?: AbortSignal) {
-  const { getPageByIdBodySchema, getPageByIdResponseSchema } = await import('@loyalty/contracts/content');
+  const body: GetPageByIdBody = { id, product };
   return apiRequest({
     method: 'POST',
     path: '/content/get-page-by-id',
-    body: getPageByIdBodySchema.parse({ id, product }),
-    responseSchema: getPageByIdResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getPageByIdResponseSchema),
     signal,
   });
 }

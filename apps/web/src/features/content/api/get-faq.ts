@@ -1,16 +1,16 @@
 // POST /api/content/get-faq {product, topic}: a FAQ list of {title, text} in the brand's order.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { FaqTopicName, GetFaqResponse } from '@loyalty/contracts/content';
+import type { FaqTopicName, GetFaqBody, GetFaqResponse } from '@loyalty/contracts/content';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getFaq(product: Brand, topic: FaqTopicName, signal?: AbortSignal): Promise<GetFaqResponse> {
-  const { getFaqBodySchema, getFaqResponseSchema } = await import('@loyalty/contracts/content');
+  const body: GetFaqBody = { product, topic };
   return apiRequest({
     method: 'POST',
     path: '/content/get-faq',
-    body: getFaqBodySchema.parse({ product, topic }),
-    responseSchema: getFaqResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getFaqResponseSchema),
     signal,
   });
 }

@@ -1,16 +1,17 @@
 // POST /api/content/get-news-item {id, product}: one news item with its body HTML, sanitised by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { NewsItem } from '@loyalty/contracts/content';
+import type { GetNewsItemBody, NewsItem } from '@loyalty/contracts/content';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getNewsItem(id: number, product: Brand, signal?: AbortSignal): Promise<NewsItem> {
-  const { getNewsItemBodySchema, getNewsItemResponseSchema } = await import('@loyalty/contracts/content');
+  // The id is the route's; the query runs only for a positive whole number (useNewsItem), and the server checks it.
+  const body: GetNewsItemBody = { id, product };
   return apiRequest({
     method: 'POST',
     path: '/content/get-news-item',
-    body: getNewsItemBodySchema.parse({ id, product }),
-    responseSchema: getNewsItemResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getNewsItemResponseSchema),
     signal,
   });
 }

@@ -1,16 +1,16 @@
 // POST /api/content/get-news {product, offset}: the brand's news, newest first, a page of 10 at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { GetNewsResponse } from '@loyalty/contracts/content';
+import type { GetNewsBody, GetNewsResponse } from '@loyalty/contracts/content';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getNews(product: Brand, offset: number, signal?: AbortSignal): Promise<GetNewsResponse> {
-  const { getNewsBodySchema, getNewsResponseSchema } = await import('@loyalty/contracts/content');
+  const body: GetNewsBody = { product, offset };
   return apiRequest({
     method: 'POST',
     path: '/content/get-news',
-    body: getNewsBodySchema.parse({ product, offset }),
-    responseSchema: getNewsResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getNewsResponseSchema),
     signal,
   });
 }

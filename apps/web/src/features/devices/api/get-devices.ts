@@ -1,19 +1,19 @@
 // GET /api/get-devices?product= → {code, data: {asset}}: the customer's registered devices, kept 14400 s (spec section 9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Device } from '@loyalty/contracts/devices';
+import type { Device, GetDevicesQuery } from '@loyalty/contracts/devices';
 import { cacheLifetimeSeconds } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export const devicesQueryRoot = 'devices';
 
 export async function getDevices(brand: Brand, signal?: AbortSignal): Promise<Device[]> {
-  const { getDevicesQuerySchema, getDevicesResponseSchema } = await import('@loyalty/contracts/devices');
+  const query: GetDevicesQuery = { product: brand };
   const answer = await apiRequest({
     method: 'GET',
     path: '/get-devices',
-    query: getDevicesQuerySchema.parse({ product: brand }),
-    responseSchema: getDevicesResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/devices').then((contract) => contract.getDevicesResponseSchema),
     signal,
   });
   return answer.data.asset;

@@ -1,15 +1,23 @@
 // POST /api/device-reg {serial_number, model, purchased_on, product}: registers a device; the list cache is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterDeviceBody } from '@loyalty/contracts/devices';
+import { normalizeSerialNumber, registerDeviceResponseSchema, type RegisterDeviceBody } from '@loyalty/contracts/devices';
 import { apiRequest } from '@/lib/api-client';
 import { devicesQueryRoot } from '@/features/devices/api/get-devices';
 
-export async function registerDevice(body: RegisterDeviceBody) {
-  const { registerDeviceBodySchema, registerDeviceResponseSchema } = await import('@loyalty/contracts/devices');
+export async function registerDevice(input: RegisterDeviceBody) {
+  // The form checks the fields with the contract's rules (utils/device-form.ts). The contract normalises the serial
+  // (spaces and dashes dropped, upper case): it goes normalised, as its parse used to send it. That page imports this
+  // contract anyway, so the answer's schema is taken from it rather than loaded.
+  const body: RegisterDeviceBody = {
+    serial_number: normalizeSerialNumber(input.serial_number),
+    model: input.model,
+    purchased_on: input.purchased_on,
+    product: input.product,
+  };
   return apiRequest({
     method: 'POST',
     path: '/device-reg',
-    body: registerDeviceBodySchema.parse(body),
+    body,
     responseSchema: registerDeviceResponseSchema,
   });
 }

@@ -6,12 +6,11 @@ import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getReward(id: number, brand: Brand, signal?: AbortSignal): Promise<Reward> {
-  const { exchangeRewardResponseSchema } = await import('@loyalty/contracts/points');
   const answer = await apiRequest({
     method: 'GET',
     path: '/exchange/reward',
     query: { id, product: brand },
-    responseSchema: exchangeRewardResponseSchema,
+    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.exchangeRewardResponseSchema),
     signal,
   });
   return answer.reward;

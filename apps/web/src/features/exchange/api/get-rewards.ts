@@ -1,17 +1,17 @@
 // GET /api/exchange/list?product=: rewards bought with XP, each with whether the balance covers it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Reward } from '@loyalty/contracts/points';
+import type { ExchangeListQuery, Reward } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getRewards(brand: Brand, signal?: AbortSignal): Promise<Reward[]> {
-  const { exchangeListQuerySchema, exchangeListResponseSchema } = await import('@loyalty/contracts/points');
+  const query: ExchangeListQuery = { product: brand };
   const answer = await apiRequest({
     method: 'GET',
     path: '/exchange/list',
-    query: exchangeListQuerySchema.parse({ product: brand }),
-    responseSchema: exchangeListResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.exchangeListResponseSchema),
     signal,
   });
   return answer.rewards;

@@ -1,6 +1,7 @@
 // POST /api/exchange/redeem {reward_id, product} (+ Idempotency-Key): debits the reward's XP and takes one unit, in one server transaction.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { RedeemRewardBody } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,12 +15,12 @@ export async function redeemReward({
   /** One per confirmation, so a repeated submit buys once. */
   idempotencyKey?: string;
 }) {
-  const { redeemRewardBodySchema, redeemRewardResponseSchema } = await import('@loyalty/contracts/points');
+  const body: RedeemRewardBody = { reward_id: rewardId, product: brand };
   return apiRequest({
     method: 'POST',
     path: '/exchange/redeem',
-    body: redeemRewardBodySchema.parse({ reward_id: rewardId, product: brand }),
-    responseSchema: redeemRewardResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.redeemRewardResponseSchema),
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/content/get-page-by-id {id, product}: a content page of the brand, its HTML sanitised by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { contentPageSlugs } from '@loyalty/contracts/content';
+import type { contentPageSlugs, GetPageByIdBody } from '@loyalty/contracts/content';
 import { apiRequest } from '@/lib/api-client';
 
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
@@ -12,12 +12,12 @@ export interface ContentPage {
 }
 
 export async function getPageById(id: ContentPageSlug, product: Brand, signal?: AbortSignal): Promise<ContentPage> {
-  const { getPageByIdBodySchema, getPageByIdResponseSchema } = await import('@loyalty/contracts/content');
+  const body: GetPageByIdBody = { id, product };
   return apiRequest({
     method: 'POST',
     path: '/content/get-page-by-id',
-    body: getPageByIdBodySchema.parse({ id, product }),
-    responseSchema: getPageByIdResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getPageByIdResponseSchema),
     signal,
   });
 }
