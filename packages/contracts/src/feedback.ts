@@ -39,6 +39,7 @@ export const canWriteByOrderBodySchema = z.object({
   shopifyId: idSchema.describe("The session's own customer id of the shop's brand (403 otherwise)"),
   orders: z.array(idSchema).max(100, 'At most 100 orders').describe('Order ids the client shows'),
 });
+export type CanWriteByOrderBody = z.infer<typeof canWriteByOrderBodySchema>;
 export const canWriteByOrderResponseSchema = z.object({
   showCan: z.boolean().describe('The customer has orders in this shop that can get feedback at all'),
   canFeedback: z.boolean().describe('At least one of the given orders can still get feedback'),
@@ -83,11 +84,13 @@ export const sendOfflineFeedbackBodySchema = z.object({
   rating: ratingSchema,
   text: feedbackTextSchema.default(''),
 });
+export type SendOfflineFeedbackBody = z.infer<typeof sendOfflineFeedbackBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // get-offline-orders, import-orders-in-background
 
 export const feedbackTokenBodySchema = z.object({ token: feedbackTokenSchema });
+export type FeedbackTokenBody = z.infer<typeof feedbackTokenBodySchema>;
 
 export const offlineOrderSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,7 @@
 // POST /api/feedback/can-write-by-order: which orders can still get feedback, with the shop's showCan and canFeedback
 // flags, cached per brand for 1800 s (spec section 9) as long as the order list is the same.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  canWriteByOrderBodySchema,
-  canWriteByOrderResponseSchema,
-  type CanWriteByOrderResponse,
-  type FeedbackShop,
-} from '@loyalty/contracts/feedback';
+import type { CanWriteByOrderBody, CanWriteByOrderResponse, FeedbackShop } from '@loyalty/contracts/feedback';
 import { cacheLifetimeSeconds } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
@@ -45,17 +40,17 @@ export async function canWriteByOrder(
 ): Promise<CanWriteByOrderResponse> {
   const cached = cachedAnswer(shop, customerId, orders);
   if (cached) return cached;
-  const answer = await withFeedbackToken(
-    (token) =>
-      apiRequest({
-        method: 'POST',
-        path: '/feedback/can-write-by-order',
-        body: canWriteByOrderBodySchema.parse({ shop, token, shopifyId: customerId, orders }),
-        responseSchema: canWriteByOrderResponseSchema,
-        signal,
-      }),
-    signal,
-  );
+  const answer = await withFeedbackToken((token) => {
+    // The contract trims the token (ours, from get-auth): it goes trimmed, as its parse used to send it.
+    const body: CanWriteByOrderBody = { shop, token: token.trim(), shopifyId: customerId, orders };
+    return apiRequest({
+      method: 'POST',
+      path: '/feedback/can-write-by-order',
+      body,
+      responseSchema: () => import('@loyalty/contracts/feedback').then((contract) => contract.canWriteByOrderResponseSchema),
+      signal,
+    });
+  }, signal);
   const entry: CachedFlags = { customerId, orders, answer };
   cacheFlags.set(canWriteFlagOf(shop), JSON.stringify(entry), cacheLifetimeSeconds.feedbackPerBrand);
   return answer;

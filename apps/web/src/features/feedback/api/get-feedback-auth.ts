@@ -1,5 +1,5 @@
 // GET /api/feedback/get-auth: the feedback token (spec section 7), kept until its expiry and dropped on a 401.
-import { feedbackAuthResponseSchema, type FeedbackAuthResponse } from '@loyalty/contracts/feedback';
+import type { FeedbackAuthResponse } from '@loyalty/contracts/feedback';
 import { isApiError, apiRequest } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 
@@ -8,7 +8,12 @@ const tokenFlag = 'feedback-token';
 const earlyRenewSeconds = 60;
 
 export async function getFeedbackAuth(signal?: AbortSignal): Promise<FeedbackAuthResponse> {
-  return apiRequest({ method: 'GET', path: '/feedback/get-auth', responseSchema: feedbackAuthResponseSchema, signal });
+  return apiRequest({
+    method: 'GET',
+    path: '/feedback/get-auth',
+    responseSchema: () => import('@loyalty/contracts/feedback').then((contract) => contract.feedbackAuthResponseSchema),
+    signal,
+  });
 }
 
 /** Spec section 8: a feedback 401 clears the feedback token. */

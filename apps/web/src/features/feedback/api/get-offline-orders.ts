@@ -2,8 +2,8 @@
 // section 9). The daily import request goes first, so a new day's purchases get linked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  feedbackTokenBodySchema,
   getOfflineOrdersResponseSchema,
+  type FeedbackTokenBody,
   type GetOfflineOrdersResponse,
 } from '@loyalty/contracts/feedback';
 import { cacheLifetimeSeconds } from '@/config/constants';
@@ -25,6 +25,7 @@ export interface OfflineOrdersAnswer extends GetOfflineOrdersResponse {
 export async function getOfflineOrders(signal?: AbortSignal): Promise<OfflineOrdersAnswer> {
   const raw = cacheFlags.get(offlineOrdersFlag);
   if (raw) {
+    // Stored text is checked in every build, so this module imports the contract and names the answer's schema itself.
     try {
       const cached = getOfflineOrdersResponseSchema.safeParse(JSON.parse(raw));
       if (cached.success) return { ...cached.data, linking: false };
@@ -34,17 +35,17 @@ export async function getOfflineOrders(signal?: AbortSignal): Promise<OfflineOrd
   }
   // The import is best effort: the list of what is already linked is still worth showing.
   const linking = await importOrdersInBackground(signal).catch(() => false);
-  const answer = await withFeedbackToken(
-    (token) =>
-      apiRequest({
-        method: 'POST',
-        path: '/feedback/get-offline-orders',
-        body: feedbackTokenBodySchema.parse({ token }),
-        responseSchema: getOfflineOrdersResponseSchema,
-        signal,
-      }),
-    signal,
-  );
+  const answer = await withFeedbackToken((token) => {
+    // The contract trims the token (ours, from get-auth): it goes trimmed, as its parse used to send it.
+    const body: FeedbackTokenBody = { token: token.trim() };
+    return apiRequest({
+      method: 'POST',
+      path: '/feedback/get-offline-orders',
+      body,
+      responseSchema: getOfflineOrdersResponseSchema,
+      signal,
+    });
+  }, signal);
   if (!linking) cacheFlags.set(offlineOrdersFlag, JSON.stringify(answer), cacheLifetimeSeconds.offlineOrders);
   return { ...answer, linking };
 }

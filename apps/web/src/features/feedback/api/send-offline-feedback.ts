@@ -1,10 +1,6 @@
 // POST /api/feedback/send-offline {token, offline_order_id, rating, text}: feedback on an offline order without photos.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  sendFeedbackResponseSchema,
-  sendOfflineFeedbackBodySchema,
-  type SendFeedbackResponse,
-} from '@loyalty/contracts/feedback';
+import type { SendFeedbackResponse, SendOfflineFeedbackBody } from '@loyalty/contracts/feedback';
 import { apiRequest } from '@/lib/api-client';
 import { feedbackQueryRoot } from '@/features/feedback/api/can-write-by-order';
 import { withFeedbackToken } from '@/features/feedback/api/get-feedback-auth';
@@ -19,19 +15,22 @@ export interface OfflineFeedbackSubmission {
 }
 
 export async function sendOfflineFeedback(submission: OfflineFeedbackSubmission): Promise<SendFeedbackResponse> {
-  return withFeedbackToken((token) =>
-    apiRequest({
+  return withFeedbackToken((token) => {
+    // The page offers ratings 1 to 5 only and caps the text at the contract's length; the server checks again. The
+    // contract trims the token and the text: they go trimmed, as its parse used to send them.
+    const body: SendOfflineFeedbackBody = {
+      token: token.trim(),
+      offline_order_id: submission.offlineOrderId,
+      rating: submission.rating,
+      text: submission.text.trim(),
+    };
+    return apiRequest({
       method: 'POST',
       path: '/feedback/send-offline',
-      body: sendOfflineFeedbackBodySchema.parse({
-        token,
-        offline_order_id: submission.offlineOrderId,
-        rating: submission.rating,
-        text: submission.text,
-      }),
-      responseSchema: sendFeedbackResponseSchema,
-    }),
-  );
+      body,
+      responseSchema: () => import('@loyalty/contracts/feedback').then((contract) => contract.sendFeedbackResponseSchema),
+    });
+  });
 }
 
 export function useSendOfflineFeedback() {
