@@ -6,6 +6,7 @@ export const referralStatuses = ['pending', 'rewarded', 'reversed', 'capped'] as
 export const referralStatusSchema = z.enum(referralStatuses);
 
 export const invitePromoCodeQuerySchema = z.object({ product: productOrMainShopSchema });
+export type InvitePromoCodeQuery = z.infer<typeof invitePromoCodeQuerySchema>;
 /** The session customer's own member-get-member code of brand `product`, made on the first ask and stable after. */
 export const invitePromoCodeResponseSchema = z.object({
   msg: z.string(),
@@ -24,6 +25,7 @@ export const veloMgmResponseSchema = z.object({ discount_code: z.string() });
 export type VeloMgmResponse = z.infer<typeof veloMgmResponseSchema>;
 
 export const referralsQuerySchema = z.object({ product: productOrMainShopSchema });
+export type ReferralsQuery = z.infer<typeof referralsQuerySchema>;
 export const referralSchema = z.object({
   id: z.number().int(),
   phone: z.string().describe('The invited person, masked (+38067***4567)'),

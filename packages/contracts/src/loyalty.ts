@@ -28,7 +28,7 @@ export const getBonusHistoryQuerySchema = z.object({
   cursor: historyCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(historyPageLimit.max).default(historyPageLimit.default),
 });
-export type GetBonusHistoryQuery = z.input<typeof getBonusHistoryQuerySchema>;
+export type GetBonusHistoryQuery = z.infer<typeof getBonusHistoryQuerySchema>;
 
 /** One ledger entry: amount is signed (+ credit, - debit); created_at is ISO 8601. */
 export const bonusTransactionSchema = z.object({

@@ -90,6 +90,7 @@ export const quizCampaignSchema = z.object({
 });
 export type QuizCampaign = z.infer<typeof quizCampaignSchema>;
 export const marathonQuerySchema = z.object({ product: brandSchema });
+export type MarathonQuery = z.infer<typeof marathonQuerySchema>;
 export const marathonResponseSchema = z.object({ campaigns: z.array(quizCampaignSchema) });
 
 export const marathonAnswerBodySchema = z.object({

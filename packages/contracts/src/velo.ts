@@ -11,6 +11,7 @@ export const veloMloginBodySchema = z.object({
   token: z.string().min(1).max(1000).describe("From /api/velo/get-token; must be this session's (403 otherwise)"),
   return_to: z.string().max(2000).optional(),
 });
+export type VeloMloginBody = z.infer<typeof veloMloginBodySchema>;
 export const veloMloginResponseSchema = z.object({ url: z.string() });
 
 export const oralStatuses = ['', 'active', 'lapsed'] as const;

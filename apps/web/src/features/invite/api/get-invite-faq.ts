@@ -1,16 +1,16 @@
 // POST /api/content/get-faq {product, topic: 'invite-friend'}: the invite-a-friend FAQ, read through the content module.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { FaqItem } from '@loyalty/contracts/content';
+import type { FaqItem, GetFaqBody } from '@loyalty/contracts/content';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getInviteFaq(brand: Brand, signal?: AbortSignal): Promise<FaqItem[]> {
-  const { getFaqBodySchema, getFaqResponseSchema } = await import('@loyalty/contracts/content');
+  const body: GetFaqBody = { product: brand, topic: 'invite-friend' };
   const answer = await apiRequest({
     method: 'POST',
     path: '/content/get-faq',
-    body: getFaqBodySchema.parse({ product: brand, topic: 'invite-friend' }),
-    responseSchema: getFaqResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getFaqResponseSchema),
     signal,
   });
   return answer.list;

@@ -1,16 +1,16 @@
 // GET /api/invite/get-promo-code?product=: the customer's own member-get-member code and the programme's rules.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { InvitePromoCodeResponse } from '@loyalty/contracts/invite';
+import type { InvitePromoCodeQuery, InvitePromoCodeResponse } from '@loyalty/contracts/invite';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getPromoCode(brand: Brand, signal?: AbortSignal): Promise<InvitePromoCodeResponse> {
-  const { invitePromoCodeQuerySchema, invitePromoCodeResponseSchema } = await import('@loyalty/contracts/invite');
+  const query: InvitePromoCodeQuery = { product: brand };
   return apiRequest({
     method: 'GET',
     path: '/invite/get-promo-code',
-    query: invitePromoCodeQuerySchema.parse({ product: brand }),
-    responseSchema: invitePromoCodeResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/invite').then((contract) => contract.invitePromoCodeResponseSchema),
     signal,
   });
 }

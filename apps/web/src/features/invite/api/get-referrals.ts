@@ -1,17 +1,17 @@
 // GET /api/user/get-referrals?product=: the friends the customer invited, with status and reward, and the totals.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { ReferralsResponse } from '@loyalty/contracts/invite';
+import type { ReferralsQuery, ReferralsResponse } from '@loyalty/contracts/invite';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getReferrals(brand: Brand, signal?: AbortSignal): Promise<ReferralsResponse> {
-  const { referralsQuerySchema, referralsResponseSchema } = await import('@loyalty/contracts/invite');
+  const query: ReferralsQuery = { product: brand };
   return apiRequest({
     method: 'GET',
     path: '/user/get-referrals',
-    query: referralsQuerySchema.parse({ product: brand }),
-    responseSchema: referralsResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/invite').then((contract) => contract.referralsResponseSchema),
     signal,
   });
 }

@@ -1,5 +1,6 @@
 // POST /api/invite/get-velo-mgm {shopifyId, ogoApiToken}: the ogo customer's velo discount code (made once).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VeloMgmBody } from '@loyalty/contracts/invite';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -7,18 +8,21 @@ import { apiRequest } from '@/lib/api-client';
  * features/profile's fetcher because features do not import each other.
  */
 async function ogoToken(): Promise<string> {
-  const { ogoTokenResponseSchema } = await import('@loyalty/contracts/auth');
-  const answer = await apiRequest({ method: 'GET', path: '/auth/get-ogo-token', responseSchema: ogoTokenResponseSchema });
+  const answer = await apiRequest({
+    method: 'GET',
+    path: '/auth/get-ogo-token',
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.ogoTokenResponseSchema),
+  });
   return answer.token;
 }
 
 export async function getVeloMgm(shopifyId: number): Promise<string> {
-  const { veloMgmBodySchema, veloMgmResponseSchema } = await import('@loyalty/contracts/invite');
+  const body: VeloMgmBody = { shopifyId, ogoApiToken: await ogoToken() };
   const answer = await apiRequest({
     method: 'POST',
     path: '/invite/get-velo-mgm',
-    body: veloMgmBodySchema.parse({ shopifyId, ogoApiToken: await ogoToken() }),
-    responseSchema: veloMgmResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/invite').then((contract) => contract.veloMgmResponseSchema),
   });
   return answer.discount_code;
 }

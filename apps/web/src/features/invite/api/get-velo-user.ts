@@ -7,16 +7,19 @@ import { apiRequest } from '@/lib/api-client';
 const veloUserRoot = 'velo-user';
 
 export async function getVeloUser(signal?: AbortSignal) {
-  const { veloUserResponseSchema } = await import('@loyalty/contracts/user');
-  return apiRequest({ method: 'GET', path: '/user/get-velo-user', responseSchema: veloUserResponseSchema, signal });
+  return apiRequest({
+    method: 'GET',
+    path: '/user/get-velo-user',
+    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.veloUserResponseSchema),
+    signal,
+  });
 }
 
 export async function getOralStatus(signal?: AbortSignal) {
-  const { veloOralStatusResponseSchema } = await import('@loyalty/contracts/velo');
   const answer = await apiRequest({
     method: 'GET',
     path: '/velo/check-oral-status',
-    responseSchema: veloOralStatusResponseSchema,
+    responseSchema: () => import('@loyalty/contracts/velo').then((contract) => contract.veloOralStatusResponseSchema),
     signal,
   });
   return answer.result;

@@ -1,5 +1,6 @@
 // The link to the velo page of the ogo site: GET /api/velo/get-token, then POST /api/velo/mlogin for a Multipass link.
 // Spec section 5: the Multipass link is used only if a token and an email exist; otherwise the plain return URL.
+import type { VeloMloginBody } from '@loyalty/contracts/velo';
 import { apiRequest } from '@/lib/api-client';
 
 export interface VeloSiteLinkInput {
@@ -22,9 +23,12 @@ export function usesMultipass(token: string | null, email: string): token is str
 }
 
 async function veloToken(): Promise<string | null> {
-  const { veloTokenResponseSchema } = await import('@loyalty/contracts/velo');
   try {
-    const answer = await apiRequest({ method: 'GET', path: '/velo/get-token', responseSchema: veloTokenResponseSchema });
+    const answer = await apiRequest({
+      method: 'GET',
+      path: '/velo/get-token',
+      responseSchema: () => import('@loyalty/contracts/velo').then((contract) => contract.veloTokenResponseSchema),
+    });
     return answer.token;
   } catch {
     return null;
@@ -36,19 +40,20 @@ export async function veloSiteLink(input: VeloSiteLinkInput): Promise<string> {
   const plain = plainVeloUrl(input.siteUrl, input.returnTo);
   const token = await veloToken();
   if (!usesMultipass(token, input.email)) return plain;
-  const { veloMloginBodySchema, veloMloginResponseSchema } = await import('@loyalty/contracts/velo');
+  // The ogo record's own names and email (the server signs only what it knows of them), typed from the contract.
+  const body: VeloMloginBody = {
+    email: input.email,
+    last_name: input.lastName,
+    first_name: input.firstName,
+    token,
+    return_to: input.returnTo,
+  };
   try {
     const answer = await apiRequest({
       method: 'POST',
       path: '/velo/mlogin',
-      body: veloMloginBodySchema.parse({
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        token,
-        return_to: input.returnTo,
-      }),
-      responseSchema: veloMloginResponseSchema,
+      body,
+      responseSchema: () => import('@loyalty/contracts/velo').then((contract) => contract.veloMloginResponseSchema),
     });
     return answer.url;
   } catch {

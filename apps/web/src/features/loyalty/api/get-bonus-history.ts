@@ -1,19 +1,20 @@
 // GET /api/get-bonus-history?shop=&cursor=&limit=: ledger entries newest first, paged by cursor, with the summary.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { BonusHistoryResponse } from '@loyalty/contracts/loyalty';
+import type { BonusHistoryResponse, GetBonusHistoryQuery } from '@loyalty/contracts/loyalty';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export const bonusHistoryPageSize = 20;
 
 export async function getBonusHistory(brand: Brand, cursor: string | null, signal?: AbortSignal): Promise<BonusHistoryResponse> {
-  const { getBonusHistoryQuerySchema, bonusHistoryResponseSchema } = await import('@loyalty/contracts/loyalty');
+  // The cursor is the server's own next_cursor, sent back as it came.
+  const query: GetBonusHistoryQuery = { shop: brand, cursor: cursor ?? undefined, limit: bonusHistoryPageSize };
   return apiRequest({
     method: 'GET',
     path: '/get-bonus-history',
-    query: getBonusHistoryQuerySchema.parse({ shop: brand, cursor: cursor ?? undefined, limit: bonusHistoryPageSize }),
-    responseSchema: bonusHistoryResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/loyalty').then((contract) => contract.bonusHistoryResponseSchema),
     signal,
   });
 }

@@ -4,8 +4,12 @@ import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getFullBalance(signal?: AbortSignal) {
-  const { getFullBalanceResponseSchema } = await import('@loyalty/contracts/scan');
-  return apiRequest({ method: 'GET', path: '/scan/get-full-balance', responseSchema: getFullBalanceResponseSchema, signal });
+  return apiRequest({
+    method: 'GET',
+    path: '/scan/get-full-balance',
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getFullBalanceResponseSchema),
+    signal,
+  });
 }
 
 /** Under the balance root: whatever moves a balance (scans, exchanges, quizzes) refreshes this too. */

@@ -1,16 +1,16 @@
 // GET /api/marathon?product=: quiz campaigns with status and questions (never the correct answers).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { QuizCampaign } from '@loyalty/contracts/points';
+import type { MarathonQuery, QuizCampaign } from '@loyalty/contracts/points';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getCampaigns(brand: Brand, signal?: AbortSignal): Promise<QuizCampaign[]> {
-  const { marathonQuerySchema, marathonResponseSchema } = await import('@loyalty/contracts/points');
+  const query: MarathonQuery = { product: brand };
   const answer = await apiRequest({
     method: 'GET',
     path: '/marathon',
-    query: marathonQuerySchema.parse({ product: brand }),
-    responseSchema: marathonResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.marathonResponseSchema),
     signal,
   });
   return answer.campaigns;

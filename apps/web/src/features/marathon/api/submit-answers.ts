@@ -1,6 +1,7 @@
 // POST /api/marathon/answer {campaign_id, answers, product}: the score, and XP credited once per customer per campaign.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { MarathonAnswerBody } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 import { campaignsQueryKey } from '@/features/marathon/api/get-campaigns';
@@ -12,12 +13,13 @@ export interface SubmitAnswersInput {
 }
 
 export async function submitAnswers({ campaignId, answers, brand }: SubmitAnswersInput) {
-  const { marathonAnswerBodySchema, marathonAnswerResponseSchema } = await import('@loyalty/contracts/points');
+  // The answers are the indexes of the options the person picked, keyed by the campaign's question ids.
+  const body: MarathonAnswerBody = { campaign_id: campaignId, answers, product: brand };
   return apiRequest({
     method: 'POST',
     path: '/marathon/answer',
-    body: marathonAnswerBodySchema.parse({ campaign_id: campaignId, answers, product: brand }),
-    responseSchema: marathonAnswerResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.marathonAnswerResponseSchema),
   });
 }
 

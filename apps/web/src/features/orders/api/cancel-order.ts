@@ -2,7 +2,7 @@
 // (beyond the spec, decision 0016).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Order } from '@loyalty/contracts/orders';
+import type { CancelOrderBody, Order } from '@loyalty/contracts/orders';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
@@ -12,12 +12,12 @@ export interface CancelOrderInput {
 }
 
 export async function cancelOrder({ orderId, brand }: CancelOrderInput): Promise<Order> {
-  const { cancelOrderBodySchema, cancelOrderResponseSchema } = await import('@loyalty/contracts/orders');
+  const body: CancelOrderBody = { orderId, product: brand };
   const answer = await apiRequest({
     method: 'POST',
     path: '/shop/cancel-order',
-    body: cancelOrderBodySchema.parse({ orderId, product: brand }),
-    responseSchema: cancelOrderResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.cancelOrderResponseSchema),
   });
   return answer.order;
 }
