@@ -36,6 +36,7 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 export const pushSubscribeBodySchema = z.object({ subscription: pushSubscriptionSchema, product: brandSchema });
 export type PushSubscribeBody = z.infer<typeof pushSubscribeBodySchema>;
 export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().min(1).max(2048) });
+export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 
 export const notificationSettingsSchema = z.object({
   orders: z.boolean(),
@@ -46,6 +47,7 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const pushSettingsQuerySchema = z.object({ product: brandSchema });
+export type PushSettingsQuery = z.infer<typeof pushSettingsQuerySchema>;
 /** `devices`: subscriptions of this customer record (0: no push, reminders go by SMS). */
 export const pushSettingsResponseSchema = z.object({
   settings: notificationSettingsSchema,

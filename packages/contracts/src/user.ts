@@ -68,6 +68,7 @@ export const knownMetafields = {
 } as const satisfies Record<string, { namespace: string; type: (typeof metafieldTypes)[number]; clientWritable: boolean }>;
 
 export const createMetafieldsBodySchema = metafieldSchema.extend({ shopifyId: customerIdSchema, product: brandSchema });
+export type CreateMetafieldsBody = z.infer<typeof createMetafieldsBodySchema>;
 export const metafieldResponseSchema = z.object({ metafield: metafieldSchema });
 
 /** Tags a customer may set on themselves; every other tag (age_verified, order tags…) is the server's. */
@@ -78,6 +79,7 @@ export const updateTagsBodySchema = z.object({
   shopifyId: customerIdSchema,
   product: brandSchema,
 });
+export type UpdateTagsBody = z.infer<typeof updateTagsBodySchema>;
 export const tagsResponseSchema = z.object({ tags: z.array(z.string()) });
 
 /** Names in /profile (not a spec call; see docs/decisions). */
@@ -87,8 +89,10 @@ export const updateProfileBodySchema = z.object({
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),
 });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 /** The delivery address of /profile (not a spec call; see docs/decisions). */
 export const saveAddressBodySchema = deliveryAddressSchema.extend({ id: customerIdSchema, product: brandSchema });
+export type SaveAddressBody = z.infer<typeof saveAddressBodySchema>;
 /** update-profile and save-address answer the record as it is now. */
 export const updateProfileResponseSchema = userResponseSchema;
 export const saveAddressResponseSchema = userResponseSchema;
@@ -102,9 +106,11 @@ export const changeEmailBodySchema = z.object({
   customer_id: customerIdSchema,
   ogoAuthApiToken: z.string().optional(),
 });
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 export const changeEmailResponseSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.number().int().positive() });
 /** Applies the pending change of the session person. Errors: 400 invalid_code. */
 export const confirmEmailBodySchema = z.object({ code: otpCodeSchema, ogoAuthApiToken: z.string().optional() });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 /** The record whose email changed. */
 export const confirmEmailResponseSchema = userResponseSchema;
 

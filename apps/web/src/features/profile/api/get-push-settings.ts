@@ -1,17 +1,17 @@
 // GET /api/push/settings?product=: which notifications the customer wants, and how many of their devices get push.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { PushSettingsResponse } from '@loyalty/contracts/push';
+import type { PushSettingsQuery, PushSettingsResponse } from '@loyalty/contracts/push';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getPushSettings(product: Brand, signal?: AbortSignal): Promise<PushSettingsResponse> {
-  const { pushSettingsQuerySchema, pushSettingsResponseSchema } = await import('@loyalty/contracts/push');
+  const query: PushSettingsQuery = { product };
   return apiRequest({
     method: 'GET',
     path: '/push/settings',
-    query: pushSettingsQuerySchema.parse({ product }),
-    responseSchema: pushSettingsResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushSettingsResponseSchema),
     signal,
   });
 }

@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function clearAllSessions(): Promise<{ revoked: number }> {
-  const { tokenClearResponseSchema } = await import('@loyalty/contracts/auth');
-  return apiRequest({ method: 'POST', path: '/auth/token-clear', responseSchema: tokenClearResponseSchema });
+  return apiRequest({
+    method: 'POST',
+    path: '/auth/token-clear',
+    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.tokenClearResponseSchema),
+  });
 }
 
 export function useClearAllSessions() {

@@ -1,6 +1,6 @@
 // POST /api/user/update-profile {id, product, first_name, last_name}: the names of /profile (see docs/decisions).
 import type { Brand } from '@loyalty/contracts/brand';
-import type { User } from '@loyalty/contracts/user';
+import type { UpdateProfileBody, User } from '@loyalty/contracts/user';
 import { apiRequest } from '@/lib/api-client';
 
 export interface ProfileNames {
@@ -9,12 +9,14 @@ export interface ProfileNames {
 }
 
 export async function updateProfile(id: number, product: Brand, names: ProfileNames): Promise<User> {
-  const { updateProfileBodySchema, updateProfileResponseSchema } = await import('@loyalty/contracts/user');
+  // The names form checks what was typed with the contract's own fields (utils/profile-forms.ts). The contract trims
+  // the names: they go trimmed, as its parse used to send them.
+  const body: UpdateProfileBody = { id, product, first_name: names.first_name.trim(), last_name: names.last_name.trim() };
   const answer = await apiRequest({
     method: 'POST',
     path: '/user/update-profile',
-    body: updateProfileBodySchema.parse({ id, product, ...names }),
-    responseSchema: updateProfileResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.updateProfileResponseSchema),
   });
   return answer.user;
 }

@@ -1,17 +1,17 @@
 // POST /api/push/settings {product, orders?, referrals?, expiry?, news?}: switches kinds of notification on or off.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { NotificationSettings, PushSettingsResponse } from '@loyalty/contracts/push';
+import type { NotificationSettings, PushSettingsResponse, UpdatePushSettingsBody } from '@loyalty/contracts/push';
 import { apiRequest } from '@/lib/api-client';
 import { pushSettingsQueryKey } from '@/features/profile/api/get-push-settings';
 
 export async function updatePushSettings(product: Brand, change: Partial<NotificationSettings>): Promise<PushSettingsResponse> {
-  const { updatePushSettingsBodySchema, pushSettingsResponseSchema } = await import('@loyalty/contracts/push');
+  const body: UpdatePushSettingsBody = { ...change, product };
   return apiRequest({
     method: 'POST',
     path: '/push/settings',
-    body: updatePushSettingsBodySchema.parse({ product, ...change }),
-    responseSchema: pushSettingsResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushSettingsResponseSchema),
   });
 }
 
