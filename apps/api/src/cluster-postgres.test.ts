@@ -188,6 +188,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect(negative?.n).toBe(0);
   });
 
+  /** Calls until `times` answers in a row have `status` (each process keeps sessions in memory; news takes a moment). */
+  async function untilAnswered(call: () => Promise<Response>, status: number, times = 8): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    let streak = 0;
+    while (streak < times) {
+      if (Date.now() > deadline) throw new Error(`no ${times} answers ${status} in a row within 10 s`);
+      streak = (await call()).status === status ? streak + 1 : 0;
+    }
+  }
+
+  it('a session ended through one process is refused by both, also while their change notices are lost', async () => {
+    const balance = (account: TestAccount) => fetch(`${base}/api/get-balance?v=glo`, { headers: account.headers });
+
+    // Both processes keep the session (calls go to either), then it ends through one of them.
+    const leaving = await createAccount(testApp, { phone: '+380675310004' });
+    await untilAnswered(() => balance(leaving), 200);
+    expect((await post(leaving, '/api/auth/logout', {})).status).toBe(200);
+    await untilAnswered(() => balance(leaving), 401);
+
+    // The listening connections are cut: each process reads sessions from the database until it listens again.
+    const revoked = await createAccount(testApp, { phone: '+380675310005' });
+    await untilAnswered(() => balance(revoked), 200);
+    const noticesBack = (output.match(/Session change notices are back/g) ?? []).length;
+    await testApp.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    await testApp.database.db.execute(
+      sql`update sessions set revoked_at = now() where phone = ${revoked.phone} and revoked_at is null`,
+    );
+    await untilAnswered(() => balance(revoked), 401);
+    // Both listen again (after about a second) and say so.
+    const deadline = Date.now() + 15_000;
+    while ((output.match(/Session change notices are back/g) ?? []).length < noticesBack + 2) {
+      if (Date.now() > deadline) throw new Error(`the processes did not listen again:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const kept = await createAccount(testApp, { phone: '+380675310006' });
+    await untilAnswered(() => balance(kept), 200);
+    await testApp.database.db.execute(sql`update sessions set revoked_at = now() where phone = ${kept.phone}`);
+    await untilAnswered(() => balance(kept), 401);
+  });
+
   it('answers /metrics from either process with the sum over both', async () => {
     // A job due tomorrow in a queue nobody serves: the table holds one, whichever process reads it.
     await testApp.database.db

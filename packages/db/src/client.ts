@@ -21,7 +21,22 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Receives the NOTIFY payloads of `channel` until the returned stop is called or the handle closes. On PostgreSQL
+   * this holds one connection of its own (outside the pool), opened again after a loss.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a LISTEN delivers: payloads, and whether they are being received at all. */
+export interface NotificationListener {
+  onNotification(payload: string): void;
+  /**
+   * True once LISTEN is in place; false when its connection is lost, until it is in place again. Notifications sent in
+   * between are never delivered, so whatever was kept on the strength of them must be dropped.
+   */
+  onListening(listening: boolean): void;
 }
 
 export interface DatabaseOptions {
@@ -63,6 +78,14 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    async listen(channel, listener) {
+      // One process, one connection that never drops: LISTEN is in place for the life of the database.
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -77,17 +100,100 @@ export function openPostgres(databaseUrl: string, poolSize: number, onClosed?: (
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
   driverClients.set(db, { kind: 'postgres', pool, databaseUrl });
+  const listeners = new Set<() => Promise<void>>();
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
+    async listen(channel, listener) {
+      const stop = listenOnPostgres(databaseUrl, channel, listener);
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     close() {
       closing ??= (async () => {
+        // Listening connections first: a test database is dropped on close, which its open connections would block.
+        await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
         await onClosed?.();
       })();
       return closing;
     },
+  };
+}
+
+/** Waits before opening a lost listening connection again: 1 s, doubling up to this. */
+const listenRetryMaxMs = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled connection goes back to the pool between queries, and its LISTEN with
+ * it). A lost connection reports `onListening(false)` and is opened again after 1 s, 2 s, 4 s… (at most 30 s).
+ */
+function listenOnPostgres(databaseUrl: string, channel: string, listener: NotificationListener): () => Promise<void> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 1_000;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const scheduleRetry = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, listenRetryMaxMs);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) {
+        current = null;
+        listener.onListening(false);
+      }
+      client.end().catch(() => undefined);
+      scheduleRetry();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotification(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped || lost) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    retryMs = 1_000;
+    listener.onListening(true);
+  };
+
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    if (client) {
+      client.removeAllListeners('end');
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
   };
 }
 

@@ -1,14 +1,15 @@
 // Who is calling: the session behind a bearer token or the `session` cookie, and the ownership checks routes use.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Executor } from '@loyalty/db/client';
+import type { DatabaseHandle, Executor } from '@loyalty/db/client';
 import { sessions, type SessionRow } from '@loyalty/db/schema';
 import type { AppConfig } from '../config.ts';
 import { resolveAppSecret } from '../modules/auth/app-secret.ts';
 import { preparedQuery } from './prepared.ts';
+import { SessionCache, sessionChangeChannel } from './session-cache.ts';
 import { isApiPath, pathnameOf } from './api-paths.ts';
 import { HttpError } from './errors.ts';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** APP_SECRET, or the generated one (see modules/auth/app-secret.ts). */
     appSecret: string;
+    /** The sessions this process has looked up (plugins/session-cache.ts); routes that change a session forget it. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -104,26 +107,40 @@ const liveSessionQuery = preparedQuery((executor) =>
     .prepare('find_live_session'),
 );
 
+function isLive(row: SessionRow, now: Date, idleCutoff: Date): boolean {
+  return row.revokedAt === null && row.absoluteExpiresAt > now && row.lastSeenAt > idleCutoff;
+}
+
 /**
  * The live session of a token: not revoked, used within the idle window, before its absolute expiry. Refreshes its
- * seen time (at most once a minute). Undefined for anything else.
+ * seen time (at most once a minute). Undefined for anything else. With a cache, a session this process has looked up
+ * recently is answered without a round trip (its expiry is still checked here).
  */
 export async function findLiveSession(
   executor: Executor,
   token: string,
   lifetime: SessionLifetime,
   now: Date = new Date(),
+  cache?: SessionCache,
 ): Promise<SessionRow | undefined> {
   if (!tokenPattern.test(token)) return undefined;
+  const tokenHash = hashSessionToken(token);
   const idleCutoff = new Date(now.getTime() - lifetime.idleDays * dayMs);
-  const [row] = await liveSessionQuery(executor).execute({ tokenHash: hashSessionToken(token), now, idleCutoff });
-  if (!row) return undefined;
+  let row = cache?.get(tokenHash);
+  // A kept row that looks idle may have been used through another process since: the database says.
+  if (!row || !isLive(row, now, idleCutoff)) {
+    const lookup = cache?.startLookup() ?? 0;
+    [row] = await liveSessionQuery(executor).execute({ tokenHash, now, idleCutoff });
+    if (!row) return undefined;
+    cache?.keep(tokenHash, row, lookup);
+  }
   if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
     // Conditional, so parallel requests of one client write once.
     await executor
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, new Date(now.getTime() - touchIntervalMs))));
+    cache?.touched(tokenHash, now);
   }
   return row;
 }
@@ -153,6 +170,81 @@ export function clearSessionCookie(reply: FastifyReply, config: Pick<AppConfig, 
   reply.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies });
 }
 
+/** How often each process checks that change notices reach it: it sends itself one and must hear it by the next. */
+export const sessionNoticeProbeMs = 5_000;
+const probePrefix = 'probe:';
+
+/**
+ * Keeps `cache` in use only while change notices are known to arrive: the listening connection is up, and the probe
+ * this process sent itself through the pool came back within one period. That also catches a listening connection
+ * that died without a word, and a pooler in transaction mode between the app and PostgreSQL, through which LISTEN
+ * hears nothing (docs/scaling.md).
+ */
+export interface SessionNoticeChannel {
+  listen: DatabaseHandle['listen'];
+  /** Sends a notice on the channel through the pool, as any writer would. */
+  send(payload: string): Promise<unknown>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+export async function watchSessionChanges(
+  channel: SessionNoticeChannel,
+  cache: SessionCache,
+  probeMs: number = sessionNoticeProbeMs,
+): Promise<() => Promise<void>> {
+  const ownProbe = `${probePrefix}${randomBytes(8).toString('hex')}:`;
+  let connected = false;
+  let sent = 0;
+  let heard = 0;
+  let missing = false;
+
+  const noticesMissing = () => {
+    cache.setListening(false);
+    if (missing) return;
+    missing = true;
+    // Calls still work without the notices, one round trip slower each: worth a warning, not an error.
+    channel.log.warn(
+      'Session change notices are not arriving (a lost connection, or a pooler in transaction mode in front of PostgreSQL): sessions are read from the database until they do.',
+    );
+  };
+  const noticesArriving = () => {
+    if (!cache.active) cache.setListening(true);
+    if (!missing) return;
+    missing = false;
+    channel.log.info('Session change notices are back: sessions are kept in memory again.');
+  };
+
+  const probe = () => {
+    // The last probe did not come back within a whole period.
+    if (sent > heard) noticesMissing();
+    sent += 1;
+    channel.send(`${ownProbe}${sent}`).catch(() => undefined);
+  };
+
+  const stopListening = await channel.listen(sessionChangeChannel, {
+    onNotification: (payload) => {
+      if (payload.startsWith(probePrefix)) {
+        if (!payload.startsWith(ownProbe)) return;
+        heard = Math.max(heard, Number(payload.slice(ownProbe.length)) || 0);
+        if (connected && heard === sent) noticesArriving();
+        return;
+      }
+      cache.forget(payload);
+    },
+    onListening: (listening) => {
+      connected = listening;
+      if (listening) probe();
+      else noticesMissing();
+    },
+  });
+  const timer = setInterval(probe, probeMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await stopListening();
+  };
+}
+
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const resolved = await resolveAppSecret(app.config);
   app.decorate('appSecret', resolved.secret);
@@ -166,6 +258,18 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
 
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  const stopNotices = await watchSessionChanges(
+    {
+      listen: (name, listener) => app.database.listen(name, listener),
+      send: (payload) => app.database.db.execute(sql`select pg_notify(${sessionChangeChannel}, ${payload})`),
+      log: app.log,
+    },
+    cache,
+  );
+  app.addHook('onClose', stopNotices);
+
   // preHandler: after the API key check and validation, so rejected calls never cost a session lookup.
   app.addHook('preHandler', async (request) => {
     const path = pathnameOf(request.url);
@@ -173,7 +277,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (!isApiPath(path) || path.startsWith('/api/ops/') || path.startsWith('/api/admin/')) return;
     const token = presentedToken(request);
     if (!token) return;
-    const row = await findLiveSession(app.database.db, token, app.config.session);
+    const row = await findLiveSession(app.database.db, token, app.config.session, new Date(), cache);
     if (!row) return;
     request.session = sessionContextOf(row);
     request.sessionToken = token;

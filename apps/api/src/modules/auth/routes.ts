@@ -32,7 +32,13 @@ import {
 } from '@loyalty/contracts/auth';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { HttpError } from '../../plugins/errors.ts';
-import { clearSessionCookie, findLiveSession, requireSession, setSessionCookie } from '../../plugins/session.ts';
+import {
+  clearSessionCookie,
+  findLiveSession,
+  hashSessionToken,
+  requireSession,
+  setSessionCookie,
+} from '../../plugins/session.ts';
 import { listMailOutbox } from '../../providers/mail/service.ts';
 import { listSmsOutbox } from '../../providers/sms/service.ts';
 import * as auth from './service.ts';
@@ -195,7 +201,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createCustomerResponseSchema, ...errors },
       },
     },
-    async (request) => auth.createCustomer(deps(), requireSession(request), request.body),
+    async (request) => {
+      const session = requireSession(request);
+      const answer = await auth.createCustomer(deps(), session, request.body);
+      // The new record joined the person's sessions: the next call, whichever process takes it, must see it. Every
+      // process hears of it from the database; this one forgets at once, before it answers.
+      app.sessionCache.forgetPhone(session.phone);
+      return answer;
+    },
   );
 
   app.post(
@@ -233,10 +246,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(403, 'forbidden', 'This token is not the one of your session.');
         }
         await auth.logout(deps(), session, metaOf(request));
+        if (request.sessionToken) app.sessionCache.forget(hashSessionToken(request.sessionToken));
       } else if (given !== undefined) {
         // The cookie is gone but the client still holds its token: whoever holds a token may end its session.
         const row = await findLiveSession(app.database.db, given, app.config.session);
-        if (row) await auth.revokeByToken(deps(), row, metaOf(request));
+        if (row) {
+          await auth.revokeByToken(deps(), row, metaOf(request));
+          app.sessionCache.forget(row.tokenHash);
+        }
       }
       clearSessionCookie(reply, app.config);
       return { success: true as const };
@@ -255,7 +272,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      const result = await auth.clearAllSessions(deps(), requireSession(request), metaOf(request));
+      const session = requireSession(request);
+      const result = await auth.clearAllSessions(deps(), session, metaOf(request));
+      app.sessionCache.forgetPhone(session.phone);
       clearSessionCookie(reply, app.config);
       return result;
     },
