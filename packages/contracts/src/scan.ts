@@ -42,6 +42,7 @@ export const getWideCountBodySchema = z.object({
   /** The brand; absent means the main shop (glo), as the client adds {product} only on the second brand's site. */
   product: brandSchema.optional(),
 });
+export type GetWideCountBody = z.infer<typeof getWideCountBodySchema>;
 export const scanCountSchema = z.object({
   /** Whether the customer's subscription lifts the limit; always false until the subscription feature exists. */
   subscription: z.boolean(),
@@ -62,6 +63,7 @@ export type GetWideCountResponse = z.infer<typeof getWideCountResponseSchema>;
 
 // --- GET /api/scan/get-message?product= -------------------------------------------------------------------------
 export const scanBrandQuerySchema = z.object({ product: brandSchema.optional() });
+export type ScanBrandQuery = z.infer<typeof scanBrandQuerySchema>;
 export const getScanMessageResponseSchema = z.object({ message: z.string() });
 
 // --- POST /api/scan/save-manager --------------------------------------------------------------------------------
@@ -73,6 +75,7 @@ export const saveManagerBodySchema = z.object({
   manager_from: z.string().trim().max(100).default(''),
   brand: brandSchema,
 });
+export type SaveManagerBody = z.infer<typeof saveManagerBodySchema>;
 export const saveManagerResponseSchema = z.object({ saved: z.literal(true) });
 
 // --- POST /api/scan/get-history ---------------------------------------------------------------------------------
@@ -82,6 +85,7 @@ export const getScanHistoryBodySchema = z.object({
   /** The brand. */
   variant: brandSchema,
 });
+export type GetScanHistoryBody = z.infer<typeof getScanHistoryBodySchema>;
 export const scanHistoryEntrySchema = z.object({
   id: z.number().int().positive(),
   /** The code with all but its last 4 characters masked. */
@@ -125,6 +129,7 @@ export const multiscanFieldsSchema = z.object({
   image_type: z.string().trim().min(1).max(64),
   product: brandSchema,
 });
+export type MultiscanFields = z.infer<typeof multiscanFieldsSchema>;
 export const multiscanStatuses = ['queued', 'processing', 'done', 'failed'] as const;
 export const multiscanUploadSchema = z.object({
   id: z.uuid(),

@@ -1,17 +1,17 @@
 // POST /api/scan/get-history {offset, variant}: scan attempts of the brand, newest first, paged by offset.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { ScanHistory } from '@loyalty/contracts/scan';
+import type { GetScanHistoryBody, ScanHistory } from '@loyalty/contracts/scan';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getScanHistory(brand: Brand, offset: number, signal?: AbortSignal): Promise<ScanHistory> {
-  const { getScanHistoryBodySchema, getScanHistoryResponseSchema } = await import('@loyalty/contracts/scan');
+  const body: GetScanHistoryBody = { offset, variant: brand };
   return apiRequest({
     method: 'POST',
     path: '/scan/get-history',
-    body: getScanHistoryBodySchema.parse({ offset, variant: brand }),
-    responseSchema: getScanHistoryResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getScanHistoryResponseSchema),
     signal,
   });
 }

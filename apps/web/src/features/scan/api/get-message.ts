@@ -1,16 +1,17 @@
 // GET /api/scan/get-message?product=: the server's Ukrainian line for the scan screen (scans left this month and so on).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { ScanBrandQuery } from '@loyalty/contracts/scan';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getScanMessage(brand: Brand, signal?: AbortSignal): Promise<string> {
-  const { scanBrandQuerySchema, getScanMessageResponseSchema } = await import('@loyalty/contracts/scan');
+  const query: ScanBrandQuery = { product: brand };
   const answer = await apiRequest({
     method: 'GET',
     path: '/scan/get-message',
-    query: scanBrandQuerySchema.parse({ product: brand }),
-    responseSchema: getScanMessageResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getScanMessageResponseSchema),
     signal,
   });
   return answer.message;

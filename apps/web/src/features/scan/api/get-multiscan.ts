@@ -8,12 +8,11 @@ import { apiRequest } from '@/lib/api-client';
 export type MultiscanUpload = MultiscanStatus['upload'];
 
 export async function getMultiscan(id: string, signal?: AbortSignal): Promise<MultiscanUpload> {
-  const { multiscanParamsSchema, multiscanStatusResponseSchema } = await import('@loyalty/contracts/scan');
-  const { id: checked } = multiscanParamsSchema.parse({ id });
+  // The id is the one the upload's answer gave (the server checks it is a UUID); encoded, it cannot leave the path.
   const answer = await apiRequest({
     method: 'GET',
-    path: `/scan/multiscan/${encodeURIComponent(checked)}`,
-    responseSchema: multiscanStatusResponseSchema,
+    path: `/scan/multiscan/${encodeURIComponent(id)}`,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.multiscanStatusResponseSchema),
     signal,
   });
   return answer.upload;

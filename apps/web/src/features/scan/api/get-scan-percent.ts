@@ -2,17 +2,18 @@
 // kept for the spec's scan-counts lifetime (7200 s) and refreshed after every scan with the other counters.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { ScanBrandQuery } from '@loyalty/contracts/scan';
 import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getScanPercent(brand: Brand, signal?: AbortSignal): Promise<number> {
-  const { scanBrandQuerySchema, getScanPercentResponseSchema } = await import('@loyalty/contracts/scan');
+  const query: ScanBrandQuery = { product: brand };
   const answer = await apiRequest({
     method: 'GET',
     path: '/scan/get-scan-percent',
-    query: scanBrandQuerySchema.parse({ product: brand }),
-    responseSchema: getScanPercentResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getScanPercentResponseSchema),
     signal,
   });
   return answer.percent;

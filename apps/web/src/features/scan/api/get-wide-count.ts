@@ -1,18 +1,18 @@
 // POST /api/scan/get-wide-count {product_variant, product}: this month's scan counters of one kind (scanCount, scanCountVelo).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { ScanCount, ScanKind } from '@loyalty/contracts/scan';
+import type { GetWideCountBody, ScanCount, ScanKind } from '@loyalty/contracts/scan';
 import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
 import { queryKeyRoots } from '@/config/constants';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export async function getWideCount(kind: ScanKind, brand: Brand, signal?: AbortSignal): Promise<ScanCount> {
-  const { getWideCountBodySchema, getWideCountResponseSchema } = await import('@loyalty/contracts/scan');
+  const body: GetWideCountBody = { product_variant: kind, product: brand };
   const answer = await apiRequest({
     method: 'POST',
     path: '/scan/get-wide-count',
-    body: getWideCountBodySchema.parse({ product_variant: kind, product: brand }),
-    responseSchema: getWideCountResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getWideCountResponseSchema),
     signal,
   });
   // Spec section 8: a scan answer with non-empty errors is an error, whatever its HTTP status.

@@ -1,7 +1,7 @@
 // POST /api/scan/redeem {code, product, channel}: credits a pack code once, ever (issue 4; the spec does not show it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { RedeemResponse } from '@loyalty/contracts/scan';
+import type { RedeemBody, RedeemResponse } from '@loyalty/contracts/scan';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
@@ -12,12 +12,15 @@ export interface RedeemInput {
 }
 
 export async function redeemCode({ code, brand, channel }: RedeemInput): Promise<RedeemResponse> {
-  const { redeemBodySchema, redeemResponseSchema } = await import('@loyalty/contracts/scan');
+  // Manual entry sends only a code it has checked and normalised (utils/manual-code.ts); the camera sends what it read,
+  // and the server answers a code it cannot use with a refusal the page shows. The contract trims the code: it goes
+  // trimmed, as its parse used to send it.
+  const body: RedeemBody = { code: code.trim(), product: brand, channel };
   return apiRequest({
     method: 'POST',
     path: '/scan/redeem',
-    body: redeemBodySchema.parse({ code, product: brand, channel }),
-    responseSchema: redeemResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.redeemResponseSchema),
   });
 }
 

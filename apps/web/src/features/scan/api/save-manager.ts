@@ -1,5 +1,6 @@
 // POST /api/scan/save-manager {shopify_id, manager, manager_from, brand}: a sales consultant's attribution, set once.
 import type { Brand } from '@loyalty/contracts/brand';
+import type { SaveManagerBody } from '@loyalty/contracts/scan';
 import { apiRequest } from '@/lib/api-client';
 
 export interface ManagerAttribution {
@@ -8,16 +9,17 @@ export interface ManagerAttribution {
 }
 
 export async function saveManager(shopifyId: number, brand: Brand, attribution: ManagerAttribution): Promise<void> {
-  const { saveManagerBodySchema, saveManagerResponseSchema } = await import('@loyalty/contracts/scan');
+  // The contract trims both fields: they go trimmed, as its parse used to send them (the /qr link's are trimmed when read).
+  const body: SaveManagerBody = {
+    shopify_id: shopifyId,
+    manager: attribution.manager.trim(),
+    manager_from: attribution.managerFrom.trim(),
+    brand,
+  };
   await apiRequest({
     method: 'POST',
     path: '/scan/save-manager',
-    body: saveManagerBodySchema.parse({
-      shopify_id: shopifyId,
-      manager: attribution.manager,
-      manager_from: attribution.managerFrom,
-      brand,
-    }),
-    responseSchema: saveManagerResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.saveManagerResponseSchema),
   });
 }

@@ -1,6 +1,7 @@
 // POST /mapi/multiscan/load (multipart: image, phone, user_id, image_type, product): one photo of several packs.
 import { useMutation } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { MultiscanFields } from '@loyalty/contracts/scan';
 import { apiRequest } from '@/lib/api-client';
 
 export interface MultiscanUploadInput {
@@ -11,8 +12,9 @@ export interface MultiscanUploadInput {
 }
 
 export async function uploadMultiscan({ image, phone, userId, brand }: MultiscanUploadInput) {
-  const { multiscanFieldsSchema, multiscanLoadResponseSchema } = await import('@loyalty/contracts/scan');
-  const fields = multiscanFieldsSchema.parse({ phone, user_id: userId, image_type: image.type, product: brand });
+  // The page sends only a JPEG or PNG photo (utils/multiscan-file.ts) with the session's phone and record id; the server
+  // checks the fields again. The contract trims image_type: it goes trimmed, as its parse used to send it.
+  const fields: MultiscanFields = { phone, user_id: userId, image_type: image.type.trim(), product: brand };
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, String(value));
   // The file last: a refused field fails before 8 MB travel.
@@ -22,7 +24,7 @@ export async function uploadMultiscan({ image, phone, userId, brand }: Multiscan
     base: '/mapi',
     path: '/multiscan/load',
     formData,
-    responseSchema: multiscanLoadResponseSchema,
+    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.multiscanLoadResponseSchema),
   });
   return answer.upload;
 }
