@@ -70,6 +70,7 @@ export const getProductsByIdBodySchema = z.object({
     .refine((prods) => Object.keys(prods).length <= 100, 'At most 100 variants'),
   product: brandSchema,
 });
+export type GetProductsByIdBody = z.infer<typeof getProductsByIdBodySchema>;
 export const cartVariantSchema = z.object({
   variant_id: z.number().int(),
   id: z.number().int().describe('product id'),

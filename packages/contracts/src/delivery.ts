@@ -27,6 +27,7 @@ export const searchCitiesBodySchema = z.object({
   query: z.string().trim().max(100).default('').describe('Empty: the six popular cities'),
   limit: z.number().int().min(1).max(50).default(20),
 });
+export type SearchCitiesBody = z.infer<typeof searchCitiesBodySchema>;
 export const searchCitiesResponseSchema = z.object({ cities: z.array(deliveryCitySchema) });
 
 /** A branch as the delivery form keeps it (`npDep`, with `meta.number`). */
@@ -47,6 +48,7 @@ export const listBranchesBodySchema = z.object({
   query: z.string().trim().max(100).default('').describe('Number ("12" finds №12 first) or address text'),
   limit: z.number().int().min(1).max(500).default(100),
 });
+export type ListBranchesBody = z.infer<typeof listBranchesBodySchema>;
 export const listBranchesResponseSchema = z.object({ branches: z.array(deliveryBranchSchema) });
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -58,6 +60,7 @@ export const ipostCityAvailableBodySchema = z.object({
   token: z.string().min(1).max(500),
   city: z.string().trim().min(1).max(100),
 });
+export type IpostCityAvailableBody = z.infer<typeof ipostCityAvailableBodySchema>;
 export const ipostCityAvailableResponseSchema = z.object({ available: z.boolean() });
 
 export const ipostSendAddressBodySchema = z.object({
@@ -71,4 +74,5 @@ export const ipostSendAddressBodySchema = z.object({
   order_id: z.number().int().positive().max(2_147_483_647).describe("The session's own iPost order (403 otherwise)"),
   comment: z.string().max(500).default(''),
 });
+export type IpostSendAddressBody = z.infer<typeof ipostSendAddressBodySchema>;
 export const ipostSendAddressResponseSchema = z.object({ success: z.literal(true), reference: z.string().nullable() });

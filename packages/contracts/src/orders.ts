@@ -195,6 +195,7 @@ export const sendPhoneCallBodySchema = z.object({
   totalSpent: z.unknown().optional(),
   orders_count: z.unknown().optional(),
 });
+export type SendPhoneCallBody = z.infer<typeof sendPhoneCallBodySchema>;
 export const sendPhoneCallResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -205,6 +206,7 @@ export const sendPromocodeBodySchema = z.object({
   orderId: idSchema,
   shopDomain: z.string().trim().min(1).max(200),
 });
+export type SendPromocodeBody = z.infer<typeof sendPromocodeBodySchema>;
 export const sendPromocodeResponseSchema = z.object({ success: z.literal(true) });
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -215,6 +217,7 @@ export const getLiqpayLinkBodySchema = z.object({
   product: brandSchema,
   ogoAuthApiToken: z.string().max(500).optional(),
 });
+export type GetLiqpayLinkBody = z.infer<typeof getLiqpayLinkBodySchema>;
 export const getLiqpayLinkResponseSchema = z.object({
   success: z.boolean(),
   link: z.string().nullable(),

@@ -1,6 +1,7 @@
 // POST /api/shop/get-liqpay-link {orderId, product, ogoAuthApiToken}: the LiqPay checkout link of an order (spec section 7).
 // Shared because checkout follows the link of a new order and the order history pays a pending order again.
 import type { Brand } from '@loyalty/contracts/brand';
+import type { GetLiqpayLinkBody } from '@loyalty/contracts/orders';
 import { apiRequest } from '@/lib/api-client';
 
 export interface LiqpayLinkAnswer {
@@ -9,11 +10,11 @@ export interface LiqpayLinkAnswer {
 }
 
 export async function getLiqpayLink(orderId: number, product: Brand): Promise<LiqpayLinkAnswer> {
-  const { getLiqpayLinkBodySchema, getLiqpayLinkResponseSchema } = await import('@loyalty/contracts/orders');
+  const body: GetLiqpayLinkBody = { orderId, product };
   return apiRequest({
     method: 'POST',
     path: '/shop/get-liqpay-link',
-    body: getLiqpayLinkBodySchema.parse({ orderId, product }),
-    responseSchema: getLiqpayLinkResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.getLiqpayLinkResponseSchema),
   });
 }

@@ -1,6 +1,6 @@
 // POST /api/shop/get-products-by-id {prods{variantId:{id,bonuses}}, product}: today's price and bonuses of cart variants.
 import type { Brand } from '@loyalty/contracts/brand';
-import type { GetProductsByIdResponse } from '@loyalty/contracts/catalog';
+import type { GetProductsByIdBody, GetProductsByIdResponse } from '@loyalty/contracts/catalog';
 import type { CartItem } from '@loyalty/domain/shop/cart';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,12 +13,12 @@ export async function getProductsById(
   { cart, brand }: { cart: readonly Pick<CartItem, 'variant_id' | 'id' | 'bonuses'>[]; brand: Brand },
   signal?: AbortSignal,
 ): Promise<GetProductsByIdResponse['variants']> {
-  const { getProductsByIdBodySchema, getProductsByIdResponseSchema } = await import('@loyalty/contracts/catalog');
+  const body: GetProductsByIdBody = { prods: prodsOf(cart), product: brand };
   const answer = await apiRequest({
     method: 'POST',
     path: '/shop/get-products-by-id',
-    body: getProductsByIdBodySchema.parse({ prods: prodsOf(cart), product: brand }),
-    responseSchema: getProductsByIdResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/catalog').then((contract) => contract.getProductsByIdResponseSchema),
     signal,
   });
   return answer.variants;

@@ -2,12 +2,11 @@
 import { apiRequest } from '@/lib/api-client';
 
 export async function ipostAuth(): Promise<string> {
-  const { ipostAuthResponseSchema } = await import('@loyalty/contracts/delivery');
   const answer = await apiRequest({
     method: 'POST',
     path: '/ipost/auth',
     body: {},
-    responseSchema: ipostAuthResponseSchema,
+    responseSchema: () => import('@loyalty/contracts/delivery').then((contract) => contract.ipostAuthResponseSchema),
   });
   return answer.token;
 }

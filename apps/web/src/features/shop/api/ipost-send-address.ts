@@ -1,17 +1,21 @@
 // POST /api/ipost/send-address: hands an iPost order's address and window to the courier after the order is placed.
-import type { z } from 'zod';
-import type { ipostSendAddressBodySchema } from '@loyalty/contracts/delivery';
+import type { IpostSendAddressBody } from '@loyalty/contracts/delivery';
 import { apiRequest } from '@/lib/api-client';
 
-export type IpostSendAddressBody = z.input<typeof ipostSendAddressBodySchema>;
-
-export async function ipostSendAddress(body: IpostSendAddressBody): Promise<void> {
-  const contracts = await import('@loyalty/contracts/delivery');
+export async function ipostSendAddress(input: IpostSendAddressBody): Promise<void> {
+  // The street, flat and window come from the iPost form, which checked them (utils/delivery-forms.ts). The contract
+  // trims the city, street and flat: they go trimmed, as its parse used to send them.
+  const body: IpostSendAddressBody = {
+    ...input,
+    city: input.city.trim(),
+    street: input.street.trim(),
+    flat: input.flat.trim(),
+  };
   // NOTE: the server retries once after 1 s with a fresh token (spec section 7); the client asks once.
   await apiRequest({
     method: 'POST',
     path: '/ipost/send-address',
-    body: contracts.ipostSendAddressBodySchema.parse(body),
-    responseSchema: contracts.ipostSendAddressResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/delivery').then((contract) => contract.ipostSendAddressResponseSchema),
   });
 }

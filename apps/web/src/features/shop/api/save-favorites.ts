@@ -3,25 +3,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { CreateMetafieldsBody, knownMetafields } from '@loyalty/contracts/user';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { favoriteListKey, favoritesQueryOptions, useCustomerId } from '@/features/shop/api/get-favorites';
 
+/** The favourites metafield's namespace and type; the compiler holds them to the contract's `knownMetafields`. */
+const favoriteList: Pick<(typeof knownMetafields)[typeof favoriteListKey], 'namespace' | 'type'> = {
+  namespace: 'pwaFavorite',
+  type: 'json',
+};
+
 export async function saveFavorites({ customerId, brand, ids }: { customerId: number; brand: Brand; ids: number[] }) {
-  const { createMetafieldsBodySchema, knownMetafields, metafieldResponseSchema } = await import('@loyalty/contracts/user');
-  const { namespace, type } = knownMetafields[favoriteListKey];
+  const body: CreateMetafieldsBody = {
+    namespace: favoriteList.namespace,
+    key: favoriteListKey,
+    value: JSON.stringify(ids),
+    type: favoriteList.type,
+    shopifyId: customerId,
+    product: brand,
+  };
   return apiRequest({
     method: 'POST',
     path: '/user/create-metafields',
-    body: createMetafieldsBodySchema.parse({
-      namespace,
-      key: favoriteListKey,
-      type,
-      value: JSON.stringify(ids),
-      shopifyId: customerId,
-      product: brand,
-    }),
-    responseSchema: metafieldResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.metafieldResponseSchema),
   });
 }
 

@@ -1,16 +1,15 @@
 // POST /api/shop/send-phone-call: records the customer's call-back request for an order (spec section 7).
-import type { z } from 'zod';
-import type { sendPhoneCallBodySchema } from '@loyalty/contracts/orders';
+import type { SendPhoneCallBody } from '@loyalty/contracts/orders';
 import { apiRequest } from '@/lib/api-client';
 
-export type SendPhoneCallBody = z.input<typeof sendPhoneCallBodySchema>;
-
-export async function sendPhoneCall(body: SendPhoneCallBody): Promise<{ success: true; id: number }> {
-  const contracts = await import('@loyalty/contracts/orders');
+export async function sendPhoneCall(input: SendPhoneCallBody): Promise<{ success: true; id: number }> {
+  // The window comes from the payment step, which checked it (utils/delivery-forms.ts). The contract trims the phone
+  // and the day: they go trimmed, as its parse used to send them.
+  const body: SendPhoneCallBody = { ...input, phone: input.phone.trim(), day: input.day?.trim() };
   return apiRequest({
     method: 'POST',
     path: '/shop/send-phone-call',
-    body: contracts.sendPhoneCallBodySchema.parse(body),
-    responseSchema: contracts.sendPhoneCallResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.sendPhoneCallResponseSchema),
   });
 }

@@ -111,6 +111,34 @@ describe('createOrderBody', () => {
     expect(glo.cart).not.toHaveProperty('mgmPromoCode');
   });
 
+  it('holds what the contract trims trimmed, and the call-back window to its three fields', () => {
+    const untidy: BrandShopState = {
+      ...shop,
+      needCall: { day: 'Завтра', from: '10:00', to: '11:00', extra: 'kept by an older app' } as BrandShopState['needCall'],
+      delivery: {
+        ...initialDelivery,
+        mode: 3,
+        ipostCity: ' Ужгород ',
+        ipostStreet: ' вул. Корзо, 1 ',
+        ipostFlat: ' 2 ',
+        ipostDay: 'Сьогодні',
+        ipostFrom: '10:00',
+        ipostTo: '12:00',
+      },
+    };
+    const body = createOrderBody('ogo', untidy, { ...recipient, firstName: ' Олена ', lastName: 'Коваль ' });
+    expect(body.order.shipping_address).toEqual({ first_name: 'Олена', last_name: 'Коваль', phone: '+380501234567' });
+    expect(body.cart.delivery).toEqual({
+      mode: 3,
+      city: 'Ужгород',
+      street: 'вул. Корзо, 1',
+      flat: '2',
+      ipost: { day: 'Сьогодні', from: '10:00', to: '12:00' },
+    });
+    expect(body.cart.needCall).toEqual({ day: 'Завтра', from: '10:00', to: '11:00' });
+    expect(createOrderBody('ogo', shop, recipient).cart.needCall).toBeNull();
+  });
+
   it('previews VELO-30 per unit price: 3 × 100.00 → 3 × 70.00', () => {
     const totals = checkoutTotals({ brand: 'ogo', cart: shop.cart, promocode: 'VELO-30', velo30: null });
     expect(totals).toMatchObject({ subtotal: 30_000, discount: 9_000, money: 21_000 });

@@ -81,7 +81,10 @@ export function deliveryComplete(delivery: DeliveryState): boolean {
   return delivery.city !== null;
 }
 
-/** The contract's delivery choice from the form's state: only the fields of the chosen mode travel. */
+/**
+ * The contract's delivery choice from the form's state: only the fields of the chosen mode travel. The contract trims
+ * the text fields, so they go trimmed here (the create-order body is typed from the contract, not parsed by it).
+ */
 export function deliveryChoiceFrom(delivery: DeliveryState): DeliveryChoice {
   switch (delivery.mode) {
     case 1:
@@ -90,17 +93,17 @@ export function deliveryChoiceFrom(delivery: DeliveryState): DeliveryChoice {
       return {
         mode: 2,
         cityRef: delivery.city?.city_id,
-        street: delivery.street,
-        house: delivery.house,
-        flat: delivery.flat,
+        street: delivery.street.trim(),
+        house: delivery.house.trim(),
+        flat: delivery.flat.trim(),
       };
     case 3:
       return {
         mode: 3,
-        city: delivery.ipostCity,
-        street: delivery.ipostStreet,
-        flat: delivery.ipostFlat,
-        ipost: { day: delivery.ipostDay, from: delivery.ipostFrom, to: delivery.ipostTo },
+        city: delivery.ipostCity.trim(),
+        street: delivery.ipostStreet.trim(),
+        flat: delivery.ipostFlat.trim(),
+        ipost: { day: delivery.ipostDay.trim(), from: delivery.ipostFrom, to: delivery.ipostTo },
       };
   }
 }
@@ -125,7 +128,11 @@ export function referralCodeFor(shop: Pick<BrandShopState, 'mgmPromoCode'>, orde
   return referralPromoUsable({ ordersCount, code }) ? code : null;
 }
 
-/** create-order's body. Prices travel for the record only: the server prices every line from its catalogue. */
+/**
+ * create-order's body. Prices travel for the record only: the server prices every line from its catalogue. Typed from
+ * the contract and checked by the server (the forms checked what the customer typed), it holds the values as the
+ * contract's parse used to send them: names and days trimmed, and only the contract's fields.
+ */
 export function createOrderBody(brand: Brand, shop: BrandShopState, recipient: Recipient): CreateOrderBody {
   const promocode = shop.promocode.trim();
   const referral = referralCodeFor(shop, recipient.ordersCount);
@@ -136,8 +143,8 @@ export function createOrderBody(brand: Brand, shop: BrandShopState, recipient: R
       line_items: shop.cart.map((line) => ({ variant_id: line.variant_id, quantity: line.count })),
       customer: { id: recipient.customerId },
       shipping_address: {
-        first_name: recipient.firstName,
-        last_name: recipient.lastName,
+        first_name: recipient.firstName.trim(),
+        last_name: recipient.lastName.trim(),
         phone: contractPhone(recipient.phone),
       },
       ...(comment ? { note: comment } : {}),
@@ -148,7 +155,7 @@ export function createOrderBody(brand: Brand, shop: BrandShopState, recipient: R
       ...(comment ? { comment } : {}),
       ...(promocode && brand === 'ogo' ? { promocode } : {}),
       ...(referral ? { mgmPromoCode: referral } : {}),
-      needCall: shop.needCall,
+      needCall: shop.needCall && { day: shop.needCall.day.trim(), from: shop.needCall.from, to: shop.needCall.to },
     },
   };
 }
