@@ -42,6 +42,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const getSubscriptionQuerySchema = z.object({ product: brandSchema });
+export type GetSubscriptionQuery = z.infer<typeof getSubscriptionQuerySchema>;
 /** `subscription`: the active one, else the latest stopped one, else null. `options`: what can be subscribed to. */
 export const getSubscriptionResponseSchema = z.object({
   subscription: subscriptionSchema.nullable(),
@@ -63,6 +64,7 @@ export type ChangeSubscriptionBody = z.infer<typeof changeSubscriptionBodySchema
 
 /** Errors: 409 no_active_subscription. */
 export const stopSubscriptionBodySchema = z.object({ product: brandSchema });
+export type StopSubscriptionBody = z.infer<typeof stopSubscriptionBodySchema>;
 
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;

@@ -16,6 +16,7 @@ export const submitVerificationFieldsSchema = z.object({
   last_name: z.string().trim().min(1).max(100),
   birth_date: isoDateSchema,
 });
+export type SubmitVerificationFields = z.infer<typeof submitVerificationFieldsSchema>;
 export const verificationStatusResponseSchema = z.object({
   status: z.enum(verificationStatuses),
   verified: z.boolean(),

@@ -1,7 +1,7 @@
 // GET /api/stores?product=&kind=&q=&city=: sales points or brand stores, searched on the server by name, city or address.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Store } from '@loyalty/contracts/points';
+import type { Store, StoresQuery } from '@loyalty/contracts/points';
 import { apiRequest } from '@/lib/api-client';
 
 export type StoreKind = 'sales_point' | 'brand_store';
@@ -13,14 +13,20 @@ export interface StoreSearch {
 }
 
 export async function getStores(brand: Brand, search: StoreSearch, signal?: AbortSignal): Promise<Store[]> {
-  const { storesQuerySchema, storesResponseSchema } = await import('@loyalty/contracts/points');
-  const query = storesQuerySchema.parse({
+  // The contract trims q and city: they go trimmed, as its parse used to send them.
+  const query: StoresQuery = {
     product: brand,
     kind: search.kind,
     q: search.q.trim() || undefined,
-    city: search.city || undefined,
+    city: search.city ? search.city.trim() : undefined,
+  };
+  const answer = await apiRequest({
+    method: 'GET',
+    path: '/stores',
+    query,
+    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.storesResponseSchema),
+    signal,
   });
-  const answer = await apiRequest({ method: 'GET', path: '/stores', query, responseSchema: storesResponseSchema, signal });
   return answer.stores;
 }
 

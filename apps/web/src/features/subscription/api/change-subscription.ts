@@ -4,13 +4,18 @@ import type { ChangeSubscriptionBody } from '@loyalty/contracts/subscription';
 import { apiRequest } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
-export async function changeSubscription(body: ChangeSubscriptionBody) {
-  const { changeSubscriptionBodySchema, subscriptionResponseSchema } = await import('@loyalty/contracts/subscription');
+export async function changeSubscription(input: ChangeSubscriptionBody) {
+  // The variant and the packs are picked from the page's lists; the server checks them again.
+  const body: ChangeSubscriptionBody = {
+    variantId: input.variantId,
+    packsPerMonth: input.packsPerMonth,
+    product: input.product,
+  };
   return apiRequest({
     method: 'POST',
     path: '/subscription/change',
-    body: changeSubscriptionBodySchema.parse(body),
-    responseSchema: subscriptionResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionResponseSchema),
   });
 }
 

@@ -1,17 +1,17 @@
 // POST /api/content/get-faq {product, topic: 'subscription'}: the /subscription/faq list, read through the content module.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { FaqItem } from '@loyalty/contracts/content';
+import type { FaqItem, GetFaqBody } from '@loyalty/contracts/content';
 import { apiRequest } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
 export async function getSubscriptionFaq(brand: Brand, signal?: AbortSignal): Promise<FaqItem[]> {
-  const { getFaqBodySchema, getFaqResponseSchema } = await import('@loyalty/contracts/content');
+  const body: GetFaqBody = { product: brand, topic: 'subscription' };
   const answer = await apiRequest({
     method: 'POST',
     path: '/content/get-faq',
-    body: getFaqBodySchema.parse({ product: brand, topic: 'subscription' }),
-    responseSchema: getFaqResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getFaqResponseSchema),
     signal,
   });
   return answer.list;

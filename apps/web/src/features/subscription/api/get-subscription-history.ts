@@ -10,12 +10,12 @@ export async function getSubscriptionHistory(
   offset: number,
   signal?: AbortSignal,
 ): Promise<SubscriptionHistoryResponse> {
-  const { subscriptionHistoryResponseSchema } = await import('@loyalty/contracts/subscription');
   return apiRequest({
     method: 'GET',
     path: '/subscription/history',
     query: { product: brand, offset },
-    responseSchema: subscriptionHistoryResponseSchema,
+    responseSchema: () =>
+      import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionHistoryResponseSchema),
     signal,
   });
 }

@@ -1,18 +1,18 @@
 // GET /api/subscription/get?product=: the customer's subscription of the brand and the sticks that can be subscribed to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { GetSubscriptionResponse } from '@loyalty/contracts/subscription';
+import type { GetSubscriptionQuery, GetSubscriptionResponse } from '@loyalty/contracts/subscription';
 import { apiRequest } from '@/lib/api-client';
 
 export const subscriptionQueryRoot = 'subscription';
 
 export async function getSubscription(brand: Brand, signal?: AbortSignal): Promise<GetSubscriptionResponse> {
-  const { getSubscriptionQuerySchema, getSubscriptionResponseSchema } = await import('@loyalty/contracts/subscription');
+  const query: GetSubscriptionQuery = { product: brand };
   return apiRequest({
     method: 'GET',
     path: '/subscription/get',
-    query: getSubscriptionQuerySchema.parse({ product: brand }),
-    responseSchema: getSubscriptionResponseSchema,
+    query,
+    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.getSubscriptionResponseSchema),
     signal,
   });
 }

@@ -5,13 +5,18 @@ import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
-export async function startSubscription(body: StartSubscriptionBody) {
-  const { startSubscriptionBodySchema, subscriptionResponseSchema } = await import('@loyalty/contracts/subscription');
+export async function startSubscription(input: StartSubscriptionBody) {
+  // The variant and the packs are picked from the page's lists; the server checks them again.
+  const body: StartSubscriptionBody = {
+    variantId: input.variantId,
+    packsPerMonth: input.packsPerMonth,
+    product: input.product,
+  };
   return apiRequest({
     method: 'POST',
     path: '/subscription/start',
-    body: startSubscriptionBodySchema.parse(body),
-    responseSchema: subscriptionResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionResponseSchema),
   });
 }
 

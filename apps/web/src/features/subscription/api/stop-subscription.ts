@@ -1,17 +1,18 @@
 // POST /api/subscription/stop {product}: stops the active subscription; it and its history stay readable.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { StopSubscriptionBody } from '@loyalty/contracts/subscription';
 import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
 export async function stopSubscription(brand: Brand) {
-  const { stopSubscriptionBodySchema, subscriptionResponseSchema } = await import('@loyalty/contracts/subscription');
+  const body: StopSubscriptionBody = { product: brand };
   return apiRequest({
     method: 'POST',
     path: '/subscription/stop',
-    body: stopSubscriptionBodySchema.parse({ product: brand }),
-    responseSchema: subscriptionResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionResponseSchema),
   });
 }
 

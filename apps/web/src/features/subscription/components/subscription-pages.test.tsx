@@ -93,7 +93,8 @@ describe('/subscription', () => {
         product: 'ogo',
       }),
     );
-    expect(notify.success).toHaveBeenCalledWith('Підписку змінено');
+    // The toast follows the answer, which may come a tick after the request is seen.
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Підписку змінено'));
     expect(await screen.findByText('Стіки neo™ Тютюн (Пачка)', { exact: false })).toBeDefined();
     expect(screen.queryByTestId('subscription-change-form')).toBeNull();
   });

@@ -4,11 +4,10 @@ import type { VerificationStatus } from '@loyalty/contracts/verification';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getVerificationStatus(signal?: AbortSignal): Promise<VerificationStatus> {
-  const { verificationStatusResponseSchema } = await import('@loyalty/contracts/verification');
   return apiRequest({
     method: 'GET',
     path: '/verification/status',
-    responseSchema: verificationStatusResponseSchema,
+    responseSchema: () => import('@loyalty/contracts/verification').then((contract) => contract.verificationStatusResponseSchema),
     signal,
   });
 }
