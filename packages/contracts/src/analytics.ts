@@ -51,12 +51,14 @@ export const esputnikAddContactBodySchema = z.object({
   phone: uaPhoneSchema.describe("The session's phone (403 otherwise)"),
   product: brandSchema,
 });
+export type EsputnikAddContactBody = z.infer<typeof esputnikAddContactBodySchema>;
 
 export const esputnikEventLoginBodySchema = z.object({
   phone: uaPhoneSchema.describe("The session's phone (403 otherwise)"),
   /** When the login happened on the device, ISO 8601. */
   date: z.iso.datetime({ offset: true }),
 });
+export type EsputnikEventLoginBody = z.infer<typeof esputnikEventLoginBodySchema>;
 
 export const esputnikSendIdBodySchema = z.object({
   id: customerIdSchema.describe("The session's own customer id of `product` (403 otherwise)"),
@@ -64,12 +66,14 @@ export const esputnikSendIdBodySchema = z.object({
   email: emailSchema.or(z.literal('')),
   product: brandSchema,
 });
+export type EsputnikSendIdBody = z.infer<typeof esputnikSendIdBodySchema>;
 
 export const authBatBodySchema = z.object({
   shopifyId: customerIdSchema.describe("The session's own customer id of `product` (403 otherwise)"),
   event: analyticsEventNameSchema,
   product: brandSchema,
 });
+export type AuthBatBody = z.infer<typeof authBatBodySchema>;
 
 const deviceFieldSchema = z.string().trim().max(100);
 

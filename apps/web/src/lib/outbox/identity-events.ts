@@ -1,10 +1,18 @@
 // The CRM and bot calls of a sign-in (spec section 7, Analytics and Auth): who the customer is (esputnik-send-id), that
 // they logged in (esputnik-event-login, auth-bat, send-bot-stat), and on registration the new contact
 // (esputnik-add-contact). The server checks every id and phone against the session and queues them in its outbox.
-// Loaded lazily after a sign-in, like the page-view outbox, so none of it is on the first screen.
+// Loaded lazily after a sign-in, like the page-view outbox, so none of it is on the first screen. The bodies are typed
+// from the contract and left to the server to check, and the contract's schemas load only where answers are checked
+// (lib/api-client.ts): zod is not loaded to send them.
+import type {
+  AuthBatBody,
+  EsputnikAddContactBody,
+  EsputnikEventLoginBody,
+  EsputnikSendIdBody,
+} from '@loyalty/contracts/analytics';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { SessionCustomer } from '@loyalty/contracts/auth';
-import { apiRequest, type ResponseSchema } from '@/lib/api-client';
+import type { SendBotStatBody, SessionCustomer } from '@loyalty/contracts/auth';
+import { apiRequest, type ApiRequest } from '@/lib/api-client';
 
 export type SignInKind = 'login' | 'registration';
 
@@ -14,7 +22,10 @@ export interface SignedInCustomer {
   brand: Brand;
 }
 
-async function post(path: string, body: unknown, responseSchema: ResponseSchema<unknown>): Promise<void> {
+const queued = () => import('@loyalty/contracts/analytics').then((contract) => contract.analyticsQueuedResponseSchema);
+const recorded = () => import('@loyalty/contracts/auth').then((contract) => contract.recordedResponseSchema);
+
+async function post(path: string, body: unknown, responseSchema: ApiRequest<unknown>['responseSchema']): Promise<void> {
   await apiRequest({ method: 'POST', path, body, responseSchema });
 }
 
@@ -23,45 +34,29 @@ async function post(path: string, body: unknown, responseSchema: ResponseSchema<
  * failure is dropped (the server's outbox retries its own deliveries).
  */
 export async function reportSignIn(kind: SignInKind, { customer, brand }: SignedInCustomer, now = new Date()): Promise<void> {
-  const {
-    analyticsQueuedResponseSchema: queued,
-    authBatBodySchema,
-    esputnikAddContactBodySchema,
-    esputnikEventLoginBodySchema,
-    esputnikSendIdBodySchema,
-  } = await import('@loyalty/contracts/analytics');
-  const { recordedResponseSchema, sendBotStatBodySchema } = await import('@loyalty/contracts/auth');
   const id = customer.shopify_id;
   const calls: Promise<void>[] = [];
   if (kind === 'registration') {
-    calls.push(
-      post(
-        '/analytics/esputnik-add-contact',
-        esputnikAddContactBodySchema.parse({
-          firstName: customer.first_name,
-          lastName: customer.last_name,
-          shopifyId: id,
-          email: customer.email,
-          phone: customer.phone,
-          product: brand,
-        }),
-        queued,
-      ),
-    );
+    // The contract trims the names: they go trimmed, as its parse used to send them.
+    const contact: EsputnikAddContactBody = {
+      firstName: customer.first_name.trim(),
+      lastName: customer.last_name.trim(),
+      shopifyId: id,
+      email: customer.email,
+      phone: customer.phone,
+      product: brand,
+    };
+    calls.push(post('/analytics/esputnik-add-contact', contact, queued));
   }
+  const sendId: EsputnikSendIdBody = { id, phone: customer.phone, email: customer.email, product: brand };
+  const eventLogin: EsputnikEventLoginBody = { phone: customer.phone, date: now.toISOString() };
+  const authBat: AuthBatBody = { shopifyId: id, event: kind, product: brand };
+  const botStat: SendBotStatBody = { phone: customer.phone, shopifyId: id };
   calls.push(
-    post(
-      '/analytics/esputnik-send-id',
-      esputnikSendIdBodySchema.parse({ id, phone: customer.phone, email: customer.email, product: brand }),
-      queued,
-    ),
-    post(
-      '/analytics/esputnik-event-login',
-      esputnikEventLoginBodySchema.parse({ phone: customer.phone, date: now.toISOString() }),
-      queued,
-    ),
-    post('/analytics/auth-bat', authBatBodySchema.parse({ shopifyId: id, event: kind, product: brand }), queued),
-    post('/auth/send-bot-stat', sendBotStatBodySchema.parse({ phone: customer.phone, shopifyId: id }), recordedResponseSchema),
+    post('/analytics/esputnik-send-id', sendId, queued),
+    post('/analytics/esputnik-event-login', eventLogin, queued),
+    post('/analytics/auth-bat', authBat, queued),
+    post('/auth/send-bot-stat', botStat, recorded),
   );
   await Promise.allSettled(calls);
 }

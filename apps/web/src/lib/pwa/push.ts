@@ -2,6 +2,7 @@
 // service worker's PushManager and the server's /api/push calls. Permission is asked only from a customer's tap (the
 // profile's switch, the success page's offer), never on a visit.
 import type { Brand } from '@loyalty/contracts/brand';
+import type { PushSubscribeBody, PushUnsubscribeBody } from '@loyalty/contracts/push';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -45,11 +46,10 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 }
 
 async function vapidPublicKey(): Promise<string> {
-  const { vapidPublicKeyResponseSchema } = await import('@loyalty/contracts/push');
   const answer = await apiRequest({
     method: 'GET',
     path: '/push/vapid-public-key',
-    responseSchema: vapidPublicKeyResponseSchema,
+    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.vapidPublicKeyResponseSchema),
   });
   return answer.key;
 }
@@ -64,12 +64,20 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** POST /api/push/subscribe: the browser's subscription for the session's customer of `brand`. */
 export async function sendSubscription(subscription: PushSubscriptionJSON, brand: Brand): Promise<void> {
-  const { pushSubscribeBodySchema, pushOkResponseSchema } = await import('@loyalty/contracts/push');
+  // The browser's own subscription, typed from the contract and checked by the server (a 400 for one it cannot use).
+  const body: PushSubscribeBody = {
+    subscription: {
+      endpoint: subscription.endpoint ?? '',
+      expirationTime: subscription.expirationTime,
+      keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+    },
+    product: brand,
+  };
   await apiRequest({
     method: 'POST',
     path: '/push/subscribe',
-    body: pushSubscribeBodySchema.parse({ subscription, product: brand }),
-    responseSchema: pushOkResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushOkResponseSchema),
   });
 }
 
@@ -108,12 +116,12 @@ export async function enablePush(brand: Brand): Promise<EnablePushOutcome> {
 export async function disablePush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  const { pushUnsubscribeBodySchema, pushOkResponseSchema } = await import('@loyalty/contracts/push');
+  const body: PushUnsubscribeBody = { endpoint: subscription.endpoint };
   await apiRequest({
     method: 'POST',
     path: '/push/unsubscribe',
-    body: pushUnsubscribeBodySchema.parse({ endpoint: subscription.endpoint }),
-    responseSchema: pushOkResponseSchema,
+    body,
+    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushOkResponseSchema),
   });
   await subscription.unsubscribe();
 }
