@@ -174,12 +174,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Pick<AppConfig, 
 export const sessionNoticeProbeMs = 5_000;
 const probePrefix = 'probe:';
 
-/**
- * Keeps `cache` in use only while change notices are known to arrive: the listening connection is up, and the probe
- * this process sent itself through the pool came back within one period. That also catches a listening connection
- * that died without a word, and a pooler in transaction mode between the app and PostgreSQL, through which LISTEN
- * hears nothing (docs/scaling.md).
- */
+/** Where session change notices come from (the database handle in the app; a fake in tests). */
 export interface SessionNoticeChannel {
   listen: DatabaseHandle['listen'];
   /** Sends a notice on the channel through the pool, as any writer would. */
@@ -187,6 +182,12 @@ export interface SessionNoticeChannel {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
+/**
+ * Keeps `cache` in use only while change notices are known to arrive: the listening connection is up, and the probe
+ * this process sent itself through the pool came back within one period. That also catches a listening connection
+ * that died without a word, and a pooler in transaction mode between the app and PostgreSQL, through which LISTEN
+ * hears nothing (docs/scaling.md).
+ */
 export async function watchSessionChanges(
   channel: SessionNoticeChannel,
   cache: SessionCache,
