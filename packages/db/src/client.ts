@@ -94,7 +94,15 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 export function openPostgres(databaseUrl: string, poolSize: number, onClosed?: () => Promise<void>): DatabaseHandle {
   // A bounded wait for a free connection turns pool exhaustion (or a leaked checkout) into an error instead of a hang.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 15_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 15_000,
+    // The app's prepared statements are key look-ups (plugins/prepared.ts). PostgreSQL would plan one taking an array
+    // (`id = any($1)`) again on every call, because the plan for the array it was given always looks cheaper than the
+    // generic one: planning was most of the database's time for create-order's catalogue read (issue 12).
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool opens a new one
   // on the next query, and that query reports the outage if it persists.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
