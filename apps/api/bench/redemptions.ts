@@ -67,3 +67,31 @@ export function redemptionRequests(apiKey: string, fixture: RedemptionFixture): 
     ],
   };
 }
+
+/**
+ * Each customer opens the scan page before scanning, as the app does: it asks for the balance and this month's
+ * counters (two calls, so with several server processes each is likely to have seen the session). Without this, every
+ * customer's first call of the run would be a redemption, which no customer of the app makes.
+ */
+export async function openScanPages(baseUrl: string, apiKey: string, fixture: RedemptionFixture): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < fixture.tokens.length) {
+      const token = fixture.tokens[next++];
+      const headers = { 'x-api-key': apiKey, authorization: `Bearer ${token}` };
+      const answers = await Promise.all([
+        fetch(`${baseUrl}/api/get-balance?v=glo`, { headers }),
+        fetch(`${baseUrl}/api/scan/get-wide-count`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ product_variant: 'sticks', product: 'glo' }),
+        }),
+      ]);
+      for (const answer of answers) {
+        await answer.arrayBuffer();
+        if (!answer.ok) throw new Error(`opening the scan page answered ${answer.status}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 25 }, worker));
+}

@@ -25,7 +25,7 @@ import { openBenchDatabase } from './fixtures.ts';
 import { largeLedgerRowsFrom, runLedgerBench, targetRatio } from './ledger.ts';
 import { orderRequests, prepareOrders } from './orders.ts';
 import { startApiProcess, startHelloWorld, type BenchProcess } from './processes.ts';
-import { prepareRedemptions, redemptionRequests } from './redemptions.ts';
+import { openScanPages, prepareRedemptions, redemptionRequests } from './redemptions.ts';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -52,6 +52,8 @@ interface Target {
   headers?: Record<string, string>;
   body?: string;
   requests?: () => RequestSpec[];
+  /** What happens before the measurement (not measured). */
+  prepare?: () => Promise<void>;
 }
 
 interface Row {
@@ -174,6 +176,7 @@ async function runHttpBench(): Promise<number> {
         server: api,
         path: '/api/scan/redeem',
         requests: () => redemptions.requests,
+        prepare: () => openScanPages(api.url, apiKey, redemptionFixture),
       },
       {
         id: 'order',
@@ -187,6 +190,7 @@ async function runHttpBench(): Promise<number> {
 
     const rows: Row[] = [];
     for (const target of targets.filter((candidate) => wanted(candidate.id))) {
+      await target.prepare?.();
       process.stdout.write(`measuring ${target.name}…\n`);
       rows.push({ name: target.name, goal: target.goal, result: await measure(target) });
     }
