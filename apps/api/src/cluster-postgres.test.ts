@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { driverClientOf } from '@loyalty/db/client';
 import { jobs, orders, packCodes, productVariants, products, xpLedger } from '@loyalty/db/schema';
 import { restartDelayMs } from './server.ts';
@@ -190,12 +190,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   /** Calls until `times` answers in a row have `status` (each process keeps sessions in memory; news takes a moment). */
   async function untilAnswered(call: () => Promise<Response>, status: number, times = 8): Promise<void> {
-    const deadline = Date.now() + 10_000;
     let streak = 0;
-    while (streak < times) {
-      if (Date.now() > deadline) throw new Error(`no ${times} answers ${status} in a row within 10 s`);
-      streak = (await call()).status === status ? streak + 1 : 0;
-    }
+    await vi.waitFor(
+      async () => {
+        streak = (await call()).status === status ? streak + 1 : 0;
+        expect(streak, `${times} answers ${status} in a row within 10 s`).toBe(times);
+      },
+      { timeout: 10_000, interval: 0 },
+    );
   }
 
   it('a session ended through one process is refused by both, also while their change notices are lost', async () => {
@@ -220,11 +222,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     );
     await untilAnswered(() => balance(revoked), 401);
     // Both listen again (after about a second) and say so.
-    const deadline = Date.now() + 15_000;
-    while ((output.match(/Session change notices are back/g) ?? []).length < noticesBack + 2) {
-      if (Date.now() > deadline) throw new Error(`the processes did not listen again:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitFor(
+      () =>
+        expect(
+          (output.match(/Session change notices are back/g) ?? []).length,
+          `the processes did not listen again:\n${output}`,
+        ).toBeGreaterThanOrEqual(noticesBack + 2),
+      { timeout: 15_000, interval: 100 },
+    );
     const kept = await createAccount(testApp, { phone: '+380675310006' });
     await untilAnswered(() => balance(kept), 200);
     await testApp.database.db.execute(sql`update sessions set revoked_at = now() where phone = ${kept.phone}`);

@@ -155,11 +155,10 @@ describe('watchSessionChanges', () => {
 
 /** Waits for news that travels through the database: at once on PGlite, within milliseconds on PostgreSQL. */
 async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the change notice did not arrive within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(() => expect(condition(), 'the change notice did not arrive within 5 s').toBe(true), {
+    timeout: 5_000,
+    interval: 10,
+  });
 }
 
 describe('sessions kept in memory by the API', () => {
