@@ -1,7 +1,7 @@
 // Journey: the typeface (decision 0030) arrives after the first paint, is used once it has, and its swap moves nothing
 // (layout shift under 0.02) on the login and on a long Ukrainian text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { answerAgeGate, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
 
@@ -39,16 +39,20 @@ async function measure(page: Page) {
 const fontDelayMs = 700;
 
 /**
- * A tab whose font files arrive late (no service worker, no HTTP cache: routing turns it off), so every load paints in
+ * A tab whose typeface arrives late (no service worker, no HTTP cache: routing turns it off), so every load paints in
  * the fallback first and the swap to Manrope always happens in front of the layout-shift observer. Without the delay
  * a reload often found the font in a cache before the first paint and the check passed without testing the fallback.
+ * The typeface's stylesheet (the fonts chunk) is held back too, so the page always lays out its text before it
+ * arrives: a fallback declared there instead of in the first stylesheet then moves the text, every run.
  */
 async function tabWithSlowFonts(browser: Browser) {
   const tab = await openTab(browser, { serviceWorkers: 'block' });
-  await tab.context.route('**/*.woff2', async (route) => {
+  const late = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, fontDelayMs));
     await route.continue();
-  });
+  };
+  await tab.context.route('**/*.woff2', late);
+  await tab.context.route(/\/assets\/fonts-[\w-]+\.css$/, late);
   return tab;
 }
 

@@ -1,4 +1,5 @@
 // Browser entry point.
+import '@/styles/font-fallbacks.css';
 import '@/styles/global.css';
 import { startApp } from '@/app/start-app';
 
