@@ -1,7 +1,8 @@
-// Which request paths belong to /api, and the one list of /api paths that skip the API key, readiness gate or rate limit.
+// Which request paths belong to /api, and the one list of /api paths that skip the API key, readiness gate, rate limit
+// or session look-up.
 import type { FastifyRequest } from 'fastify';
 
-export type ApiGuard = 'apiKey' | 'readiness' | 'rateLimit';
+export type ApiGuard = 'apiKey' | 'readiness' | 'rateLimit' | 'session';
 
 interface ApiExemption {
   /** Exact path, or a prefix when it ends with '/*'. */
@@ -13,23 +14,23 @@ interface ApiExemption {
 export const apiExemptions: readonly ApiExemption[] = [
   {
     path: '/api/health',
-    skips: ['apiKey', 'readiness', 'rateLimit'],
-    why: 'load balancers and uptime probes carry no key, poll often, and must see "starting" while migrations run',
+    skips: ['apiKey', 'readiness', 'rateLimit', 'session'],
+    why: 'load balancers and uptime probes carry no key or session, poll often, and must see "starting" while migrations run',
   },
   {
     path: '/api/docs/*',
-    skips: ['apiKey', 'readiness'],
+    skips: ['apiKey', 'readiness', 'session'],
     why: 'the OpenAPI document and its UI are opened in a browser, which cannot add the header',
   },
   {
     path: '/api/ops/*',
-    skips: ['apiKey', 'readiness'],
-    why: 'operator commands carry the ops bearer token instead; `status` must answer while the server starts',
+    skips: ['apiKey', 'readiness', 'session'],
+    why: 'operator commands carry the ops bearer token instead (no session); `status` must answer while the server starts',
   },
   {
     path: '/api/admin/*',
-    skips: ['apiKey'],
-    why: 'the back-office signs its staff in with their own credentials (a staff session), not the customer app key',
+    skips: ['apiKey', 'session'],
+    why: 'the back-office signs its staff in with their own credentials (a staff session), not the customer app key or session',
   },
   {
     path: '/api/shop/liqpay-callback',

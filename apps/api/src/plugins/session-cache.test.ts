@@ -181,6 +181,19 @@ describe('sessions kept in memory by the API', () => {
     expect((await balance(person)).statusCode).toBe(200);
   });
 
+  it('looks a session up only on the routes that can have one', async () => {
+    await until(() => testApp.app.sessionCache.active);
+    const probing = await createAccount(testApp, { phone: '+380677770007' });
+    const kept = () => testApp.app.sessionCache.get(hashSessionToken(probing.token));
+    // The health probe, the docs, an operator's and a back-office call: the bearer token is no customer's session there.
+    for (const url of ['/api/health', '/api/docs/json', '/api/ops/commands', '/api/admin/audit']) {
+      await testApp.app.inject({ method: 'GET', url, headers: probing.headers });
+      expect(kept(), url).toBeUndefined();
+    }
+    expect((await balance(probing)).statusCode).toBe(200);
+    expect(kept()?.phone).toBe(probing.phone);
+  });
+
   it('refuses a kept session at once when the database revokes it, whoever wrote the change', async () => {
     const other = await createAccount(testApp, { phone: '+380677770002' });
     expect((await balance(other)).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config.ts';
 import { resolveAppSecret } from '../modules/auth/app-secret.ts';
 import { preparedQuery } from './prepared.ts';
 import { SessionCache, sessionChangeChannel } from './session-cache.ts';
-import { isApiPath, pathnameOf } from './api-paths.ts';
+import { guardAppliesToPath } from './api-paths.ts';
 import { HttpError } from './errors.ts';
 
 /** The signed-in person: one phone, and their customer record in each brand (null where they have none). */
@@ -272,16 +272,20 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', stopNotices);
 
   // preHandler: after the API key check and validation, so rejected calls never cost a session lookup.
-  app.addHook('preHandler', async (request) => {
-    const path = pathnameOf(request.url);
-    // Operator calls carry the ops token in the same header, back-office calls a staff token: neither is a session.
-    if (!isApiPath(path) || path.startsWith('/api/ops/') || path.startsWith('/api/admin/')) return;
+  const lookUpSession = async (request: FastifyRequest) => {
     const token = presentedToken(request);
     if (!token) return;
     const row = await findLiveSession(app.database.db, token, app.config.session, new Date(), cache);
     if (!row) return;
     request.session = sessionContextOf(row);
     request.sessionToken = token;
+  };
+  // Only on the routes that can have a session, decided by the route's pattern when it is registered (issue 12: the
+  // health probe, the docs, the operator's and the back-office's calls, whose bearer token is the ops or a staff
+  // token, and the web app's files then run no preHandler stage at all). First, before a route's own preHandlers.
+  app.addHook('onRoute', (route) => {
+    if (!guardAppliesToPath(route.url, 'session')) return;
+    route.preHandler = [lookUpSession, ...[route.preHandler ?? []].flat()];
   });
 }
 
