@@ -1,7 +1,7 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { jsonRecordOf, queryRows, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
+import { jsonRecordOf, queryPreparedRows, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
@@ -129,7 +129,8 @@ export async function insertPlacedOrder(
   const orderColumns = recordColumnLists(orderRecord, 'record');
   const lineRecords = input.lines.map((line) => jsonRecordOf(orderLineItems, line));
   const lineColumns = recordColumnLists(lineRecords[0] ?? {}, 'line');
-  const [row] = await queryRows<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
+  // A named statement per form of the text (the claim, and which columns the order and its lines set).
+  const [row] = await queryPreparedRows<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
     executor,
     sql`
       with claim as (${claim}),
