@@ -1,8 +1,9 @@
 -- Hand-written (drizzle cannot express functions). xp_move as in migration 0010, with its entry written once (issue
 -- 12: a pack-code redemption, bound by PostgreSQL, spent 0.41 ms of its 0.87 ms in xp_move, part of it updating the
--- new entry's balance_after after inserting it with 0). The balance now moves first, by the same conditional update,
--- which also locks the customer's account row; the entry is then inserted with the balance it left. Outcomes, rules
--- and the lots are those of migration 0010:
+-- new entry's balance_after after inserting it with 0, and an account upsert on every move). The balance now moves
+-- first, by the same conditional update, which also locks the customer's account row (the account is inserted only
+-- when there is none yet); the entry is then inserted with the balance it left. Outcomes, rules and the lots are
+-- those of migration 0010:
 -- * 'moved': the entry is new and the balance moved.
 -- * 'duplicate' / 'foreign': the source already has an entry (this customer's / another's). Its unique
 --   (source_type, source_ref) still decides: a second call for a source waits on the first one's uncommitted entry,
@@ -34,7 +35,6 @@ DECLARE
   v_spent integer := CASE WHEN v_expiry THEN 0 ELSE GREATEST(-p_delta, 0) END;
   v_expired integer := CASE WHEN v_expiry THEN GREATEST(-p_delta, 0) ELSE 0 END;
 BEGIN
-  INSERT INTO xp_accounts (customer_id, brand) VALUES (p_customer, p_brand) ON CONFLICT (customer_id) DO NOTHING;
   UPDATE xp_accounts a
   SET balance = a.balance + p_delta,
       earned = a.earned + v_earned,
@@ -43,6 +43,18 @@ BEGIN
       updated_at = now()
   WHERE a.customer_id = p_customer AND a.balance + p_delta >= 0
   RETURNING a.balance INTO v_balance;
+  IF v_balance IS NULL AND NOT EXISTS (SELECT 1 FROM xp_accounts a WHERE a.customer_id = p_customer) THEN
+    -- The customer's first move: the account is made (a parallel first move waits for this one's row), then moved.
+    INSERT INTO xp_accounts (customer_id, brand) VALUES (p_customer, p_brand) ON CONFLICT (customer_id) DO NOTHING;
+    UPDATE xp_accounts a
+    SET balance = a.balance + p_delta,
+        earned = a.earned + v_earned,
+        spent = a.spent + v_spent,
+        expired = a.expired + v_expired,
+        updated_at = now()
+    WHERE a.customer_id = p_customer AND a.balance + p_delta >= 0
+    RETURNING a.balance INTO v_balance;
+  END IF;
   IF v_balance IS NOT NULL THEN
     INSERT INTO xp_ledger (customer_id, brand, amount, balance_after, reason, source_type, source_ref, note)
     VALUES (p_customer, p_brand, p_delta, v_balance, p_reason, p_source_type, p_source_ref, p_note)
