@@ -12,6 +12,8 @@ import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
 import { firstScreenPrecache, firstScreenPreloadPlugin } from './build-plugins/first-screen-preload.ts';
 import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
 import { warmIntlPlugin } from './build-plugins/warm-intl.ts';
+import { routePreloadsPlugin } from './build-plugins/route-preloads.ts';
+import { preloadedRoutes } from './src/app/routes/preloaded-routes.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -30,6 +32,9 @@ const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 const builtAt = new Date().toISOString();
 
 const themeColor = '#16131f';
+
+/** The pages a new visitor sees first (the age question, then the login). */
+const firstScreenPages = ['src/features/age-gate/components/is18-page.tsx', 'src/features/auth/components/auth-page.tsx'];
 
 export default defineConfig(({ command, mode }) => {
   // .env files and VITE_* process variables (loadEnv merges both); a bad value stops `vite build` and `vite` naming it.
@@ -88,7 +93,9 @@ export default defineConfig(({ command, mode }) => {
       uaPhoneMetadataPlugin(),
       buildMetaPlugin({ version: buildId, builtAt }),
       // A new visitor lands on the age question, then the login: their chunks are fetched with the entry.
-      firstScreenPreloadPlugin(['src/features/age-gate/components/is18-page.tsx', 'src/features/auth/components/auth-page.tsx']),
+      firstScreenPreloadPlugin(firstScreenPages),
+      // A signed-in customer lands on home or the shop: the server's shell of those paths names their chunks.
+      routePreloadsPlugin(preloadedRoutes, firstScreenPages),
       // Signed-in pages format a Kyiv date in their first render: Intl's one-time start-up runs before it instead.
       warmIntlPlugin(),
       VitePWA({

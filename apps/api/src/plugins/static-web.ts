@@ -81,6 +81,53 @@ export function renderPreloadedShell(shellHtml: string, preloaded: PreloadedShel
   return shellHtml.replace('</head>', `${tags}</head>`);
 }
 
+/** route-preloads.json of the web build (apps/web/build-plugins/route-preloads.ts): a page's chunks and stylesheets. */
+export interface RoutePreload {
+  /** Client paths; a segment starting with ':' stands for any one segment. */
+  paths: string[];
+  modules: string[];
+  styles: string[];
+}
+
+export const routePreloadsFile = 'route-preloads.json';
+
+/** The build's route preloads, or none (an older build without the file). Only hashed assets are named. */
+export function readRoutePreloads(webDistDir: string): RoutePreload[] {
+  const file = path.join(webDistDir, routePreloadsFile);
+  if (!existsSync(file)) return [];
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
+  const strings = (value: unknown, pattern: RegExp): value is string[] =>
+    Array.isArray(value) && value.every((entry) => typeof entry === 'string' && pattern.test(entry));
+  const asset = /^assets\/[\w.-]+$/;
+  return (Array.isArray(parsed.routes) ? parsed.routes : []).filter(
+    (route): route is RoutePreload =>
+      strings(route?.paths, /^\/[\w/:-]*$/) && strings(route?.modules, asset) && strings(route?.styles, asset),
+  );
+}
+
+/** The route preload whose paths include `pathname` (a ':' segment matches any one non-empty segment). */
+export function routePreloadFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return preloads.find((preload) =>
+    preload.paths.some((candidate) => {
+      const pattern = candidate.replace(/\/+$/, '').split('/');
+      return (
+        pattern.length === segments.length &&
+        pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+      );
+    }),
+  );
+}
+
+/** The shell with a page's code before </head>: its chunks as modulepreload links, its stylesheets as preloads. */
+export function renderRouteShell(shellHtml: string, preload: RoutePreload): string {
+  const tags = [
+    ...preload.modules.map((name) => `<link rel="modulepreload" crossorigin href="/${attribute(name)}" />`),
+    ...preload.styles.map((name) => `<link rel="preload" as="style" href="/${attribute(name)}" />`),
+  ].join('');
+  return shellHtml.replace('</head>', `${tags}</head>`);
+}
+
 /** A copy's extension, to find the file it stands for (cache rules go by the original name). */
 const compressedCopy = /\.(?:br|gz)$/;
 /** Types whose answer may differ by Accept-Encoding, so caches must keep them apart. */
@@ -128,16 +175,24 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), { apiKey: app.config.apiKey })
     : null;
   const shell = indexHtml === null ? null : encodedShell(indexHtml);
+  // The shells of the pages a signed-in customer opens first, each with its code preloaded: made once at start.
+  const routePreloads = indexHtml === null ? [] : readRoutePreloads(webDistDir);
+  const routeShells = new Map(
+    indexHtml === null ? [] : routePreloads.map((preload) => [preload, encodedShell(renderRouteShell(indexHtml, preload))]),
+  );
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', cacheControl.noStore).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    const preloaded = indexHtml === null ? null : await preloadsFor(pathnameOf(request.url));
+    const pathname = pathnameOf(request.url);
+    const routePreload = routePreloadFor(routePreloads, pathname);
+    const preloaded = indexHtml === null ? null : await preloadsFor(pathname);
     if (preloaded && indexHtml !== null) {
+      const pageShell = routePreload ? renderRouteShell(indexHtml, routePreload) : indexHtml;
       // Made per request (a few kB): the compression of an API answer, not the shell's once-only best.
-      return reply.send(encodedBody(renderPreloadedShell(indexHtml, preloaded), encoding));
+      return reply.send(encodedBody(renderPreloadedShell(pageShell, preloaded), encoding));
     }
-    return reply.send(shell?.[encoding]);
+    return reply.send((routePreload ? routeShells.get(routePreload) : shell)?.[encoding]);
   };
   const preloadsFor = async (pathname: string): Promise<PreloadedShell | null> => {
     for (const preload of shellPreloads) {

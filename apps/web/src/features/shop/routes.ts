@@ -1,25 +1,6 @@
 // Routes of the shop (spec section 2, Shop): catalogue, category lists with product pages, favourites, cart and checkout.
-import type { CategorySlug } from '@loyalty/contracts/catalog';
 import type { RouteDefinition } from '@/types/routes';
-
-// NOTE: spelled out, not imported: the contract module brings zod, and this file is part of the first screen's
-// JavaScript through the route table (150 KB budget, docs/decisions/0007). The type keeps every entry a real slug and
-// utils/catalog.test.ts keeps the list complete.
-export const shopCategorySlugs = [
-  'sticks',
-  'devices',
-  'bonus',
-  'accessories',
-  'popular',
-  'ogo-cigs',
-  'ogo-velo',
-  'ogo-bonus',
-  'ogo-merch',
-  'ogo-sticks',
-  'ogo-sticks-single',
-  'ogo-devices',
-  'ogo-accessories',
-] as const satisfies readonly CategorySlug[];
+import { shopCategorySlugs } from './category-slugs';
 
 const categoryRoutes: RouteDefinition[] = shopCategorySlugs.flatMap((slug): RouteDefinition[] => [
   {

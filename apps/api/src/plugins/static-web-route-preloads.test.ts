@@ -1,0 +1,74 @@
+// The shells of the pages a signed-in customer opens first (issue 13): the build's route-preloads.json names each
+// page's chunks and stylesheets, and the shell of that page's paths preloads them; other paths get the plain shell.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { apiHeaders, buildTestApp, createWebDistFixture, type TestApp, type WebDistFixture } from '../test-app.ts';
+import { readRoutePreloads, routePreloadFor, type RoutePreload } from './static-web.ts';
+
+const indexHtml = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+const routePreloads = {
+  routes: [
+    { paths: ['/'], modules: ['assets/home-page-A1.js', 'assets/format-B2.js'], styles: ['assets/home-page-C3.css'] },
+    { paths: ['/shop/sticks/:id'], modules: ['assets/product-page-D4.js'], styles: [] },
+    // Not what the build writes: a name outside the hashed assets is never put in a page.
+    { paths: ['/offers'], modules: ['https://elsewhere.example/x.js'], styles: [] },
+  ],
+};
+let webDist: WebDistFixture;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  webDist = await createWebDistFixture({
+    'index.html': indexHtml,
+    'assets/index-B4x9kQ2z.js': 'console.log("app")',
+    'route-preloads.json': JSON.stringify(routePreloads),
+  });
+  testApp = await buildTestApp({ seed: true, env: { WEB_DIST_DIR: webDist.dir, CATALOG_CACHE_SECONDS: '0' } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await webDist.remove();
+});
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+describe('route preloads in the shell', () => {
+  it("names home's chunks and stylesheet in the shell of /, in each encoding", async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(modulePreloads(plain.body)).toEqual(['/assets/home-page-A1.js', '/assets/format-B2.js']);
+    expect(plain.body).toContain('<link rel="preload" as="style" href="/assets/home-page-C3.css" />');
+    const br = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("names the product page's chunk beside the product's preloaded answer", async () => {
+    const listing = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/shop/get-products-by-collection',
+      headers: apiHeaders,
+      payload: { collectionId: 'sticks', product: 'glo' },
+    });
+    const id = listing.json<{ products: { id: number }[] }>().products[0]?.id;
+    const page = await testApp.app.inject({ method: 'GET', url: `/shop/sticks/${id}` });
+    expect(modulePreloads(page.body)).toEqual(['/assets/product-page-D4.js']);
+    expect(page.body).toContain('id="preloaded-answers"');
+  });
+
+  it('leaves other pages, and names that are not hashed assets, out', async () => {
+    for (const url of ['/auth', '/shop', '/shop/sticks', '/shop/sticks/1/extra', '/offers']) {
+      const page = await testApp.app.inject({ method: 'GET', url });
+      expect(modulePreloads(page.body), url).toEqual([]);
+    }
+    expect(readRoutePreloads(webDist.dir).map((route) => route.paths)).toEqual([['/'], ['/shop/sticks/:id']]);
+  });
+
+  it('matches a pattern segment to any one non-empty segment, and a trailing slash to the same path', () => {
+    const preloads: RoutePreload[] = [{ paths: ['/shop/:slug/:id'], modules: [], styles: [] }];
+    expect(routePreloadFor(preloads, '/shop/sticks/12')).toBeDefined();
+    expect(routePreloadFor(preloads, '/shop/sticks/12/')).toBeDefined();
+    expect(routePreloadFor(preloads, '/shop//12')).toBeUndefined();
+    expect(routePreloadFor(preloads, '/shop/sticks')).toBeUndefined();
+  });
+});

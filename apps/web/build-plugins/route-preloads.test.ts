@@ -1,0 +1,56 @@
+// route-preloads.json: each listed page's chunk and static imports with their stylesheets, never the entry or the
+// first screen's chunks (index.html preloads those), and a failed build when a listed page has no chunk.
+import { describe, expect, it } from 'vitest';
+import { routePreloads } from './route-preloads.ts';
+
+const chunk = (
+  fileName: string,
+  imports: string[] = [],
+  extra: { isEntry?: boolean; facadeModuleId?: string; css?: string[] } = {},
+) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry: extra.isEntry ?? false,
+  facadeModuleId: extra.facadeModuleId ?? null,
+  imports,
+  dynamicImports: [],
+  viteMetadata: { importedCss: new Set(extra.css ?? []) },
+});
+
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', ['assets/core.js'], { isEntry: true, facadeModuleId: '/app/index.html' }),
+  'assets/core.js': chunk('assets/core.js'),
+  'assets/auth-page.js': chunk('assets/auth-page.js', ['assets/card.js'], {
+    facadeModuleId: '/app/src/features/auth/components/auth-page.tsx',
+  }),
+  'assets/card.js': chunk('assets/card.js'),
+  'assets/home-page.js': chunk('assets/home-page.js', ['assets/core.js', 'assets/card.js', 'assets/format.js'], {
+    facadeModuleId: '/app/src/app/routes/home-page.tsx',
+    css: ['assets/home-page.css'],
+  }),
+  'assets/format.js': chunk('assets/format.js', ['assets/home-page.js'], { css: ['assets/ui.css'] }),
+  'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+};
+
+describe('routePreloads', () => {
+  it("lists a page's chunks and stylesheets once each, leaving out what index.html preloads", () => {
+    const preloads = routePreloads(
+      bundle,
+      [{ paths: ['/'], module: 'src/app/routes/home-page.tsx' }],
+      ['src/features/auth/components/auth-page.tsx'],
+    );
+    expect(preloads.routes).toEqual([
+      {
+        paths: ['/'],
+        modules: ['assets/home-page.js', 'assets/format.js'],
+        styles: ['assets/home-page.css', 'assets/ui.css'],
+      },
+    ]);
+  });
+
+  it('fails the build when a listed page has no chunk of its own', () => {
+    expect(() => routePreloads(bundle, [{ paths: ['/x'], module: 'src/app/routes/missing-page.tsx' }], [])).toThrow(
+      /no chunk for src\/app\/routes\/missing-page.tsx/,
+    );
+  });
+});

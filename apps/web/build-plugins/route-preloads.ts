@@ -1,0 +1,75 @@
+// route-preloads.json (issue 13, "no waterfall" for a signed-in start): for each page of app/routes/preloaded-routes.ts,
+// the chunks and stylesheets it needs beyond what index.html already preloads. The server reads the file at start and
+// puts them in the shell of those paths as <link rel="modulepreload"> and <link rel="preload" as="style">, so a
+// customer who opens the app on home or the shop fetches the page's code with the entry, not after it has run.
+import type { Plugin } from 'vite';
+import type { PreloadedRoute } from '../src/app/routes/preloaded-routes.ts';
+import { firstScreenChunks } from './first-screen-preload.ts';
+
+export const routePreloadsFileName = 'route-preloads.json';
+
+/** What the server reads: one entry per page, root-relative file names without the leading slash. */
+export interface RoutePreloads {
+  routes: { paths: string[]; modules: string[]; styles: string[] }[];
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+function isChunk(output: unknown): output is ChunkLike {
+  return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
+}
+
+/**
+ * Each page's chunk and the chunks it imports, leaving out the entry and the first screen's chunks (index.html names
+ * those), with the stylesheets those chunks load.
+ */
+export function routePreloads(
+  bundle: Record<string, unknown>,
+  routes: readonly PreloadedRoute[],
+  firstScreenPages: readonly string[],
+): RoutePreloads {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route-preloads: the bundle has no entry chunk');
+  const inIndexHtml = new Set([entry.fileName, ...firstScreenChunks(bundle, firstScreenPages)]);
+  return {
+    routes: routes.map((route) => {
+      const page = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(route.module));
+      if (!page) throw new Error(`route-preloads: no chunk for ${route.module}`);
+      const modules = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (fileName: string) => {
+        if (modules.has(fileName) || inIndexHtml.has(fileName)) return;
+        const chunk = byFile.get(fileName);
+        if (!chunk) return;
+        modules.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      visit(page.fileName);
+      return { paths: [...route.paths], modules: [...modules], styles: [...styles] };
+    }),
+  };
+}
+
+export function routePreloadsPlugin(routes: readonly PreloadedRoute[], firstScreenPages: readonly string[]): Plugin {
+  return {
+    name: 'loyalty-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: routePreloadsFileName,
+        source: `${JSON.stringify(routePreloads(bundle, routes, firstScreenPages), null, 2)}\n`,
+      });
+    },
+  };
+}
