@@ -2,8 +2,10 @@
 // writes each page's chunks to route-preloads.json, and the server's shell for those paths names them as
 // modulepreload links, so the page's code arrives with the entry instead of one round trip after it. The first
 // screen of a new visitor (/is18, /auth) is preloaded by index.html itself (build-plugins/first-screen-preload.ts).
-// Read by vite.config.ts, so relative imports only; preloaded-routes.test.ts holds it to the route table.
-import { shopCategorySlugs } from '../../features/shop/category-slugs.ts';
+// Read by vite.config.ts, which loads workspace packages as Node would (no TypeScript): the contract's list of
+// category slugs is imported by its path so the config's bundler takes it in. preloaded-routes.test.ts holds this
+// list to the route table.
+import { categorySlugs } from '../../../../../packages/contracts/src/catalog-categories.ts';
 
 export interface PreloadedRoute {
   /** Client paths, as the route table spells them (`:id` stands for any one segment). */
@@ -16,11 +18,11 @@ export const preloadedRoutes: readonly PreloadedRoute[] = [
   { paths: ['/'], module: 'src/app/routes/home-page.tsx' },
   { paths: ['/shop'], module: 'src/features/shop/components/shop-page.tsx' },
   {
-    paths: shopCategorySlugs.map((slug) => `/shop/${slug}`),
+    paths: categorySlugs.map((slug) => `/shop/${slug}`),
     module: 'src/features/shop/components/category-page.tsx',
   },
   {
-    paths: shopCategorySlugs.map((slug) => `/shop/${slug}/:id`),
+    paths: categorySlugs.map((slug) => `/shop/${slug}/:id`),
     module: 'src/features/shop/components/product-page.tsx',
   },
 ];

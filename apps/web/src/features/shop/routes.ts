@@ -1,8 +1,8 @@
 // Routes of the shop (spec section 2, Shop): catalogue, category lists with product pages, favourites, cart and checkout.
 import type { RouteDefinition } from '@/types/routes';
-import { shopCategorySlugs } from './category-slugs';
+import { categorySlugs } from '@loyalty/contracts/catalog-categories';
 
-const categoryRoutes: RouteDefinition[] = shopCategorySlugs.flatMap((slug): RouteDefinition[] => [
+const categoryRoutes: RouteDefinition[] = categorySlugs.flatMap((slug): RouteDefinition[] => [
   {
     path: `/shop/${slug}`,
     layout: 'account',
