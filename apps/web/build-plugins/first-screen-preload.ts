@@ -7,15 +7,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-interface ChunkLike {
+/** What these plugins read of a Rollup output chunk (also route-preloads.ts). */
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** Vite's: the stylesheets the chunk loads. */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
-function isChunk(output: unknown): output is ChunkLike {
+export function isChunk(output: unknown): output is ChunkLike {
   return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
 }
 

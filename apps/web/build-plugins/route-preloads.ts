@@ -4,26 +4,13 @@
 // customer who opens the app on home or the shop fetches the page's code with the entry, not after it has run.
 import type { Plugin } from 'vite';
 import type { PreloadedRoute } from '../src/app/routes/preloaded-routes.ts';
-import { firstScreenChunks } from './first-screen-preload.ts';
+import { firstScreenChunks, isChunk } from './first-screen-preload.ts';
 
 export const routePreloadsFileName = 'route-preloads.json';
 
 /** What the server reads: one entry per page, root-relative file names without the leading slash. */
 export interface RoutePreloads {
   routes: { paths: string[]; modules: string[]; styles: string[] }[];
-}
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-
-function isChunk(output: unknown): output is ChunkLike {
-  return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
 }
 
 /**
