@@ -176,23 +176,28 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     : null;
   const shell = indexHtml === null ? null : encodedShell(indexHtml);
   // The shells of the pages a signed-in customer opens first, each with its code preloaded: made once at start.
-  const routePreloads = indexHtml === null ? [] : readRoutePreloads(webDistDir);
   const routeShells = new Map(
-    indexHtml === null ? [] : routePreloads.map((preload) => [preload, encodedShell(renderRouteShell(indexHtml, preload))]),
+    indexHtml === null
+      ? []
+      : readRoutePreloads(webDistDir).map((preload) => {
+          const html = renderRouteShell(indexHtml, preload);
+          return [preload, { html, encoded: encodedShell(html) }] as const;
+        }),
   );
+  const routePreloads = [...routeShells.keys()];
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', cacheControl.noStore).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const pathname = pathnameOf(request.url);
     const routePreload = routePreloadFor(routePreloads, pathname);
+    const routeShell = routePreload && routeShells.get(routePreload);
     const preloaded = indexHtml === null ? null : await preloadsFor(pathname);
     if (preloaded && indexHtml !== null) {
-      const pageShell = routePreload ? renderRouteShell(indexHtml, routePreload) : indexHtml;
       // Made per request (a few kB): the compression of an API answer, not the shell's once-only best.
-      return reply.send(encodedBody(renderPreloadedShell(pageShell, preloaded), encoding));
+      return reply.send(encodedBody(renderPreloadedShell(routeShell?.html ?? indexHtml, preloaded), encoding));
     }
-    return reply.send((routePreload ? routeShells.get(routePreload) : shell)?.[encoding]);
+    return reply.send((routeShell ? routeShell.encoded : shell)?.[encoding]);
   };
   const preloadsFor = async (pathname: string): Promise<PreloadedShell | null> => {
     for (const preload of shellPreloads) {
