@@ -35,17 +35,9 @@ DECLARE
   v_spent integer := CASE WHEN v_expiry THEN 0 ELSE GREATEST(-p_delta, 0) END;
   v_expired integer := CASE WHEN v_expiry THEN GREATEST(-p_delta, 0) ELSE 0 END;
 BEGIN
-  UPDATE xp_accounts a
-  SET balance = a.balance + p_delta,
-      earned = a.earned + v_earned,
-      spent = a.spent + v_spent,
-      expired = a.expired + v_expired,
-      updated_at = now()
-  WHERE a.customer_id = p_customer AND a.balance + p_delta >= 0
-  RETURNING a.balance INTO v_balance;
-  IF v_balance IS NULL AND NOT EXISTS (SELECT 1 FROM xp_accounts a WHERE a.customer_id = p_customer) THEN
-    -- The customer's first move: the account is made (a parallel first move waits for this one's row), then moved.
-    INSERT INTO xp_accounts (customer_id, brand) VALUES (p_customer, p_brand) ON CONFLICT (customer_id) DO NOTHING;
+  -- At most twice: once more only on the customer's first move, after the account is made (a parallel first move
+  -- waits for this one's row, then finds it).
+  LOOP
     UPDATE xp_accounts a
     SET balance = a.balance + p_delta,
         earned = a.earned + v_earned,
@@ -54,7 +46,9 @@ BEGIN
         updated_at = now()
     WHERE a.customer_id = p_customer AND a.balance + p_delta >= 0
     RETURNING a.balance INTO v_balance;
-  END IF;
+    EXIT WHEN v_balance IS NOT NULL OR EXISTS (SELECT 1 FROM xp_accounts a WHERE a.customer_id = p_customer);
+    INSERT INTO xp_accounts (customer_id, brand) VALUES (p_customer, p_brand) ON CONFLICT (customer_id) DO NOTHING;
+  END LOOP;
   IF v_balance IS NOT NULL THEN
     INSERT INTO xp_ledger (customer_id, brand, amount, balance_after, reason, source_type, source_ref, note)
     VALUES (p_customer, p_brand, p_delta, v_balance, p_reason, p_source_type, p_source_ref, p_note)
