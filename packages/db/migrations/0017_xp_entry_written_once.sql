@@ -34,9 +34,11 @@ DECLARE
   v_earned integer := GREATEST(p_delta, 0);
   v_spent integer := CASE WHEN v_expiry THEN 0 ELSE GREATEST(-p_delta, 0) END;
   v_expired integer := CASE WHEN v_expiry THEN GREATEST(-p_delta, 0) ELSE 0 END;
+  v_retried boolean := false;
 BEGIN
-  -- At most twice: once more only on the customer's first move, after the account is made (a parallel first move
-  -- waits for this one's row, then finds it).
+  -- At most twice. An update that moved nothing may have missed an account committed after it began (a parallel
+  -- first move), or found none: the account is made if missing (waiting for a parallel one), and the update runs once
+  -- more with a fresh view. Only then is a miss an uncovered debit.
   LOOP
     UPDATE xp_accounts a
     SET balance = a.balance + p_delta,
@@ -46,8 +48,9 @@ BEGIN
         updated_at = now()
     WHERE a.customer_id = p_customer AND a.balance + p_delta >= 0
     RETURNING a.balance INTO v_balance;
-    EXIT WHEN v_balance IS NOT NULL OR EXISTS (SELECT 1 FROM xp_accounts a WHERE a.customer_id = p_customer);
+    EXIT WHEN v_balance IS NOT NULL OR v_retried;
     INSERT INTO xp_accounts (customer_id, brand) VALUES (p_customer, p_brand) ON CONFLICT (customer_id) DO NOTHING;
+    v_retried := true;
   END LOOP;
   IF v_balance IS NOT NULL THEN
     INSERT INTO xp_ledger (customer_id, brand, amount, balance_after, reason, source_type, source_ref, note)
