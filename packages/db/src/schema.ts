@@ -112,6 +112,36 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * The catalogue's version: one row, moved on by a trigger after every statement that changes collections, their
+ * members, products or variants (migration 0018), whoever runs it: the seed, an import, an operator in psql.
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalog_state_singleton', sql`${t.singleton}`)],
+);
+
+/**
+ * A collection's listing answer as the wire's JSON, written by the database at the catalogue version it was built
+ * from (issue 12): a read whose version is current is one index look-up instead of building the JSON from four tables.
+ * A row of an older version is never sent; the next read builds it again. Not a cache of the server process: every
+ * process and every instance sees a change as soon as it commits.
+ */
+export const collectionListings = pgTable(
+  'collection_listings',
+  {
+    collectionId: integer('collection_id').notNull(),
+    onlyWithBonuses: boolean('only_with_bonuses').notNull(),
+    catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.onlyWithBonuses] })],
+);
+
 export const news = pgTable(
   'news',
   {

@@ -1,11 +1,11 @@
-// Catalogue reads: a collection's listing and a product page, each written as the wire's JSON by the database in one
-// statement, and the cart's variants.
+// Catalogue reads: a collection's listing (stored per catalogue version) and a product page, each written as the
+// wire's JSON by the database in one statement, and the cart's variants.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
-import type { Executor } from '@loyalty/db/client';
+import { queryRows, type Executor } from '@loyalty/db/client';
 import { preparedQuery } from '../../plugins/prepared.ts';
-import { collections, products, productVariants } from '@loyalty/db/schema';
+import { catalogState, collectionListings, collections, products, productVariants } from '@loyalty/db/schema';
 import type { ProductRow, ProductVariantRow } from '@loyalty/db/schema';
 
 export type CollectionRef = { id: number } | { slug: CategorySlug };
@@ -69,33 +69,79 @@ const membersOfOuterCollection = sql`
   join products p on p.id = cp.product_id
   where cp.collection_id = ${collections.id}`;
 
-// Every uncached catalogue call runs one of these: prepared statements (plugins/prepared.ts), one per shape.
-function listingQuery(by: 'id' | 'slug', name: string) {
+/** The collection a listing call means: the brand's, by id or by category slug. */
+function collectionMatches(by: 'id' | 'slug') {
+  return and(
+    eq(collections.brand, sql.placeholder('brand')),
+    by === 'id' ? eq(collections.id, sql.placeholder('id')) : eq(collections.slug, sql.placeholder('slug')),
+  );
+}
+
+// Every catalogue call the process's answer cache does not answer runs one of these first: prepared statements
+// (plugins/prepared.ts), one per shape. A hit is the stored listing of the current catalogue version.
+function storedListingQuery(by: 'id' | 'slug', name: string) {
   return preparedQuery((executor) =>
     executor
-      .select({
-        answer: sql<string>`json_build_object(
-          'collection', json_build_object('id', ${collections.id}, 'slug', ${collections.slug}, 'title', ${collections.title}),
-          'products', (${productsJson(membersOfOuterCollection, sql`${sql.placeholder('onlyWithBonuses')}::boolean`)})
-        )::text`,
-      })
+      .select({ answer: collectionListings.answer })
       .from(collections)
-      .where(
+      .innerJoin(
+        collectionListings,
         and(
-          eq(collections.brand, sql.placeholder('brand')),
-          by === 'id' ? eq(collections.id, sql.placeholder('id')) : eq(collections.slug, sql.placeholder('slug')),
+          eq(collectionListings.collectionId, collections.id),
+          eq(collectionListings.onlyWithBonuses, sql.placeholder('onlyWithBonuses')),
         ),
       )
+      .innerJoin(catalogState, eq(catalogState.version, collectionListings.catalogVersion))
+      .where(collectionMatches(by))
       .limit(1)
       .prepare(name),
   );
 }
-const listingById = listingQuery('id', 'catalog_listing_by_id');
-const listingBySlug = listingQuery('slug', 'catalog_listing_by_slug');
+const storedListingById = storedListingQuery('id', 'catalog_stored_listing_by_id');
+const storedListingBySlug = storedListingQuery('slug', 'catalog_stored_listing_by_slug');
 
 /**
- * A collection's listing (`getProductsByCollectionResponseSchema`) as JSON text, ready to send, in one statement;
- * undefined when the brand has no such collection (another brand's is as unknown as a missing one).
+ * Builds a listing from the catalogue and stores it with the version it was built from, in one statement: the version
+ * and the rows are read in the same snapshot, so a listing is never stored under a version newer than its content. A
+ * concurrent build of a newer version is never overwritten by an older one.
+ */
+async function buildListing(
+  executor: Executor,
+  brand: Brand,
+  ref: CollectionRef,
+  onlyWithBonuses: boolean,
+): Promise<string | undefined> {
+  const match =
+    'id' in ref
+      ? sql`${collections.brand} = ${brand} and ${collections.id} = ${ref.id}`
+      : sql`${collections.brand} = ${brand} and ${collections.slug} = ${ref.slug}`;
+  const rows = await queryRows<{ answer: string }>(
+    executor,
+    sql`with built as (
+      select ${collections.id} as collection_id, ${catalogState.version} as catalog_version,
+        json_build_object(
+          'collection', json_build_object('id', ${collections.id}, 'slug', ${collections.slug}, 'title', ${collections.title}),
+          'products', (${productsJson(membersOfOuterCollection, sql`${onlyWithBonuses}::boolean`)})
+        )::text as answer
+      from ${collections} cross join ${catalogState}
+      where ${match}
+      limit 1
+    ), stored as (
+      insert into ${collectionListings} (collection_id, only_with_bonuses, catalog_version, answer)
+      select collection_id, ${onlyWithBonuses}::boolean, catalog_version, answer from built
+      on conflict (collection_id, only_with_bonuses) do update
+        set catalog_version = excluded.catalog_version, answer = excluded.answer
+        where ${collectionListings.catalogVersion} < excluded.catalog_version
+    )
+    select answer from built`,
+  );
+  return rows[0]?.answer;
+}
+
+/**
+ * A collection's listing (`getProductsByCollectionResponseSchema`) as JSON text, ready to send: the stored one of the
+ * current catalogue version, else built and stored; undefined when the brand has no such collection (another brand's is
+ * as unknown as a missing one).
  */
 export async function collectionListingJson(
   executor: Executor,
@@ -104,11 +150,11 @@ export async function collectionListingJson(
   options: { onlyWithBonuses: boolean },
 ): Promise<string | undefined> {
   const { onlyWithBonuses } = options;
-  const [row] =
+  const [stored] =
     'id' in ref
-      ? await listingById(executor).execute({ brand, id: ref.id, onlyWithBonuses })
-      : await listingBySlug(executor).execute({ brand, slug: ref.slug, onlyWithBonuses });
-  return row?.answer;
+      ? await storedListingById(executor).execute({ brand, id: ref.id, onlyWithBonuses })
+      : await storedListingBySlug(executor).execute({ brand, slug: ref.slug, onlyWithBonuses });
+  return stored?.answer ?? (await buildListing(executor, brand, ref, onlyWithBonuses));
 }
 
 const productPageQuery = preparedQuery((executor) =>
