@@ -1,6 +1,6 @@
 // The route registry: the app's own routes plus every feature's, in one list the router and tests read.
 import type { RouteDefinition } from '@/types/routes';
-import { prefetchBalance } from '@/lib/shared-api/get-balance';
+import { prefetchHome } from '@/app/routes/home-prefetch';
 import { authRoutes } from '@/features/auth/routes';
 import { ageGateRoutes } from '@/features/age-gate/routes';
 import { profileRoutes } from '@/features/profile/routes';
@@ -29,7 +29,7 @@ export const shellRoutes: RouteDefinition[] = [
     back: null,
     titleKey: 'home',
     lazy: () => import('./home-page.tsx'),
-    prefetch: prefetchBalance,
+    prefetch: prefetchHome,
   },
 ];
 

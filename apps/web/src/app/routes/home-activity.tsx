@@ -1,8 +1,7 @@
 // Home's activity (issue 14): the customer's last order and the brand's current offers, as one strip of cards that
-// scrolls sideways. Both are asked for only once the balance has its answer, so they never hold up home's first paint,
-// and the strip keeps one height whatever it holds (placeholder, an order or none, offers or none): a customer without
-// orders sees no order card, and nothing below the strip moves (CLS). One module: one chunk for home.
-import { useState } from 'react';
+// scrolls sideways. Home's loader asks for both with the balance (home-prefetch.ts), and the strip keeps one height
+// whatever it holds (placeholder, an order or none, offers or none): a customer without orders sees no order card, and
+// nothing below the strip moves (CLS). One module: one chunk for home.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -13,8 +12,10 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format/format';
+import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
 import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
+import { asksLastOrder } from '@/app/routes/home-activity-queries';
 import '@/styles/home.css';
 
 /** Offers the strip shows; the rest are one tap away on /offers. */
@@ -71,9 +72,9 @@ function LastOrderCard({ order }: { order: Order }) {
 }
 
 /**
- * A query the strip may show: answered (or failed) since home opened, or waiting for the network offline (then with
- * what was kept from before, if anything). An answer kept from an earlier visit is not enough online: the strip would
- * show it, then the new last order would arrive and push the cards sideways.
+ * A query the strip may show: answered (or failed) since home was opened (its loader's prefetch counts), or waiting
+ * for the network offline (then with what was kept from before, if anything). An answer kept from an earlier visit is
+ * not enough online: the strip would show it, then the new last order would arrive and push the cards sideways.
  */
 function settled(query: UseQueryResult<unknown>, since: number): boolean {
   return (query.isSuccess && query.dataUpdatedAt >= since) || query.isError || query.fetchStatus === 'paused';
@@ -83,19 +84,20 @@ interface HomeActivityProps {
   brand: Brand;
   /** The brand's customer record; without one there are no orders to ask for. */
   customerId: number | null;
-  /** The balance has its answer: the strip's queries may start. */
-  ready: boolean;
-  /** Whether the order history is on home (the last order links into it). */
-  withOrders: boolean;
+  /**
+   * When home was opened. Kept answers carry the time they were fetched (decision 0029): older than this, they wait
+   * for the new ones; newer ones (the prefetch's) are shown without asking again.
+   */
+  openedAt: number;
 }
 
-export function HomeActivity({ brand, customerId, ready, withOrders }: HomeActivityProps) {
+export function HomeActivity({ brand, customerId, openedAt }: HomeActivityProps) {
   const { t } = useTranslation();
-  const asksOrders = withOrders && customerId !== null;
-  // Kept answers carry the time they were fetched (decision 0029): older than this, they wait for the new ones.
-  const [openedAt] = useState(() => Date.now());
-  const offers = useQuery({ ...offersQueryOptions(brand), enabled: ready });
-  const orders = useQuery({ ...ordersQueryOptions(brand, customerId), enabled: asksOrders && ready });
+  // The last order links into the order history, so it is asked for only while that page is on home.
+  const asksOrders = asksLastOrder(customerId);
+  const refetchOnMount = refetchIfAnsweredBefore(openedAt);
+  const offers = useQuery({ ...offersQueryOptions(brand), refetchOnMount });
+  const orders = useQuery({ ...ordersQueryOptions(brand, customerId), refetchOnMount, enabled: asksOrders });
   // All cards at once: an order card arriving after the offers would push them sideways.
   const pending = !settled(offers, openedAt) || (asksOrders && !settled(orders, openedAt));
   const lastOrder = asksOrders ? orders.data?.list[0] : undefined;

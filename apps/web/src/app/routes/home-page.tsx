@@ -1,6 +1,7 @@
 // Home (/): the welcome card with the customer's name (the header already shows the brand's logo), the XP balance,
-// the quick actions, a strip of the last order and the current offers (after the balance), then the other entry points
-// features register.
+// the quick actions, a strip of the last order and the current offers, then the other entry points features register.
+// Home's loader asks for the balance, the offers and the last order while this chunk loads (home-prefetch.ts).
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -11,11 +12,8 @@ import '@/lib/locales/loyalty-home';
 import { BalanceCard } from '@/features/loyalty/components/balance-card';
 import { QuickActions, quickActionIcons } from '@/app/routes/quick-actions';
 import { HomeActivity } from '@/app/routes/home-activity';
-import { useBalance } from '@/lib/shared-api/get-balance';
-
-/** Home shows the activity strip (offers, and the last order) only while their pages offer themselves on home. */
-const offersOnHome = homeEntries.some((entry) => entry.path === '/offers');
-const ordersOnHome = homeEntries.some((entry) => entry.path === '/history-order');
+import { offersOnHome } from '@/app/routes/home-activity-queries';
+import { homeOpenedAt } from '@/app/routes/home-prefetch';
 
 /**
  * The balance card links to the XP history, the quick actions have their own tiles and the offers strip its "all"
@@ -30,9 +28,9 @@ export default function HomePage() {
   const brand = useBrandStore((state) => state.brand);
   const firstName = useSessionStore((state) => state.customer?.first_name.trim() ?? '');
   const customerId = useSessionStore((state) => state.shopIds[brand]);
-  // The same query as the balance card's: offers and the last order are asked for once it has its answer.
-  const balance = useBalance(brand, customerId !== null);
-  const balanceSettled = customerId === null || !balance.isPending;
+  // Answers from the loader's prefetch on are this visit's (kept answers from before are not); rendered without the
+  // loader, home counts from its mount.
+  const [openedAt] = useState(() => homeOpenedAt() ?? Date.now());
 
   return (
     <div className="home">
@@ -42,9 +40,9 @@ export default function HomePage() {
         </h1>
         <p className="welcome-card__brand">{t('home.brandLine', { brand: t(`brand.${brand}`) })}</p>
       </Card>
-      <BalanceCard />
+      <BalanceCard answeredSince={openedAt} />
       <QuickActions entries={homeEntries} />
-      {offersOnHome && <HomeActivity brand={brand} customerId={customerId} ready={balanceSettled} withOrders={ordersOnHome} />}
+      {offersOnHome && <HomeActivity brand={brand} customerId={customerId} openedAt={openedAt} />}
       {listedEntries.length > 0 && (
         <nav className="home__entries" aria-label={t('home.entriesTitle')}>
           <ul>

@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
+import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
 
 export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<BalanceResponse> {
   // Typed from the contract; the request never waits for zod's chunk, which is loaded only where answers are checked
@@ -29,8 +30,8 @@ export const balanceQueryOptions = (brand: Brand) =>
   queryOptions({ queryKey: balanceQueryKey(brand), queryFn: ({ signal }) => getBalance(brand, signal), staleTime: 0 });
 
 /**
- * Home's prefetch (issue 13): the balance of the brand shown, asked for while home's chunk loads, when the person has a
- * record in that brand (without one the server answers 404 and the card is not shown).
+ * Part of home's prefetch (issue 13, app/routes/home-prefetch.ts): the balance of the brand shown, asked for while home's
+ * chunk loads, when the person has a record in that brand (without one the server answers 404 and the card is not shown).
  */
 export function prefetchBalance(): void {
   const brand = useBrandStore.getState().brand;
@@ -38,8 +39,21 @@ export function prefetchBalance(): void {
   void queryClient.prefetchQuery(balanceQueryOptions(brand));
 }
 
-export function useBalance(brand: Brand, enabled = true) {
-  return useQuery({ ...balanceQueryOptions(brand), enabled, select: (answer) => answer.balance });
+/**
+ * `answeredSince`: the time the page was opened with the balance already asked for (home's prefetch); an answer from
+ * then on is not asked for again on mount.
+ */
+function mountOptions(answeredSince: number | undefined) {
+  return answeredSince === undefined ? {} : { refetchOnMount: refetchIfAnsweredBefore(answeredSince) };
+}
+
+export function useBalance(brand: Brand, enabled = true, answeredSince?: number) {
+  return useQuery({
+    ...balanceQueryOptions(brand),
+    ...mountOptions(answeredSince),
+    enabled,
+    select: (answer) => answer.balance,
+  });
 }
 
 /** Days ahead within which expiring points are worth a warning (issue 17). */
@@ -54,6 +68,11 @@ export function soonestExpiring(expiring: readonly ExpiringPoints[], now: Date =
 }
 
 /** The same answer as useBalance (one request): what expires soon. */
-export function useExpiringSoon(brand: Brand, enabled = true) {
-  return useQuery({ ...balanceQueryOptions(brand), enabled, select: (answer) => soonestExpiring(answer.expiring) });
+export function useExpiringSoon(brand: Brand, enabled = true, answeredSince?: number) {
+  return useQuery({
+    ...balanceQueryOptions(brand),
+    ...mountOptions(answeredSince),
+    enabled,
+    select: (answer) => soonestExpiring(answer.expiring),
+  });
 }

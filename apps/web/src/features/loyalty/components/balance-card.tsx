@@ -9,13 +9,18 @@ import { formatDate } from '@/lib/format/format';
 import { useBalance, useExpiringSoon } from '@/lib/shared-api/get-balance';
 import { OfflineFreshness } from '@/components/pwa/offline-freshness';
 
-export function BalanceCard() {
+interface BalanceCardProps {
+  /** When home was opened with the balance already asked for: an answer from then on is not asked for again. */
+  answeredSince?: number;
+}
+
+export function BalanceCard({ answeredSince }: BalanceCardProps) {
   const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   // Without a record in this brand the server answers 404: nothing to ask yet.
   const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
-  const balance = useBalance(brand, hasRecord);
-  const expiring = useExpiringSoon(brand, hasRecord);
+  const balance = useBalance(brand, hasRecord, answeredSince);
+  const expiring = useExpiringSoon(brand, hasRecord, answeredSince);
 
   if (!hasRecord) return null;
   return (

@@ -1,0 +1,108 @@
+// Home's prefetch (issue 13): its loader asks for the balance, the offers and the last order before home's chunk has
+// rendered, and home then shows those answers without asking again or waiting for newer ones.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
+import { wireOrder } from '@/test/wire-order';
+import { homeOpenedAt, prefetchHome } from '@/app/routes/home-prefetch';
+import HomePage from '@/app/routes/home-page';
+
+const offer = {
+  id: 1,
+  title: 'Подвійні XP',
+  body_html: '<p>Умови</p>',
+  image: '/media/products/offer-1-640.webp',
+  valid_from: '2026-11-01T00:00:00.000Z',
+  valid_to: '2026-12-31T12:00:00.000Z',
+};
+
+function stubHomeServer() {
+  return stubFetch((request: RecordedRequest): StubAnswer => {
+    if (request.url.includes('/get-balance')) return { body: { balance: 1250, expiring: [] } };
+    if (request.url.includes('/offers')) return { body: { offers: [offer] } };
+    if (request.url.includes('/shop/get-orders')) {
+      return { body: { list: [wireOrder({ id: 7, order_number: 1002 })], mixPackIds: [], mixQuant: 0 } };
+    }
+    return { status: 404, body: { message: 'not stubbed' } };
+  });
+}
+
+const paths = (requests: RecordedRequest[]) =>
+  requests.map((request) => new URL(request.url, 'https://app.test').pathname).sort();
+
+/** Until every request in flight has its answer in the app's query cache. */
+async function settledQueries(): Promise<void> {
+  await expect.poll(() => queryClient.isFetching(), { timeout: 2000 }).toBe(0);
+}
+
+afterEach(() => {
+  queryClient.clear();
+});
+
+describe("home's prefetch", () => {
+  it('asks for the balance, the offers and the last order, with no page rendered', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { requests } = stubHomeServer();
+    prefetchHome();
+    await expect.poll(() => requests.length).toBe(3);
+    expect(paths(requests)).toEqual(['/api/get-balance', '/api/offers', '/api/shop/get-orders']);
+    expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({
+      variant: 'glo',
+      shopifyId: 5,
+    });
+  });
+
+  it('asks for the offers alone without a customer record in the brand', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { requests } = stubHomeServer();
+    prefetchHome();
+    await expect.poll(() => requests.length).toBe(1);
+    await settledQueries();
+    expect(paths(requests)).toEqual(['/api/offers']);
+  });
+
+  it('remembers when home was opened', () => {
+    stubHomeServer();
+    prefetchHome(1_700_000_000_000);
+    expect(homeOpenedAt()).toBe(1_700_000_000_000);
+  });
+
+  it("lets home show the prefetch's answers at once, without asking for them again", async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    const { requests } = stubHomeServer();
+    // As the router does: the loader's prefetch first; here its answers even arrive before home renders.
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          loader: () => {
+            prefetchHome();
+            return null;
+          },
+          Component: HomePage,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    await expect.poll(() => requests.length).toBe(3);
+    await settledQueries();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    // Counted from when home was opened, not from its mount: the strip does not wait for newer answers.
+    expect(await screen.findByTestId('home-strip')).toBeDefined();
+    expect(screen.getByTestId('home-balance').textContent).toContain('1250');
+    await settledQueries();
+    expect(paths(requests)).toEqual(['/api/get-balance', '/api/offers', '/api/shop/get-orders']);
+  });
+});

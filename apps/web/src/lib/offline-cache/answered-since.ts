@@ -1,0 +1,8 @@
+// A page that was opened with its data already asked for (a route's prefetch, issue 13) takes what was answered since
+// it was opened as fresh: asking again on mount would only repeat the request and the render. An answer from before,
+// such as one kept for offline use (persisted-queries.ts), is still asked for again.
+
+/** For `refetchOnMount`: ask again only if the answer held came before the page was opened. */
+export function refetchIfAnsweredBefore(openedAt: number): (query: { state: { dataUpdatedAt: number } }) => boolean {
+  return (query) => query.state.dataUpdatedAt < openedAt;
+}
