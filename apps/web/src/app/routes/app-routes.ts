@@ -29,7 +29,7 @@ export const shellRoutes: RouteDefinition[] = [
     back: null,
     titleKey: 'home',
     lazy: () => import('./home-page.tsx'),
-    prefetch: prefetchHome,
+    prefetch: () => prefetchHome(featureRoutes),
   },
 ];
 

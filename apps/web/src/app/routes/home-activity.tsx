@@ -15,8 +15,13 @@ import { formatDate, formatMoney } from '@/lib/format/format';
 import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
 import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
-import { asksLastOrder } from '@/app/routes/home-activity-queries';
+import { featureRoutes } from '@/app/routes/app-routes';
+import { isOnHome } from '@/app/routes/home-prefetch';
 import '@/styles/home.css';
+
+/** The strip (offers, and the last order) is shown while their pages offer themselves on home, as the prefetch asks. */
+export const offersOnHome = isOnHome(featureRoutes, '/offers');
+const ordersOnHome = isOnHome(featureRoutes, '/history-order');
 
 /** Offers the strip shows; the rest are one tap away on /offers. */
 export const homeOfferCount = 6;
@@ -94,7 +99,7 @@ interface HomeActivityProps {
 export function HomeActivity({ brand, customerId, openedAt }: HomeActivityProps) {
   const { t } = useTranslation();
   // The last order links into the order history, so it is asked for only while that page is on home.
-  const asksOrders = asksLastOrder(customerId);
+  const asksOrders = ordersOnHome && customerId !== null;
   const refetchOnMount = refetchIfAnsweredBefore(openedAt);
   const offers = useQuery({ ...offersQueryOptions(brand), refetchOnMount });
   const orders = useQuery({ ...ordersQueryOptions(brand, customerId), refetchOnMount, enabled: asksOrders });

@@ -11,8 +11,7 @@ import { homeEntries } from '@/app/routes/home-entries';
 import '@/lib/locales/loyalty-home';
 import { BalanceCard } from '@/features/loyalty/components/balance-card';
 import { QuickActions, quickActionIcons } from '@/app/routes/quick-actions';
-import { HomeActivity } from '@/app/routes/home-activity';
-import { offersOnHome } from '@/app/routes/home-activity-queries';
+import { HomeActivity, offersOnHome } from '@/app/routes/home-activity';
 import { homeOpenedAt } from '@/app/routes/home-prefetch';
 
 /**

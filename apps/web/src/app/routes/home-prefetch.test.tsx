@@ -9,6 +9,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
 import { wireOrder } from '@/test/wire-order';
+import { featureRoutes } from '@/app/routes/app-routes';
 import { homeOpenedAt, prefetchHome } from '@/app/routes/home-prefetch';
 import HomePage from '@/app/routes/home-page';
 
@@ -49,7 +50,7 @@ describe("home's prefetch", () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     const { requests } = stubHomeServer();
-    prefetchHome();
+    prefetchHome(featureRoutes);
     await expect.poll(() => requests.length).toBe(3);
     expect(paths(requests)).toEqual(['/api/get-balance', '/api/offers', '/api/shop/get-orders']);
     expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({
@@ -62,7 +63,7 @@ describe("home's prefetch", () => {
     useBrandStore.setState({ brand: 'ogo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     const { requests } = stubHomeServer();
-    prefetchHome();
+    prefetchHome(featureRoutes);
     await expect.poll(() => requests.length).toBe(1);
     await settledQueries();
     expect(paths(requests)).toEqual(['/api/offers']);
@@ -70,7 +71,7 @@ describe("home's prefetch", () => {
 
   it('remembers when home was opened', () => {
     stubHomeServer();
-    prefetchHome(1_700_000_000_000);
+    prefetchHome(featureRoutes, 1_700_000_000_000);
     expect(homeOpenedAt()).toBe(1_700_000_000_000);
   });
 
@@ -84,7 +85,7 @@ describe("home's prefetch", () => {
         {
           path: '/',
           loader: () => {
-            prefetchHome();
+            prefetchHome(featureRoutes);
             return null;
           },
           Component: HomePage,

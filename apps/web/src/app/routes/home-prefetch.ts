@@ -1,7 +1,14 @@
 // Home's prefetch (issue 13): the balance, the offers and the last order are asked for together once the guards let
 // the visitor in, while home's chunk still loads, so the strip (home's LCP element) does not wait for a second round
-// trip after home has rendered. Part of the entry: it stays small, and the strip's fetchers load with home's chunk.
+// trip after home has rendered. Synchronous and part of the entry on purpose: a dynamic import of the fetchers would
+// resolve only in a task after the page's render (measured: the offers then left later than home's own mount asked).
+import type { RouteDefinition } from '@/types/routes';
+import { queryClient } from '@/lib/query-client';
 import { prefetchBalance } from '@/lib/shared-api/get-balance';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { offersQueryOptions } from '@/features/offers/api/get-offers';
+import { ordersQueryOptions } from '@/features/orders/api/get-orders';
 
 let openedAt: number | null = null;
 
@@ -13,13 +20,20 @@ export function homeOpenedAt(): number | null {
   return openedAt;
 }
 
-export function prefetchHome(now: number = Date.now()): void {
+/** Whether home shows a route's entry (home-entries.ts): the strip's offers and last order depend on their pages. */
+export function isOnHome(routes: readonly RouteDefinition[], path: string): boolean {
+  return routes.some((route) => route.path === path && route.homeEntry !== undefined);
+}
+
+/** `routes`: the feature routes (passed in, as this module is part of the route table's own imports). */
+export function prefetchHome(routes: readonly RouteDefinition[], now: number = Date.now()): void {
   openedAt = now;
   prefetchBalance();
-  // The server's shell of / preloads home's chunks, this one among them, so the import costs no round trip of its own.
-  // A failed import is home's own chunk failure too: the page's import reports it (and the chunk-reload rule applies).
-  void import('./home-activity-queries').then(
-    (queries) => queries.prefetchHomeActivity(),
-    () => undefined,
-  );
+  if (!isOnHome(routes, '/offers')) return;
+  const brand = useBrandStore.getState().brand;
+  const customerId = useSessionStore.getState().shopIds[brand];
+  void queryClient.prefetchQuery(offersQueryOptions(brand));
+  if (customerId !== null && isOnHome(routes, '/history-order')) {
+    void queryClient.prefetchQuery(ordersQueryOptions(brand, customerId));
+  }
 }
