@@ -15,6 +15,8 @@ const stopLimitMs = 30_000;
 
 export interface BenchProcess {
   url: string;
+  /** The process started; the API's cluster workers are its children. */
+  pid: number;
   /** SIGTERM, then waits for the exit (a CPU profile is written on exit). */
   stop(): Promise<void>;
 }
@@ -29,6 +31,11 @@ export async function freePort(): Promise<number> {
   await once(probe, 'close');
   if (typeof address !== 'object' || !address) throw new Error('no free port');
   return address.port;
+}
+
+function pidOf(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error('the process did not start');
+  return child.pid;
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {
@@ -80,7 +87,7 @@ export async function startHelloWorld(): Promise<BenchProcess> {
   });
   const output = captureOutput(child, false);
   await waitUntilUp(child, 'the hello-world server', async () => output().includes('listening'), output);
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: pidOf(child), stop: stopper(child) };
 }
 
 export interface ApiProcessOptions {
@@ -125,5 +132,5 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<Bench
     },
     output,
   );
-  return { url, stop: stopper(child) };
+  return { url, pid: pidOf(child), stop: stopper(child) };
 }

@@ -3,8 +3,8 @@
 // a throwaway database dropped afterwards; else PGlite in a temporary directory), starts a bare Fastify hello-world
 // (the machine's baseline in this run) and the API, and measures: the health probe, a catalogue read with and
 // without the catalogue cache, pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50
-// connections, printing req/s, p50 and p99 beside the hello-world ratio and the target of issue 12. Then the ledger
-// bench (balance and history at 10 thousand against 10 million entries).
+// connections, printing req/s, p50, p99 and CPU time per request beside the hello-world ratio and the target of
+// issue 12. Then the ledger bench (balance and history at 10 thousand against 10 million entries).
 //
 //   npm run bench                      all of it (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 //   npm run bench -- --only=http       the HTTP figures only
@@ -24,6 +24,7 @@ import { seedDemoData } from '@loyalty/db/seed';
 import { openBenchDatabase } from './fixtures.ts';
 import { largeLedgerRowsFrom, runLedgerBench, targetRatio } from './ledger.ts';
 import { orderRequests, prepareOrders } from './orders.ts';
+import { cpuSnapshot } from './cpu-time.ts';
 import { startApiProcess, startHelloWorld, type BenchProcess } from './processes.ts';
 import { openScanPages, prepareRedemptions, redemptionRequests } from './redemptions.ts';
 
@@ -56,14 +57,25 @@ interface Target {
   prepare?: () => Promise<void>;
 }
 
-interface Row {
-  name: string;
-  goal: string;
-  result: Result;
+/** Microseconds of CPU per request answered, of the server's processes and of PostgreSQL's. */
+interface CpuPerRequest {
+  server: number;
+  postgres: number;
 }
 
-async function measure(target: Target): Promise<Result> {
-  return autocannon({
+interface Measurement {
+  result: Result;
+  cpu: CpuPerRequest | undefined;
+}
+
+interface Row extends Measurement {
+  name: string;
+  goal: string;
+}
+
+async function measure(target: Target): Promise<Measurement> {
+  const before = cpuSnapshot(target.server.pid);
+  const result = await autocannon({
     url: `${target.server.url}${target.path}`,
     method: target.method ?? 'GET',
     headers: target.headers,
@@ -72,10 +84,19 @@ async function measure(target: Target): Promise<Result> {
     connections,
     duration: seconds,
   });
+  const after = cpuSnapshot(target.server.pid);
+  const answered = Math.max(result.requests.total, 1);
+  const perRequest = (from: number, to: number) => ((to - from) * 1e6) / answered;
+  const cpu =
+    before && after
+      ? { server: perRequest(before.server, after.server), postgres: perRequest(before.postgres, after.postgres) }
+      : undefined;
+  return { result, cpu };
 }
 
 function printTable(rows: Row[], database: string, processes: string): void {
   const baseline = rows[0]?.result.requests.average ?? 1;
+  const micros = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} µs`);
   const cells = rows.map((row) => [
     row.name,
     Math.round(row.result.requests.average).toString(),
@@ -83,15 +104,21 @@ function printTable(rows: Row[], database: string, processes: string): void {
     `${row.result.latency.p50.toFixed(1)} ms`,
     `${row.result.latency.p99.toFixed(1)} ms`,
     String(row.result.non2xx + row.result.errors + row.result.timeouts),
+    micros(row.cpu?.server),
+    micros(row.cpu?.postgres),
     row.goal,
   ]);
-  const header = ['target', 'req/s', 'vs hello', 'p50', 'p99', 'failed', 'issue 12 target'];
+  const header = ['target', 'req/s', 'vs hello', 'p50', 'p99', 'failed', 'CPU/req', 'PG CPU/req', 'issue 12 target'];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ');
   console.log(`\n${database}; API ${processes}; ${connections} connections, ${seconds} s per target, loopback.\n`);
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of cells) console.log(line(row));
+  console.log(
+    '\nCPU/req: CPU time of the server process and its workers per request answered; PG CPU/req: of every PostgreSQL' +
+      '\nprocess on this machine. Unlike req/s they hardly move when other programs share the cores: compare them across runs.',
+  );
 }
 
 async function runHttpBench(): Promise<number> {
@@ -192,7 +219,7 @@ async function runHttpBench(): Promise<number> {
     for (const target of targets.filter((candidate) => wanted(candidate.id))) {
       await target.prepare?.();
       process.stdout.write(`measuring ${target.name}…\n`);
-      rows.push({ name: target.name, goal: target.goal, result: await measure(target) });
+      rows.push({ name: target.name, goal: target.goal, ...(await measure(target)) });
     }
     // The catalogue without its cache needs a server started that way.
     await api.stop();
@@ -208,7 +235,7 @@ async function runHttpBench(): Promise<number> {
       rows.push({
         name: 'catalogue read (no cache)',
         goal: '≥ 0.15× hello, p99 ≤ 25 ms',
-        result: await measure({
+        ...(await measure({
           id: 'nocache',
           name: '',
           goal: '',
@@ -217,7 +244,7 @@ async function runHttpBench(): Promise<number> {
           method: 'POST',
           headers: json,
           body: catalogue,
-        }),
+        })),
       });
     }
 
