@@ -13,6 +13,7 @@ import { firstScreenPrecache, firstScreenPreloadPlugin } from './build-plugins/f
 import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
 import { warmIntlPlugin } from './build-plugins/warm-intl.ts';
 import { routePreloadsPlugin } from './build-plugins/route-preloads.ts';
+import { compileHintsPlugin } from './build-plugins/compile-hints.ts';
 import { preloadedRoutes } from './src/app/routes/preloaded-routes.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -96,6 +97,8 @@ export default defineConfig(({ command, mode }) => {
       firstScreenPreloadPlugin(firstScreenPages),
       // A signed-in customer lands on home or the shop: the server's shell of those paths names their chunks.
       routePreloadsPlugin(preloadedRoutes, firstScreenPages),
+      // The code those starts run is compiled off the main thread while it downloads (V8's compile hint).
+      compileHintsPlugin([...firstScreenPages, ...preloadedRoutes.map((route) => route.module)]),
       // Signed-in pages format a Kyiv date in their first render: Intl's one-time start-up runs before it instead.
       warmIntlPlugin(),
       VitePWA({
