@@ -3,7 +3,7 @@
 // same transaction as the result. Same key and body → the first answer; same key, another body → 422; a key lives
 // 24 hours. An error is not remembered: the transaction that failed took its key record with it, so a retry runs again.
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeySchema } from '@loyalty/contracts/orders';
 import type { Executor, Transaction } from '@loyalty/db/client';
@@ -98,14 +98,67 @@ export function keyClaim(
   now: Date,
   resultRef: SQL | null = null,
 ) {
+  return claimInsert(
+    executor,
+    { scope: call.scope, customerId: call.customerId, key: call.key, requestHash, createdAt: now, liveSince: liveSince(now) },
+    resultRef,
+  );
+}
+
+/** keyClaim's values, each given or a placeholder bound later. */
+type ClaimValues = {
+  [Name in 'scope' | 'customerId' | 'key' | 'requestHash' | 'createdAt' | 'liveSince']:
+    | Placeholder
+    | { scope: IdempotencyScope; customerId: number; key: string; requestHash: string; createdAt: Date; liveSince: Date }[Name];
+};
+
+function claimInsert(executor: Executor, values: ClaimValues, resultRef: SQL | null) {
+  const { scope, customerId, key, requestHash, createdAt } = values;
   return executor
     .insert(idempotencyKeys)
-    .values({ scope: call.scope, customerId: call.customerId, key: call.key, requestHash, createdAt: now, resultRef })
+    .values({ scope, customerId, key, requestHash, createdAt, resultRef })
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.customerId, idempotencyKeys.key],
-      set: { requestHash, resultRef: sql`excluded.result_ref`, createdAt: now },
-      setWhere: lt(idempotencyKeys.createdAt, liveSince(now)),
+      // A key past its lifetime is taken over with this call's values.
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        resultRef: sql`excluded.result_ref`,
+        createdAt: sql`excluded.created_at`,
+      },
+      setWhere: lt(idempotencyKeys.createdAt, values.liveSince),
     });
+}
+
+/**
+ * keyClaim with placeholders for its values, for a statement compiled once (create-order's insert,
+ * `queryStatementOfForm`); `keyClaimValues` binds them.
+ */
+export function keyClaimOfPlaceholders(executor: Executor, resultRef: SQL | null) {
+  return claimInsert(
+    executor,
+    {
+      scope: sql.placeholder('claimScope'),
+      customerId: sql.placeholder('claimCustomerId'),
+      key: sql.placeholder('claimKey'),
+      requestHash: sql.placeholder('claimRequestHash'),
+      createdAt: sql.placeholder('claimCreatedAt'),
+      liveSince: sql.placeholder('claimLiveSince'),
+    },
+    resultRef,
+  );
+}
+
+export function keyClaimValues(call: IdempotentCall & { key: string }, requestHash: string, now: Date): Record<string, unknown> {
+  return {
+    claimScope: call.scope,
+    claimCustomerId: call.customerId,
+    claimKey: call.key,
+    claimRequestHash: requestHash,
+    // Bound through the column's encoder (an insert value), where a Date is expected.
+    claimCreatedAt: now,
+    // Bound as it is (a comparison's placeholder has no column encoder): text PostgreSQL reads as a timestamptz.
+    claimLiveSince: liveSince(now).toISOString(),
+  };
 }
 
 /** A claim found the key live: the first result's reference for the same request, 422 for another one. */

@@ -1,7 +1,7 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { jsonRecordOf, queryPreparedRows, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
+import { jsonRecordOf, queryStatementOfForm, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
@@ -114,41 +114,55 @@ export async function findMetafieldValue(
 
 export type NewOrderLine = Omit<typeof orderLineItems.$inferInsert, 'id' | 'orderId'>;
 
+/** The Idempotency-Key's claim of an order: its statement with placeholders, and their values. */
+export interface OrderKeyClaim {
+  /** Built once per form of the order's statement (see plugins/idempotency, keyClaimOfPlaceholders). */
+  build: () => SQL;
+  values: Record<string, unknown>;
+}
+
 /**
  * The order and its lines in one statement (issue 12: each statement costs a round trip and a socket write, the
  * largest part of an order's time on the server): the id is reserved by `claim` (the Idempotency-Key's claim, which
  * records it as the key's result, see plugins/idempotency) or taken from the sequence when there is no key. Null when
- * the claim found the key live: nothing was written, and the caller answers the first result.
+ * the claim found the key live: nothing was written, and the caller answers the first result. The statement's text
+ * depends only on whether there is a claim and which columns the order and its lines set: compiled once per form.
  */
 export async function insertPlacedOrder(
   executor: Executor,
-  input: { claim: SQL | null; order: NewOrderRow; lines: NewOrderLine[] },
+  input: { claim: OrderKeyClaim | null; order: NewOrderRow; lines: NewOrderLine[] },
 ): Promise<{ order: OrderRow; lines: OrderLineItemRow[] } | null> {
-  const claim = input.claim ?? sql`select nextval(pg_get_serial_sequence('orders', 'id'))::text as result_ref`;
+  const { claim } = input;
   const orderRecord = jsonRecordOf(orders, input.order);
-  const orderColumns = recordColumnLists(orderRecord, 'record');
   const lineRecords = input.lines.map((line) => jsonRecordOf(orderLineItems, line));
-  const lineColumns = recordColumnLists(lineRecords[0] ?? {}, 'line');
-  // A named statement per form of the text (the claim, and which columns the order and its lines set).
-  const [row] = await queryPreparedRows<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
+  const orderColumnNames = Object.keys(orderRecord);
+  const lineColumnNames = Object.keys(lineRecords[0] ?? {});
+  const form = `order\u0000${claim ? 'claim' : 'sequence'}\u0000${orderColumnNames.join(',')}\u0000${lineColumnNames.join(',')}`;
+  const [row] = await queryStatementOfForm<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
     executor,
-    sql`
-      with claim as (${claim}),
+    form,
+    () => {
+      const orderColumns = recordColumnLists(orderRecord, 'record');
+      const lineColumns = recordColumnLists(lineRecords[0] ?? {}, 'line');
+      return sql`
+      with claim as (${claim ? claim.build() : sql`select nextval(pg_get_serial_sequence('orders', 'id'))::text as result_ref`}),
       placed as (
         insert into orders (id, ${orderColumns.columns})
         select claim.result_ref::integer, ${orderColumns.values}
-        from claim, jsonb_populate_record(null::orders, ${JSON.stringify(orderRecord)}::jsonb) as record
+        from claim, jsonb_populate_record(null::orders, ${sql.placeholder('order')}::jsonb) as record
         returning *
       ),
       placed_lines as (
         insert into order_line_items (order_id, ${lineColumns.columns})
         select placed.id, ${lineColumns.values}
-        from placed, jsonb_populate_recordset(null::order_line_items, ${JSON.stringify(lineRecords)}::jsonb) as line
+        from placed, jsonb_populate_recordset(null::order_line_items, ${sql.placeholder('lines')}::jsonb) as line
         returning *
       )
       select
         (select row_to_json(placed) from placed) as "order",
-        coalesce((select json_agg(placed_lines order by placed_lines.position) from placed_lines), '[]'::json) as lines`,
+        coalesce((select json_agg(placed_lines order by placed_lines.position) from placed_lines), '[]'::json) as lines`;
+    },
+    { ...claim?.values, order: JSON.stringify(orderRecord), lines: JSON.stringify(lineRecords) },
   );
   if (!row?.order) return null;
   return {

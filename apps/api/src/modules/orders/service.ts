@@ -16,7 +16,13 @@ import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
 import { attachReferral } from '../invite/referrals.ts';
 import { debitPlacedOrderXp } from '../loyalty/order-xp.ts';
-import { committedResultOf, keyClaim, liveKeyResult, requestHashOf } from '../../plugins/idempotency.ts';
+import {
+  committedResultOf,
+  keyClaimOfPlaceholders,
+  keyClaimValues,
+  liveKeyResult,
+  requestHashOf,
+} from '../../plugins/idempotency.ts';
 import { upsertMetafield } from '../user/repository.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
 import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
@@ -310,9 +316,13 @@ async function placeOrder(
   const written = await insertPlacedOrder(executor, {
     // The order's id is reserved by the claim and recorded as the key's result in the same statement.
     claim: keyed
-      ? keyClaim(executor, keyed, requestHash, now, sql`nextval(pg_get_serial_sequence('orders', 'id'))::text`)
-          .returning({ result_ref: idempotencyKeys.resultRef })
-          .getSQL()
+      ? {
+          build: () =>
+            keyClaimOfPlaceholders(executor, sql`nextval(pg_get_serial_sequence('orders', 'id'))::text`)
+              .returning({ result_ref: idempotencyKeys.resultRef })
+              .getSQL(),
+          values: keyClaimValues(keyed, requestHash, now),
+        }
       : null,
     order: {
       customerId,
