@@ -41,17 +41,6 @@ export function hintedChunkCode(code: string, chunkModuleIds: readonly string[],
   return `${compileHintComment}\n${code}`;
 }
 
-/** What this plugin reads of a Rollup output chunk. */
-interface OutputChunkLike {
-  type: 'chunk';
-  code: string;
-  moduleIds: readonly string[];
-}
-
-function isOutputChunk(output: unknown): output is OutputChunkLike {
-  return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
-}
-
 export function compileHintsPlugin(pageModules: readonly string[]): Plugin {
   return {
     name: 'loyalty-compile-hints',
@@ -72,7 +61,7 @@ export function compileHintsPlugin(pageModules: readonly string[]): Plugin {
           pageModules,
         );
         for (const output of Object.values(bundle)) {
-          if (!isOutputChunk(output)) continue;
+          if (output.type !== 'chunk') continue;
           output.code = hintedChunkCode(output.code, output.moduleIds, started) ?? output.code;
         }
       },
