@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
-import { queryRows, type Executor } from '@loyalty/db/client';
+import { queryStatementOfForm, type Executor } from '@loyalty/db/client';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { catalogState, collectionListings, collections, products, productVariants } from '@loyalty/db/schema';
 import type { ProductRow, ProductVariantRow } from '@loyalty/db/schema';
@@ -111,29 +111,28 @@ async function buildListing(
   ref: CollectionRef,
   onlyWithBonuses: boolean,
 ): Promise<string | undefined> {
-  const match =
-    'id' in ref
-      ? sql`${collections.brand} = ${brand} and ${collections.id} = ${ref.id}`
-      : sql`${collections.brand} = ${brand} and ${collections.slug} = ${ref.slug}`;
-  const rows = await queryRows<{ answer: string }>(
+  const by = 'id' in ref ? 'id' : 'slug';
+  const rows = await queryStatementOfForm<{ answer: string }>(
     executor,
-    sql`with built as (
+    `catalog_build_listing_by_${by}`,
+    () => sql`with built as (
       select ${collections.id} as collection_id, ${catalogState.version} as catalog_version,
         json_build_object(
           'collection', json_build_object('id', ${collections.id}, 'slug', ${collections.slug}, 'title', ${collections.title}),
-          'products', (${productsJson(membersOfOuterCollection, sql`${onlyWithBonuses}::boolean`)})
+          'products', (${productsJson(membersOfOuterCollection, sql`${sql.placeholder('onlyWithBonuses')}::boolean`)})
         )::text as answer
       from ${collections} cross join ${catalogState}
-      where ${match}
+      where ${collectionMatches(by)}
       limit 1
     ), stored as (
       insert into ${collectionListings} (collection_id, only_with_bonuses, catalog_version, answer)
-      select collection_id, ${onlyWithBonuses}::boolean, catalog_version, answer from built
+      select collection_id, ${sql.placeholder('onlyWithBonuses')}::boolean, catalog_version, answer from built
       on conflict (collection_id, only_with_bonuses) do update
         set catalog_version = excluded.catalog_version, answer = excluded.answer
         where ${collectionListings.catalogVersion} < excluded.catalog_version
     )
     select answer from built`,
+    { brand, onlyWithBonuses, ...('id' in ref ? { id: ref.id } : { slug: ref.slug }) },
   );
   return rows[0]?.answer;
 }
