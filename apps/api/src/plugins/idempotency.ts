@@ -106,11 +106,14 @@ export function keyClaim(
 }
 
 /** keyClaim's values, each given or a placeholder bound later. */
-type ClaimValues = {
-  [Name in 'scope' | 'customerId' | 'key' | 'requestHash' | 'createdAt' | 'liveSince']:
-    | Placeholder
-    | { scope: IdempotencyScope; customerId: number; key: string; requestHash: string; createdAt: Date; liveSince: Date }[Name];
-};
+interface ClaimValues {
+  scope: IdempotencyScope | Placeholder;
+  customerId: number | Placeholder;
+  key: string | Placeholder;
+  requestHash: string | Placeholder;
+  createdAt: Date | Placeholder;
+  liveSince: Date | Placeholder;
+}
 
 function claimInsert(executor: Executor, values: ClaimValues, resultRef: SQL | null) {
   const { scope, customerId, key, requestHash, createdAt } = values;
