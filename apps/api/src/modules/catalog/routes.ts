@@ -46,8 +46,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, encoding } = answer.bodyFor(request.headers['accept-encoding']);
       // A compressed copy carries its Content-Encoding, so the compression plugin leaves it be.
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      // A string or buffer with a JSON content type is sent as it is (Fastify serializes only objects); the type
-      // provider cannot know it is the 200 schema's JSON.
+      // A buffer with a JSON content type is sent as it is (Fastify serializes only objects); the type provider cannot
+      // know it is the 200 schema's JSON.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
