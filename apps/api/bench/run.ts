@@ -2,9 +2,9 @@
 // (autocannon), so the two never share an event loop. One run prepares a database (PostgreSQL of BENCH_DATABASE_URL,
 // a throwaway database dropped afterwards; else PGlite in a temporary directory), starts a bare Fastify hello-world
 // (the machine's baseline in this run) and the API, and measures: the health probe, a catalogue read with and
-// without the catalogue cache, pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50
-// connections, printing req/s, p50, p99 and CPU time per request beside the hello-world ratio and the target of
-// issue 12. Then the ledger bench (balance and history at 10 thousand against 10 million entries).
+// without the catalogue cache (beside it, the floor: a bare Fastify route of the same request shape and answer size),
+// pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50 connections, printing req/s, p50,
+// p99 and CPU time per request beside the hello-world ratio and the target of issue 12. Then the ledger bench (balance and history at 10 thousand against 10 million entries).
 //
 //   npm run bench                      all of it (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 //   npm run bench -- --only=http       the HTTP figures only
@@ -44,6 +44,8 @@ const ledgerLimitMs = 30 * 60_000;
 
 interface Target {
   id: string;
+  /** Measured whenever this other target is (a reference row that belongs to it). */
+  measuredWith?: string;
   name: string;
   /** What issue 12 asks, to print beside the figure. */
   goal: string;
@@ -170,6 +172,13 @@ async function runHttpBench(): Promise<number> {
 
     const json = { 'x-api-key': apiKey, 'content-type': 'application/json' };
     const catalogue = JSON.stringify({ collectionId: 'sticks', product: 'glo' });
+    const catalogueAnswer = await fetch(`${api.url}/api/shop/get-products-by-collection`, {
+      method: 'POST',
+      headers: json,
+      body: catalogue,
+    });
+    if (!catalogueAnswer.ok) throw new Error(`the catalogue read answered ${catalogueAnswer.status}`);
+    const catalogueAnswerBytes = (await catalogueAnswer.arrayBuffer()).byteLength;
     const redemptions = redemptionRequests(apiKey, redemptionFixture);
     const orders = orderRequests(apiKey, orderFixture);
     const targets: Target[] = [
@@ -184,6 +193,18 @@ async function runHttpBench(): Promise<number> {
         method: 'POST',
         headers: json,
         body: catalogue,
+      },
+      {
+        // The floor of the row above: the same request shape and answer size on the bare hello-world server.
+        id: 'catalogue-floor',
+        measuredWith: 'catalogue',
+        name: 'bare Fastify, same shape and size',
+        goal: 'what HTTP alone costs the row above',
+        server: hello,
+        path: '/shaped',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bytes: catalogueAnswerBytes }),
       },
       {
         // What the PWA sends: every browser asks for compressed answers, so this is production's catalogue read.
@@ -216,7 +237,7 @@ async function runHttpBench(): Promise<number> {
     ];
 
     const rows: Row[] = [];
-    for (const target of targets.filter((candidate) => wanted(candidate.id))) {
+    for (const target of targets.filter((candidate) => wanted(candidate.measuredWith ?? candidate.id))) {
       await target.prepare?.();
       process.stdout.write(`measuring ${target.name}…\n`);
       rows.push({ name: target.name, goal: target.goal, ...(await measure(target)) });
