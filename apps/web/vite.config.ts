@@ -14,6 +14,7 @@ import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
 import { warmIntlPlugin } from './build-plugins/warm-intl.ts';
 import { routePreloadsPlugin } from './build-plugins/route-preloads.ts';
 import { compileHintsPlugin } from './build-plugins/compile-hints.ts';
+import { chunkGroups } from './build-plugins/chunk-groups.ts';
 import { preloadedRoutes } from './src/app/routes/preloaded-routes.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -71,19 +72,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       rolldownOptions: {
         output: {
-          // NOTE: the app's shared core (src/lib, src/stores, src/config top-level modules and zustand) in one chunk.
-          // Left alone, Rolldown splinters the modules that the entry shares with lazy pages into many small common
-          // chunks, and each one costs gzip overhead against the first screen's 150 KB budget (issue 2).
-          codeSplitting: {
-            groups: [
-              {
-                name: 'core',
-                // The phone's display form too: the login shows it and so do later pages (lib/format), and a chunk
-                // of its own would cost the first screen more gzip overhead than its few bytes.
-                test: /(node_modules[\\/]zustand[\\/]|src[\\/](lib|stores|config)[\\/][^\\/]+\.ts$|domain[\\/]src[\\/]phone-format\.ts$)/,
-              },
-            ],
-          },
+          // The chunks: build-plugins/chunk-groups.ts says which modules go together and why.
+          codeSplitting: { groups: chunkGroups },
         },
       },
     },

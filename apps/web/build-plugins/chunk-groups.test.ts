@@ -1,0 +1,61 @@
+// The build's chunk groups: every listed module exists (a rename must not silently drop it from its group), each group
+// takes its modules and no page, and the shop's group leaves out the checkout and what the first screen shares.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, endsWithOneOf, sharedSmallModules, shopBrowseModules } from './chunk-groups.ts';
+
+const appsAndPackages = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')}/`;
+/** Where a listed path lives: web/… under apps/, domain/… under packages/. */
+const onDisk = (listed: string) => `${appsAndPackages}${listed.startsWith('web/') ? 'apps' : 'packages'}/${listed}`;
+
+const group = (name: string) => {
+  const found = chunkGroups.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no group ${name}`);
+  return found;
+};
+const takes = (name: string, id: string) => {
+  const test = group(name).test;
+  if (!(test instanceof RegExp)) throw new Error(`group ${name} has no pattern`);
+  return test.test(id);
+};
+
+describe('chunk groups', () => {
+  it('lists only modules that exist', () => {
+    for (const listed of [...sharedSmallModules, ...shopBrowseModules]) expect(onDisk(listed), listed).toSatisfy(existsSync);
+  });
+
+  it("puts the shared small modules and the core's own in the core chunk, not a page or a feature's module", () => {
+    for (const listed of sharedSmallModules) expect(takes('core', onDisk(listed)), listed).toBe(true);
+    expect(takes('core', '/repo/apps/web/src/lib/api-client.ts')).toBe(true);
+    expect(takes('core', '/repo/node_modules/zustand/esm/index.mjs')).toBe(true);
+    expect(takes('core', '/repo/apps/web/src/components/ui/skeleton.tsx')).toBe(false);
+    expect(takes('core', '/repo/apps/web/src/features/shop/components/shop-page.tsx')).toBe(false);
+  });
+
+  it("takes the shop's browsing modules without their dependencies, and no page, checkout or form", () => {
+    for (const listed of shopBrowseModules) expect(takes('shop-browse', onDisk(listed)), listed).toBe(true);
+    for (const other of [
+      '/repo/apps/web/src/features/shop/components/shop-page.tsx',
+      '/repo/apps/web/src/features/shop/components/product-page.tsx',
+      '/repo/apps/web/src/features/shop/components/checkout-page.tsx',
+      '/repo/apps/web/src/features/shop/api/get-products-by-id.ts',
+      '/repo/node_modules/@tanstack/react-query/build/modern/useMutation.js',
+    ])
+      expect(takes('shop-browse', other), other).toBe(false);
+    expect(group('shop-browse').includeDependenciesRecursively).toBe(false);
+  });
+
+  it('keeps the entry and everything it imports statically in one chunk', () => {
+    expect(group('start').tags).toEqual(['$initial']);
+  });
+
+  it('matches whole path segments on either separator', () => {
+    const test = endsWithOneOf(['web/src/lib/format/format.ts']);
+    expect(test.test('/repo/apps/web/src/lib/format/format.ts')).toBe(true);
+    expect(test.test('C:\\repo\\apps\\web\\src\\lib\\format\\format.ts')).toBe(true);
+    expect(test.test('/repo/apps/myweb/src/lib/format/format.ts')).toBe(false);
+    expect(test.test('/repo/apps/web/src/lib/format/format.tsx')).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+// How the build groups modules into chunks (Rolldown's codeSplitting groups): fewer, larger chunks on the paths of a
+// start (issue 13, decision 0024 stop 32).
+// NOTE: Lighthouse's simulation (and a phone on HTTP/1.1) pays a round trip per request on one of six connections, so
+// a signed-in start of 25-30 chunks waited on requests more than on bytes: a signed-in page's LCP hardly moved with
+// the CPU slowdown switched off. Each group below takes modules that are always loaded together anyway.
+import type { Rolldown } from 'vite';
+
+/** The path separator either way, for a module id on any platform. */
+const sep = String.raw`[\\/]`;
+
+/** A test matching module ids that end with one of these paths (relative to the repository's apps/ or packages/). */
+export function endsWithOneOf(paths: readonly string[]): RegExp {
+  const escaped = paths.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', sep));
+  return new RegExp(`${sep}(${escaped.join('|')})$`);
+}
+
+/**
+ * Small modules that the signed-in pages a start preloads (home, the shop, a category, a product page) share with
+ * many others, each a chunk of a few hundred bytes before: in the core chunk they cost the first screen about 0.5 kB
+ * gzip and each of those pages five requests less. None imports a stylesheet (one would become render-blocking for
+ * every page).
+ */
+export const sharedSmallModules = [
+  'web/src/lib/format/format.ts',
+  'web/src/lib/shared-api/idempotency-key.ts',
+  'web/src/lib/shared-api/get-metafields.ts',
+  'web/src/components/ui/picture.tsx',
+  'web/src/components/ui/load-error.tsx',
+  'web/src/components/pwa/offline-freshness.tsx',
+] as const;
+
+/**
+ * What the shop, its categories and its product pages all load: the cart store, the product parts, the catalogue's
+ * helpers and its list call, the shop's texts. One chunk instead of nine; cart and checkout pages use them too.
+ */
+export const shopBrowseModules = [
+  'web/src/features/shop/stores/shop-store.ts',
+  'web/src/features/shop/components/product-parts.tsx',
+  'web/src/features/shop/utils/catalog.ts',
+  'web/src/features/shop/utils/shop-analytics.ts',
+  'web/src/features/shop/api/get-products-by-collection.ts',
+  'web/src/features/shop/api/get-favorites.ts',
+  'web/src/features/shop/api/save-favorites.ts',
+  'web/src/lib/locales/shop.ts',
+  'web/src/lib/locales/shop.uk.json',
+  'domain/src/shop/cart.ts',
+  'domain/src/shop/shipping.ts',
+  'domain/src/shop/payment-link-retry.ts',
+  'domain/src/shop/product-picture.ts',
+  'domain/src/shop/analytics-items.ts',
+] as const;
+
+/** The app's shared core (decision 0007): src/lib, src/stores and src/config top-level modules and zustand. */
+const coreTest = new RegExp(
+  [
+    String.raw`node_modules${sep}zustand${sep}`,
+    String.raw`src${sep}(lib|stores|config)${sep}[^\\/]+\.ts$`,
+    // The phone's display form too: the login shows it and so do later pages (lib/format), and a chunk of its own
+    // would cost the first screen more gzip overhead than its few bytes.
+    String.raw`domain${sep}src${sep}phone-format\.ts$`,
+    endsWithOneOf(sharedSmallModules).source,
+  ].join('|'),
+);
+
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // NOTE: left alone, Rolldown splinters the modules that the entry shares with lazy pages into many small common
+  // chunks, and each one costs gzip overhead against the first screen's budget (issue 2).
+  { name: 'core', test: coreTest },
+  // Everything the entry imports statically, with the entry: it always loads with it, yet Rolldown made six more
+  // chunks of it (the JSX runtime, TanStack Query's provider and hooks, home's prefetch of orders), six requests of
+  // every start.
+  { name: 'start', tags: ['$initial'] },
+  // Without their dependencies: those are the core's, or shared with the first screen (TanStack Query's useMutation),
+  // which must not load the shop's code.
+  { name: 'shop-browse', test: endsWithOneOf(shopBrowseModules), includeDependenciesRecursively: false },
+];
