@@ -13,6 +13,8 @@
 //                                      catalogue-br, redeem, order, nocache
 //   BENCH_SECONDS=10                   seconds per target (default 5)
 //   WEB_CONCURRENCY=1                  server processes (default: the server's own default)
+//   BENCH_LOG_LEVEL=info               the server's LOG_LEVEL (default warn; production's default, info, writes two
+//                                      lines per request)
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -150,7 +152,7 @@ async function runHttpBench(): Promise<number> {
       APP_SECRET: randomBytes(32).toString('hex'),
       OPS_TOKEN: randomBytes(24).toString('hex'),
       PUBLIC_URL: 'https://bench.invalid',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       SEED_DEMO_DATA: 'false',
       // Production mode, with the stand-ins a bench needs accepted on purpose (no gateways on loopback).
       PRODUCTION_STAND_INS: [
