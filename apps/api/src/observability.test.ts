@@ -205,7 +205,8 @@ describe('GET /metrics', () => {
 describe('the log of a whole journey', () => {
   it('is JSON with a request id on every request line', () => {
     const requestLines = testApp.logLines.filter((line) => line.req !== undefined || line.res !== undefined);
-    expect(requestLines.length).toBeGreaterThan(20);
+    // One line per call of the journey (plugins/access-log.ts).
+    expect(requestLines.length).toBeGreaterThan(10);
     for (const line of requestLines) expect(line.reqId, JSON.stringify(line)).toEqual(expect.any(String));
   });
 
