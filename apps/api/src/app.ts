@@ -34,7 +34,7 @@ import userRoutes from './modules/user/routes.ts';
 import verificationRoutes from './modules/verification/routes.ts';
 import opsRoutes from './ops/routes.ts';
 import { OpsRegistry } from './ops/registry.ts';
-import accessLogPlugin from './plugins/access-log.ts';
+import { OneLinePerCallLogController } from './plugins/access-log.ts';
 import apiKeyPlugin from './plugins/api-key.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -109,8 +109,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
         ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, err: logSafeError } }
         : loggerOptions,
     genReqId: requestIdFor,
-    // One line per call instead of Fastify's two (plugins/access-log.ts).
-    disableRequestLogging: true,
+    // One line per call instead of Fastify's two.
+    logController: new OneLinePerCallLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     ...serverTimeouts,
@@ -143,7 +143,6 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(dbPlugin, { database });
       await root.register(errorsPlugin);
       await root.register(requestIdPlugin);
-      await root.register(accessLogPlugin);
       await root.register(securityHeadersPlugin);
       // Before every route: it compresses the answers of the routes registered after it.
       await root.register(compressionPlugin);

@@ -1,16 +1,17 @@
 // One log line per call: Fastify's own request logging writes two, "incoming request" when a call comes and "request
-// completed" when it is answered. The second carries what the first did (method, URL, client) and the status and time
-// besides, so Fastify's is off (app.ts, disableRequestLogging) and this writes the second alone: half the log volume
-// at LOG_LEVEL=info, and about 7 µs less CPU per call (issue 12). A route's logLevel still applies, so the health
-// probe's successful answers log nothing.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+// completed" when it is answered. The second now carries what the first did (method, URL, client) besides the status
+// and time, and the first is not written: half the log volume at LOG_LEVEL=info, and a few microseconds less CPU per
+// call (issue 12). Fastify's other lines (route not found, stream errors, …) stay as they are, and a route's logLevel
+// still applies, so the health probe's successful answers log nothing.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-async function accessLogPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class OneLinePerCallLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
-
-export default fp(accessLogPlugin, { name: 'access-log' });
