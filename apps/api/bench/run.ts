@@ -4,7 +4,8 @@
 // (the machine's baseline in this run) and the API, and measures: the health probe, a catalogue read with and
 // without the catalogue cache (beside it, the floor: a bare Fastify route of the same request shape and answer size),
 // pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50 connections, printing req/s, p50,
-// p99 and CPU time per request beside the hello-world ratio and the target of issue 12. Then the ledger bench (balance and history at 10 thousand against 10 million entries).
+// p99 and CPU time per request beside the hello-world ratio and the target of issue 12. Then the ledger bench
+// (balance and history at 10 thousand against 10 million entries).
 //
 //   npm run bench                      all of it (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 //   npm run bench -- --only=http       the HTTP figures only
