@@ -1,0 +1,33 @@
+// The start is three tasks (issue 13, decision 0024 stop 32): the modules' evaluation, the router's start, the first
+// render. One long task of all of them was counted whole as blocking time.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const steps: string[] = [];
+const fakeRouter = { state: { initialized: true }, subscribe: () => () => undefined, navigate: vi.fn() };
+
+vi.mock('@/app/router', () => ({
+  createAppRouter: () => {
+    steps.push('router');
+    return fakeRouter;
+  },
+}));
+vi.mock('react-dom/client', () => ({
+  createRoot: () => ({ render: () => steps.push('render') }),
+}));
+vi.mock('@/app/session/offline-cache', () => ({ startOfflineCache: () => undefined }));
+
+afterEach(() => {
+  steps.length = 0;
+});
+
+describe('startApp', () => {
+  it('starts the router in a task of its own, and renders in a later one', async () => {
+    const { startApp } = await import('./start-app');
+    const started = startApp(document.createElement('div'));
+    steps.push('evaluation ends');
+    // A task queued behind the router's: the render must come after it.
+    setTimeout(() => steps.push('a task between'), 0);
+    await started;
+    expect(steps).toEqual(['evaluation ends', 'router', 'a task between', 'render']);
+  });
+});
