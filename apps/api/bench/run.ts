@@ -14,8 +14,8 @@
 //                                      catalogue-br, redeem, order, nocache
 //   BENCH_SECONDS=10                   seconds per target (default 5)
 //   WEB_CONCURRENCY=1                  server processes (default: the server's own default)
-//   BENCH_LOG_LEVEL=info               the server's LOG_LEVEL (default warn; production's default, info, writes two
-//                                      lines per request)
+//   BENCH_LOG_LEVEL=info               the server's LOG_LEVEL (default warn; production's default, info, writes one
+//                                      line per call)
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
