@@ -26,9 +26,10 @@ function ours(values = observations): Registry {
 
 function promClients(values = observations): Registry {
   const registry = new Registry();
+  const { name, help } = new RequestDurationHistogram(buckets);
   const histogram = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the answer, by route pattern and status',
+    name,
+    help,
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets,
     registers: [registry],
