@@ -15,6 +15,8 @@ import { preloadFirstScreenPictures } from '@/lib/first-screen-pictures';
 import { useSessionStore } from '@/stores/session-store';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { prefetchFirstRoute } from '@/app/guards/run-guards';
+import { appRoutes } from '@/app/routes/app-routes';
 import { logout } from '@/app/session/logout';
 import { startOfflineCache } from '@/app/session/offline-cache';
 import { provideLogout } from '@/lib/session-exit';
@@ -49,6 +51,8 @@ function nextTask(): Promise<void> {
 export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
   preloadFirstScreenPictures(window.location.pathname, useBrandStore.getState().brand, useSessionStore.getState().token !== null);
+  // The first page's data requests (home's balance, offers and last order) leave now, not after the router's start.
+  prefetchFirstRoute(appRoutes, new URL(window.location.href));
   disableDoubleClick();
   installPreloadErrorReload();
   // Before the first render: Chromium fires beforeinstallprompt early and only once.
