@@ -26,7 +26,8 @@ export function Picture({ src, sizes, eager = false, ...rest }: PictureProps) {
       sizes={srcSet ? sizes : undefined}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      // A first-screen picture is decoded for the frame that shows it (with the text around it), not in a later one.
+      decoding={eager ? 'sync' : 'async'}
     />
   );
 }
