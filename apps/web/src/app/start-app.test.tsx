@@ -1,6 +1,7 @@
 // The start is three tasks (issue 13, decision 0024 stop 32): the modules' evaluation, the router's start, the first
 // render. One long task of all of them was counted whole as blocking time. The first page's prefetch runs in the first.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
 
 const steps: string[] = [];
 const fakeRouter = { state: { initialized: true }, subscribe: () => () => undefined, navigate: vi.fn() };
@@ -15,6 +16,10 @@ vi.mock('react-dom/client', () => ({
   createRoot: () => ({ render: () => steps.push('render') }),
 }));
 vi.mock('@/app/session/offline-cache', () => ({ startOfflineCache: () => undefined }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  onUnauthorized: () => steps.push('unauthorized handler'),
+}));
 vi.mock('@/app/guards/run-guards', () => ({
   prefetchFirstRoute: (_routes: unknown, url: URL) => steps.push(`prefetch ${url.pathname}`),
 }));
@@ -31,7 +36,8 @@ describe('startApp', () => {
     // A task queued behind the router's: the render must come after it.
     setTimeout(() => steps.push('a task between'), 0);
     await started;
-    // The first page's data requests leave with the evaluation (issue 13), before the router's task.
-    expect(steps).toEqual(['prefetch /', 'evaluation ends', 'router', 'a task between', 'render']);
+    // The first page's data requests leave with the evaluation (issue 13), before the router's task, and a session
+    // the server has ended is logged out from their answers on.
+    expect(steps).toEqual(['unauthorized handler', 'prefetch /', 'evaluation ends', 'router', 'a task between', 'render']);
   });
 });

@@ -51,6 +51,17 @@ function nextTask(): Promise<void> {
 export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
   preloadFirstScreenPictures(window.location.pathname, useBrandStore.getState().brand, useSessionStore.getState().token !== null);
+  // A session the server ends logs out from the first call on, the first page's prefetch included. Before the router
+  // exists there is nothing to navigate: its guards then send the signed-out visitor to /auth.
+  const started: { router?: ReturnType<typeof createAppRouter> } = {};
+  const navigate = (path: string, options: { replace: boolean }): void => void started.router?.navigate(path, options);
+  const endedByServer = (): void => {
+    notify.warning(i18n.t('errors.sessionEnded'));
+    void logout({ navigate, callServer: false });
+  };
+  onUnauthorized(endedByServer);
+  // Pages of features log out through this port (they do not import the app layer).
+  provideLogout((request) => logout({ navigate, ...request }));
   // The first page's data requests (home's balance, offers and last order) leave now, not after the router's start.
   prefetchFirstRoute(appRoutes, new URL(window.location.href));
   disableDoubleClick();
@@ -61,26 +72,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // NOTE: the router's start (ranking and matching the route table, the first route's loaders) runs in a task of its
   // own, not at the end of the modules' evaluation: one long task of both counted as blocking time (issue 13).
   await nextTask();
-  const router = createAppRouter();
+  const appRouter = createAppRouter();
+  started.router = appRouter;
   // The first route's modules are in once the router is initialised; its render (and its data requests) follow in
   // the same task, so work deferred with afterFirstPaint starts behind them.
-  if (router.state.initialized) markFirstScreenShown();
+  if (appRouter.state.initialized) markFirstScreenShown();
   else {
-    const stopWatching = router.subscribe((state) => {
+    const stopWatching = appRouter.subscribe((state) => {
       if (!state.initialized) return;
       stopWatching();
       markFirstScreenShown();
     });
   }
 
-  const navigate = (path: string, options: { replace: boolean }): void => void router.navigate(path, options);
-  const endedByServer = (): void => {
-    notify.warning(i18n.t('errors.sessionEnded'));
-    void logout({ navigate, callServer: false });
-  };
-  onUnauthorized(endedByServer);
-  // Pages of features log out through this port (they do not import the app layer).
-  provideLogout((request) => logout({ navigate, ...request }));
   // The session's background work loads with a session: a signed-out first visit neither fetches nor runs it (issue 13).
   const startTasks = (): void =>
     void import('@/app/session/session-tasks').then(({ startSessionTasks }) => startSessionTasks(endedByServer));
@@ -115,7 +119,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter} />
       </AppProviders>
     </StrictMode>,
   );
