@@ -35,6 +35,7 @@ import verificationRoutes from './modules/verification/routes.ts';
 import opsRoutes from './ops/routes.ts';
 import { OpsRegistry } from './ops/registry.ts';
 import { OneLinePerCallLogController } from './plugins/access-log.ts';
+import { requestLoggerFactory } from './plugins/request-logger.ts';
 import apiKeyPlugin from './plugins/api-key.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -111,6 +112,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
     genReqId: requestIdFor,
     // One line per call instead of Fastify's two.
     logController: new OneLinePerCallLogController(),
+    // A request's logger is made when it writes a line, not for every request.
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     ...serverTimeouts,
