@@ -60,6 +60,15 @@ describe('a request logger', () => {
     expect(ordinary.level).toBe('info');
   });
 
+  it("writes a route's line at a level its own allows and the app's does not", () => {
+    const { logger, lines } = loggerWithLines('error');
+    const chattyRoute = new RequestLogger(logger, bindings, { level: 'info' });
+    chattyRoute.info({ step: 1 }, 'shown');
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ step: 1, reqId: 'req-1', msg: 'shown' }),
+    ]);
+  });
+
   it('hands a changed level and a child of its own to the pino child', () => {
     const { logger, lines } = loggerWithLines('info');
     const requestLogger = new RequestLogger(logger, bindings, {});

@@ -5,12 +5,11 @@
 //
 // A line written before the child exists goes through the parent with the request's bindings leading its object,
 // which is the JSON the child would write (request-logger.test.ts holds the two to one text). Anything else (an
-// Error or a message alone as the first argument, a route's own serializers, a child of the child, a level changed
-// at run time) makes the child and hands the call over to it.
+// Error or a message alone as the first argument, a route's own level or serializers, a child of the child, a level
+// changed at run time) makes the child and hands the call over to it.
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Level, LevelWithSilentOrString, Logger } from 'pino';
 
-type LevelMethod = Level;
 type LogArguments = Parameters<Logger['info']>;
 
 function isPinoLogger(logger: FastifyBaseLogger): logger is Logger {
@@ -37,17 +36,20 @@ export class RequestLogger implements FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.ownBindings, this.options));
   }
 
-  private enabled(level: LevelMethod): boolean {
+  private enabled(level: Level): boolean {
     if (this.made) return this.made.isLevelEnabled(level);
     const ownLevel = this.options.level;
     const threshold = ownLevel === undefined ? this.parent.levelVal : this.parent.levels.values[ownLevel];
     return threshold !== undefined && this.parent.levels.values[level]! >= threshold;
   }
 
-  private write(level: LevelMethod, args: LogArguments): void {
+  private write(level: Level, args: LogArguments): void {
     if (!this.enabled(level)) return;
     const [first, ...rest] = args;
-    if (this.made === undefined && this.options.serializers === undefined && isPlainObject(first)) {
+    // The parent writes the child's line only for a route without a level (it may be below the app's) or serializers
+    // of its own.
+    const parentWritesTheSame = this.options.level === undefined && this.options.serializers === undefined;
+    if (this.made === undefined && parentWritesTheSame && isPlainObject(first)) {
       // Bindings first, as a child puts them before the line's own fields.
       (this.parent[level] as (object: object, ...more: unknown[]) => void)({ ...this.ownBindings, ...first }, ...rest);
       return;
