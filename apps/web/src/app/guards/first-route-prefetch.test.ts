@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDefinition } from '@/types/routes';
 import { useSessionStore } from '@/stores/session-store';
+import { logIn } from '@/test/signed-in';
 import { guardLoader, prefetchFirstRoute, resetFirstRoutePrefetch } from '@/app/guards/run-guards';
 
 const page = async () => ({ default: () => null });
@@ -17,13 +18,6 @@ function routes(prefetch: () => void): RouteDefinition[] {
 
 const load = (loader: ReturnType<typeof guardLoader>, path: string) =>
   loader({ request: new Request(new URL(path, 'https://app.test')), params: {}, context: undefined } as LoaderFunctionArgs);
-
-function logIn(): void {
-  useSessionStore.setState({
-    token: 'token',
-    customer: { shopify_id: 1, first_name: 'Іван', last_name: 'Петренко', email: '', phone: '+380671234567', tags: [] },
-  });
-}
 
 afterEach(() => {
   useSessionStore.setState({ token: null, customer: null, referralCode: null });

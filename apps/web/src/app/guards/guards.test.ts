@@ -1,18 +1,12 @@
 // Each route guard and how the loader applies them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
+import { logIn } from '@/test/signed-in';
 import { useBrandStore } from '@/stores/brand-store';
 import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
 import { guardLoader, guardsByName, runGuards } from '@/app/guards/run-guards';
 
 const at = (path: string) => ({ url: new URL(path, 'https://app.test') });
-
-function logIn(): void {
-  useSessionStore.setState({
-    token: 'token',
-    customer: { shopify_id: 1, first_name: 'Іван', last_name: 'Петренко', email: '', phone: '+380671234567', tags: [] },
-  });
-}
 
 afterEach(() => {
   useSessionStore.setState({ token: null, customer: null, referralCode: null });
