@@ -1,7 +1,9 @@
 // The baseline of every bench figure: a bare Fastify hello-world in a process of its own, as the API runs in its own.
 // One more route gives the floor of a catalogue-shaped request (below).
+// With DATABASE_URL (the bench on PostgreSQL), a third gives the floor of an uncached catalogue read (below).
 // Listens on 127.0.0.1:PORT and prints "listening" once it accepts connections.
 import Fastify from 'fastify';
+import pg from 'pg';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
@@ -18,6 +20,27 @@ app.post('/shaped', async (request, reply) => {
   }
   return reply.type('application/json; charset=utf-8').send(answer);
 });
+// The shape of an uncached catalogue read with nothing of the app: the same body, then the one statement the API runs
+// for it (the stored listing of the current catalogue version, as a named prepared statement on a pool of the API's
+// default size) and its text sent as it is. Its ratio to hello is what HTTP and one PostgreSQL round trip of that
+// answer cost on this machine: the floor of the uncached row.
+const pool = process.env.DATABASE_URL
+  ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+  : undefined;
+if (pool) {
+  app.post('/shaped-db', async (request, reply) => {
+    const { rows } = await pool.query({
+      name: 'bench_stored_listing_by_slug',
+      text: `select cl.answer from collections c
+        join collection_listings cl on cl.collection_id = c.id and cl.only_with_bonuses = $3
+        join catalog_state cs on cs.version = cl.catalog_version
+        where c.brand = $1 and c.slug = $2 limit 1`,
+      values: [request.body?.product, request.body?.collectionId, request.body?.bonus === true],
+    });
+    if (rows.length === 0) return reply.code(404).send({ message: 'no stored listing' });
+    return reply.type('application/json; charset=utf-8').send(Buffer.from(rows[0].answer));
+  });
+}
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 console.log('listening');
-process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.once('SIGTERM', () => void app.close().then(async () => { await pool?.end(); process.exit(0); }));

@@ -78,11 +78,22 @@ function captureOutput(child: ChildProcess, echo: boolean): () => string {
   return () => text;
 }
 
-export async function startHelloWorld(): Promise<BenchProcess> {
+/** The baseline server (profiled with `profileDir`); with `databaseUrl` it also serves the floor of an uncached catalogue read (hello-world.mjs). */
+export async function startHelloWorld(
+  options: { databaseUrl?: string; profileDir?: string } = {},
+): Promise<BenchProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(benchDir, 'hello-world.mjs')], {
+  const profiling = options.profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, 'hello-world')}`]
+    : [];
+  const child = spawn(process.execPath, [...profiling, path.join(benchDir, 'hello-world.mjs')], {
     cwd: benchDir,
-    env: { PATH: process.env.PATH, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(process.env.BENCH_POOL_SIZE ? { DB_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = captureOutput(child, false);

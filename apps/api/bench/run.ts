@@ -2,7 +2,8 @@
 // (autocannon), so the two never share an event loop. One run prepares a database (PostgreSQL of BENCH_DATABASE_URL,
 // a throwaway database dropped afterwards; else PGlite in a temporary directory), starts a bare Fastify hello-world
 // (the machine's baseline in this run) and the API, and measures: the health probe, a catalogue read with and
-// without the catalogue cache (beside it, the floor: a bare Fastify route of the same request shape and answer size),
+// without the catalogue cache (beside each, its floor: a bare Fastify route of the same request shape and answer size,
+// and on PostgreSQL one that runs the same statement),
 // pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50 connections, printing req/s, p50,
 // p99 and CPU time per request beside the hello-world ratio and the target of issue 12. Then the ledger bench
 // (balance and history at 10 thousand against 10 million entries).
@@ -168,7 +169,10 @@ async function runHttpBench(): Promise<number> {
       ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
       ...(process.env.BENCH_POOL_SIZE ? { DB_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
     };
-    const hello = await startHelloWorld();
+    const hello = await startHelloWorld({
+      databaseUrl: serverUrl ? database.serverEnv.DATABASE_URL : undefined,
+      profileDir,
+    });
     servers.push(hello);
     const api = await startApiProcess({ env: serverEnv, profileDir, name: 'api' });
     servers.push(api);
@@ -270,6 +274,22 @@ async function runHttpBench(): Promise<number> {
           body: catalogue,
         })),
       });
+      if (serverUrl) {
+        rows.push({
+          name: 'bare Fastify + the same statement',
+          goal: 'what HTTP and PostgreSQL alone cost the row above',
+          ...(await measure({
+            id: 'nocache-floor',
+            name: '',
+            goal: '',
+            server: hello,
+            path: '/shaped-db',
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: catalogue,
+          })),
+        });
+      }
     }
 
     const processes = process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY}` : 'default processes';
