@@ -43,4 +43,11 @@ if (pool) {
 }
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 console.log('listening');
-process.once('SIGTERM', () => void app.close().then(async () => { await pool?.end(); process.exit(0); }));
+process.once(
+  'SIGTERM',
+  () =>
+    void app.close().then(async () => {
+      await pool?.end();
+      process.exit(0);
+    }),
+);

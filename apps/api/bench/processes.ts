@@ -79,13 +79,9 @@ function captureOutput(child: ChildProcess, echo: boolean): () => string {
 }
 
 /** The baseline server (profiled with `profileDir`); with `databaseUrl` it also serves the floor of an uncached catalogue read (hello-world.mjs). */
-export async function startHelloWorld(
-  options: { databaseUrl?: string; profileDir?: string } = {},
-): Promise<BenchProcess> {
+export async function startHelloWorld(options: { databaseUrl?: string; profileDir?: string } = {}): Promise<BenchProcess> {
   const port = await freePort();
-  const profiling = options.profileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, 'hello-world')}`]
-    : [];
+  const profiling = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, 'hello-world')}`] : [];
   const child = spawn(process.execPath, [...profiling, path.join(benchDir, 'hello-world.mjs')], {
     cwd: benchDir,
     env: {
