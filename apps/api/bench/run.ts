@@ -4,8 +4,9 @@
 // (the machine's baseline in this run) and the API, and measures: the health probe, a catalogue read with and
 // without the catalogue cache (beside each, its floor: a bare Fastify route of the same request shape and answer size,
 // and on PostgreSQL one that runs the same statement),
-// pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50 connections, printing req/s, p50,
-// p99 and CPU time per request beside the hello-world ratio and the target of issue 12. Then the ledger bench
+// pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50 connections, each in rounds beside
+// a hello-world measured just before it, printing req/s, p50, p99 and CPU time per request beside the ratio to
+// hello-world and the target of issue 12. Then the ledger bench
 // (balance and history at 10 thousand against 10 million entries).
 //
 //   npm run bench                      all of it (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
@@ -13,7 +14,9 @@
 //   npm run bench -- --profile         also writes CPU profiles of the server processes to bench-profiles/
 //   npm run bench -- --targets=health,redeem   only these (hello is always measured): health, catalogue,
 //                                      catalogue-br, redeem, order, nocache
-//   BENCH_SECONDS=10                   seconds per target (default 5)
+//   BENCH_SECONDS=12                   seconds per target (default 6), in BENCH_ROUNDS rounds (default 3): each
+//                                      round measures hello-world, then the target, for BENCH_SECONDS / rounds each,
+//                                      and the ratio is the median of the rounds' (the host's speed drifts)
 //   WEB_CONCURRENCY=1                  server processes (default: the server's own default)
 //   BENCH_LOG_LEVEL=info               the server's LOG_LEVEL (default warn; production's default, info, writes one
 //                                      line per call)
@@ -33,7 +36,13 @@ import { startApiProcess, startHelloWorld, type BenchProcess } from './processes
 import { openScanPages, prepareRedemptions, redemptionRequests } from './redemptions.ts';
 
 const connections = 50;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+/**
+ * Rounds per target. A shared host's speed drifts by 2× within minutes (hello-world did 13,000–58,000/s in one
+ * evening), so each target is measured beside a hello-world measured just before it, in several short rounds.
+ */
+const rounds = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)));
+const sliceSeconds = seconds / rounds;
 const args = new Set(process.argv.slice(2));
 const profile = args.has('--profile');
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -63,23 +72,23 @@ interface Target {
   prepare?: () => Promise<void>;
 }
 
-/** Microseconds of CPU per request answered, of the server's processes and of PostgreSQL's. */
-interface CpuPerRequest {
-  server: number;
-  postgres: number;
-}
-
-interface Measurement {
+/** One measurement of one target: autocannon's figures and the CPU seconds spent meanwhile. */
+interface Slice {
   result: Result;
-  cpu: CpuPerRequest | undefined;
+  /** CPU seconds of the server's processes and of PostgreSQL's during the slice; undefined off Linux. */
+  cpu: { server: number; postgres: number } | undefined;
 }
 
-interface Row extends Measurement {
+interface Row {
   name: string;
   goal: string;
+  /** The target's rounds. */
+  slices: Slice[];
+  /** hello-world's, each measured just before the round of the same index. */
+  baselines: Slice[];
 }
 
-async function measure(target: Target): Promise<Measurement> {
+async function measure(target: Target): Promise<Slice> {
   const before = cpuSnapshot(target.server.pid);
   const result = await autocannon({
     url: `${target.server.url}${target.path}`,
@@ -88,39 +97,87 @@ async function measure(target: Target): Promise<Measurement> {
     body: target.body,
     requests: target.requests?.(),
     connections,
-    duration: seconds,
+    duration: sliceSeconds,
   });
   const after = cpuSnapshot(target.server.pid);
-  const answered = Math.max(result.requests.total, 1);
-  const perRequest = (from: number, to: number) => ((to - from) * 1e6) / answered;
-  const cpu =
-    before && after
-      ? { server: perRequest(before.server, after.server), postgres: perRequest(before.postgres, after.postgres) }
-      : undefined;
+  const cpu = before && after ? { server: after.server - before.server, postgres: after.postgres - before.postgres } : undefined;
   return { result, cpu };
 }
 
+/** `rounds` rounds of hello-world then the target (the same connections and length each). */
+async function measureBesideHello(target: Target, hello: Target): Promise<Row> {
+  const row: Row = { name: target.name, goal: target.goal, slices: [], baselines: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    row.baselines.push(await measure(hello));
+    row.slices.push(await measure(target));
+  }
+  return row;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const rateOf = (slice: Slice) => slice.result.requests.average;
+const failedIn = (slices: Slice[]) =>
+  slices.reduce((sum, slice) => sum + slice.result.non2xx + slice.result.errors + slice.result.timeouts, 0);
+/** Microseconds of CPU per request answered over all of `slices`. */
+function cpuPerRequest(slices: Slice[], of: 'server' | 'postgres'): number | undefined {
+  if (slices.some((slice) => slice.cpu === undefined)) return undefined;
+  const answered = Math.max(
+    slices.reduce((sum, slice) => sum + slice.result.requests.total, 0),
+    1,
+  );
+  return (slices.reduce((sum, slice) => sum + (slice.cpu?.[of] ?? 0), 0) * 1e6) / answered;
+}
+
 function printTable(rows: Row[], database: string, processes: string): void {
-  const baseline = rows[0]?.result.requests.average ?? 1;
   const micros = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} µs`);
-  const cells = rows.map((row) => [
-    row.name,
-    Math.round(row.result.requests.average).toString(),
-    `${(row.result.requests.average / baseline).toFixed(3)}×`,
-    `${row.result.latency.p50.toFixed(1)} ms`,
-    `${row.result.latency.p99.toFixed(1)} ms`,
-    String(row.result.non2xx + row.result.errors + row.result.timeouts),
-    micros(row.cpu?.server),
-    micros(row.cpu?.postgres),
-    row.goal,
-  ]);
-  const header = ['target', 'req/s', 'vs hello', 'p50', 'p99', 'failed', 'CPU/req', 'PG CPU/req', 'issue 12 target'];
+  const times = (value: number) => `${value.toFixed(3)}×`;
+  const helloSlices = rows.flatMap((row) => row.baselines);
+  const cells = [
+    [
+      'hello-world (bare Fastify)',
+      Math.round(median(helloSlices.map(rateOf))).toString(),
+      times(1),
+      `${Math.round(Math.min(...helloSlices.map(rateOf)))}–${Math.round(Math.max(...helloSlices.map(rateOf)))}/s`,
+      `${median(helloSlices.map((slice) => slice.result.latency.p50)).toFixed(1)} ms`,
+      `${Math.max(...helloSlices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
+      String(failedIn(helloSlices)),
+      micros(cpuPerRequest(helloSlices, 'server')),
+      micros(0),
+      'baseline (before every round)',
+    ],
+    ...rows.map((row) => {
+      const ratios = row.slices.map((slice, round) => rateOf(slice) / Math.max(rateOf(row.baselines[round]!), 1));
+      return [
+        row.name,
+        Math.round(median(row.slices.map(rateOf))).toString(),
+        times(median(ratios)),
+        `${times(Math.min(...ratios))}–${times(Math.max(...ratios))}`,
+        `${median(row.slices.map((slice) => slice.result.latency.p50)).toFixed(1)} ms`,
+        `${Math.max(...row.slices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
+        String(failedIn(row.slices)),
+        micros(cpuPerRequest(row.slices, 'server')),
+        micros(cpuPerRequest(row.slices, 'postgres')),
+        row.goal,
+      ];
+    }),
+  ];
+  const header = ['target', 'req/s', 'vs hello', 'rounds', 'p50', 'p99', 'failed', 'CPU/req', 'PG CPU/req', 'issue 12 target'];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ');
-  console.log(`\n${database}; API ${processes}; ${connections} connections, ${seconds} s per target, loopback.\n`);
+  console.log(
+    `\n${database}; API ${processes}; ${connections} connections, ${seconds} s per target in ${rounds} rounds, ` + 'loopback.\n',
+  );
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of cells) console.log(line(row));
+  console.log(
+    "\nreq/s, vs hello and p50: the median of the rounds; rounds: the range of the rounds' ratios (of hello-world: its" +
+      "\nrates); p99: the worst round's.",
+  );
   console.log(
     '\nCPU/req: CPU time of the server process and its workers per request answered; PG CPU/req: of every PostgreSQL' +
       '\nprocess on this machine. Unlike req/s they hardly move when other programs share the cores: compare them across runs.',
@@ -244,10 +301,12 @@ async function runHttpBench(): Promise<number> {
     ];
 
     const rows: Row[] = [];
+    const helloTarget = targets[0]!;
     for (const target of targets.filter((candidate) => wanted(candidate.measuredWith ?? candidate.id))) {
+      if (target === helloTarget) continue;
       await target.prepare?.();
       process.stdout.write(`measuring ${target.name}…\n`);
-      rows.push({ name: target.name, goal: target.goal, ...(await measure(target)) });
+      rows.push(await measureBesideHello(target, helloTarget));
     }
     // The catalogue without its cache needs a server started that way.
     await api.stop();
@@ -260,35 +319,37 @@ async function runHttpBench(): Promise<number> {
       });
       servers.push(uncached);
       process.stdout.write('measuring catalogue read (no cache)…\n');
-      rows.push({
-        name: 'catalogue read (no cache)',
-        goal: '≥ 0.15× hello, p99 ≤ 25 ms',
-        ...(await measure({
-          id: 'nocache',
-          name: '',
-          goal: '',
-          server: uncached,
-          path: '/api/shop/get-products-by-collection',
-          method: 'POST',
-          headers: json,
-          body: catalogue,
-        })),
-      });
-      if (serverUrl) {
-        rows.push({
-          name: 'bare Fastify + the same statement',
-          goal: 'what HTTP and PostgreSQL alone cost the row above',
-          ...(await measure({
-            id: 'nocache-floor',
-            name: '',
-            goal: '',
-            server: hello,
-            path: '/shaped-db',
+      rows.push(
+        await measureBesideHello(
+          {
+            id: 'nocache',
+            name: 'catalogue read (no cache)',
+            goal: '≥ 0.15× hello, p99 ≤ 25 ms',
+            server: uncached,
+            path: '/api/shop/get-products-by-collection',
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: json,
             body: catalogue,
-          })),
-        });
+          },
+          helloTarget,
+        ),
+      );
+      if (serverUrl) {
+        rows.push(
+          await measureBesideHello(
+            {
+              id: 'nocache-floor',
+              name: 'bare Fastify + the same statement',
+              goal: 'what HTTP and PostgreSQL alone cost the row above',
+              server: hello,
+              path: '/shaped-db',
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: catalogue,
+            },
+            helloTarget,
+          ),
+        );
       }
     }
 
@@ -296,7 +357,7 @@ async function runHttpBench(): Promise<number> {
     printTable(rows, serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (one process)', processes);
     console.log(`\n${redemptions.used()} redemptions and ${orders.used()} orders sent.`);
     if (profileDir) console.log(`CPU profiles of the server processes: ${profileDir} (open in Chrome DevTools › Performance).`);
-    const failed = rows.filter((row) => row.result.non2xx + row.result.errors + row.result.timeouts > 0);
+    const failed = rows.filter((row) => failedIn([...row.baselines, ...row.slices]) > 0);
     for (const row of failed) console.error(`${row.name}: requests failed; its figures are not valid.`);
     return failed.length > 0 ? 1 : 0;
   } finally {
