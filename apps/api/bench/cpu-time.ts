@@ -41,13 +41,13 @@ function readProcesses(): Map<number, ProcessTimes> | undefined {
 }
 
 export interface CpuSnapshot {
-  /** The process and its descendants (the API's cluster workers). */
-  server: number;
-  /** Every PostgreSQL process of this machine: its server, when BENCH_DATABASE_URL is local. */
-  postgres: number;
+  /** CPU seconds so far of the process and its descendants (the API's cluster workers), by process id. */
+  server: Map<number, number>;
+  /** Of every PostgreSQL process of this machine (its server, when BENCH_DATABASE_URL is local), by process id. */
+  postgres: Map<number, number>;
 }
 
-/** CPU seconds used so far; undefined where /proc cannot be read. */
+/** CPU seconds used so far, per process; undefined where /proc cannot be read. */
 export function cpuSnapshot(rootPid: number): CpuSnapshot | undefined {
   const processes = readProcesses();
   if (!processes) return undefined;
@@ -58,10 +58,24 @@ export function cpuSnapshot(rootPid: number): CpuSnapshot | undefined {
     }
     return false;
   };
-  const snapshot = { server: 0, postgres: 0 };
+  const snapshot: CpuSnapshot = { server: new Map(), postgres: new Map() };
   for (const [pid, times] of processes) {
-    if (inTree(pid)) snapshot.server += times.cpuSeconds;
-    else if (times.command === 'postgres') snapshot.postgres += times.cpuSeconds;
+    if (inTree(pid)) snapshot.server.set(pid, times.cpuSeconds);
+    else if (times.command === 'postgres') snapshot.postgres.set(pid, times.cpuSeconds);
   }
   return snapshot;
+}
+
+/**
+ * CPU seconds spent between two snapshots by the processes alive at the second. Per process, because PostgreSQL ends a
+ * backend when a pool lets an idle connection go: a sum of totals would then go down by everything that backend had
+ * ever spent (the bench printed negative CPU per request). A process that ended in between is left out.
+ */
+export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): { server: number; postgres: number } {
+  const spent = (from: Map<number, number>, to: Map<number, number>) => {
+    let seconds = 0;
+    for (const [pid, total] of to) seconds += total - (from.get(pid) ?? 0);
+    return seconds;
+  };
+  return { server: spent(before.server, after.server), postgres: spent(before.postgres, after.postgres) };
 }

@@ -31,7 +31,7 @@ import { seedDemoData } from '@loyalty/db/seed';
 import { openBenchDatabase } from './fixtures.ts';
 import { largeLedgerRowsFrom, runLedgerBench, targetRatio } from './ledger.ts';
 import { orderRequests, prepareOrders } from './orders.ts';
-import { cpuSnapshot } from './cpu-time.ts';
+import { cpuSnapshot, cpuSpent } from './cpu-time.ts';
 import { startApiProcess, startHelloWorld, type BenchProcess } from './processes.ts';
 import { openScanPages, prepareRedemptions, redemptionRequests } from './redemptions.ts';
 
@@ -100,7 +100,7 @@ async function measure(target: Target): Promise<Slice> {
     duration: sliceSeconds,
   });
   const after = cpuSnapshot(target.server.pid);
-  const cpu = before && after ? { server: after.server - before.server, postgres: after.postgres - before.postgres } : undefined;
+  const cpu = before && after ? cpuSpent(before, after) : undefined;
   return { result, cpu };
 }
 
