@@ -14,12 +14,26 @@ export interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** The modules bundled into the chunk (Rollup's `moduleIds`). */
+  moduleIds?: string[];
   /** Vite's: the stylesheets the chunk loads. */
   viteMetadata?: { importedCss: Set<string> };
 }
 
 export function isChunk(output: unknown): output is ChunkLike {
   return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
+}
+
+const stylesheetModule = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(\?.*)?$/;
+
+/**
+ * A chunk of stylesheets only (a page's `import './shop.css'` shared by several pages): Vite deletes its empty JS file
+ * after the bundle is written out and moves its stylesheets to the chunks that import it, so a preload of its file
+ * name would ask the server for a file that does not exist.
+ */
+export function isStylesheetOnlyChunk(chunk: ChunkLike): boolean {
+  const ids = chunk.moduleIds ?? [];
+  return ids.length > 0 && ids.every((id) => stylesheetModule.test(id));
 }
 
 /** The chunks to preload, in a stable order: the entry's imports, then each first page and its imports. */

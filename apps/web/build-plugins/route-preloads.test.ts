@@ -6,13 +6,14 @@ import { routePreloads } from './route-preloads.ts';
 const chunk = (
   fileName: string,
   imports: string[] = [],
-  extra: { isEntry?: boolean; facadeModuleId?: string; css?: string[] } = {},
+  extra: { isEntry?: boolean; facadeModuleId?: string; css?: string[]; moduleIds?: string[] } = {},
 ) => ({
   type: 'chunk' as const,
   fileName,
   isEntry: extra.isEntry ?? false,
   facadeModuleId: extra.facadeModuleId ?? null,
   imports,
+  moduleIds: extra.moduleIds ?? [`/app/src/${fileName}.ts`],
   dynamicImports: [],
   viteMetadata: { importedCss: new Set(extra.css ?? []) },
 });
@@ -30,6 +31,12 @@ const bundle = {
   }),
   'assets/format.js': chunk('assets/format.js', ['assets/home-page.js'], { css: ['assets/ui.css'] }),
   'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+  // What Vite makes of a stylesheet two pages import: an empty JS file, deleted once the bundle is written.
+  'assets/shop.js': chunk('assets/shop.js', [], { css: ['assets/shop.css'], moduleIds: ['/app/src/styles/shop.css'] }),
+  'assets/shop-page.js': chunk('assets/shop-page.js', ['assets/shop.js', 'assets/core.js'], {
+    facadeModuleId: '/app/src/features/shop/components/shop-page.tsx',
+    moduleIds: ['/app/src/features/shop/components/shop-page.tsx', '/app/src/features/shop/components/shop-page.css'],
+  }),
 };
 
 describe('routePreloads', () => {
@@ -46,6 +53,15 @@ describe('routePreloads', () => {
         styles: ['assets/home-page.css', 'assets/ui.css'],
       },
     ]);
+  });
+
+  it("gives a stylesheet-only chunk's stylesheets but not its file, which Vite deletes", () => {
+    const preloads = routePreloads(
+      bundle,
+      [{ paths: ['/shop'], module: 'src/features/shop/components/shop-page.tsx' }],
+      ['src/features/auth/components/auth-page.tsx'],
+    );
+    expect(preloads.routes).toEqual([{ paths: ['/shop'], modules: ['assets/shop-page.js'], styles: ['assets/shop.css'] }]);
   });
 
   it('fails the build when a listed page has no chunk of its own', () => {

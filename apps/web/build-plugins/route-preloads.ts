@@ -4,7 +4,7 @@
 // customer who opens the app on home or the shop fetches the page's code with the entry, not after it has run.
 import type { Plugin } from 'vite';
 import type { PreloadedRoute } from '../src/app/routes/preloaded-routes.ts';
-import { firstScreenChunks, isChunk } from './first-screen-preload.ts';
+import { firstScreenChunks, isChunk, isStylesheetOnlyChunk } from './first-screen-preload.ts';
 
 export const routePreloadsFileName = 'route-preloads.json';
 
@@ -15,7 +15,10 @@ export interface RoutePreloads {
 
 /**
  * Each page's chunk and the chunks it imports, leaving out the entry and the first screen's chunks (index.html names
- * those), with the stylesheets those chunks load.
+ * those), with the stylesheets those chunks load. A chunk of stylesheets only gives its stylesheets, not its file:
+ * Vite deletes that file (isStylesheetOnlyChunk), and each signed-in shell preloaded one or two such names and got a
+ * 404 for each, a request on one of the six connections while the entry and the core chunk download (decision 0024,
+ * stop 34).
  */
 export function routePreloads(
   bundle: Record<string, unknown>,
@@ -33,11 +36,13 @@ export function routePreloads(
       if (!page) throw new Error(`route-preloads: no chunk for ${route.module}`);
       const modules = new Set<string>();
       const styles = new Set<string>();
+      const visited = new Set<string>();
       const visit = (fileName: string) => {
-        if (modules.has(fileName) || inIndexHtml.has(fileName)) return;
+        if (visited.has(fileName) || inIndexHtml.has(fileName)) return;
+        visited.add(fileName);
         const chunk = byFile.get(fileName);
         if (!chunk) return;
-        modules.add(fileName);
+        if (!isStylesheetOnlyChunk(chunk)) modules.add(fileName);
         for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
         for (const imported of chunk.imports) visit(imported);
       };
