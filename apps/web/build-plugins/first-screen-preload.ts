@@ -5,7 +5,7 @@
 // route); this names only the first screen's chunks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { isCSSRequest, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /** What these plugins read of a Rollup output chunk (also route-preloads.ts). */
 export interface ChunkLike {
@@ -24,8 +24,6 @@ export function isChunk(output: unknown): output is ChunkLike {
   return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
 }
 
-const stylesheetModule = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(\?.*)?$/;
-
 /**
  * A chunk of stylesheets only (a page's `import './shop.css'` shared by several pages): Vite deletes its empty JS file
  * after the bundle is written out and moves its stylesheets to the chunks that import it, so a preload of its file
@@ -33,10 +31,13 @@ const stylesheetModule = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(\?
  */
 export function isStylesheetOnlyChunk(chunk: ChunkLike): boolean {
   const ids = chunk.moduleIds ?? [];
-  return ids.length > 0 && ids.every((id) => stylesheetModule.test(id));
+  return ids.length > 0 && ids.every((id) => isCSSRequest(id));
 }
 
-/** The chunks to preload, in a stable order: the entry's imports, then each first page and its imports. */
+/**
+ * The chunks to preload, in a stable order: the entry's imports, then each first page and its imports. A chunk of
+ * stylesheets only is left out (isStylesheetOnlyChunk: its file does not exist once the bundle is written).
+ */
 export function firstScreenChunks(bundle: Record<string, unknown>, pageModules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter(isChunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -56,7 +57,7 @@ export function firstScreenChunks(bundle: Record<string, unknown>, pageModules: 
   }
   // The entry itself is the page's <script type="module">: already fetched first.
   chosen.delete(entry.fileName);
-  return [...chosen];
+  return [...chosen].filter((fileName) => !isStylesheetOnlyChunk(byFile.get(fileName)!));
 }
 
 export function firstScreenPreloadPlugin(pageModules: readonly string[]): Plugin {
