@@ -135,6 +135,14 @@ function cpuPerRequest(slices: Slice[], of: 'server' | 'postgres'): number | und
 function printTable(rows: Row[], database: string, processes: string): void {
   const micros = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} µs`);
   const times = (value: number) => `${value.toFixed(3)}×`;
+  /** p50, p99 and worst p99, failed requests and the server's CPU per request: the same columns for every row. */
+  const latencyAndCost = (slices: Slice[]) => [
+    `${median(slices.map((slice) => slice.result.latency.p50)).toFixed(1)} ms`,
+    `${median(slices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
+    `${Math.max(...slices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
+    String(failedIn(slices)),
+    micros(cpuPerRequest(slices, 'server')),
+  ];
   const helloSlices = rows.flatMap((row) => row.baselines);
   const cells = [
     [
@@ -142,11 +150,7 @@ function printTable(rows: Row[], database: string, processes: string): void {
       Math.round(median(helloSlices.map(rateOf))).toString(),
       times(1),
       `${Math.round(Math.min(...helloSlices.map(rateOf)))}–${Math.round(Math.max(...helloSlices.map(rateOf)))}/s`,
-      `${median(helloSlices.map((slice) => slice.result.latency.p50)).toFixed(1)} ms`,
-      `${median(helloSlices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
-      `${Math.max(...helloSlices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
-      String(failedIn(helloSlices)),
-      micros(cpuPerRequest(helloSlices, 'server')),
+      ...latencyAndCost(helloSlices),
       micros(0),
       'baseline (before every round)',
     ],
@@ -157,11 +161,7 @@ function printTable(rows: Row[], database: string, processes: string): void {
         Math.round(median(row.slices.map(rateOf))).toString(),
         times(median(ratios)),
         `${times(Math.min(...ratios))}–${times(Math.max(...ratios))}`,
-        `${median(row.slices.map((slice) => slice.result.latency.p50)).toFixed(1)} ms`,
-        `${median(row.slices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
-        `${Math.max(...row.slices.map((slice) => slice.result.latency.p99)).toFixed(1)} ms`,
-        String(failedIn(row.slices)),
-        micros(cpuPerRequest(row.slices, 'server')),
+        ...latencyAndCost(row.slices),
         micros(cpuPerRequest(row.slices, 'postgres')),
         row.goal,
       ];
@@ -183,7 +183,7 @@ function printTable(rows: Row[], database: string, processes: string): void {
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ');
   console.log(
-    `\n${database}; API ${processes}; ${connections} connections, ${seconds} s per target in ${rounds} rounds, ` + 'loopback.\n',
+    `\n${database}; API ${processes}; ${connections} connections, ${seconds} s per target in ${rounds} rounds, loopback.\n`,
   );
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
