@@ -69,30 +69,31 @@ async function adminAccessPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null);
   app.decorate('adminRoutes', []);
   // preValidation: a caller without the right session learns nothing from validation errors (401/403 come first).
-  const checkStaffAccess = async (request: FastifyRequest) => {
-    const access = request.routeOptions.config.adminAccess;
-    if (!access) return;
-    const token = presentedStaffToken(request);
-    if (token) {
-      const found = await findStaffSession(app.database.db, token);
-      if (found) request.staff = { sessionId: found.sessionId, account: found.staff };
-    }
-    if (access === 'public') return;
-    const { account } = requireStaff(request);
-    if (account.mustChangePassword && !request.routeOptions.config.allowedBeforePasswordChange) {
-      throw new HttpError(403, 'password_change_required', 'Change the generated password first.');
-    }
-    if (!roleAllows(access, account.role)) {
-      throw new HttpError(403, 'forbidden', `The ${account.role} role cannot do this.`);
-    }
-  };
+  // One per route, with the route's own access and password-change rule.
+  const staffCheckFor = (access: AdminAccess, allowedBeforePasswordChange: boolean) =>
+    async function checkStaffAccess(request: FastifyRequest) {
+      const token = presentedStaffToken(request);
+      if (token) {
+        const found = await findStaffSession(app.database.db, token);
+        if (found) request.staff = { sessionId: found.sessionId, account: found.staff };
+      }
+      if (access === 'public') return;
+      const { account } = requireStaff(request);
+      if (account.mustChangePassword && !allowedBeforePasswordChange) {
+        throw new HttpError(403, 'password_change_required', 'Change the generated password first.');
+      }
+      if (!roleAllows(access, account.role)) {
+        throw new HttpError(403, 'forbidden', `The ${account.role} role cannot do this.`);
+      }
+    };
   app.addHook('onRoute', (route) => {
     const access = route.config?.adminAccess;
     if (route.url.startsWith('/api/admin/') && !access) throw new Error(`${route.method} ${route.url} names no adminAccess`);
     if (!access) return;
     // Only on the routes that name an access (issue 12): every other call, the customers' included, runs no such stage.
     // First, before a route's own preValidation hooks.
-    route.preValidation = [checkStaffAccess, ...[route.preValidation ?? []].flat()];
+    const check = staffCheckFor(access, route.config?.allowedBeforePasswordChange === true);
+    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, access });
     }
