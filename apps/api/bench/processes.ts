@@ -78,10 +78,15 @@ function captureOutput(child: ChildProcess, echo: boolean): () => string {
   return () => text;
 }
 
+/** `node --cpu-prof` into a subdirectory `name` of `profileDir`; nothing without a directory. */
+function cpuProfileFlags(profileDir: string | undefined, name: string): string[] {
+  return profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [];
+}
+
 /** The baseline server (profiled with `profileDir`); with `databaseUrl` it also serves the floor of an uncached catalogue read (hello-world.mjs). */
 export async function startHelloWorld(options: { databaseUrl?: string; profileDir?: string } = {}): Promise<BenchProcess> {
   const port = await freePort();
-  const profiling = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, 'hello-world')}`] : [];
+  const profiling = cpuProfileFlags(options.profileDir, 'hello-world');
   const child = spawn(process.execPath, [...profiling, path.join(benchDir, 'hello-world.mjs')], {
     cwd: benchDir,
     env: {
@@ -113,9 +118,7 @@ export interface ApiProcessOptions {
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<BenchProcess> {
   const port = await freePort();
-  const profiling = options.profileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, options.name ?? 'api')}`]
-    : [];
+  const profiling = cpuProfileFlags(options.profileDir, options.name ?? 'api');
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
