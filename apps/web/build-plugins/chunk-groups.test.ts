@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, endsWithOneOf, sharedSmallModules, shopBrowseModules } from './chunk-groups.ts';
+import { chunkGroups, endsWithOneOf, sharedSmallModules, shopBrowseModules, uiPartsModules } from './chunk-groups.ts';
 
 const appsAndPackages = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')}/`;
 /** Where a listed path lives: web/… under apps/, domain/… under packages/. */
@@ -23,7 +23,8 @@ const takes = (name: string, id: string) => {
 
 describe('chunk groups', () => {
   it('lists only modules that exist', () => {
-    for (const listed of [...sharedSmallModules, ...shopBrowseModules]) expect(onDisk(listed), listed).toSatisfy(existsSync);
+    for (const listed of [...sharedSmallModules, ...shopBrowseModules, ...uiPartsModules])
+      expect(onDisk(listed), listed).toSatisfy(existsSync);
   });
 
   it("puts the shared small modules and the core's own in the core chunk, not a page or a feature's module", () => {
@@ -40,11 +41,41 @@ describe('chunk groups', () => {
       '/repo/apps/web/src/features/shop/components/shop-page.tsx',
       '/repo/apps/web/src/features/shop/components/product-page.tsx',
       '/repo/apps/web/src/features/shop/components/checkout-page.tsx',
-      '/repo/apps/web/src/features/shop/api/get-products-by-id.ts',
+      '/repo/apps/web/src/features/shop/components/velo-choice.tsx',
+      '/repo/packages/domain/src/shop/promo.ts',
       '/repo/node_modules/@tanstack/react-query/build/modern/useMutation.js',
     ])
       expect(takes('shop-browse', other), other).toBe(false);
     expect(group('shop-browse').includeDependenciesRecursively).toBe(false);
+  });
+
+  it("takes the small chunks the shop's and a product page's starts loaded beside it", () => {
+    for (const listed of [
+      'web/src/features/shop/hooks/use-cart-refresh.ts',
+      'web/src/features/shop/api/get-products-by-id.ts',
+      'web/src/features/shop/api/get-product-by-id.ts',
+      'web/src/features/shop/api/get-shop-metafields.ts',
+    ])
+      expect(takes('shop-browse', onDisk(listed)), listed).toBe(true);
+  });
+
+  it("puts home's small UI pieces in one chunk of their own, without their dependencies, not in the core", () => {
+    for (const listed of [
+      'web/src/components/order-status-badge.tsx',
+      'web/src/components/ui/badge.tsx',
+      'web/src/components/ui/skeleton.tsx',
+    ]) {
+      expect(takes('ui-parts', onDisk(listed)), listed).toBe(true);
+      expect(takes('core', onDisk(listed)), listed).toBe(false);
+      expect(takes('shop-browse', onDisk(listed)), listed).toBe(false);
+    }
+    for (const other of [
+      '/repo/apps/web/src/app/routes/home-page.tsx',
+      '/repo/apps/web/src/components/ui/button.tsx',
+      '/repo/apps/web/src/components/ui/ui.css',
+    ])
+      expect(takes('ui-parts', other), other).toBe(false);
+    expect(group('ui-parts').includeDependenciesRecursively).toBe(false);
   });
 
   it('keeps the entry and everything it imports statically in one chunk', () => {

@@ -48,6 +48,30 @@ export const shopBrowseModules = [
   'domain/src/shop/payment-link-retry.ts',
   'domain/src/shop/product-picture.ts',
   'domain/src/shop/analytics-items.ts',
+  // Small chunks of their own before, one request each on the shop's or a product page's start (decision 0024, stop
+  // 35). Every other user loads this chunk already: the cart refresh (and its only call, by id) is the shop's and the
+  // cart page's; a product by id the product, favourites and order-again pages'; the shop's metafields the velo
+  // choice's, the checkout's and the empty cart's. Adds 0.5 kB (Brotli) to a category's start, which needs none of it.
+  // Left out, a product page's other two: the velo choice imports the velo promo's rules, which the invite calculator
+  // uses through the referral rules; here, the choice would add the rules' chunk to /shop's start, the rules this
+  // chunk to the calculator's. (The choice and the product page as one group cost a runtime chunk instead.)
+  'web/src/features/shop/hooks/use-cart-refresh.ts',
+  'web/src/features/shop/api/get-products-by-id.ts',
+  'web/src/features/shop/api/get-product-by-id.ts',
+  'web/src/features/shop/api/get-shop-metafields.ts',
+] as const;
+
+/**
+ * Home's small UI pieces, three chunks of 0.3-1 kB before: the order's status badge (also the order history's and the
+ * order success page's), the badge it draws (also the rewards', the referral list's and the marathon's), the
+ * skeleton (fifteen content and loyalty pages'). Each of those pages loads the others' few hundred bytes too. Not in
+ * the core chunk: each imports ui.css, which would become render-blocking on the first screen; nor in home's chunk,
+ * which fifteen pages would load for a skeleton.
+ */
+export const uiPartsModules = [
+  'web/src/components/order-status-badge.tsx',
+  'web/src/components/ui/badge.tsx',
+  'web/src/components/ui/skeleton.tsx',
 ] as const;
 
 /** The app's shared core (decision 0007): src/lib, src/stores and src/config top-level modules and zustand. */
@@ -73,4 +97,5 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Without their dependencies: those are the core's, or shared with the first screen (TanStack Query's useMutation),
   // which must not load the shop's code.
   { name: 'shop-browse', test: endsWithOneOf(shopBrowseModules), includeDependenciesRecursively: false },
+  { name: 'ui-parts', test: endsWithOneOf(uiPartsModules), includeDependenciesRecursively: false },
 ];
