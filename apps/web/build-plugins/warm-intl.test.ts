@@ -66,11 +66,11 @@ describe('warmIntlPlugin', () => {
     expect(warmIntlFileName({ 'assets/index-a1.js': bundle['assets/index-a1.js'] })).toBeUndefined();
   });
 
-  it('names it in index.html as an async classic script, and fails the build when it is missing', () => {
+  it('names it in index.html as an async classic script of home alone, and fails the build when it is missing', () => {
     const plugin = warmIntlPlugin();
     const hook = plugin.transformIndexHtml as { handler: (html: string, context: { bundle?: unknown }) => unknown };
     expect(hook.handler('<html></html>', { bundle })).toEqual([
-      { tag: 'script', attrs: { async: true, src: '/assets/warm-intl-b2.js' }, injectTo: 'head' },
+      { tag: 'script', attrs: { async: true, src: '/assets/warm-intl-b2.js', 'data-only-path': '/' }, injectTo: 'head' },
     ]);
     expect(() => hook.handler('<html></html>', { bundle: {} })).toThrow(/not emitted/);
   });

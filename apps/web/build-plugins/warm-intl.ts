@@ -71,8 +71,10 @@ export function warmIntlPlugin(options: WarmIntlOptions = appWarmIntlOptions): P
       handler(_html, context): HtmlTagDescriptor[] {
         const fileName = context.bundle ? warmIntlFileName(context.bundle) : undefined;
         if (!fileName) throw new Error('warm-intl: the script was not emitted');
-        // An async script runs as soon as it arrives, without waiting for the document or the module scripts.
-        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' }];
+        // An async script runs as soon as it arrives, without waiting for the document or the module scripts. Marked
+        // as home's own: the server leaves it out of every other page's shell (apps/api/src/plugins/static-web.ts),
+        // where it would only take a connection from the page's chunks.
+        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}`, 'data-only-path': '/' }, injectTo: 'head' }];
       },
     },
   };

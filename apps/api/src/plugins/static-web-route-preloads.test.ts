@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { apiHeaders, buildTestApp, createWebDistFixture, type TestApp, type WebDistFixture } from '../test-app.ts';
-import { readRoutePreloads, routePreloadFor, type RoutePreload } from './static-web.ts';
+import { readRoutePreloads, routePreloadFor, withoutOtherPagesScripts, type RoutePreload } from './static-web.ts';
 
-const indexHtml = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+const homeScript = '<script async src="/assets/warm-intl-E5.js" data-only-path="/"></script>';
+const indexHtml = `<!doctype html><html><head><title>app</title>${homeScript}</head><body><div id="root"></div></body></html>`;
 const routePreloads = {
   routes: [
     { paths: ['/'], modules: ['assets/home-page-A1.js', 'assets/format-B2.js'], styles: ['assets/home-page-C3.css'] },
@@ -62,6 +63,28 @@ describe('route preloads in the shell', () => {
       expect(modulePreloads(page.body), url).toEqual([]);
     }
     expect(readRoutePreloads(webDist.dir).map((route) => route.paths)).toEqual([['/'], ['/shop/sticks/:id']]);
+  });
+
+  it("keeps home's own script in home's shell alone", async () => {
+    for (const url of ['/', '/index.html']) {
+      expect((await testApp.app.inject({ method: 'GET', url })).body, url).toContain(homeScript);
+    }
+    const listing = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/shop/get-products-by-collection',
+      headers: apiHeaders,
+      payload: { collectionId: 'sticks', product: 'glo' },
+    });
+    const id = listing.json<{ products: { id: number }[] }>().products[0]?.id;
+    for (const url of ['/auth', '/is18', '/shop', '/offers', `/shop/sticks/${id}`]) {
+      const page = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const html = brotliDecompressSync(page.rawPayload).toString();
+      expect(html, url).toContain('<div id="root">');
+      expect(html, url).not.toContain('warm-intl');
+    }
+    expect(withoutOtherPagesScripts(`<head>${homeScript}<script src="/x.js"></script></head>`, ['/shop'])).toBe(
+      '<head><script src="/x.js"></script></head>',
+    );
   });
 
   it('matches a pattern segment to any one non-empty segment, and a trailing slash to the same path', () => {
