@@ -25,4 +25,14 @@ describe('Picture', () => {
     expect(image?.getAttribute('width')).toBe('640');
     expect(image?.getAttribute('height')).toBe('400');
   });
+
+  it('draws a deferred picture as its box only, and asks for it once it is no longer deferred', () => {
+    const { container, rerender } = render(<Picture {...props} deferred />);
+    const image = container.querySelector('img');
+    expect([image?.getAttribute('src'), image?.getAttribute('srcset'), image?.getAttribute('sizes')]).toEqual([null, null, null]);
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['640', '400']);
+    rerender(<Picture {...props} deferred={false} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(props.src);
+    expect(container.querySelector('img')?.getAttribute('sizes')).toBe('50vw');
+  });
 });

@@ -14,16 +14,18 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' |
   sizes: string;
   /** On the first screen: loads at once and first (the likely LCP element); otherwise when it nears the viewport. */
   eager?: boolean;
+  /** Not asked for yet: the box is drawn (width and height) without the picture, which loads once this is false. */
+  deferred?: boolean;
 };
 
-export function Picture({ src, sizes, eager = false, ...rest }: PictureProps) {
+export function Picture({ src, sizes, eager = false, deferred = false, ...rest }: PictureProps) {
   const srcSet = mediaImageSrcSet(src);
   return (
     <img
       {...rest}
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={deferred ? undefined : src}
+      srcSet={deferred ? undefined : srcSet}
+      sizes={srcSet && !deferred ? sizes : undefined}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       // A first-screen picture is decoded for the frame that shows it (with the text around it), not in a later one.

@@ -47,12 +47,13 @@ describe('/shop', () => {
     expect(screen.getByTestId('shop-cart-count').textContent).toBe('0 товарів');
   });
 
-  it('shows each category tile with its picture, found by the slug, the first row eager (decision 0031)', () => {
+  it('shows each category tile with its picture, found by the slug, the first row eager (decision 0031)', async () => {
     useBrandStore.setState({ brand: 'ogo' });
     stubShop({ lists: { 'ogo-velo': [] }, other: () => ({ body: { metafields: [] } }) });
     renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
     const tiles = [...screen.getByTestId('category-tiles').querySelectorAll('a')];
     expect(tiles).toHaveLength(8);
+    await vi.waitFor(() => expect(tiles.at(-1)?.querySelector('img')?.getAttribute('src')).toBeTruthy());
     for (const [index, tile] of tiles.entries()) {
       const slug = tile.getAttribute('href')?.replace('/shop/', '') ?? '';
       const picture = tile.querySelector('img');
@@ -67,6 +68,27 @@ describe('/shop', () => {
       expect(picture?.getAttribute('loading')).toBe(index < 2 ? 'eager' : 'lazy');
       expect(tile.textContent).not.toBe('');
     }
+  });
+
+  it('asks for the tiles below the first row only after its first paint, in boxes of their size until then', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    stubShop({ lists: { popular: [] }, other: () => ({ body: { metafields: [] } }) });
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
+    const pictures = () => [...screen.getByTestId('category-tiles').querySelectorAll('img')];
+    // The first render: the first row's pictures; the others' boxes (width and height) without a picture.
+    expect(pictures().map((picture) => picture.getAttribute('src') !== null)).toEqual([true, true, false, false, false]);
+    expect(pictures()[2]?.getAttribute('srcset')).toBeNull();
+    expect(pictures().map((picture) => [picture.getAttribute('width'), picture.getAttribute('height')])).toEqual(
+      Array.from({ length: 5 }, () => ['640', '400']),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pictures()[4]?.getAttribute('src')).toBeNull();
+    // The frame is painted: then the other pictures are asked for.
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.waitFor(() => expect(pictures().every((picture) => picture.getAttribute('src'))).toBe(true));
+    expect(pictures()[4]?.getAttribute('srcset')).toContain('/media/categories/popular-320.webp 320w');
   });
 
   it('shows ogo’s categories, the ogo cart count, and refreshes that cart', async () => {
