@@ -31,6 +31,17 @@ afterAll(async () => {
   await webDist.remove();
 });
 
+/** The id of the first product the seeded catalogue lists among glo's sticks (a product page's path). */
+async function firstStickId(): Promise<number | undefined> {
+  const listing = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/shop/get-products-by-collection',
+    headers: apiHeaders,
+    payload: { collectionId: 'sticks', product: 'glo' },
+  });
+  return listing.json<{ products: { id: number }[] }>().products[0]?.id;
+}
+
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 
@@ -45,13 +56,7 @@ describe('route preloads in the shell', () => {
   });
 
   it("names the product page's chunk beside the product's preloaded answer", async () => {
-    const listing = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/shop/get-products-by-collection',
-      headers: apiHeaders,
-      payload: { collectionId: 'sticks', product: 'glo' },
-    });
-    const id = listing.json<{ products: { id: number }[] }>().products[0]?.id;
+    const id = await firstStickId();
     const page = await testApp.app.inject({ method: 'GET', url: `/shop/sticks/${id}` });
     expect(modulePreloads(page.body)).toEqual(['/assets/product-page-D4.js']);
     expect(page.body).toContain('id="preloaded-answers"');
@@ -69,13 +74,7 @@ describe('route preloads in the shell', () => {
     for (const url of ['/', '/index.html']) {
       expect((await testApp.app.inject({ method: 'GET', url })).body, url).toContain(homeScript);
     }
-    const listing = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/shop/get-products-by-collection',
-      headers: apiHeaders,
-      payload: { collectionId: 'sticks', product: 'glo' },
-    });
-    const id = listing.json<{ products: { id: number }[] }>().products[0]?.id;
+    const id = await firstStickId();
     for (const url of ['/auth', '/is18', '/shop', '/offers', `/shop/sticks/${id}`]) {
       const page = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       const html = brotliDecompressSync(page.rawPayload).toString();

@@ -151,13 +151,21 @@ function encodedBody(html: string, encoding: Encoding | 'identity'): Buffer | st
   return html;
 }
 
-/** The shell in each encoding, made once at start: it is rendered in memory, so it has no copies on disk. */
-function encodedShell(html: string): Record<Encoding | 'identity', Buffer> {
+/** A shell's text, and its copy in each encoding made once at start: it is rendered in memory, so it has no copies on disk. */
+interface Shell {
+  html: string;
+  encoded: Record<Encoding | 'identity', Buffer>;
+}
+
+function shellOf(html: string): Shell {
   const identity = Buffer.from(html, 'utf8');
   return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    html,
+    encoded: {
+      identity,
+      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    },
   };
 }
 
@@ -186,36 +194,35 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
   const indexHtml = hasWebApp
     ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), { apiKey: app.config.apiKey })
     : null;
-  const shell = indexHtml === null ? null : encodedShell(indexHtml);
-  // The plain shell of any other client path (the login, the age question, a page without preloads): without home's
-  // own scripts. / keeps them when the build names no preloads for it.
-  const otherPagesHtml = indexHtml === null ? null : withoutOtherPagesScripts(indexHtml, []);
-  const otherPagesShell = otherPagesHtml === null ? null : encodedShell(otherPagesHtml);
-  const isIndexPath = (pathname: string) => pathname === '/' || pathname === '/index.html';
+  // The plain shell of / (home's own scripts kept, for a build that names no preloads for it), and that of any other
+  // client path (the login, the age question, a page without preloads) without them.
+  const indexShell = indexHtml === null ? null : shellOf(indexHtml);
+  const otherPagesShell = indexHtml === null ? null : shellOf(withoutOtherPagesScripts(indexHtml, []));
   // The shells of the pages a signed-in customer opens first, each with its code preloaded: made once at start.
   const routeShells = new Map(
     indexHtml === null
       ? []
-      : readRoutePreloads(webDistDir).map((preload) => {
-          const html = renderRouteShell(indexHtml, preload);
-          return [preload, { html, encoded: encodedShell(html) }] as const;
-        }),
+      : readRoutePreloads(webDistDir).map((preload) => [preload, shellOf(renderRouteShell(indexHtml, preload))] as const),
   );
   const routePreloads = [...routeShells.keys()];
+  const shellFor = (pathname: string): Shell | null => {
+    const routePreload = routePreloadFor(routePreloads, pathname);
+    const routeShell = routePreload && routeShells.get(routePreload);
+    if (routeShell) return routeShell;
+    return pathname === '/' || pathname === '/index.html' ? indexShell : otherPagesShell;
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', cacheControl.noStore).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const pathname = pathnameOf(request.url);
-    const routePreload = routePreloadFor(routePreloads, pathname);
-    const routeShell = routePreload && routeShells.get(routePreload);
-    const preloaded = indexHtml === null ? null : await preloadsFor(pathname);
-    if (preloaded && indexHtml !== null && otherPagesHtml !== null) {
-      const html = routeShell?.html ?? (isIndexPath(pathname) ? indexHtml : otherPagesHtml);
+    const shell = shellFor(pathname);
+    const preloaded = shell === null ? null : await preloadsFor(pathname);
+    if (preloaded && shell !== null) {
       // Made per request (a few kB): the compression of an API answer, not the shell's once-only best.
-      return reply.send(encodedBody(renderPreloadedShell(html, preloaded), encoding));
+      return reply.send(encodedBody(renderPreloadedShell(shell.html, preloaded), encoding));
     }
-    return reply.send((routeShell ? routeShell.encoded : isIndexPath(pathname) ? shell : otherPagesShell)?.[encoding]);
+    return reply.send(shell?.encoded[encoding]);
   };
   const preloadsFor = async (pathname: string): Promise<PreloadedShell | null> => {
     for (const preload of shellPreloads) {
