@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (painted) return;
     // The frame's callbacks run before it is painted; a task queued from there runs after it.
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
@@ -20,6 +19,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
-  }, [painted]);
+  }, []);
   return painted;
 }
