@@ -45,7 +45,6 @@ export default defineConfig({
           /@testing-library\/react/,
           /react-router/,
           /@tanstack\/react-query/,
-          /react-i18next/,
           /react-hook-form/,
           /react-toastify/,
           /zustand/,

@@ -1,7 +1,7 @@
 // The root route: toasts, PWA banners, the document title, and the matched layout below.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { InstallBanner } from '@/components/pwa/install-banner';

@@ -1,9 +1,9 @@
-// i18next set-up: Ukrainian by default (the spec's texts, bundled), English second (loaded when chosen),
-// the choice remembered on the device, and texts of lazy pages added when those pages load.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The texts' set-up: Ukrainian by default (the spec's texts, bundled), English second (loaded when chosen),
+// the choice remembered on the device, and texts of lazy pages added when those pages load. The files are in
+// i18next's format and the keys typed by its definitions; the runtime is lib/translator.ts (decision 0033).
 import { storageKeys } from '@/config/constants';
 import { readLocal, writeLocal } from '@/lib/storage';
+import { createTranslator, type TranslationTree } from '@/lib/translator';
 import uk from '@/lib/locales/uk.json';
 import type accountsUk from '@/lib/locales/accounts.uk.json';
 import type loyaltyUk from '@/lib/locales/loyalty.uk.json';
@@ -45,7 +45,6 @@ declare module 'i18next' {
 }
 
 type Translations = typeof uk;
-type TranslationTree = Record<string, unknown>;
 
 // English is a separate chunk: most customers never need it on the first screen.
 const loadTranslations: Record<Language, () => Promise<Translations>> = {
@@ -62,28 +61,14 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
-export const i18n = i18next.createInstance();
-
-// initAsync false: Ukrainian is bundled, so the first render already has its texts.
-void i18n.use(initReactI18next).init({
-  resources: { uk: { translation: uk } },
-  partialBundledLanguages: true,
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  // Re-render when a lazy page's texts (or their English) are added after the first frame.
-  react: { bindI18nStore: 'added' },
-  returnNull: false,
-  showSupportNotice: false,
-});
+// Ukrainian is bundled, so the first render already has its texts; a missing English text shows the Ukrainian one.
+export const i18n = createTranslator({ texts: { uk }, language: defaultLanguage, fallbackLanguage: defaultLanguage });
 
 function reflectLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 reflectLanguage(i18n.language);
-i18n.on('languageChanged', reflectLanguage);
+i18n.onLanguageChanged(reflectLanguage);
 
 /** Texts of a group of lazy pages: Ukrainian in the pages' chunk, English loaded only when it is the language. */
 export interface TranslationExtension {
@@ -99,8 +84,8 @@ async function addExtension(name: string, extension: TranslationExtension, langu
   const key = `${name}:${language}`;
   if (loadedExtensions.has(key)) return;
   const bundle = language === 'uk' ? extension.uk : await extension.en();
-  // deep merge into the one namespace, so keys read the same as the first screen's.
-  i18n.addResourceBundle(language, 'translation', bundle, true, false);
+  // Into the one set of keys, so they read the same as the first screen's.
+  i18n.addTexts(language, bundle);
   loadedExtensions.add(key);
 }
 
@@ -119,7 +104,7 @@ export function extendTranslations(name: string, extension: TranslationExtension
 /** Loads the language's texts if needed and switches to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (!loadedBaseLanguages.has(language)) {
-    i18n.addResourceBundle(language, 'translation', await loadTranslations[language](), true, false);
+    i18n.addTexts(language, await loadTranslations[language]());
     loadedBaseLanguages.add(language);
   }
   await Promise.all([...extensions].map(([name, extension]) => addExtension(name, extension, language)));

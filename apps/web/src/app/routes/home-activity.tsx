@@ -3,7 +3,7 @@
 // whatever it holds (placeholder, an order or none, offers or none): a customer without orders sees no order card, and
 // nothing below the strip moves (CLS). One module: one chunk for home.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Offer } from '@loyalty/contracts/points';

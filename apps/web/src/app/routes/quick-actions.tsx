@@ -3,7 +3,7 @@
 // never links to a missing page; the entries list below leaves them out.
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 // One module per icon: the package's index lists all of its 1,600 icons (the build drops the rest, the tests would not).
 import Gift from 'lucide-react/icons/gift';
 import ScanLine from 'lucide-react/icons/scan-line';

@@ -1,5 +1,5 @@
 // The fatal-error page: title, status code and a way home; crawlers get a neutral page without error details.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 
 interface ErrorScreenProps {

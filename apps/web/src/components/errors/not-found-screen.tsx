@@ -1,7 +1,7 @@
 // The 404 page of spec sections 2 and 8: title, the status code, "the link is wrong", a button home, and error_404.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { track } from '@/lib/analytics';
 
 export function NotFoundScreen() {

@@ -1,5 +1,5 @@
 // The app's own install offer, shown after the browser said the app can be installed and until the customer answers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { acceptInstall, dismissInstall, useInstallPromptStore } from '@/lib/pwa/install-prompt';
 import { Button } from '@/components/ui/button';
 

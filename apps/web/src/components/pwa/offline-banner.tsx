@@ -1,5 +1,5 @@
 // A strip at the top while the browser reports no network.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
 
 export function OfflineBanner() {

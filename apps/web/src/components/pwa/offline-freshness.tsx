@@ -1,5 +1,5 @@
 // Offline, a page showing answers kept on the device says how fresh they are ("оновлено 14:05", Kyiv's clock).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { kyivClock } from '@loyalty/domain/kyiv-time';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
 

@@ -1,5 +1,5 @@
 // Banner offering the new app version once a new service worker waits or the build check sees a new build.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { applyUpdate, dismissUpdate, useUpdatePromptStore } from '@/lib/pwa/service-worker';
 import { Button } from '@/components/ui/button';
 

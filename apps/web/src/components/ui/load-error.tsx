@@ -1,5 +1,5 @@
 // What a page shows when its data could not be read: the reason in plain words and a retry.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { errorMessageKey } from '@/lib/error-messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

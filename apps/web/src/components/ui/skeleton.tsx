@@ -1,5 +1,5 @@
 // Placeholders in the shape of what is loading (a title, text lines, a picture, cards), announced once as loading.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import '@/components/ui/ui.css';
 
 interface SkeletonProps {

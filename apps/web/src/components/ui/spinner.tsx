@@ -1,5 +1,5 @@
 // Loading indicators: an inline spinner and the full-area one shown while a page chunk loads.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 
 export function Spinner() {
   return <span className="spinner" aria-hidden="true" />;

@@ -1,7 +1,7 @@
 // Paying a pending card order again, from the order history and from the success page: its LiqPay link, then away to
 // the checkout; a refusal (no longer payable) or a failure is said in a toast and the button comes back.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';

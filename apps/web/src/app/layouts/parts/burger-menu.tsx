@@ -1,7 +1,7 @@
 // The burger menu drawer: brand items, share, full-site link, language, brand switch, logout and social links.
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';

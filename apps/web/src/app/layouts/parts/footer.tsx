@@ -1,5 +1,5 @@
 // Page footer: the 18+ notice and health warning the brands must show, and the brand's social links.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { env } from '@/config/env';
 import { useBrandStore } from '@/stores/brand-store';

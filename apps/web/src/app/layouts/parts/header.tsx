@@ -1,7 +1,7 @@
 // The app header: back arrow per route, the brand logo (hidden where the registry says), the menu button when logged in.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';

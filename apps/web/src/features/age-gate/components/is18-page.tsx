@@ -1,7 +1,7 @@
 // The 18+ question asked before login; "yes" is remembered on the device, "no" explains the app is for adults.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import '@/lib/locales/age-gate';

@@ -1,5 +1,5 @@
 // /auth: login by phone with an SMS code; a session goes home, an unknown phone continues on /registration.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { SmsLogin } from '@/features/auth/components/sms-login';
 import { useFinishSmsLogin } from '@/features/auth/hooks/use-finish-sms-login';

@@ -1,6 +1,6 @@
 // Step two of login: the 6-digit SMS code, resend after the countdown, and the confirmed answer (spec section 5).
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { ConfirmSmsResponse } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 // Step one of login: a Ukrainian mobile number after a fixed +380, checked with libphonenumber-js, then the SMS request.
 // The checker (parser and metadata, about 10 kB) loads when the field is first used, not with the first screen.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { notify } from '@/lib/notify';

@@ -3,7 +3,7 @@ import { useEffect, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/translation-hooks';
 import { emailSchema } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 // /registration: with a ticket from confirm-sms the form; without one, the phone and code steps come first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import '@/lib/locales/accounts';
 import { SmsLogin } from '@/features/auth/components/sms-login';

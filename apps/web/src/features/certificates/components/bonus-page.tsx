@@ -3,7 +3,7 @@
 // buys once.
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { CertOffer, CertPartner } from '@loyalty/contracts/certificates';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,6 +1,6 @@
 // /certificates: the certificate categories (the spec's defaults until the server answers an array) and my certificates.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import '@/lib/locales/certificates';
 import '@/styles/loyalty.css';
 import '@/features/certificates/components/certificates.css';

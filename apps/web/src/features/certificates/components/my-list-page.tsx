@@ -1,7 +1,7 @@
 // /certificates/my-list: the customer's certificates with code and bar code as text, copy and delete; PIN and regist forms.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Certificate } from '@loyalty/contracts/certificates';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

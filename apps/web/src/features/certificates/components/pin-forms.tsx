@@ -1,6 +1,6 @@
 // PIN entry (pin/token, with the SMS reset of pin/enter-sms) and PIN setting (pin/store) of the certificate list.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/error-messages';

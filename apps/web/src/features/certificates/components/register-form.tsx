@@ -1,6 +1,6 @@
 // The certificate service registration (regist), shown when the server answers cert_not_registered.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { notify } from '@/lib/notify';

@@ -1,5 +1,5 @@
 // Placeholders shown while a content page, the news or a FAQ list loads: the page's shape, not a spinner.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -1,6 +1,6 @@
 // /faq: the brand's questions and answers (general, then velo) as an accordion, with a way to the vocabulary.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { FaqItem } from '@loyalty/contracts/content';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

@@ -2,7 +2,7 @@
 // instruction, why ogo): the server's sanitised HTML with a skeleton while it loads and a retry when it fails.
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { useBrandStore } from '@/stores/brand-store';

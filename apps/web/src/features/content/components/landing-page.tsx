@@ -1,6 +1,6 @@
 // /landing: the ogo app's landing (landing layout, guard to-ogo-landing): what the club offers and the way in.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { useSessionStore } from '@/stores/session-store';
 import '@/features/content/content.css';

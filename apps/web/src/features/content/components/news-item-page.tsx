@@ -1,6 +1,6 @@
 // /news/:newsId: one news item (back /news, logo hidden) with the server's sanitised body HTML.
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { useBrandStore } from '@/stores/brand-store';

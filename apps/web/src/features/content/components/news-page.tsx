@@ -1,6 +1,6 @@
 // /news: the brand's news, newest first, ten at a time, with cover images loaded lazily at a fixed size.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

@@ -2,7 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { deviceModels } from '@loyalty/contracts/devices';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 // /my-devices: the customer's registered devices with their warranty dates (cached 14400 s), and the way to register one.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { deviceModels } from '@loyalty/contracts/devices';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

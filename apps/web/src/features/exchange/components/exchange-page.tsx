@@ -1,6 +1,6 @@
 // /exchange: rewards for XP with the balance; each shows whether it can be taken now and opens its detail page.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';

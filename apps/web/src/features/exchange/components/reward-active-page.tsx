@@ -1,7 +1,7 @@
 // /exchange/product/active/{id}: a reward that can be taken; redeem → confirmation → success toast and the new balance.
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { recordIdFrom } from '@/lib/record-id';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

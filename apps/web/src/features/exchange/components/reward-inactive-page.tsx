@@ -1,6 +1,6 @@
 // /exchange/product/inactive/{id}: a reward that cannot be taken now, and why (switched off with a reason, or sold out).
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { recordIdFrom } from '@/lib/record-id';
 import { LoadError } from '@/components/ui/load-error';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';

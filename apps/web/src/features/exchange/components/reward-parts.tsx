@@ -1,7 +1,7 @@
 // What both reward pages and the list share: a reward's state for this customer, its state line and its detail body.
 // One module on purpose: each small chunk a lazy page needs costs the first screen a line in the entry's preload table.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Reward } from '@loyalty/contracts/points';
 import { Card } from '@/components/ui/card';
 import { Picture, pictureSizes } from '@/components/ui/picture';

@@ -2,7 +2,7 @@
 // (rating, comment, up to 3 photos) that sends it.
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { maxFeedbackTextLength, type FeedbackShop } from '@loyalty/contracts/feedback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 // Up to 3 photos for a feedback, each checked against the server's limits (type and 5 MB) before it is added.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { maxFeedbackPhotoBytes, maxFeedbackPhotos } from '@loyalty/contracts/feedback';
 import { Button } from '@/components/ui/button';
 import { PhotoPicker } from '@/components/ui/photo-picker';

@@ -1,6 +1,6 @@
 // /invite-friend/calculator: how many XP an inviter earns for N friends over M months, honouring the monthly cap.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { referralEarnings } from '@loyalty/domain/referral';
 import { TextField } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';

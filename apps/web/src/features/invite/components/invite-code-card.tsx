@@ -1,5 +1,5 @@
 // The member code with its copy button ('Скопійовано' for 1500 ms) and, where the device can, a share button.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { track } from '@/lib/analytics';

@@ -1,5 +1,5 @@
 // /invite-friend/faq: the brand's invite-a-friend questions (faq_items, topic invite-friend), each opened on tap.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';

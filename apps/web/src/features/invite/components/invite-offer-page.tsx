@@ -1,5 +1,5 @@
 // /invite-friend/offer: the programme's terms with the configured reward and monthly cap.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/invite';

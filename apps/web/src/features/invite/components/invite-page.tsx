@@ -1,6 +1,6 @@
 // /invite-friend: the customer's own invite code (copy, share), the reward rules and the invite sub-pages.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/invite';

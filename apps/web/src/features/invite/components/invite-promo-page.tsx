@@ -1,6 +1,6 @@
 // /invite-friend/promo: the code again, and where a friend enters it (the cart of a first order).
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/invite';

@@ -1,6 +1,6 @@
 // /invite-friend/test-drive: what an invited friend can try with a first order, and the way to the shop.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import '@/lib/locales/invite';
 import '@/styles/loyalty.css';
 import '@/styles/invite.css';

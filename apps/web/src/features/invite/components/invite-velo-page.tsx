@@ -1,7 +1,7 @@
 // /invite-friend/velo: the ogo customer's velo discount code (get-velo-mgm), with the same copy button, their velo
 // status, and the ogo site's velo page signed in as the velo user (get-velo-user).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,6 +1,6 @@
 // /profile/referral: the friends the customer invited (masked phone, status, reward, date) and the totals.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Referral } from '@loyalty/contracts/invite';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,5 +1,5 @@
 // /user-agreement: the brand's user agreement, for everyone (no login), as the server's sanitised HTML.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';

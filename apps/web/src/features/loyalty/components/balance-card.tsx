@@ -1,6 +1,6 @@
 // The balance entry card of home: the active brand's XP and the way to its history (the app layer places it).
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';

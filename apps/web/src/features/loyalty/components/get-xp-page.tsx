@@ -1,6 +1,6 @@
 // /get-xp: the ways to earn XP in this app, each with a link to its page, and the current balance.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';

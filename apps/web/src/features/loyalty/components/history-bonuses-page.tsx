@@ -1,7 +1,7 @@
 // /history-bonuses: the XP ledger of the active brand, newest first, "load more" by cursor, and the summary; tabs show
 // all entries, the earned or the spent ones (of the pages loaded so far: "load more" stays under each).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

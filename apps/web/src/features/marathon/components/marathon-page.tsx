@@ -1,6 +1,6 @@
 // /marathon: the brand's quiz campaigns with their status, reward and dates; the active one leads to /marathon/quiz.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 // /marathon/quiz: the active campaign's questions, every one answered before sending, then the score and credited XP.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { QuizCampaign } from '@loyalty/contracts/points';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 // /offers: the brand's current offers; bodies are HTML the server has already sanitised (allowlisted markup only). A
 // glo customer the operator gave the hyper pro offer (hyper-pro-699) sees it first.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@
 // a pending order can be paid by card again or cancelled (its XP come back at once); a failed one bought again.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // /profile: the email and its change — new address, a 6-digit code mailed to it, then confirm-email.
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { emailSchema, otpCodeSchema } from '@loyalty/contracts/auth';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { User } from '@loyalty/contracts/user';

@@ -1,5 +1,5 @@
 // /profile: the app language (uk default, en), remembered on the device and on the customer as a lang: tag.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { User } from '@loyalty/contracts/user';
 import { Card } from '@/components/ui/card';

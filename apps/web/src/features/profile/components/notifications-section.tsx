@@ -2,7 +2,7 @@
 // kind of notification, kept on the server for every device and for the SMS reminders of expiring points.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { notificationKinds, type NotificationKind, type NotificationSettings } from '@loyalty/contracts/push';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 // /profile: the customer's names, email, delivery address, language, notifications and logout, from get-user of the active brand.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,6 +1,6 @@
 // The camera view of the scan pages: asks for the back camera, reads codes frame by frame, explains every failure.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import {
   cameraProblemOf,

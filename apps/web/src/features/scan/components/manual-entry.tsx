@@ -1,6 +1,6 @@
 // Manual entry of a pack code, always shown under the camera: the normal form as it will be sent, checked before sending.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { minPackCodeLength, readManualCode } from '@/features/scan/utils/manual-code';

@@ -1,7 +1,7 @@
 // /scan/multi: one photo of several packs, checked here, uploaded to /mapi/multiscan/load, then its status until decoded.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PhotoPicker } from '@/components/ui/photo-picker';

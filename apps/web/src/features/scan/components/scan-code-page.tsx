@@ -2,7 +2,7 @@
 // routes (the kind comes from the path): every page chunk costs the first screen a line in the entry's preload table.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
 import { Card } from '@/components/ui/card';
 import '@/lib/locales/loyalty';

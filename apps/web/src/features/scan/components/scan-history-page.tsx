@@ -1,5 +1,5 @@
 // /scan/history: every scan attempt of the brand (camera, manual, multi-scan) with its outcome, paged by offset.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 // /scan: the way into sticks, velo and multi-scan, this month's counters, the server's scan message and the balance.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
 import { Card } from '@/components/ui/card';
 import '@/lib/locales/loyalty';

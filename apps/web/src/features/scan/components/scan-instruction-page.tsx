@@ -1,7 +1,7 @@
 // /scan/instruction and /scan/instruction-velo: the illustrated how-to of scanning (numbered steps and a drawing of a
 // phone over a pack code). One page module for both routes; the kind comes from the path.
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';

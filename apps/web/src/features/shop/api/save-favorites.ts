@@ -1,7 +1,7 @@
 // POST /api/user/create-metafields {namespace pwaFavorite, key favoriteList, type json, value, shopifyId, product}:
 // the favourite toggle of spec section 4, optimistic with rollback and an error toast when the save fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CreateMetafieldsBody, knownMetafields } from '@loyalty/contracts/user';
 import { apiRequest } from '@/lib/api-client';

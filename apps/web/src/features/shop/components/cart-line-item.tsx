@@ -1,5 +1,5 @@
 // One cart line: image, title, variant, unit price (UAH or XP), count − / +, remove.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { Button } from '@/components/ui/button';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';

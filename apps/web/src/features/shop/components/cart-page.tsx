@@ -1,7 +1,7 @@
 // /shop/cart: the brand's cart lines, totals in UAH and XP, the VELO-30 (ogo) and referral promo inputs, the comment.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { referralCodeLooksValid, referralPromoInputVisible } from '@loyalty/domain/shop/promo';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

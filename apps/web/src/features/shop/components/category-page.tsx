@@ -2,7 +2,7 @@
 // another brand's category sends the customer back to /shop, an empty list shows an empty state (not a 404).
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { isApiError } from '@/lib/api-client';
 import '@/lib/locales/shop';

@@ -1,7 +1,7 @@
 // /shop/checkout: the order summary (lines, delivery, shipping line preview, totals after promo, XP) and the submit.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { analyticsItem } from '@loyalty/domain/shop/analytics-items';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 // The totals block of the cart and the checkout summary: money before and after VELO-30, XP, and the shipping line.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { ShippingLine } from '@loyalty/domain/shop/shipping';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { formatKop } from '@/lib/format/format';

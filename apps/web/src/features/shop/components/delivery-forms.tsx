@@ -1,7 +1,7 @@
 // The address forms of delivery modes 2 (courier: street, house, flat) and 3 (iPost: street, flat, day and window).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { addressText } from '@loyalty/domain/shop/address-text';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';

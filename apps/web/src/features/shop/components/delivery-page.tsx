@@ -1,7 +1,7 @@
 // /shop/delivery: mode 1 Nova Poshta branch, mode 2 courier to an address, mode 3 iPost (ogo, ipost_allow carts only).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { DeliveryCity } from '@loyalty/contracts/delivery';
 import { thirdServiceAllowed, type DeliveryMode } from '@loyalty/domain/shop/shipping';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // The delivery form's pickers: a Nova Poshta city search (the popular six first) and a city's branch list.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { DeliveryBranch, DeliveryCity } from '@loyalty/contracts/delivery';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

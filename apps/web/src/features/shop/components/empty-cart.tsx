@@ -1,6 +1,6 @@
 // The empty state of the cart and the checkout steps: nothing to order yet, with the way back to the catalogue.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 
 export function EmptyCart() {

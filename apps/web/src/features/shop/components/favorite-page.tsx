@@ -1,7 +1,7 @@
 // /shop/favorite: the favourite products of the active brand's customer record (the favoriteList metafield); the
 // heart on each card removes it again, optimistically, with the rollback in save-favorites.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@loyalty/contracts/catalog';
 import { LoadError } from '@/components/ui/load-error';

@@ -4,7 +4,7 @@
 // not the customer's, not failed or has nothing left to buy says so instead.
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@loyalty/contracts/catalog';
 import { recordIdFrom } from '@/lib/record-id';

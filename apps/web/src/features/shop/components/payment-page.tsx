@@ -1,7 +1,7 @@
 // /shop/payment: 1 cash on delivery or 2 online card (not for XP-only orders), and the optional call-back request.
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { CallWindow } from '@loyalty/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -3,7 +3,7 @@
 // velo choice; those pages also honour `discount` (the ogo promo code) and `rev_code` (a referral code).
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@loyalty/contracts/catalog';
 import { recordIdFrom } from '@/lib/record-id';

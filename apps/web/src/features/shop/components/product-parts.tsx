@@ -3,7 +3,7 @@
 // One module on purpose: each small chunk a lazy page needs costs the first screen a line in the entry's preload table.
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { CategorySlug, Product } from '@loyalty/contracts/catalog';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';

@@ -1,7 +1,7 @@
 // The success page's offer of order notifications (issue 17): the meaningful moment to ask, right after an order. Only
 // a tap asks the browser for permission; "Не зараз" is remembered and the offer is not made again on this device.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

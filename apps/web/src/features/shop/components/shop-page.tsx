@@ -2,7 +2,7 @@
 // its item count) and, for ogo, the velo choice. The cart's prices are refreshed here (spec section 4).
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import { totals } from '@loyalty/domain/shop/cart';

@@ -3,7 +3,7 @@
 // (paid, accepted, awaiting payment, payment failed, no such order); a card order still pending can be paid from here,
 // and a failed one bought again (its lines back in the cart, /shop/order-again).
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { recordIdFrom } from '@/lib/record-id';

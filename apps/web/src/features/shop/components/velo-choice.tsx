@@ -3,7 +3,7 @@
 // pages whose product is not found (spec: velo-named product pages are not given a 404).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { Product } from '@loyalty/contracts/catalog';
 import { veloPromo } from '@loyalty/domain/constants';
 import type { AnalyticsItem } from '@loyalty/domain/shop/analytics-items';

@@ -1,6 +1,6 @@
 // The options of a delivery or call-back window (spec section 5): today or tomorrow, and the whole hours to choose
 // from, for the iPost delivery form and the call-back request alike.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { todayLabel } from '@/features/shop/utils/checkout-order';
 import { dayOptions, timeSlots } from '@/features/shop/utils/delivery-forms';
 

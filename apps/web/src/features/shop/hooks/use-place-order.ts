@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import type { TFunction } from 'i18next';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Order } from '@loyalty/contracts/orders';

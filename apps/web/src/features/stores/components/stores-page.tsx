@@ -2,7 +2,7 @@
 // address, hours, phone and a map link. One page module for both routes; the kind comes from the path.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';

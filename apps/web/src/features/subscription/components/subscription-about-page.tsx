@@ -1,5 +1,5 @@
 // /subscription/about: what the sticks subscription is and how it works.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { SubscriptionLinks } from '@/features/subscription/components/subscription-links';

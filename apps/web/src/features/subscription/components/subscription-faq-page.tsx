@@ -1,5 +1,5 @@
 // /subscription/faq: the brand's FAQ entries of topic 'subscription' (kept in the database, read via the content module).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 // /subscription/history: what happened to the customer's subscriptions (started, changed, stopped), newest first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';

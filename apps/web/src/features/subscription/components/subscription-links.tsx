@@ -1,6 +1,6 @@
 // Links between the subscription pages: what it is, questions, history.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 
 export function SubscriptionLinks() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // /subscription: the customer's sticks subscription with its state, and starting, changing or stopping it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { subscriptionPacksPerMonth, type GetSubscriptionResponse } from '@loyalty/contracts/subscription';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

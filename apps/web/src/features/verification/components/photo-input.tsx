@@ -1,5 +1,5 @@
 // The document photo: from the camera or from files, with a preview of what will be sent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { PhotoPicker } from '@/components/ui/photo-picker';
 import { verificationPhoto } from '@/config/constants';
 

@@ -1,7 +1,7 @@
 // /verification: where the age verification stands (none, pending, approved, rejected with the reason) and the way in.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
