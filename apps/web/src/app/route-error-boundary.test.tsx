@@ -1,25 +1,29 @@
-// The router error page: status codes, crawlers, and the one-time reload after a failed chunk.
+// The routes' error page: status codes, crawlers, the one-time reload after a failed chunk, and a navigation away.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { RouteErrorBoundary, RouteStatusError } from '@/app/route-error-boundary';
+import type { RouteDefinition } from '@/types/routes';
+import { renderAppRoutes } from '@/test/render-app-routes';
 
-function renderFailing(loader: () => never) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        ErrorBoundary: RouteErrorBoundary,
-        HydrateFallback: () => null,
-        children: [{ path: 'broken', loader, Component: () => null }],
-      },
-    ],
-    { initialEntries: ['/broken'] },
-  );
+function Routes({ fail }: { fail: () => never }) {
+  const location = useLocation();
+  const Broken = () => fail();
+  const element = useRoutes([
+    { path: '/broken', element: <Broken /> },
+    { path: '/fine', element: <p>a fine page</p> },
+  ]);
+  return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
+}
+
+function renderFailing(fail: () => never) {
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/broken']}>
+        <Routes fail={fail} />
+        <Link to="/fine">away</Link>
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -31,7 +35,7 @@ afterEach(() => {
 describe('route error page', () => {
   it('shows the status code of a failed route', async () => {
     renderFailing(() => {
-      throw data(null, { status: 503 });
+      throw new RouteStatusError(503);
     });
     expect(await screen.findByTestId('error-page')).toBeDefined();
     expect(screen.getByText('503')).toBeDefined();
@@ -61,6 +65,19 @@ describe('route error page', () => {
   });
 });
 
+describe('after an error', () => {
+  it('shows the next page the customer goes to', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFailing(() => {
+      throw new Error('boom');
+    });
+    expect(await screen.findByText('500')).toBeDefined();
+    await act(async () => screen.getByRole('link', { name: 'away' }).click());
+    expect(await screen.findByText('a fine page')).toBeDefined();
+    expect(screen.queryByText('500')).toBeNull();
+  });
+});
+
 describe('failed page chunk', () => {
   it('reloads once, and shows the error page if the chunk fails again within 10 s', async () => {
     const chunkFailure = () => {
@@ -79,5 +96,36 @@ describe('failed page chunk', () => {
     renderFailing(chunkFailure);
     expect(await screen.findByTestId('error-page')).toBeDefined();
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a page whose module fails to load', () => {
+  it('shows the error page, and loads the module again on the next visit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const flaky = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('the server broke');
+      return { default: () => <p>the page at last</p> };
+    };
+    const definitions: RouteDefinition[] = [
+      { path: '/flaky', layout: 'default', guards: [], back: null, titleKey: 'home', lazy: flaky },
+      {
+        path: '/other',
+        layout: 'default',
+        guards: [],
+        back: null,
+        titleKey: 'home',
+        lazy: async () => ({ default: () => <Link to="/flaky">again</Link> }),
+      },
+    ];
+    renderAppRoutes(definitions, '/flaky');
+    expect(await screen.findByText('500')).toBeDefined();
+    cleanup();
+    renderAppRoutes(definitions, '/other');
+    const again = await screen.findByRole('link', { name: 'again' });
+    await act(async () => again.click());
+    expect(await screen.findByText('the page at last')).toBeDefined();
+    expect(attempts).toBe(2);
   });
 });

@@ -1,22 +1,15 @@
-// The composed router end to end in jsdom: guards, lazy pages, 404, home.
+// The composed router end to end in jsdom: guards, lazy pages, 404, home, and the start's first page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { renderAppRoutes } from '@/test/render-app-routes';
 import { AppProviders } from '@/app/providers';
-import { buildRouteTree } from '@/app/router';
+import { AppRoutes, buildRouteTree, loadFirstPage } from '@/app/router';
 import { appRoutes } from '@/app/routes/app-routes';
 import { useSessionStore } from '@/stores/session-store';
 import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteTree(appRoutes), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderAppRoutes(appRoutes, path);
 
 afterEach(() => {
   useSessionStore.setState({ token: null, customer: null });
@@ -28,7 +21,7 @@ describe('router', () => {
   it('sends an anonymous visitor from / through /auth to the age question', async () => {
     const router = renderAt('/');
     expect(await screen.findByText('Тобі вже виповнилося 18 років?')).toBeDefined();
-    expect(router.state.location.pathname).toBe('/is18');
+    expect(router.pathname()).toBe('/is18');
   });
 
   it('goes on to /auth after "Так"', async () => {
@@ -36,7 +29,7 @@ describe('router', () => {
     const yes = await screen.findByRole('button', { name: 'Так' });
     await act(async () => yes.click());
     expect(await screen.findByTestId('auth-page')).toBeDefined();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.pathname()).toBe('/auth');
     expect(useAgeConfirmationStore.getState().confirmed).toBe(true);
   });
 
@@ -71,5 +64,29 @@ describe('router', () => {
     renderAt('/auth');
     await screen.findByTestId('auth-page');
     expect(screen.queryByTestId('menu-button')).toBeNull();
+  });
+});
+
+describe('the start', () => {
+  // Copies of the registry's entries: a page loaded by an earlier test must not count as loaded here.
+  const freshRoutes = () => buildRouteTree(appRoutes.map((definition) => ({ ...definition })));
+
+  it('follows the guards’ redirects and loads the page it lands on, so the first render shows it in one pass', async () => {
+    const routes = freshRoutes();
+    expect(await loadFirstPage(routes, new URL('https://app.test/?utm=1'))).toBe('/is18');
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/is18']}>
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    // Synchronously: no loader first, no redirect after.
+    expect(screen.getByText('Тобі вже виповнилося 18 років?')).toBeDefined();
+  });
+
+  it('keeps the address, search included, when the guards let the visitor in', async () => {
+    useAgeConfirmationStore.setState({ confirmed: true });
+    expect(await loadFirstPage(freshRoutes(), new URL('https://app.test/auth?from=qr#top'))).toBe('/auth?from=qr#top');
   });
 });

@@ -1,12 +1,22 @@
-// Builds the router from the registry: guards in each route's loader, pages lazy, layouts as layout routes, 404 last.
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// Builds the routes from the registry and renders them with React Router's declarative API (decision 0034): guards
+// run as a page is rendered, pages are lazy, layouts are layout routes, 404 last.
+import { Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  renderMatches,
+  useLocation,
+  useNavigate,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { defaultGuards, layoutNames, type LayoutName, type RouteDefinition, type RouteHandle } from '@/types/routes';
-import { guardLoader } from '@/app/guards/run-guards';
+import { admitToRoute, runGuards } from '@/app/guards/run-guards';
 import { appRoutes, notFoundRoute } from '@/app/routes/app-routes';
+import { RouteMatchesContext } from '@/app/routes/route-table';
 import { RootShell } from '@/app/root-shell';
-import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { RouteErrorBoundary, RouteStatusError } from '@/app/route-error-boundary';
 import { AccountLayout } from '@/app/layouts/account-layout';
 import { AccountOffFooterLayout } from '@/app/layouts/account-off-footer-layout';
 import { OgoFooterLayout } from '@/app/layouts/ogo-footer-layout';
@@ -14,6 +24,7 @@ import { LandingLayout } from '@/app/layouts/landing-layout';
 import { ForallLayout } from '@/app/layouts/forall-layout';
 import { DefaultLayout } from '@/app/layouts/default-layout';
 import { ErrorLayout } from '@/app/layouts/error-layout';
+import { markFirstScreenShown } from '@/lib/after-first-paint';
 
 const layoutComponents: Record<LayoutName, ComponentType> = {
   account: AccountLayout,
@@ -25,21 +36,152 @@ const layoutComponents: Record<LayoutName, ComponentType> = {
   error: ErrorLayout,
 };
 
+const loadedPages = new WeakMap<RouteDefinition, ComponentType>();
+const pageLoads = new WeakMap<RouteDefinition, Promise<void>>();
+const failedPages = new WeakMap<RouteDefinition, unknown>();
+
+/** Loads a page's module once (a failed load is tried again on the next navigation to it). */
+function loadPage(definition: RouteDefinition): Promise<void> {
+  let load = pageLoads.get(definition);
+  if (load === undefined) {
+    load = definition.lazy().then(
+      (module) => {
+        loadedPages.set(definition, module.default);
+        markFirstScreenShown();
+      },
+      (error: unknown) => {
+        pageLoads.delete(definition);
+        failedPages.set(definition, error);
+      },
+    );
+    pageLoads.set(definition, load);
+  }
+  return load;
+}
+
+/**
+ * The page's component, rendered at once when its module is in (the first page's always is: start-app loads it before
+ * the first render, as the data router did), otherwise after it loads, under the nearest Suspense. `React.lazy` would
+ * suspend once even for a module already loaded, and render the first screen twice.
+ */
+function PageContent({ definition }: { definition: RouteDefinition }) {
+  const Page = loadedPages.get(definition);
+  if (Page !== undefined) return <Page />;
+  if (failedPages.has(definition)) {
+    const error = failedPages.get(definition);
+    failedPages.delete(definition);
+    throw error;
+  }
+  // Suspense's protocol: the promise thrown is awaited, then this renders again.
+  throw loadPage(definition);
+}
+
+/**
+ * A guard's redirect, made before the screen is painted: `Navigate` waits for an effect after the paint, which showed
+ * the refused page's layout for a frame and cost a task of its own. A microtask after this commit, so the router above
+ * has subscribed to the history even on the first render, and the page of the new address renders in the same task.
+ * The refused address is replaced, as a loader's redirect did.
+ */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) void navigate(to, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, to]);
+  return null;
+}
+
+/**
+ * A registered page: its guards decide, for this navigation, whether it shows, sends the visitor elsewhere or fails
+ * with a status; its prefetch leaves with that decision, while its chunk loads.
+ */
+function GuardedPage({ definition }: { definition: RouteDefinition }) {
+  const location = useLocation();
+  // Once per navigation (a new location object), as a loader ran: a re-render of the same page asks for nothing.
+  const outcome = useMemo(
+    () =>
+      admitToRoute(
+        definition.guards ?? defaultGuards,
+        new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin),
+        definition.prefetch,
+      ),
+    [location, definition],
+  );
+  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} />;
+  if (outcome.kind === 'block') throw new RouteStatusError(outcome.status);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <PageContent definition={definition} />
+    </Suspense>
+  );
+}
+
+const definitionsOfRoutes = new WeakMap<RouteObject, RouteDefinition>();
+
+type Matches = RouteMatch<string, RouteObject>[];
+
+const matchesByPathname = new WeakMap<RouteObject[], Map<string, Matches>>();
+/** Distinct paths remembered per route table (product pages each have their own). */
+const rememberedPathnames = 50;
+
+/**
+ * The routes matching `pathname`, matched once per path: React Router ranks every route and compiles every path
+ * pattern on each match, which a CPU profile of a start at 4× CPU showed (issue 13) when the start, the render and
+ * the header each matched on their own; they now share one result.
+ */
+export function matchesFor(routes: RouteObject[], pathname: string): Matches {
+  let byPathname = matchesByPathname.get(routes);
+  if (byPathname === undefined) {
+    byPathname = new Map();
+    matchesByPathname.set(routes, byPathname);
+  }
+  let matches = byPathname.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname) ?? [];
+    if (byPathname.size >= rememberedPathnames) byPathname.clear();
+    byPathname.set(pathname, matches);
+  }
+  return matches;
+}
+
 export function toRouteObject(definition: RouteDefinition): RouteObject {
   const handle: RouteHandle = {
     back: definition.back,
     hideLogo: definition.hideLogo ?? false,
     titleKey: definition.titleKey,
   };
-  return {
-    path: definition.path,
-    handle,
-    loader: guardLoader(definition.guards ?? defaultGuards, definition.prefetch),
-    lazy: async () => {
-      const page = await definition.lazy();
-      return { Component: page.default };
-    },
-  };
+  const route: RouteObject = { path: definition.path, handle, element: <GuardedPage definition={definition} /> };
+  definitionsOfRoutes.set(route, definition);
+  return route;
+}
+
+/**
+ * Where a start lands and that page's module: the page at `url`, or where its guards send the visitor (up to a few
+ * redirects: / → /auth → /is18 for a new visitor). start-app awaits it and puts the address in place before the first
+ * render, so that render shows the page in one pass, as the data router's start did. Resolves to the address to show
+ * (`url`'s own when no guard redirects); a failed load is left to the page, which shows the error page.
+ */
+export async function loadFirstPage(routes: RouteObject[], url: URL): Promise<string> {
+  let address = `${url.pathname}${url.search}${url.hash}`;
+  for (let redirects = 0; redirects < 5; redirects += 1) {
+    const target = new URL(address, url.origin);
+    const match = matchesFor(routes, target.pathname).at(-1);
+    const definition = match === undefined ? undefined : definitionsOfRoutes.get(match.route);
+    if (definition === undefined) break;
+    const outcome = runGuards(definition.guards ?? defaultGuards, { url: target });
+    if (outcome.kind === 'allow') {
+      await loadPage(definition);
+      break;
+    }
+    if (outcome.kind !== 'redirect') break;
+    address = outcome.to;
+  }
+  return address;
 }
 
 /** The route tree: one layout route per layout in use, each holding its pages; the catch-all comes last. */
@@ -51,21 +193,44 @@ export function buildRouteTree(
   const layoutRoutes: RouteObject[] = layoutNames
     .map((layout) => ({ layout, pages: all.filter((definition) => definition.layout === layout) }))
     .filter(({ pages }) => pages.length > 0)
-    .map(({ layout, pages }) => ({
-      id: `layout:${layout}`,
-      Component: layoutComponents[layout],
-      children: pages.map(toRouteObject),
-    }));
+    .map(({ layout, pages }) => {
+      const Layout = layoutComponents[layout];
+      return { id: `layout:${layout}`, element: <Layout />, children: pages.map(toRouteObject) };
+    });
 
-  return [
-    {
-      id: 'root',
-      Component: RootShell,
-      ErrorBoundary: RouteErrorBoundary,
-      HydrateFallback: PageLoader,
-      children: layoutRoutes,
-    },
-  ];
+  return [{ id: 'root', element: <RootShell />, children: layoutRoutes }];
+}
+
+/** Navigation from outside the components (a session the server ended, start-app): set once the routes render. */
+let navigateOutside: ((path: string, options: { replace: boolean }) => void) | null = null;
+
+export function navigateFromOutside(path: string, options: { replace: boolean }): void {
+  navigateOutside?.(path, options);
+}
+
+function OutsideNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateOutside = (path, options) => void navigate(path, options);
+    return () => {
+      navigateOutside = null;
+    };
+  }, [navigate]);
+  return null;
+}
+
+/** The routes of `routes`, under the error page that replaces them all when a page fails. Needs a router above. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  // What useRoutes does, with the matches kept for the header and the title (routes/route-handle.ts).
+  const matches = matchesFor(routes, location.pathname);
+  const element = useMemo(() => renderMatches(matches), [matches]);
+  return (
+    <RouteMatchesContext.Provider value={matches}>
+      <OutsideNavigation />
+      <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>
+    </RouteMatchesContext.Provider>
+  );
 }
 
 /**
@@ -85,6 +250,14 @@ const devRoutes: RouteDefinition[] = import.meta.env.DEV
     ]
   : [];
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRouteTree([...appRoutes, ...devRoutes]));
+export function createAppRoutes(): RouteObject[] {
+  return buildRouteTree([...appRoutes, ...devRoutes]);
+}
+
+export function AppRouter({ routes }: { routes: RouteObject[] }) {
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

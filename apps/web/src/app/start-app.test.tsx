@@ -4,13 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
 
 const steps: string[] = [];
-const fakeRouter = { state: { initialized: true }, subscribe: () => () => undefined, navigate: vi.fn() };
 
 vi.mock('@/app/router', () => ({
-  createAppRouter: () => {
+  loadFirstPage: () => Promise.resolve('/'),
+  createAppRoutes: () => {
     steps.push('router');
-    return fakeRouter;
+    return [];
   },
+  AppRouter: () => null,
+  navigateFromOutside: vi.fn(),
 }));
 vi.mock('react-dom/client', () => ({
   createRoot: () => ({ render: () => steps.push('render') }),

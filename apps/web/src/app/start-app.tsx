@@ -1,7 +1,6 @@
 // Start-up: browser behaviours, PWA checks, the logout hook for rejected sessions, then the first render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { applyLanguage, i18n, storedLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { onUnauthorized } from '@/lib/api-client';
@@ -14,13 +13,13 @@ import { syncBrandTheme, useBrandStore } from '@/stores/brand-store';
 import { preloadFirstScreenPictures } from '@/lib/first-screen-pictures';
 import { useSessionStore } from '@/stores/session-store';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRouter, createAppRoutes, loadFirstPage, navigateFromOutside } from '@/app/router';
 import { prefetchFirstRoute } from '@/app/guards/run-guards';
 import { appRoutes } from '@/app/routes/app-routes';
 import { logout } from '@/app/session/logout';
 import { startOfflineCache } from '@/app/session/offline-cache';
 import { provideLogout } from '@/lib/session-exit';
-import { afterFirstPaint, markFirstScreenShown } from '@/lib/after-first-paint';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /** Runs once the browser has painted content (the idle after load can come first on a fast load), or after 3 s. */
 function afterContentfulPaint(task: () => void): void {
@@ -51,10 +50,9 @@ function nextTask(): Promise<void> {
 export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
   preloadFirstScreenPictures(window.location.pathname, useBrandStore.getState().brand, useSessionStore.getState().token !== null);
-  // A session the server ends logs out from the first call on, the first page's prefetch included. Before the router
-  // exists there is nothing to navigate: its guards then send the signed-out visitor to /auth.
-  const started: { router?: ReturnType<typeof createAppRouter> } = {};
-  const navigate = (path: string, options: { replace: boolean }): void => void started.router?.navigate(path, options);
+  // A session the server ends logs out from the first call on, the first page's prefetch included. Before the routes
+  // render there is nothing to navigate: their guards then send the signed-out visitor to /auth.
+  const navigate = navigateFromOutside;
   const endedByServer = (): void => {
     notify.warning(i18n.t('errors.sessionEnded'));
     void logout({ navigate, callServer: false });
@@ -69,21 +67,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Before the first render: Chromium fires beforeinstallprompt early and only once.
   captureInstallPrompt();
 
-  // NOTE: the router's start (ranking and matching the route table, the first route's loaders) runs in a task of its
-  // own, not at the end of the modules' evaluation: one long task of both counted as blocking time (issue 13).
+  // NOTE: the route table and the first page's module (preloaded by the document) come in a task of their own, not at
+  // the end of the modules' evaluation: one long task of both counted as blocking time (issue 13). The first page's
+  // module marks the first screen shown (app/router.tsx), so work deferred with afterFirstPaint starts behind it.
   await nextTask();
-  const appRouter = createAppRouter();
-  started.router = appRouter;
-  // The first route's modules are in once the router is initialised; its render (and its data requests) follow in
-  // the same task, so work deferred with afterFirstPaint starts behind them.
-  if (appRouter.state.initialized) markFirstScreenShown();
-  else {
-    const stopWatching = appRouter.subscribe((state) => {
-      if (!state.initialized) return;
-      stopWatching();
-      markFirstScreenShown();
-    });
-  }
+  const routes = createAppRoutes();
+  const firstPage = loadFirstPage(routes, new URL(window.location.href));
 
   // The session's background work loads with a session: a signed-out first visit neither fetches nor runs it (issue 13).
   const startTasks = (): void =>
@@ -112,14 +101,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
 
   // A customer who chose English gets it from the first frame (a tiny extra chunk) rather than a flash of Ukrainian.
-  await applyLanguage(storedLanguage()).catch(() => undefined);
+  const [, firstAddress] = await Promise.all([applyLanguage(storedLanguage()).catch(() => undefined), firstPage]);
+  // A guard's redirect at start replaces the address before the first render (as the data router's did), so the
+  // refused page is never rendered.
+  const { pathname, search, hash } = window.location;
+  if (firstAddress !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', firstAddress);
   // The first render in a task of its own too, after the router's.
   await nextTask();
 
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={appRouter} />
+        <AppRouter routes={routes} />
       </AppProviders>
     </StrictMode>,
   );

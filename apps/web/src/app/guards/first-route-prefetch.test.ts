@@ -1,11 +1,10 @@
-// The first page's prefetch starts with the app (issue 13): only for a visitor its guards let in, and the router's
-// first navigation to that page does not ask again; later navigations do.
+// The first page's prefetch starts with the app (issue 13): only for a visitor its guards let in, and the first
+// navigation to that page does not ask again; later navigations do.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDefinition } from '@/types/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { logIn } from '@/test/signed-in';
-import { guardLoader, prefetchFirstRoute, resetFirstRoutePrefetch } from '@/app/guards/run-guards';
+import { admitToRoute, prefetchFirstRoute, resetFirstRoutePrefetch } from '@/app/guards/run-guards';
 
 const page = async () => ({ default: () => null });
 
@@ -16,8 +15,7 @@ function routes(prefetch: () => void): RouteDefinition[] {
   ];
 }
 
-const load = (loader: ReturnType<typeof guardLoader>, path: string) =>
-  loader({ request: new Request(new URL(path, 'https://app.test')), params: {}, context: undefined } as LoaderFunctionArgs);
+const admitHome = (prefetch: () => void) => admitToRoute(['authentication'], new URL('/', 'https://app.test'), prefetch);
 
 afterEach(() => {
   useSessionStore.setState({ token: null, customer: null, referralCode: null });
@@ -25,27 +23,26 @@ afterEach(() => {
 });
 
 describe('the first route’s prefetch at start', () => {
-  it('runs the prefetch of the page the app opens on, once, and the first navigation’s loader does not repeat it', async () => {
+  it('runs the prefetch of the page the app opens on, once, and the first navigation does not repeat it', () => {
     logIn();
     const prefetch = vi.fn();
     prefetchFirstRoute(routes(prefetch), new URL('https://app.test/'));
     expect(prefetch).toHaveBeenCalledTimes(1);
 
-    const loader = guardLoader(['authentication'], prefetch);
-    await load(loader, '/');
+    admitHome(prefetch);
     expect(prefetch).toHaveBeenCalledTimes(1);
     // Coming back to home later asks again, as before.
-    await load(loader, '/');
+    admitHome(prefetch);
     expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
-  it('asks for nothing for a visitor the guards send elsewhere, and the loader then behaves as before', async () => {
+  it('asks for nothing for a visitor the guards send elsewhere, and a later admission then behaves as before', () => {
     const prefetch = vi.fn();
     prefetchFirstRoute(routes(prefetch), new URL('https://app.test/'));
     expect(prefetch).not.toHaveBeenCalled();
 
     logIn();
-    await load(guardLoader(['authentication'], prefetch), '/');
+    admitHome(prefetch);
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 

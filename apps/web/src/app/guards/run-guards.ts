@@ -1,5 +1,4 @@
-// Runs a route's guards in the order it lists them and turns the first refusal into a router redirect or error.
-import { data, redirect, type LoaderFunction } from 'react-router';
+// Runs a route's guards in the order it lists them; the first refusal decides (a redirect, or a status to fail with).
 import { defaultGuards, type GuardName, type RouteDefinition } from '@/types/routes';
 import { allow, type Guard, type GuardContext, type GuardOutcome } from '@/app/guards/guard';
 import { authenticationGuard } from '@/app/guards/authentication';
@@ -26,15 +25,15 @@ export function runGuards(names: readonly GuardName[], context: GuardContext): G
   return allow;
 }
 
-/** The path whose route's prefetch ran as the app started (prefetchFirstRoute), until its loader has run once. */
+/** The path whose route's prefetch ran as the app started (prefetchFirstRoute), until that page is admitted once. */
 let prefetchedAtStart: string | null = null;
 
 /**
  * The prefetch of the page the app opens on, run as the app starts rather than in the router's first navigation
  * (issue 13): the router's start is a task of its own after the entry's (start-app.tsx), and in Lighthouse's
  * simulation home's balance, offers and last order left only after it, on the path to home's LCP. The same guards
- * decide, from the same stores, so a visitor the page will not be shown to asks for nothing; that route's loader
- * then does not ask again. Only routes without parameters have a prefetch.
+ * decide, from the same stores, so a visitor the page will not be shown to asks for nothing; that page's first
+ * admission then does not ask again. Only routes without parameters have a prefetch.
  */
 export function prefetchFirstRoute(definitions: readonly RouteDefinition[], url: URL): void {
   const definition = definitions.find((candidate) => candidate.prefetch !== undefined && candidate.path === url.pathname);
@@ -44,19 +43,17 @@ export function prefetchFirstRoute(definitions: readonly RouteDefinition[], url:
   definition.prefetch();
 }
 
-/** The loader every registered route gets; it renders nothing itself. */
-export function guardLoader(names: readonly GuardName[], prefetch?: () => void): LoaderFunction {
-  return ({ request }) => {
-    const url = new URL(request.url);
-    const outcome = runGuards(names, { url });
-    if (outcome.kind === 'redirect') throw redirect(outcome.to);
-    if (outcome.kind === 'block') throw data(null, { status: outcome.status });
-    // Only for a visitor the page will be shown to; it never delays the navigation (nothing is awaited). The first
-    // navigation's was started with the app (prefetchFirstRoute).
-    if (prefetch && prefetchedAtStart === url.pathname) prefetchedAtStart = null;
-    else prefetch?.();
-    return null;
-  };
+/**
+ * A navigation to a registered page (app/router.tsx runs it once per navigation): the guards' outcome, and for a
+ * visitor the page will be shown to, its prefetch (never awaited: it does not delay the page). The first
+ * navigation's prefetch was started with the app (prefetchFirstRoute).
+ */
+export function admitToRoute(names: readonly GuardName[], url: URL, prefetch?: () => void): GuardOutcome {
+  const outcome = runGuards(names, { url });
+  if (outcome.kind !== 'allow') return outcome;
+  if (prefetch && prefetchedAtStart === url.pathname) prefetchedAtStart = null;
+  else prefetch?.();
+  return outcome;
 }
 
 /** Forgets a prefetch made at start (tests). */

@@ -1,10 +1,8 @@
 // Header behaviour driven by the route registry: back arrow per route, logo hidden where asked, menu when logged in.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouteDefinition } from '@/types/routes';
-import { AppProviders } from '@/app/providers';
-import { buildRouteTree } from '@/app/router';
+import { renderAppRoutes } from '@/test/render-app-routes';
 import { useSessionStore } from '@/stores/session-store';
 
 const page = async () => ({ default: () => <p>page body</p> });
@@ -15,14 +13,7 @@ const routes: RouteDefinition[] = [
   { path: '/news/:newsId', layout: 'account', guards: [], back: '/news', hideLogo: true, titleKey: 'home', lazy: page },
 ];
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteTree(routes), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) => renderAppRoutes(routes, path);
 
 afterEach(() => {
   useSessionStore.setState({ token: null });
