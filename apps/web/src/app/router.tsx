@@ -3,6 +3,7 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import {
   BrowserRouter,
+  createPath,
   matchRoutes,
   renderMatches,
   useLocation,
@@ -107,7 +108,7 @@ function GuardedPage({ definition }: { definition: RouteDefinition }) {
     () =>
       admitToRoute(
         definition.guards ?? defaultGuards,
-        new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin),
+        new URL(createPath(location), window.location.origin),
         definition.prefetch,
       ),
     [location, definition],
@@ -167,7 +168,7 @@ export function toRouteObject(definition: RouteDefinition): RouteObject {
  * (`url`'s own when no guard redirects); a failed load is left to the page, which shows the error page.
  */
 export async function loadFirstPage(routes: RouteObject[], url: URL): Promise<string> {
-  let address = `${url.pathname}${url.search}${url.hash}`;
+  let address = createPath(url);
   for (let redirects = 0; redirects < 5; redirects += 1) {
     const target = new URL(address, url.origin);
     const match = matchesFor(routes, target.pathname).at(-1);

@@ -1,6 +1,7 @@
 // Start-up: browser behaviours, PWA checks, the logout hook for rejected sessions, then the first render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createPath } from 'react-router';
 import { applyLanguage, i18n, storedLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { onUnauthorized } from '@/lib/api-client';
@@ -51,15 +52,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
   syncBrandTheme();
   preloadFirstScreenPictures(window.location.pathname, useBrandStore.getState().brand, useSessionStore.getState().token !== null);
   // A session the server ends logs out from the first call on, the first page's prefetch included. Before the routes
-  // render there is nothing to navigate: their guards then send the signed-out visitor to /auth.
-  const navigate = navigateFromOutside;
+  // render there is nothing to navigate (navigateFromOutside does nothing): their guards then send the signed-out
+  // visitor to /auth.
   const endedByServer = (): void => {
     notify.warning(i18n.t('errors.sessionEnded'));
-    void logout({ navigate, callServer: false });
+    void logout({ navigate: navigateFromOutside, callServer: false });
   };
   onUnauthorized(endedByServer);
   // Pages of features log out through this port (they do not import the app layer).
-  provideLogout((request) => logout({ navigate, ...request }));
+  provideLogout((request) => logout({ navigate: navigateFromOutside, ...request }));
   // The first page's data requests (home's balance, offers and last order) leave now, not after the router's start.
   prefetchFirstRoute(appRoutes, new URL(window.location.href));
   disableDoubleClick();
@@ -104,8 +105,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const [, firstAddress] = await Promise.all([applyLanguage(storedLanguage()).catch(() => undefined), firstPage]);
   // A guard's redirect at start replaces the address before the first render (as the data router's did), so the
   // refused page is never rendered.
-  const { pathname, search, hash } = window.location;
-  if (firstAddress !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', firstAddress);
+  if (firstAddress !== createPath(window.location)) window.history.replaceState(window.history.state, '', firstAddress);
   // The first render in a task of its own too, after the router's.
   await nextTask();
 
