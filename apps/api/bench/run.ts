@@ -17,6 +17,10 @@
 //   BENCH_SECONDS=12                   seconds per target (default 9), in BENCH_ROUNDS rounds (default 3): each
 //                                      round measures hello-world, then the target, for BENCH_SECONDS / rounds each,
 //                                      and the ratio is the median of the rounds' (the host's speed drifts)
+//   BENCH_WARMUP_REQUESTS=10000        requests sent to each target before its rounds, not measured (default 10000,
+//   BENCH_WARMUP_SECONDS=20            or at most this many seconds): V8 compiles a path's code while it runs, and
+//                                      for the first thousands of orders its compiler takes a quarter of the server's
+//                                      CPU (decision 0019, stop 37); a campaign's peak meets servers already running
 //   WEB_CONCURRENCY=1                  server processes (default: the server's own default)
 //   BENCH_LOG_LEVEL=info               the server's LOG_LEVEL (default warn; production's default, info, writes one
 //                                      line per call)
@@ -43,6 +47,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 9);
  */
 const rounds = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)));
 const sliceSeconds = seconds / rounds;
+const warmupRequests = Math.max(0, Number(process.env.BENCH_WARMUP_REQUESTS ?? 10000));
+const warmupSeconds = Math.max(0, Number(process.env.BENCH_WARMUP_SECONDS ?? 20));
 const args = new Set(process.argv.slice(2));
 const profile = args.has('--profile');
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -86,27 +92,49 @@ interface Row {
   slices: Slice[];
   /** hello-world's, each measured just before the round of the same index. */
   baselines: Slice[];
+  /** Requests per second answered during the target's warm-up: the same server before V8 has compiled the path. */
+  warmupRate: number;
 }
 
-async function measure(target: Target): Promise<Slice> {
-  const before = cpuSnapshot(target.server.pid);
-  const result = await autocannon({
+/** The target's requests from `connections` clients for `duration` seconds. */
+function load(target: Target, duration: number): Promise<Result> {
+  return autocannon({
     url: `${target.server.url}${target.path}`,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
     requests: target.requests?.(),
     connections,
-    duration: sliceSeconds,
+    duration,
   });
+}
+
+async function measure(target: Target): Promise<Slice> {
+  const before = cpuSnapshot(target.server.pid);
+  const result = await load(target, sliceSeconds);
   const after = cpuSnapshot(target.server.pid);
   const cpu = before && after ? cpuSpent(before, after) : undefined;
   return { result, cpu };
 }
 
-/** `rounds` rounds of hello-world then the target (the same connections and length each). */
+/**
+ * Sends the target's requests, unmeasured, until `warmupRequests` are answered or `warmupSeconds` have passed, in
+ * slices of a second: the rounds then measure the server as it runs, not V8 compiling the path's code (issue 12's
+ * figures are a server's at a campaign's peak, hours after it started).
+ */
+async function warmUp(target: Target): Promise<number> {
+  const started = performance.now();
+  let answered = 0;
+  while (answered < warmupRequests && performance.now() - started < warmupSeconds * 1000) {
+    answered += (await load(target, 1)).requests.total;
+  }
+  return answered / Math.max((performance.now() - started) / 1000, 0.001);
+}
+
+/** `rounds` rounds of hello-world then the target (the same connections and length each), after a warm-up of each. */
 async function measureBesideHello(target: Target, hello: Target): Promise<Row> {
-  const row: Row = { name: target.name, goal: target.goal, slices: [], baselines: [] };
+  await warmUp(hello);
+  const row: Row = { name: target.name, goal: target.goal, slices: [], baselines: [], warmupRate: await warmUp(target) };
   for (let round = 0; round < rounds; round += 1) {
     row.baselines.push(await measure(hello));
     row.slices.push(await measure(target));
@@ -150,6 +178,7 @@ function printTable(rows: Row[], database: string, processes: string): void {
       Math.round(median(helloSlices.map(rateOf))).toString(),
       times(1),
       `${Math.round(Math.min(...helloSlices.map(rateOf)))}–${Math.round(Math.max(...helloSlices.map(rateOf)))}/s`,
+      '—',
       ...latencyAndCost(helloSlices),
       micros(0),
       'baseline (before every round)',
@@ -161,6 +190,7 @@ function printTable(rows: Row[], database: string, processes: string): void {
         Math.round(median(row.slices.map(rateOf))).toString(),
         times(median(ratios)),
         `${times(Math.min(...ratios))}–${times(Math.max(...ratios))}`,
+        Math.round(row.warmupRate).toString(),
         ...latencyAndCost(row.slices),
         micros(cpuPerRequest(row.slices, 'postgres')),
         row.goal,
@@ -172,6 +202,7 @@ function printTable(rows: Row[], database: string, processes: string): void {
     'req/s',
     'vs hello',
     'rounds',
+    'warm-up',
     'p50',
     'p99',
     'worst p99',
@@ -183,14 +214,15 @@ function printTable(rows: Row[], database: string, processes: string): void {
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ');
   console.log(
-    `\n${database}; API ${processes}; ${connections} connections, ${seconds} s per target in ${rounds} rounds, loopback.\n`,
+    `\n${database}; API ${processes}; ${connections} connections, ${seconds} s per target in ${rounds} rounds after a ` +
+      `warm-up of ${warmupRequests} requests (at most ${warmupSeconds} s), loopback.\n`,
   );
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of cells) console.log(line(row));
   console.log(
     "\nreq/s, vs hello, p50 and p99: the median of the rounds; rounds: the range of the rounds' ratios (of hello-world:" +
-      "\nits rates); worst p99: the worst round's.",
+      "\nits rates); worst p99: the worst round's; warm-up: req/s while the target warmed up, before the rounds.",
   );
   console.log(
     '\nCPU/req: CPU time of the server process and its workers per request answered; PG CPU/req: of every PostgreSQL' +
