@@ -131,9 +131,8 @@ async function warmUp(target: Target): Promise<number> {
   return answered / Math.max((performance.now() - started) / 1000, 0.001);
 }
 
-/** `rounds` rounds of hello-world then the target (the same connections and length each), after a warm-up of each. */
+/** `rounds` rounds of hello-world (warmed up once, before the first target) then the target, after its warm-up. */
 async function measureBesideHello(target: Target, hello: Target): Promise<Row> {
-  await warmUp(hello);
   const row: Row = { name: target.name, goal: target.goal, slices: [], baselines: [], warmupRate: await warmUp(target) };
   for (let round = 0; round < rounds; round += 1) {
     row.baselines.push(await measure(hello));
@@ -348,6 +347,7 @@ async function runHttpBench(): Promise<number> {
 
     const rows: Row[] = [];
     const helloTarget = targets[0]!;
+    await warmUp(helloTarget);
     for (const target of targets.filter((candidate) => wanted(candidate.measuredWith ?? candidate.id))) {
       if (target === helloTarget) continue;
       await target.prepare?.();
