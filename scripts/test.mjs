@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test suite and closes with one plain line: "N passed, N failed, N skipped".
-// Suites: unit + API + DB on PGlite, then the browser journeys. `node scripts/test.mjs pg` runs the
-// database-backed suites (db, api) against the PostgreSQL server named by TEST_DATABASE_URL instead.
+// Suites: unit + API + DB on PGlite, the browser journeys, then the deployment recipe against Debian's servers.
+// `node scripts/test.mjs pg` runs the database-backed suites (db, api) against the PostgreSQL server named by TEST_DATABASE_URL instead.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -17,14 +17,16 @@ const suites = {
   all: [
     { name: 'unit', args: ['vitest', 'run'] },
     { name: 'e2e', args: ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'] },
+    { name: 'deploy', args: ['vitest', 'run', '--config', 'deploy/vitest.config.ts'] },
   ],
   unit: [{ name: 'unit', args: ['vitest', 'run'] }],
   e2e: [{ name: 'e2e', args: ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'] }],
+  deploy: [{ name: 'deploy', args: ['vitest', 'run', '--config', 'deploy/vitest.config.ts'] }],
   pg: [{ name: 'pg', args: ['vitest', 'run', '--project', 'db', '--project', 'api'] }],
 }[mode];
 
 if (!suites) {
-  console.error(`Unknown suite "${mode}". Use one of: all, unit, e2e, pg.`);
+  console.error(`Unknown suite "${mode}". Use one of: all, unit, e2e, deploy, pg.`);
   process.exit(2);
 }
 if (mode === 'pg' && !process.env.TEST_DATABASE_URL) {
