@@ -1,2 +1,5 @@
-export declare const frontEndApps: Record<'web' | 'admin', { workspace: string; dir: string; marker: string; inputs: string[] }>;
-export declare function buildIfStale(name: 'web' | 'admin', purpose: string): void;
+export declare const builtApps: Record<
+  'api' | 'web' | 'admin',
+  { workspace: string; dir: string; marker: string; inputs: string[]; shared: string[] }
+>;
+export declare function buildIfStale(name: 'api' | 'web' | 'admin', purpose: string): void;

@@ -8,7 +8,10 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    globalSetup: [fileURLToPath(new URL('../../packages/db/src/testing-global-setup.ts', import.meta.url))],
+    globalSetup: [
+      fileURLToPath(new URL('../../packages/db/src/testing-global-setup.ts', import.meta.url)),
+      fileURLToPath(new URL('./vitest.build-server.ts', import.meta.url)),
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

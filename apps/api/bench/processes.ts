@@ -1,4 +1,4 @@
-// The processes a bench drives: the API started as operators start it (`node --import tsx apps/api/src/server.ts`,
+// The processes a bench drives: the API started as operators start it (the built server, scripts/server-command.mjs,
 // optionally under --cpu-prof) and the hello-world baseline, each on a free loopback port. The load generator is the
 // bench's own process, so it never competes with the server for an event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,9 +7,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '@loyalty/db/paths';
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
+import { serverEntry } from '../../../scripts/server-command.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
+const serverFile = path.join(repoRoot, serverEntry);
 const startLimitMs = 120_000;
 const stopLimitMs = 30_000;
 
@@ -117,9 +119,10 @@ export interface ApiProcessOptions {
  * starting answers 503, which a measurement begun at once would count as failed requests.
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<BenchProcess> {
+  buildIfStale('api', 'the bench');
   const port = await freePort();
   const profiling = cpuProfileFlags(options.profileDir, options.name ?? 'api');
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...profiling, serverFile], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

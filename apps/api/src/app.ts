@@ -116,6 +116,10 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
     childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
+    // Fastify's 10 s limit per plugin counts only start-up work here (registering routes, reading the web build's
+    // version): a replica started beside another on a busy two-core host died on it (issue 34). A plugin that really
+    // hangs still fails the start, within two minutes, and the health check never turns 200 meanwhile.
+    pluginTimeout: 120_000,
     ...serverTimeouts,
   });
 

@@ -12,8 +12,9 @@ import { restartDelayMs } from './server.ts';
 import { buildTestApp, testOpsToken, type TestApp } from './test-app.ts';
 import { balanceOf, creditXp } from './modules/loyalty/ledger.ts';
 import { createAccount, type TestAccount } from './modules/user/test-accounts.ts';
+import { serverEntry } from '../../../scripts/server-command.mjs';
 
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+const serverFile = fileURLToPath(new URL(`../../../${serverEntry}`, import.meta.url));
 const parallel = 20;
 
 async function freePort(): Promise<number> {
@@ -44,7 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    child = spawn(process.execPath, [serverFile], {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'test',

@@ -1,7 +1,7 @@
 // The deployment recipe's pieces without Docker (issue 15): a complete production configuration starts, as two API
 // processes on one empty PostgreSQL (the compose file's two replicas, with nothing in front), started together with
-// the very command the image runs (`node --import tsx apps/api/src/server.ts`). They migrate once between them, share
-// sessions, and stop cleanly on SIGTERM. The real adapters talk to a local fake of the outside world. Needs
+// the very command the image runs (`node apps/api/dist/server.js`, scripts/server-command.mjs). They migrate once
+// between them, share sessions, and stop cleanly on SIGTERM. The real adapters talk to a local fake of the outside world. Needs
 // TEST_DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,8 +15,9 @@ import { driverClientOf, queryRows } from '@loyalty/db/client';
 import { readMigrationJournal } from '@loyalty/db/migrate';
 import { customers } from '@loyalty/db/schema';
 import { createEmptyTestDatabase } from '@loyalty/db/testing';
+import { serverEntry } from '../../../scripts/server-command.mjs';
 
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+const serverFile = fileURLToPath(new URL(`../../../${serverEntry}`, import.meta.url));
 const apiKey = 'production-api-key-0123456789';
 const metricsToken = 'production-metrics-token-0123456789';
 const phone = '+380671230077';
@@ -116,7 +117,7 @@ interface Process {
 }
 
 function startProcess(env: Record<string, string>): Process {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -15,6 +15,7 @@ import { createTestDatabase } from '@loyalty/db/testing';
 import { loadConfig, type AppConfig } from './config.ts';
 import { opsTokenFileName, resolveOpsToken, startServer, type RunningServer } from './server.ts';
 import { testApiKey } from './test-app.ts';
+import { serverEntry } from '../../../scripts/server-command.mjs';
 
 let dataDir: string;
 const running: RunningServer[] = [];
@@ -46,11 +47,11 @@ async function start(env: Record<string, string> = {}): Promise<RunningServer> {
   return server;
 }
 
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+const serverFile = fileURLToPath(new URL(`../../../${serverEntry}`, import.meta.url));
 
 /** Runs server.ts as its own process until it exits by itself (bounded). */
 async function runServerProcess(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+  const child = spawn(process.execPath, [serverFile], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -334,7 +335,7 @@ describe('graceful shutdown', () => {
 
 describe('the server process', () => {
   it('stops on SIGTERM with exit code 0 after closing everything', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    const child = spawn(process.execPath, [serverFile], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
+import { serverEntry } from '../../../scripts/server-command.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.join(webDir, '..', '..');
@@ -44,7 +45,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const server = spawn(process.execPath, [path.join(repoRoot, serverEntry)], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -270,6 +271,7 @@ function report(results: PageResult[]): void {
 }
 
 async function main(): Promise<void> {
+  buildIfStale('api', 'the Lighthouse bench');
   buildIfStale('web', 'the Lighthouse bench');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-lighthouse-'));
   const port = await freePort();

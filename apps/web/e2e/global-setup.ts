@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 import { e2eApiKey, preRegisteredPhones } from './journey-phones.ts';
+import { serverEntry } from '../../../scripts/server-command.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -88,6 +89,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
 
+  buildIfStale('api', 'the browser journeys');
   buildIfStale('web', 'the browser journeys');
   buildIfStale('admin', 'the browser journeys');
 
@@ -97,7 +99,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const port = await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const opsToken = randomBytes(24).toString('hex');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -5,6 +5,14 @@ import { UnreadableImageError, type MultiscanImageMime } from './decoder.ts';
 /** A photo that takes longer than this is given up (the job retries later, then fails with a reason). */
 export const decodeTimeoutMs = 120_000;
 
+/**
+ * The sources run the worker's TypeScript as it is (Node strips the types); the built server is one bundle, with the
+ * worker bundled beside it as decode-worker.js.
+ */
+const decodeWorkerFile = import.meta.url.endsWith('.ts')
+  ? new URL('./decode-worker.ts', import.meta.url)
+  : new URL('./decode-worker.js', import.meta.url);
+
 interface WorkerAnswer {
   texts?: string[];
   error?: { unreadable: boolean; message: string };
@@ -12,7 +20,7 @@ interface WorkerAnswer {
 
 export function findCodesOffThread(bytes: Buffer, mime: MultiscanImageMime): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./decode-worker.mjs', import.meta.url), {
+    const worker = new Worker(decodeWorkerFile, {
       workerData: { bytes, mime },
       // A decompression bomb dies in its thread, not in the API process.
       resourceLimits: { maxOldGenerationSizeMb: 1536 },
