@@ -7,43 +7,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { parseDockerfile } from '../../../deploy/test/support/dockerfile.ts';
+import { serverEntry } from '../../../scripts/server-command.mjs';
 import { loadConfig, productionProblems } from './config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const deployFile = (name: string) => readFileSync(path.join(repoRoot, 'deploy', name), 'utf8');
-/** The server file the process tests spawn with `node --import tsx` (server.test.ts, production-postgres.test.ts). */
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
-
-interface Stage {
-  from: string;
-  instructions: { keyword: string; args: string }[];
-}
-
-/** The Dockerfile's stages, with continuation lines joined and comments dropped. */
-function dockerfileStages(text: string): Stage[] {
-  const lines = text
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  const stages: Stage[] = [];
-  for (const line of lines) {
-    const [keyword = '', ...rest] = line.split(/\s+/);
-    const args = rest.join(' ');
-    if (keyword.toUpperCase() === 'FROM') stages.push({ from: args, instructions: [] });
-    else stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args });
-  }
-  return stages;
-}
-
 describe('deploy/Dockerfile', () => {
-  const stages = dockerfileStages(deployFile('Dockerfile'));
+  const { globalArgs, stages } = parseDockerfile(deployFile('Dockerfile'));
   const final = stages.at(-1)!;
   const last = (keyword: string) => final.instructions.filter((entry) => entry.keyword === keyword).at(-1)?.args;
+  const runs = stages.flatMap((stage) =>
+    stage.instructions.filter((entry) => entry.keyword === 'RUN').map((entry) => entry.args),
+  );
 
-  it('starts the server with the command the tests start', () => {
-    const command = JSON.parse(last('CMD') ?? 'null') as string[];
-    expect(command).toEqual(['node', '--import', 'tsx', path.relative(repoRoot, serverFile)]);
+  it('starts the built server with the command the tests start', () => {
+    expect(JSON.parse(last('CMD') ?? 'null')).toEqual(['node', serverEntry]);
+  });
+
+  it('runs on the Node of .node-version (24 LTS) with the npm it pins', () => {
+    const nodeVersion = readFileSync(path.join(repoRoot, '.node-version'), 'utf8').trim();
+    expect(globalArgs.NODE_VERSION).toBe(nodeVersion);
+    expect(nodeVersion.split('.')[0]).toBe('24');
+    for (const stage of stages) expect(stage.from).toBe(`node:${nodeVersion}-bookworm-slim`);
+    // Every stage that installs does it with the pinned npm (the lock is npm 11's; npm 10 refuses it).
+    expect(globalArgs.NPM_VERSION).toMatch(/^1[1-9]\.\d+\.\d+$/);
+    for (const stage of stages.slice(0, -1))
+      expect(stage.instructions.map((entry) => entry.args)).toContain(
+        'npm install --global --no-audit --no-fund npm@${NPM_VERSION}',
+      );
   });
 
   it('runs as a non-root user, in production mode, with a health check on /api/health', () => {
@@ -52,18 +44,17 @@ describe('deploy/Dockerfile', () => {
     expect(last('HEALTHCHECK')).toContain('/api/health');
   });
 
-  it('builds the web app in a build stage and installs only production dependencies for the image', () => {
-    expect(stages.length).toBeGreaterThanOrEqual(3);
-    const runs = stages.flatMap((stage) =>
-      stage.instructions.filter((entry) => entry.keyword === 'RUN').map((entry) => entry.args),
-    );
-    expect(runs.some((run) => run.includes('npm run build -w @loyalty/web'))).toBe(true);
-    const copiesFrom = final.instructions.filter((entry) => entry.keyword === 'COPY' && entry.args.startsWith('--from='));
-    const dependencyStage = stages.find((stage) =>
-      copiesFrom.some((copy) => copy.args.includes(`--from=${stage.from.split(' AS ')[1]}`) && copy.args.endsWith('/app ./')),
-    );
+  it('builds the server, the web app and the back-office, and installs only the server’s production dependencies', () => {
+    for (const workspace of ['@loyalty/api', '@loyalty/web', '@loyalty/admin'])
+      expect(
+        runs.some((run) => run.includes(`npm run build -w ${workspace}`)),
+        workspace,
+      ).toBe(true);
+    const dependencyStage = stages.find((stage) => stage.name === 'runtime-dependencies');
     expect(
-      dependencyStage?.instructions.some((entry) => entry.keyword === 'RUN' && entry.args.includes('npm ci --omit=dev')),
+      dependencyStage?.instructions.some(
+        (entry) => entry.keyword === 'RUN' && entry.args.includes('npm ci --omit=dev --workspace=@loyalty/api'),
+      ),
     ).toBe(true);
     // The final image never runs an install or a build of its own.
     expect(final.instructions.some((entry) => entry.keyword === 'RUN' && /npm (ci|install)/.test(entry.args))).toBe(false);
@@ -79,9 +70,9 @@ describe('deploy/Dockerfile', () => {
     for (const source of sources) expect(existsSync(path.join(repoRoot, source)), source).toBe(true);
   });
 
-  it('keeps secrets, local data and dependencies out of the build context', () => {
+  it('keeps secrets, local data, builds and dependencies out of the build context', () => {
     const ignored = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');
-    for (const entry of ['.env', '**/node_modules', 'data', '.git']) expect(ignored).toContain(entry);
+    for (const entry of ['.env', '**/node_modules', '**/dist', 'data', '.git']) expect(ignored).toContain(entry);
   });
 });
 
