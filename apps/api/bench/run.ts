@@ -11,6 +11,7 @@
 //
 //   npm run bench                      all of it (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
 //   npm run bench -- --only=http       the HTTP figures only
+//   npm run bench -- --only=startup    start to ready: the built server against the sources through tsx
 //   npm run bench -- --profile         also writes CPU profiles of the server processes to bench-profiles/
 //   npm run bench -- --targets=health,redeem   only these (hello is always measured): health, catalogue,
 //                                      catalogue-br, redeem, order, nocache
@@ -37,6 +38,7 @@ import { largeLedgerRowsFrom, runLedgerBench, targetRatio } from './ledger.ts';
 import { orderRequests, prepareOrders } from './orders.ts';
 import { cpuSnapshot, cpuSpent } from './cpu-time.ts';
 import { startApiProcess, startHelloWorld, type BenchProcess } from './processes.ts';
+import { runStartupBench } from './startup.ts';
 import { openScanPages, prepareRedemptions, redemptionRequests } from './redemptions.ts';
 
 const connections = 50;
@@ -433,4 +435,5 @@ hardLimit.unref();
 let exitCode = 0;
 if (only === undefined || only === 'http') exitCode |= await runHttpBench();
 if (only === undefined || only === 'ledger') exitCode |= await runLedger();
+if (only === undefined || only === 'startup') exitCode |= await runStartupBench();
 process.exitCode = exitCode;
