@@ -23,14 +23,45 @@ const suites = {
   e2e: [{ name: 'e2e', args: ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'] }],
   deploy: [{ name: 'deploy', args: ['vitest', 'run', '--config', 'deploy/vitest.config.ts'] }],
   pg: [{ name: 'pg', args: ['vitest', 'run', '--project', 'db', '--project', 'api'] }],
+  // Through PgBouncer in transaction mode (TEST_DATABASE_POOLER_URL): the tests of concurrent work on PostgreSQL and
+  // the order journeys, payments included.
+  pgbouncer: [
+    {
+      name: 'pgbouncer',
+      args: [
+        'vitest',
+        'run',
+        '--project',
+        'db',
+        '--project',
+        'api',
+        'packages/db/src/privileges.test.ts',
+        'packages/db/src/testing.test.ts',
+        'apps/api/src/modules/loyalty/ledger.test.ts',
+        'apps/api/src/modules/scan/scan.test.ts',
+        'apps/api/src/jobs/queue.test.ts',
+        'apps/api/src/modules/rewards/rewards.test.ts',
+        'apps/api/src/modules/certificates/certificates.test.ts',
+        'apps/api/src/modules/invite/referral-deadlock-postgres.test.ts',
+        'apps/api/src/modules/orders/orders-postgres.test.ts',
+        'apps/api/src/modules/orders/orders.test.ts',
+        'apps/api/src/modules/payments/payments.test.ts',
+        'apps/api/src/modules/auth/sessions.test.ts',
+      ],
+    },
+  ],
 }[mode];
 
 if (!suites) {
-  console.error(`Unknown suite "${mode}". Use one of: all, unit, e2e, deploy, pg.`);
+  console.error(`Unknown suite "${mode}". Use one of: all, unit, e2e, deploy, pg, pgbouncer.`);
   process.exit(2);
 }
-if (mode === 'pg' && !process.env.TEST_DATABASE_URL) {
+if ((mode === 'pg' || mode === 'pgbouncer') && !process.env.TEST_DATABASE_URL) {
   console.error('The pg suite needs TEST_DATABASE_URL=postgres://user@host:port/db (a server you may create databases on).');
+  process.exit(2);
+}
+if (mode === 'pgbouncer' && !process.env.TEST_DATABASE_POOLER_URL) {
+  console.error('The pgbouncer suite needs TEST_DATABASE_POOLER_URL=postgres://host:port (PgBouncer in transaction mode).');
   process.exit(2);
 }
 

@@ -194,6 +194,10 @@ describe('productionProblems (issue 15)', () => {
     MAIL_PROVIDER: 'smtp',
     SMTP_URL: 'smtp://mail.example:587',
     MAIL_FROM: 'noreply@example.ua',
+    ANALYTICS_BAT_URL: 'https://bat.example.ua',
+    ANALYTICS_BAT_KEY: 'bat-key-123',
+    ESPUTNIK_URL: 'https://esputnik.example.ua',
+    ESPUTNIK_KEY: 'esputnik-key-123',
     SEED_DEMO_DATA: 'false',
   };
 
@@ -210,8 +214,22 @@ describe('productionProblems (issue 15)', () => {
       'SMS_PROVIDER',
       'MAIL_PROVIDER',
       'TEST_CHECKOUT',
+      'ANALYTICS_BAT_URL',
+      'ESPUTNIK_URL',
       'SEED_DEMO_DATA',
     ]);
+  });
+
+  it('refuses to queue analytics that no sink will take, unless the operator accepts it by name (issue 34)', () => {
+    const withoutEsputnik = { ...safe, ESPUTNIK_URL: undefined, ESPUTNIK_KEY: undefined };
+    expect(productionProblems(loadConfig(withoutEsputnik))).toEqual([
+      expect.objectContaining({
+        variable: 'ESPUTNIK_URL',
+        standIn: 'analytics-unsent',
+        message: expect.stringMatching(/purged after 30 days/),
+      }),
+    ]);
+    expect(productionProblems(loadConfig({ ...withoutEsputnik, PRODUCTION_STAND_INS: 'analytics-unsent' }))).toEqual([]);
   });
 
   it('has nothing to say of a real production setup, of development, or of what a staging site accepted', () => {

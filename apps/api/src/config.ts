@@ -73,6 +73,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/i, 'expected a postgres:// or postgresql:// URL')
     .optional(),
+  // Behind a pooler in transaction mode (issue 34): what needs a session of its own goes straight to PostgreSQL.
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  // Least privilege (issue 34): the migrations run as the owner (the migrate command), the API as this role.
+  DATABASE_RUNTIME_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_$]{0,62}$/, 'expected a PostgreSQL role name (lower case, digits, _)')
+    .optional(),
+  MIGRATE_ON_START: z.stringbool().default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_SIZE: positiveInt(1000).default(10),
   // Server processes on this machine (issue 12); default: one per CPU with PostgreSQL, one with PGlite.
@@ -111,6 +123,7 @@ const envSchema = z.object({
           'mail-outbox',
           'test-checkout',
           'demo-seed',
+          'analytics-unsent',
         ]),
       ),
     )
@@ -257,6 +270,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: 'more than one process needs PostgreSQL (DATABASE_URL); the embedded database serves one process',
     });
   }
+  for (const variable of ['DATABASE_DIRECT_URL', 'DATABASE_RUNTIME_ROLE'] as const) {
+    if (env[variable] !== undefined && env.DATABASE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: [variable], message: 'needs DATABASE_URL (PostgreSQL)' });
+    }
+  }
+  // Through a transaction-mode pooler LISTEN hears nothing and the migration lock holds nothing.
+  if (env.DATABASE_POOLER === 'transaction') require('DATABASE_DIRECT_URL', 'when DATABASE_POOLER=transaction');
   if (env.SMS_PROVIDER === 'turbosms') {
     require('TURBOSMS_TOKEN', 'when SMS_PROVIDER=turbosms');
     require('TURBOSMS_SENDER', 'when SMS_PROVIDER=turbosms');
@@ -321,6 +341,11 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   trustProxy: env.TRUST_PROXY,
   apiKey: env.API_KEY,
   databaseUrl: env.DATABASE_URL,
+  databaseDirectUrl: env.DATABASE_DIRECT_URL,
+  databasePooler: env.DATABASE_POOLER,
+  databaseRuntimeRole: env.DATABASE_RUNTIME_ROLE,
+  /** Apply the migrations at start (under a lock); false: wait until the migrate command has applied them. */
+  migrateOnStart: env.MIGRATE_ON_START,
   dataDir: fromRepoRoot(env.DATA_DIR),
   dbPoolSize: env.DB_POOL_SIZE,
   /** How many server processes `server.ts` runs (node:cluster); 1 runs the server in the process itself. */
@@ -458,6 +483,7 @@ const secretVariables = new Set<string>([
   'OPS_TOKEN',
   'METRICS_TOKEN',
   'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
   'APP_SECRET',
   'TURBOSMS_TOKEN',
   'SMTP_URL',
@@ -542,6 +568,19 @@ export function productionProblems(config: AppConfig): { variable: string; stand
   check(config.sms.provider === 'outbox', 'sms-outbox', 'SMS_PROVIDER', 'is outbox: login codes would be stored, not sent');
   check(config.mail.provider === 'outbox', 'mail-outbox', 'MAIL_PROVIDER', 'is outbox: mail would be stored, not sent');
   check(config.payments.testCheckout, 'test-checkout', 'TEST_CHECKOUT', 'is on: card payments would be simulated');
+  // Without a sink the events only wait in the outbox, and the hourly sweep purges them after
+  // ANALYTICS_RETENTION_DAYS: a production site would lose its measurement without a word (issue 34).
+  for (const [sink, variable] of [
+    ['bat', 'ANALYTICS_BAT_URL'],
+    ['esputnik', 'ESPUTNIK_URL'],
+  ] as const) {
+    check(
+      !config.analytics.sinks[sink],
+      'analytics-unsent',
+      variable,
+      `is unset: those analytics events would stay queued and be purged after ${config.analytics.retentionDays} days, never delivered`,
+    );
+  }
   check(
     config.seedDemoData,
     'demo-seed',
@@ -588,7 +627,7 @@ export const configDocs: ConfigDoc[] = [
     variable: 'PRODUCTION_STAND_INS',
     default: '(none)',
     description:
-      'With NODE_ENV=production the server refuses to start on a stand-in; a staging site lists those it accepts: dev-api-key, generated-secrets, pglite, ipost-local, novaposhta-shipped, sms-outbox, mail-outbox, test-checkout, demo-seed.',
+      'With NODE_ENV=production the server refuses to start on a stand-in; a staging site lists those it accepts: dev-api-key, generated-secrets, pglite, ipost-local, novaposhta-shipped, sms-outbox, mail-outbox, test-checkout, demo-seed, analytics-unsent.',
   },
   { variable: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
   { variable: 'PORT', default: '3000', description: 'HTTP port serving the web app and /api.' },
@@ -608,7 +647,32 @@ export const configDocs: ConfigDoc[] = [
   {
     variable: 'DATABASE_URL',
     default: '(unset)',
-    description: 'postgres:// URL of a PostgreSQL server. Unset: embedded PGlite in DATA_DIR.',
+    description:
+      'postgres:// URL of a PostgreSQL server (or of a pooler in front of it, DATABASE_POOLER). Unset: embedded PGlite in DATA_DIR.',
+  },
+  {
+    variable: 'DATABASE_DIRECT_URL',
+    default: 'DATABASE_URL',
+    description:
+      'A direct connection to PostgreSQL, for what needs a session of its own: LISTEN (session changes reach every process at once) and the migration lock. Required with DATABASE_POOLER=transaction.',
+  },
+  {
+    variable: 'DATABASE_POOLER',
+    default: 'none',
+    description:
+      'transaction: DATABASE_URL is a pooler in transaction mode (PgBouncer): statements are sent unnamed and without start-up options (set plan_cache_mode=force_generic_plan on the role instead, as deploy/postgres/roles.sql does).',
+  },
+  {
+    variable: 'DATABASE_RUNTIME_ROLE',
+    default: '(unset)',
+    description:
+      'The role the API connects as when the migrations run as the owner (`node apps/api/dist/migrate.js`): each migration run grants it rows only (no DDL, no TRUNCATE; audit_log INSERT and SELECT).',
+  },
+  {
+    variable: 'MIGRATE_ON_START',
+    default: 'true',
+    description:
+      'Apply the migrations at start (under a lock, several processes may start together). false: wait, answering 503 starting, until the migrate command has applied them (the runtime role cannot).',
   },
   {
     variable: 'DATA_DIR',
@@ -872,7 +936,7 @@ export const configDocs: ConfigDoc[] = [
     variable: 'ANALYTICS_BAT_URL',
     default: '(unset)',
     description:
-      'Base URL of the BAT measurement sink (page views, e-commerce and order-info events): POST /auth {key} → {token}, POST /events with the bearer token. Unset: those events stay queued in analytics_events.',
+      'Base URL of the BAT measurement sink (page views, e-commerce and order-info events): POST /auth {key} → {token}, POST /events with the bearer token. Unset: those events stay queued in analytics_events, and production refuses to start unless PRODUCTION_STAND_INS has analytics-unsent.',
   },
   {
     variable: 'ANALYTICS_BAT_KEY',
@@ -883,7 +947,7 @@ export const configDocs: ConfigDoc[] = [
     variable: 'ESPUTNIK_URL',
     default: '(unset)',
     description:
-      'Base URL of the eSputnik CRM sink (contacts, logins, ids), same protocol as the BAT sink. Unset: those events stay queued.',
+      'Base URL of the eSputnik CRM sink (contacts, logins, ids), same protocol as the BAT sink. Unset: those events stay queued, and production refuses to start unless PRODUCTION_STAND_INS has analytics-unsent.',
   },
   {
     variable: 'ESPUTNIK_KEY',

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
-import { createDatabase, driverClientOf, type DatabaseHandle } from '@loyalty/db/client';
+import { driverClientOf, type DatabaseHandle } from '@loyalty/db/client';
 import { acquireDataDirLock } from '@loyalty/db/data-dir-lock';
-import { runMigrations } from '@loyalty/db/migrate';
 import { seedDemoData } from '@loyalty/db/seed';
 import { buildApp } from './app.ts';
+import { migrateOrWait, openConfiguredDatabase } from './database.ts';
 import { serveClusterMetrics } from './plugins/metrics.ts';
 import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionProblems, type AppConfig } from './config.ts';
 
@@ -80,10 +80,6 @@ export interface StartOptions {
   listenWhenReady?: boolean;
 }
 
-function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  return createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
-}
-
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const onDiskPglite = !config.databaseUrl && !config.dataDir.startsWith(inMemoryDataDir);
   if (!config.dataDir.startsWith(inMemoryDataDir)) {
@@ -117,8 +113,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   }
   const openDatabase = database;
 
+  // A stop while waiting for the migrate command gives up the wait.
+  const preparing = new AbortController();
   const prepare = async () => {
-    await runMigrations(openDatabase);
+    await migrateOrWait(config, openDatabase, app.log, preparing.signal);
     if (config.seedDemoData) {
       const { seeded } = await seedDemoData(openDatabase.db);
       app.log.info({ seeded }, seeded ? 'demo data seeded' : 'database has data; demo seed skipped');
@@ -162,6 +160,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   };
   const stop = () => {
     stopping ??= (async () => {
+      preparing.abort();
       // New requests answer 503 from now on (health: `stopping`); a load balancer polling it gets SHUTDOWN_DRAIN_MS to
       // take this process out before it stops listening.
       app.readiness.startDraining();
@@ -215,8 +214,9 @@ function loadConfigOrExit(): AppConfig {
 }
 
 /**
- * What `node --import tsx apps/api/src/server.ts` runs: with WEB_CONCURRENCY above 1 (PostgreSQL only), a primary that
- * migrates once and keeps that many server processes on the shared port; otherwise the server in this process.
+ * What the server process runs (`node apps/api/dist/server.js`): with WEB_CONCURRENCY above 1 (PostgreSQL only), a
+ * primary that migrates once and keeps that many server processes on the shared port; otherwise the server in this
+ * process.
  */
 export async function run(): Promise<void> {
   // Everything the server writes (the embedded database's files, the ops token, secrets) is the owner's only: 0600
@@ -252,7 +252,7 @@ async function runPrimary(config: AppConfig): Promise<void> {
   const log = pino({ level: config.logLevel, base: { pid: process.pid, role: 'primary' } });
   const database = await openConfiguredDatabase(config);
   try {
-    await runMigrations(database);
+    await migrateOrWait(config, database, log);
     if (config.seedDemoData) await seedDemoData(database.db);
   } catch (error) {
     log.fatal({ err: error }, 'migrations or demo seed failed; not starting');

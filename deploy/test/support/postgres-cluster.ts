@@ -57,6 +57,17 @@ export async function runAsPostgres(
   }
 }
 
+/** Runs a client program as this process's user; rejects with its stderr. */
+export async function runCommand(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<string> {
+  try {
+    const { stdout } = await run(command, args, { env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const failed = error as Error & { stderr?: string; stdout?: string };
+    throw new Error(`${command} ${args.join(' ')} failed: ${failed.stderr || failed.stdout || failed.message}`);
+  }
+}
+
 /** A directory the postgres user owns (mode 0700), under the system's temporary directory. */
 export async function postgresOwnedDir(prefix: string): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -120,7 +131,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<LocalC
     binDir,
     url: (user = 'postgres', database = 'postgres') => `postgres://${user}@127.0.0.1:${port}/${database}`,
     async psql(sql, { user = 'postgres', database = 'postgres' } = {}) {
-      const out = await runAsPostgres(path.join(binDir, 'psql'), [
+      // A client over TCP needs no particular user here (only the server refuses root).
+      const out = await runCommand(path.join(binDir, 'psql'), [
         '-X',
         '-q',
         '-A',

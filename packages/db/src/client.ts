@@ -50,9 +50,27 @@ export interface NotificationListener {
   onListening(listening: boolean): void;
 }
 
+/**
+ * How the app reaches a PostgreSQL server. `url` carries the pool's queries; behind a pooler in transaction mode
+ * (PgBouncer), a server connection belongs to the client only for one transaction, so what needs a session of its own
+ * (LISTEN, the migrations' session lock) goes to `directUrl`, and the pool sends neither named prepared statements
+ * (PgBouncer before 1.21 would hand them to a connection that never parsed them) nor start-up options (PgBouncer
+ * refuses them: the role carries the setting instead, deploy/postgres/roles.sql).
+ */
+export interface PostgresConnection {
+  url: string;
+  /** A direct connection to the server; `url` when unset. */
+  directUrl?: string;
+  /** 'transaction': `url` is a pooler in transaction mode. */
+  pooler?: 'none' | 'transaction';
+}
+
 export interface DatabaseOptions {
   /** postgres:// or postgresql:// URL; when set, PGlite is not used. */
   databaseUrl?: string;
+  /** A direct connection for LISTEN and the migration lock, when databaseUrl is a pooler (PostgresConnection). */
+  directUrl?: string;
+  pooler?: PostgresConnection['pooler'];
   /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
   /** Connections in the node-postgres pool (PostgreSQL only). */
@@ -60,7 +78,17 @@ export interface DatabaseOptions {
 }
 
 /** The driver object under a handle, for the few jobs Drizzle's query builder cannot do (migrator, dumps, locks). */
-export type DriverClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; databaseUrl: string };
+export type DriverClient =
+  | { kind: 'pglite'; client: PGlite }
+  | {
+      kind: 'postgres';
+      pool: pg.Pool;
+      /** The pool's URL (a pooler's, behind one). */
+      databaseUrl: string;
+      /** A direct connection to the server, for sessions of their own. */
+      directUrl: string;
+      connection: PostgresConnection;
+    };
 
 const driverClients = new WeakMap<Database, DriverClient>();
 
@@ -75,7 +103,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     if (!isPostgresUrl(options.databaseUrl)) {
       throw new Error('databaseUrl must start with postgres:// or postgresql://');
     }
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+    if (options.directUrl !== undefined && !isPostgresUrl(options.directUrl)) {
+      throw new Error('directUrl must start with postgres:// or postgresql://');
+    }
+    return openPostgres(
+      { url: options.databaseUrl, directUrl: options.directUrl, pooler: options.pooler },
+      options.poolSize ?? 10,
+    );
   }
   const dataDir = options.dataDir ?? inMemoryDataDir;
   if (!dataDir.startsWith(inMemoryDataDir)) await mkdir(dataDir, { recursive: true });
@@ -103,29 +137,53 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function openPostgres(databaseUrl: string, poolSize: number, onClosed?: () => Promise<void>): DatabaseHandle {
+/**
+ * node-postgres's client, minus statement names: behind a pooler in transaction mode every statement is sent unnamed
+ * (parsed again by whichever server connection runs it), so the app's named statements (plugins/prepared.ts,
+ * queryStatementOfForm) work unchanged through it.
+ */
+class UnnamedStatementClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && (config as { name?: string }).name) {
+      const { name: _name, ...unnamed } = config as Record<string, unknown>;
+      args[0] = unnamed;
+    }
+    return (super.query as (...queryArgs: unknown[]) => never)(...args);
+  }
+}
+
+export function openPostgres(connection: PostgresConnection, poolSize: number, onClosed?: () => Promise<void>): DatabaseHandle {
+  const databaseUrl = connection.url;
+  const directUrl = connection.directUrl ?? connection.url;
+  const behindPooler = connection.pooler === 'transaction';
   // A bounded wait for a free connection turns pool exhaustion (or a leaked checkout) into an error instead of a hang.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
     connectionTimeoutMillis: 15_000,
-    // The app's prepared statements are key look-ups (plugins/prepared.ts). PostgreSQL would plan one taking an array
-    // (`id = any($1)`) again on every call, because the plan for the array it was given always looks cheaper than the
-    // generic one: planning was most of the database's time for create-order's catalogue read (issue 12).
-    options: '-c plan_cache_mode=force_generic_plan',
+    ...(behindPooler
+      ? { Client: UnnamedStatementClient }
+      : {
+          // The app's prepared statements are key look-ups (plugins/prepared.ts). PostgreSQL would plan one taking an
+          // array (`id = any($1)`) again on every call, because the plan for the array it was given always looks
+          // cheaper than the generic one: planning was most of the database's time for create-order's catalogue read
+          // (issue 12). Behind a pooler the role carries the same setting.
+          options: '-c plan_cache_mode=force_generic_plan',
+        }),
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool opens a new one
   // on the next query, and that query reports the outage if it persists.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
-  driverClients.set(db, { kind: 'postgres', pool, databaseUrl });
+  driverClients.set(db, { kind: 'postgres', pool, databaseUrl, directUrl, connection });
   const listeners = new Set<() => Promise<void>>();
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
     async listen(channel, listener) {
-      const stop = listenOnPostgres(databaseUrl, channel, listener);
+      const stop = listenOnPostgres(directUrl, channel, listener);
       const stopOnce = async () => {
         if (listeners.delete(stopOnce)) await stop();
       };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, driverClientOf, queryRows, type DatabaseHandle } from './client.ts';
+import { driverClientOf, openPostgres, queryRows, type DatabaseHandle } from './client.ts';
 import { appliedMigrations, runMigrations } from './migrate.ts';
 import { migrationsDir } from './paths.ts';
 import * as schema from './schema.ts';
@@ -62,7 +62,7 @@ describe('runMigrations', () => {
     const driver = driverClientOf(first);
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set, so the test database must be PostgreSQL');
     // Two pools on one database stand in for two API processes starting together.
-    const second = await createDatabase({ databaseUrl: driver.databaseUrl, poolSize: 2 });
+    const second = openPostgres(driver.connection, 2);
     opened.push(second);
 
     await Promise.all([runMigrations(first), runMigrations(second)]);

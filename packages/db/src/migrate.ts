@@ -2,12 +2,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { driverClientOf, queryRows, type DatabaseHandle, type SqlRunner } from './client.ts';
 import { migrationsDir } from './paths.ts';
+import { grantRuntimePrivileges } from './privileges.ts';
 
 /** Arbitrary but fixed: every process of this product that migrates the same server contends for this one key. */
 const migrationLockKey = 7_423_190_011;
@@ -23,7 +25,12 @@ export interface AppliedMigration {
   appliedAt: string;
 }
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export interface MigrationOptions {
+  /** The role the API runs as: granted what it needs on every table after migrating (privileges.ts). */
+  grantTo?: string;
+}
+
+export async function runMigrations(handle: DatabaseHandle, options: MigrationOptions = {}): Promise<void> {
   const driver = driverClientOf(handle);
   if (driver.kind === 'pglite') {
     // PGlite is single-process (the data-dir lock enforces it), so there is nobody to race with.
@@ -32,26 +39,56 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     return;
   }
   // Several API processes may start together against one server: the session advisory lock makes them take turns,
-  // and everyone after the first finds nothing left to apply. Lock, migrate and unlock run on one connection.
-  const connection = await driver.pool.connect();
-  let brokenConnection: Error | undefined;
+  // and everyone after the first finds nothing left to apply. Lock, migrate and unlock run on one connection of their
+  // own, made directly to the server: through a pooler in transaction mode the lock and the statements could land on
+  // different server connections.
+  const connection = new pg.Client({ connectionString: driver.directUrl });
+  await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    try {
-      // Everything under the lock uses this connection: the pool may have no other one to give (poolSize 1).
-      const locked = drizzleNodePg({ client: connection });
-      await migrateNodePg(locked, { migrationsFolder: migrationsDir });
-      await recordApplicationTimes(locked);
-    } finally {
-      await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch((error: Error) => {
-        // The lock belongs to the session: destroying the connection below releases it, and the migration's own
-        // error (if any) is the one worth reporting.
-        brokenConnection = error;
-      });
-    }
+    // Closing the connection releases the session lock, whatever happened under it.
+    const locked = drizzleNodePg({ client: connection });
+    await migrateNodePg(locked, { migrationsFolder: migrationsDir });
+    await recordApplicationTimes(locked);
+    if (options.grantTo) await grantRuntimePrivileges(locked, options.grantTo);
   } finally {
-    connection.release(brokenConnection);
+    await connection.end().catch(() => undefined);
   }
+}
+
+/**
+ * Waits until the database has every migration this code knows (another process applies them: the migrate command
+ * as the owner role, MIGRATE_ON_START=false), polling every `pollMs`; `signal` gives up. A database ahead of the code
+ * (a rolled-back deploy) has them too.
+ */
+export async function waitForMigrations(
+  handle: DatabaseHandle,
+  options: { pollMs?: number; signal?: AbortSignal; onWaiting?: (missing: string[]) => void } = {},
+): Promise<void> {
+  const journal = await readMigrationJournal();
+  let reported = false;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const missing = await missingMigrations(handle, journal);
+    if (missing.length === 0) return;
+    if (!reported) options.onWaiting?.(missing);
+    reported = true;
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 1000));
+  }
+}
+
+async function missingMigrations(handle: DatabaseHandle, journal: JournalEntry[]): Promise<string[]> {
+  const present = await queryRows<{ present: boolean }>(
+    handle.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (present[0]?.present !== true) return journal.map((entry) => entry.tag);
+  const applied = await queryRows<{ created_at: string | number }>(
+    handle.db,
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  );
+  const appliedWhen = new Set(applied.map((row) => Number(row.created_at)));
+  return journal.filter((entry) => !appliedWhen.has(entry.when)).map((entry) => entry.tag);
 }
 
 /** Applied migrations, oldest first, for the operator `status` command. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { prepareTestTemplates, templatesContextKey, type PreparedTemplates } from './testing.ts';
+import { prepareTestTemplates, templatesContextKey, testServerFromEnv, type PreparedTemplates } from './testing.ts';
 
 /** Path of this file, for `globalSetup` in other workspaces' vitest configs. */
 export const testingGlobalSetupPath = fileURLToPath(import.meta.url);
@@ -23,9 +23,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const holder = globalThis as GlobalWithTemplates;
   let shared = holder[sharedKey];
   if (!shared) {
-    const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+    const server = testServerFromEnv();
     const prepared = (async () =>
-      prepareTestTemplates({ serverUrl, dumpDir: await mkdtemp(path.join(os.tmpdir(), 'loyalty-db-test-')) }))();
+      prepareTestTemplates({ server, dumpDir: await mkdtemp(path.join(os.tmpdir(), 'loyalty-db-test-')) }))();
     shared = { prepared, users: 0 };
     holder[sharedKey] = shared;
   }

@@ -4,7 +4,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, driverClientOf, openPostgres, wrapPglite, type DatabaseHandle } from './client.ts';
+import {
+  createDatabase,
+  driverClientOf,
+  openPostgres,
+  wrapPglite,
+  type DatabaseHandle,
+  type PostgresConnection,
+} from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -13,10 +20,35 @@ export interface TestDatabaseOptions {
   seed?: boolean;
 }
 
+/**
+ * A PostgreSQL server for tests, from the environment: TEST_DATABASE_URL (a role that may create databases), and
+ * optionally the deployment's roles (TEST_DATABASE_OWNER runs the migrations and owns the databases;
+ * TEST_DATABASE_RUNTIME_ROLE is what the app's connections use, with only the rights the migrations grant it) and a
+ * pooler in transaction mode in front of the same server (TEST_DATABASE_POOLER_URL, e.g. PgBouncer's
+ * postgres://127.0.0.1:6432): the app's pools go through it, LISTEN and the migrations straight to the server.
+ * Roles sign in as the server lets them (trust on loopback in CI).
+ */
+export interface TestServer {
+  serverUrl: string;
+  ownerRole?: string;
+  runtimeRole?: string;
+  poolerUrl?: string;
+}
+
+export function testServerFromEnv(env: NodeJS.ProcessEnv = process.env): TestServer | undefined {
+  if (!env.TEST_DATABASE_URL) return undefined;
+  return {
+    serverUrl: env.TEST_DATABASE_URL,
+    ownerRole: env.TEST_DATABASE_OWNER || undefined,
+    runtimeRole: env.TEST_DATABASE_RUNTIME_ROLE || undefined,
+    poolerUrl: env.TEST_DATABASE_POOLER_URL || undefined,
+  };
+}
+
 /** What the global setup hands to test workers: where the prepared databases are. */
 export type TestDatabaseTemplates =
   | { kind: 'pglite'; migratedDumpPath: string; seededDumpPath: string }
-  | { kind: 'postgres'; serverUrl: string; migratedTemplate: string; seededTemplate: string };
+  | ({ kind: 'postgres'; migratedTemplate: string; seededTemplate: string } & TestServer);
 
 export const templatesContextKey = 'loyaltyDbTemplates';
 
@@ -36,7 +68,7 @@ const testPoolSize = 4;
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const templates = await injectedTemplates();
   if (templates?.kind === 'postgres') {
-    return cloneOnServer(templates.serverUrl, options.seed ? templates.seededTemplate : templates.migratedTemplate);
+    return cloneOnServer(templates, options.seed ? templates.seededTemplate : templates.migratedTemplate);
   }
   if (templates?.kind === 'pglite') {
     const dump = await readDump(options.seed ? templates.seededDumpPath : templates.migratedDumpPath);
@@ -51,10 +83,13 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
  */
 export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
   const templates = await injectedTemplates();
-  const serverUrl = templates?.kind === 'postgres' ? templates.serverUrl : process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const database = await createEmptyOnServer(serverUrl, 'loyalty_test');
-    return openPostgres(databaseUrlFor(serverUrl, database), testPoolSize, () => dropDatabase(serverUrl, database));
+  const server = templates?.kind === 'postgres' ? templates : testServerFromEnv();
+  if (server) {
+    const database = await createEmptyOnServer(server, 'loyalty_test');
+    // The migrations' own tests migrate it: as the owner, straight to the server.
+    return openPostgres({ url: databaseUrlFor(server.serverUrl, database, server.ownerRole) }, testPoolSize, () =>
+      dropDatabase(server.serverUrl, database),
+    );
   }
   return createDatabase({ dataDir: 'memory://' });
 }
@@ -80,10 +115,26 @@ function readDump(dumpPath: string): Promise<Blob> {
 // ---------------------------------------------------------------------------------------------------------------------
 // PostgreSQL: template databases on the server named by TEST_DATABASE_URL.
 
-export function databaseUrlFor(serverUrl: string, database: string): string {
+/** The server's URL for `database`, as `user` when given (its password is the server's business: trust in CI). */
+export function databaseUrlFor(serverUrl: string, database: string, user?: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
+  if (user) {
+    url.username = user;
+    url.password = '';
+  }
   return url.toString();
+}
+
+/** How the app's connections reach a test database: as the runtime role, through the pooler when there is one. */
+function appConnection(server: TestServer, database: string): PostgresConnection {
+  const direct = databaseUrlFor(server.serverUrl, database, server.runtimeRole);
+  if (!server.poolerUrl) return { url: direct };
+  const pooled = new URL(direct);
+  const pooler = new URL(server.poolerUrl);
+  pooled.hostname = pooler.hostname;
+  pooled.port = pooler.port;
+  return { url: pooled.toString(), directUrl: direct, pooler: 'transaction' };
 }
 
 function uniqueDatabaseName(prefix: string): string {
@@ -110,15 +161,22 @@ export async function dropDatabase(serverUrl: string, database: string): Promise
   await onServer(serverUrl, [`drop database if exists ${quoteIdentifier(database)} with (force)`]);
 }
 
-async function cloneOnServer(serverUrl: string, template: string): Promise<DatabaseHandle> {
-  const database = uniqueDatabaseName('loyalty_test');
-  await onServer(serverUrl, [`create database ${quoteIdentifier(database)} template ${quoteIdentifier(template)}`]);
-  return openPostgres(databaseUrlFor(serverUrl, database), testPoolSize, () => dropDatabase(serverUrl, database));
+/** ` owner "role"` when the server has the deployment's roles: the database and its public schema are the owner's. */
+function ownerClause(server: TestServer): string {
+  return server.ownerRole ? ` owner ${quoteIdentifier(server.ownerRole)}` : '';
 }
 
-async function createEmptyOnServer(serverUrl: string, prefix: string): Promise<string> {
+async function cloneOnServer(server: TestServer, template: string): Promise<DatabaseHandle> {
+  const database = uniqueDatabaseName('loyalty_test');
+  await onServer(server.serverUrl, [
+    `create database ${quoteIdentifier(database)} template ${quoteIdentifier(template)}${ownerClause(server)}`,
+  ]);
+  return openPostgres(appConnection(server, database), testPoolSize, () => dropDatabase(server.serverUrl, database));
+}
+
+async function createEmptyOnServer(server: TestServer, prefix: string): Promise<string> {
   const database = uniqueDatabaseName(prefix);
-  await onServer(serverUrl, [`create database ${quoteIdentifier(database)}`]);
+  await onServer(server.serverUrl, [`create database ${quoteIdentifier(database)}${ownerClause(server)}`]);
   return database;
 }
 
@@ -130,28 +188,34 @@ export interface PreparedTemplates {
   dispose(): Promise<void>;
 }
 
-/** Migrates (and seeds) once: PGlite dumps in `dumpDir`, or template databases when `serverUrl` is given. */
-export async function prepareTestTemplates(options: { serverUrl?: string; dumpDir: string }): Promise<PreparedTemplates> {
-  const { serverUrl } = options;
-  if (serverUrl) {
-    const migratedTemplate = await createEmptyOnServer(serverUrl, 'loyalty_template_migrated');
+/** Migrates (and seeds) once: PGlite dumps in `dumpDir`, or template databases when `server` is given. */
+export async function prepareTestTemplates(options: { server?: TestServer; dumpDir: string }): Promise<PreparedTemplates> {
+  const { server } = options;
+  if (server) {
+    const { serverUrl } = server;
+    const migratedTemplate = await createEmptyOnServer(server, 'loyalty_template_migrated');
     const seededTemplate = uniqueDatabaseName('loyalty_template_seeded');
     const dispose = async () => {
       await dropDatabase(serverUrl, seededTemplate);
       await dropDatabase(serverUrl, migratedTemplate);
     };
     try {
-      const migrated = await createDatabase({ databaseUrl: databaseUrlFor(serverUrl, migratedTemplate), poolSize: 1 });
+      // As a deployment does it: the owner migrates and grants the runtime role its rights.
+      const migrated = await createDatabase({
+        databaseUrl: databaseUrlFor(serverUrl, migratedTemplate, server.ownerRole),
+        poolSize: 1,
+      });
       try {
-        await runMigrations(migrated);
+        await runMigrations(migrated, { grantTo: server.runtimeRole });
       } finally {
         // A template must have no open connections when it is copied.
         await migrated.close();
       }
       await onServer(serverUrl, [
-        `create database ${quoteIdentifier(seededTemplate)} template ${quoteIdentifier(migratedTemplate)}`,
+        `create database ${quoteIdentifier(seededTemplate)} template ${quoteIdentifier(migratedTemplate)}${ownerClause(server)}`,
       ]);
-      const seeded = await createDatabase({ databaseUrl: databaseUrlFor(serverUrl, seededTemplate), poolSize: 1 });
+      // Seeded as the app seeds (SEED_DEMO_DATA): with the runtime role's rights.
+      const seeded = openPostgres({ url: databaseUrlFor(serverUrl, seededTemplate, server.runtimeRole) }, 1);
       try {
         await seedDemoData(seeded.db);
       } finally {
@@ -161,7 +225,7 @@ export async function prepareTestTemplates(options: { serverUrl?: string; dumpDi
       await dispose().catch(() => {});
       throw error;
     }
-    return { templates: { kind: 'postgres', serverUrl, migratedTemplate, seededTemplate }, dispose };
+    return { templates: { kind: 'postgres', ...server, migratedTemplate, seededTemplate }, dispose };
   }
 
   await mkdir(options.dumpDir, { recursive: true });
@@ -192,12 +256,17 @@ async function dumpPglite(handle: DatabaseHandle): Promise<Uint8Array> {
 
 /** Without the global setup (a test project that did not register it, or a script), prepare in this process. */
 async function createWithoutGlobalSetup(options: TestDatabaseOptions): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const database = await createEmptyOnServer(serverUrl, 'loyalty_test');
-    const handle = openPostgres(databaseUrlFor(serverUrl, database), testPoolSize, () => dropDatabase(serverUrl, database));
+  const server = testServerFromEnv();
+  if (server) {
+    const database = await createEmptyOnServer(server, 'loyalty_test');
+    const owner = openPostgres({ url: databaseUrlFor(server.serverUrl, database, server.ownerRole) }, 1);
     try {
-      await runMigrations(handle);
+      await runMigrations(owner, { grantTo: server.runtimeRole });
+    } finally {
+      await owner.close();
+    }
+    const handle = openPostgres(appConnection(server, database), testPoolSize, () => dropDatabase(server.serverUrl, database));
+    try {
       if (options.seed) await seedDemoData(handle.db);
     } catch (error) {
       await handle.close();

@@ -272,7 +272,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       const driver = driverClientOf(testApp.database);
       if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-      wide = openPostgres(driver.databaseUrl, 20);
+      wide = openPostgres(driver.connection, 20);
     });
     afterAll(async () => {
       await wide?.close();

@@ -422,7 +422,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     beforeAll(() => {
       const driver = driverClientOf(testApp.database);
       if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-      wide = openPostgres(driver.databaseUrl, 10);
+      wide = openPostgres(driver.connection, 10);
     });
     afterAll(async () => {
       await wide?.close();

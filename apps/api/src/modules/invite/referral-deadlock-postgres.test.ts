@@ -17,7 +17,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mutual referrals paid at once (
     testApp = await buildTestApp({ seed: true });
     const driver = driverClientOf(testApp.database);
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-    wide = openPostgres(driver.databaseUrl, 8);
+    wide = openPostgres(driver.connection, 8);
   });
   afterAll(async () => {
     await wide?.close();

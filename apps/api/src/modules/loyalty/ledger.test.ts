@@ -186,7 +186,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`ledger concurrency on PostgreSQ
   beforeAll(async () => {
     const driver = driverClientOf(handle);
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-    wide = openPostgres(driver.databaseUrl, 50);
+    wide = openPostgres(driver.connection, 50);
   });
   afterAll(async () => {
     await wide?.close();

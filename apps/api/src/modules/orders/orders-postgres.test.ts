@@ -23,7 +23,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('create-order on PostgreSQL (nee
     testApp = await buildTestApp({ seed: true, env: liqpayEnv });
     const driver = driverClientOf(testApp.database);
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-    wide = openPostgres(driver.databaseUrl, parallel + 4);
+    wide = openPostgres(driver.connection, parallel + 4);
     wideApp = await buildTestApp({ database: wide, env: liqpayEnv });
   });
   afterAll(async () => {

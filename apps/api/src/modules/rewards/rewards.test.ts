@@ -309,7 +309,7 @@ describe('the last unit of a reward', () => {
       beforeAll(() => {
         const driver = driverClientOf(testApp.database);
         if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-        wide = openPostgres(driver.databaseUrl, 12);
+        wide = openPostgres(driver.connection, 12);
       });
       afterAll(async () => {
         await wide?.close();

@@ -485,7 +485,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`redemption concurrency on Postg
   beforeAll(async () => {
     const driver = driverClientOf(testApp.database);
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
-    wide = openPostgres(driver.databaseUrl, 50);
+    wide = openPostgres(driver.connection, 50);
   });
   afterAll(() => wide?.close());
 
