@@ -2,7 +2,7 @@
 // with the command the tests start, as a non-root user, with a health check; compose runs PostgreSQL 16, two API
 // replicas and Caddy, publishing only Caddy; Caddy never serves /metrics; and the example configuration, filled in,
 // is a production configuration the server accepts without a single stand-in.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -76,23 +76,127 @@ describe('deploy/Dockerfile', () => {
   });
 });
 
+describe('deploy/postgres/Dockerfile', () => {
+  const stages = dockerfileStages(deployFile('postgres/Dockerfile'));
+  const instructions = stages.flatMap((stage) => stage.instructions);
+  const copies = instructions.filter((entry) => entry.keyword === 'COPY').map((entry) => entry.args.split(/\s+/));
+  /** Where COPY puts `source` (relative to deploy/postgres, the build context). */
+  const destinationOf = (source: string) => copies.find((words) => words.slice(0, -1).includes(source))?.at(-1);
+
+  it('is the official PostgreSQL 16 image with pgBackRest from its apt sources', () => {
+    expect(stages.map((stage) => stage.from)).toEqual(['postgres:16-bookworm']);
+    const runs = instructions.filter((entry) => entry.keyword === 'RUN').map((entry) => entry.args);
+    expect(runs.some((run) => /apt-get install .*\bpgbackrest\b/.test(run))).toBe(true);
+  });
+
+  it('puts the roles, the initdb scripts, the configuration and the backup scripts where they are used', () => {
+    // initdb/10-roles.sh reads /etc/loyalty/roles.sql; pgBackRest reads its default configuration file.
+    expect(deployFile('postgres/initdb/10-roles.sh')).toContain('/etc/loyalty/roles.sql');
+    expect(destinationOf('roles.sql')).toBe('/etc/loyalty/roles.sql');
+    expect(destinationOf('initdb/*.sh')).toBe('/docker-entrypoint-initdb.d/');
+    expect(destinationOf('pgbackrest.conf')).toBe('/etc/pgbackrest/pgbackrest.conf');
+    // The backup service's command and the initdb script call the scripts by these names.
+    expect(destinationOf('loyalty-backup.sh')).toBe('/usr/local/bin/loyalty-backup');
+    expect(destinationOf('restore-drill.sh')).toBe('/usr/local/bin/loyalty-restore-drill');
+    expect(deployFile('postgres/initdb/20-pgbackrest-stanza.sh')).toMatch(/^if ! loyalty-backup stanza;/m);
+    // Every cluster initdb makes includes the archive settings: the sample configuration names the copied file.
+    const settings = destinationOf('postgresql.conf');
+    expect(settings).toMatch(/^\/etc\//);
+    const sampleEdit = instructions.find((entry) => entry.args.includes('postgresql.conf.sample'))?.args ?? '';
+    expect(sampleEdit).toContain(`include = '${settings}'`);
+    for (const words of copies) {
+      for (const source of words.slice(0, -1).filter((word) => !word.startsWith('--'))) {
+        const matches = source.endsWith('/*.sh')
+          ? readdirSync(path.join(repoRoot, 'deploy/postgres', path.dirname(source))).filter((name) => name.endsWith('.sh'))
+          : [source].filter((name) => existsSync(path.join(repoRoot, 'deploy/postgres', name)));
+        expect(matches.length, source).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('archives every WAL segment with pgBackRest, into the stanza its configuration defines', () => {
+    const settings = Object.fromEntries(
+      deployFile('postgres/postgresql.conf')
+        .split('\n')
+        .map((line) => /^(\w+)\s*=\s*(.+)$/.exec(line.trim()))
+        .filter((match) => match !== null)
+        .map((match) => [match[1], match[2]]),
+    );
+    expect(settings.wal_level).toBe('replica');
+    expect(settings.archive_mode).toBe('on');
+    expect(settings.archive_command).toBe("'pgbackrest --stanza=loyalty archive-push %p'");
+    expect(Number(settings.archive_timeout)).toBeGreaterThan(0);
+    expect(Number(settings.archive_timeout)).toBeLessThanOrEqual(300);
+    const pgbackrest = deployFile('postgres/pgbackrest.conf');
+    expect(pgbackrest).toMatch(/^\[loyalty\]$/m);
+    expect(pgbackrest).toMatch(/^pg1-path=\/var\/lib\/postgresql\/data$/m);
+    expect(pgbackrest).toMatch(/^repo1-path=\/var\/lib\/pgbackrest$/m);
+    expect(pgbackrest).toMatch(/^repo1-retention-full=\d+$/m);
+  });
+});
+
 describe('deploy/compose.yaml', () => {
   const compose = parseYaml(deployFile('compose.yaml')) as {
     services: Record<
       string,
-      { image?: string; ports?: string[]; deploy?: { replicas?: number }; environment?: Record<string, string> }
+      {
+        image?: string;
+        build?: { context?: string; dockerfile?: string };
+        user?: string;
+        command?: string[];
+        ports?: string[];
+        volumes?: string[];
+        deploy?: { replicas?: number };
+        environment?: Record<string, string>;
+      }
     >;
+    volumes: Record<string, unknown>;
   };
+  /** `volume:/path` mounts of a service, as { volume: path }. */
+  const mountsOf = (service: string) =>
+    Object.fromEntries((compose.services[service]?.volumes ?? []).map((mount) => mount.split(':').slice(0, 2)));
 
   it('runs PostgreSQL 16, two API replicas and Caddy, and publishes only Caddy', () => {
     const { postgres, api, caddy } = compose.services;
-    expect(postgres?.image).toMatch(/^postgres:16/);
+    expect(postgres?.build?.context).toBe('./postgres');
     expect(api?.deploy?.replicas).toBe(2);
     expect(api?.environment?.NODE_ENV).toBe('production');
     expect(api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(caddy?.image).toMatch(/^caddy:2/);
     const published = Object.entries(compose.services).filter(([, service]) => (service.ports ?? []).length > 0);
     expect(published.map(([name]) => name)).toEqual(['caddy']);
+  });
+
+  it('builds the PostgreSQL image of deploy/postgres, with the superuser postgres and the passwords of the roles', () => {
+    const { postgres } = compose.services;
+    expect(existsSync(path.join(repoRoot, 'deploy', postgres?.build?.context ?? '', 'Dockerfile'))).toBe(true);
+    expect(postgres?.environment?.POSTGRES_USER).toBe('postgres');
+    expect(postgres?.environment?.POSTGRES_DB).toBe('loyalty');
+    const example = deployFile('.env.example');
+    for (const name of ['LOYALTY_OWNER_PASSWORD', 'LOYALTY_APP_PASSWORD', 'LOYALTY_BACKUP_PASSWORD']) {
+      expect(postgres?.environment?.[name]).toBe(`\${${name}:?set ${name} in deploy/.env}`);
+      expect(example).toMatch(new RegExp(`^${name}=$`, 'm'));
+    }
+  });
+
+  it('has the backup service run the schedule in the same image, beside the server, writing the metrics volume', () => {
+    const { postgres, backup } = compose.services;
+    expect(backup?.image).toBe(postgres?.image);
+    expect(backup?.build).toEqual(postgres?.build);
+    expect(backup?.user).toBe('postgres');
+    expect(backup?.command).toEqual(['loyalty-backup', 'schedule']);
+    expect(backup?.environment?.PGUSER).toBe('loyalty_backup');
+    // The data directory, the server's socket and pgBackRest's repository, at the same paths on both sides.
+    const server = mountsOf('postgres');
+    const backups = mountsOf('backup');
+    for (const volume of ['postgres-data', 'postgres-socket', 'pgbackrest-repo']) {
+      expect(backups[volume], volume).toBeDefined();
+      expect(backups[volume]).toBe(server[volume]);
+    }
+    expect(server['postgres-socket']).toBe('/var/run/postgresql');
+    expect(backups['backup-metrics']).toBe('/metrics-textfile');
+    expect(backups.backups).toBe('/backups');
+    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgbackrest-repo', 'backup-metrics']));
   });
 
   it('has Caddy refuse /metrics and proxy everything else to every replica', () => {
