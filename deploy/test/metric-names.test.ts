@@ -4,13 +4,12 @@
 // exporter probing an HTTPS server with the shipped module, Prometheus itself (up, ALERTS), or a recording rule. A
 // rule that names a metric nobody produces fails here. On the way, the WAL archiving gauges are followed through a
 // failing and then a working archive_command.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '@loyalty/db/client';
 import { runMigrations } from '@loyalty/db/migrate';
@@ -146,7 +145,7 @@ describe.skipIf(missing)(`metric names (${missing?.skipReason ?? 'Debian tools p
 
     // Debian's node exporter, reading a textfile directory as compose's node-exporter reads the backup-metrics volume.
     const textfileDir = path.join(scratch, 'textfile');
-    execFileSync('mkdir', ['-p', textfileDir]);
+    mkdirSync(textfileDir, { recursive: true });
     writeFileSync(path.join(textfileDir, 'loyalty_backup.prom'), backupTextfile);
     const nodePort = await freePort();
     daemon(nodeExporter.path as string, [
