@@ -1,7 +1,8 @@
 // The deployment recipe in deploy/ holds together where Docker cannot run it (issue 15): the image starts the server
 // with the command the tests start, as a non-root user, with a health check; compose runs PostgreSQL 16, two API
-// replicas and Caddy, publishing only Caddy; Caddy never serves /metrics; and the example configuration, filled in,
-// is a production configuration the server accepts without a single stand-in.
+// replicas and Caddy, publishing only Caddy, every log rotated, the monitoring services only under their profile;
+// Caddy never serves /metrics; and the example configuration, filled in, is a production configuration the server
+// accepts without a single stand-in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +78,7 @@ describe('deploy/Dockerfile', () => {
 });
 
 describe('deploy/postgres/Dockerfile', () => {
-  const stages = dockerfileStages(deployFile('postgres/Dockerfile'));
+  const { stages } = parseDockerfile(deployFile('postgres/Dockerfile'));
   const instructions = stages.flatMap((stage) => stage.instructions);
   const copies = instructions.filter((entry) => entry.keyword === 'COPY').map((entry) => entry.args.split(/\s+/));
   /** Where COPY puts `source` (relative to deploy/postgres, the build context). */
@@ -148,6 +149,8 @@ describe('deploy/compose.yaml', () => {
         volumes?: string[];
         deploy?: { replicas?: number };
         environment?: Record<string, string>;
+        profiles?: string[];
+        logging?: { driver?: string; options?: Record<string, string> };
       }
     >;
     volumes: Record<string, unknown>;
@@ -156,6 +159,8 @@ describe('deploy/compose.yaml', () => {
   const mountsOf = (service: string) =>
     Object.fromEntries((compose.services[service]?.volumes ?? []).map((mount) => mount.split(':').slice(0, 2)));
 
+  const monitoringServices = ['prometheus', 'alertmanager', 'grafana', 'node-exporter', 'blackbox-exporter'];
+
   it('runs PostgreSQL 16, two API replicas and Caddy, and publishes only Caddy', () => {
     const { postgres, api, caddy } = compose.services;
     expect(postgres?.build?.context).toBe('./postgres');
@@ -163,7 +168,9 @@ describe('deploy/compose.yaml', () => {
     expect(api?.environment?.NODE_ENV).toBe('production');
     expect(api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(caddy?.image).toMatch(/^caddy:2/);
-    const published = Object.entries(compose.services).filter(([, service]) => (service.ports ?? []).length > 0);
+    const published = Object.entries(compose.services).filter(
+      ([, service]) => !service.profiles && (service.ports ?? []).length > 0,
+    );
     expect(published.map(([name]) => name)).toEqual(['caddy']);
   });
 
@@ -197,6 +204,42 @@ describe('deploy/compose.yaml', () => {
     expect(backups['backup-metrics']).toBe('/metrics-textfile');
     expect(backups.backups).toBe('/backups');
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgbackrest-repo', 'backup-metrics']));
+  });
+
+  it('rotates the log of every service (json-file with a size and a count)', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.logging?.driver, name).toBe('json-file');
+      expect(service.logging?.options?.['max-size'], name).toMatch(/^\d+[km]$/);
+      expect(Number(service.logging?.options?.['max-file']), name).toBeGreaterThan(1);
+    }
+  });
+
+  it('runs the monitoring services only with --profile monitoring, and nothing else under a profile', () => {
+    const profiled = Object.entries(compose.services).filter(([, service]) => service.profiles);
+    expect(profiled.map(([name]) => name).sort()).toEqual([...monitoringServices].sort());
+    for (const [name, service] of profiled) expect(service.profiles, name).toEqual(['monitoring']);
+  });
+
+  it('publishes no monitoring port to the network: Grafana only, on the loopback of the host', () => {
+    const published = Object.entries(compose.services).filter(
+      ([, service]) => service.profiles && (service.ports ?? []).length > 0,
+    );
+    expect(published.map(([name]) => name)).toEqual(['grafana']);
+    for (const port of compose.services.grafana?.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:\d+:3000$/);
+  });
+
+  it('hands the textfile of the backup job to the textfile collector of node-exporter, read-only', () => {
+    expect(compose.volumes).toHaveProperty('backup-metrics');
+    expect(compose.services.backup?.volumes).toContain('backup-metrics:/metrics-textfile');
+    const nodeExporter = compose.services['node-exporter'];
+    const directory = nodeExporter?.command
+      ?.find((arg) => arg.startsWith('--collector.textfile.directory='))
+      ?.slice('--collector.textfile.directory='.length);
+    expect(directory).toBeTruthy();
+    expect(nodeExporter?.volumes).toContain(`backup-metrics:${directory}:ro`);
+    // The host's file systems, read-only, for the disk alerts.
+    expect(nodeExporter?.command).toContain('--path.rootfs=/host');
+    expect(nodeExporter?.volumes).toContain('/:/host:ro,rslave');
   });
 
   it('has Caddy refuse /metrics and proxy everything else to every replica', () => {

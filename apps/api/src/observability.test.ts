@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderPayments, packCodes, productVariants, products } from '@loyalty/db/schema';
+import { driverClientOf } from '@loyalty/db/client';
+import { analyticsEvents, customers, orderPayments, packCodes, productVariants, products } from '@loyalty/db/schema';
 import { encodeData, sign } from './providers/payment/liqpay-protocol.ts';
 import { maintenanceQueue } from './jobs/maintenance.ts';
 import { enqueueJob } from './jobs/queue.ts';
@@ -199,6 +200,77 @@ describe('GET /metrics', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('GET /metrics: what it reads from the database at scrape time', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it('counts the events queued for each configured sink and the age of the oldest, and nothing for a sink not set', async () => {
+    // The BAT sink is configured (never reached: no job runs here); eSputnik is not, so its rows wait for an export.
+    const withSink = await buildTestApp({
+      env: { ANALYTICS_BAT_URL: 'http://127.0.0.1:9/bat', ANALYTICS_BAT_KEY: 'bat-key-0123' },
+    });
+    try {
+      const event = (source: string, status: 'queued' | 'delivered' | 'failed' | 'dropped', createdAt: Date) => ({
+        customerId: null,
+        brand: null,
+        source,
+        event: 'page_view',
+        payload: {},
+        status,
+        createdAt,
+      });
+      await withSink.database.db.insert(analyticsEvents).values([
+        event('bat', 'queued', minutesAgo(10)),
+        // order-info events go to the BAT sink too.
+        event('order-info', 'queued', minutesAgo(1)),
+        // Delivered, failed for good and dropped are not waiting, however old.
+        event('bat', 'delivered', minutesAgo(120)),
+        event('bat', 'failed', minutesAgo(90)),
+        event('order-info', 'dropped', minutesAgo(60)),
+        event('esputnik', 'queued', minutesAgo(300)),
+      ]);
+      const text = (await withSink.app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(valueOf(text, 'analytics_events_pending{sink="bat"}')).toBe(2);
+      const oldest = valueOf(text, 'analytics_oldest_pending_seconds{sink="bat"}');
+      expect(oldest).toBeGreaterThanOrEqual(600);
+      expect(oldest).toBeLessThan(660);
+      expect(text).not.toContain('sink="esputnik"');
+    } finally {
+      await withSink.close();
+    }
+  });
+
+  it('reports a configured sink with nothing waiting as 0, and no series at all without a sink', async () => {
+    const withSink = await buildTestApp({
+      env: { ESPUTNIK_URL: 'http://127.0.0.1:9/esputnik', ESPUTNIK_KEY: 'esputnik-key-0123' },
+    });
+    try {
+      const text = (await withSink.app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(text).toContain('analytics_events_pending{sink="esputnik"} 0');
+      expect(text).toContain('analytics_oldest_pending_seconds{sink="esputnik"} 0');
+    } finally {
+      await withSink.close();
+    }
+    const text = (await metrics()).body;
+    expect(text).toContain('# TYPE analytics_events_pending gauge');
+    expect(text).not.toMatch(/^analytics_events_pending\{/m);
+  });
+
+  it('reports WAL archiving from pg_stat_archiver on PostgreSQL only, and leaves out what never happened', async () => {
+    const text = (await metrics()).body;
+    if (driverClientOf(testApp.database).kind === 'pglite') {
+      // PGlite has the view (all zeros) but no archive: no gauge at all rather than a misleading 0.
+      expect(text).not.toContain('postgres_wal_');
+      return;
+    }
+    // A PostgreSQL test server archives nothing (archive_mode off): the counts are 0, the times absent.
+    // deploy/test/metric-names.test.ts drives a real archive_command, failing and then working.
+    expect(text).toContain('\npostgres_wal_archive_failed_count 0\n');
+    expect(text).toContain('\npostgres_wal_archived_count 0\n');
+    expect(text).not.toMatch(/^postgres_wal_archived_last_timestamp_seconds /m);
+    expect(text).not.toMatch(/^postgres_wal_archive_failed_last_timestamp_seconds /m);
   });
 });
 

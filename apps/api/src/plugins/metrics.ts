@@ -1,5 +1,7 @@
 // GET /metrics in the Prometheus text format (prom-client): request durations by route and status, the process's own
-// metrics, database pool use, job queues, and the business counters operators watch (issue 15). Served without a token
+// metrics, database pool use, job queues, the analytics outbox's backlog, PostgreSQL's WAL archiving, and the business
+// counters operators watch (issue 15; the alerts and the dashboard that read them are in deploy/prometheus and
+// deploy/grafana). Served without a token
 // only to a direct loopback caller (a scraper on the same host); anyone else needs `Authorization: Bearer
 // $METRICS_TOKEN`. With WEB_CONCURRENCY above 1, any process answers for all of them: it asks the primary, which sums
 // the processes' registries (prom-client's AggregatorRegistry).
@@ -8,9 +10,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, type Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { driverClientOf, queryRows } from '@loyalty/db/client';
+import { sourcesBySink, type SinkName } from '../modules/analytics/delivery.ts';
 import { HttpError } from './errors.ts';
 
 export const metricsPath = '/metrics';
@@ -116,6 +119,74 @@ export class RequestDurationHistogram {
   }
 }
 
+interface GaugeValue {
+  labels: Record<string, string>;
+  value: number;
+}
+
+/**
+ * A gauge read from the database at scrape time whose series may be absent: prom-client's Gauge without labels always
+ * prints a value (0 when never set), which would say "archived at 1970" where PostgreSQL says "never". The registry
+ * asks it for its values like any metric; 'first' because every process reads the same database.
+ */
+export class QueriedGauge {
+  readonly type = 'gauge' as const;
+  readonly aggregator = 'first' as const;
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly read: () => Promise<GaugeValue[]>,
+  ) {}
+
+  async get() {
+    const values = await this.read();
+    return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
+  }
+
+  reset(): void {}
+}
+
+/** The gauges of one scrape ask in the same tick, so those built on one query share it. */
+function onePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: Promise<T> | undefined;
+  return () =>
+    (reading ??= read().finally(() => {
+      reading = undefined;
+    }));
+}
+
+interface ArchiverRow extends Record<string, unknown> {
+  archived_count: number;
+  last_archived: number | null;
+  failed_count: number;
+  last_failed: number | null;
+}
+
+/**
+ * pg_stat_archiver's one row, read once per scrape by the three gauges built on it. Cluster-wide, and readable by any
+ * role (deploy/test/metric-names.test.ts reads it as loyalty_app). null when it cannot be read (a managed server that
+ * hides it): the gauges are then absent and the rest of the scrape is unaffected.
+ */
+function archiverReader(app: FastifyInstance): () => Promise<ArchiverRow | null> {
+  let warned = false;
+  return onePerScrape(async (): Promise<ArchiverRow | null> => {
+    try {
+      const [row] = await queryRows<ArchiverRow>(
+        app.database.db,
+        sql`select archived_count::float8 as archived_count, extract(epoch from last_archived_time)::float8 as last_archived,
+                   failed_count::float8 as failed_count, extract(epoch from last_failed_time)::float8 as last_failed
+            from pg_stat_archiver`,
+      );
+      return row ?? null;
+    } catch (error) {
+      if (!warned) app.log.warn({ err: error }, 'pg_stat_archiver cannot be read: the WAL archiving gauges are left out');
+      warned = true;
+      return null;
+    }
+  });
+}
+
 function createAppMetrics(app: FastifyInstance): AppMetrics & { requestDuration: RequestDurationHistogram } {
   const registry = new Registry();
   const registers = [registry];
@@ -154,6 +225,90 @@ function createAppMetrics(app: FastifyInstance): AppMetrics & { requestDuration:
       },
     });
   }
+
+  if (driver.kind === 'postgres') {
+    const archiver = archiverReader(app);
+    const archiverGauge = (name: string, help: string, value: (row: ArchiverRow) => number | null) =>
+      registry.registerMetric(
+        new QueriedGauge(name, help, async () => {
+          const row = await archiver();
+          const measured = row ? value(row) : null;
+          return measured === null ? [] : [{ labels: {}, value: measured }];
+        }) as unknown as Gauge,
+      );
+    // PostgreSQL only: the embedded PGlite has no WAL archive to report.
+    archiverGauge(
+      'postgres_wal_archived_last_timestamp_seconds',
+      'When PostgreSQL last archived a WAL segment (pg_stat_archiver; absent when it never has)',
+      (row) => row.last_archived,
+    );
+    archiverGauge(
+      'postgres_wal_archive_failed_last_timestamp_seconds',
+      'When archive_command last failed (pg_stat_archiver; absent when it never has)',
+      (row) => row.last_failed,
+    );
+    archiverGauge(
+      'postgres_wal_archive_failed_count',
+      'Failed archive_command runs since the statistics were reset (pg_stat_archiver.failed_count)',
+      (row) => row.failed_count,
+    );
+    archiverGauge(
+      'postgres_wal_archived_count',
+      'WAL segments archived since the statistics were reset (pg_stat_archiver.archived_count)',
+      (row) => row.archived_count,
+    );
+  }
+
+  // Events wait in the outbox only for a sink that is configured: with none, rows stay queued by design for the
+  // operator to export, which is no backlog. A configured sink always has its series (0 when nothing waits).
+  const configuredSinks = (Object.keys(sourcesBySink) as SinkName[]).filter((sink) => app.config.analytics.sinks[sink]);
+  const pendingBySink = onePerScrape(async (): Promise<Map<SinkName, { events: number; waited: number }>> => {
+    const bySink = new Map(configuredSinks.map((sink) => [sink, { events: 0, waited: 0 }]));
+    const sources = configuredSinks.flatMap((sink) => sourcesBySink[sink].map((source) => ({ sink, source })));
+    if (sources.length === 0) return bySink;
+    const rows = await queryRows<{ source: string; events: number; waited: number }>(
+      app.database.db,
+      sql`select source, count(*)::int as events, extract(epoch from now() - min(created_at))::float8 as waited
+          from analytics_events
+          where status = 'queued' and source in (${sql.join(
+            sources.map(({ source }) => sql`${source}`),
+            sql`, `,
+          )})
+          group by source`,
+    );
+    for (const row of rows) {
+      const sink = sources.find(({ source }) => source === row.source)?.sink;
+      const entry = sink && bySink.get(sink);
+      if (!entry) continue;
+      entry.events += row.events;
+      entry.waited = Math.max(entry.waited, row.waited);
+    }
+    return bySink;
+  });
+  new Gauge({
+    name: 'analytics_events_pending',
+    help: 'Analytics outbox events queued for delivery to a configured sink (not yet delivered, failed or dropped)',
+    labelNames: ['sink'] as const,
+    aggregator: 'first',
+    registers,
+    async collect() {
+      const bySink = await pendingBySink();
+      this.reset();
+      for (const [sink, { events }] of bySink) this.set({ sink }, events);
+    },
+  });
+  new Gauge({
+    name: 'analytics_oldest_pending_seconds',
+    help: 'How long the oldest event queued for a configured sink has waited (0 when none waits)',
+    labelNames: ['sink'] as const,
+    aggregator: 'first',
+    registers,
+    async collect() {
+      const bySink = await pendingBySink();
+      this.reset();
+      for (const [sink, { waited }] of bySink) this.set({ sink }, Math.max(0, waited));
+    },
+  });
 
   // Read from the table at scrape time, so every process reports the same numbers: the sum over processes would
   // count them twice ('first' keeps one).
