@@ -166,7 +166,7 @@ describe('deploy/compose.yaml', () => {
     expect(postgres?.build?.context).toBe('./postgres');
     expect(api?.deploy?.replicas).toBe(2);
     expect(api?.environment?.NODE_ENV).toBe('production');
-    expect(api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/loyalty_app:.+@pgbouncer:6432\/loyalty$/);
     expect(caddy?.image).toMatch(/^caddy:2/);
     const published = Object.entries(compose.services).filter(
       ([, service]) => !service.profiles && (service.ports ?? []).length > 0,
@@ -204,6 +204,32 @@ describe('deploy/compose.yaml', () => {
     expect(backups['backup-metrics']).toBe('/metrics-textfile');
     expect(backups.backups).toBe('/backups');
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgbackrest-repo', 'backup-metrics']));
+  });
+
+  it('runs the API as the runtime role through PgBouncer, after the owner has migrated, holding no other password', () => {
+    const { api, migrate, pgbouncer } = compose.services;
+    expect(api?.environment).toMatchObject({
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: 'postgres://loyalty_app:${LOYALTY_APP_PASSWORD}@postgres:5432/loyalty',
+      MIGRATE_ON_START: 'false',
+      // env_file passes every line of .env: these are blanked over it.
+      POSTGRES_PASSWORD: '',
+      LOYALTY_OWNER_PASSWORD: '',
+      LOYALTY_BACKUP_PASSWORD: '',
+    });
+    expect(migrate?.image).toBe(api?.image);
+    expect(migrate?.command).toEqual(['node', 'apps/api/dist/migrate.js']);
+    expect(migrate?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/loyalty_owner:.+@postgres:5432\/loyalty$/);
+    expect(migrate?.environment?.DATABASE_RUNTIME_ROLE).toBe('loyalty_app');
+    expect((api as { depends_on?: Record<string, { condition: string }> }).depends_on?.migrate?.condition).toBe(
+      'service_completed_successfully',
+    );
+    expect(pgbouncer?.build?.context).toBe('./pgbouncer');
+    // The pool settings compose runs are the file CI runs the tests through (.ci/run includes pool.ini too).
+    expect(deployFile('pgbouncer/pgbouncer.ini')).toMatch(/^%include \/etc\/pgbouncer\/pool\.ini$/m);
+    expect(deployFile('pgbouncer/pool.ini')).toMatch(/^pool_mode = transaction$/m);
+    expect(deployFile('pgbouncer/Dockerfile')).toMatch(/^COPY pgbouncer\.ini pool\.ini \/etc\/pgbouncer\/$/m);
+    expect(readFileSync(path.join(repoRoot, '.ci/run'), 'utf8')).toContain('deploy/pgbouncer/pool.ini');
   });
 
   it('rotates the log of every service (json-file with a size and a count)', () => {
