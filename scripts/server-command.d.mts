@@ -1,2 +1,3 @@
 export declare const serverEntry: string;
 export declare const opsCliEntry: string;
+export declare const migrateEntry: string;

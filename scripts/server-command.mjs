@@ -5,3 +5,5 @@
 /** The built server and operator command line, relative to the repository root. */
 export const serverEntry = 'apps/api/dist/server.js';
 export const opsCliEntry = 'apps/api/dist/ops-cli.js';
+/** The migrations as a step of their own, as the owner role (compose's `migrate` service). */
+export const migrateEntry = 'apps/api/dist/migrate.js';

@@ -52,6 +52,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: driver.databaseUrl,
+        // The test database is migrated, and its connections are the runtime role's, which may not migrate.
+        MIGRATE_ON_START: 'false',
         WEB_CONCURRENCY: '2',
         DB_POOL_SIZE: '8',
         OPS_TOKEN: testOpsToken,

@@ -1,7 +1,8 @@
 // The deployment recipe's pieces without Docker (issue 15): a complete production configuration starts, as two API
 // processes on one empty PostgreSQL (the compose file's two replicas, with nothing in front), started together with
-// the very command the image runs (`node apps/api/dist/server.js`, scripts/server-command.mjs). They migrate once
-// between them, share sessions, and stop cleanly on SIGTERM. The real adapters talk to a local fake of the outside world. Needs
+// the very command the image runs (`node apps/api/dist/server.js`, scripts/server-command.mjs), as the runtime role
+// when the server has the deployment's roles. They wait for the migrate command (two at once, as the owner: one
+// migrates), share sessions, and stop cleanly on SIGTERM. The real adapters talk to a local fake of the outside world. Needs
 // TEST_DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,10 +15,12 @@ import type { DatabaseHandle } from '@loyalty/db/client';
 import { driverClientOf, queryRows } from '@loyalty/db/client';
 import { readMigrationJournal } from '@loyalty/db/migrate';
 import { customers } from '@loyalty/db/schema';
-import { createEmptyTestDatabase } from '@loyalty/db/testing';
-import { serverEntry } from '../../../scripts/server-command.mjs';
+import { createEmptyTestDatabase, databaseUrlFor, testServerFromEnv } from '@loyalty/db/testing';
+import { migrateEntry, serverEntry } from '../../../scripts/server-command.mjs';
 
 const serverFile = fileURLToPath(new URL(`../../../${serverEntry}`, import.meta.url));
+const migrateFile = fileURLToPath(new URL(`../../../${migrateEntry}`, import.meta.url));
+let migrateOutput = '';
 const apiKey = 'production-api-key-0123456789';
 const metricsToken = 'production-metrics-token-0123456789';
 const phone = '+380671230077';
@@ -105,6 +108,12 @@ function productionEnv(databaseUrl: string, outside: string, port: number): Reco
     IPOST_API_URL: `${outside}/ipost`,
     IPOST_LOGIN: 'shop',
     IPOST_PASSWORD: 'ipost-password',
+    ANALYTICS_BAT_URL: `${outside}/bat`,
+    ANALYTICS_BAT_KEY: 'bat-key-0123',
+    ESPUTNIK_URL: `${outside}/esputnik`,
+    ESPUTNIK_KEY: 'esputnik-key-0123',
+    // The replicas run as the runtime role, which may not migrate: the migrate command does it first.
+    MIGRATE_ON_START: 'false',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: 'info',
   };
@@ -124,6 +133,21 @@ function startProcess(env: Record<string, string>): Process {
   return { child, base: `http://127.0.0.1:${env.PORT}`, output: () => output };
 }
 
+/** Until the server answers /api/health with `status` (it listens before it is ready). */
+async function untilAnswering(server: Process, status: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited during start:\n${server.output()}`);
+    const answer = await fetch(`${server.base}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (answer === status) return;
+    if (Date.now() - started > 60_000) throw new Error(`the server never answered ${status}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function untilReady(server: Process): Promise<void> {
   const started = Date.now();
   while (!server.output().includes('"msg":"ready"')) {
@@ -140,16 +164,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a complete production configura
   let second: Process;
 
   beforeAll(async () => {
+    // An empty database, opened as its owner (the deployment's loyalty_owner when the server has the roles).
     database = await createEmptyTestDatabase();
     const driver = driverClientOf(database);
     if (driver.kind !== 'postgres') throw new Error('TEST_DATABASE_URL is set but the test database is not PostgreSQL');
+    const server = testServerFromEnv()!;
+    const name = new URL(driver.databaseUrl).pathname.slice(1);
+    const runtimeUrl = databaseUrlFor(server.serverUrl, name, server.runtimeRole);
     outside = await startOutside();
     const [firstPort, secondPort] = [await freePort(), await freePort()];
-    // Both at once on an empty database: the migration lock makes them take turns.
-    first = startProcess(productionEnv(driver.databaseUrl, outside.url, firstPort));
-    second = startProcess(productionEnv(driver.databaseUrl, outside.url, secondPort));
+    // The replicas first, as compose may start them: they wait, answering "starting", for the migrations.
+    first = startProcess(productionEnv(runtimeUrl, outside.url, firstPort));
+    second = startProcess(productionEnv(runtimeUrl, outside.url, secondPort));
+    await untilAnswering(first, 503);
+    // Two migrate commands at once, as the owner: the migration lock makes them take turns.
+    const migrate = (): Promise<number | null> => {
+      const command = spawn(process.execPath, [migrateFile], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          DATABASE_URL: driver.databaseUrl,
+          ...(server.runtimeRole ? { DATABASE_RUNTIME_ROLE: server.runtimeRole } : {}),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      command.stdout?.on('data', (chunk: Buffer) => (migrateOutput += chunk.toString()));
+      command.stderr?.on('data', (chunk: Buffer) => (migrateOutput += chunk.toString()));
+      return once(command, 'exit').then(([code]) => code as number | null);
+    };
+    expect(await Promise.all([migrate(), migrate()]), migrateOutput).toEqual([0, 0]);
     await Promise.all([untilReady(first), untilReady(second)]);
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     for (const server of [first, second]) {
@@ -162,8 +207,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a complete production configura
     await database?.close();
   });
 
-  it('starts both processes, which applied every migration once between them', async () => {
+  it('starts both processes once the migrate command applied every migration, once between its two runs', async () => {
     for (const server of [first, second]) {
+      expect(server.output()).toContain('waiting for the migrate command');
       const health = await fetch(`${server.base}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok' });
       // Production says nothing about stand-ins: there are none.

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { lockFileName } from '@loyalty/db/data-dir-lock';
 import { jobs } from '@loyalty/db/schema';
-import { createTestDatabase } from '@loyalty/db/testing';
+import { createTestDatabase, testServerFromEnv } from '@loyalty/db/testing';
 import { loadConfig, type AppConfig } from './config.ts';
 import { opsTokenFileName, resolveOpsToken, startServer, type RunningServer } from './server.ts';
 import { testApiKey } from './test-app.ts';
@@ -36,6 +36,9 @@ function configFor(env: Record<string, string> = {}): AppConfig {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     SEED_DEMO_DATA: 'false',
+    // The test databases are migrated already; as the deployment's runtime role (CI) the server may not migrate, so
+    // it checks that every migration is there, as the replicas do in production.
+    MIGRATE_ON_START: testServerFromEnv()?.runtimeRole ? 'false' : 'true',
     ...env,
   });
 }

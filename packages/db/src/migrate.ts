@@ -78,9 +78,13 @@ export async function waitForMigrations(
 }
 
 async function missingMigrations(handle: DatabaseHandle, journal: JournalEntry[]): Promise<string[]> {
+  // Before the first migration run has granted it, the runtime role may not even look into the drizzle schema.
   const present = await queryRows<{ present: boolean }>(
     handle.db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    sql`select case
+          when to_regnamespace('drizzle') is null or not has_schema_privilege('drizzle', 'USAGE') then false
+          else to_regclass('drizzle.__drizzle_migrations') is not null
+        end as present`,
   );
   if (present[0]?.present !== true) return journal.map((entry) => entry.tag);
   const applied = await queryRows<{ created_at: string | number }>(
