@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './client.ts';
+import { driverClientOf, queryRows, type DatabaseHandle } from './client.ts';
 import { collections } from './schema.ts';
-import { createTestDatabase } from './testing.ts';
+import { createTestDatabase, testServerFromEnv } from './testing.ts';
 
 describe('createTestDatabase', () => {
   let first: DatabaseHandle;
@@ -38,5 +38,31 @@ describe('createTestDatabase', () => {
     const handle = await createTestDatabase();
     await handle.close();
     await expect(handle.close()).resolves.toBeUndefined();
+  });
+});
+
+describe.skipIf(!testServerFromEnv()?.poolerUrl)('through a pooler (TEST_DATABASE_POOLER_URL; CI runs PgBouncer)', () => {
+  it('sends the pool through the pooler as the runtime role, and LISTEN straight to PostgreSQL', async () => {
+    const server = testServerFromEnv()!;
+    const handle = await createTestDatabase();
+    try {
+      const driver = driverClientOf(handle);
+      if (driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      expect(driver.connection.pooler).toBe('transaction');
+      expect(new URL(driver.databaseUrl).port).toBe(new URL(server.poolerUrl!).port);
+      expect(new URL(driver.directUrl).port).toBe(new URL(server.serverUrl).port);
+      // The server sees a connection from the pooler, as the runtime role.
+      const [row] = await queryRows<{ who: string }>(handle.db, sql`select current_user as who`);
+      expect(row?.who).toBe(server.runtimeRole ?? new URL(server.serverUrl).username);
+      // A notice sent through the pool reaches the direct listening connection.
+      const heard = new Promise<string>((resolve) => {
+        void handle.listen('pooler_check', { onNotification: resolve, onListening: () => {} });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await handle.db.execute(sql`select pg_notify('pooler_check', 'through the pooler')`);
+      expect(await heard).toBe('through the pooler');
+    } finally {
+      await handle.close();
+    }
   });
 });
