@@ -20,7 +20,7 @@ import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionPro
 export const opsTokenFileName = 'ops-token';
 
 /** How long in-flight requests get after the drain (SHUTDOWN_DRAIN_MS) before the process gives up on them. */
-const shutdownGraceMs = 20_000;
+export const shutdownGraceMs = 20_000;
 
 export interface RunningServer {
   app: FastifyInstance;
