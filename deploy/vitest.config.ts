@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    globalSetup: ['./vitest.build-server.ts'],
     testTimeout: 300_000,
     hookTimeout: 600_000,
   },

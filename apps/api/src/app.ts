@@ -121,6 +121,9 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
     // hangs still fails the start, within two minutes, and the health check never turns 200 meanwhile.
     pluginTimeout: 120_000,
     ...serverTimeouts,
+    // A request that reaches a closing server on a keep-alive connection was sent before the client could know: it
+    // is served (its answer closes the connection) rather than refused with a 503 the customer would see.
+    return503OnClosing: false,
   });
 
   app.setValidatorCompiler(guardedValidatorCompiler);

@@ -13,6 +13,7 @@ import {
   loadConfig,
   loadOpsCliConfig,
   opsCliConfigSchema,
+  productionShutdownDrainMs,
 } from './config.ts';
 
 function problemsOf(env: Record<string, string>): ConfigError['problems'] {
@@ -81,6 +82,15 @@ describe('loadConfig', () => {
       webDistDir: path.join(repoRoot, 'build/web'),
       seedDemoData: false,
     });
+  });
+
+  it('drains 5 s before stopping in production (a proxy polls its health), not elsewhere, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs).toBe(productionShutdownDrainMs);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '12000' }).shutdownDrainMs).toBe(12_000);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '60001' }).map((problem) => problem.variable)).toEqual(['SHUTDOWN_DRAIN_MS']);
   });
 
   it('keeps the in-memory data directory as it is', () => {

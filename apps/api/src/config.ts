@@ -92,9 +92,9 @@ const envSchema = z.object({
   OPS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   // GET /metrics from anywhere but this host needs `Authorization: Bearer $METRICS_TOKEN` (issue 15).
   METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
-  // On SIGTERM, how long /api answers 503 (so a load balancer's health check takes the process out) before it stops
-  // listening; in-flight requests finish either way.
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // On SIGTERM, how long /api/health answers 503 `stopping` (so the proxy's health check takes the process out) while
+  // every other request is still served, before the server stops listening; in-flight requests finish either way.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt(100 * 1024 * 1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000).default(600),
@@ -327,6 +327,13 @@ export type IpostConfig =
       paths: { auth: string; cityAvailable: string; sendAddress: string };
     };
 
+/**
+ * SHUTDOWN_DRAIN_MS in production: Caddy checks /api/health every second with a 2 s timeout (deploy/Caddyfile), so a
+ * stopping process is out of its rotation within 3 s; 2 s more of margin for a busy host. Elsewhere no proxy polls,
+ * and a stop (Ctrl-C, a test) should not wait.
+ */
+export const productionShutdownDrainMs = 5000;
+
 /** Sender of the outbox when MAIL_FROM is unset: nothing leaves the machine, so any well-formed address will do. */
 export const defaultMailFrom = 'glo ogo <no-reply@localhost>';
 
@@ -352,7 +359,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
   opsToken: env.OPS_TOKEN,
   metricsToken: env.METRICS_TOKEN,
-  shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+  shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? productionShutdownDrainMs : 0),
   logLevel: env.LOG_LEVEL,
   bodyLimitBytes: env.BODY_LIMIT_BYTES,
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -701,9 +708,9 @@ export const configDocs: ConfigDoc[] = [
   },
   {
     variable: 'SHUTDOWN_DRAIN_MS',
-    default: '0',
+    default: `${productionShutdownDrainMs} (production), 0 (otherwise)`,
     description:
-      'On SIGTERM, how long new requests get 503 (health: stopping) before the server stops listening, so a load balancer takes it out first; in-flight requests and the job in hand finish either way.',
+      "On SIGTERM, how long /api/health answers 503 stopping while every other request is still served, so the proxy's health check takes the process out before it stops listening; above the proxy's check interval plus timeout (Caddy: 1 s + 2 s). In-flight requests and the job in hand finish either way.",
   },
   { variable: 'LOG_LEVEL', default: 'info', description: 'pino level: fatal, error, warn, info, debug, trace or silent.' },
   { variable: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body; larger bodies get 413.' },

@@ -1,8 +1,9 @@
 // The deployment recipe in deploy/ holds together where Docker cannot run it (issue 15): the image starts the server
 // with the command the tests start, as a non-root user, with a health check; compose runs PostgreSQL 16, two API
 // replicas and Caddy, publishing only Caddy, every log rotated, the monitoring services only under their profile;
-// Caddy never serves /metrics; and the example configuration, filled in, is a production configuration the server
-// accepts without a single stand-in.
+// Caddy never serves /metrics, and its health checks, retries and keep-alive fit the server's drain and timeouts; and
+// the example configuration, filled in, is a production configuration the server accepts without a single stand-in.
+// deploy/test/rolling-deploy.test.ts runs the Caddyfile in front of API processes restarted under load.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { parseDockerfile } from '../../../deploy/test/support/dockerfile.ts';
 import { serverEntry } from '../../../scripts/server-command.mjs';
+import { serverTimeouts } from './app.ts';
 import { loadConfig, productionProblems } from './config.ts';
+import { shutdownGraceMs } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const deployFile = (name: string) => readFileSync(path.join(repoRoot, 'deploy', name), 'utf8');
@@ -136,37 +139,64 @@ describe('deploy/postgres/Dockerfile', () => {
   });
 });
 
-describe('deploy/compose.yaml', () => {
-  const compose = parseYaml(deployFile('compose.yaml')) as {
-    services: Record<
-      string,
-      {
-        image?: string;
-        build?: { context?: string; dockerfile?: string };
-        user?: string;
-        command?: string[];
-        ports?: string[];
-        volumes?: string[];
-        deploy?: { replicas?: number };
-        environment?: Record<string, string>;
-        profiles?: string[];
-        logging?: { driver?: string; options?: Record<string, string> };
-      }
-    >;
+interface ComposeService {
+  image?: string;
+  build?: { context?: string; dockerfile?: string };
+  user?: string;
+  command?: string[];
+  ports?: string[];
+  volumes?: string[];
+  deploy?: { replicas?: number };
+  environment?: Record<string, string>;
+  profiles?: string[];
+  logging?: { driver?: string; options?: Record<string, string> };
+  stop_grace_period?: string;
+  depends_on?: Record<string, { condition: string }>;
+}
+
+/** compose.yaml with its YAML merge keys (`<<: *api`) applied, as Docker Compose reads it. */
+function composeFile(): { services: Record<string, ComposeService>; volumes: Record<string, unknown> } {
+  return parseYaml(deployFile('compose.yaml'), { merge: true }) as {
+    services: Record<string, ComposeService>;
     volumes: Record<string, unknown>;
   };
+}
+
+/** A Caddyfile duration (`1s`, `250ms`, `2m`) in milliseconds. */
+function durationMs(text: string): number {
+  const match = /^(\d+)(ms|s|m)$/.exec(text);
+  if (!match) throw new Error(`not a duration: ${text}`);
+  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[match[2] as 'ms' | 's' | 'm'];
+}
+
+/** The value of a Caddyfile subdirective (its first use), e.g. `health_interval` → `1s`. */
+function caddyDirective(caddyfile: string, name: string): string {
+  const match = new RegExp(`^\\s*${name}\\s+(.+?)\\s*$`, 'm').exec(caddyfile);
+  if (!match?.[1]) throw new Error(`the Caddyfile has no ${name}`);
+  return match[1];
+}
+
+describe('deploy/compose.yaml', () => {
+  const compose = composeFile();
+  const caddyfile = deployFile('Caddyfile');
   /** `volume:/path` mounts of a service, as { volume: path }. */
   const mountsOf = (service: string) =>
     Object.fromEntries((compose.services[service]?.volumes ?? []).map((mount) => mount.split(':').slice(0, 2)));
-
   const monitoringServices = ['prometheus', 'alertmanager', 'grafana', 'node-exporter', 'blackbox-exporter'];
 
-  it('runs PostgreSQL 16, two API replicas and Caddy, and publishes only Caddy', () => {
-    const { postgres, api, caddy } = compose.services;
+  it('runs PostgreSQL 16, two API replicas of one definition and Caddy, and publishes only Caddy', () => {
+    const { postgres, caddy } = compose.services;
+    const replicas = Object.keys(compose.services).filter((name) => /^api-\d+$/.test(name));
+    expect(replicas).toEqual(['api-1', 'api-2']);
+    const [first, second] = replicas.map((name) => compose.services[name]);
+    // One definition (the x-api anchor): the same image, build and settings, so either can be replaced by the other's.
+    expect(second).toEqual(first);
+    expect(first?.image).toBe('glo-ogo-loyalty:latest');
+    expect(first?.build).toBeDefined();
+    expect(first?.deploy?.replicas).toBeUndefined();
+    expect(first?.environment?.NODE_ENV).toBe('production');
+    expect(first?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/loyalty_app:.+@pgbouncer:6432\/loyalty$/);
     expect(postgres?.build?.context).toBe('./postgres');
-    expect(api?.deploy?.replicas).toBe(2);
-    expect(api?.environment?.NODE_ENV).toBe('production');
-    expect(api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/loyalty_app:.+@pgbouncer:6432\/loyalty$/);
     expect(caddy?.image).toMatch(/^caddy:2/);
     const published = Object.entries(compose.services).filter(
       ([, service]) => !service.profiles && (service.ports ?? []).length > 0,
@@ -207,7 +237,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('runs the API as the runtime role through PgBouncer, after the owner has migrated, holding no other password', () => {
-    const { api, migrate, pgbouncer } = compose.services;
+    const { 'api-1': api, migrate, pgbouncer } = compose.services;
     expect(api?.environment).toMatchObject({
       DATABASE_POOLER: 'transaction',
       DATABASE_DIRECT_URL: 'postgres://loyalty_app:${LOYALTY_APP_PASSWORD}@postgres:5432/loyalty',
@@ -221,9 +251,7 @@ describe('deploy/compose.yaml', () => {
     expect(migrate?.command).toEqual(['node', 'apps/api/dist/migrate.js']);
     expect(migrate?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/loyalty_owner:.+@postgres:5432\/loyalty$/);
     expect(migrate?.environment?.DATABASE_RUNTIME_ROLE).toBe('loyalty_app');
-    expect((api as { depends_on?: Record<string, { condition: string }> }).depends_on?.migrate?.condition).toBe(
-      'service_completed_successfully',
-    );
+    expect(api?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
     expect(pgbouncer?.build?.context).toBe('./pgbouncer');
     // The pool settings compose runs are the file CI runs the tests through (.ci/run includes pool.ini too).
     expect(deployFile('pgbouncer/pgbouncer.ini')).toMatch(/^%include \/etc\/pgbouncer\/pool\.ini$/m);
@@ -268,12 +296,41 @@ describe('deploy/compose.yaml', () => {
     expect(nodeExporter?.volumes).toContain('/:/host:ro,rslave');
   });
 
-  it('has Caddy refuse /metrics and proxy everything else to every replica', () => {
-    const caddyfile = deployFile('Caddyfile');
+  it('has Caddy refuse /metrics, compress, and proxy everything else to both replicas by name', () => {
     expect(caddyfile).toMatch(/@metrics path \/metrics/);
     expect(caddyfile).toMatch(/respond @metrics 404/);
-    expect(caddyfile).toMatch(/dynamic a \{\s*name api\s*port 3000/);
     expect(caddyfile).toMatch(/encode zstd gzip/);
+    // The default upstreams are the compose services on the API's port (a test on loopback sets API_UPSTREAMS).
+    const upstreams = /^\s*to \{\$API_UPSTREAMS:(.+)\}\s*$/m.exec(caddyfile)?.[1]?.split(/\s+/);
+    expect(upstreams).toEqual(['api-1:3000', 'api-2:3000']);
+    expect(caddyfile).not.toMatch(/^\s*dynamic /m);
+  });
+
+  it("takes a stopping replica out through its health check well within the drain, and before the stop's grace ends", () => {
+    expect(caddyDirective(caddyfile, 'health_uri')).toBe('/api/health');
+    expect(caddyDirective(caddyfile, 'health_status')).toBe('200');
+    const checkedWithinMs =
+      durationMs(caddyDirective(caddyfile, 'health_interval')) + durationMs(caddyDirective(caddyfile, 'health_timeout'));
+    const environment = compose.services['api-1']?.environment ?? {};
+    const drainMs = Number(/^\$\{SHUTDOWN_DRAIN_MS:-(\d+)\}$/.exec(environment.SHUTDOWN_DRAIN_MS ?? '')?.[1]);
+    // The image's production default and compose's agree, and leave a margin for a busy host.
+    expect(drainMs).toBe(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs);
+    expect(drainMs).toBeGreaterThanOrEqual(checkedWithinMs + 2000);
+    // docker stop waits for the drain and the server's own grace before it kills.
+    const graceMs = durationMs(compose.services['api-1']?.stop_grace_period ?? '0s');
+    expect(graceMs).toBeGreaterThan(drainMs + shutdownGraceMs);
+  });
+
+  it("drops idle connections to a replica before the replica's keep-alive timeout, keeping a pool of them", () => {
+    expect(durationMs(caddyDirective(caddyfile, 'keepalive'))).toBeLessThan(serverTimeouts.keepAliveTimeout);
+    // Caddy 2.6 drops every keep-alive default once one is set: the pool size is set again.
+    expect(Number(caddyDirective(caddyfile, 'keepalive_idle_conns_per_host'))).toBeGreaterThanOrEqual(32);
+  });
+
+  it('retries only requests that change nothing, and never takes a replica out for a 503 of a gateway', () => {
+    expect(caddyfile).toMatch(/lb_retry_match \{\s*method GET HEAD OPTIONS\s*\}/);
+    expect(caddyfile).not.toMatch(/unhealthy_status/);
+    expect(caddyDirective(caddyfile, 'lb_policy')).toBe('least_conn');
   });
 });
 
@@ -294,6 +351,15 @@ describe('deploy/.env.example', () => {
     }
     return env;
   }
+  /** A compose value with `${NAME}`, `${NAME:-default}` and `${NAME:?message}` put in from the .env file. */
+  function interpolated(value: string, env: Record<string, string>): string {
+    return value.replace(/\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g, (_match, name: string, kind?: string, word?: string) => {
+      const set = env[name];
+      if (set !== undefined && set !== '') return set;
+      if (kind === '-') return word ?? '';
+      throw new Error(`compose needs ${name}: ${word ?? ''}`);
+    });
+  }
   function fillerFor(name: string): string {
     if (name.endsWith('_URL') && name.startsWith('SMTP')) return 'smtps://user:password@smtp.example.com:465';
     if (name.endsWith('_URL')) return `https://${name.toLowerCase().replace(/_/g, '-')}.example.com`;
@@ -306,16 +372,18 @@ describe('deploy/.env.example', () => {
 
   it('names every variable a production server needs, and filled in, starts without a stand-in', () => {
     const env = filledIn();
-    const compose = parseYaml(deployFile('compose.yaml')) as { services: { api: { environment: Record<string, string> } } };
-    const config = loadConfig({
-      ...env,
-      ...compose.services.api.environment,
-      DATABASE_URL: 'postgres://loyalty:secret@postgres:5432/loyalty',
-      WEB_CONCURRENCY: '1',
-    });
+    const composed = Object.fromEntries(
+      Object.entries(composeFile().services['api-1']?.environment ?? {}).map(([name, value]) => [name, interpolated(value, env)]),
+    );
+    const config = loadConfig({ ...env, ...composed });
     expect(config.isProduction).toBe(true);
     expect(productionProblems(config)).toEqual([]);
     expect(config.metricsToken).toBeDefined();
     expect(config.trustProxy).toBe(true);
+    // The runtime role's password, through PgBouncer, and straight to PostgreSQL for LISTEN.
+    expect(config.databaseUrl).toMatch(/^postgres:\/\/loyalty_app:loyalty_app_password-.+@pgbouncer:6432\/loyalty$/);
+    expect(config.databaseDirectUrl).toMatch(/^postgres:\/\/loyalty_app:loyalty_app_password-.+@postgres:5432\/loyalty$/);
+    expect(config.migrateOnStart).toBe(false);
+    expect(config.shutdownDrainMs).toBe(5000);
   });
 });

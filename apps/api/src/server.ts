@@ -1,5 +1,6 @@
 // The server process: configuration, data-directory lock, database, listen first, then migrations and the demo seed,
-// then ready; on SIGTERM/SIGINT it finishes in-flight requests, closes the database and releases the lock. With
+// then ready; on SIGTERM/SIGINT it drains (health says `stopping`, everything else is served) for SHUTDOWN_DRAIN_MS,
+// stops listening, finishes in-flight requests, closes the database and releases the lock. With
 // WEB_CONCURRENCY above 1 (PostgreSQL), a primary process migrates once and runs that many of these (node:cluster).
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -18,8 +19,8 @@ import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionPro
 
 export const opsTokenFileName = 'ops-token';
 
-/** How long in-flight requests get after a stop signal before the process gives up on them. */
-const shutdownGraceMs = 20_000;
+/** How long in-flight requests get after the drain (SHUTDOWN_DRAIN_MS) before the process gives up on them. */
+export const shutdownGraceMs = 20_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -28,8 +29,9 @@ export interface RunningServer {
   /** Settles when migrations and the seed are done and /api answers; rejects when they fail. */
   ready: Promise<void>;
   /**
-   * Answers 503 to new requests, finishes in-flight ones and the job in hand (releasing the rest of its batch), stops
-   * listening, closes the database, releases the data directory. Idempotent.
+   * Drains for SHUTDOWN_DRAIN_MS (/api/health answers 503 `stopping`, every other request is served), then stops
+   * listening, closes idle connections, finishes in-flight requests (their answers close the connection) and the job
+   * in hand (releasing the rest of its batch), closes the database, releases the data directory. Idempotent.
    */
   stop(): Promise<void>;
   /** What a stop is still waiting for (empty when none is under way or it is done): logged when the grace runs out. */
@@ -161,8 +163,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const stop = () => {
     stopping ??= (async () => {
       preparing.abort();
-      // New requests answer 503 from now on (health: `stopping`); a load balancer polling it gets SHUTDOWN_DRAIN_MS to
-      // take this process out before it stops listening.
+      // The health probe answers 503 `stopping` from now on while everything else is served as usual: the proxy's
+      // health check gets SHUTDOWN_DRAIN_MS to take this process out, so no request meets a closed port or a
+      // connection being closed.
       app.readiness.startDraining();
       if (config.shutdownDrainMs > 0)
         await stage('drain', () => new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs)));
@@ -288,14 +291,20 @@ async function runPrimary(config: AppConfig): Promise<void> {
 
   const shutdown = (signal: string) => {
     stopping = true;
-    log.info({ signal }, 'stopping: every server process finishes its in-flight requests');
+    log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'stopping: every server process drains, then finishes its in-flight requests',
+    );
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker?.process.kill('SIGTERM');
-    setTimeout(() => {
-      log.error('server processes did not stop in time; exiting');
-      process.exit(1);
-    }, shutdownGraceMs + 5_000).unref();
+    setTimeout(
+      () => {
+        log.error('server processes did not stop in time; exiting');
+        process.exit(1);
+      },
+      config.shutdownDrainMs + shutdownGraceMs + 5_000,
+    ).unref();
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
@@ -312,14 +321,14 @@ export async function main(config: AppConfig = loadConfigOrExit()): Promise<void
   }
 
   const shutdown = (signal: string) => {
-    server.app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    server.app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'stopping: draining, then finishing in-flight requests');
     const forceExit = setTimeout(() => {
       const exit = (pending: unknown) => {
         server.app.log.error({ pending }, 'the stop did not finish in time; exiting');
         process.exit(1);
       };
       server.pendingStop().then(exit, (error: unknown) => exit(String(error)));
-    }, shutdownGraceMs);
+    }, config.shutdownDrainMs + shutdownGraceMs);
     forceExit.unref();
     server.stop().then(
       () => {

@@ -1,18 +1,21 @@
-// The app's life around its requests: /api answers 503 until migrations are done (the server listens before they run);
-// from a stop signal on, every new request answers 503 (health: `stopping`) while those in flight finish, and answers
-// close their connection so keep-alive clients cannot hold the shutdown open.
+// The app's life around its requests: /api answers 503 until migrations are done (the server listens before they run).
+// From a stop signal on, only the health probe says so (503 `stopping`), so the proxy in front takes the process out
+// while every request it still sends is served as usual; once the server stops listening, answers close their
+// connection so keep-alive clients cannot hold the shutdown open.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { guardApplies, routePathOf } from './api-paths.ts';
+import { guardApplies } from './api-paths.ts';
 import { HttpError } from './errors.ts';
 
 export interface Readiness {
   readonly isReady: boolean;
-  /** True from startDraining() on: new requests get 503, in-flight ones finish. */
+  /** True from startDraining() on: /api/health answers 503 `stopping`; every other request is served as usual. */
   readonly isDraining: boolean;
+  /** True once the server stops listening (app.close()): answers carry `Connection: close`. */
+  readonly isClosing: boolean;
   /** Called once migrations (and the demo seed) are done. */
   markReady(): void;
-  /** Called when a stop begins, before the server stops listening. */
+  /** Called when a stop begins, SHUTDOWN_DRAIN_MS before the server stops listening. */
   startDraining(): void;
   /** Requests whose handler is at work, and whose answer is unfinished (a stop that hangs logs them). */
   requestsInFlight(): { handlersAtWork: number; answersPending: number };
@@ -28,9 +31,10 @@ declare module 'fastify' {
   }
 }
 
-function createReadiness(inFlight: Readiness['requestsInFlight']): Readiness {
+function createReadiness(inFlight: Readiness['requestsInFlight']): Readiness & { startClosing(): void } {
   let ready = false;
   let draining = false;
+  let closing = false;
   return {
     get isReady() {
       return ready;
@@ -38,11 +42,18 @@ function createReadiness(inFlight: Readiness['requestsInFlight']): Readiness {
     get isDraining() {
       return draining;
     },
+    get isClosing() {
+      return closing;
+    },
     markReady() {
       ready = true;
     },
     startDraining() {
       draining = true;
+    },
+    startClosing() {
+      draining = true;
+      closing = true;
     },
     requestsInFlight: inFlight,
   };
@@ -65,10 +76,8 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   let answersPending = 0;
   // Set by a closing server that waits for handlers: called when the last one is done.
   let onAllHandled: (() => void) | undefined;
-  app.decorate(
-    'readiness',
-    createReadiness(() => ({ handlersAtWork, answersPending })),
-  );
+  const readiness = createReadiness(() => ({ handlersAtWork, answersPending }));
+  app.decorate('readiness', readiness);
   const release = (request: FastifyRequest, bits: number) => {
     const held = request.heldByRequest & bits;
     if (held === 0) return;
@@ -87,10 +96,9 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
     handlersAtWork += 1;
     answersPending += 1;
     request.heldByRequest = handling | unanswered;
-    if (app.readiness.isDraining && routePathOf(request) !== '/api/health') {
-      reply.header('retry-after', '5');
-      return done(new HttpError(503, 'service_unavailable', 'The server is stopping; try again in a few seconds.'));
-    }
+    // NOTE: a draining process serves every request but the health probe as usual: the proxy stops sending once its
+    // health check sees `stopping`, and what it sent until then must not fail (Caddy retries a failed connection, not
+    // an answer, so a 503 here would reach the customer; deploy/README.md).
     if (app.readiness.isReady || !guardApplies(request, 'readiness')) return done();
     reply.header('retry-after', '5');
     done(new HttpError(503, 'service_unavailable', 'The server is starting; try again in a few seconds.'));
@@ -101,7 +109,7 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
     release(request, reply.raw.destroyed ? handling | unanswered : handling);
     // Fastify closes idle connections once when closing starts, but a request already in flight would leave its
     // keep-alive connection open afterwards, and close() would wait for the client (up to keepAliveTimeout).
-    if (app.readiness.isDraining) reply.header('connection', 'close');
+    if (app.readiness.isClosing) reply.header('connection', 'close');
     done(null, payload);
   });
   app.addHook('onResponse', (request, _reply, done) => {
@@ -114,7 +122,7 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   // keep-alive). Once every request is answered, whatever connection is left carries nothing: it is closed.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
-    app.readiness.startDraining();
+    readiness.startClosing();
     sweep = setInterval(() => {
       if (answersPending === 0) app.server.closeAllConnections();
     }, closeSweepMs);
