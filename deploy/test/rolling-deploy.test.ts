@@ -54,7 +54,7 @@ function apiEnv(databaseUrl: string, publicUrl: string): Record<string, string> 
     VAPID_PUBLIC_KEY: 'BLT45xp0nJvhWhCKTzNYbqrYRnSoRgmWP7egIlDhDivXiwT7LWzjwOXDtbt1YFQinQ_q1vjcrk7IzIfNdicZCEU',
     VAPID_PRIVATE_KEY: '4Lt9u17ahLuiSjfJgMNGOjOXpjmsObO95zZ2-CRdKLk',
     SEED_DEMO_DATA: 'false',
-    PRODUCTION_STAND_INS: 'sms-outbox,mail-outbox,ipost-local,novaposhta-shipped',
+    PRODUCTION_STAND_INS: 'sms-outbox,mail-outbox,ipost-local,novaposhta-shipped,analytics-unsent',
     TEST_LOGIN_PHONES: phones.join(','),
     // One address (the test's) stands for every customer here; the limits are not what is tested.
     RATE_LIMIT_PER_MINUTE: '1000000',
