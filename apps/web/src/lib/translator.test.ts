@@ -42,7 +42,8 @@ async function bothRuntimes() {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
-    showSupportNotice: false,
+    // The app's runtime shows an empty text as it is, not the fallback language's text.
+    returnEmptyString: true,
   });
   const ours = createTranslator({ texts: {}, language: 'uk', fallbackLanguage: 'uk' });
   for (const language of ['uk', 'en'] as const) {
@@ -99,6 +100,18 @@ describe('every text against i18next', () => {
         expect(ourT(key, options), `${language} ${key}`).toEqual(referenceT(key, options));
       }
     }
+  });
+
+  it('shows an empty text as it is, as i18next set up like the app does', async () => {
+    const { reference, ours, referenceT, ourT } = await bothRuntimes();
+    reference.addResourceBundle('en', 'translation', { onlyUkrainian: '' }, true, false);
+    reference.addResourceBundle('uk', 'translation', { onlyUkrainian: 'лише українською' }, true, false);
+    ours.addTexts('en', { onlyUkrainian: '' });
+    ours.addTexts('uk', { onlyUkrainian: 'лише українською' });
+    await reference.changeLanguage('en');
+    await ours.changeLanguage('en');
+    expect(ourT('onlyUkrainian')).toBe('');
+    expect(referenceT('onlyUkrainian')).toBe('');
   });
 
   it('shows a missing key as the key, as i18next does', async () => {
