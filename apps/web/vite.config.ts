@@ -1,6 +1,5 @@
 // Build of the PWA shell: React, the `@` alias, the service worker and manifest, and the build id the server reports.
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, loadEnv } from 'vite';
@@ -20,15 +19,6 @@ import { preloadedRoutes } from './src/app/routes/preloaded-routes.ts';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const apiOrigin = 'http://127.0.0.1:3000';
-/**
- * React Router's package exports name only its development build (warnings on, 1.6 KB more in the entry); its
- * production build sits beside it, and `vite build` uses that one.
- */
-const reactRouterProductionEntry = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
 /** A new id per build: the server answers it on /api/get-version and the client compares it with its own copy. */
 const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 const builtAt = new Date().toISOString();
@@ -38,7 +28,7 @@ const themeColor = '#16131f';
 /** The pages a new visitor sees first (the age question, then the login). */
 const firstScreenPages = ['src/features/age-gate/components/is18-page.tsx', 'src/features/auth/components/auth-page.tsx'];
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   // .env files and VITE_* process variables (loadEnv merges both); a bad value stops `vite build` and `vite` naming it.
   const appEnv = parseEnv(loadEnv(mode, webDir, 'VITE_'));
   return {
@@ -46,7 +36,6 @@ export default defineConfig(({ command, mode }) => {
       alias: [
         { find: '@', replacement: srcDir },
         ...reactOnPreactAliases,
-        ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionEntry }] : []),
       ],
     },
     define: {

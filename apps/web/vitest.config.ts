@@ -17,11 +17,6 @@ export default defineConfig({
           new URL('../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
         ),
       },
-      // Node's condition would pick React Router's CommonJS build, whose require('react') no alias reaches.
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/development/index.mjs', import.meta.url)),
-      },
       ...reactOnPreactAliases,
     ],
   },

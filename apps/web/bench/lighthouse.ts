@@ -218,12 +218,16 @@ type Audits = Record<string, { details?: unknown; displayValue?: string | number
 function printDetails(name: string, audits: Audits): void {
   const items = (id: string) =>
     ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
-  const lcpElement = items('largest-contentful-paint-element')
+  // Lighthouse's LCP breakdown: a table of the LCP's parts (time to first byte, load delay and duration, render
+  // delay), then the element itself.
+  const lcpElement = items('lcp-breakdown-insight')
     .flatMap((item) => (item as { items?: Record<string, unknown>[] }).items ?? [item])
-    .map(
-      (item) =>
-        (item.node as { snippet?: string } | undefined)?.snippet ??
-        (item.phase ? `${String(item.phase)} ${Number(item.timing).toFixed(0)} ms` : ''),
+    .map((item) =>
+      item.type === 'node'
+        ? String(item.snippet ?? '')
+        : item.label
+          ? `${String(item.label)} ${Number(item.duration).toFixed(0)} ms`
+          : '',
     )
     .filter(Boolean);
   console.log(`  ${name} LCP: ${lcpElement.join(' | ')}`);

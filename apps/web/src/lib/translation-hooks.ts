@@ -63,6 +63,6 @@ export interface TransProps {
 
 export function Trans({ i18nKey, components = {}, values }: TransProps): ReactElement {
   const { t } = useTranslation();
-  const text = String((t as (key: string, options?: TranslateOptions) => unknown)(i18nKey, values));
+  const text = String((t as unknown as (key: string, options?: TranslateOptions) => unknown)(i18nKey, values));
   return createElement(Fragment, null, ...withElements(text, components));
 }
