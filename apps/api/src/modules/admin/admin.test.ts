@@ -223,7 +223,8 @@ describe('roles', () => {
     }
     // Fresh sessions for the tests below (the matrix set up TOTP secrets, harmless until enabled).
     for (const role of ['admin', 'support', 'moderator', 'marketing'] as const) tokens[role] = await staffToken(role);
-  });
+    // About 600 calls and 24 password hashes: past the default 20 s on two shared cores under load (main too).
+  }, 90_000);
 });
 
 describe('customers', () => {
