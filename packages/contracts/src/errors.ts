@@ -80,7 +80,6 @@ export const errorCodes = [
   'site_not_configured',
   // Back-office (issue 16)
   'invalid_credentials',
-  'totp_required',
   'password_change_required',
   'account_blocked',
 ] as const;

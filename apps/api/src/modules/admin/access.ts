@@ -7,6 +7,7 @@ import type { StaffRole } from '@loyalty/contracts/admin';
 import type { StaffAccountRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AuditActor } from './audit.ts';
+import { loginLimits, staffDeviceCookieName } from './login-limit.ts';
 import { findStaffSession, staffSessionMaxHours } from './staff.ts';
 
 /** 'public': no session (sign-in); 'staff': any signed-in staff; else the roles besides admin that may call it. */
@@ -42,6 +43,17 @@ export function setStaffCookie(reply: FastifyReply, secure: boolean, token: stri
 
 export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(staffCookieName, { httpOnly: true, sameSite: 'strict', path: staffCookiePath, secure });
+}
+
+/** Marks the browser as one that signed in to the account (login-limit.ts); sent back only to the sign-in call. */
+export function setStaffDeviceCookie(reply: FastifyReply, secure: boolean, token: string): void {
+  reply.setCookie(staffDeviceCookieName, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/admin/auth/login',
+    secure,
+    maxAge: loginLimits.deviceDays * 86_400,
+  });
 }
 
 function presentedStaffToken(request: FastifyRequest): string | null {
