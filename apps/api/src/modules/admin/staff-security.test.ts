@@ -2,17 +2,32 @@
 // turning it off is its own audited action; password checks are counted before they run, so parallel tries cannot pass
 // the limits; a TOTP code is accepted once; the answer never confirms a password without the code; common passwords
 // are refused; the current password cannot be guessed through the password change; strangers cannot lock a staff
-// member out of their own browser; sign-ins, failures, logouts and second-factor changes are audited.
-import { and, eq } from 'drizzle-orm';
+// member out of their own browser; sign-ins, failures, logouts and second-factor changes are audited and commit with
+// what they change.
+import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@loyalty/contracts/admin';
-import { auditLog, staffAccounts } from '@loyalty/db/schema';
+import { auditLog, packCodes, staffAccounts, staffSessions } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
+import type * as AuditModule from './audit.ts';
 import { opsActor } from './audit.ts';
 import { loginLimits, networkOf, staffDeviceCookieName } from './login-limit.ts';
 import { hashPassword } from './password.ts';
 import { createStaff } from './staff.ts';
+
+/** Audit entries of these actions fail to be written, as a failing insert would: what was to commit with them must not. */
+const { refusedAuditActions } = vi.hoisted(() => ({ refusedAuditActions: new Set<string>() }));
+vi.mock('./audit.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof AuditModule>();
+  return {
+    ...original,
+    recordAudit: async (...args: Parameters<typeof original.recordAudit>) => {
+      if (refusedAuditActions.has(args[2].action)) throw new Error(`audit entry ${args[2].action} refused by the test`);
+      return original.recordAudit(...args);
+    },
+  };
+});
 
 let testApp: TestApp;
 const password = 'correct horse battery staple';
@@ -394,5 +409,40 @@ describe('the audit trail of staff accounts', () => {
     await login({ email: stranger, password }, ip(3));
     const [unknown] = await testApp.database.db.select().from(auditLog).where(eq(auditLog.actor, stranger));
     expect(unknown).toMatchObject({ action: 'staff.login-failed', staffId: null, after: { reason: 'unknown-account' } });
+  });
+
+  it('a sign-in, a new pack-code batch and a code import do not commit without their audit entries', async () => {
+    const marketing = await newMember('marketing');
+    const token = await signIn(marketing, addresses()(1));
+    refusedAuditActions.add('pack-codes.generate').add('pack-codes.import').add('staff.login');
+    try {
+      const batch = await call('POST', '/api/admin/pack-codes/batches', token, {
+        brand: 'glo',
+        xp: 5,
+        count: 3,
+        kind: 'sticks',
+        batch: 'no-audit-no-codes',
+      });
+      expect(batch.statusCode).toBe(500);
+      const imported = await call('POST', '/api/admin/pack-codes/import', token, {
+        csv: 'code,brand,xp\nAUDITREFUSED0001,glo,5\n',
+      });
+      expect(imported.statusCode).toBe(500);
+      const codes = await testApp.database.db
+        .select()
+        .from(packCodes)
+        .where(sql`${packCodes.batch} = 'no-audit-no-codes' or ${packCodes.code} = 'AUDITREFUSED0001'`);
+      expect(codes).toHaveLength(0);
+
+      const sessionsBefore = await testApp.database.db
+        .select()
+        .from(staffSessions)
+        .where(eq(staffSessions.staffId, marketing.id));
+      expect((await login({ email: marketing.email, password }, addresses()(1))).statusCode).toBe(500);
+      const sessionsAfter = await testApp.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, marketing.id));
+      expect(sessionsAfter).toHaveLength(sessionsBefore.length);
+    } finally {
+      refusedAuditActions.clear();
+    }
   });
 });
