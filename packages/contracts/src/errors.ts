@@ -80,6 +80,7 @@ export const errorCodes = [
   'site_not_configured',
   // Back-office (issue 16)
   'invalid_credentials',
+  'cross_site_request',
   'password_change_required',
   'account_blocked',
 ] as const;

@@ -3,7 +3,7 @@
 // the limits; a TOTP code is accepted once; the answer never confirms a password without the code; common passwords
 // are refused; the current password cannot be guessed through the password change; strangers cannot lock a staff
 // member out of their own browser; sign-ins, failures, logouts and second-factor changes are audited and commit with
-// what they change.
+// what they change; a change sent from another site is refused; admin answers are never stored.
 import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -444,5 +444,97 @@ describe('the audit trail of staff accounts', () => {
     } finally {
       refusedAuditActions.clear();
     }
+  });
+});
+
+describe('changes from other sites', () => {
+  it('are refused on every /api/admin change, bodiless ones included, before they run', async () => {
+    const admin = await newMember('admin');
+    const token = await signIn(admin, addresses()(1));
+    const cookies = { staff_session: token };
+    const foreign = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      // Another port of the same host is another origin.
+      { origin: 'http://localhost:8080' },
+    ];
+    const bodiless = [
+      '/api/admin/customers/1/sessions/revoke',
+      '/api/admin/jobs/1/retry',
+      '/api/admin/news/1/push',
+      '/api/admin/auth/totp/setup',
+      '/api/admin/auth/logout',
+    ];
+    for (const url of bodiless) {
+      for (const headers of foreign) {
+        const answer = await testApp.app.inject({ method: 'POST', url, cookies, headers });
+        expect(answer.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(answer.json().error.code).toBe('cross_site_request');
+      }
+    }
+    const patch = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${admin.id}`,
+      cookies,
+      headers: { origin: 'https://evil.example' },
+      payload: { role: 'support' },
+    });
+    expect(patch.statusCode).toBe(403);
+    // The session survived all of that; the app's own page may log out (inject's Host is localhost:80, and a browser
+    // leaves the default port out of Origin).
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/auth/me', cookies })).statusCode).toBe(200);
+    const own = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      cookies,
+      headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/auth/me', cookies })).statusCode).toBe(401);
+  });
+
+  it('with PUBLIC_URL set, only its origin counts as the app’s own', async () => {
+    const withPublicUrl = await buildTestApp({ env: { PUBLIC_URL: 'https://loyalty.example.com/' } });
+    try {
+      const url = '/api/admin/auth/login';
+      const payload = { email: 'nobody@staff.example', password: 'whatever' };
+      const fromHost = await withPublicUrl.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { origin: 'http://localhost:80' },
+      });
+      expect(fromHost.statusCode).toBe(403);
+      const fromPublic = await withPublicUrl.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { origin: 'https://loyalty.example.com' },
+      });
+      expect(fromPublic.statusCode).toBe(401);
+    } finally {
+      await withPublicUrl.close();
+    }
+  });
+});
+
+describe('admin answers', () => {
+  it('are marked no-store: JSON, CSV and errors', async () => {
+    const admin = await newMember('admin');
+    const token = await signIn(admin, addresses()(1));
+    const answers = [
+      await call('GET', '/api/admin/auth/me', token),
+      await call('GET', '/api/admin/audit?format=csv', token),
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/auth/me' }),
+      await call('GET', '/api/admin/customers/999999', token),
+      await login({ email: admin.email, password }, addresses()(1)),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 404, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.body.slice(0, 80)).toBe('no-store');
+    expect(answers[1]?.headers['content-type']).toMatch(/^text\/csv/);
+    // Not the customer API.
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/catalog/products?v=glo' });
+    expect(health.headers['cache-control']).not.toBe('no-store');
   });
 });
