@@ -19,8 +19,11 @@ export const loginLimits = {
   perAccountAndNetwork: 5,
   /** Failures from one network, whatever the account. */
   perNetwork: 20,
-  /** Failures for one account from all unknown browsers together, over accountWindowMinutes. */
-  perAccount: 20,
+  /**
+   * Failures for one account from all unknown browsers together, over accountWindowMinutes: above the 20 an hour one
+   * network can reach on its own (5 per 15 minutes), so a single address cannot hold the account at this limit.
+   */
+  perAccount: 30,
   accountWindowMinutes: 60,
   /** Failures from one known browser of the account. */
   perDevice: 5,
