@@ -47,6 +47,7 @@ const suites = {
         'apps/api/src/modules/orders/orders.test.ts',
         'apps/api/src/modules/payments/payments.test.ts',
         'apps/api/src/modules/auth/sessions.test.ts',
+        'apps/api/src/modules/admin/staff-login-postgres.test.ts',
       ],
     },
   ],

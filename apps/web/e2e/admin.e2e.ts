@@ -1,7 +1,9 @@
 // Journeys of issue 16, the back-office at /admin in a staff member's own browser next to a customer's: a moderator
 // approves the customer's document and the app shows the age verified; support adds XP and the customer's balance
-// follows; marketing publishes a news item and the customer reads it. Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
+// follows; marketing publishes a news item and the customer reads it; a staff member turns two-factor sign-in on, signs
+// in with the code and turns it off (issue 35). Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { e2eApiKey, journeyPhones } from './journey-phones.ts';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
@@ -10,8 +12,10 @@ import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer,
 const documentPhoto = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 let staffSeq = 0;
 
+const staffPassword = 'e2e staff password 2026';
+
 /** Creates a staff account from the command line and signs it in at /admin, replacing the generated password. */
-async function signInStaff(page: Page, role: 'moderator' | 'support' | 'marketing'): Promise<void> {
+async function signInStaff(page: Page, role: 'moderator' | 'support' | 'marketing'): Promise<string> {
   staffSeq += 1;
   const email = `${role}.e2e${staffSeq}@staff.example`;
   const { password } = (await runOps('staff:create', { email, role })) as { password: string };
@@ -21,10 +25,11 @@ async function signInStaff(page: Page, role: 'moderator' | 'support' | 'marketin
   await page.getByRole('button', { name: 'Увійти' }).click();
   await page.getByRole('heading', { name: 'Зміна пароля' }).waitFor();
   await page.getByLabel('Поточний пароль').fill(password);
-  await page.getByLabel('Новий пароль (щонайменше 12 символів)').fill('e2e staff password 2026');
-  await page.getByLabel('Повторіть новий пароль').fill('e2e staff password 2026');
+  await page.getByLabel('Новий пароль (щонайменше 12 символів)').fill(staffPassword);
+  await page.getByLabel('Повторіть новий пароль').fill(staffPassword);
   await page.getByRole('button', { name: 'Змінити пароль' }).click();
   await page.getByRole('navigation', { name: 'Розділи' }).waitFor();
+  return email;
 }
 
 describe.skipIf(browserMissing)('back-office', () => {
@@ -181,4 +186,46 @@ describe.skipIf(browserMissing)('back-office', () => {
       await staff.context.close();
     }
   });
+
+  it('a staff member turns two-factor sign-in on, signs in with the code, and turns it off', async () => {
+    const staff = await openTab(browser);
+    try {
+      const { page } = staff;
+      const email = await signInStaff(page, 'support');
+      await page.getByRole('link', { name: 'Мій акаунт' }).click();
+      const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Двофакторна автентифікація' }) });
+      // Setting up asks for the password again.
+      await card.getByLabel('Поточний пароль').fill(staffPassword);
+      await card.getByRole('button', { name: 'Налаштувати' }).click();
+      const secret = (await card.locator('code').textContent()) ?? '';
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+      const enabledAt = Date.now();
+      await card.getByLabel('Код з застосунку-автентифікатора').fill(totp.generate({ timestamp: enabledAt }));
+      await card.getByRole('button', { name: 'Увімкнути' }).click();
+      await card.getByText('Увімкнено: при вході потрібен код із застосунку.').waitFor();
+
+      await page.getByTestId('logout').click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Пароль').fill(staffPassword);
+      await page.getByRole('button', { name: 'Увійти' }).click();
+      // Without the code: the same answer as a wrong password.
+      await page.getByRole('alert').filter({ hasText: 'Неправильний email, пароль або код автентифікатора' }).waitFor();
+      // The code that turned it on is used up: the next step's.
+      await page.getByLabel('Код із застосунку-автентифікатора').fill(totp.generate({ timestamp: enabledAt + 30_000 }));
+      await page.getByRole('button', { name: 'Увійти' }).click();
+      await page.getByRole('navigation', { name: 'Розділи' }).waitFor();
+
+      // Turning it off needs a code newer than the one just used: wait for that step to begin, then its next code.
+      const signInStep = Math.floor(enabledAt / 30_000) + 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, signInStep * 30_000 - Date.now() + 500)));
+      await page.getByRole('link', { name: 'Мій акаунт' }).click();
+      await card.getByLabel('Поточний пароль').fill(staffPassword);
+      await card.getByLabel('Код з застосунку-автентифікатора').fill(totp.generate({ timestamp: (signInStep + 1) * 30_000 }));
+      await card.getByRole('button', { name: 'Вимкнути' }).click();
+      await card.getByRole('button', { name: 'Налаштувати' }).waitFor();
+      expect(await card.getByText('Увімкнено: при вході потрібен код із застосунку.').count()).toBe(0);
+    } finally {
+      await staff.context.close();
+    }
+  }, 120_000);
 });

@@ -30,7 +30,7 @@ export type Staff = z.infer<typeof staffSchema>;
 export const adminLoginBodySchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(200),
-  /** The 6-digit code of the authenticator app, when the account has the second factor on. */
+  /** The 6-digit code of the authenticator app: needed when the account has the second factor on, else ignored. */
   totp: z
     .string()
     .regex(/^\d{6}$/, 'expected the 6 digits of the authenticator app')
@@ -44,8 +44,15 @@ export const adminChangePasswordBodySchema = z.object({
   current_password: z.string().min(1).max(200),
   new_password: z.string().min(12, 'Use at least 12 characters').max(200),
 });
+const totpCodeSchema = z.string().regex(/^\d{6}$/, 'expected 6 digits');
+/** Changing the second factor needs the password again, and a current code while it is on (issue 35). */
+export const adminTotpSetupBodySchema = z.object({
+  current_password: z.string().min(1).max(200),
+  code: totpCodeSchema.optional(),
+});
 export const adminTotpSetupResponseSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
-export const adminTotpEnableBodySchema = z.object({ code: z.string().regex(/^\d{6}$/, 'expected 6 digits') });
+export const adminTotpEnableBodySchema = z.object({ code: totpCodeSchema });
+export const adminTotpDisableBodySchema = z.object({ current_password: z.string().min(1).max(200), code: totpCodeSchema });
 export const adminOkSchema = z.object({ ok: z.literal(true) });
 
 export const adminCreateStaffBodySchema = z.object({ email: emailSchema, role: staffRoleSchema });

@@ -80,7 +80,7 @@ export const errorCodes = [
   'site_not_configured',
   // Back-office (issue 16)
   'invalid_credentials',
-  'totp_required',
+  'cross_site_request',
   'password_change_required',
   'account_blocked',
 ] as const;

@@ -1498,6 +1498,10 @@ export const staffAccounts = pgTable(
     /** The TOTP secret (base32) once the second factor is set up; it is required at sign-in once enabled. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** A secret set up but not yet confirmed with a code: it replaces totpSecret only when enabled (issue 35). */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second time step whose code was accepted: a code is taken once, and never one older (issue 35). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1524,20 +1528,45 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
-/** Sign-in attempts, counted per account and per IP for the login rate limit. */
+/**
+ * Password checks (sign-in, and re-entering the password when signed in), counted for the limits of
+ * modules/admin/login-limit.ts. A row is written as a failure before the password is checked and turned into a
+ * success after, so parallel tries see each other (issue 35).
+ */
 export const staffLoginAttempts = pgTable(
   'staff_login_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /** The client's network: an IPv4 address, or the /64 of an IPv6 one (a single host is given a whole /64). */
     ip: text('ip').notNull(),
     succeeded: boolean('succeeded').notNull(),
+    /** The known browser the try came from (staff_devices.token_hash), when it presented one of this account's. */
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('staff_login_attempts_email_idx').on(t.email, t.createdAt),
     index('staff_login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('staff_login_attempts_device_idx').on(t.device, t.createdAt),
   ],
+);
+
+/**
+ * Browsers that signed in to an account (a cookie holding a random token; its hash here): their tries are limited on
+ * their own, so strangers' failures that lock the account for unknown browsers do not lock its staff out (issue 35).
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_devices_staff_idx').on(t.staffId)],
 );
 
 /** A person (phone) the support desk blocked: no sign-in in either brand until unblocked. */

@@ -11,6 +11,8 @@ import {
   otpChallenges,
   registrationTickets,
   sessions,
+  staffAccounts,
+  staffDevices,
 } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../test-app.ts';
 import { maintenanceQueue, purgeExpiredRecords } from './maintenance.ts';
@@ -92,6 +94,15 @@ describe('purgeExpiredRecords', () => {
       { notificationKey: 'new', subscriptionId: device!.id, sentAt: daysAgo(1) },
     ]);
 
+    const [member] = await db
+      .insert(staffAccounts)
+      .values({ email: 'maintenance@staff.example', role: 'support', passwordHash: 'x' })
+      .returning();
+    await db.insert(staffDevices).values([
+      { tokenHash: 'browser-gone-quiet', staffId: member!.id, lastSignInAt: daysAgo(91) },
+      { tokenHash: 'browser-in-use', staffId: member!.id, lastSignInAt: daysAgo(89) },
+    ]);
+
     const counts = await purgeExpiredRecords(db, { sessionIdleDays: 30, now });
 
     expect(counts).toEqual({
@@ -104,7 +115,9 @@ describe('purgeExpiredRecords', () => {
       pushDeliveries: 1,
       staffSessions: 0,
       staffLoginAttempts: 0,
+      staffDevices: 1,
     });
+    expect((await db.select().from(staffDevices)).map((row) => row.tokenHash)).toEqual(['browser-in-use']);
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, keyOwner!.id))).toHaveLength(1);
     const left = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort();
     expect(left).toEqual([revokedRecently?.id, active?.id].sort());
@@ -123,6 +136,7 @@ describe('purgeExpiredRecords', () => {
       pushDeliveries: 0,
       staffSessions: 0,
       staffLoginAttempts: 0,
+      staffDevices: 0,
     });
   });
 

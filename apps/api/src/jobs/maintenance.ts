@@ -13,9 +13,11 @@ import {
   pushDeliveries,
   registrationTickets,
   sessions,
+  staffDevices,
   staffLoginAttempts,
   staffSessions,
 } from '@loyalty/db/schema';
+import { loginLimits } from '../modules/admin/login-limit.ts';
 
 export const maintenanceQueue = 'maintenance';
 const hourMs = 3_600_000;
@@ -34,6 +36,7 @@ export interface PurgeCounts {
   pushDeliveries: number;
   staffSessions: number;
   staffLoginAttempts: number;
+  staffDevices: number;
 }
 
 export async function purgeExpiredRecords(
@@ -96,6 +99,11 @@ export async function purgeExpiredRecords(
     .delete(staffLoginAttempts)
     .where(lt(staffLoginAttempts.createdAt, before(1)))
     .returning({ id: staffLoginAttempts.id });
+  // A browser not signed in with for its 90 days is no longer known to the sign-in limits: its row is of no use.
+  const devices = await executor
+    .delete(staffDevices)
+    .where(lt(staffDevices.lastSignInAt, before(loginLimits.deviceDays)))
+    .returning({ tokenHash: staffDevices.tokenHash });
 
   return {
     otpChallenges: otp.length,
@@ -107,6 +115,7 @@ export async function purgeExpiredRecords(
     pushDeliveries: deliveries.length,
     staffSessions: staff.length,
     staffLoginAttempts: attempts.length,
+    staffDevices: devices.length,
   };
 }
 

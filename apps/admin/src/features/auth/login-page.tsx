@@ -1,6 +1,6 @@
-// Staff sign-in: e-mail, password and, when the account has it on, the authenticator code.
+// Staff sign-in: e-mail, password and, when the account has it on, the authenticator code. The code field is always
+// there: the server answers the same whatever was wrong, so it never says that a password was right (issue 35).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,16 +20,9 @@ type Form = z.infer<typeof formSchema>;
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
-  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { email: '', password: '', totp: '' } });
 
-  const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'totp_required') setNeedsCode(true);
-      },
-    }),
-  );
+  const submit = form.handleSubmit((values) => login.mutate(values));
   const error = login.error instanceof ApiError ? login.error : null;
 
   return (
@@ -44,12 +37,10 @@ export function LoginPage() {
           {t('login.password')}
           <input type="password" autoComplete="current-password" {...form.register('password')} />
         </label>
-        {needsCode && (
-          <label>
-            {t('login.totp')}
-            <input inputMode="numeric" autoComplete="one-time-code" {...form.register('totp')} />
-          </label>
-        )}
+        <label>
+          {t('login.totpIfOn')}
+          <input inputMode="numeric" autoComplete="one-time-code" {...form.register('totp')} />
+        </label>
         {error && (
           <p role="alert" className="error">
             {t(`errors.${error.code}`, { defaultValue: t('errors.generic') })}

@@ -1,12 +1,14 @@
 // Who may call each /api/admin route (issue 16): every route names its access in its config, one preHandler enforces
 // it on the server, and the table of all of them (collected as the routes are registered) drives the role-matrix test
-// and the back-office's menu. admin may do everything; the other roles what their route lists.
+// and the back-office's menu. admin may do everything; the other roles what their route lists. Every /api/admin answer
+// is marked no-store, and a change sent by another site's page is refused before anything else (issue 35).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '@loyalty/contracts/admin';
 import type { StaffAccountRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import type { AuditActor } from './audit.ts';
+import { loginLimits, staffDeviceCookieName } from './login-limit.ts';
 import { findStaffSession, staffSessionMaxHours } from './staff.ts';
 
 /** 'public': no session (sign-in); 'staff': any signed-in staff; else the roles besides admin that may call it. */
@@ -44,6 +46,46 @@ export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(staffCookieName, { httpOnly: true, sameSite: 'strict', path: staffCookiePath, secure });
 }
 
+/** Marks the browser as one that signed in to the account (login-limit.ts); sent back only to the sign-in call. */
+export function setStaffDeviceCookie(reply: FastifyReply, secure: boolean, token: string): void {
+  reply.setCookie(staffDeviceCookieName, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/admin/auth/login',
+    secure,
+    maxAge: loginLimits.deviceDays * 86_400,
+  });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Why a change must be refused as sent from another site, or null. The session cookie is SameSite=Strict, but a
+ * sibling subdomain is "same-site", a bearer token is not a cookie, and older browsers ignore the attribute: so every
+ * change (POST, PATCH, PUT, DELETE, bodiless ones included) must come from the back-office's own origin. That origin is
+ * PUBLIC_URL's when it is set (the one address the app is served at), else the request's own scheme and Host (a
+ * development server, or the Vite proxy, which keeps the browser's Host). A call without Origin and Sec-Fetch-Site is
+ * not from a browser page (scripts with a bearer token, curl) and passes.
+ */
+export function crossSiteChangeReason(request: FastifyRequest, publicOrigin: string | undefined): string | null {
+  if (safeMethods.has(request.method)) return null;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return 'Sec-Fetch-Site: cross-site';
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  const own = publicOrigin ?? originOf(`${request.protocol}://${request.host}`);
+  return own !== null && originOf(origin) === own ? null : `Origin ${origin.slice(0, 100)} is not ${own ?? 'this server'}`;
+}
+
+/** The origin of a URL as the URL standard writes it (default ports dropped, host in lower case); null if none ("null"). */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 function presentedStaffToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
@@ -68,6 +110,14 @@ export function roleAllows(access: AdminAccess, role: StaffRole): boolean {
 async function adminAccessPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null);
   app.decorate('adminRoutes', []);
+  const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+  // onRequest, before the body is read and before the session is looked up: a refused call costs nothing. The answer
+  // (errors too) is never stored by a browser or a proxy: back-office answers hold customers' personal data.
+  async function guardAdminRequest(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const reason = crossSiteChangeReason(request, publicOrigin);
+    if (reason) throw new HttpError(403, 'cross_site_request', `Back-office changes come from its own pages only (${reason}).`);
+  }
   // preValidation: a caller without the right session learns nothing from validation errors (401/403 come first).
   // One per route, with the route's own access and password-change rule.
   const staffCheckFor = (access: AdminAccess, allowedBeforePasswordChange: boolean) =>
@@ -94,10 +144,11 @@ async function adminAccessPlugin(app: FastifyInstance): Promise<void> {
     // First, before a route's own preValidation hooks.
     const check = staffCheckFor(access, route.config?.allowedBeforePasswordChange === true);
     route.preValidation = [check, ...[route.preValidation ?? []].flat()];
+    route.onRequest = [guardAdminRequest, ...[route.onRequest ?? []].flat()];
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, access });
     }
   });
 }
 
-export default fp(adminAccessPlugin, { name: 'admin-access', dependencies: ['db', 'errors'] });
+export default fp(adminAccessPlugin, { name: 'admin-access', dependencies: ['config', 'db', 'errors'] });

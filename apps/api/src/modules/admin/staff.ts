@@ -1,20 +1,20 @@
 // Staff accounts and their sessions (issue 16): created from the command line or by an admin with a generated password
 // that must be changed at the first sign-in; sign-in by e-mail and password (and the TOTP code once the second factor
-// is on), rate-limited per account and per IP; sessions end after 30 idle minutes and at most 12 hours after sign-in.
+// is on), each password check counted by login-limit.ts; sessions end after 30 idle minutes and at most 12 hours after
+// sign-in. Changing one's own password or second factor needs the password again (issue 35).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Staff, StaffRole } from '@loyalty/contracts/admin';
 import type { Database, Executor } from '@loyalty/db/client';
-import { staffAccounts, staffLoginAttempts, staffSessions, type StaffAccountRow } from '@loyalty/db/schema';
+import { staffAccounts, staffDevices, staffSessions, type StaffAccountRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
+import { hashDeviceToken, knownDevice, markTrySucceeded, recordPasswordTry } from './login-limit.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const staffIdleMinutes = 30;
 export const staffSessionMaxHours = 12;
-/** Failed sign-ins allowed per account and per IP within the window before 429. */
-export const loginLimits = { perAccount: 5, perIp: 20, windowMinutes: 15 } as const;
 
 export function staffOf(row: StaffAccountRow): Staff {
   return {
@@ -107,19 +107,7 @@ export async function updateStaff(
   });
 }
 
-async function recentFailures(executor: Executor, by: { email: string } | { ip: string }, since: Date): Promise<number> {
-  const [row] = await executor
-    .select({ value: count() })
-    .from(staffLoginAttempts)
-    .where(
-      and(
-        'email' in by ? eq(staffLoginAttempts.email, by.email) : eq(staffLoginAttempts.ip, by.ip),
-        eq(staffLoginAttempts.succeeded, false),
-        gt(staffLoginAttempts.createdAt, since),
-      ),
-    );
-  return row?.value ?? 0;
-}
+const totpPeriodSeconds = 30;
 
 function totpOf(secret: string, email: string): OTPAuth.TOTP {
   return new OTPAuth.TOTP({
@@ -127,13 +115,44 @@ function totpOf(secret: string, email: string): OTPAuth.TOTP {
     label: email,
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: totpPeriodSeconds,
     secret: OTPAuth.Secret.fromBase32(secret),
   });
 }
 
-export function totpCodeValid(secret: string, email: string, code: string): boolean {
-  return totpOf(secret, email).validate({ token: code, window: 1 }) !== null;
+/** The 30-second time step `code` belongs to, when it is the code of the step now or of one either side; else null. */
+export function totpStepOf(secret: string, code: string, now: Date): number | null {
+  const totp = totpOf(secret, '');
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
+}
+
+/**
+ * Takes the time step for the account unless it or a later one was taken already: each code is accepted once, and an
+ * older one never after a newer (issue 35: the code that turned TOTP on was accepted again by two sign-ins). One
+ * conditional UPDATE, so two requests with the same code cannot both get it.
+ */
+async function claimTotpStep(executor: Executor, staffId: number, step: number): Promise<boolean> {
+  const claimed = await executor
+    .update(staffAccounts)
+    .set({ totpLastStep: step })
+    .where(and(eq(staffAccounts.id, staffId), or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step))))
+    .returning({ id: staffAccounts.id });
+  return claimed.length === 1;
+}
+
+function secondFactorOn(row: StaffAccountRow): row is StaffAccountRow & { totpSecret: string } {
+  return row.totpEnabledAt !== null && row.totpSecret !== null;
+}
+
+/** Ends the account's sessions but the one making the change (after a change of password or second factor). */
+async function endOtherSessions(executor: Executor, staffId: number, keepSessionId: string): Promise<void> {
+  await executor
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), sql`${staffSessions.id} <> ${keepSessionId}`),
+    );
 }
 
 export interface StaffLogin {
@@ -142,44 +161,68 @@ export interface StaffLogin {
   totp?: string | undefined;
   ip: string;
   userAgent: string;
+  /** The staff_device cookie, when the browser has one. */
+  deviceToken?: string | undefined;
+  requestId: string;
 }
 
+/** A hash of a password nobody has, checked for unknown accounts so that their answer takes as long as a wrong one. */
+const absentAccountHash = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA';
+
+/** Why a sign-in failed: in the audit trail only, never in the answer. */
+type LoginFailure = 'unknown-account' | 'wrong-password' | 'disabled' | 'code-missing' | 'code-wrong' | 'code-reused';
+
+const invalidCredentials = () =>
+  new HttpError(401, 'invalid_credentials', 'The e-mail, password or authenticator code is wrong, or the account is disabled.');
+
 /**
- * Signs a staff member in: 429 after too many failures for the account or the IP, 401 `invalid_credentials` for a
- * wrong e-mail, password or disabled account alike (no hint which), 401 `totp_required` when the second factor is on
- * and its code is missing or wrong. Answers the new session's token.
+ * Signs a staff member in. The try is counted before the password is checked (login-limit.ts: 429 past a limit); then
+ * one 401 `invalid_credentials` whatever was wrong — e-mail, password, a disabled account, the authenticator code
+ * missing, wrong or used before — so the answer never confirms a password without the second factor, and the password
+ * hash is computed in every case, so its time does not either. Sign-ins and failed sign-ins are in the audit trail.
+ * Answers the new session's token, and a new known-browser token when the browser had none for this account.
  */
 export async function loginStaff(
   db: Database,
   input: StaffLogin,
   now: Date = new Date(),
-): Promise<{ staff: Staff; token: string }> {
+): Promise<{ staff: Staff; token: string; deviceToken: string | null }> {
   const email = input.email.toLowerCase();
-  const since = new Date(now.getTime() - loginLimits.windowMinutes * 60_000);
-  const [byAccount, byIp] = await Promise.all([
-    recentFailures(db, { email }, since),
-    recentFailures(db, { ip: input.ip }, since),
-  ]);
-  if (byAccount >= loginLimits.perAccount || byIp >= loginLimits.perIp) {
-    throw new HttpError(429, 'rate_limited', `Too many failed sign-ins; try again in ${loginLimits.windowMinutes} minutes.`);
-  }
   const row = await findStaffByEmail(db, email);
-  const fail = async (code: 'invalid_credentials' | 'totp_required', message: string): Promise<never> => {
-    await db.insert(staffLoginAttempts).values({ email, ip: input.ip, succeeded: false });
-    throw new HttpError(401, code, message);
+  const device = row ? await knownDevice(db, row.id, input.deviceToken, now) : null;
+  const attemptId = await recordPasswordTry(db, { email, ip: input.ip, device }, now);
+  const actor: AuditActor = {
+    type: 'staff',
+    staffId: row?.id ?? null,
+    name: email,
+    role: row?.role ?? '',
+    requestId: input.requestId,
   };
-  // The hash is computed for an unknown account too, so its answer takes as long as a wrong password.
-  const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
-  if (!row || !passwordOk || row.disabledAt !== null) {
-    return fail('invalid_credentials', 'The e-mail or password is wrong, or the account is disabled.');
+  const fail = async (reason: LoginFailure): Promise<never> => {
+    await recordAudit(db, actor, {
+      action: 'staff.login-failed',
+      targetType: 'staff',
+      targetId: row?.id ?? '',
+      after: { ip: input.ip, reason },
+    });
+    throw invalidCredentials();
+  };
+
+  const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? absentAccountHash);
+  if (!row) return fail('unknown-account');
+  if (!passwordOk) return fail('wrong-password');
+  if (row.disabledAt !== null) return fail('disabled');
+  let step: number | null = null;
+  if (secondFactorOn(row)) {
+    if (!input.totp) return fail('code-missing');
+    step = totpStepOf(row.totpSecret, input.totp, now);
+    if (step === null) return fail('code-wrong');
   }
-  if (row.totpEnabledAt !== null && row.totpSecret) {
-    if (!input.totp || !totpCodeValid(row.totpSecret, row.email, input.totp)) {
-      return fail('totp_required', 'Enter the current code of your authenticator app.');
-    }
-  }
+
   const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
+  const newDeviceToken = device ? null : randomBytes(32).toString('base64url');
+  const signedIn = await db.transaction(async (tx) => {
+    if (step !== null && !(await claimTotpStep(tx, row.id, step))) return false;
     await tx.insert(staffSessions).values({
       tokenHash: hashStaffToken(token),
       staffId: row.id,
@@ -188,9 +231,22 @@ export async function loginStaff(
       userAgent: input.userAgent.slice(0, 500),
     });
     await tx.update(staffAccounts).set({ lastLoginAt: now }).where(eq(staffAccounts.id, row.id));
-    await tx.insert(staffLoginAttempts).values({ email, ip: input.ip, succeeded: true });
+    await markTrySucceeded(tx, attemptId);
+    if (device) {
+      await tx.update(staffDevices).set({ lastSignInAt: now }).where(eq(staffDevices.tokenHash, device));
+    } else if (newDeviceToken) {
+      await tx.insert(staffDevices).values({ tokenHash: hashDeviceToken(newDeviceToken), staffId: row.id, lastSignInAt: now });
+    }
+    await recordAudit(tx, actor, {
+      action: 'staff.login',
+      targetType: 'staff',
+      targetId: row.id,
+      after: { ip: input.ip, user_agent: input.userAgent.slice(0, 200), known_browser: device !== null },
+    });
+    return true;
   });
-  return { staff: staffOf({ ...row, lastLoginAt: now }), token };
+  if (!signedIn) return fail('code-reused');
+  return { staff: staffOf({ ...row, lastLoginAt: now }), token, deviceToken: newDeviceToken };
 }
 
 /** The live session of a token: not revoked, within 12 hours, used in the last 30 minutes, its account enabled. */
@@ -219,64 +275,161 @@ export async function findStaffSession(
   return row;
 }
 
-export async function revokeStaffSession(executor: Executor, sessionId: string): Promise<void> {
-  await executor
-    .update(staffSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(eq(staffSessions.id, sessionId));
+/** Ends this session (logout), with its audit entry. */
+export async function logoutStaff(db: Database, sessionId: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(staffSessions.id, sessionId));
+    await recordAudit(tx, actor, { action: 'staff.logout', targetType: 'staff', targetId: actor.staffId ?? '' });
+  });
 }
 
-/** Replaces the password (the current one must be right); other sessions of the account end. */
-export async function changeStaffPassword(
+/** What the signed-in member re-enters to change their own credentials. */
+export interface IdentityProof {
+  currentPassword: string;
+  /** The authenticator code: required when the second factor is on. */
+  code?: string | undefined;
+  ip: string;
+}
+
+/**
+ * Checks the re-entered password (and code, when the second factor is on) of the signed-in member, counted with the
+ * sign-in failures (a stolen session must not guess the password without limit); one answer whichever was wrong.
+ * Answers the try's id and the code's time step, for the change's transaction to mark and claim.
+ */
+async function confirmIdentity(
   db: Database,
   staff: StaffAccountRow,
-  input: { currentPassword: string; newPassword: string; keepSessionId: string },
+  proof: IdentityProof,
+  purpose: 'password-change' | 'totp-setup' | 'totp-disable',
   actor: AuditActor,
-): Promise<Staff> {
-  if (!(await verifyPassword(input.currentPassword, staff.passwordHash))) {
+  now: Date,
+): Promise<{ attemptId: number; step: number | null }> {
+  const attemptId = await recordPasswordTry(db, { email: staff.email, ip: proof.ip, device: null }, now);
+  const passwordOk = await verifyPassword(proof.currentPassword, staff.passwordHash);
+  const step = secondFactorOn(staff) && proof.code ? totpStepOf(staff.totpSecret, proof.code, now) : null;
+  if (passwordOk && (!secondFactorOn(staff) || step !== null)) return { attemptId, step };
+  await recordAudit(db, actor, {
+    action: 'staff.confirm-failed',
+    targetType: 'staff',
+    targetId: staff.id,
+    after: { ip: proof.ip, for: purpose },
+  });
+  if (!secondFactorOn(staff)) {
     throw new HttpError(400, 'validation_failed', 'The current password is wrong.', [
       { field: 'current_password', message: 'The current password is wrong' },
     ]);
   }
+  const message = 'The password or the code is wrong';
+  throw new HttpError(400, 'validation_failed', `${message}.`, [
+    { field: 'current_password', message },
+    { field: 'code', message },
+  ]);
+}
+
+/** Marks the confirmed try a success and takes its code's step, in the change's transaction (400 when the code was used). */
+async function spendProof(tx: Executor, staffId: number, proof: { attemptId: number; step: number | null }): Promise<void> {
+  await markTrySucceeded(tx, proof.attemptId);
+  if (proof.step !== null && !(await claimTotpStep(tx, staffId, proof.step))) {
+    const message = 'The password or the code is wrong';
+    throw new HttpError(400, 'validation_failed', `${message}.`, [
+      { field: 'current_password', message },
+      { field: 'code', message },
+    ]);
+  }
+}
+
+/** Replaces the password (the current one must be right, counted as a sign-in try); other sessions of the account end. */
+export async function changeStaffPassword(
+  db: Database,
+  staff: StaffAccountRow,
+  input: { currentPassword: string; newPassword: string; keepSessionId: string; ip: string },
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<Staff> {
   const problem =
     passwordProblem(input.newPassword, staff.email) ??
     (input.newPassword === input.currentPassword ? 'Choose a new password.' : null);
   if (problem) throw new HttpError(400, 'validation_failed', problem, [{ field: 'new_password', message: problem }]);
+  // Only the password: a session exists only past the second factor, and this must work for a member who lost it.
+  const proof = await confirmIdentity(
+    db,
+    { ...staff, totpEnabledAt: null },
+    { currentPassword: input.currentPassword, ip: input.ip },
+    'password-change',
+    actor,
+    now,
+  );
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
+    await markTrySucceeded(tx, proof.attemptId);
     const [row] = await tx
       .update(staffAccounts)
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(staffAccounts.id, staff.id))
       .returning();
-    await tx
-      .update(staffSessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(staffSessions.staffId, staff.id),
-          isNull(staffSessions.revokedAt),
-          sql`${staffSessions.id} <> ${input.keepSessionId}`,
-        ),
-      );
+    await endOtherSessions(tx, staff.id, input.keepSessionId);
     await recordAudit(tx, actor, { action: 'staff.password-change', targetType: 'staff', targetId: staff.id });
     if (!row) throw new Error('staff account vanished');
     return staffOf(row);
   });
 }
 
-/** A new TOTP secret for the account (not yet required: enableTotp confirms it with a code). */
-export async function setUpTotp(db: Database, staff: StaffAccountRow): Promise<{ secret: string; otpauthUrl: string }> {
+const totpOnConflict = () =>
+  new HttpError(
+    409,
+    'conflict',
+    'The second factor is on: enter your password and a current code to replace it, or turn it off first.',
+  );
+
+/**
+ * A new TOTP secret to add to an authenticator app. It waits beside the current one and replaces it only when
+ * enableTotp confirms it with a code, so setting up never turns the second factor off. Needs the current password, and
+ * a current code while the second factor is on (without one: 409).
+ */
+export async function setUpTotp(
+  db: Database,
+  staff: StaffAccountRow,
+  proof: IdentityProof,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<{ secret: string; otpauthUrl: string }> {
+  if (secondFactorOn(staff) && !proof.code) throw totpOnConflict();
+  const confirmed = await confirmIdentity(db, staff, proof, 'totp-setup', actor, now);
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  await db
-    .update(staffAccounts)
-    .set({ totpSecret: secret, totpEnabledAt: null, updatedAt: new Date() })
-    .where(eq(staffAccounts.id, staff.id));
+  await db.transaction(async (tx) => {
+    await spendProof(tx, staff.id, confirmed);
+    await tx
+      .update(staffAccounts)
+      .set({ totpPendingSecret: secret, updatedAt: new Date() })
+      .where(eq(staffAccounts.id, staff.id));
+    await recordAudit(tx, actor, {
+      action: 'staff.totp-setup',
+      targetType: 'staff',
+      targetId: staff.id,
+      after: { replaces_current: secondFactorOn(staff) },
+    });
+  });
   return { secret, otpauthUrl: totpOf(secret, staff.email).toString() };
 }
 
-export async function enableTotp(db: Database, staff: StaffAccountRow, code: string, actor: AuditActor): Promise<Staff> {
-  if (!staff.totpSecret || !totpCodeValid(staff.totpSecret, staff.email, code)) {
+/**
+ * Turns the second factor on with a current code of the secret set up (replacing the one in use, if any). The code's
+ * step is remembered, so it cannot sign in again; the account's other sessions end (they were opened without it).
+ */
+export async function enableTotp(
+  db: Database,
+  staff: StaffAccountRow,
+  input: { code: string; keepSessionId: string },
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<Staff> {
+  const pending = staff.totpPendingSecret;
+  if (!pending) throw new HttpError(409, 'conflict', 'Set up the authenticator app first.');
+  const step = totpStepOf(pending, input.code, now);
+  if (step === null) {
     throw new HttpError(400, 'validation_failed', 'That code does not match; try the current one.', [
       { field: 'code', message: 'The code does not match' },
     ]);
@@ -284,11 +437,55 @@ export async function enableTotp(db: Database, staff: StaffAccountRow, code: str
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffAccounts)
-      .set({ totpEnabledAt: new Date(), updatedAt: new Date() })
+      .set({
+        totpSecret: pending,
+        totpPendingSecret: null,
+        totpEnabledAt: now,
+        // Never back: a step the replaced secret used stays used (its codes differ, but the order of steps holds).
+        totpLastStep: sql`greatest(coalesce(${staffAccounts.totpLastStep}, ${step}), ${step})`,
+        updatedAt: now,
+      })
+      .where(and(eq(staffAccounts.id, staff.id), eq(staffAccounts.totpPendingSecret, pending)))
+      .returning();
+    if (!row) throw new HttpError(409, 'conflict', 'The authenticator was set up again meanwhile: use the newest key.');
+    await endOtherSessions(tx, staff.id, input.keepSessionId);
+    await recordAudit(tx, actor, {
+      action: 'staff.totp-enable',
+      targetType: 'staff',
+      targetId: staff.id,
+      before: { totp_enabled: secondFactorOn(staff) },
+      after: { totp_enabled: true },
+    });
+    return staffOf(row);
+  });
+}
+
+/** Turns the second factor off, with the password and a current code; the account's other sessions end. */
+export async function disableTotp(
+  db: Database,
+  staff: StaffAccountRow,
+  input: IdentityProof & { keepSessionId: string },
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<Staff> {
+  if (!secondFactorOn(staff)) throw new HttpError(409, 'conflict', 'The second factor is off already.');
+  const confirmed = await confirmIdentity(db, staff, input, 'totp-disable', actor, now);
+  return db.transaction(async (tx) => {
+    await spendProof(tx, staff.id, confirmed);
+    const [row] = await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
       .where(eq(staffAccounts.id, staff.id))
       .returning();
-    await recordAudit(tx, actor, { action: 'staff.totp-enable', targetType: 'staff', targetId: staff.id });
     if (!row) throw new Error('staff account vanished');
+    await endOtherSessions(tx, staff.id, input.keepSessionId);
+    await recordAudit(tx, actor, {
+      action: 'staff.totp-disable',
+      targetType: 'staff',
+      targetId: staff.id,
+      before: { totp_enabled: true },
+      after: { totp_enabled: false },
+    });
     return staffOf(row);
   });
 }

@@ -1,7 +1,7 @@
 // CSV import of certificate partners and stock for `certificates:import`: good lines are loaded, bad ones reported.
 import { eq, inArray } from 'drizzle-orm';
 import { defaultCertCategories } from '@loyalty/contracts/certificates';
-import type { Database } from '@loyalty/db/client';
+import type { Database, Executor } from '@loyalty/db/client';
 import { certificateCategories, certificatePartners, certificates } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import { parseCsv } from '../../lib/csv.ts';
@@ -60,14 +60,14 @@ function recordsOf(csv: string, kind: CertificateImportKind) {
 }
 
 export async function importCertificateCsv(
-  db: Database,
+  executor: Executor,
   kind: CertificateImportKind,
   csv: string,
 ): Promise<CertificateImportResult> {
   const records = recordsOf(csv, kind);
   const result: CertificateImportResult = { rows: records.length, inserted: 0, updated: 0, duplicates: 0, bad: [] };
   const width = columnsOf[kind].length;
-  await db.transaction(async (tx) => {
+  await executor.transaction(async (tx) => {
     await ensureDefaultCategories(tx);
     if (kind === 'partners') {
       const known = new Set((await tx.select({ id: certificateCategories.id }).from(certificateCategories)).map((row) => row.id));

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { brandSchema, type Brand } from '@loyalty/contracts/brand';
 import type { FieldError } from '@loyalty/contracts/errors';
-import type { Database, Executor } from '@loyalty/db/client';
+import type { Executor } from '@loyalty/db/client';
 import { packCodeKinds, packCodes, productVariants, type PackCodeKind } from '@loyalty/db/schema';
 import { generatedPackCodeLength, isValidPackCode, normalizePackCode, packCodeAlphabet } from '@loyalty/domain/pack-code';
 import { HttpError } from '../../plugins/errors.ts';
@@ -62,13 +62,18 @@ async function insertNewCodes(executor: Executor, rows: NewPackCode[]): Promise<
 }
 
 /** `count` new codes with these attributes, all inserted in one transaction (a random collision just draws again). */
-export async function generatePackCodes(db: Database, attributes: PackCodeAttributes, count: number): Promise<NewPackCode[]> {
+/** Inserts `count` new codes in one transaction (a savepoint inside the caller's, which then commits its audit entry with them). */
+export async function generatePackCodes(
+  executor: Executor,
+  attributes: PackCodeAttributes,
+  count: number,
+): Promise<NewPackCode[]> {
   if (!Number.isInteger(count) || count < 1 || count > maxCodesPerCommand) {
     throw new HttpError(400, 'validation_failed', `count must be 1 to ${maxCodesPerCommand}.`, [
       { field: 'count', message: `Expected 1 to ${maxCodesPerCommand}` },
     ]);
   }
-  return db.transaction(async (tx) => {
+  return executor.transaction(async (tx) => {
     if (attributes.variantId !== null && (await missingVariants(tx, [attributes.variantId])).size > 0) {
       throw new HttpError(400, 'validation_failed', `There is no product variant ${attributes.variantId}.`, [
         { field: 'variant', message: 'Unknown variant id' },
@@ -120,9 +125,10 @@ const kindSet = new Set<string>(packCodeKinds);
 
 /**
  * Imports a CSV of codes in one transaction. Every row is checked first; one bad row rejects the whole file with the
- * line numbers of every problem, so an import is never half done. Existing codes are skipped and counted.
+ * line numbers of every problem, so an import is never half done. Existing codes are skipped and counted. Inside a
+ * caller's transaction it is a savepoint of it.
  */
-export async function importPackCodes(db: Database, csv: string, defaults: ImportDefaults): Promise<ImportResult> {
+export async function importPackCodes(executor: Executor, csv: string, defaults: ImportDefaults): Promise<ImportResult> {
   const records = parseCsv(csv);
   const [header, ...body] = records;
   if (!header) throw new HttpError(400, 'validation_failed', 'The file is empty: expected a header line with `code`.');
@@ -183,7 +189,7 @@ export async function importPackCodes(db: Database, csv: string, defaults: Impor
     });
   }
 
-  return db.transaction(async (tx) => {
+  return executor.transaction(async (tx) => {
     const missing = await missingVariants(
       tx,
       rows.flatMap((row) => (row.variantId === null ? [] : [row.variantId])),

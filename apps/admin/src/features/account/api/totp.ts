@@ -1,11 +1,24 @@
-// POST /api/admin/auth/totp/setup (a new secret) and /totp/enable {code}: the optional second factor.
+// POST /api/admin/auth/totp/setup {current_password, code?} (a new secret), /totp/enable {code} and /totp/disable
+// {current_password, code}: the optional second factor. Changing it needs the password again (issue 35).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMeResponseSchema, adminTotpSetupResponseSchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
 
+export interface TotpProof {
+  current_password: string;
+  /** A current code: required while the second factor is on. */
+  code?: string | undefined;
+}
+
 export function useTotpSetup() {
   return useMutation({
-    mutationFn: () => api({ method: 'POST', path: '/auth/totp/setup', schema: adminTotpSetupResponseSchema }),
+    mutationFn: (proof: TotpProof) =>
+      api({
+        method: 'POST',
+        path: '/auth/totp/setup',
+        body: { ...proof, code: proof.code || undefined },
+        schema: adminTotpSetupResponseSchema,
+      }),
   });
 }
 
@@ -14,6 +27,15 @@ export function useTotpEnable() {
   return useMutation({
     mutationFn: (code: string) =>
       api({ method: 'POST', path: '/auth/totp/enable', body: { code }, schema: adminMeResponseSchema }),
+    onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),
+  });
+}
+
+export function useTotpDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proof: Required<TotpProof>) =>
+      api({ method: 'POST', path: '/auth/totp/disable', body: proof, schema: adminMeResponseSchema }),
     onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),
   });
 }

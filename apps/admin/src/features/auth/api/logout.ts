@@ -9,8 +9,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api({ method: 'POST', path: '/auth/logout', schema: adminOkSchema }),
     onSettled: () => {
-      queryClient.clear();
+      // Not clear(): the signed-in screen's observer keeps the removed `me` query and its data, so the page stayed
+      // signed in after logout. `me` becomes null (the sign-in page) and every other cached answer goes.
       queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     },
   });
 }

@@ -1,4 +1,5 @@
-// Staff sign-in (issue 16): login, logout, who am I, password change, and the optional TOTP second factor.
+// Staff sign-in (issue 16): login, logout, who am I, password change, and the optional TOTP second factor (set up,
+// turn on, turn off), each change needing the password again and audited (issue 35).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminChangePasswordBodySchema,
@@ -6,12 +7,15 @@ import {
   adminLoginResponseSchema,
   adminMeResponseSchema,
   adminOkSchema,
+  adminTotpDisableBodySchema,
   adminTotpEnableBodySchema,
+  adminTotpSetupBodySchema,
   adminTotpSetupResponseSchema,
 } from '@loyalty/contracts/admin';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
-import { actorOf, clearStaffCookie, requireStaff, setStaffCookie } from '../access.ts';
-import { changeStaffPassword, enableTotp, loginStaff, revokeStaffSession, setUpTotp, staffOf } from '../staff.ts';
+import { actorOf, clearStaffCookie, requireStaff, setStaffCookie, setStaffDeviceCookie } from '../access.ts';
+import { loginLimits, staffDeviceCookieName } from '../login-limit.ts';
+import { changeStaffPassword, disableTotp, enableTotp, loginStaff, logoutStaff, setUpTotp, staffOf } from '../staff.ts';
 import { adminErrors } from './errors.ts';
 
 const errors = { ...adminErrors, 429: errorResponseSchema };
@@ -28,21 +32,29 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Staff sign-in: a session cookie (HttpOnly, SameSite=Strict, path /api/admin) and the same token',
         description:
-          'Sessions end after 30 idle minutes and 12 hours after sign-in. Five failures per account or twenty per IP in ' +
-          '15 minutes answer 429. A wrong e-mail, password or a disabled account are one 401 `invalid_credentials`; ' +
-          'with the second factor on, a missing or wrong `totp` is 401 `totp_required`.',
+          'Sessions end after 30 idle minutes and 12 hours after sign-in. Each try is counted before the password is ' +
+          `checked: ${loginLimits.perAccountAndNetwork} failures for an account from one network (IPv4 address or ` +
+          `IPv6 /64) or ${loginLimits.perNetwork} from one network in ${loginLimits.windowMinutes} minutes, or ` +
+          `${loginLimits.perAccount} for an account from all unknown browsers in ${loginLimits.accountWindowMinutes} ` +
+          `minutes, answer 429 with Retry-After; a browser that signed in to the account before (the ` +
+          `${staffDeviceCookieName} cookie, ${loginLimits.deviceDays} days) is limited to ` +
+          `${loginLimits.perDevice} failures on its own instead. A wrong e-mail, password, a disabled account and a ` +
+          'missing, wrong or already used `totp` (when the second factor is on) are all one 401 `invalid_credentials`.',
         body: adminLoginBodySchema,
         response: { 200: adminLoginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await loginStaff(db, {
+      const { staff, token, deviceToken } = await loginStaff(db, {
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        deviceToken: request.cookies[staffDeviceCookieName],
+        requestId: String(request.id),
       });
-      setStaffCookie(reply, secure, result.token);
-      return result;
+      setStaffCookie(reply, secure, token);
+      if (deviceToken) setStaffDeviceCookie(reply, secure, deviceToken);
+      return { staff, token };
     },
   );
 
@@ -50,10 +62,10 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/auth/logout',
     {
       config: { adminAccess: 'staff', allowedBeforePasswordChange: true },
-      schema: { tags: ['admin'], summary: 'Ends this staff session', response: { 200: adminOkSchema, ...errors } },
+      schema: { tags: ['admin'], summary: 'Ends this staff session (audited)', response: { 200: adminOkSchema, ...errors } },
     },
     async (request, reply) => {
-      await revokeStaffSession(db, requireStaff(request).sessionId);
+      await logoutStaff(db, requireStaff(request).sessionId, actorOf(request));
       clearStaffCookie(reply, secure);
       return { ok: true as const };
     },
@@ -74,7 +86,11 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminAccess: 'staff', allowedBeforePasswordChange: true },
       schema: {
         tags: ['admin'],
-        summary: 'Changes the password (at least 12 characters); the account’s other sessions end',
+        summary: 'Changes the password; the account’s other sessions end',
+        description:
+          'The new password has at least 12 characters, is not the e-mail and is not common or trivial (zxcvbn score ' +
+          'of 3 or more): else 400 naming `new_password`. A wrong `current_password` is 400 naming it, and counts as a ' +
+          'failed sign-in (429 past the limits of sign-in).',
         body: adminChangePasswordBodySchema,
         response: { 200: adminMeResponseSchema, ...errors },
       },
@@ -84,7 +100,12 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await changeStaffPassword(
         db,
         account,
-        { currentPassword: request.body.current_password, newPassword: request.body.new_password, keepSessionId: sessionId },
+        {
+          currentPassword: request.body.current_password,
+          newPassword: request.body.new_password,
+          keepSessionId: sessionId,
+          ip: request.ip,
+        },
         actorOf(request),
       );
       return { staff };
@@ -97,12 +118,22 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminAccess: 'staff' },
       schema: {
         tags: ['admin'],
-        summary: 'A new TOTP secret to add to an authenticator app (required at sign-in once enabled with a code)',
+        summary: 'A new TOTP secret to add to an authenticator app; it takes effect when turned on with its code',
+        description:
+          'Needs `current_password`, and while the second factor is on also a current `code` (without one: 409). ' +
+          'A wrong password or code is one 400 naming both, counted as a failed sign-in. The second factor in use ' +
+          'stays until /totp/enable confirms the new secret. Audited.',
+        body: adminTotpSetupBodySchema,
         response: { 200: adminTotpSetupResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { secret, otpauthUrl } = await setUpTotp(db, requireStaff(request).account);
+      const { secret, otpauthUrl } = await setUpTotp(
+        db,
+        requireStaff(request).account,
+        { currentPassword: request.body.current_password, code: request.body.code, ip: request.ip },
+        actorOf(request),
+      );
       return { secret, otpauth_url: otpauthUrl };
     },
   );
@@ -113,12 +144,41 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminAccess: 'staff' },
       schema: {
         tags: ['admin'],
-        summary: 'Turns the second factor on with a current code of the new secret',
+        summary: 'Turns the second factor on with a current code of the secret set up; the account’s other sessions end',
+        description: 'The code cannot then sign in: each code is accepted once. 409 when no secret was set up. Audited.',
         body: adminTotpEnableBodySchema,
         response: { 200: adminMeResponseSchema, ...errors },
       },
     },
-    async (request) => ({ staff: await enableTotp(db, requireStaff(request).account, request.body.code, actorOf(request)) }),
+    async (request) => {
+      const { sessionId, account } = requireStaff(request);
+      const staff = await enableTotp(db, account, { code: request.body.code, keepSessionId: sessionId }, actorOf(request));
+      return { staff };
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/totp/disable',
+    {
+      config: { adminAccess: 'staff' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Turns the second factor off with the password and a current code; the account’s other sessions end',
+        description: '409 when it is off. A wrong password or code is one 400 naming both, counted as a failed sign-in. Audited.',
+        body: adminTotpDisableBodySchema,
+        response: { 200: adminMeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sessionId, account } = requireStaff(request);
+      const staff = await disableTotp(
+        db,
+        account,
+        { currentPassword: request.body.current_password, code: request.body.code, ip: request.ip, keepSessionId: sessionId },
+        actorOf(request),
+      );
+      return { staff };
+    },
   );
 };
 

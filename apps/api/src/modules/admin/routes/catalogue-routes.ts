@@ -315,19 +315,22 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await importCertificateCsv(db, request.body.kind, request.body.csv);
-      await recordAudit(db, actorOf(request), {
-        action: `certificates.import-${request.body.kind}`,
-        targetType: 'certificates',
-        after: {
-          rows: result.rows,
-          inserted: result.inserted,
-          updated: result.updated,
-          duplicates: result.duplicates,
-          bad: result.bad.length,
-        },
+      // The rows and their audit entry commit together (issue 35).
+      return db.transaction(async (tx) => {
+        const result = await importCertificateCsv(tx, request.body.kind, request.body.csv);
+        await recordAudit(tx, actorOf(request), {
+          action: `certificates.import-${request.body.kind}`,
+          targetType: 'certificates',
+          after: {
+            rows: result.rows,
+            inserted: result.inserted,
+            updated: result.updated,
+            duplicates: result.duplicates,
+            bad: result.bad.length,
+          },
+        });
+        return result;
       });
-      return result;
     },
   );
 };

@@ -1,5 +1,6 @@
 // Pack-code batches for marketing (issue 16): the batches with issued and redeemed counts, a new batch, its codes as
-// CSV (to send to the printer), and importing a printer's CSV. The same service functions as `ops codes:*`.
+// CSV (to send to the printer), and importing a printer's CSV. The same service functions as `ops codes:*`; each change
+// commits with its audit entry.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import {
   adminImportCodesBodySchema,
   adminImportCodesResponseSchema,
 } from '@loyalty/contracts/admin';
+import { lockKey } from '@loyalty/db/locks';
 import { packCodes } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { generatePackCodes, importPackCodes, packCodeCsvColumns } from '../../loyalty/codes.ts';
@@ -78,18 +80,24 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { brand, xp, count, kind, variant_id: variantId, batch } = request.body;
-      const [existing] = await db
-        .select({ code: packCodes.code })
-        .from(packCodes)
-        .where(and(eq(packCodes.brand, brand), eq(packCodes.batch, batch)))
-        .limit(1);
-      if (existing) throw new HttpError(409, 'conflict', `The ${brand} batch "${batch}" exists already: choose another name.`);
-      const rows = await generatePackCodes(db, { brand, xp, kind, variantId, batch }, count);
-      await recordAudit(db, actorOf(request), {
-        action: 'pack-codes.generate',
-        targetType: 'pack-code-batch',
-        targetId: `${brand}/${batch}`,
-        after: { count: rows.length, xp, kind, variantId },
+      // The codes and their audit entry commit together (issue 35), and the name check is under the same lock, so two
+      // parallel requests cannot both create the batch.
+      const rows = await db.transaction(async (tx) => {
+        await lockKey(tx, `pack-code-batch:${brand}/${batch}`);
+        const [existing] = await tx
+          .select({ code: packCodes.code })
+          .from(packCodes)
+          .where(and(eq(packCodes.brand, brand), eq(packCodes.batch, batch)))
+          .limit(1);
+        if (existing) throw new HttpError(409, 'conflict', `The ${brand} batch "${batch}" exists already: choose another name.`);
+        const made = await generatePackCodes(tx, { brand, xp, kind, variantId, batch }, count);
+        await recordAudit(tx, actorOf(request), {
+          action: 'pack-codes.generate',
+          targetType: 'pack-code-batch',
+          targetId: `${brand}/${batch}`,
+          after: { count: made.length, xp, kind, variantId },
+        });
+        return made;
       });
       return { batch, brand, count: rows.length };
     },
@@ -143,19 +151,21 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { csv, brand, xp, kind, batch } = request.body;
-      const result = await importPackCodes(db, csv, {
-        ...(brand ? { brand } : {}),
-        ...(xp ? { xp } : {}),
-        ...(kind ? { kind } : {}),
-        ...(batch ? { batch } : {}),
+      return db.transaction(async (tx) => {
+        const result = await importPackCodes(tx, csv, {
+          ...(brand ? { brand } : {}),
+          ...(xp ? { xp } : {}),
+          ...(kind ? { kind } : {}),
+          ...(batch ? { batch } : {}),
+        });
+        await recordAudit(tx, actorOf(request), {
+          action: 'pack-codes.import',
+          targetType: 'pack-code-batch',
+          targetId: batch ?? '',
+          after: result,
+        });
+        return result;
       });
-      await recordAudit(db, actorOf(request), {
-        action: 'pack-codes.import',
-        targetType: 'pack-code-batch',
-        targetId: batch ?? '',
-        after: result,
-      });
-      return result;
     },
   );
 };
