@@ -273,6 +273,11 @@ describe('points expiry and web push settings (issue 17)', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'support@example.com' })).toThrow(/VAPID_SUBJECT/);
     expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com/path' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'push.example.com:8443,*.push.example.net:4443' }).push.endpointHosts).toEqual([
+      'push.example.com:8443',
+      '*.push.example.net:4443',
+    ]);
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'push.example.com:70000' })).toThrow(/PUSH_ENDPOINT_HOSTS.*65535/);
   });
 });
 

@@ -208,9 +208,13 @@ const envSchema = z.object({
         z
           .string()
           .regex(
-            /^(\*\.)?[a-z0-9.-]+$|^http:\/\/[a-z0-9.-]+(:\d+)?$/,
-            'expected host names (*.suffix allowed) or http://host:port entries',
-          ),
+            /^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$|^http:\/\/[a-z0-9.-]+(:\d{1,5})?$/,
+            'expected host names (*.suffix and :port allowed) or http://host:port entries',
+          )
+          .refine((entry) => {
+            const port = /:(\d+)$/.exec(entry)?.[1];
+            return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+          }, 'expected a port from 1 to 65535'),
       ),
     )
     .default(defaultPushEndpointHosts),
@@ -859,7 +863,7 @@ export const configDocs: ConfigDoc[] = [
     variable: 'PUSH_ENDPOINT_HOSTS',
     default: 'the push services of Chrome, Firefox, Edge and Safari',
     description:
-      'Hosts a browser push subscription may point at (exact, or *.suffix), over https; an http://host:port entry allows that host without TLS (a local test service). Others are refused with 400.',
+      'Hosts a browser push subscription may point at (exact, or *.suffix), over https on port 443; host:port (or *.suffix:port) allows that port instead, and an http://host:port entry allows that host without TLS (a local test service). Others are refused with 400.',
   },
   { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
   {

@@ -132,6 +132,8 @@ describe('push subscriptions', () => {
     ['https://fcm.googleapis.com.attacker.example/send/1', /not a push service/],
     ['https://user:pass@fcm.googleapis.com/send/1', /credentials/],
     ['https://localhost/send/1', /not a push service/],
+    ['https://fcm.googleapis.com:22/x', /port 22/],
+    ['https://fcm.googleapis.com:8443/x', /port 8443/],
   ])('refuses the endpoint %s with 400 naming subscription.endpoint', async (endpoint, why) => {
     const account = await newAccount();
     const browser = newBrowser('/x');
@@ -176,6 +178,16 @@ describe('push subscriptions', () => {
     expect(pushEndpointRefusal('http://127.0.0.1:9998/p', hosts)).not.toBeNull();
     expect(pushEndpointRefusal('https://127.0.0.1:9999/p', hosts)).not.toBeNull();
     expect(pushEndpointRefusal('http://fcm.googleapis.com/fcm/send/a', hosts)).not.toBeNull();
+  });
+
+  it('calls port 443 only, unless an entry names another port for its host', () => {
+    const hosts = ['fcm.googleapis.com', '*.notify.windows.com', 'push.example.com:8443'];
+    expect(pushEndpointRefusal('https://fcm.googleapis.com:443/fcm/send/a', hosts)).toBeNull();
+    expect(pushEndpointRefusal('https://fcm.googleapis.com:22/x', hosts)).toMatch(/port 22/);
+    expect(pushEndpointRefusal('https://wns2-par02p.notify.windows.com:8080/w', hosts)).toMatch(/port 8080/);
+    expect(pushEndpointRefusal('https://push.example.com:8443/p', hosts)).toBeNull();
+    expect(pushEndpointRefusal('https://push.example.com/p', hosts)).toMatch(/port 443/);
+    expect(pushEndpointRefusal('https://push.example.com:8444/p', hosts)).toMatch(/port 8444/);
   });
 });
 
