@@ -70,7 +70,8 @@ export async function deliverNotification(
       await recordDelivery(db, payload.key, subscription.id);
       pushed += 1;
     } else if (result.outcome === 'gone') {
-      // 404/410: the browser dropped the subscription (or its host is no longer allowed); it will not come back.
+      // 404/410: the browser dropped the subscription (or its host is no longer allowed, or its key is unusable); it
+      // will not come back.
       await deleteSubscription(db, subscription.id);
       gone += 1;
     } else {

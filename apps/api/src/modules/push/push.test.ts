@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import * as ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { news, pushSubscriptions } from '@loyalty/db/schema';
+import { jobs, news, pushSubscriptions } from '@loyalty/db/schema';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
 import { buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { transitionOrder } from '../orders/lifecycle.ts';
@@ -86,6 +86,13 @@ function decryptFor(browser: Browser, message: Received): { title: string; body:
   return JSON.parse(plain.toString('utf8'));
 }
 
+/** The browser's key with its last byte changed: the right shape, but (all but certainly) not a point of P-256. */
+function offCurveKey(browser: Browser): string {
+  const key = browser.ecdh.getPublicKey();
+  key[64] = (key[64] ?? 0) ^ 1;
+  return key.toString('base64url');
+}
+
 async function newAccount(): Promise<TestAccount> {
   phoneSeq += 1;
   return createAccount(testApp, { phone: `+38063${String(3_000_000 + phoneSeq).slice(-7)}`, brands: ['glo'] });
@@ -108,6 +115,27 @@ async function payOrder(customerId: number) {
 
 async function runJobs(): Promise<void> {
   while ((await testApp.app.jobs.runDueJobs()) > 0);
+}
+
+async function notifyJobOf(orderId: number, customerId: number) {
+  const [job] = await testApp.database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, `notify:order-paid:${orderId}:${customerId}`));
+  if (!job) throw new Error('no notification job');
+  return job;
+}
+
+async function endpointsOf(customerId: number): Promise<string[]> {
+  const rows = await testApp.database.db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.customerId, customerId));
+  return rows.map((row) => row.endpoint).sort();
+}
+
+function pathsReceived(): string[] {
+  return received.map((item) => item.path).sort();
 }
 
 describe('push subscriptions', () => {
@@ -166,6 +194,25 @@ describe('push subscriptions', () => {
       payload: { subscription: browser.subscription, product: 'glo' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a key of the right shape that is not a point of P-256 with 400 naming subscription.keys.p256dh', async () => {
+    const account = await newAccount();
+    const browser = newBrowser(`/push/off-curve-${account.ids.glo}`);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/push/subscribe',
+      headers: account.headers,
+      payload: {
+        subscription: { ...browser.subscription, keys: { p256dh: offCurveKey(browser), auth: browser.auth } },
+        product: 'glo',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { field: 'subscription.keys.p256dh', message: 'not a public key of the P-256 curve' },
+    ]);
+    expect(await endpointsOf(account.ids.glo ?? 0)).toEqual([]);
   });
 
   it('matches hosts exactly or by *.suffix, and http only for an explicit http://host:port entry', () => {
@@ -296,6 +343,28 @@ describe('push delivery', () => {
     await payOrder(account.ids.glo ?? 0);
     await runJobs();
     expect(received).toHaveLength(0);
+  });
+
+  it('drops a stored device whose key is off the curve, still sends to the others, and finishes the job', async () => {
+    const account = await newAccount();
+    const customerId = account.ids.glo ?? 0;
+    const broken = newBrowser(`/push/off-curve-stored-${customerId}`);
+    const good = newBrowser(`/push/good-${customerId}`);
+    // Stored as subscribe did before it checked keys, and first, so that it comes first.
+    await testApp.database.db.insert(pushSubscriptions).values({
+      customerId,
+      brand: 'glo',
+      endpoint: broken.subscription.endpoint,
+      p256dh: offCurveKey(broken),
+      auth: broken.auth,
+    });
+    await subscribe(account, good);
+    const order = await payOrder(customerId);
+    await runJobs();
+    expect(pathsReceived()).toEqual([`/push/good-${customerId}`]);
+    expect(decryptFor(good, received[0] as Received).title).toMatch(/оплачено$/);
+    expect(await endpointsOf(customerId)).toEqual([good.subscription.endpoint]);
+    expect(await notifyJobOf(order.id, customerId)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it("cannot remove another customer's subscription", async () => {

@@ -23,7 +23,7 @@ import {
   updateSettings,
   upsertSubscription,
 } from './repository.ts';
-import { createWebPushSender } from './sender.ts';
+import { browserKeyRefusal, createWebPushSender } from './sender.ts';
 import { resolveVapidKeys } from './vapid.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -65,7 +65,8 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Several devices per customer; subscribing an endpoint again updates it (and moves it to this customer). The ' +
           'endpoint must be https on a push service of PUSH_ENDPOINT_HOSTS (Chrome, Firefox, Edge, Safari by default): ' +
-          'anything else is 400 naming `subscription.endpoint`.',
+          'anything else is 400 naming `subscription.endpoint`, on port 443 unless the entry names another. A key ' +
+          'that is not a point of P-256 is 400 naming `subscription.keys.p256dh`.',
         body: pushSubscribeBodySchema,
         response: { 200: pushOkResponseSchema, ...errors },
       },
@@ -77,6 +78,12 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal !== null) {
         throw new HttpError(400, 'validation_failed', 'This push endpoint is not accepted.', [
           { field: 'subscription.endpoint', message: refusal },
+        ]);
+      }
+      const keyRefusal = browserKeyRefusal(keys.p256dh);
+      if (keyRefusal !== null) {
+        throw new HttpError(400, 'validation_failed', 'This push subscription key is not accepted.', [
+          { field: 'subscription.keys.p256dh', message: keyRefusal },
         ]);
       }
       await upsertSubscription(db, { customerId, brand: request.body.product, endpoint, p256dh: keys.p256dh, auth: keys.auth });
