@@ -281,6 +281,14 @@ describe('points expiry and web push settings (issue 17)', () => {
   });
 });
 
+describe('push limits (issue 35)', () => {
+  it('keep ten devices per customer', () => {
+    expect(loadConfig({}).push.subscriptionsPerCustomer).toBe(10);
+    expect(loadConfig({ PUSH_SUBSCRIPTIONS_PER_CUSTOMER: '3' }).push.subscriptionsPerCustomer).toBe(3);
+    expect(() => loadConfig({ PUSH_SUBSCRIPTIONS_PER_CUSTOMER: '0' })).toThrow(/PUSH_SUBSCRIPTIONS_PER_CUSTOMER/);
+  });
+});
+
 describe('accounts settings', () => {
   it('default to the documented values', () => {
     expect(loadConfig({})).toMatchObject({

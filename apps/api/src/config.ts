@@ -218,6 +218,8 @@ const envSchema = z.object({
       ),
     )
     .default(defaultPushEndpointHosts),
+  // Issue 35: devices kept per customer (subscribing one more drops the oldest).
+  PUSH_SUBSCRIPTIONS_PER_CUSTOMER: positiveInt(100).default(10),
 
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
@@ -408,6 +410,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
         : null,
     subject: env.VAPID_SUBJECT ?? env.PUBLIC_URL ?? 'mailto:support@localhost',
     endpointHosts: env.PUSH_ENDPOINT_HOSTS,
+    subscriptionsPerCustomer: env.PUSH_SUBSCRIPTIONS_PER_CUSTOMER,
   },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
@@ -864,6 +867,12 @@ export const configDocs: ConfigDoc[] = [
     default: 'the push services of Chrome, Firefox, Edge and Safari',
     description:
       'Hosts a browser push subscription may point at (exact, or *.suffix), over https on port 443; host:port (or *.suffix:port) allows that port instead, and an http://host:port entry allows that host without TLS (a local test service). Others are refused with 400.',
+  },
+  {
+    variable: 'PUSH_SUBSCRIPTIONS_PER_CUSTOMER',
+    default: '10',
+    description:
+      "Browsers (push subscriptions) kept per customer; subscribing one more drops the customer's oldest, and a notification goes to the newest this many.",
   },
   { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
   {

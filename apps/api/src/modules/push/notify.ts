@@ -10,7 +10,14 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { SmsService } from '../../providers/sms/service.ts';
 import { findCustomer } from '../user/repository.ts';
 import type { NotificationMessage } from './messages.ts';
-import { deleteSubscription, deliveredSubscriptionIds, listSubscriptions, recordDelivery, settingsOf } from './repository.ts';
+import {
+  deleteSubscription,
+  deliveredSubscriptionIds,
+  listSubscriptions,
+  recordDelivery,
+  settingsOf,
+  trimSubscriptions,
+} from './repository.ts';
 import type { PushSender } from './sender.ts';
 
 export const notifyQueue = 'push:notify';
@@ -37,6 +44,8 @@ export function pushPayload(message: NotificationMessage): string {
 export interface NotificationDelivery {
   sender: PushSender;
   sms: Pick<SmsService, 'send'>;
+  /** Devices a customer keeps (PUSH_SUBSCRIPTIONS_PER_CUSTOMER). */
+  subscriptionsPerCustomer: number;
 }
 
 export async function deliverNotification(
@@ -47,13 +56,18 @@ export async function deliverNotification(
 ): Promise<{ pushed: number; gone: number; sms: boolean }> {
   const settings = await settingsOf(db, payload.customerId);
   if (!settings[payload.kind]) return { pushed: 0, gone: 0, sms: false };
-  const subscriptions = await listSubscriptions(db, payload.customerId);
+  let subscriptions = await listSubscriptions(db, payload.customerId);
   if (subscriptions.length === 0) {
     if (!payload.sms) return { pushed: 0, gone: 0, sms: false };
     const customer = await findCustomer(db, payload.customerId);
     if (!customer || customer.phone === '') return { pushed: 0, gone: 0, sms: false };
     await services.sms.send({ phone: customer.phone, text: payload.sms, ip: '' });
     return { pushed: 0, gone: 0, sms: true };
+  }
+  // Devices stored before the limit existed (or over a limit since lowered) are dropped here, oldest first.
+  if (subscriptions.length > services.subscriptionsPerCustomer) {
+    await trimSubscriptions(db, payload.customerId, services.subscriptionsPerCustomer);
+    subscriptions = await listSubscriptions(db, payload.customerId);
   }
   const delivered = await deliveredSubscriptionIds(db, payload.key);
   const body = pushPayload(payload);

@@ -5,7 +5,7 @@
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, news, pushSubscriptions } from '@loyalty/db/schema';
@@ -30,6 +30,8 @@ const answers = new Map<string, number[]>();
 let testApp: TestApp;
 let serverUrl: string;
 let phoneSeq = 0;
+/** Devices a customer keeps in these tests. */
+const devicesPerCustomer = 3;
 
 beforeAll(async () => {
   pushService = createServer((request, response) => {
@@ -46,7 +48,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   testApp = await buildTestApp({
-    env: { PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,${pushOrigin}`, VAPID_SUBJECT: 'mailto:push@example.com' },
+    env: {
+      PUSH_ENDPOINT_HOSTS: `fcm.googleapis.com,${pushOrigin}`,
+      VAPID_SUBJECT: 'mailto:push@example.com',
+      PUSH_SUBSCRIPTIONS_PER_CUSTOMER: String(devicesPerCustomer),
+    },
   });
   serverUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -215,6 +221,24 @@ describe('push subscriptions', () => {
     expect(await endpointsOf(account.ids.glo ?? 0)).toEqual([]);
   });
 
+  it('keeps the newest PUSH_SUBSCRIPTIONS_PER_CUSTOMER devices of a customer, dropping the oldest', async () => {
+    const account = await newAccount();
+    const browsers = Array.from({ length: devicesPerCustomer + 2 }, (_, index) =>
+      newBrowser(`/push/many-${account.ids.glo}-${index}`),
+    );
+    for (const browser of browsers) expect((await subscribe(account, browser)).statusCode).toBe(200);
+    const endpoint = (index: number) => browsers[index]?.subscription.endpoint ?? '';
+    // 0 and 1 were the oldest when 3 and 4 came.
+    expect(await endpointsOf(account.ids.glo ?? 0)).toEqual([endpoint(2), endpoint(3), endpoint(4)].sort());
+    // Subscribing a kept device again makes it the newest: one more device then drops 3, the oldest now.
+    await subscribe(account, browsers[2] as Browser);
+    const another = newBrowser(`/push/many-${account.ids.glo}-another`);
+    await subscribe(account, another);
+    expect(await endpointsOf(account.ids.glo ?? 0)).toEqual([endpoint(2), endpoint(4), another.subscription.endpoint].sort());
+    const settings = await testApp.app.inject({ method: 'GET', url: '/api/push/settings?product=glo', headers: account.headers });
+    expect(settings.json().devices).toBe(devicesPerCustomer);
+  });
+
   it('matches hosts exactly or by *.suffix, and http only for an explicit http://host:port entry', () => {
     const hosts = ['fcm.googleapis.com', '*.notify.windows.com', 'http://127.0.0.1:9999'];
     expect(pushEndpointRefusal('https://fcm.googleapis.com/fcm/send/a', hosts)).toBeNull();
@@ -343,6 +367,35 @@ describe('push delivery', () => {
     await payOrder(account.ids.glo ?? 0);
     await runJobs();
     expect(received).toHaveLength(0);
+  });
+
+  it('sends to the newest devices only of a customer stored over the limit, and drops the others', async () => {
+    const account = await newAccount();
+    const customerId = account.ids.glo ?? 0;
+    const browsers = Array.from({ length: devicesPerCustomer + 2 }, (_, index) =>
+      newBrowser(`/push/stored-${customerId}-${index}`),
+    );
+    // As subscribe stored them before the limit: oldest first.
+    for (const [index, browser] of browsers.entries()) {
+      await testApp.database.db.insert(pushSubscriptions).values({
+        customerId,
+        brand: 'glo',
+        endpoint: browser.subscription.endpoint,
+        p256dh: browser.subscription.keys.p256dh,
+        auth: browser.auth,
+        createdAt: sql`now() - make_interval(mins => ${60 - index})`,
+      });
+    }
+    await payOrder(customerId);
+    await runJobs();
+    const newest = browsers.slice(-devicesPerCustomer).map((browser) => new URL(browser.subscription.endpoint).pathname);
+    expect(pathsReceived()).toEqual([...newest].sort());
+    expect(await endpointsOf(customerId)).toEqual(
+      browsers
+        .slice(-devicesPerCustomer)
+        .map((b) => b.subscription.endpoint)
+        .sort(),
+    );
   });
 
   it('drops a stored device whose key is off the curve, still sends to the others, and finishes the job', async () => {

@@ -1,5 +1,5 @@
 // SQL of web push: subscriptions (one row per browser endpoint), what each customer wants, and what was delivered.
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { NotificationKind, NotificationSettings } from '@loyalty/contracts/push';
 import type { Executor } from '@loyalty/db/client';
@@ -28,6 +28,24 @@ export async function upsertSubscription(
         createdAt: sql`now()`,
       },
     });
+}
+
+/**
+ * Keeps the customer's newest `keep` subscriptions and deletes the rest (issue 35: a script subscribed 300 endpoints
+ * to one customer, and every notification then went to all of them). Newest by when each was last subscribed.
+ */
+export async function trimSubscriptions(executor: Executor, customerId: number, keep: number): Promise<number> {
+  const newest = executor
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.customerId, customerId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  const rows = await executor
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.customerId, customerId), notInArray(pushSubscriptions.id, newest)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
 }
 
 /** Removes an endpoint of these customers (the session's person); another customer's endpoint is not touched. */
