@@ -17,6 +17,9 @@ export const defaultPushEndpointHosts = [
   '*.push.apple.com',
 ];
 
+/** How long a notification job waits for the push services, unless a quarter of JOB_LEASE_SECONDS is shorter. */
+export const defaultPushSendDeadlineMs = 30_000;
+
 /** PGlite's throwaway in-memory database (tests, benchmarks): nothing is kept between runs. */
 export const inMemoryDataDir = 'memory://';
 
@@ -218,8 +221,10 @@ const envSchema = z.object({
       ),
     )
     .default(defaultPushEndpointHosts),
-  // Issue 35: devices kept per customer (subscribing one more drops the oldest).
+  // Issue 35: devices kept per customer (subscribing one more drops the oldest), and the longest a notification job
+  // waits for the push services before leaving the devices that did not answer to its retry.
   PUSH_SUBSCRIPTIONS_PER_CUSTOMER: positiveInt(100).default(10),
+  PUSH_SEND_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
@@ -306,6 +311,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.IPOST_PROVIDER === 'http') {
     require('IPOST_LOGIN', 'when IPOST_PROVIDER=http');
     require('IPOST_PASSWORD', 'when IPOST_PROVIDER=http');
+  }
+  // A job that outlives its lease is claimed again beside itself: the sends must end well before the lease does.
+  if (env.PUSH_SEND_DEADLINE_MS !== undefined && env.PUSH_SEND_DEADLINE_MS * 4 > env.JOB_LEASE_SECONDS * 1000) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUSH_SEND_DEADLINE_MS'],
+      message: `must be at most a quarter of JOB_LEASE_SECONDS (${env.JOB_LEASE_SECONDS * 250} ms)`,
+    });
   }
   if (env.SESSION_MAX_DAYS < env.SESSION_IDLE_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['SESSION_MAX_DAYS'], message: 'must not be shorter than SESSION_IDLE_DAYS' });
@@ -411,6 +424,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
     subject: env.VAPID_SUBJECT ?? env.PUBLIC_URL ?? 'mailto:support@localhost',
     endpointHosts: env.PUSH_ENDPOINT_HOSTS,
     subscriptionsPerCustomer: env.PUSH_SUBSCRIPTIONS_PER_CUSTOMER,
+    sendDeadlineMs: env.PUSH_SEND_DEADLINE_MS ?? Math.min(defaultPushSendDeadlineMs, env.JOB_LEASE_SECONDS * 250),
   },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
@@ -873,6 +887,12 @@ export const configDocs: ConfigDoc[] = [
     default: '10',
     description:
       "Browsers (push subscriptions) kept per customer; subscribing one more drops the customer's oldest, and a notification goes to the newest this many.",
+  },
+  {
+    variable: 'PUSH_SEND_DEADLINE_MS',
+    default: '30000, or a quarter of JOB_LEASE_SECONDS if shorter',
+    description:
+      "How long a notification job waits for the push services; a customer's devices are sent to at once, and those that did not answer by then are tried again by the job's retry. At most a quarter of JOB_LEASE_SECONDS.",
   },
   { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
   {

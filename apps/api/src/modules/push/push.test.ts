@@ -2,12 +2,14 @@
 // http://127.0.0.1:port): the subscription calls and their endpoint rules, an order marked paid arriving as an
 // aes128gcm body with a VAPID Authorization that decrypts with the subscription's keys, 410 removing the
 // subscription, a failure retried without sending twice, the kind switches, and a news item pushed by the operator.
+// Issue 35: the port rule, the devices kept per customer, keys off the curve, a push service that answers slowly (one
+// deadline for all of a customer's devices) and a job claimed again while its first run still sends.
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as ece from 'http_ece';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs, news, pushSubscriptions } from '@loyalty/db/schema';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
 import { buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
@@ -27,11 +29,19 @@ let pushOrigin: string;
 const received: Received[] = [];
 /** Status the stand-in answers per path (default 201). */
 const answers = new Map<string, number[]>();
+/** Answers held back: every request under /slow/ (never answered), the first under /held/ until releaseHeld(). */
+const slowAnswers: ServerResponse[] = [];
+const heldAnswers: ServerResponse[] = [];
+const heldPaths = new Set<string>();
 let testApp: TestApp;
 let serverUrl: string;
 let phoneSeq = 0;
 /** Devices a customer keeps in these tests. */
 const devicesPerCustomer = 3;
+
+function releaseHeld(): void {
+  for (const response of heldAnswers.splice(0)) response.writeHead(201).end();
+}
 
 beforeAll(async () => {
   pushService = createServer((request, response) => {
@@ -40,6 +50,11 @@ beforeAll(async () => {
     request.on('end', () => {
       const path = request.url ?? '';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      if (path.startsWith('/slow/')) return void slowAnswers.push(response);
+      if (path.startsWith('/held/') && !heldPaths.has(path)) {
+        heldPaths.add(path);
+        return void heldAnswers.push(response);
+      }
       const queued = answers.get(path);
       response.statusCode = queued?.shift() ?? 201;
       response.end();
@@ -57,7 +72,10 @@ beforeAll(async () => {
   serverUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
+  releaseHeld();
+  for (const response of slowAnswers.splice(0)) response.destroy();
   await testApp.close();
+  pushService.closeAllConnections();
   await new Promise((resolve) => pushService.close(resolve));
 });
 beforeEach(() => {
@@ -99,13 +117,13 @@ function offCurveKey(browser: Browser): string {
   return key.toString('base64url');
 }
 
-async function newAccount(): Promise<TestAccount> {
+async function newAccount(on: TestApp = testApp): Promise<TestAccount> {
   phoneSeq += 1;
-  return createAccount(testApp, { phone: `+38063${String(3_000_000 + phoneSeq).slice(-7)}`, brands: ['glo'] });
+  return createAccount(on, { phone: `+38063${String(3_000_000 + phoneSeq).slice(-7)}`, brands: ['glo'] });
 }
 
-async function subscribe(account: TestAccount, browser: Browser) {
-  return testApp.app.inject({
+async function subscribe(account: TestAccount, browser: Browser, on: TestApp = testApp) {
+  return on.app.inject({
     method: 'POST',
     url: '/api/push/subscribe',
     headers: account.headers,
@@ -113,9 +131,9 @@ async function subscribe(account: TestAccount, browser: Browser) {
   });
 }
 
-async function payOrder(customerId: number) {
-  const order = await insertTestOrder(testApp.database.db, { customerId, brand: 'glo' });
-  await testApp.database.db.transaction((tx) => transitionOrder(tx, order.id, { to: 'paid' }));
+async function payOrder(customerId: number, on: TestApp = testApp) {
+  const order = await insertTestOrder(on.database.db, { customerId, brand: 'glo' });
+  await on.database.db.transaction((tx) => transitionOrder(tx, order.id, { to: 'paid' }));
   return order;
 }
 
@@ -123,8 +141,8 @@ async function runJobs(): Promise<void> {
   while ((await testApp.app.jobs.runDueJobs()) > 0);
 }
 
-async function notifyJobOf(orderId: number, customerId: number) {
-  const [job] = await testApp.database.db
+async function notifyJobOf(orderId: number, customerId: number, on: TestApp = testApp) {
+  const [job] = await on.database.db
     .select()
     .from(jobs)
     .where(eq(jobs.dedupeKey, `notify:order-paid:${orderId}:${customerId}`));
@@ -420,6 +438,34 @@ describe('push delivery', () => {
     expect(await notifyJobOf(order.id, customerId)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  it('sends nothing twice when the job is claimed again while its first run is still sending', async () => {
+    const account = await newAccount();
+    const customerId = account.ids.glo ?? 0;
+    // The push service holds its first answer to the phone; the laptop's comes at once.
+    const phone = newBrowser(`/held/phone-${customerId}`);
+    const laptop = newBrowser(`/push/laptop-${customerId}`);
+    for (const browser of [phone, laptop]) await subscribe(account, browser);
+    const order = await payOrder(customerId);
+    const firstRun = testApp.app.jobs.runDueJobs(1);
+    await vi.waitFor(() => expect(pathsReceived()).toContain(`/held/phone-${customerId}`), { timeout: 10_000, interval: 20 });
+    // Its lease passes (as after JOB_LEASE_SECONDS of a slow service): the queue hands the job to a second run.
+    await testApp.database.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, (await notifyJobOf(order.id, customerId)).id));
+    expect(await testApp.app.jobs.runDueJobs(1)).toBe(1);
+    releaseHeld();
+    await firstRun;
+    // Whatever retry the second run asked for, made due now.
+    await testApp.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.queue, 'push:notify'), eq(jobs.status, 'queued')));
+    await runJobs();
+    expect(pathsReceived()).toEqual([`/held/phone-${customerId}`, `/push/laptop-${customerId}`]);
+    expect(await notifyJobOf(order.id, customerId)).toMatchObject({ status: 'done' });
+  });
+
   it("cannot remove another customer's subscription", async () => {
     const owner = await newAccount();
     const other = await newAccount();
@@ -470,4 +516,39 @@ describe('push delivery', () => {
     });
     expect((await cli('news:push', '--id', '999999')).code).not.toBe(exitCodes.ok);
   });
+});
+
+describe('a slow push service (issue 35)', () => {
+  let slowApp: TestApp;
+  beforeAll(async () => {
+    slowApp = await buildTestApp({
+      env: { PUSH_ENDPOINT_HOSTS: pushOrigin, VAPID_SUBJECT: 'mailto:push@example.com', PUSH_SEND_DEADLINE_MS: '500' },
+    });
+  });
+  afterAll(() => slowApp.close());
+
+  it("sends to all of a customer's devices at once and leaves the slow ones to the retry at the deadline", async () => {
+    const account = await newAccount(slowApp);
+    const customerId = account.ids.glo ?? 0;
+    const slow = Array.from({ length: 4 }, (_, index) => newBrowser(`/slow/${customerId}-${index}`));
+    const fast = newBrowser(`/push/fast-${customerId}`);
+    for (const browser of [...slow, fast]) expect((await subscribe(account, browser, slowApp)).statusCode).toBe(200);
+    const order = await payOrder(customerId, slowApp);
+    const started = performance.now();
+    expect(await slowApp.app.jobs.runDueJobs(1)).toBe(1);
+    // One after another, each slow device would have held the job for the whole request timeout (10 s).
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(pathsReceived()).toEqual([fast, ...slow].map((browser) => new URL(browser.subscription.endpoint).pathname).sort());
+    const job = await notifyJobOf(order.id, customerId, slowApp);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job.lastError).toMatch(/4 device/);
+    // The retry sends to the slow devices only: the fast one has it.
+    await slowApp.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, job.id));
+    received.length = 0;
+    await slowApp.app.jobs.runDueJobs(1);
+    expect(pathsReceived()).toEqual(slow.map((browser) => new URL(browser.subscription.endpoint).pathname).sort());
+  }, 15_000);
 });

@@ -41,7 +41,13 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     endpointHosts: app.config.push.endpointHosts,
   });
 
-  const delivery = { sender, sms: app.sms, subscriptionsPerCustomer: app.config.push.subscriptionsPerCustomer };
+  const delivery = {
+    sender,
+    sms: app.sms,
+    deadlineMs: app.config.push.sendDeadlineMs,
+    claimSeconds: app.config.jobs.leaseSeconds,
+    subscriptionsPerCustomer: app.config.push.subscriptionsPerCustomer,
+  };
   app.jobs.register(notifyQueue, notificationJobHandler(delivery), { concurrency: 4, fairBy: 'customerId' });
   app.jobs.register(newsPushQueue, async (job) => {
     await fanOutNewsPush(db, Number(job.payload.newsId));

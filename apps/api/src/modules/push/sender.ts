@@ -18,6 +18,8 @@ export interface PushMessageOptions {
   urgency?: 'very-low' | 'low' | 'normal' | 'high';
   /** A later message of the same topic replaces an undelivered one (RFC 8030 Topic header). */
   topic?: string;
+  /** The job's deadline: the request is given up when it fires. */
+  signal?: AbortSignal;
 }
 
 export interface PushSender {
@@ -81,6 +83,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
         // subscription over a server's own misconfiguration would lose them all.
         return { outcome: 'failed', error: `cannot encrypt the message: ${(error as Error).message}` };
       }
+      const timeout = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {
         response = await fetch(request.endpoint, {
@@ -88,7 +91,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
           headers: request.headers as Record<string, string>,
           body: request.body ?? null,
           redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: message.signal ? AbortSignal.any([timeout, message.signal]) : timeout,
         });
         await response.body?.cancel();
       } catch (error) {
