@@ -522,7 +522,7 @@ describe('a slow push service (issue 35)', () => {
   let slowApp: TestApp;
   beforeAll(async () => {
     slowApp = await buildTestApp({
-      env: { PUSH_ENDPOINT_HOSTS: pushOrigin, VAPID_SUBJECT: 'mailto:push@example.com', PUSH_SEND_DEADLINE_MS: '500' },
+      env: { PUSH_ENDPOINT_HOSTS: pushOrigin, VAPID_SUBJECT: 'mailto:push@example.com', PUSH_SEND_DEADLINE_MS: '1500' },
     });
   });
   afterAll(() => slowApp.close());
@@ -537,7 +537,7 @@ describe('a slow push service (issue 35)', () => {
     const started = performance.now();
     expect(await slowApp.app.jobs.runDueJobs(1)).toBe(1);
     // One after another, each slow device would have held the job for the whole request timeout (10 s).
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(8_000);
     expect(pathsReceived()).toEqual([fast, ...slow].map((browser) => new URL(browser.subscription.endpoint).pathname).sort());
     const job = await notifyJobOf(order.id, customerId, slowApp);
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
