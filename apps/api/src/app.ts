@@ -39,7 +39,8 @@ import { requestLoggerFactory } from './plugins/request-logger.ts';
 import apiKeyPlugin from './plugins/api-key.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin, { logSafeError } from './plugins/errors.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import readinessPlugin from './plugins/readiness.ts';
@@ -104,11 +105,9 @@ function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string | 
 export function buildApp({ config, database, logger }: AppDependencies): FastifyInstance {
   const loggerOptions = logger ?? defaultLogger(config);
   const app = Fastify({
-    // Every logger the app gets (tests pass their own) serializes errors without a failed query's values.
-    logger:
-      loggerOptions && typeof loggerOptions === 'object'
-        ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, err: logSafeError } }
-        : loggerOptions,
+    // Every logger the app gets (tests pass their own) serializes errors without a failed query's values, logs URLs
+    // without the values of personal query parameters, and masks phone numbers in every line.
+    logger: loggerOptions && typeof loggerOptions === 'object' ? withLogRedaction(loggerOptions) : loggerOptions,
     genReqId: requestIdFor,
     // One line per call instead of Fastify's two.
     logController: new OneLinePerCallLogController(),

@@ -283,6 +283,25 @@ describe('points expiry and web push settings (issue 17)', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'support@example.com' })).toThrow(/VAPID_SUBJECT/);
     expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com/path' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'push.example.com:8443,*.push.example.net:4443' }).push.endpointHosts).toEqual([
+      'push.example.com:8443',
+      '*.push.example.net:4443',
+    ]);
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'push.example.com:70000' })).toThrow(/PUSH_ENDPOINT_HOSTS.*65535/);
+  });
+});
+
+describe('push limits (issue 35)', () => {
+  it('keep ten devices per customer and end the sends well before the job lease', () => {
+    expect(loadConfig({}).push).toMatchObject({ subscriptionsPerCustomer: 10, sendDeadlineMs: 30_000 });
+    // A short lease shortens the default deadline with it: a quarter of the lease.
+    expect(loadConfig({ JOB_LEASE_SECONDS: '30' }).push.sendDeadlineMs).toBe(7_500);
+    expect(loadConfig({ PUSH_SUBSCRIPTIONS_PER_CUSTOMER: '3', PUSH_SEND_DEADLINE_MS: '500' }).push).toMatchObject({
+      subscriptionsPerCustomer: 3,
+      sendDeadlineMs: 500,
+    });
+    expect(() => loadConfig({ PUSH_SUBSCRIPTIONS_PER_CUSTOMER: '0' })).toThrow(/PUSH_SUBSCRIPTIONS_PER_CUSTOMER/);
+    expect(() => loadConfig({ PUSH_SEND_DEADLINE_MS: '100000' })).toThrow(/PUSH_SEND_DEADLINE_MS.*quarter of JOB_LEASE_SECONDS/);
   });
 });
 

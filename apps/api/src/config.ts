@@ -17,6 +17,9 @@ export const defaultPushEndpointHosts = [
   '*.push.apple.com',
 ];
 
+/** How long a notification job waits for the push services, unless a quarter of JOB_LEASE_SECONDS is shorter. */
+export const defaultPushSendDeadlineMs = 30_000;
+
 /** PGlite's throwaway in-memory database (tests, benchmarks): nothing is kept between runs. */
 export const inMemoryDataDir = 'memory://';
 
@@ -208,12 +211,20 @@ const envSchema = z.object({
         z
           .string()
           .regex(
-            /^(\*\.)?[a-z0-9.-]+$|^http:\/\/[a-z0-9.-]+(:\d+)?$/,
-            'expected host names (*.suffix allowed) or http://host:port entries',
-          ),
+            /^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$|^http:\/\/[a-z0-9.-]+(:\d{1,5})?$/,
+            'expected host names (*.suffix and :port allowed) or http://host:port entries',
+          )
+          .refine((entry) => {
+            const port = /:(\d+)$/.exec(entry)?.[1];
+            return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+          }, 'expected a port from 1 to 65535'),
       ),
     )
     .default(defaultPushEndpointHosts),
+  // Issue 35: devices kept per customer (subscribing one more drops the oldest), and the longest a notification job
+  // waits for the push services before leaving the devices that did not answer to its retry.
+  PUSH_SUBSCRIPTIONS_PER_CUSTOMER: positiveInt(100).default(10),
+  PUSH_SEND_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 
   // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
@@ -300,6 +311,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.IPOST_PROVIDER === 'http') {
     require('IPOST_LOGIN', 'when IPOST_PROVIDER=http');
     require('IPOST_PASSWORD', 'when IPOST_PROVIDER=http');
+  }
+  // A job that outlives its lease is claimed again beside itself: the sends must end well before the lease does.
+  if (env.PUSH_SEND_DEADLINE_MS !== undefined && env.PUSH_SEND_DEADLINE_MS * 4 > env.JOB_LEASE_SECONDS * 1000) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUSH_SEND_DEADLINE_MS'],
+      message: `must be at most a quarter of JOB_LEASE_SECONDS (${env.JOB_LEASE_SECONDS * 250} ms)`,
+    });
   }
   if (env.SESSION_MAX_DAYS < env.SESSION_IDLE_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['SESSION_MAX_DAYS'], message: 'must not be shorter than SESSION_IDLE_DAYS' });
@@ -411,6 +430,8 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
         : null,
     subject: env.VAPID_SUBJECT ?? env.PUBLIC_URL ?? 'mailto:support@localhost',
     endpointHosts: env.PUSH_ENDPOINT_HOSTS,
+    subscriptionsPerCustomer: env.PUSH_SUBSCRIPTIONS_PER_CUSTOMER,
+    sendDeadlineMs: env.PUSH_SEND_DEADLINE_MS ?? Math.min(defaultPushSendDeadlineMs, env.JOB_LEASE_SECONDS * 250),
   },
   catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   multipassSecrets: { glo: env.MULTIPASS_SECRET_GLO, ogo: env.MULTIPASS_SECRET_OGO } as {
@@ -866,7 +887,19 @@ export const configDocs: ConfigDoc[] = [
     variable: 'PUSH_ENDPOINT_HOSTS',
     default: 'the push services of Chrome, Firefox, Edge and Safari',
     description:
-      'Hosts a browser push subscription may point at (exact, or *.suffix), over https; an http://host:port entry allows that host without TLS (a local test service). Others are refused with 400.',
+      'Hosts a browser push subscription may point at (exact, or *.suffix), over https on port 443; host:port (or *.suffix:port) allows that port instead, and an http://host:port entry allows that host without TLS (a local test service). Others are refused with 400.',
+  },
+  {
+    variable: 'PUSH_SUBSCRIPTIONS_PER_CUSTOMER',
+    default: '10',
+    description:
+      "Browsers (push subscriptions) kept per customer; subscribing one more drops the customer's oldest, and a notification goes to the newest this many.",
+  },
+  {
+    variable: 'PUSH_SEND_DEADLINE_MS',
+    default: '30000, or a quarter of JOB_LEASE_SECONDS if shorter',
+    description:
+      "How long a notification job waits for the push services; a customer's devices are sent to at once, and those that did not answer by then are tried again by the job's retry. At most a quarter of JOB_LEASE_SECONDS.",
   },
   { variable: 'JOB_POLL_MS', default: '1000', description: 'How often the background worker looks for due jobs (ms).' },
   {

@@ -14,6 +14,7 @@ import { acquireDataDirLock } from '@loyalty/db/data-dir-lock';
 import { seedDemoData } from '@loyalty/db/seed';
 import { buildApp } from './app.ts';
 import { migrateOrWait, openConfiguredDatabase } from './database.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import { serveClusterMetrics } from './plugins/metrics.ts';
 import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionProblems, type AppConfig } from './config.ts';
 
@@ -252,7 +253,7 @@ export function restartDelayMs(deathsInLastMinute: number): number {
  * SIGINT drains every worker and exits when they have.
  */
 async function runPrimary(config: AppConfig): Promise<void> {
-  const log = pino({ level: config.logLevel, base: { pid: process.pid, role: 'primary' } });
+  const log = pino(withLogRedaction({ level: config.logLevel, base: { pid: process.pid, role: 'primary' } }));
   const database = await openConfiguredDatabase(config);
   try {
     await migrateOrWait(config, database, log);

@@ -548,7 +548,12 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_customer_idx').on(t.customerId)],
 );
 
-/** A notification sent to one subscription: a retried job skips the devices that already got it. */
+/**
+ * A notification to one subscription, claimed before it is sent: a retried job skips the devices that already got
+ * it, and a second run of the same job (its lease passed while the first still worked) skips those the first is
+ * sending (issue 35). `sending_until` is set while a run holds the claim and null once sent; a claim whose run died is
+ * taken over after that time.
+ */
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
@@ -556,7 +561,11 @@ export const pushDeliveries = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** When the device was claimed, then when it was sent; the retention of these rows counts from it. */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
+    /** The run holding the claim (worker, job and attempt): only it may give the claim up. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [primaryKey({ columns: [t.notificationKey, t.subscriptionId] }), index('push_deliveries_sent_at_idx').on(t.sentAt)],
 );

@@ -1,5 +1,5 @@
 // SQL of web push: subscriptions (one row per browser endpoint), what each customer wants, and what was delivered.
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { NotificationKind, NotificationSettings } from '@loyalty/contracts/push';
 import type { Executor } from '@loyalty/db/client';
@@ -28,6 +28,24 @@ export async function upsertSubscription(
         createdAt: sql`now()`,
       },
     });
+}
+
+/**
+ * Keeps the customer's newest `keep` subscriptions and deletes the rest (issue 35: a script subscribed 300 endpoints
+ * to one customer, and every notification then went to all of them). Newest by when each was last subscribed.
+ */
+export async function trimSubscriptions(executor: Executor, customerId: number, keep: number): Promise<number> {
+  const newest = executor
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.customerId, customerId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  const rows = await executor
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.customerId, customerId), notInArray(pushSubscriptions.id, newest)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
 }
 
 /** Removes an endpoint of these customers (the session's person); another customer's endpoint is not touched. */
@@ -122,18 +140,80 @@ export async function wantsPush(executor: Executor, customerId: number, kind: No
   return settings[kind] && devices > 0;
 }
 
-export async function deliveredSubscriptionIds(executor: Executor, notificationKey: string): Promise<Set<number>> {
-  const rows = await executor
-    .select({ id: pushDeliveries.subscriptionId })
-    .from(pushDeliveries)
-    .where(eq(pushDeliveries.notificationKey, notificationKey));
-  return new Set(rows.map((row) => row.id));
+/** What a run may do with each device of a notification. */
+export interface DeliveryClaims {
+  /** Claimed by this run: send now. */
+  mine: Set<number>;
+  /** Already sent (by an earlier attempt): skip. */
+  sent: Set<number>;
+  /** Being sent by another run of the same job, whose claim still holds: not this run's to send. */
+  elsewhere: Set<number>;
 }
 
-export async function recordDelivery(executor: Executor, notificationKey: string, subscriptionId: number): Promise<void> {
-  await executor.insert(pushDeliveries).values({ notificationKey, subscriptionId }).onConflictDoNothing();
+/**
+ * Claims the devices of notification `key` for the run `claimant` before anything is sent (issue 35): a device is this
+ * run's when it has no row yet, or when the run that claimed it let `sending_until` pass without finishing (it died).
+ * Claims hold `holdSeconds`, longer than any run may send, so two live runs never send to one device.
+ */
+export async function claimDeliveries(
+  executor: Executor,
+  key: string,
+  subscriptionIds: readonly number[],
+  claimant: string,
+  holdSeconds: number,
+): Promise<DeliveryClaims> {
+  const claims: DeliveryClaims = { mine: new Set(), sent: new Set(), elsewhere: new Set() };
+  if (subscriptionIds.length === 0) return claims;
+  const until = sql`now() + make_interval(secs => ${holdSeconds})`;
+  const claimed = await executor
+    .insert(pushDeliveries)
+    .values(
+      subscriptionIds.map((subscriptionId) => ({
+        notificationKey: key,
+        subscriptionId,
+        sendingUntil: until,
+        claimedBy: claimant,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [pushDeliveries.notificationKey, pushDeliveries.subscriptionId],
+      set: { sendingUntil: until, claimedBy: claimant, sentAt: sql`now()` },
+      setWhere: sql`${pushDeliveries.sendingUntil} < now()`,
+    })
+    .returning({ id: pushDeliveries.subscriptionId });
+  for (const row of claimed) claims.mine.add(row.id);
+  const others = subscriptionIds.filter((id) => !claims.mine.has(id));
+  if (others.length === 0) return claims;
+  const rows = await executor
+    .select({ id: pushDeliveries.subscriptionId, sendingUntil: pushDeliveries.sendingUntil })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.notificationKey, key), inArray(pushDeliveries.subscriptionId, others)));
+  for (const row of rows) (row.sendingUntil === null ? claims.sent : claims.elsewhere).add(row.id);
+  return claims;
+}
+
+/** The push service accepted the message: the device has it, whichever run's claim is current. */
+export async function markDeliverySent(executor: Executor, key: string, subscriptionId: number): Promise<void> {
+  await executor
+    .update(pushDeliveries)
+    .set({ sendingUntil: null, claimedBy: null, sentAt: sql`now()` })
+    .where(and(eq(pushDeliveries.notificationKey, key), eq(pushDeliveries.subscriptionId, subscriptionId)));
   await executor
     .update(pushSubscriptions)
     .set({ lastSentAt: sql`now()` })
     .where(eq(pushSubscriptions.id, subscriptionId));
+}
+
+/** The send failed: this run's claim is given up, so that a retry sends again; another run's claim is left alone. */
+export async function releaseDelivery(executor: Executor, key: string, subscriptionId: number, claimant: string): Promise<void> {
+  await executor
+    .delete(pushDeliveries)
+    .where(
+      and(
+        eq(pushDeliveries.notificationKey, key),
+        eq(pushDeliveries.subscriptionId, subscriptionId),
+        eq(pushDeliveries.claimedBy, claimant),
+        isNotNull(pushDeliveries.sendingUntil),
+      ),
+    );
 }

@@ -2,6 +2,7 @@
 // and the jobs that send (notify.ts) and fan news out (news.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { lockKey } from '@loyalty/db/locks';
 import {
   pushOkResponseSchema,
   pushSettingsQuerySchema,
@@ -20,10 +21,11 @@ import {
   countSubscriptions,
   deleteSubscriptionByEndpoint,
   settingsOf,
+  trimSubscriptions,
   updateSettings,
   upsertSubscription,
 } from './repository.ts';
-import { createWebPushSender } from './sender.ts';
+import { browserKeyRefusal, createWebPushSender } from './sender.ts';
 import { resolveVapidKeys } from './vapid.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -39,7 +41,14 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     endpointHosts: app.config.push.endpointHosts,
   });
 
-  app.jobs.register(notifyQueue, notificationJobHandler({ sender, sms: app.sms }), { concurrency: 4, fairBy: 'customerId' });
+  const delivery = {
+    sender,
+    sms: app.sms,
+    deadlineMs: app.config.push.sendDeadlineMs,
+    claimSeconds: app.config.jobs.leaseSeconds,
+    subscriptionsPerCustomer: app.config.push.subscriptionsPerCustomer,
+  };
+  app.jobs.register(notifyQueue, notificationJobHandler(delivery), { concurrency: 4, fairBy: 'customerId' });
   app.jobs.register(newsPushQueue, async (job) => {
     await fanOutNewsPush(db, Number(job.payload.newsId));
   });
@@ -65,7 +74,9 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Several devices per customer; subscribing an endpoint again updates it (and moves it to this customer). The ' +
           'endpoint must be https on a push service of PUSH_ENDPOINT_HOSTS (Chrome, Firefox, Edge, Safari by default): ' +
-          'anything else is 400 naming `subscription.endpoint`.',
+          'anything else is 400 naming `subscription.endpoint`, on port 443 unless the entry names another. A key ' +
+          'that is not a point of P-256 is 400 naming `subscription.keys.p256dh`. A customer keeps ' +
+          'PUSH_SUBSCRIPTIONS_PER_CUSTOMER devices: one more drops their oldest.',
         body: pushSubscribeBodySchema,
         response: { 200: pushOkResponseSchema, ...errors },
       },
@@ -79,7 +90,18 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'subscription.endpoint', message: refusal },
         ]);
       }
-      await upsertSubscription(db, { customerId, brand: request.body.product, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      const keyRefusal = browserKeyRefusal(keys.p256dh);
+      if (keyRefusal !== null) {
+        throw new HttpError(400, 'validation_failed', 'This push subscription key is not accepted.', [
+          { field: 'subscription.keys.p256dh', message: keyRefusal },
+        ]);
+      }
+      await db.transaction(async (tx) => {
+        // Two subscribes of one customer at once must not both keep their device past the limit.
+        await lockKey(tx, `push-subscriptions:${customerId}`);
+        await upsertSubscription(tx, { customerId, brand: request.body.product, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+        await trimSubscriptions(tx, customerId, app.config.push.subscriptionsPerCustomer);
+      });
       return { ok: true as const };
     },
   );
