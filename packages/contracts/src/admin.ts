@@ -1,6 +1,7 @@
 // Back-office calls under /api/admin (issue 16): staff sign-in, staff accounts, customers, age verification, orders,
 // jobs, audit and the dashboard. Staff roles decide what each call allows (apps/api/src/modules/admin/roles.ts).
 import { z } from 'zod';
+import { bigserialIdParamSchema, idParamsSchema, serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { faqTopicSchema } from './content.ts';
 import { feedbackShopSchema } from './feedback.ts';
@@ -55,7 +56,7 @@ export const adminUpdateStaffBodySchema = z.object({
   role: staffRoleSchema.optional(),
   disabled: z.boolean().optional(),
 });
-export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffIdParamsSchema = idParamsSchema;
 
 /** Server-side paging and sorting of every list. */
 export const pageQuerySchema = z.object({
@@ -87,7 +88,7 @@ export const adminCustomerListResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
-export const customerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const customerIdParamsSchema = idParamsSchema;
 
 export const adminLedgerEntrySchema = z.object({
   id: z.number().int(),
@@ -223,7 +224,7 @@ export const adminOrderListResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
-export const orderNumberParamsSchema = z.object({ number: z.coerce.number().int().positive() });
+export const orderNumberParamsSchema = z.object({ number: serialIdParamSchema });
 export const adminOrderDetailSchema = z.object({
   order: adminOrderRowSchema.extend({
     tags: z.array(z.string()),
@@ -293,7 +294,8 @@ export const adminJobsResponseSchema = z.object({
     }),
   ),
 });
-export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Jobs are a bigserial table. */
+export const jobIdParamsSchema = z.object({ id: bigserialIdParamSchema });
 
 // --- Dashboard (every staff role) ---------------------------------------------------------------------------------
 
@@ -360,7 +362,7 @@ export const adminNewsListResponseSchema = z.object({
 });
 export const adminPreviewBodySchema = z.object({ html: z.string().max(100_000) });
 export const adminPreviewResponseSchema = z.object({ html: z.string() });
-export const newsIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const newsIdParamsSchema = idParamsSchema;
 
 // --- Pack codes (marketing) ---------------------------------------------------------------------------------------
 
@@ -380,7 +382,7 @@ export const adminCreateBatchBodySchema = z.object({
   xp: z.number().int().min(1).max(1_000_000),
   count: z.number().int().min(1).max(100_000),
   kind: z.enum(['sticks', 'velo']).default('sticks'),
-  variant_id: z.number().int().positive().nullable().default(null),
+  variant_id: serialIdSchema.nullable().default(null),
   batch: z
     .string()
     .trim()
@@ -445,7 +447,7 @@ export const adminPageSchema = z.object({
   updated_at: z.string(),
 });
 export const adminPagesResponseSchema = z.object({ pages: z.array(adminPageSchema) });
-export const adminPageParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminPageParamsSchema = idParamsSchema;
 export const adminPagePatchSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   body_html: z.string().max(200_000).optional(),

@@ -2,6 +2,7 @@
 // through the lifecycle (a sale transaction, the customer's counters, an invited friend's first paid order rewarding
 // the inviter), in one transaction.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 export const ordersMarkPaidCommand = defineOpsCommand({
@@ -9,7 +10,7 @@ export const ordersMarkPaidCommand = defineOpsCommand({
   summary: 'Mark a pending cash-on-delivery order paid by its number (cash collected); rewards its referral',
   usage: '--order <order number>',
   argsSchema: z.strictObject({
-    order: z.coerce.number().int('Expected an order number').positive('Expected an order number'),
+    order: serialIdArg,
   }),
   requiresReady: true,
   async run({ database, log }, args) {

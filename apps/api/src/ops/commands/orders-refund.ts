@@ -2,6 +2,7 @@
 // through the lifecycle, the order becomes refunded, its XP come back, the referral reward it earned is taken back and
 // the customer's counters are corrected, in one transaction.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 export const ordersRefundCommand = defineOpsCommand({
@@ -9,7 +10,7 @@ export const ordersRefundCommand = defineOpsCommand({
   summary: 'Refund a paid order by its number: status refunded, its XP returned, total spent corrected',
   usage: '--order <order number> --reason <text>',
   argsSchema: z.strictObject({
-    order: z.coerce.number().int('Expected an order number').positive('Expected an order number'),
+    order: serialIdArg,
     reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
   }),
   requiresReady: true,

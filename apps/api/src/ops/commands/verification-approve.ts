@@ -1,12 +1,13 @@
 // `verification:approve`: confirms a pending request; the person becomes age-verified in both brands at once.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 export const verificationApproveCommand = defineOpsCommand({
   name: 'verification:approve',
   summary: 'Approve a pending age verification request (tag and metafield age_verified on every record of the phone)',
   usage: '--id <request id>',
-  argsSchema: z.strictObject({ id: z.coerce.number().int().positive() }),
+  argsSchema: z.strictObject({ id: serialIdArg }),
   requiresReady: true,
   async run({ database, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.

@@ -1,5 +1,6 @@
 // `verification:reject`: declines a pending request with a reason the person sees on /verification.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 export const verificationRejectCommand = defineOpsCommand({
@@ -7,7 +8,7 @@ export const verificationRejectCommand = defineOpsCommand({
   summary: 'Reject a pending age verification request with a reason shown to the customer',
   usage: '--id <request id> --reason "<text>"',
   argsSchema: z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: serialIdArg,
     reason: z.string().trim().min(1, 'Give the customer a reason').max(500),
   }),
   requiresReady: true,
