@@ -39,6 +39,7 @@ export const errorCodes = [
   'campaign_not_active',
   // Points, rewards and certificates
   'insufficient_xp',
+  'balance_limit', // a credit would take the balance past the most it may hold (2^53 - 1)
   'reward_inactive',
   'cert_unauthenticated',
   'cert_not_registered',
