@@ -13,10 +13,12 @@ export const ordersCancelCommand = defineOpsCommand({
     reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  // The audit entry (order.cancel) commits with the cancellation.
+  auditsItself: true,
+  async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { cancelOrderAsOperator } = await import('../../modules/orders/operator-actions.ts');
-    const result = await cancelOrderAsOperator(database.db, args.order, args.reason);
+    const result = await cancelOrderAsOperator(database.db, args.order, args.reason, actor);
     log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:cancel');
     return {
       output: `Order #${args.order} cancelled: ${result.xpReturned} XP returned.`,

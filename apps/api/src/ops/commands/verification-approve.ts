@@ -9,10 +9,12 @@ export const verificationApproveCommand = defineOpsCommand({
   usage: '--id <request id>',
   argsSchema: z.strictObject({ id: serialIdArg }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  // The audit entry (verification.approve) commits with the decision.
+  auditsItself: true,
+  async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { approveVerification } = await import('../../modules/verification/service.ts');
-    const { request, customerIds } = await approveVerification(database.db, args.id);
+    const { request, customerIds } = await approveVerification(database.db, args.id, new Date(), actor);
     log.info({ requestId: request.id, customerIds }, 'ops verification:approve');
     const records = customerIds.length === 0 ? 'no customer records yet' : `customer records ${customerIds.join(', ')}`;
     return {

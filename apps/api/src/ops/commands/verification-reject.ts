@@ -12,10 +12,12 @@ export const verificationRejectCommand = defineOpsCommand({
     reason: z.string().trim().min(1, 'Give the customer a reason').max(500),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  // The audit entry (verification.reject) commits with the decision.
+  auditsItself: true,
+  async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { rejectVerification } = await import('../../modules/verification/service.ts');
-    const request = await rejectVerification(database.db, args.id, args.reason);
+    const request = await rejectVerification(database.db, args.id, args.reason, new Date(), actor);
     log.info({ requestId: request.id }, 'ops verification:reject');
     return {
       output: `Request ${request.id} rejected: ${args.reason}`,
