@@ -135,7 +135,57 @@ export const adminXpAdjustBodySchema = z.object({
     .refine((value) => Math.abs(value) <= 1_000_000, 'Expected at most 1000000 XP either way'),
   reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
 });
-export const adminXpAdjustResponseSchema = z.object({ balance: z.number().int(), entry_id: z.number().int() });
+/**
+ * 200 'applied': in the ledger now. 202 'pending': a credit above XP_ADJUST_APPROVAL_THRESHOLD, kept outside the ledger
+ * until another staff member approves it (POST /api/admin/xp-adjustments/{id}/approve); balance is the balance now.
+ */
+export const adminXpAdjustResponseSchema = z.object({
+  status: z.enum(['applied', 'pending']),
+  adjustment_id: z.number().int(),
+  balance: z.number().int(),
+  entry_id: z.number().int().nullable(),
+});
+export type AdminXpAdjustResponse = z.infer<typeof adminXpAdjustResponseSchema>;
+
+/** Every back-office or command-line adjustment (issue 35): applied at once, or a request decided by someone else. */
+export const xpAdjustmentStatuses = ['pending', 'approved', 'rejected', 'applied'] as const;
+export const adminXpAdjustmentSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  brand: brandSchema,
+  phone: z.string(),
+  customer_name: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(xpAdjustmentStatuses),
+  /** The staff e-mail, or 'ops'. */
+  requested_by: z.string(),
+  requested_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decision_reason: z.string(),
+  entry_id: z.number().int().nullable(),
+  /** Whether the staff member asking may approve or reject it: pending, and not their own request. */
+  can_decide: z.boolean(),
+});
+export type AdminXpAdjustment = z.infer<typeof adminXpAdjustmentSchema>;
+export const adminXpAdjustmentQuerySchema = pageQuerySchema.extend({
+  status: z.enum(xpAdjustmentStatuses).default('pending'),
+  customer_id: serialIdParamSchema.optional(),
+});
+export const adminXpAdjustmentListResponseSchema = z.object({
+  adjustments: z.array(adminXpAdjustmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** The limits in force (XP_ADJUST_DAILY_CAP, XP_ADJUST_APPROVAL_THRESHOLD), for the forms' hints. */
+  limits: z.object({ daily_cap: z.number().int(), approval_threshold: z.number().int() }),
+});
+export const adminXpApproveBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
+export const adminXpRejectBodySchema = z.object({
+  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+});
+export const adminXpDecisionResponseSchema = z.object({ adjustment: adminXpAdjustmentSchema, balance: z.number().int() });
 export const adminBlockBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
 export const adminReasonBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
 

@@ -84,6 +84,9 @@ export const errorCodes = [
   'totp_required',
   'password_change_required',
   'account_blocked',
+  'daily_cap_reached', // XP_ADJUST_DAILY_CAP of this staff member and customer
+  'already_decided', // an XP adjustment request approved or rejected already
+  'own_request', // the requester cannot approve or reject their own XP adjustment request
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,5 +1,6 @@
 // Test support for the back-office: a staff account of a role, signed in through the real sign-in and with its
 // generated password changed, as a bearer token.
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@loyalty/contracts/admin';
 import type { TestApp } from '../../test-app.ts';
 import { opsActor } from './audit.ts';
@@ -22,7 +23,7 @@ export async function signedInStaff(
     method: 'POST',
     url: '/api/admin/auth/password',
     headers: { authorization: `Bearer ${token}` },
-    payload: { current_password: created.password, new_password: `${role} staff password for tests` },
+    payload: { current_password: created.password, new_password: randomBytes(18).toString('base64url') },
   });
   if (changed.statusCode !== 200) throw new Error(`staff password ${changed.statusCode}: ${changed.body}`);
   return { id: created.staff.id, token, headers: { authorization: `Bearer ${token}` } };
