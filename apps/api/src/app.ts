@@ -69,6 +69,7 @@ import adminNewsRoutes from './modules/admin/routes/news-routes.ts';
 import adminOrderRoutes from './modules/admin/routes/order-routes.ts';
 import adminReferralRoutes from './modules/admin/routes/referral-routes.ts';
 import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
+import adminXpAdjustmentRoutes from './modules/admin/routes/xp-adjustment-routes.ts';
 import adminVerificationRoutes from './modules/admin/routes/verification-routes.ts';
 
 /** Timeouts of the HTTP server (fastify/demo's hardened defaults, tuned for a load balancer in front). */
@@ -199,6 +200,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminAuthRoutes);
       await root.register(adminStaffRoutes);
       await root.register(adminCustomerRoutes);
+      await root.register(adminXpAdjustmentRoutes);
       await root.register(adminVerificationRoutes);
       await root.register(adminAuditRoutes);
       await root.register(adminOrderRoutes);

@@ -185,6 +185,10 @@ const envSchema = z.object({
   // Points expiry (issue 17): months after which an unspent credit expires (0: never), and the least XP worth a reminder.
   POINTS_EXPIRY_MONTHS: z.coerce.number().int().min(0).max(120).default(0),
   POINTS_EXPIRY_REMINDER_MIN_XP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // Back-office XP adjustments (issue 35): what one staff member may credit one customer in a Kyiv day, and the credit
+  // above which another staff member must approve.
+  XP_ADJUST_DAILY_CAP: positiveInt(100_000_000).default(5000),
+  XP_ADJUST_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   // Web push (issue 17): VAPID keys (unset: generated once into DATA_DIR) and the push services a subscription may use.
   VAPID_PUBLIC_KEY: z
     .string()
@@ -422,6 +426,8 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   referral: { rewardXp: env.REFERRAL_REWARD_XP, monthlyCap: env.REFERRAL_MONTHLY_CAP },
   orders: { paymentTtlMs: Math.round(env.ORDER_PAYMENT_TTL_HOURS * 3_600_000) },
   pointsExpiry: { months: env.POINTS_EXPIRY_MONTHS, reminderMinXp: env.POINTS_EXPIRY_REMINDER_MIN_XP },
+  /** Staff adjustments only: the operator command line is neither capped nor approved (decision 0041). */
+  xpAdjust: { dailyCap: env.XP_ADJUST_DAILY_CAP, approvalThreshold: env.XP_ADJUST_APPROVAL_THRESHOLD },
   push: {
     /** Unset (both): generated once into DATA_DIR/vapid-keys.json (see modules/push/vapid.ts). */
     vapid:
@@ -870,6 +876,18 @@ export const configDocs: ConfigDoc[] = [
     variable: 'POINTS_EXPIRY_REMINDER_MIN_XP',
     default: '50',
     description: 'The least XP about to expire that earns a reminder (SMS or push, 30 and 7 days before).',
+  },
+  {
+    variable: 'XP_ADJUST_DAILY_CAP',
+    default: '5000',
+    description:
+      'The most XP one staff member may credit one customer in a Kyiv day through the back-office, approved requests included; more answers 409 daily_cap_reached. Not for `ops xp:adjust`.',
+  },
+  {
+    variable: 'XP_ADJUST_APPROVAL_THRESHOLD',
+    default: '1000',
+    description:
+      'A back-office credit above this many XP waits, outside the ledger, until another support or admin account approves it (0: every credit). Not for `ops xp:adjust`.',
   },
   {
     variable: 'VAPID_PUBLIC_KEY',

@@ -1,7 +1,9 @@
 // Journeys of issue 16, the back-office at /admin in a staff member's own browser next to a customer's: a moderator
 // approves the customer's document and the app shows the age verified; support adds XP and the customer's balance
-// follows; marketing publishes a news item and the customer reads it; a staff member turns two-factor sign-in on, signs
-// in with the code and turns it off (issue 35). Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
+// follows, and a credit above the approval threshold reaches it only once a second support member approves it;
+// marketing publishes a news item and the customer reads it; a staff member turns two-factor sign-in on, signs in with
+// the code and turns it off (issue 35). Each staff account comes from `ops staff:create` and changes its generated
+// password at first sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
@@ -147,6 +149,63 @@ describe.skipIf(browserMissing)('back-office', () => {
     } finally {
       await customer.context.close();
       await staff.context.close();
+    }
+  });
+
+  it('a credit above the threshold waits until a second support member approves it, then the balance follows', async () => {
+    const phone = journeyPhones.adminXpApproval;
+    await registerCustomer(phone, {
+      first_name: 'Леся',
+      last_name: 'Гай',
+      email: 'lesia.admin@example.com',
+      birth_date: '1991-06-14',
+    });
+    const customer = await openTab(browser);
+    const requester = await openTab(browser);
+    const approver = await openTab(browser);
+    try {
+      await signInStaff(requester.page, 'support');
+      await requester.page.getByRole('link', { name: 'Клієнти' }).click();
+      await requester.page.getByTestId('customer-search').fill(phone);
+      await requester.page.getByRole('button', { name: 'Знайти' }).click();
+      await requester.page
+        .getByTestId('customer-row')
+        .filter({ hasText: phone })
+        .filter({ has: requester.page.getByRole('cell', { name: 'glo', exact: true }) })
+        .getByRole('link', { name: phone })
+        .click();
+      // The server's default XP_ADJUST_APPROVAL_THRESHOLD is 1000.
+      await requester.page.getByTestId('xp-amount').fill('1500');
+      await requester.page.getByTestId('xp-reason').fill('Компенсація за зіпсовану партію');
+      await requester.page.getByTestId('xp-submit').click();
+      await requester.page.getByTestId('xp-confirm').click();
+      await requester.page.getByText('Нарахування понад поріг чекає погодження іншого працівника. Баланс зараз: 0 XP').waitFor();
+      // The requester sees the request in the queue but cannot decide it.
+      await requester.page.getByRole('link', { name: 'Погодження балів' }).click();
+      await requester.page
+        .getByTestId('xp-adjustment-row')
+        .filter({ hasText: phone })
+        .getByText('Ваш запит: вирішує інший працівник.')
+        .waitFor();
+
+      await signInStaff(approver.page, 'support');
+      await approver.page.getByRole('link', { name: 'Погодження балів' }).click();
+      const request = approver.page.getByTestId('xp-adjustment-row').filter({ hasText: phone });
+      await request.getByText('Компенсація за зіпсовану партію').waitFor();
+      await request.getByTestId('xp-approve').click();
+      await approver.page.getByTestId('xp-approve-confirm').click();
+      await approver.page.getByTestId('xp-adjustment-row').filter({ hasText: phone }).waitFor({ state: 'detached' });
+
+      await logInWithSms(customer.page, customer.context, phone);
+      await customer.page.waitForURL((url) => url.pathname === '/');
+      await customer.page
+        .getByTestId('home-balance')
+        .filter({ hasText: /^1[\s\u00a0\u202f]?500 XP$/ })
+        .waitFor();
+    } finally {
+      await customer.context.close();
+      await requester.context.close();
+      await approver.context.close();
     }
   });
 

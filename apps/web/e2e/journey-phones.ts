@@ -48,6 +48,8 @@ export const journeyPhones = {
   adminXp: '+380675550802',
   /** Issue 16: reads the news marketing publishes in the back-office. */
   adminNews: '+380675550803',
+  /** Issue 35: support credits more than the approval threshold; a second support member approves it. */
+  adminXpApproval: '+380675550804',
   /** Issue 14: after one online visit, home offline shows the last balance with the time it was fetched. */
   offlineBalance: '+380675550901',
   /** Issue 14: home after the typeface arrives, for its layout shift. */
@@ -80,5 +82,6 @@ export const preRegisteredPhones = [
   journeyPhones.offlineBalance,
   journeyPhones.accessibility,
   journeyPhones.adminNews,
+  journeyPhones.adminXpApproval,
   journeyPhones.typeface,
 ] as const;

@@ -1,6 +1,7 @@
 // Back-office calls under /api/admin (issue 16): staff sign-in, staff accounts, customers, age verification, orders,
 // jobs, audit and the dashboard. Staff roles decide what each call allows (apps/api/src/modules/admin/roles.ts).
 import { z } from 'zod';
+import { bigserialIdParamSchema, idParamsSchema, serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { faqTopicSchema } from './content.ts';
 import { feedbackShopSchema } from './feedback.ts';
@@ -62,7 +63,7 @@ export const adminUpdateStaffBodySchema = z.object({
   role: staffRoleSchema.optional(),
   disabled: z.boolean().optional(),
 });
-export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffIdParamsSchema = idParamsSchema;
 
 /** Server-side paging and sorting of every list. */
 export const pageQuerySchema = z.object({
@@ -94,7 +95,7 @@ export const adminCustomerListResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
-export const customerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const customerIdParamsSchema = idParamsSchema;
 
 export const adminLedgerEntrySchema = z.object({
   id: z.number().int(),
@@ -141,7 +142,57 @@ export const adminXpAdjustBodySchema = z.object({
     .refine((value) => Math.abs(value) <= 1_000_000, 'Expected at most 1000000 XP either way'),
   reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
 });
-export const adminXpAdjustResponseSchema = z.object({ balance: z.number().int(), entry_id: z.number().int() });
+/**
+ * 200 'applied': in the ledger now. 202 'pending': a credit above XP_ADJUST_APPROVAL_THRESHOLD, kept outside the ledger
+ * until another staff member approves it (POST /api/admin/xp-adjustments/{id}/approve); balance is the balance now.
+ */
+export const adminXpAdjustResponseSchema = z.object({
+  status: z.enum(['applied', 'pending']),
+  adjustment_id: z.number().int(),
+  balance: z.number().int(),
+  entry_id: z.number().int().nullable(),
+});
+export type AdminXpAdjustResponse = z.infer<typeof adminXpAdjustResponseSchema>;
+
+/** Every back-office or command-line adjustment (issue 35): applied at once, or a request decided by someone else. */
+export const xpAdjustmentStatuses = ['pending', 'approved', 'rejected', 'applied'] as const;
+export const adminXpAdjustmentSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  brand: brandSchema,
+  phone: z.string(),
+  customer_name: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(xpAdjustmentStatuses),
+  /** The staff e-mail, or 'ops'. */
+  requested_by: z.string(),
+  requested_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decision_reason: z.string(),
+  entry_id: z.number().int().nullable(),
+  /** Whether the staff member asking may approve or reject it: pending, and not their own request. */
+  can_decide: z.boolean(),
+});
+export type AdminXpAdjustment = z.infer<typeof adminXpAdjustmentSchema>;
+export const adminXpAdjustmentQuerySchema = pageQuerySchema.extend({
+  status: z.enum(xpAdjustmentStatuses).default('pending'),
+  customer_id: serialIdParamSchema.optional(),
+});
+export const adminXpAdjustmentListResponseSchema = z.object({
+  adjustments: z.array(adminXpAdjustmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** The limits in force (XP_ADJUST_DAILY_CAP, XP_ADJUST_APPROVAL_THRESHOLD), for the forms' hints. */
+  limits: z.object({ daily_cap: z.number().int(), approval_threshold: z.number().int() }),
+});
+export const adminXpApproveBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
+export const adminXpRejectBodySchema = z.object({
+  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+});
+export const adminXpDecisionResponseSchema = z.object({ adjustment: adminXpAdjustmentSchema, balance: z.number().int() });
 export const adminBlockBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
 export const adminReasonBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
 
@@ -230,7 +281,7 @@ export const adminOrderListResponseSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
-export const orderNumberParamsSchema = z.object({ number: z.coerce.number().int().positive() });
+export const orderNumberParamsSchema = z.object({ number: serialIdParamSchema });
 export const adminOrderDetailSchema = z.object({
   order: adminOrderRowSchema.extend({
     tags: z.array(z.string()),
@@ -300,7 +351,8 @@ export const adminJobsResponseSchema = z.object({
     }),
   ),
 });
-export const jobIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Jobs are a bigserial table. */
+export const jobIdParamsSchema = z.object({ id: bigserialIdParamSchema });
 
 // --- Dashboard (every staff role) ---------------------------------------------------------------------------------
 
@@ -367,7 +419,7 @@ export const adminNewsListResponseSchema = z.object({
 });
 export const adminPreviewBodySchema = z.object({ html: z.string().max(100_000) });
 export const adminPreviewResponseSchema = z.object({ html: z.string() });
-export const newsIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const newsIdParamsSchema = idParamsSchema;
 
 // --- Pack codes (marketing) ---------------------------------------------------------------------------------------
 
@@ -387,7 +439,7 @@ export const adminCreateBatchBodySchema = z.object({
   xp: z.number().int().min(1).max(1_000_000),
   count: z.number().int().min(1).max(100_000),
   kind: z.enum(['sticks', 'velo']).default('sticks'),
-  variant_id: z.number().int().positive().nullable().default(null),
+  variant_id: serialIdSchema.nullable().default(null),
   batch: z
     .string()
     .trim()
@@ -452,7 +504,7 @@ export const adminPageSchema = z.object({
   updated_at: z.string(),
 });
 export const adminPagesResponseSchema = z.object({ pages: z.array(adminPageSchema) });
-export const adminPageParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminPageParamsSchema = idParamsSchema;
 export const adminPagePatchSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   body_html: z.string().max(200_000).optional(),

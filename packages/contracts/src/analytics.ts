@@ -1,9 +1,9 @@
 // Analytics calls of spec section 7: events the app reports (page views, e-commerce, CRM contacts), kept in a server outbox.
 import { z } from 'zod';
+import { serialIdSchema as customerIdSchema } from './ids.ts';
 import { emailSchema, uaPhoneSchema } from './auth.ts';
 import { brandSchema } from './brand.ts';
 
-const customerIdSchema = z.number().int().positive().max(2_147_483_647);
 /** Event names are snake_case words (page_view, view_item, error_404…), never free text. */
 export const analyticsEventNameSchema = z
   .string()

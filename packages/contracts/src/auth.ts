@@ -1,5 +1,6 @@
 // Auth calls of spec section 7: phone login with SMS confirmation, registration, sessions, multipass links.
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 
 /** Ukrainian mobile number in E.164 form; the client normalises user input to it. */
@@ -23,7 +24,7 @@ export const loginSmsResponseSchema = z.object({
 export type LoginSmsResponse = z.infer<typeof loginSmsResponseSchema>;
 
 export const sessionCustomerSchema = z.object({
-  shopify_id: z.number().int().positive(),
+  shopify_id: serialIdSchema,
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -33,8 +34,8 @@ export const sessionCustomerSchema = z.object({
 export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
 
 export const shopIdsSchema = z.object({
-  glo: z.number().int().positive().nullable(),
-  ogo: z.number().int().positive().nullable(),
+  glo: serialIdSchema.nullable(),
+  ogo: serialIdSchema.nullable(),
 });
 export type ShopIds = z.infer<typeof shopIdsSchema>;
 
@@ -107,7 +108,7 @@ export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
 export const createCustomerResponseSchema = z.object({ customer: sessionCustomerSchema, shopIds: shopIdsSchema });
 
 /** A login statistic for the messenger bot; phone and shopifyId must be the session's own (403 otherwise). */
-export const sendBotStatBodySchema = z.object({ phone: uaPhoneSchema, shopifyId: z.number().int().positive() });
+export const sendBotStatBodySchema = z.object({ phone: uaPhoneSchema, shopifyId: serialIdSchema });
 export type SendBotStatBody = z.infer<typeof sendBotStatBodySchema>;
 export const recordedResponseSchema = z.object({ recorded: z.literal(true) });
 
@@ -125,8 +126,8 @@ export const tokenClearResponseSchema = z.object({ revoked: z.number().int().non
  * (spec section 4). Non-null ids that are not the session's answer 403.
  */
 export const checkTokenBodySchema = z.object({
-  gloShopId: z.number().int().positive().nullable().optional(),
-  ogoShopId: z.number().int().positive().nullable().optional(),
+  gloShopId: serialIdSchema.nullable().optional(),
+  ogoShopId: serialIdSchema.nullable().optional(),
 });
 export type CheckTokenBody = z.infer<typeof checkTokenBodySchema>;
 export const checkTokenResponseSchema = z.object({

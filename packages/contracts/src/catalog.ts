@@ -1,6 +1,7 @@
 // Catalogue calls of spec section 7 (Shop). Money is integer kopiyky on the wire as `price` in UAH
 // with two decimals would invite float drift, so prices travel as strings "123.00" like Shopify does.
 import { z } from 'zod';
+import { serialIdSchema, serialIdTextSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { categorySlugs, type CategorySlug } from './catalog-categories.ts';
 
@@ -38,7 +39,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const getProductsByCollectionBodySchema = z.object({
-  collectionId: z.union([z.number().int().positive(), categorySlugSchema]),
+  collectionId: z.union([serialIdSchema, categorySlugSchema]),
   product: brandSchema,
   bonus: z.boolean().optional(),
 });
@@ -51,7 +52,7 @@ export const getProductsByCollectionResponseSchema = z.object({
 export type GetProductsByCollectionResponse = z.infer<typeof getProductsByCollectionResponseSchema>;
 
 /** A product page (/shop/{category}/{id}). Unknown id or another brand's product: 404 (the client shows 'Page Not Found'). */
-export const getProductByIdBodySchema = z.object({ id: z.number().int().positive(), product: brandSchema });
+export const getProductByIdBodySchema = z.object({ id: serialIdSchema, product: brandSchema });
 export const getProductByIdResponseSchema = z.object({ product: productSchema });
 export type GetProductByIdResponse = z.infer<typeof getProductByIdResponseSchema>;
 export type GetProductByIdBody = z.infer<typeof getProductByIdBodySchema>;
@@ -63,10 +64,7 @@ export type GetProductByIdBody = z.infer<typeof getProductByIdBodySchema>;
  */
 export const getProductsByIdBodySchema = z.object({
   prods: z
-    .record(
-      z.string().regex(/^\d{1,10}$/, 'Expected a variant id'),
-      z.object({ id: z.number().int().positive(), bonuses: z.number().int().nonnegative().optional() }),
-    )
+    .record(serialIdTextSchema, z.object({ id: serialIdSchema, bonuses: z.number().int().nonnegative().optional() }))
     .refine((prods) => Object.keys(prods).length <= 100, 'At most 100 variants'),
   product: brandSchema,
 });

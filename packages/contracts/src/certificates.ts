@@ -1,5 +1,6 @@
 // Gift certificate calls (spec section 7, /api/cert/*): the hour-bound certificate token, partners, buying with XP, PIN.
 import { z } from 'zod';
+import { serialIdSchema as idSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 
 /** The errorType of a 401 whose certificate token is missing, expired or not the session's: the client clears its flag. */
@@ -7,7 +8,6 @@ export const certUnauthenticatedType = 'cert_unauthenticated';
 /** The code of a certificate call made without a session (spec section 8): the client logs the user out. */
 export const unauthorizedInAppCode = 'UNAUTHORIZED_IN_APP';
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
 /** Optional on the wire: a missing token is answered like an expired one (401 cert_unauthenticated), not as a 400. */
 const certTokenSchema = z.string().max(1024).optional().describe('The token of get-auth');
 

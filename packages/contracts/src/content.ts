@@ -1,5 +1,6 @@
 // Content calls of spec section 7: pages kept per brand in the database, HTML sanitised on the server.
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 
 export const contentPageSlugs = [
@@ -56,7 +57,7 @@ export const getNewsResponseSchema = z.object({
 });
 export type GetNewsResponse = z.infer<typeof getNewsResponseSchema>;
 
-export const getNewsItemBodySchema = z.object({ id: z.number().int().positive(), product: brandSchema });
+export const getNewsItemBodySchema = z.object({ id: serialIdSchema, product: brandSchema });
 export type GetNewsItemBody = z.infer<typeof getNewsItemBodySchema>;
 export const getNewsItemResponseSchema = newsSummarySchema.extend({ body_html: z.string() });
 export type NewsItem = z.infer<typeof getNewsItemResponseSchema>;

@@ -1,6 +1,7 @@
 // Delivery calls: the Nova Poshta directory (city search with the six popular cities first, branches of a city) and
 // the iPost courier calls of spec section 7.
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 
 const refSchema = z
   .string()
@@ -71,7 +72,7 @@ export const ipostSendAddressBodySchema = z.object({
   delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
   delivery_time_from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM'),
   delivery_time_to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM'),
-  order_id: z.number().int().positive().max(2_147_483_647).describe("The session's own iPost order (403 otherwise)"),
+  order_id: serialIdSchema.describe("The session's own iPost order (403 otherwise)"),
   comment: z.string().max(500).default(''),
 });
 export type IpostSendAddressBody = z.infer<typeof ipostSendAddressBodySchema>;

@@ -39,6 +39,7 @@ export const errorCodes = [
   'campaign_not_active',
   // Points, rewards and certificates
   'insufficient_xp',
+  'balance_limit', // a credit would take the balance past the most it may hold (2^53 - 1)
   'reward_inactive',
   'cert_unauthenticated',
   'cert_not_registered',
@@ -83,6 +84,9 @@ export const errorCodes = [
   'cross_site_request',
   'password_change_required',
   'account_blocked',
+  'daily_cap_reached', // XP_ADJUST_DAILY_CAP of this staff member and customer
+  'already_decided', // an XP adjustment request approved or rejected already
+  'own_request', // the requester cannot approve or reject their own XP adjustment request
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,9 +1,8 @@
 // Feedback calls of spec section 7 (Feedback): get-auth, can-write-by-order, send (multipart), send-offline,
 // get-offline-orders and import-orders-in-background. Every call but get-auth carries the feedback token.
 import { z } from 'zod';
+import { serialIdSchema as idSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
-
-const idSchema = z.number().int().positive().max(2_147_483_647);
 
 /** The shops feedback is written for (spec section 3): velo orders are the ogo customer's. */
 export const feedbackShops = ['velo', 'ogo', 'glo'] as const;

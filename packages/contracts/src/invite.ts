@@ -1,5 +1,6 @@
 // Invite-a-friend calls of spec section 7 (Invite, GET /api/user/get-referrals) and the invite FAQ list (issue 6).
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { productOrMainShopSchema } from './brand.ts';
 
 export const referralStatuses = ['pending', 'rewarded', 'reversed', 'capped'] as const;
@@ -17,7 +18,7 @@ export const invitePromoCodeResponseSchema = z.object({
 export type InvitePromoCodeResponse = z.infer<typeof invitePromoCodeResponseSchema>;
 
 export const veloMgmBodySchema = z.object({
-  shopifyId: z.number().int().positive().describe("The session's ogo customer id; anyone else's is 403"),
+  shopifyId: serialIdSchema.describe("The session's ogo customer id; anyone else's is 403"),
   ogoApiToken: z.string().min(1).max(500).describe('The ogo token of this session (GET /api/auth/get-ogo-token)'),
 });
 export type VeloMgmBody = z.infer<typeof veloMgmBodySchema>;

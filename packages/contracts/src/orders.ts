@@ -1,10 +1,10 @@
 // Orders and payment calls of spec section 7 (Shop): create-order, get-orders, send-phone-call, send-promocode,
 // get-liqpay-link. The client sends what the customer chose; every amount, tag, shipping line and status is the server's.
 import { z } from 'zod';
+import { serialIdSchema as idSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { moneySchema } from './catalog.ts';
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
 const refSchema = z
   .string()
@@ -180,7 +180,7 @@ export type GetOrdersResponse = z.infer<typeof getOrdersResponseSchema>;
 // (sum, payment, average check, totals) from its own records.
 
 export const sendPhoneCallBodySchema = z.object({
-  orderNumber: z.number().int().positive(),
+  orderNumber: idSchema,
   phone: z
     .string()
     .trim()

@@ -1,15 +1,7 @@
 // Points screens of issue 4: rewards bought with XP (/exchange), offers, the marathon quiz, sales points and brand stores.
 import { z } from 'zod';
 import { brandSchema } from './brand.ts';
-
-/** An id in a query string: digits only, so "1e3", " 7" or "-1" are refused rather than coerced into something else. */
-export const queryIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'Expected a positive whole number')
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
-
-export const rewardIdSchema = z.number().int().positive().max(2_147_483_647);
+import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Exchange: rewards bought with XP.
@@ -31,10 +23,10 @@ export const exchangeListQuerySchema = z.object({ product: brandSchema });
 export type ExchangeListQuery = z.infer<typeof exchangeListQuerySchema>;
 export const exchangeListResponseSchema = z.object({ rewards: z.array(rewardSchema) });
 
-export const exchangeRewardQuerySchema = z.object({ id: queryIdSchema, product: brandSchema });
+export const exchangeRewardQuerySchema = z.object({ id: serialIdParamSchema, product: brandSchema });
 export const exchangeRewardResponseSchema = z.object({ reward: rewardSchema });
 
-export const redeemRewardBodySchema = z.object({ reward_id: rewardIdSchema, product: brandSchema });
+export const redeemRewardBodySchema = z.object({ reward_id: serialIdSchema, product: brandSchema });
 export type RedeemRewardBody = z.infer<typeof redeemRewardBodySchema>;
 
 export const rewardRedemptionSchema = z.object({
@@ -94,7 +86,7 @@ export type MarathonQuery = z.infer<typeof marathonQuerySchema>;
 export const marathonResponseSchema = z.object({ campaigns: z.array(quizCampaignSchema) });
 
 export const marathonAnswerBodySchema = z.object({
-  campaign_id: rewardIdSchema,
+  campaign_id: serialIdSchema,
   /** Question id → index of the chosen option. Every question of the campaign must be answered. */
   answers: z.record(z.string().min(1).max(64), z.number().int().nonnegative().max(99)),
   product: brandSchema,

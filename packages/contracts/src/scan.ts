@@ -1,5 +1,6 @@
 // Scanning pack codes (spec section 7, Scan): redemption, this month's counters, history, manager attribution, multi-scan.
 import { z } from 'zod';
+import { serialIdParamSchema } from './ids.ts';
 import { uaPhoneSchema } from './auth.ts';
 import { brandSchema } from './brand.ts';
 import { fieldErrorSchema } from './errors.ts';
@@ -124,7 +125,7 @@ export const getFullBalanceResponseSchema = z.object({
 export const multiscanMaxImageBytes = 8 * 1024 * 1024;
 export const multiscanFieldsSchema = z.object({
   phone: uaPhoneSchema,
-  user_id: z.coerce.number().int().positive(),
+  user_id: serialIdParamSchema,
   /** The client's word for the photo (e.g. its MIME type); the server trusts only the image's own bytes. */
   image_type: z.string().trim().min(1).max(64),
   product: brandSchema,

@@ -1,5 +1,6 @@
 // Subscription calls (/subscription and its pages): a monthly sticks subscription of a brand, started, changed, stopped.
 import { z } from 'zod';
+import { serialIdSchema as variantIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { moneySchema } from './catalog.ts';
 
@@ -14,7 +15,6 @@ export const subscriptionEventKinds = ['started', 'changed', 'stopped', 'deliver
 export const subscriptionEventKindSchema = z.enum(subscriptionEventKinds);
 export type SubscriptionEventKind = z.infer<typeof subscriptionEventKindSchema>;
 
-const variantIdSchema = z.number().int().positive().max(2_147_483_647);
 const packsPerMonthSchema = z.number().int().min(subscriptionPacksPerMonth.min).max(subscriptionPacksPerMonth.max);
 
 /** A sticks variant that can be subscribed to: of the brand's sticks categories and available. */

@@ -1,9 +1,10 @@
 // User calls of spec section 7: the customer record of a brand, its metafields and tags, email change.
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { emailSchema, otpCodeSchema } from './auth.ts';
 
-export const customerIdSchema = z.number().int().positive();
+export const customerIdSchema = serialIdSchema;
 
 export const deliveryAddressSchema = z.object({
   city: z.string().trim().max(100),

@@ -403,9 +403,13 @@ export const ageVerificationRequests = pgTable(
 // Loyalty: the XP ledger (append-only) with its per-customer account, pack codes and scans, multi-scan uploads,
 // rewards bought with XP, offers, quiz campaigns, shops on the map, and the durable job queue.
 
+/** The most a balance may hold: the largest integer a JavaScript number (and so every client) holds exactly. */
+export const maxXpBalance = Number.MAX_SAFE_INTEGER;
+
 /**
  * One XP account per customer record (so per brand). `balance` changes only in the transaction that appends the ledger
- * entry, by a conditional update, so it always equals the sum of the entries and never goes below zero.
+ * entry, by a conditional update, so it always equals the sum of the entries, never goes below zero and never past
+ * maxXpBalance (issue 35: 64 bits, bounded where a JavaScript number is still exact).
  */
 export const xpAccounts = pgTable(
   'xp_accounts',
@@ -414,7 +418,7 @@ export const xpAccounts = pgTable(
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
     brand: brandEnum('brand').notNull(),
-    balance: integer('balance').notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** Sum of credits and of debits (as a positive number): the history summary in O(1). */
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
@@ -424,6 +428,7 @@ export const xpAccounts = pgTable(
   },
   (t) => [
     check('xp_accounts_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('xp_accounts_balance_within', sql`${t.balance} <= ${sql.raw(String(maxXpBalance))}`),
     check('xp_accounts_totals_nonnegative', sql`${t.earned} >= 0 and ${t.spent} >= 0 and ${t.expired} >= 0`),
   ],
 );
@@ -440,8 +445,8 @@ export const xpLedger = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     brand: brandEnum('brand').notNull(),
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     /** Why, for the customer's history: scan, multiscan, order, order_refund, quiz, reward, adjustment, … */
     reason: text('reason').notNull(),
     sourceType: text('source_type').notNull(),
@@ -511,6 +516,59 @@ export const xpLotMoves = pgTable(
   ],
 );
 
+/** How a back-office or command-line XP adjustment stands (issue 35). */
+export const xpAdjustmentStatuses = ['applied', 'pending', 'approved', 'rejected'] as const;
+export type XpAdjustmentStatus = (typeof xpAdjustmentStatuses)[number];
+
+/**
+ * Every XP adjustment made by a person (issue 35): applied at once ('applied', in the ledger), or, for a credit above
+ * XP_ADJUST_APPROVAL_THRESHOLD, kept 'pending' (not in the ledger) until another staff member approves it (its ledger
+ * entry is written then) or rejects it. The ledger entry's source is ('adjustment', source_ref), so a request can
+ * reach the ledger at most once. The daily cap per staff member and customer sums these rows.
+ */
+export const xpAdjustments = pgTable(
+  'xp_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: brandEnum('brand').notNull(),
+    /** Positive credits, negative debits. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<XpAdjustmentStatus>().notNull(),
+    /** Null for the operator command line. */
+    requestedByStaffId: integer('requested_by_staff_id').references(() => staffAccounts.id),
+    /** The staff e-mail, or 'ops'. */
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedByStaffId: integer('decided_by_staff_id').references(() => staffAccounts.id),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason').notNull().default(''),
+    sourceRef: uuid('source_ref').notNull().unique().defaultRandom(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => xpLedger.id),
+  },
+  (t) => [
+    // The daily cap: what one staff member asked for one customer since the start of a day.
+    index('xp_adjustments_cap_idx').on(t.requestedByStaffId, t.customerId, t.requestedAt),
+    index('xp_adjustments_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('xp_adjustments_customer_idx').on(t.customerId, t.id),
+    check('xp_adjustments_status_known', sql`${t.status} in ('applied', 'pending', 'approved', 'rejected')`),
+    check('xp_adjustments_amount_nonzero', sql`${t.amount} <> 0`),
+    // In the ledger exactly when applied or approved; decided exactly when approved or rejected, by someone else.
+    check('xp_adjustments_ledger_when_done', sql`(${t.ledgerEntryId} is not null) = (${t.status} in ('applied', 'approved'))`),
+    check('xp_adjustments_decided_when_decided', sql`(${t.decidedAt} is not null) = (${t.status} in ('approved', 'rejected'))`),
+    check(
+      'xp_adjustments_second_person',
+      sql`${t.decidedByStaffId} is null or ${t.decidedByStaffId} is distinct from ${t.requestedByStaffId}`,
+    ),
+  ],
+);
+
 /** A reminder that points are about to expire, sent once per customer, expiry date and stage (30 or 7 days). */
 export const xpExpiryReminders = pgTable(
   'xp_expiry_reminders',
@@ -520,7 +578,7 @@ export const xpExpiryReminders = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     stage: integer('stage').notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     channel: text('channel').$type<'sms' | 'push'>().notNull(),
     sentOn: date('sent_on', { mode: 'string' }).notNull(),
   },
@@ -1614,4 +1672,5 @@ export const auditLog = pgTable(
 );
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+export type XpAdjustmentRow = typeof xpAdjustments.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;

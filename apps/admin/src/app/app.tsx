@@ -29,6 +29,7 @@ import { OrdersPage } from '@admin/features/orders/orders-page';
 import { ReferralsPage } from '@admin/features/referrals/referrals-page';
 import { StaffPage } from '@admin/features/staff/staff-page';
 import { VerificationPage } from '@admin/features/verification/verification-page';
+import { XpApprovalsPage } from '@admin/features/xp-approvals/xp-approvals-page';
 import { screensFor } from './navigation';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -105,6 +106,7 @@ const router = createBrowserRouter(
         { index: true, element: <Home /> },
         { path: 'customers', element: <Screen path="/customers">{() => <CustomersPage />}</Screen> },
         { path: 'customers/:id', element: <Screen path="/customers">{() => <CustomerPage />}</Screen> },
+        { path: 'xp-approvals', element: <Screen path="/xp-approvals">{() => <XpApprovalsPage />}</Screen> },
         { path: 'dashboard', element: <Screen path="/dashboard">{() => <DashboardPage />}</Screen> },
         { path: 'orders', element: <Screen path="/orders">{() => <OrdersPage />}</Screen> },
         { path: 'orders/:number', element: <Screen path="/orders">{() => <OrderPage />}</Screen> },

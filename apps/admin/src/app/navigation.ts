@@ -12,6 +12,7 @@ export interface Screen {
 export const screens: readonly Screen[] = [
   { path: '/dashboard', labelKey: 'nav.dashboard', roles: ['support', 'moderator', 'marketing'] },
   { path: '/customers', labelKey: 'nav.customers', roles: ['support'] },
+  { path: '/xp-approvals', labelKey: 'nav.xpApprovals', roles: ['support'] },
   { path: '/orders', labelKey: 'nav.orders', roles: ['support'] },
   { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
   { path: '/feedback', labelKey: 'nav.feedback', roles: ['moderator'] },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import type { AppConfig } from '../config.ts';
+import type { AuditActor } from '../modules/admin/audit.ts';
 
 /** What a command may use. It runs inside the server process, the only one that opens the database. */
 export interface OpsContext {
@@ -13,6 +14,8 @@ export interface OpsContext {
   isReady: boolean;
   /** This call's request id: audit entries name it. */
   requestId: string;
+  /** Who the audit trail names: the operator ('ops'), with this call's request id. */
+  actor: AuditActor;
   log: FastifyBaseLogger;
 }
 
@@ -37,7 +40,11 @@ export interface OpsCommand<Args extends z.ZodType = z.ZodType> extends OpsComma
   requiresReady: boolean;
   /** A command that changes nothing (lists, status): it is not written to the audit trail. */
   readOnly?: boolean;
-  /** The command writes its own audit entries (say, to keep a generated password out of them). */
+  /**
+   * The command writes its own audit entries, in the transaction of the change it makes (issue 35: a change and its
+   * entry commit together), or to keep a generated password out of them. Otherwise the ops route writes one entry
+   * after the command, which a crash in between can lose.
+   */
   auditsItself?: boolean;
   /**
    * For a command that takes a FILE (codes:import): the CLI reads it on the operator's machine and sends its text as

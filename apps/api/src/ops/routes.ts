@@ -73,6 +73,7 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
           version: app.buildVersion,
           isReady: app.readiness.isReady,
           requestId: String(request.id),
+          actor: opsActor(String(request.id)),
           log: request.log,
         },
         parsed.data,

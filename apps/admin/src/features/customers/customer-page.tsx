@@ -48,7 +48,13 @@ function XpAdjust({ id }: { id: number }) {
           {t(`errors.${serverError.code}`, { defaultValue: serverError.message })}
         </p>
       )}
-      {adjust.isSuccess && <p role="status">{t('customer.adjust.done', { balance: adjust.data.balance })}</p>}
+      {adjust.isSuccess && (
+        <p role="status">
+          {adjust.data.status === 'pending'
+            ? t('customer.adjust.pending', { balance: adjust.data.balance })
+            : t('customer.adjust.done', { balance: adjust.data.balance })}
+        </p>
+      )}
       {pending ? (
         <div className="confirm-inline" role="alertdialog" aria-label={t('customer.adjust.confirm', { amount: pending.amount })}>
           <p>{t('customer.adjust.confirm', { amount: pending.amount > 0 ? `+${pending.amount}` : pending.amount })}</p>

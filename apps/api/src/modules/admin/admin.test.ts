@@ -457,13 +457,19 @@ describe('audit trail', () => {
     expect(adjusted.code, adjusted.stderr).toBe(exitCodes.ok);
     const listed = await testApp.app.inject({
       method: 'GET',
-      url: '/api/admin/audit?actor=ops&action=ops.xp:adjust',
+      url: '/api/admin/audit?actor=ops&action=customer.xp-adjust',
       headers: as('admin'),
     });
     expect(listed.statusCode).toBe(200);
     const [entry] = listed.json().entries;
-    expect(entry).toMatchObject({ actor_type: 'ops', actor: 'ops', action: 'ops.xp:adjust', reason: 'Бонус за опитування' });
-    expect(entry.after.args).toMatchObject({ phone: '+380671110005', amount: 25 });
+    expect(entry).toMatchObject({
+      actor_type: 'ops',
+      actor: 'ops',
+      action: 'customer.xp-adjust',
+      target_type: 'customer',
+      reason: 'Бонус за опитування',
+    });
+    expect(entry.after).toMatchObject({ balance: 25, amount: 25 });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/audit', headers: as('support') })).statusCode).toBe(403);
     const oldestFirst = (
       await testApp.app.inject({ method: 'GET', url: '/api/admin/audit?sort=created_at&per_page=5', headers: as('admin') })

@@ -76,7 +76,7 @@ export interface PointsExpiryReport {
 /** Customers with points due by `cutoff`, and how many, a keyset page after customer `afterId`. */
 async function dueCustomers(executor: Executor, cutoff: Date, afterId: number) {
   return executor
-    .select({ customerId: xpLots.customerId, amount: sql<number>`sum(${xpLots.remaining})::integer` })
+    .select({ customerId: xpLots.customerId, amount: sql<number>`sum(${xpLots.remaining})::bigint`.mapWith(Number) })
     .from(xpLots)
     .where(and(gt(xpLots.remaining, 0), lt(xpLots.earnedAt, cutoff), gt(xpLots.customerId, afterId)))
     .groupBy(xpLots.customerId)

@@ -4,12 +4,14 @@
 // and on PGlite without any read-modify-write:
 // - the entry is inserted first, guarded by the unique (source_type, source_ref): a second call for the same source waits
 //   on the first one's uncommitted index entry and then does nothing, so a source moves the balance at most once;
-// - the balance moves with one conditional UPDATE (`balance + delta >= 0`), which PostgreSQL re-checks on the newest row
-//   version after waiting for a concurrent writer, so parallel debits can never take the balance below zero.
+// - the balance moves with one conditional UPDATE (`0 <= balance + delta <= maxXpBalance`), which PostgreSQL re-checks on
+//   the newest row version after waiting for a concurrent writer, so parallel debits can never take the balance below
+//   zero, nor parallel credits past maxXpBalance (2^53 - 1 in a bigint column since migration 0020, issue 35: a credit
+//   past it answers 409 balance_limit instead of the 500 "integer out of range" of the old 32-bit balance).
 import { eq, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Executor, type Transaction } from '@loyalty/db/client';
-import { xpAccounts } from '@loyalty/db/schema';
+import { maxXpBalance, xpAccounts } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 
 export interface LedgerEntryInput {
@@ -39,7 +41,7 @@ export interface LedgerResult {
   duplicate: boolean;
 }
 
-/** Amounts fit the integer columns with room: no single entry may move more than this. */
+/** No single entry moves more than this, so a credit always fits a lot (an integer) and balance + delta a bigint. */
 export const maxLedgerAmount = 100_000_000;
 
 function assertValidInput(input: LedgerEntryInput): void {
@@ -62,9 +64,10 @@ function assertValidInput(input: LedgerEntryInput): void {
 async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number): Promise<LedgerResult> {
   assertValidInput(input);
   const rows = await queryRows<{
-    outcome: 'moved' | 'duplicate' | 'insufficient' | 'foreign';
+    outcome: 'moved' | 'duplicate' | 'insufficient' | 'foreign' | 'balance_limit';
     entry_id: number | string | null;
-    balance: number;
+    // bigint: a string from node-postgres, a number from PGlite.
+    balance: number | string;
   }>(
     executor,
     sql`select * from xp_move(${input.customerId}, ${input.brand}, ${delta}, ${input.reason}, ${input.sourceType},
@@ -77,6 +80,10 @@ async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number
       throw new HttpError(409, 'insufficient_xp', 'There are not enough XP for this.');
     case 'foreign':
       throw new HttpError(409, 'conflict', 'This source was already used for another customer.');
+    case 'balance_limit':
+      throw new HttpError(409, 'balance_limit', `The balance is ${row.balance} XP and may not pass ${maxXpBalance}.`, [
+        { field: 'amount', message: `Expected at most ${maxXpBalance - Number(row.balance)} XP for this balance` },
+      ]);
     default:
       return { entryId: Number(row.entry_id), balance: Number(row.balance), duplicate: row.outcome === 'duplicate' };
   }

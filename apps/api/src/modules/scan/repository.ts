@@ -14,7 +14,8 @@ import {
 } from '@loyalty/db/schema';
 
 export interface RedemptionRow {
-  outcome: ScanOutcome;
+  /** 'balance_limit': the credit would pass maxXpBalance; the code stays unclaimed and no scan is recorded. */
+  outcome: ScanOutcome | 'balance_limit';
   xp: number;
   balance: number | null;
   packCodeId: number | null;
@@ -42,9 +43,10 @@ export async function redeemPackCode(
   },
 ): Promise<RedemptionRow> {
   const rows = await queryRows<{
-    outcome: ScanOutcome;
+    outcome: RedemptionRow['outcome'];
     xp: number;
-    balance: number | null;
+    // bigint: a string from node-postgres.
+    balance: number | string | null;
     pack_code_id: number | null;
     kind: ScanKind | null;
   }>(
@@ -54,7 +56,13 @@ export async function redeemPackCode(
   );
   const row = rows[0];
   if (!row) throw new Error('redeem_pack_code returned no row');
-  return { outcome: row.outcome, xp: row.xp, balance: row.balance, packCodeId: row.pack_code_id, kind: row.kind };
+  return {
+    outcome: row.outcome,
+    xp: row.xp,
+    balance: row.balance === null ? null : Number(row.balance),
+    packCodeId: row.pack_code_id,
+    kind: row.kind,
+  };
 }
 
 /** Credited scans of a customer since `since` (of one kind when given) and the XP they credited. */

@@ -74,6 +74,9 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
     reason: input.channel === 'multiscan' ? 'multiscan' : 'scan',
     note: maskCode(input.code),
   });
+  if (result.outcome === 'balance_limit') {
+    throw new HttpError(409, 'balance_limit', 'This balance cannot hold more XP; the code was not used.');
+  }
   return { outcome: result.outcome, xp: result.xp, balance: result.balance };
 }
 

@@ -1,6 +1,7 @@
 // `codes:generate`: new unguessable pack codes, printed as CSV for the printer (nothing else goes to stdout).
 import { z } from 'zod';
 import { brandSchema } from '@loyalty/contracts/brand';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 const maxCount = 100_000;
@@ -13,7 +14,7 @@ export const codesGenerateCommand = defineOpsCommand({
     brand: brandSchema,
     xp: z.coerce.number().int('Expected a whole number').min(1).max(1_000_000),
     count: z.coerce.number().int('Expected a whole number').min(1).max(maxCount, `At most ${maxCount} per run`),
-    variant: z.coerce.number().int().positive().optional(),
+    variant: serialIdArg.optional(),
     kind: z.enum(['sticks', 'velo']).default('sticks'),
     batch: z.string().trim().min(1).max(100).optional(),
   }),

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brandSchema } from '@loyalty/contracts/brand';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 /** The CSV text the CLI read from FILE; 100 000 rows of code, brand, xp, kind, variant and a batch name fit well. */
@@ -18,7 +19,7 @@ export const codesImportCommand = defineOpsCommand({
     brand: brandSchema.optional(),
     xp: z.coerce.number().int('Expected a whole number').min(1).max(1_000_000).optional(),
     kind: z.enum(['sticks', 'velo']).optional(),
-    variant: z.coerce.number().int().positive().optional(),
+    variant: serialIdArg.optional(),
     batch: z.string().trim().min(1).max(100).optional(),
   }),
   requiresReady: true,

@@ -1,13 +1,14 @@
 // `news:push`: marketing marks a news item as a push (issue 17): every customer of its brand with notifications on and
 // a subscribed browser is told, once, through the job queue.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 export const newsPushCommand = defineOpsCommand({
   name: 'news:push',
   summary: "Send a news item as a push notification to its brand's subscribed customers (once per item)",
   usage: '--id <news id>',
-  argsSchema: z.strictObject({ id: z.coerce.number().int().positive('Expected a news id') }),
+  argsSchema: z.strictObject({ id: serialIdArg }),
   requiresReady: true,
   async run({ database, log }, args) {
     const { markNewsAsPush } = await import('../../modules/push/news.ts');

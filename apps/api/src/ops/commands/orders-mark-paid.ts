@@ -2,6 +2,7 @@
 // through the lifecycle (a sale transaction, the customer's counters, an invited friend's first paid order rewarding
 // the inviter), in one transaction.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 export const ordersMarkPaidCommand = defineOpsCommand({
@@ -9,13 +10,15 @@ export const ordersMarkPaidCommand = defineOpsCommand({
   summary: 'Mark a pending cash-on-delivery order paid by its number (cash collected); rewards its referral',
   usage: '--order <order number>',
   argsSchema: z.strictObject({
-    order: z.coerce.number().int('Expected an order number').positive('Expected an order number'),
+    order: serialIdArg,
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  // The audit entry (order.mark-paid) commits with the payment.
+  auditsItself: true,
+  async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { markCashOrderPaid } = await import('../../modules/orders/operator-actions.ts');
-    const { paid: _paid, ...result } = await markCashOrderPaid(database.db, args.order);
+    const { paid: _paid, ...result } = await markCashOrderPaid(database.db, args.order, actor);
     log.info({ order: args.order, ...result }, 'ops orders:mark-paid');
     const referralNote = result.referral.settled ? `; referral ${result.referral.status} (${result.referral.xp} XP)` : '';
     return {

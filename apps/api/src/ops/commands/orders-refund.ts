@@ -2,6 +2,7 @@
 // through the lifecycle, the order becomes refunded, its XP come back, the referral reward it earned is taken back and
 // the customer's counters are corrected, in one transaction.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 export const ordersRefundCommand = defineOpsCommand({
@@ -9,14 +10,16 @@ export const ordersRefundCommand = defineOpsCommand({
   summary: 'Refund a paid order by its number: status refunded, its XP returned, total spent corrected',
   usage: '--order <order number> --reason <text>',
   argsSchema: z.strictObject({
-    order: z.coerce.number().int('Expected an order number').positive('Expected an order number'),
+    order: serialIdArg,
     reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  // The audit entry (order.refund) commits with the refund.
+  auditsItself: true,
+  async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { refundOrder } = await import('../../modules/orders/operator-actions.ts');
-    const result = await refundOrder(database.db, args.order, args.reason);
+    const result = await refundOrder(database.db, args.order, args.reason, actor);
     log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:refund');
     return {
       output: `Order #${args.order} refunded: ${(result.amountKop / 100).toFixed(2)} UAH, ${result.xpReturned} XP returned.`,

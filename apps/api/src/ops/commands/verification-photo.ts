@@ -1,5 +1,6 @@
 // `verification:photo`: the document photo of a request, for the operator to look at before deciding.
 import { z } from 'zod';
+import { serialIdArg } from '../args.ts';
 import { defineOpsCommand } from '../command.ts';
 
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -8,7 +9,7 @@ export const verificationPhotoCommand = defineOpsCommand({
   name: 'verification:photo',
   summary: 'The document photo of a verification request (base64 in --json output)',
   usage: '--id <request id>',
-  argsSchema: z.strictObject({ id: z.coerce.number().int().positive() }),
+  argsSchema: z.strictObject({ id: serialIdArg }),
   readOnly: true,
   requiresReady: true,
   async run({ database, log }, args) {

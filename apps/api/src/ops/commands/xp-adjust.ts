@@ -19,14 +19,16 @@ export const xpAdjustCommand = defineOpsCommand({
     reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  // The audit entry commits with the ledger entry (adjustXp's transaction).
+  auditsItself: true,
+  async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { adjustXp } = await import('../../modules/loyalty/adjust.ts');
-    const result = await adjustXp(database.db, {
-      customer: { phone: args.phone, brand: args.brand },
-      amount: args.amount,
-      reason: args.reason,
-    });
+    const result = await adjustXp(
+      database.db,
+      { customer: { phone: args.phone, brand: args.brand }, amount: args.amount, reason: args.reason },
+      actor,
+    );
     log.info({ ...result, phone: args.phone, brand: args.brand, reason: args.reason }, 'ops xp:adjust');
     const signed = args.amount > 0 ? `+${args.amount}` : String(args.amount);
     return {

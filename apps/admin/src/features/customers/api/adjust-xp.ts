@@ -1,4 +1,5 @@
-// POST /api/admin/customers/{id}/xp-adjust {amount, reason}: credits or debits through the ledger.
+// POST /api/admin/customers/{id}/xp-adjust {amount, reason}: credits or debits through the ledger; a credit above the
+// approval threshold answers 202 pending and waits for another staff member (the xp-adjustments queue).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminXpAdjustResponseSchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
@@ -9,6 +10,10 @@ export function useAdjustXp(id: number) {
   return useMutation({
     mutationFn: (input: { amount: number; reason: string }) =>
       api({ method: 'POST', path: `/customers/${id}/xp-adjust`, body: input, schema: adminXpAdjustResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKey(id) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: ['xp-adjustments'] }),
+      ]),
   });
 }

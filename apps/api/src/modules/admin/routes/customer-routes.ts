@@ -84,19 +84,29 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminAccess: support },
       schema: {
         tags: ['admin'],
-        summary: 'Credits (+) or debits (−) XP through the ledger with the reason; never below zero (409 insufficient_xp)',
+        summary: 'Credits (+) or debits (−) XP through the ledger with the reason; a credit above the threshold waits',
+        description:
+          'Never below zero (409 insufficient_xp). A credit counts against XP_ADJUST_DAILY_CAP of this staff member and ' +
+          'customer (409 daily_cap_reached naming body.amount); one above XP_ADJUST_APPROVAL_THRESHOLD answers 202 ' +
+          'pending and reaches the ledger only when another staff member approves it.',
         params: customerIdParamsSchema,
         body: adminXpAdjustBodySchema,
-        response: { 200: adminXpAdjustResponseSchema, ...errors },
+        response: { 200: adminXpAdjustResponseSchema, 202: adminXpAdjustResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await adjustXp(
         db,
         { customer: { id: request.params.id }, amount: request.body.amount, reason: request.body.reason },
         actorOf(request),
+        app.config.xpAdjust,
       );
-      return { balance: result.balance, entry_id: result.entryId };
+      return reply.code(result.status === 'pending' ? 202 : 200).send({
+        status: result.status,
+        adjustment_id: result.adjustmentId,
+        balance: result.balance,
+        entry_id: result.entryId,
+      });
     },
   );
 

@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminFeedbackListResponseSchema, adminFeedbackQuerySchema } from '@loyalty/contracts/admin';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { serialIdParamSchema } from '@loyalty/contracts/ids';
 import { customers, feedback, feedbackPhotos } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sendCsv } from '../csv-reply.ts';
@@ -94,7 +95,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'A photo attached to feedback',
-        params: z.object({ id: z.coerce.number().int().positive(), photoId: z.coerce.number().int().positive() }),
+        params: z.object({ id: serialIdParamSchema, photoId: serialIdParamSchema }),
       },
     },
     async (request, reply) => {

@@ -2,13 +2,13 @@
 // reason; the customer is told by SMS either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   adminOkSchema,
   adminRejectBodySchema,
   adminVerificationListResponseSchema,
   adminVerificationQuerySchema,
 } from '@loyalty/contracts/admin';
+import { idParamsSchema } from '@loyalty/contracts/ids';
 import { ageVerificationRequests } from '@loyalty/db/schema';
 import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
 import type { FastifyReply } from 'fastify';
@@ -18,7 +18,6 @@ import { adminErrors } from './errors.ts';
 
 const errors = adminErrors;
 const moderator = ['moderator'] as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const approvedSms = 'glo·ogo: твій вік підтверджено. Дякуємо! Тепер тобі доступні всі можливості застосунку.';
 function rejectedSms(reason: string): string {
@@ -107,7 +106,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/verifications/:id/photo',
     {
       config: { adminAccess: moderator },
-      schema: { tags: ['admin'], summary: 'The document photo of a request', params: idParams },
+      schema: { tags: ['admin'], summary: 'The document photo of a request', params: idParamsSchema },
     },
     async (request, reply) => {
       const { photo, photoMime } = await verificationPhoto(db, request.params.id);
@@ -122,7 +121,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Approves a pending request: the person is age-verified in both brands and told by SMS',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: adminOkSchema, ...errors },
       },
     },
@@ -140,7 +139,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Rejects a pending request with the reason the customer reads (in the app and by SMS)',
-        params: idParams,
+        params: idParamsSchema,
         body: adminRejectBodySchema,
         response: { 200: adminOkSchema, ...errors },
       },
