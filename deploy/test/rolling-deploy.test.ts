@@ -382,7 +382,8 @@ async function creditsOfBatch(database: DatabaseHandle): Promise<Map<string, Cre
 }
 
 async function balancesOf(database: DatabaseHandle): Promise<Map<string, number>> {
-  const rows = await queryRows<{ phone: string; balance: number }>(
+  // balance is a bigint, which the driver hands over as a string: compared as a number.
+  const rows = await queryRows<{ phone: string; balance: string }>(
     database.db,
     sql`select c.phone, a.balance from xp_accounts a join customers c on c.id = a.customer_id
         where c.phone in (${sql.join(
@@ -390,5 +391,5 @@ async function balancesOf(database: DatabaseHandle): Promise<Map<string, number>
           sql`, `,
         )})`,
   );
-  return new Map(rows.map((row) => [row.phone, row.balance]));
+  return new Map(rows.map((row) => [row.phone, Number(row.balance)]));
 }
