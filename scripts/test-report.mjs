@@ -7,6 +7,19 @@ export function exitFileOf(reportFile) {
   return reportFile.replace(/\.json$/, '.exit');
 }
 
+/** Where scripts/test.mjs keeps a suite's wall-clock seconds beside its report (`unit.json` → `unit.seconds`). */
+export function secondsFileOf(reportFile) {
+  return reportFile.replace(/\.json$/, '.seconds');
+}
+
+/** The suite's wall-clock seconds kept beside its report, or null. */
+export function suiteSeconds(reportFile) {
+  const file = secondsFileOf(reportFile);
+  if (!existsSync(file)) return null;
+  const seconds = Number(readFileSync(file, 'utf8').trim());
+  return Number.isFinite(seconds) ? seconds : null;
+}
+
 /** The runner's exit status kept beside the report: 0, a failing code, a signal name, or null when none was kept. */
 function runnerExit(reportFile) {
   const file = exitFileOf(reportFile);

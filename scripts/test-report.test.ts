@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeFailures, exitFileOf, readCounts } from './test-report.mjs';
+import { describeFailures, exitFileOf, readCounts, secondsFileOf, suiteSeconds } from './test-report.mjs';
 
 function report(contents: object, exit?: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'test-report-')), 'unit.json');
@@ -76,5 +76,16 @@ describe('describeFailures', () => {
       'unit: the runner exited with 1 with no failed test (an unhandled error; see above)',
     ]);
     expect(describeFailures(report(passing, '0'))).toEqual([]);
+  });
+});
+
+describe('suiteSeconds', () => {
+  it('reads the wall time kept beside a report, and null when none was kept or it is not a number', () => {
+    const file = report({ numPassedTests: 1 }, '0');
+    expect(suiteSeconds(file)).toBeNull();
+    writeFileSync(secondsFileOf(file), '315\n');
+    expect(suiteSeconds(file)).toBe(315);
+    writeFileSync(secondsFileOf(file), 'soon\n');
+    expect(suiteSeconds(file)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitFileOf, readCounts } from './test-report.mjs';
+import { exitFileOf, readCounts, secondsFileOf } from './test-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'test-results');
@@ -72,6 +72,8 @@ for (const suite of suites) {
   const outputFile = join(resultsDir, `${suite.name}.json`);
   rmSync(outputFile, { force: true });
   rmSync(exitFileOf(outputFile), { force: true });
+  rmSync(secondsFileOf(outputFile), { force: true });
+  const began = Date.now();
   const run = spawnSync('npx', [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], {
     cwd: root,
     stdio: 'inherit',
@@ -80,6 +82,8 @@ for (const suite of suites) {
   // Kept beside the report so the CI summary (scripts/summarize-tests.mjs) also counts a runner that failed outside
   // any test (an unhandled error, a crash): the JSON report alone says success then.
   writeFileSync(exitFileOf(outputFile), `${run.status ?? run.signal}\n`);
+  // Wall time beside the report: the CI summary prints where the run spent its minutes.
+  writeFileSync(secondsFileOf(outputFile), `${Math.round((Date.now() - began) / 1000)}\n`);
   const counts = readCounts(outputFile);
   if (!counts) {
     // The runner died before writing results (config or import error): count it as a failure, never as a pass.
