@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Runs every test suite and closes with one plain line: "N passed, N failed, N skipped".
 // Suites: unit + API + DB on PGlite, the browser journeys, then the deployment recipe against Debian's servers.
-// `node scripts/test.mjs pg` runs the database-backed suites (db, api) against the PostgreSQL server named by TEST_DATABASE_URL instead.
+// `node scripts/test.mjs pg` runs the database-backed suites (db, api) against the PostgreSQL server named by
+// TEST_DATABASE_URL instead; with TEST_DATABASE_POOLER_URL set it leaves out the files `pgbouncer` runs through the
+// pooler (CI runs both, so each file meets PostgreSQL once).
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,21 +16,43 @@ const resultsDir = join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
 const mode = process.argv[2] ?? 'all';
+
+/** What the pgbouncer suite runs through PgBouncer: the tests of concurrent work and the order and payment journeys. */
+const pooledFiles = [
+  'packages/db/src/privileges.test.ts',
+  'packages/db/src/testing.test.ts',
+  'apps/api/src/modules/loyalty/ledger.test.ts',
+  'apps/api/src/modules/scan/scan.test.ts',
+  'apps/api/src/jobs/queue.test.ts',
+  'apps/api/src/modules/rewards/rewards.test.ts',
+  'apps/api/src/modules/certificates/certificates.test.ts',
+  'apps/api/src/modules/invite/referral-deadlock-postgres.test.ts',
+  'apps/api/src/modules/orders/orders-postgres.test.ts',
+  'apps/api/src/modules/orders/orders.test.ts',
+  'apps/api/src/modules/payments/payments.test.ts',
+  'apps/api/src/modules/auth/sessions.test.ts',
+  'apps/api/src/modules/admin/staff-login-postgres.test.ts',
+];
+
+/** Vitest matches --exclude against paths inside each project's root: `apps/api/src/x.test.ts` → `**\/src/x.test.ts`. */
+const projectGlob = (file) => `**/${file.replace(/^(apps|packages)\/[^/]+\//, '')}`;
+// Vitest's default is one worker fewer than the cores: on CI's two cores one worker ran the unit suite's files in turn
+// while the other core idled (its files use PGlite and jsdom in the worker itself). The PostgreSQL suites keep the
+// default: there the server takes the other core.
+const unitArgs = ['vitest', 'run', `--maxWorkers=${availableParallelism()}`];
 const suites = {
   all: [
-    { name: 'unit', args: ['vitest', 'run'] },
+    { name: 'unit', args: unitArgs },
     { name: 'e2e', args: ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'] },
     { name: 'deploy', args: ['vitest', 'run', '--config', 'deploy/vitest.config.ts'] },
   ],
-  unit: [{ name: 'unit', args: ['vitest', 'run'] }],
+  unit: [{ name: 'unit', args: unitArgs }],
   e2e: [{ name: 'e2e', args: ['vitest', 'run', '--config', 'apps/web/vitest.e2e.config.ts'] }],
   deploy: [{ name: 'deploy', args: ['vitest', 'run', '--config', 'deploy/vitest.config.ts'] }],
-  pg: [{ name: 'pg', args: ['vitest', 'run', '--project', 'db', '--project', 'api'] }],
-  // Through PgBouncer in transaction mode (TEST_DATABASE_POOLER_URL): the tests of concurrent work on PostgreSQL and
-  // the order journeys, payments included.
-  pgbouncer: [
+  // Every file of db and api but those the pgbouncer suite runs (CI runs both; a file is not run twice on PostgreSQL).
+  pg: [
     {
-      name: 'pgbouncer',
+      name: 'pg',
       args: [
         'vitest',
         'run',
@@ -35,22 +60,13 @@ const suites = {
         'db',
         '--project',
         'api',
-        'packages/db/src/privileges.test.ts',
-        'packages/db/src/testing.test.ts',
-        'apps/api/src/modules/loyalty/ledger.test.ts',
-        'apps/api/src/modules/scan/scan.test.ts',
-        'apps/api/src/jobs/queue.test.ts',
-        'apps/api/src/modules/rewards/rewards.test.ts',
-        'apps/api/src/modules/certificates/certificates.test.ts',
-        'apps/api/src/modules/invite/referral-deadlock-postgres.test.ts',
-        'apps/api/src/modules/orders/orders-postgres.test.ts',
-        'apps/api/src/modules/orders/orders.test.ts',
-        'apps/api/src/modules/payments/payments.test.ts',
-        'apps/api/src/modules/auth/sessions.test.ts',
-        'apps/api/src/modules/admin/staff-login-postgres.test.ts',
+        ...(process.env.TEST_DATABASE_POOLER_URL ? pooledFiles.flatMap((file) => ['--exclude', projectGlob(file)]) : []),
       ],
     },
   ],
+  // Through PgBouncer in transaction mode (TEST_DATABASE_POOLER_URL): the tests of concurrent work on PostgreSQL and
+  // the order journeys, payments included.
+  pgbouncer: [{ name: 'pgbouncer', args: ['vitest', 'run', '--project', 'db', '--project', 'api', ...pooledFiles] }],
 }[mode];
 
 if (!suites) {
