@@ -45,7 +45,11 @@ export function RewardBadge({ reward, balance }: { reward: Reward; balance: numb
     );
   }
   const text =
-    state === 'inactive' ? t('exchange.inactive') : state === 'out_of_stock' ? t('exchange.outOfStock') : t('exchange.affordable');
+    state === 'inactive'
+      ? t('exchange.inactive')
+      : state === 'out_of_stock'
+        ? t('exchange.outOfStock')
+        : t('exchange.affordable');
   return (
     <Badge tone={badgeTone[state]} data-testid="reward-state" data-state={state}>
       {text}

@@ -57,11 +57,7 @@ export default function ScanCodePage() {
     <div className="loyalty-page scan-code">
       <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
       <p>{t('scan.codeIntro')}</p>
-      <CameraScanner
-        disabled={redeem.isPending}
-        clearProblem={credits}
-        onCode={(text) => void send(text, 'camera')}
-      />
+      <CameraScanner disabled={redeem.isPending} clearProblem={credits} onCode={(text) => void send(text, 'camera')} />
       <ManualEntry
         busy={redeem.isPending}
         refused={result !== null && codeRefusals.has(result.kind)}
@@ -101,7 +97,14 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
       >
         <span className="scan-result__check" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M5 12.5l4.5 4.5L19 7.5"
+            />
           </svg>
         </span>
         <span className="visually-hidden">{message}</span>
