@@ -60,8 +60,10 @@ export const journeyPhones = {
   certificatesLocked: '+380675551201',
   /** Issue 36: a wrong SMS code is marked on the field with the tries left. */
   smsWrongCode: '+380675551202',
-  /** Issue 36: promo codes checked in the cart ("Застосувати"), glo and ogo. */
+  /** Issue 36: promo codes checked in the cart ("Застосувати"), glo and ogo… */
   promoCart: '+380675551203',
+  /** …with the member code of this customer as the friend's code. */
+  promoInviter: '+380675551204',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -93,4 +95,5 @@ export const preRegisteredPhones = [
   journeyPhones.certificatesLocked,
   journeyPhones.smsWrongCode,
   journeyPhones.promoCart,
+  journeyPhones.promoInviter,
 ] as const;

@@ -129,7 +129,11 @@ describe('/shop/cart promo inputs', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('cart-referral-error');
     const checks = () => requests.filter((request) => request.url === '/api/shop/check-promocode');
-    expect(checks()[0]?.body).toEqual({ product: 'glo', line_items: [{ variant_id: 1, quantity: 1 }], mgmPromoCode: 'FRIEND123' });
+    expect(checks()[0]?.body).toEqual({
+      product: 'glo',
+      line_items: [{ variant_id: 1, quantity: 1 }],
+      mgmPromoCode: 'FRIEND123',
+    });
 
     // Typing again clears the reason; an unchecked code is checked on the way to delivery, and stops it there.
     fireEvent.input(input, { target: { value: 'REW-NOSUCH22' } });
