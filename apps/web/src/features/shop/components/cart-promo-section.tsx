@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { CheckPromocodeResponse } from '@loyalty/contracts/orders';
+import type { CheckPromocodeResponse, ReferralCheck, VeloPromoCheck } from '@loyalty/contracts/orders';
 import { referralCodeLooksValid, referralPromoInputVisible } from '@loyalty/domain/shop/promo';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
@@ -19,10 +19,13 @@ import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
 
 export type PromoKind = 'promocode' | 'mgmPromoCode';
 
+type VeloRefusal = Extract<VeloPromoCheck, { applies: false }>['reason'];
+type ReferralRefusal = Extract<ReferralCheck, { applies: false }>['reason'];
+
 /** What the server said about a code, for the code and cart it was asked about. */
 type Verdict =
   | { for: string; applies: true; discount: string | null }
-  | { for: string; applies: false; reason: string }
+  | { for: string; applies: false; reason: VeloRefusal | ReferralRefusal }
   | { for: string; applies: false; failed: true };
 
 const kinds: readonly PromoKind[] = ['promocode', 'mgmPromoCode'];
@@ -145,7 +148,9 @@ function PromoField({ kind, promos }: { kind: PromoKind; promos: CartPromos }) {
       ? undefined
       : 'failed' in verdict
         ? t('checkout.promo.checkFailed')
-        : t(velo ? `checkout.promo.${verdict.reason}` : `checkout.promo.referral.${verdict.reason}`);
+        : velo
+          ? t(`checkout.promo.${verdict.reason as VeloRefusal}`)
+          : t(`checkout.promo.referral.${verdict.reason as ReferralRefusal}`);
   const applied =
     verdict?.applies === true
       ? velo && verdict.discount !== null
