@@ -46,7 +46,7 @@ describe.skipIf(browserMissing)('SMS code', () => {
       expect(((await answer.json()) as { error: { attemptsLeft: number } }).error.attemptsLeft).toBe(4);
       const error = page.locator('#auth-code-error');
       await error.waitFor();
-      expect(await error.textContent()).toBe('Невірний код. Спробуй ще раз: залишилось 4 спроби');
+      expect(await error.textContent()).toBe('Невірний код. Спробуй ще раз: залишилось 4\u00a0спроби');
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       expect(await field.getAttribute('aria-describedby')).toBe('auth-code-error');
       expect(await field.inputValue()).toBe(wrong);

@@ -44,7 +44,8 @@ export function ManualEntry({ busy, outcome, refused = false, onSubmit }: Manual
       <TextField
         id="pack-code"
         label={t('scan.manual.label')}
-        hint={t('scan.manual.hint')}
+        // Once there is an outcome it takes the hint's place, right under the field, above the keyboard.
+        hint={outcome ? undefined : t('scan.manual.hint')}
         error={error}
         className="field__input--code"
         value={text}

@@ -64,6 +64,8 @@ describe('manual entry', () => {
     const form = screen.getByTestId('manual-entry');
     expect(form.contains(result)).toBe(true);
     expect(result.compareDocumentPosition(screen.getByTestId('redeem-submit')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // It takes the hint's place, right under the field.
+    expect(screen.queryByText('Літери та цифри з пачки; пробіли й дефіси можна не вводити')).toBeNull();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/scan/redeem');
     expect(requests[0]?.body).toEqual({ code: 'ACDEFGHJKMNP', product: 'glo', channel: 'manual' });
