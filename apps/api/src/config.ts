@@ -665,7 +665,12 @@ export const configDocs: ConfigDoc[] = [
   },
   { variable: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
   { variable: 'PORT', default: '3000', description: 'HTTP port serving the web app and /api.' },
-  { variable: 'PUBLIC_URL', default: '(unset)', description: 'Public address of the app; an https:// URL marks cookies Secure.' },
+  {
+    variable: 'PUBLIC_URL',
+    default: '(unset)',
+    description:
+      'Public address of the app; an https:// URL marks cookies Secure, and its host ends the login SMS ("@host #code", WebOTP) so the code field fills itself.',
+  },
   {
     variable: 'TRUST_PROXY',
     default: 'false',

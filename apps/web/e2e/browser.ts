@@ -99,7 +99,7 @@ export async function answerAgeGate(page: Page): Promise<void> {
   await page.waitForURL('**/auth');
 }
 
-/** On /auth (or /registration without a ticket): phone, the SMS code read from the outbox, confirm. */
+/** On /auth (or /registration without a ticket): phone, the SMS code read from the outbox (six digits send themselves). */
 export async function confirmPhoneBySms(page: Page, context: BrowserContext, phone: string): Promise<void> {
   await page.getByTestId('phone-input').fill(phone.replace(/^\+380/, ''));
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/auth/login-sms'));
@@ -108,7 +108,6 @@ export async function confirmPhoneBySms(page: Page, context: BrowserContext, pho
   if (!answer.ok()) throw new Error(`login-sms answered ${answer.status()}: ${await answer.text()}`);
   const code = await smsCodeFor(context, phone);
   await page.getByTestId('code-input').fill(code);
-  await page.getByTestId('confirm-code').click();
 }
 
 /** The whole way of a registered customer from a first visit to home. */

@@ -56,6 +56,14 @@ export const journeyPhones = {
   typeface: '+380675550903',
   /** Issue 14: the accessibility and layout sweep over every route in both brands. */
   accessibility: '+380675550902',
+  /** Issue 36: with too few XP the certificates are locked with what is missing. */
+  certificatesLocked: '+380675551201',
+  /** Issue 36: a wrong SMS code is marked on the field with the tries left. */
+  smsWrongCode: '+380675551202',
+  /** Issue 36: promo codes checked in the cart ("Застосувати"), glo and ogo… */
+  promoCart: '+380675551203',
+  /** …with the member code of this customer as the friend's code. */
+  promoInviter: '+380675551204',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -84,4 +92,8 @@ export const preRegisteredPhones = [
   journeyPhones.adminNews,
   journeyPhones.adminXpApproval,
   journeyPhones.typeface,
+  journeyPhones.certificatesLocked,
+  journeyPhones.smsWrongCode,
+  journeyPhones.promoCart,
+  journeyPhones.promoInviter,
 ] as const;

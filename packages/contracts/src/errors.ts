@@ -104,6 +104,12 @@ export const errorResponseSchema = z.object({
     message: z.string(),
     fields: z.array(fieldErrorSchema).optional(),
     requestId: z.string().optional(),
+    attemptsLeft: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('invalid_code of a one-time code: the wrong tries this code still allows; 0 means ask for a new code'),
   }),
 });
 

@@ -89,6 +89,49 @@ export const createOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
+// ---------------------------------------------------------------------------------------------------------------------
+// check-promocode: the cart asks whether its codes apply, by the same rules create-order applies (issue 36).
+
+export const veloPromoRefusalSchema = z.enum(['wrong_brand', 'code_mismatch', 'already_used', 'too_few_items', 'untagged_items']);
+export const referralRefusalSchema = z.enum(['bad_code', 'not_first_order', 'self_referral', 'already_invited', 'unknown_code']);
+
+export const checkPromocodeBodySchema = z
+  .object({
+    product: brandSchema,
+    line_items: z
+      .array(orderLineInputSchema.pick({ variant_id: true, quantity: true }))
+      .min(1, 'The cart is empty')
+      .max(50)
+      .refine((lines) => new Set(lines.map((line) => line.variant_id)).size === lines.length, 'A variant appears twice'),
+    promocode: orderCartSchema.shape.promocode,
+    mgmPromoCode: orderCartSchema.shape.mgmPromoCode,
+  })
+  .refine((body) => Boolean(body.promocode) || Boolean(body.mgmPromoCode), {
+    message: 'Give promocode or mgmPromoCode',
+    path: ['promocode'],
+  });
+export type CheckPromocodeBody = z.infer<typeof checkPromocodeBodySchema>;
+
+export const veloPromoCheckSchema = z.discriminatedUnion('applies', [
+  z.object({
+    applies: z.literal(true),
+    discount: moneySchema.describe('What the code takes off the cart'),
+    total: moneySchema.describe('The cart after the discount'),
+  }),
+  z.object({ applies: z.literal(false), reason: veloPromoRefusalSchema }),
+]);
+export const referralCheckSchema = z.discriminatedUnion('applies', [
+  z.object({ applies: z.literal(true) }),
+  z.object({ applies: z.literal(false), reason: referralRefusalSchema }),
+]);
+export const checkPromocodeResponseSchema = z.object({
+  promocode: veloPromoCheckSchema.optional().describe('Present when promocode was sent'),
+  mgmPromoCode: referralCheckSchema.optional().describe('Present when mgmPromoCode was sent'),
+});
+export type CheckPromocodeResponse = z.infer<typeof checkPromocodeResponseSchema>;
+export type VeloPromoCheck = z.infer<typeof veloPromoCheckSchema>;
+export type ReferralCheck = z.infer<typeof referralCheckSchema>;
+
 /**
  * Optional header of every call that spends money or XP (create-order, reward redeem, certificate create): the same
  * key (per customer) with the same body answers the first result again for 24 hours; another body is 422.

@@ -20,6 +20,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A wrong one-time code: says how many tries the code has left (0: ask for a new one), never why it failed. */
+export class InvalidCodeError extends HttpError {
+  constructor(
+    field: string,
+    readonly attemptsLeft: number,
+  ) {
+    super(400, 'invalid_code', 'The code is wrong or no longer valid.', [{ field, message: 'Wrong or expired code' }]);
+  }
+}
+
 /** A 429 that says when to come back: the error handler sends it as Retry-After (whole seconds, at least 1). */
 export class RetryLaterError extends HttpError {
   readonly retryAfterSeconds: number;
@@ -92,6 +102,7 @@ function mapError(error: unknown, request: FastifyRequest): MappedError {
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
           ...(status >= 500 ? { requestId: request.id } : {}),
+          ...(error instanceof InvalidCodeError ? { attemptsLeft: error.attemptsLeft } : {}),
         },
       },
     };

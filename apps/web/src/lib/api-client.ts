@@ -38,6 +38,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: FieldError[] = [],
     readonly requestId?: string,
+    /** invalid_code of a one-time code: the wrong tries the code still allows, when the server says. */
+    readonly attemptsLeft?: number,
   ) {
     super(message);
   }
@@ -121,10 +123,10 @@ async function errorFromResponse(status: number, body: unknown): Promise<ApiErro
   const { errorCodes, errorResponseSchema } = await import('@loyalty/contracts/errors');
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields, requestId } = parsed.data.error;
+    const { code, message, fields, requestId, attemptsLeft } = parsed.data.error;
     // A code this build does not know (a newer server) is kept apart rather than matched by accident.
     const known = (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : 'unknown_error';
-    return new ApiError(status, known, message, fields ?? [], requestId);
+    return new ApiError(status, known, message, fields ?? [], requestId, attemptsLeft);
   }
   return new ApiError(status, 'http_error', `HTTP ${status}`);
 }

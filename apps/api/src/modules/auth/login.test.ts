@@ -188,12 +188,13 @@ describe('POST /api/auth/confirm-sms', () => {
 
     const wrongAnswer = await post(testApp.app, '/api/auth/confirm-sms', { phone: other, code: wrong }, {}, address);
     expect(wrongAnswer.statusCode).toBe(400);
-    expect(wrongAnswer.json().error).toMatchObject({ code: 'invalid_code', fields: [{ field: 'body.code' }] });
+    // The customer hears how many tries are left (5 by default, one spent), not why the code failed.
+    expect(wrongAnswer.json().error).toMatchObject({ code: 'invalid_code', fields: [{ field: 'body.code' }], attemptsLeft: 4 });
 
     expect((await post(testApp.app, '/api/auth/confirm-sms', { phone: other, code }, {}, address)).statusCode).toBe(200);
     const reused = await post(testApp.app, '/api/auth/confirm-sms', { phone: other, code }, {}, address);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.code).toBe('invalid_code');
+    expect(reused.json().error).toMatchObject({ code: 'invalid_code', attemptsLeft: 0 });
 
     await ageSms(other, 61);
     await post(testApp.app, '/api/auth/login-sms', { phone: other }, {}, address);
@@ -214,12 +215,16 @@ describe('POST /api/auth/confirm-sms', () => {
     await post(testApp.app, '/api/auth/login-sms', { phone: other }, {}, address);
     const code = await latestCode(testApp.app, other);
     const wrong = code === '999999' ? '999998' : '999999';
+    const left: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await post(testApp.app, '/api/auth/confirm-sms', { phone: other, code: wrong }, {}, address)).statusCode).toBe(400);
+      const answer = await post(testApp.app, '/api/auth/confirm-sms', { phone: other, code: wrong }, {}, address);
+      expect(answer.statusCode).toBe(400);
+      left.push(answer.json().error.attemptsLeft);
     }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
     const sixth = await post(testApp.app, '/api/auth/confirm-sms', { phone: other, code }, {}, address);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().error.code).toBe('invalid_code');
+    expect(sixth.json().error).toMatchObject({ code: 'invalid_code', attemptsLeft: 0 });
   });
 
   it('lets only one of two parallel confirmations of one code win', async () => {

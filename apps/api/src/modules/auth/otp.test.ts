@@ -63,11 +63,15 @@ describe('issueOtp / verifyOtp', () => {
       maxAttempts: 3,
     });
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(
-        (await verifyOtp(db(), { purpose: 'login', recipient: phone, code: otherThan(issued.code) }, secret, at(1))).ok,
-      ).toBe(false);
+      expect(await verifyOtp(db(), { purpose: 'login', recipient: phone, code: otherThan(issued.code) }, secret, at(1))).toEqual({
+        ok: false,
+        attemptsLeft: 2 - attempt,
+      });
     }
-    expect((await verifyOtp(db(), { purpose: 'login', recipient: phone, code: issued.code }, secret, at(2))).ok).toBe(false);
+    expect(await verifyOtp(db(), { purpose: 'login', recipient: phone, code: issued.code }, secret, at(2))).toEqual({
+      ok: false,
+      attemptsLeft: 0,
+    });
     const [row] = await db().select().from(otpChallenges).where(eq(otpChallenges.id, issued.challengeId));
     expect(row?.attemptsLeft).toBe(0);
   });

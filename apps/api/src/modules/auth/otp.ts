@@ -82,7 +82,8 @@ export interface VerifyOtpParams {
   code: string;
 }
 
-export type VerifyOtpResult = { ok: true; challenge: OtpChallengeRow } | { ok: false };
+/** A refusal says how many wrong tries the code has left: 0 when none is live (wrong, expired, used, exhausted alike). */
+export type VerifyOtpResult = { ok: true; challenge: OtpChallengeRow } | { ok: false; attemptsLeft: number };
 
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
@@ -93,7 +94,8 @@ function sameHash(a: string, b: string): boolean {
 /**
  * Checks a code against the newest live challenge. A right code is consumed by a conditional update, so of two
  * parallel confirmations exactly one wins; a wrong one spends a try, and the last try voids the code.
- * The result never says why a code failed (wrong, expired, used, exhausted are one answer).
+ * The result never says why a code failed (wrong, expired, used, exhausted are one answer); it says how many tries the
+ * live code has left after this one, so the customer knows when to ask for a new code.
  */
 export async function verifyOtp(
   executor: Executor,
@@ -119,7 +121,7 @@ export async function verifyOtp(
     )
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
-  if (!challenge) return { ok: false };
+  if (!challenge) return { ok: false, attemptsLeft: 0 };
 
   const live = and(
     eq(otpChallenges.id, challenge.id),
@@ -129,11 +131,12 @@ export async function verifyOtp(
   );
   if (/^\d{6}$/.test(params.code) && sameHash(hashOtpCode(secret, challenge.id, params.code), challenge.codeHash)) {
     const [consumed] = await executor.update(otpChallenges).set({ consumedAt: now }).where(live).returning();
-    return consumed ? { ok: true, challenge: consumed } : { ok: false };
+    return consumed ? { ok: true, challenge: consumed } : { ok: false, attemptsLeft: 0 };
   }
-  await executor
+  const [spent] = await executor
     .update(otpChallenges)
     .set({ attemptsLeft: sql`${otpChallenges.attemptsLeft} - 1` })
-    .where(live);
-  return { ok: false };
+    .where(live)
+    .returning({ attemptsLeft: otpChallenges.attemptsLeft });
+  return { ok: false, attemptsLeft: Math.max(spent?.attemptsLeft ?? 0, 0) };
 }

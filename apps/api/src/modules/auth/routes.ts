@@ -99,7 +99,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm the SMS code',
         description:
           'A known phone gets a session (token in the body and the HttpOnly `session` cookie); an unknown one a ' +
-          'registration ticket. 400 invalid_code for a wrong, expired, used or exhausted code.',
+          'registration ticket. 400 invalid_code for a wrong, expired, used or exhausted code, with `attemptsLeft`: ' +
+          'the wrong tries the code still allows (0: ask for a new code).',
         body: confirmSmsBodySchema,
         response: { 200: confirmSmsResponseSchema, ...errors },
       },

@@ -9,7 +9,7 @@ import { lockKey } from '@loyalty/db/locks';
 import type { CustomerRow, SessionRow } from '@loyalty/db/schema';
 import type { AppConfig } from '../../config.ts';
 import { isPhoneBlocked } from '../admin/customers.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, InvalidCodeError } from '../../plugins/errors.ts';
 import {
   absoluteExpiryOf,
   hashSessionToken,
@@ -75,9 +75,14 @@ function hashTicket(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function smsText(code: string, brand: Brand, ttlSeconds: number): string {
+/**
+ * The login SMS. With PUBLIC_URL set it ends in the WebOTP line "@host #code", so Chrome on Android offers the code to
+ * the app of that host only (the code field fills itself); other phones read the first line.
+ */
+export function smsText(code: string, brand: Brand, ttlSeconds: number, publicUrl?: string): string {
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
-  return `Код для входу в ${brandNames[brand]}: ${code}. Дійсний ${minutes} хв. Нікому його не повідомляйте.`;
+  const text = `Код для входу в ${brandNames[brand]}: ${code}. Дійсний ${minutes} хв. Нікому його не повідомляйте.`;
+  return publicUrl ? `${text}\n\n@${new URL(publicUrl).host} #${code}` : text;
 }
 
 // --- login-sms ----------------------------------------------------------------------------------------------------
@@ -100,11 +105,11 @@ export async function sendLoginCode(
   const { reservation, text } = await deps.db.transaction(async (tx) => {
     await deps.sms.checkLimits(tx, { phone: params.phone, ip: meta.ip }, now);
     const otp = await issueOtp(tx, { purpose: 'login', recipient: params.phone, ip: meta.ip }, deps.secret, now, config.otp);
-    const message = { phone: params.phone, text: smsText(otp.code, brand, config.otp.ttlSeconds) };
+    const message = { phone: params.phone, text: smsText(otp.code, brand, config.otp.ttlSeconds, config.publicUrl) };
     const id = await deps.sms.reserve(tx, {
       ...message,
       ip: meta.ip,
-      logText: smsText('******', brand, config.otp.ttlSeconds),
+      logText: smsText('******', brand, config.otp.ttlSeconds, config.publicUrl),
     });
     return { reservation: id, text: message.text };
   });
@@ -179,11 +184,7 @@ export async function confirmLoginCode(
 ): Promise<{ session?: IssuedSession; body: ConfirmSmsResponse }> {
   // Outside a transaction on purpose: a wrong try must stay spent even though the request fails.
   const verified = await verifyOtp(deps.db, { purpose: 'login', recipient: params.phone, code: params.code }, deps.secret, now);
-  if (!verified.ok) {
-    throw new HttpError(400, 'invalid_code', 'The code is wrong or no longer valid.', [
-      { field: 'body.code', message: 'Wrong or expired code' },
-    ]);
-  }
+  if (!verified.ok) throw new InvalidCodeError('body.code', verified.attemptsLeft);
   return signInOrRegister(deps, params.phone, params.product ?? mainShopBrand, meta, 'login', now);
 }
 

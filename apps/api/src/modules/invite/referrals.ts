@@ -2,7 +2,7 @@
 // events (referralSubscriber, in the lifecycle's transaction) reward the inviter when the invited customer's first
 // order is paid, take the reward back on refund, and release the code when the order fails or is voided.
 import { and, count, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
-import type { Transaction } from '@loyalty/db/client';
+import type { Executor, Transaction } from '@loyalty/db/client';
 import { customers, memberCodes, orders, referrals, xpAccounts } from '@loyalty/db/schema';
 import {
   normalizeMemberCode,
@@ -52,24 +52,28 @@ function refused(reason: ReferralRefusal | 'unknown_code'): HttpError {
   ]);
 }
 
+export type ReferralVerdict =
+  { ok: true; code: string; inviterId: number } | { ok: false; reason: ReferralRefusal | 'unknown_code' };
+
 /**
- * Called by create-order (in its transaction) for an order with a referral code: the code must be a member's, the
- * rules of domain/referral must allow it, and the referral is recorded pending. Throws 422 body.cart.mgmPromoCode.
+ * Whether a referral code would be recorded for this customer's order, by the rules create-order applies: the code is
+ * a member's, and domain/referral allows it (first order, not their own, not invited before). Reads only: the cart
+ * asks it before checkout (check-promocode), create-order before recording the referral.
  */
-export async function attachReferral(
-  tx: Transaction,
+export async function referralVerdict(
+  executor: Executor,
   input: { code: string; invited: { id: number; phone: string }; invitedOrdersCount: number },
-): Promise<{ referralId: number; code: string }> {
+): Promise<ReferralVerdict> {
   const code = normalizeMemberCode(input.code);
-  const [owner] = await tx
+  const [owner] = await executor
     .select({ customerId: memberCodes.customerId, phone: customers.phone })
     .from(memberCodes)
     .innerJoin(customers, eq(customers.id, memberCodes.customerId))
     .where(eq(memberCodes.code, code))
     .limit(1);
-  if (!owner) throw refused('unknown_code');
+  if (!owner) return { ok: false, reason: 'unknown_code' };
   // One referral per person: any record with this phone, in either brand, already invited counts.
-  const [earlier] = await tx
+  const [earlier] = await executor
     .select({ id: referrals.id })
     .from(referrals)
     .innerJoin(customers, eq(customers.id, referrals.invitedId))
@@ -82,15 +86,27 @@ export async function attachReferral(
     invitedOrdersCount: input.invitedOrdersCount,
     alreadyInvited: earlier !== undefined,
   });
-  if (!decision.ok) throw refused(decision.reason);
+  return decision.ok ? { ok: true, code, inviterId: owner.customerId } : { ok: false, reason: decision.reason };
+}
+
+/**
+ * Called by create-order (in its transaction) for an order with a referral code: the code must pass referralVerdict,
+ * and the referral is recorded pending. Throws 422 body.cart.mgmPromoCode.
+ */
+export async function attachReferral(
+  tx: Transaction,
+  input: { code: string; invited: { id: number; phone: string }; invitedOrdersCount: number },
+): Promise<{ referralId: number; code: string }> {
+  const verdict = await referralVerdict(tx, input);
+  if (!verdict.ok) throw refused(verdict.reason);
   const [row] = await tx
     .insert(referrals)
-    .values({ inviterId: owner.customerId, invitedId: input.invited.id, code })
+    .values({ inviterId: verdict.inviterId, invitedId: input.invited.id, code: verdict.code })
     .onConflictDoNothing({ target: referrals.invitedId })
     .returning({ id: referrals.id });
   // A parallel first order of the same customer recorded it first: that one is the referral.
   if (!row) throw refused('already_invited');
-  return { referralId: row.id, code };
+  return { referralId: row.id, code: verdict.code };
 }
 
 export type PaidOutcome = { settled: false } | { settled: true; status: 'rewarded' | 'capped'; referralId: number; xp: number };

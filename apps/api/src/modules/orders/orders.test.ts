@@ -517,6 +517,104 @@ describe('POST /api/shop/create-order: promo codes', () => {
   });
 });
 
+describe('POST /api/shop/check-promocode', () => {
+  const check = (account: TestAccount | null, payload: unknown) => post(account, '/api/shop/check-promocode', payload);
+  const linesOf = (variants: Variant[], quantity = 1) => variants.map((variant) => ({ variant_id: variant.id, quantity }));
+
+  it("answers VELO-30's discount and total as create-order then charges them, and writes nothing", async () => {
+    const person = await newAccount();
+    const fruit = await Promise.all(['velo-tropical-mango', 'velo-ruby-berry', 'velo-lime-flame'].map((h) => variantOf(h)));
+    const answer = await check(person, { product: 'ogo', line_items: linesOf(fruit), promocode: ' velo-30 ' });
+    expect(answer.statusCode).toBe(200);
+    const subtotal = fruit.reduce((sum, variant) => sum + variant.priceKop, 0);
+    const total = fruit.reduce((sum, variant) => sum + discountedUnitPrice(variant.priceKop), 0);
+    expect(answer.json()).toEqual({ promocode: { applies: true, discount: money(subtotal - total), total: money(total) } });
+    expect(await velo30Of(person.ids.ogo!)).toBeUndefined();
+    expect(await orderCount(person.ids.ogo!)).toBe(0);
+
+    const order = await createOrder(person, orderBody(person, 'ogo', linesOf(fruit), { promocode: 'VELO-30' }));
+    expect(createOrderResponseSchema.parse(order.json()).order.total_price).toBe(money(total));
+  });
+
+  it('says why VELO-30 does not apply, with the reasons create-order refuses it for', async () => {
+    const person = await newAccount();
+    const fruit = await Promise.all(['velo-tropical-mango', 'velo-ruby-berry'].map((h) => variantOf(h)));
+    const mint = await variantOf('velo-freeze-mint');
+    const cases: [Line[], string, string][] = [
+      [linesOf(fruit), 'VELO-31', 'code_mismatch'],
+      [linesOf(fruit), 'VELO-30', 'too_few_items'],
+      [[...linesOf(fruit, 2), { variant_id: mint.id, quantity: 1 }], 'VELO-30', 'untagged_items'],
+    ];
+    for (const [lines, code, reason] of cases) {
+      const answer = await check(person, { product: 'ogo', line_items: lines, promocode: code });
+      expect(answer.json(), reason).toEqual({ promocode: { applies: false, reason } });
+      const order = await createOrder(person, orderBody(person, 'ogo', lines, { promocode: code }));
+      expect(errorOf(order).message).toContain(reason);
+    }
+  });
+
+  it("checks a friend's code as create-order would record it: shape, member, own code, first order", async () => {
+    const person = await newAccount();
+    const inviter = await newAccount();
+    await testApp.database.db.insert(memberCodes).values([
+      { customerId: inviter.ids.glo!, code: 'REW-CHECK234' },
+      { customerId: person.ids.glo!, code: 'REW-OWNCODE2' },
+    ]);
+    const gloLine = (
+      await testApp.database.db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(products.brand, 'glo'), eq(productVariants.bonuses, 0)))
+        .limit(1)
+    )[0]!;
+    const body = (code: string) => ({
+      product: 'glo',
+      line_items: [{ variant_id: gloLine.id, quantity: 1 }],
+      mgmPromoCode: code,
+    });
+    expect((await check(person, body('WELCOME10'))).json()).toEqual({ mgmPromoCode: { applies: false, reason: 'bad_code' } });
+    expect((await check(person, body('REW-NOSUCH22'))).json()).toEqual({
+      mgmPromoCode: { applies: false, reason: 'unknown_code' },
+    });
+    expect((await check(person, body('REW-OWNCODE2'))).json()).toEqual({
+      mgmPromoCode: { applies: false, reason: 'self_referral' },
+    });
+    expect((await check(person, body('rew-check234'))).json()).toEqual({ mgmPromoCode: { applies: true } });
+    // Checking recorded nothing: the first order still records the referral.
+    const first = await createOrder(
+      person,
+      orderBody(person, 'glo', [{ variant_id: gloLine.id, quantity: 1 }], { mgmPromoCode: 'REW-CHECK234' }),
+    );
+    expect(first.statusCode).toBe(200);
+    expect((await check(person, body('REW-CHECK234'))).json()).toEqual({
+      mgmPromoCode: { applies: false, reason: 'not_first_order' },
+    });
+  });
+
+  it('needs a session and a code; bad input is 400 naming the field; a foreign variant 422', async () => {
+    const person = await newAccount();
+    const mint = await variantOf('velo-freeze-mint');
+    expect(
+      (await check(null, { product: 'ogo', line_items: [{ variant_id: mint.id, quantity: 1 }], promocode: 'VELO-30' }))
+        .statusCode,
+    ).toBe(401);
+    const noCode = await check(person, { product: 'ogo', line_items: [{ variant_id: mint.id, quantity: 1 }] });
+    expect(noCode.statusCode).toBe(400);
+    expect(errorOf(noCode).fields).toEqual(['body.promocode']);
+    const badLine = await check(person, { product: 'ogo', line_items: [{ variant_id: 'x', quantity: 1 }], promocode: 'VELO-30' });
+    expect(badLine.statusCode).toBe(400);
+    expect(errorOf(badLine).fields).toEqual(['body.line_items.0.variant_id']);
+    const foreign = await check(person, {
+      product: 'glo',
+      line_items: [{ variant_id: mint.id, quantity: 1 }],
+      promocode: 'VELO-30',
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(errorOf(foreign)).toMatchObject({ code: 'variant_unavailable', fields: ['body.line_items.0.variant_id'] });
+  });
+});
+
 describe('POST /api/shop/create-order: tags and shipping lines', () => {
   it('tags pre-order, or_age_verified (a tag or metafield in either brand), ogo_design, velo_trial and call-back', async () => {
     const unverified = await newAccount();

@@ -1,11 +1,13 @@
 // Orders calls of spec section 7 under /api/shop: create-order, get-orders, send-phone-call, send-promocode; and
-// cancel-order, beyond the spec (decision 0016).
+// cancel-order (decision 0016) and check-promocode (issue 36), beyond the spec.
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {
   cancelOrderBodySchema,
   cancelOrderResponseSchema,
+  checkPromocodeBodySchema,
+  checkPromocodeResponseSchema,
   createOrderBodySchema,
   createOrderResponseSchema,
   type CreateOrderResponse,
@@ -17,8 +19,11 @@ import {
   sendPromocodeResponseSchema,
 } from '@loyalty/contracts/orders';
 import { xpGateway } from '@loyalty/domain/shop/financial-status';
-import { assertOwnCustomer, requireSession } from '../../plugins/session.ts';
-import { cancelOrder, createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
+import { assertOwnCustomer, ownCustomerId, requireSession } from '../../plugins/session.ts';
+import { cancelOrder, checkPromocodes, createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
+
+/** A code-guessing call (a member code is an answer of it): a per-client budget, as generous as a cart needs. */
+const promoCheckBudget = { rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
 
 const errors = {
   400: errorResponseSchema,
@@ -69,6 +74,28 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.metrics.orders.inc({ payment_method: paymentMethodLabel(answer.order) });
       return answer;
+    },
+  );
+
+  app.post(
+    '/api/shop/check-promocode',
+    {
+      config: promoCheckBudget,
+      schema: {
+        tags: ['shop'],
+        summary: "Whether the cart's promo codes apply for the session's customer of brand `product`",
+        description:
+          'By the rules create-order applies, priced from the catalogue; nothing is written (create-order checks again). ' +
+          '`promocode` (VELO-30) answers the discount and the total after it, or the reason it does not apply; ' +
+          "`mgmPromoCode` (a friend's REW- code) whether it would be recorded, or why not. 422 `variant_unavailable`.",
+        body: checkPromocodeBodySchema,
+        response: { 200: checkPromocodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const customerId = ownCustomerId(session, request.body.product);
+      return checkPromocodes(db, { body: request.body, customer: { id: customerId, phone: session.phone } });
     },
   );
 

@@ -1,7 +1,13 @@
 // Order rules of the shop: create-order (priced from the catalogue, promos, delivery, tags, XP debit, all in one
 // transaction, idempotent per key), the customer's order history, call-back requests and referral code reports.
 import type { Brand } from '@loyalty/contracts/brand';
-import type { CreateOrderBody, GetOrdersResponse, Order } from '@loyalty/contracts/orders';
+import type {
+  CheckPromocodeBody,
+  CheckPromocodeResponse,
+  CreateOrderBody,
+  GetOrdersResponse,
+  Order,
+} from '@loyalty/contracts/orders';
 import { knownMetafields } from '@loyalty/contracts/user';
 import type { Database, Executor, Transaction } from '@loyalty/db/client';
 import { sql } from 'drizzle-orm';
@@ -14,7 +20,7 @@ import { shippingLineFor, thirdServiceAllowed } from '@loyalty/domain/shop/shipp
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
-import { attachReferral } from '../invite/referrals.ts';
+import { attachReferral, referralVerdict, type ReferralVerdict } from '../invite/referrals.ts';
 import { debitPlacedOrderXp } from '../loyalty/order-xp.ts';
 import {
   committedResultOf,
@@ -44,7 +50,7 @@ import {
   lockCustomer,
   type CatalogueLine,
 } from './repository.ts';
-import { groupByOrder, toWireOrder } from './wire-order.ts';
+import { groupByOrder, moneyOf, toWireOrder } from './wire-order.ts';
 
 /** Product tags the order rules read (set on the catalogue by the operator; see the demo seed). */
 export const veloGiftTag = 'velo_gift';
@@ -76,21 +82,25 @@ async function orderReplay(executor: Executor, ref: string): Promise<{ order: Or
   return { order: await wireOrder(executor, existing) };
 }
 
-function lineField(index: number): string {
-  return `body.order.line_items.${index}.variant_id`;
-}
+type LineItems = ReadonlyArray<{ variant_id: number; quantity: number }>;
 
 /**
  * The cart as the domain rules see it, priced from the catalogue only: each variant must exist, be of this brand and
  * be on sale. The client's `price` is never read.
  */
-function cartFrom(body: CreateOrderBody, catalogue: readonly CatalogueLine[]): { cart: CartItem[]; lines: CatalogueLine[] } {
+function cartFrom(
+  product: Brand,
+  items: LineItems,
+  catalogue: readonly CatalogueLine[],
+  /** Where the lines are in the request body, for the 422's field. */
+  itemsField = 'body.order.line_items',
+): { cart: CartItem[]; lines: CatalogueLine[] } {
   const byId = new Map(catalogue.map((line) => [line.variantId, line]));
-  const lines = body.order.line_items.map((item, index) => {
+  const lines = items.map((item, index) => {
     const line = byId.get(item.variant_id);
-    if (!line || line.brand !== body.product || !line.available) {
-      throw new HttpError(422, 'variant_unavailable', `Variant ${item.variant_id} is not on sale in ${body.product}.`, [
-        { field: lineField(index), message: 'Unknown, of another brand or not available' },
+    if (!line || line.brand !== product || !line.available) {
+      throw new HttpError(422, 'variant_unavailable', `Variant ${item.variant_id} is not on sale in ${product}.`, [
+        { field: `${itemsField}.${index}.variant_id`, message: 'Unknown, of another brand or not available' },
       ]);
     }
     return line;
@@ -99,7 +109,7 @@ function cartFrom(body: CreateOrderBody, catalogue: readonly CatalogueLine[]): {
     variant_id: line.variantId,
     id: line.productId,
     price: line.priceKop,
-    count: body.order.line_items[index]?.quantity ?? 1,
+    count: items[index]?.quantity ?? 1,
     bonuses: line.bonuses,
     collectionId: line.collectionId,
     tags: line.tags,
@@ -136,6 +146,69 @@ async function assertCourierServes(delivery: DeliveryServices, city: string): Pr
       { field: 'body.cart.delivery.city', message: 'Not served by iPost' },
     ]);
   }
+}
+
+/**
+ * VELO-30 for this customer and cart (spec section 4), with the metafield it was read against: the one reading of the
+ * rule, for create-order (which then marks the use) and for the cart's check.
+ */
+async function veloPromoVerdict(
+  executor: Executor,
+  customerId: number,
+  input: { brand: Brand; code: string; cart: CartItem[] },
+): Promise<{ result: VeloPromoResult; velo30Before: string | undefined }> {
+  const velo30Before = await findMetafieldValue(executor, customerId, velo30.namespace, velo30.key);
+  return { result: applyVeloPromo({ ...input, velo30: velo30Before }), velo30Before };
+}
+
+/** Spec section 5's form rule of a referral code, before the member checks: a first order, a REW- code. */
+function referralFormRefusal(ordersCount: number, code: string): 'not_first_order' | 'bad_code' | null {
+  if (referralPromoUsable({ ordersCount, code })) return null;
+  return ordersCount > 0 ? 'not_first_order' : 'bad_code';
+}
+
+/** A referral code for this customer, by every rule create-order applies before recording it; reads only. */
+async function referralCheck(
+  executor: Executor,
+  customer: { id: number; phone: string },
+  code: string,
+): Promise<ReferralVerdict> {
+  const ordersCount = await countOrdersOf(executor, customer.id);
+  const refusal = referralFormRefusal(ordersCount, code);
+  if (refusal) return { ok: false, reason: refusal };
+  return referralVerdict(executor, { code, invited: customer, invitedOrdersCount: ordersCount });
+}
+
+export interface CheckPromocodesInput {
+  body: CheckPromocodeBody;
+  customer: { id: number; phone: string };
+}
+
+/**
+ * check-promocode: whether the cart's codes apply, and what VELO-30 takes off, by the rules create-order applies
+ * (priced from the catalogue, the customer's metafield and orders). Nothing is written: create-order checks again.
+ */
+export async function checkPromocodes(db: Database, input: CheckPromocodesInput): Promise<CheckPromocodeResponse> {
+  const { body, customer } = input;
+  const answer: CheckPromocodeResponse = {};
+  const promoCode = nonEmpty(body.promocode);
+  if (promoCode) {
+    const catalogue = await findCatalogueLines(
+      db,
+      body.line_items.map((item) => item.variant_id),
+    );
+    const { cart } = cartFrom(body.product, body.line_items, catalogue, 'body.line_items');
+    const { result } = await veloPromoVerdict(db, customer.id, { brand: body.product, code: promoCode, cart });
+    answer.promocode = result.applies
+      ? { applies: true, discount: moneyOf(result.discount), total: moneyOf(result.total) }
+      : { applies: false, reason: result.reason };
+  }
+  const referralCode = nonEmpty(body.mgmPromoCode);
+  if (referralCode) {
+    const verdict = await referralCheck(db, customer, referralCode);
+    answer.mgmPromoCode = verdict.ok ? { applies: true } : { applies: false, reason: verdict.reason };
+  }
+  return answer;
 }
 
 function promoRefused(field: string, reason: string): HttpError {
@@ -202,7 +275,7 @@ async function placeOrRefuse(
     findCatalogueLines(db, variantIdsOf(body)),
     isPersonAgeVerified(db, input.phone),
   ]);
-  const facts: OrderFacts = { priced: cartFrom(body, catalogue), ageVerified };
+  const facts: OrderFacts = { priced: cartFrom(body.product, body.order.line_items, catalogue), ageVerified };
   let courierDelivery: ResolvedDelivery | null = null;
   if (body.cart.delivery.mode === 3) {
     courierDelivery = resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
@@ -267,19 +340,20 @@ async function placeOrder(
   let promo: Extract<VeloPromoResult, { applies: true }> | null = null;
   let velo30Before: string | undefined;
   if (promoCode) {
-    velo30Before = await findMetafieldValue(tx(), customerId, velo30.namespace, velo30.key);
-    const result = applyVeloPromo({ brand, code: promoCode, velo30: velo30Before, cart });
-    if (!result.applies) throw promoRefused('body.cart.promocode', result.reason);
-    promo = result;
+    const verdict = await veloPromoVerdict(tx(), customerId, { brand, code: promoCode, cart });
+    velo30Before = verdict.velo30Before;
+    if (!verdict.result.applies) throw promoRefused('body.cart.promocode', verdict.result.reason);
+    promo = verdict.result;
   }
 
   let referralCode = nonEmpty(body.cart.mgmPromoCode);
   if (referralCode) {
     const ordersCount = await countOrdersOf(tx(), customerId);
-    if (!referralPromoUsable({ ordersCount, code: referralCode })) {
+    const refusal = referralFormRefusal(ordersCount, referralCode);
+    if (refusal) {
       throw promoRefused(
         'body.cart.mgmPromoCode',
-        ordersCount > 0
+        refusal === 'not_first_order'
           ? 'only a first order may use a referral code'
           : "a referral code is longer than 4 characters and holds 'REW-'",
       );

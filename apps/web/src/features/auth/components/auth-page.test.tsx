@@ -163,12 +163,51 @@ describe('/auth', () => {
   it.each<[string, StubAnswer]>([
     ['a wrong code', apiError(400, 'invalid_code')],
     ['an answer without customer.shopify_id', { body: { token: 't', customer: { first_name: 'X' }, shopIds: {} } }],
-  ])('says "Спробуй ще раз" after %s', async (_case, confirmAnswer) => {
+  ])('says "Спробуй ще раз" on the field after %s', async (_case, confirmAnswer) => {
     renderAuth((request) => (request.url.endsWith('/login-sms') ? { body: smsSent } : confirmAnswer));
     await sendCode();
     await enterCode();
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Спробуй ще раз'));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Спробуй ще раз'));
+    expect(screen.getByTestId('code-input').getAttribute('aria-invalid')).toBe('true');
+    expect(notify.error).not.toHaveBeenCalled();
     expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it.each<[number, string]>([
+    [3, 'Невірний код. Спробуй ще раз: залишилось 3\u00a0спроби'],
+    [1, 'Невірний код. Спробуй ще раз: залишилась 1\u00a0спроба'],
+    [0, 'Цей код більше не діє. Отримай новий код нижче'],
+  ])('says on the field how many tries are left (%i) and keeps it until the code changes', async (left, text) => {
+    renderAuth((request) =>
+      request.url.endsWith('/login-sms')
+        ? { body: smsSent }
+        : { status: 400, body: { error: { code: 'invalid_code', message: 'wrong', attemptsLeft: left } } },
+    );
+    await sendCode();
+    await enterCode();
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    // The wrong code stays in the field to be corrected; the message stays until it is.
+    const input = screen.getByTestId('code-input') as HTMLInputElement;
+    expect(input.value).toBe('123456');
+    expect(input.getAttribute('aria-describedby')).toBe('auth-code-error');
+    fireEvent.input(input, { target: { value: '12345' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends the code by itself once all six digits are in', async () => {
+    const { requests } = renderAuth((request) =>
+      request.url.endsWith('/login-sms') ? { body: smsSent } : apiError(400, 'invalid_code'),
+    );
+    await sendCode();
+    const input = await screen.findByTestId('code-input');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    await act(async () => fireEvent.input(input, { target: { value: '65432' } }));
+    expect(requests).toHaveLength(1);
+    await act(async () => fireEvent.input(input, { target: { value: '654321' } }));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.body).toMatchObject({ code: '654321' });
   });
 
   it('asks for all six digits before calling the server', async () => {

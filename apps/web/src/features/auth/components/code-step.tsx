@@ -1,5 +1,7 @@
 // Step two of login: the 6-digit SMS code, resend after the countdown, and the confirmed answer (spec section 5).
-import { useState, type FormEvent } from 'react';
+// The code fills itself from the SMS where the browser can (one-time-code autofill, the WebOTP API) and is sent as
+// soon as it is complete; a wrong code stays marked on the field with the tries the server says are left.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ConfirmSmsResponse } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
@@ -24,12 +26,33 @@ interface CodeStepProps {
   onConfirmed: (answer: ConfirmSmsResponse) => Promise<void>;
 }
 
-/** Errors that say nothing about the code itself keep their own message; anything else is "Спробуй ще раз". */
-function confirmationErrorKey(error: unknown) {
+/** Errors that say nothing about the code itself go to a toast; null means the code was refused (said on the field). */
+function connectionErrorKey(error: unknown) {
   if (isApiError(error) && (error.code === 'network_error' || error.status === 429 || error.status >= 500)) {
     return errorMessageKey(error);
   }
-  return 'auth.tryAgain' as const;
+  return null;
+}
+
+/** What the field says about a refused code: the tries left when the server tells them, else "Спробуй ще раз". */
+export type CodeRefusal = { kind: 'format' } | { kind: 'wrong'; attemptsLeft: number | null };
+
+export function codeRefusalOf(error: unknown): CodeRefusal {
+  const attemptsLeft = isApiError(error) && error.code === 'invalid_code' ? (error.attemptsLeft ?? null) : null;
+  return { kind: 'wrong', attemptsLeft };
+}
+
+/** The WebOTP API (Chrome on Android): reads the code from an SMS ending in "@host #123456" once the customer allows. */
+interface OtpCredential extends Credential {
+  code: string;
+}
+
+function readCodeFromSms(signal: AbortSignal): Promise<string | null> {
+  if (!('OTPCredential' in window) || !navigator.credentials) return Promise.resolve(null);
+  return navigator.credentials
+    .get({ otp: { transport: ['sms'] }, signal } as CredentialRequestOptions)
+    .then((credential) => (credential as OtpCredential | null)?.code ?? null)
+    .catch(() => null);
 }
 
 export function CodeStep({ phone, resendAfterSeconds, onChangePhone, onConfirmed }: CodeStepProps) {
@@ -40,31 +63,69 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone, onConfirmed
   const secondsLeft = useCountdown(resendDeadline);
 
   const [code, setCode] = useState('');
-  const [showError, setShowError] = useState(false);
+  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
   // Between a good code and the next page (a missing brand record may be created first) the button stays busy.
   const [finishing, setFinishing] = useState(false);
+  const busy = useRef(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (!completeCodePattern.test(code)) {
-      setShowError(true);
+  const confirm = async (candidate: string): Promise<void> => {
+    if (!completeCodePattern.test(candidate)) {
+      setRefusal({ kind: 'format' });
       return;
     }
+    if (busy.current) return;
+    busy.current = true;
     let answer: ConfirmSmsResponse;
     try {
-      answer = await confirmSms.mutateAsync({ phone, code });
+      answer = await confirmSms.mutateAsync({ phone, code: candidate });
     } catch (error) {
-      setCode('');
-      notify.error(t(confirmationErrorKey(error)));
+      busy.current = false;
+      const connection = connectionErrorKey(error);
+      if (connection) notify.error(t(connection));
+      else setRefusal(codeRefusalOf(error));
       return;
     }
     setFinishing(true);
     try {
       await onConfirmed(answer);
     } finally {
+      busy.current = false;
       setFinishing(false);
     }
   };
+
+  const enter = (typed: string): void => {
+    const digits = typed.replace(/\D/g, '').slice(0, codeLength);
+    setCode(digits);
+    setRefusal(null);
+    // A complete code goes at once: no extra tap after the keyboard's or the SMS's suggestion.
+    if (digits.length === codeLength) void confirm(digits);
+  };
+
+  // The code from the SMS, where the browser offers it; given up when the step is left.
+  useEffect(() => {
+    const controller = new AbortController();
+    void readCodeFromSms(controller.signal).then((fromSms) => {
+      if (fromSms && !controller.signal.aborted) enter(fromSms);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void confirm(code);
+  };
+
+  const error =
+    refusal === null
+      ? undefined
+      : refusal.kind === 'format'
+        ? t('auth.codeInvalid')
+        : refusal.attemptsLeft === null
+          ? t('auth.tryAgain')
+          : refusal.attemptsLeft === 0
+            ? t('auth.codeSpent')
+            : t('auth.codeWrong', { count: refusal.attemptsLeft });
 
   const resend = async (): Promise<void> => {
     try {
@@ -82,21 +143,23 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone, onConfirmed
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="auth-form__note">{t('auth.codeSentTo', { phone: formatUaPhone(phone) })}</p>
+      <p className="auth-form__note">
+        {t('auth.codeSentTo')} <span className="nowrap">{formatUaPhone(phone)}</span>
+      </p>
       <TextField
         id="auth-code"
         label={t('auth.codeLabel')}
-        error={showError ? t('auth.codeInvalid') : undefined}
+        error={error}
         className="field__input--code"
         inputMode="numeric"
+        pattern="[0-9]*"
         autoComplete="one-time-code"
+        autoFocus
         name="code"
         maxLength={codeLength}
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\D/g, '').slice(0, codeLength));
-          setShowError(false);
-        }}
+        onChange={(event) => enter(event.target.value)}
+        onFocus={(event) => event.target.select()}
         data-testid="code-input"
       />
       <Button type="submit" busy={confirmSms.isPending || finishing} data-testid="confirm-code">

@@ -1,4 +1,5 @@
-// The certificate service registration (regist), shown when the server answers cert_not_registered.
+// The certificate service registration (regist), shown only when the profile cannot register by itself (a missing
+// name or email, or the service refused it): prefilled with what the profile has.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
@@ -7,8 +8,7 @@ import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session-store';
 import { useRegisterCertificates } from '@/features/certificates/api/regist';
 import { certErrorText } from '@/features/certificates/utils/cert-errors';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { certEmailPattern as emailPattern } from '@/features/certificates/utils/cert-profile';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();

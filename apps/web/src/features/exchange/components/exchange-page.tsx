@@ -41,9 +41,9 @@ export default function ExchangePage() {
                     className="reward-card__image"
                     src={reward.image}
                     alt=""
-                    width={16}
-                    height={9}
-                    sizes={pictureSizes.column}
+                    width={72}
+                    height={72}
+                    sizes={pictureSizes.thumbnail}
                   />
                 )}
                 <span className="reward-card__title">{reward.title}</span>

@@ -69,7 +69,7 @@ describe('/exchange/product/active/{id}', () => {
   it('does not offer the exchange when the balance is short', async () => {
     renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ affordable: false, xp_price: 500 }));
     expect(((await screen.findByTestId('redeem-reward')) as HTMLButtonElement).disabled).toBe(true);
-    await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('Не вистачає 80 XP'));
+    await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('ще 80 XP'));
   });
 
   it('sends an inactive reward to the page that says why', async () => {

@@ -6,6 +6,7 @@ import type { Reward } from '@loyalty/contracts/points';
 import { Card } from '@/components/ui/card';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { LockedBadge } from '@/components/ui/locked-badge';
 
 export type RewardState = 'available' | 'unaffordable' | 'out_of_stock' | 'inactive';
 
@@ -34,16 +35,21 @@ const badgeTone: Record<RewardState, BadgeTone> = {
 export function RewardBadge({ reward, balance }: { reward: Reward; balance: number | undefined }) {
   const { t } = useTranslation();
   const state = rewardState(reward);
+  if (state === 'unaffordable') {
+    // Locked, with what is missing: the whole price while the balance is not known yet.
+    const short = balance === undefined ? reward.xp_price : Math.max(reward.xp_price - balance, 0);
+    return (
+      <LockedBadge data-testid="reward-state" data-state={state}>
+        {t('exchange.notEnough', { amount: t('xp.amount', { count: short }) })}
+      </LockedBadge>
+    );
+  }
   const text =
     state === 'inactive'
       ? t('exchange.inactive')
       : state === 'out_of_stock'
         ? t('exchange.outOfStock')
-        : state === 'available'
-          ? t('exchange.affordable')
-          : balance !== undefined
-            ? t('exchange.notEnough', { amount: t('xp.amount', { count: Math.max(reward.xp_price - balance, 0) }) })
-            : t('exchange.notEnough', { amount: t('xp.amount', { count: reward.xp_price }) });
+        : t('exchange.affordable');
   return (
     <Badge tone={badgeTone[state]} data-testid="reward-state" data-state={state}>
       {text}
@@ -60,8 +66,8 @@ export function RewardDetails({ reward, children }: { reward: Reward; children?:
           className="reward-detail__image"
           src={reward.image}
           alt=""
-          width={16}
-          height={9}
+          width={1}
+          height={1}
           sizes={pictureSizes.column}
           eager
         />

@@ -16,14 +16,20 @@ interface CameraScannerProps {
   /** Called once per read; the camera stops, the page redeems the code. */
   onCode: (text: string) => void;
   disabled?: boolean;
+  /** Changes when a code was credited some other way: a camera problem said before is no longer news. */
+  clearProblem?: number;
 }
 
-export function CameraScanner({ onCode, disabled = false }: CameraScannerProps) {
+export function CameraScanner({ onCode, disabled = false, clearProblem = 0 }: CameraScannerProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const reader = useRef<BarcodeReader | null>(null);
   const [state, setState] = useState<CameraState>(() => (cameraSupported() ? 'idle' : 'unsupported'));
+  const [problemCleared, setProblemCleared] = useState(false);
+  useEffect(() => {
+    if (clearProblem > 0) setProblemCleared(true);
+  }, [clearProblem]);
 
   const stop = useCallback(() => {
     reader.current?.stop();
@@ -37,6 +43,7 @@ export function CameraScanner({ onCode, disabled = false }: CameraScannerProps) 
   useEffect(() => stop, [stop]);
 
   const start = async (): Promise<void> => {
+    setProblemCleared(false);
     setState('starting');
     try {
       const media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
@@ -59,7 +66,8 @@ export function CameraScanner({ onCode, disabled = false }: CameraScannerProps) 
     }
   };
 
-  const problem = state === 'denied' || state === 'noCamera' || state === 'unsupported' || state === 'failed';
+  const problem =
+    !problemCleared && (state === 'denied' || state === 'noCamera' || state === 'unsupported' || state === 'failed');
   const live = state === 'starting' || state === 'scanning';
 
   return (

@@ -1,5 +1,6 @@
-// Manual entry of a pack code, always shown under the camera: the normal form as it will be sent, checked before sending.
-import { useState, type FormEvent } from 'react';
+// Manual entry of a pack code, always shown under the camera, checked before sending; the outcome of the last attempt
+// sits right under the field, so it is seen with the keyboard open.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
@@ -7,11 +8,15 @@ import { minPackCodeLength, readManualCode } from '@/features/scan/utils/manual-
 
 interface ManualEntryProps {
   busy: boolean;
+  /** The last attempt's outcome, shown under the field (its element has the id scan-outcome). */
+  outcome?: ReactNode;
+  /** The server refused the code itself: the field is marked and described by the outcome. */
+  refused?: boolean;
   /** Resolves true when the code was credited: the field is then emptied for the next pack. */
   onSubmit: (normalizedCode: string) => Promise<boolean>;
 }
 
-export function ManualEntry({ busy, onSubmit }: ManualEntryProps) {
+export function ManualEntry({ busy, outcome, refused = false, onSubmit }: ManualEntryProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -39,22 +44,20 @@ export function ManualEntry({ busy, onSubmit }: ManualEntryProps) {
       <TextField
         id="pack-code"
         label={t('scan.manual.label')}
-        hint={t('scan.manual.hint')}
+        // Once there is an outcome it takes the hint's place, right under the field, above the keyboard.
+        hint={outcome ? undefined : t('scan.manual.hint')}
         error={error}
         className="field__input--code"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        {...(refused && error === undefined ? { 'aria-invalid': true, 'aria-describedby': 'scan-outcome' } : {})}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={2048}
         data-testid="code-entry"
       />
-      {code.normalized !== '' && (
-        <p className="manual-entry__preview" data-testid="code-preview">
-          {t('scan.manual.preview', { code: code.display })}
-        </p>
-      )}
+      {outcome}
       <Button type="submit" busy={busy} data-testid="redeem-submit">
         {t(busy ? 'scan.manual.submitting' : 'scan.manual.submit')}
       </Button>

@@ -1,4 +1,4 @@
-// /scan/sticks against a stubbed server: manual entry's preview and checks, each outcome's message, camera failures.
+// /scan/sticks against a stubbed server: manual entry's checks, each outcome under the field, camera failures.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
@@ -48,20 +48,29 @@ describe('without a connection', () => {
 });
 
 describe('manual entry', () => {
-  it('shows the normal form that will be sent and sends it with channel manual', async () => {
+  it('sends the normal form with channel manual and celebrates the credit under the field', async () => {
     const { requests } = renderScan(() => ({ body: { credited: 25, balance: 125 } }));
     fireEvent.input(screen.getByTestId('code-entry'), { target: { value: 'acde-fghj kmnp' } });
-    expect(screen.getByTestId('code-preview').textContent).toBe('Буде надіслано: ACDE FGHJ KMNP');
+    // No developer-style echo of what will be sent.
+    expect(screen.queryByText(/Буде надіслано/)).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('redeem-submit')));
     const result = await screen.findByTestId('scan-result');
     expect(result.dataset.outcome).toBe('credited');
-    expect(result.textContent).toBe('Зараховано 25 XP! Твій баланс: 125 XP');
+    expect(result.getAttribute('role')).toBe('status');
+    expect(screen.getByRole('status').textContent).toContain('Зараховано 25 XP! Твій баланс: 125 XP');
+    expect(screen.getByTestId('scan-credited').textContent).toBe('+25 XP');
+    expect(screen.getByTestId('scan-balance').textContent).toBe('Твій баланс: 125 XP');
+    // Where the customer looks: inside the entry form, right after the field and before the button.
+    const form = screen.getByTestId('manual-entry');
+    expect(form.contains(result)).toBe(true);
+    expect(result.compareDocumentPosition(screen.getByTestId('redeem-submit')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // It takes the hint's place, right under the field.
+    expect(screen.queryByText('Літери та цифри з пачки; пробіли й дефіси можна не вводити')).toBeNull();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/scan/redeem');
     expect(requests[0]?.body).toEqual({ code: 'ACDEFGHJKMNP', product: 'glo', channel: 'manual' });
     // Ready for the next pack: the credited code is gone from the field.
     expect((screen.getByTestId('code-entry') as HTMLInputElement).value).toBe('');
-    expect(screen.queryByTestId('code-preview')).toBeNull();
   });
 
   it.each([
@@ -93,8 +102,11 @@ describe('manual entry', () => {
     expect(result.dataset.outcome).toBe(outcome);
     expect(result.getAttribute('role')).toBe('alert');
     expect(result.textContent).toBe(message);
-    // A refused code stays, to be corrected.
-    expect((screen.getByTestId('code-entry') as HTMLInputElement).value).toBe('ACDEFGHJKMNP');
+    // A refused code stays, to be corrected, and the field is marked with the reason.
+    const field = screen.getByTestId('code-entry') as HTMLInputElement;
+    expect(field.value).toBe('ACDEFGHJKMNP');
+    if (outcome === 'limit_reached') expect(field.getAttribute('aria-invalid')).toBeNull();
+    else expect(field.getAttribute('aria-describedby')).toBe(result.id);
   });
 });
 
@@ -125,6 +137,20 @@ describe('camera', () => {
     expect((await screen.findByTestId('camera-problem')).textContent).toBe(
       'Камеру не знайдено на цьому пристрої. Введи код вручну.',
     );
+  });
+
+  it('drops "no camera" once a code was credited by hand', async () => {
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('none', 'NotFoundError')));
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, { mediaDevices: { value: { getUserMedia } }, onLine: { value: true } }) as Navigator,
+    );
+    renderScan(() => ({ body: { credited: 25, balance: 25 } }));
+    await act(async () => fireEvent.click(screen.getByTestId('camera-start')));
+    await screen.findByTestId('camera-problem');
+    await enterAndSend('ACDEFGHJKMNP');
+    await screen.findByTestId('scan-credited');
+    expect(screen.queryByTestId('camera-problem')).toBeNull();
   });
 
   it('says so at once in a browser without camera access (jsdom has no mediaDevices)', () => {

@@ -1,10 +1,10 @@
-// /scan/sticks and /scan/velo: camera, manual entry, and the outcome of the last attempt. One page module for both
-// routes (the kind comes from the path): every page chunk costs the first screen a line in the entry's preload table.
-import { useEffect, useState } from 'react';
+// /scan/sticks and /scan/velo: camera, manual entry, and the outcome of the last attempt right under the code field
+// (where the customer looks, above the open keyboard). One page module for both routes (the kind comes from the
+// path): every page chunk costs the first screen a line in the entry's preload table.
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
-import { Card } from '@/components/ui/card';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -24,6 +24,8 @@ export default function ScanCodePage() {
   const brand = useBrandStore((state) => state.brand);
   const redeem = useRedeemCode();
   const [result, setResult] = useState<ScanResult | null>(null);
+  // Counts credits: each one clears a camera problem said before it (the customer got on without the camera).
+  const [credits, setCredits] = useState(0);
   // "No connection" is about the moment it was said: when the connection returns, it goes (issue 14).
   const online = useOnlineStatus();
   useEffect(() => {
@@ -39,6 +41,7 @@ export default function ScanCodePage() {
         {
           onSuccess: (answer) => {
             setResult(creditedResult(answer));
+            setCredits((count) => count + 1);
             resolve(true);
           },
           onError: (error) => {
@@ -54,21 +57,76 @@ export default function ScanCodePage() {
     <div className="loyalty-page scan-code">
       <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
       <p>{t('scan.codeIntro')}</p>
-      {result && (
-        <Card
-          className={`scan-result scan-result--${result.kind === 'credited' ? 'success' : 'refused'}`}
-          role={result.kind === 'credited' ? 'status' : 'alert'}
-          data-testid="scan-result"
-          data-outcome={result.kind}
-        >
-          <p>{scanResultMessage(result, t, t(`brand.${brand}`))}</p>
-        </Card>
-      )}
-      <CameraScanner disabled={redeem.isPending} onCode={(text) => void send(text, 'camera')} />
-      <ManualEntry busy={redeem.isPending} onSubmit={(code) => send(code, 'manual')} />
+      <CameraScanner disabled={redeem.isPending} clearProblem={credits} onCode={(text) => void send(text, 'camera')} />
+      <ManualEntry
+        busy={redeem.isPending}
+        refused={result !== null && codeRefusals.has(result.kind)}
+        outcome={result && <ScanOutcome result={result} brandName={t(`brand.${brand}`)} />}
+        onSubmit={(code) => send(code, 'manual')}
+      />
       <Link className="loyalty-link" to={kind === 'velo' ? '/scan/instruction-velo' : '/scan/instruction'}>
         {t(kind === 'velo' ? 'scan.instructionVelo' : 'scan.instruction')}
       </Link>
+    </div>
+  );
+}
+
+/** Refusals that are about the code typed: the field is marked as well. */
+const codeRefusals = new Set<ScanResult['kind']>(['already_used', 'unknown_code', 'invalid_code']);
+
+export const scanOutcomeId = 'scan-outcome';
+
+/** A credit is celebrated (the XP pop in, the new balance; still for reduced motion); a refusal says what to do. */
+function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: string }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  // Brought into view above the keyboard, without taking the focus from the field.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
+  const message = scanResultMessage(result, t, brandName);
+  if (result.kind === 'credited') {
+    return (
+      <div
+        ref={box}
+        id={scanOutcomeId}
+        className="scan-result scan-result--success"
+        role="status"
+        data-testid="scan-result"
+        data-outcome="credited"
+      >
+        <span className="scan-result__check" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M5 12.5l4.5 4.5L19 7.5"
+            />
+          </svg>
+        </span>
+        <span className="visually-hidden">{message}</span>
+        <span className="scan-result__amount" aria-hidden="true" data-testid="scan-credited">
+          {t('xp.plus', { count: result.credited })}
+        </span>
+        <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
+          {t('scan.outcome.balance', { balance: t('xp.amount', { count: result.balance }) })}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={box}
+      id={scanOutcomeId}
+      className="scan-result scan-result--refused"
+      role="alert"
+      data-testid="scan-result"
+      data-outcome={result.kind}
+    >
+      {message}
     </div>
   );
 }

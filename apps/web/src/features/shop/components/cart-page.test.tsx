@@ -1,5 +1,6 @@
 // /shop/cart against a stubbed server: which promo inputs show (VELO-30 in ogo only; the referral code only for a
-// first order with a REW- code), the live VELO-30 preview, and the count controls.
+// first order), each code checked by the server on "Застосувати" and on the way to delivery with its answer on the
+// field, the totals, and the count controls.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Brand } from '@loyalty/contracts/brand';
@@ -38,9 +39,12 @@ const user = (ordersCount: number) => ({
   address: { city: '', city_ref: null, street: '', house: '', flat: '', branch_number: '' },
 });
 
-function serve(ordersCount: number, velo30: string | null = null) {
+type PromoAnswer = (body: { promocode?: string; mgmPromoCode?: string; line_items: unknown[] }) => unknown;
+
+function serve(ordersCount: number, velo30: string | null = null, promo: PromoAnswer = () => ({})) {
   return stubFetch((request: RecordedRequest) => {
     const path = new URL(request.url, 'http://x').pathname;
+    if (path === '/api/shop/check-promocode') return { body: promo(request.body as Parameters<PromoAnswer>[0]) };
     if (path === '/api/user/get-user') return { body: { user: user(ordersCount) } };
     if (path === '/api/user/get-metafields')
       return {
@@ -100,9 +104,13 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.queryByTestId('referral-promocode')).toBeNull();
   });
 
-  it('shows an empty referral input to a new customer without a link, and refuses a code without REW- before checkout', async () => {
+  it("checks a friend's code on Застосувати, says why it is refused on the field, and checks it again before delivery", async () => {
     setUp('glo', [velo(1, 1)], 'FRIEND123');
-    serve(0);
+    const { requests } = serve(0, null, (body) =>
+      body.mgmPromoCode === 'REW-ABCD2345'
+        ? { mgmPromoCode: { applies: true } }
+        : { mgmPromoCode: { applies: false, reason: body.mgmPromoCode?.startsWith('REW-') ? 'unknown_code' : 'bad_code' } },
+    );
     const { router } = renderRoutes(
       [
         { path: '/shop/cart', Component: CartPage },
@@ -114,42 +122,74 @@ describe('/shop/cart promo inputs', () => {
     // A link code that is no referral code is not put in.
     expect(input.value).toBe('');
     fireEvent.input(input, { target: { value: 'FRIEND123' } });
-    fireEvent.click(screen.getByTestId('cart-next'));
-    expect(await screen.findByText('Код друга має вигляд REW-…: перевір його або залиш поле порожнім')).toBeDefined();
+    await act(async () => fireEvent.click(screen.getByTestId('referral-promocode-apply')));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Код друга має вигляд REW-…: перевір його або залиш поле порожнім'),
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('cart-referral-error');
+    const checks = () => requests.filter((request) => request.url === '/api/shop/check-promocode');
+    expect(checks()[0]?.body).toEqual({
+      product: 'glo',
+      line_items: [{ variant_id: 1, quantity: 1 }],
+      mgmPromoCode: 'FRIEND123',
+    });
+
+    // Typing again clears the reason; an unchecked code is checked on the way to delivery, and stops it there.
+    fireEvent.input(input, { target: { value: 'REW-NOSUCH22' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('cart-next')));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Такого коду друга немає. Перевір його'));
     expect(router.state.location.pathname).toBe('/shop/cart');
+    expect(document.activeElement).toBe(input);
+
     fireEvent.input(input, { target: { value: 'REW-ABCD2345' } });
-    fireEvent.click(screen.getByTestId('cart-next'));
+    await act(async () => fireEvent.click(screen.getByTestId('referral-promocode-apply')));
+    await screen.findByTestId('referral-promocode-applied');
+    const before = checks().length;
+    await act(async () => fireEvent.click(screen.getByTestId('cart-next')));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/delivery'));
+    // Applied for this cart already: not asked again.
+    expect(checks()).toHaveLength(before);
     expect(useShopStore.getState().glo.mgmPromoCode).toBe('REW-ABCD2345');
   });
 
-  it('previews VELO-30 live in ogo: too few items, then 30% off the whole cart', async () => {
+  it("applies VELO-30 in ogo: the server's reason on the field, then its discount once the cart qualifies", async () => {
     setUp('ogo', [velo(1, 2)], null);
-    serve(1, null);
+    serve(1, null, (body) => {
+      const units = (body.line_items as { quantity: number }[]).reduce((sum, line) => sum + line.quantity, 0);
+      return units < 3
+        ? { promocode: { applies: false, reason: 'too_few_items' } }
+        : { promocode: { applies: true, discount: '90.00', total: '210.00' } };
+    });
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const input = await screen.findByTestId('velo-promocode');
     expect((await screen.findByTestId('total-money')).textContent).toContain('200,00');
 
     await act(async () => fireEvent.input(input, { target: { value: 'velo-30' } }));
-    expect(screen.getByText('Потрібно щонайменше 3 товари velo зі знижкою')).toBeDefined();
-    // "Next" with a code that would not apply stays on the cart and says why.
-    await act(async () => fireEvent.click(screen.getByTestId('cart-next')));
-    expect(screen.getByRole('alert').textContent).toBe('Потрібно щонайменше 3 товари velo зі знижкою');
+    await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Потрібно щонайменше 3 товари velo зі знижкою'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
 
+    // Another cart: the old answer no longer holds; applied again, the discount shows on the field and in the totals.
     await act(async () => fireEvent.click(screen.getByTestId('cart-increment')));
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
-    expect(screen.getByText('Промокод застосовано: знижка 30%')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
+    expect((await screen.findByTestId('velo-promocode-applied')).textContent).toBe('Промокод застосовано: знижка 90,00 грн');
     expect(screen.getByTestId('total-discount').textContent).toContain('90,00');
     expect(screen.getByTestId('total-money').textContent).toContain('210,00');
+    expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Застосовано');
   });
 
-  it('does not offer VELO-30 to a customer who used it up (twice)', async () => {
+  it('says a used-up VELO-30 is used up, and takes nothing off', async () => {
     setUp('ogo', [velo(1, 3)], null);
-    serve(1, '2');
+    serve(1, '2', () => ({ promocode: { applies: false, reason: 'already_used' } }));
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const input = await screen.findByTestId('velo-promocode');
     await waitFor(() => expect(useShopStore.getState().ogo.cart[0]?.count).toBe(3));
     await act(async () => fireEvent.input(input, { target: { value: 'VELO-30' } }));
+    await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
     await screen.findByText('Ти вже використав цей промокод двічі');
     expect(screen.queryByTestId('total-discount')).toBeNull();
   });

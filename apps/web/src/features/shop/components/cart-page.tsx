@@ -1,16 +1,12 @@
-// /shop/cart: the brand's cart lines, totals in UAH and XP, the VELO-30 (ogo) and referral promo inputs, the comment.
-import { useEffect, useState } from 'react';
+// /shop/cart: the brand's cart lines, totals in UAH and XP, the promo codes (checked in place), the comment.
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
-import { referralCodeLooksValid, referralPromoInputVisible } from '@loyalty/domain/shop/promo';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { TextField } from '@/components/ui/input';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
-import { useSessionStore } from '@/stores/session-store';
 import { useCartRefresh } from '@/features/shop/hooks/use-cart-refresh';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
@@ -18,6 +14,7 @@ import { checkoutTotals } from '@/features/shop/utils/checkout-order';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CartLineItem } from '@/features/shop/components/cart-line-item';
 import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
+import { CartPromoSection, useCartPromos } from '@/features/shop/components/cart-promo-section';
 
 export default function CartPage() {
   const { t } = useTranslation();
@@ -25,48 +22,17 @@ export default function CartPage() {
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
   const update = useShopStore((state) => state.update);
-  const referralCode = useSessionStore((state) => state.referralCode);
-  const { ordersCount, velo30 } = useCheckoutCustomer(brand);
+  const { velo30 } = useCheckoutCustomer(brand);
+  const promos = useCartPromos(brand);
   useCartRefresh(brand);
 
-  // Shown to a customer with no orders (spec section 5); a code from the rev_code link prefills it.
-  const [knownReferralCode] = useState(() => {
-    const known = shop.mgmPromoCode || referralCode || '';
-    return referralCodeLooksValid(known) ? known : '';
-  });
-  const referralVisible = ordersCount !== null && referralPromoInputVisible({ ordersCount });
-  const [referralTried, setReferralTried] = useState(false);
-  useEffect(() => {
-    if (referralVisible && shop.mgmPromoCode === '' && knownReferralCode !== '') {
-      update(brand, { mgmPromoCode: knownReferralCode });
-    }
-    // Only when the input first becomes visible: a code the customer cleared stays cleared.
-  }, [referralVisible]);
-
-  const [promoTried, setPromoTried] = useState(false);
   const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
 
   if (shop.cart.length === 0) return <EmptyCart />;
 
-  const veloMessage =
-    totals.velo === null ? null : totals.velo.applies ? t('checkout.promo.applied') : t(`checkout.promo.${totals.velo.reason}`);
-
-  // After a refused "next" the reason shows as an error until the code applies (count changed) or is retyped.
-  const promoError = promoTried && totals.velo !== null && !totals.velo.applies ? veloMessage : null;
-
-  // A typed friend's code that cannot be one (no REW-) is said before checkout, not refused by the server at the end.
-  const referralBad = referralVisible && shop.mgmPromoCode.trim() !== '' && !referralCodeLooksValid(shop.mgmPromoCode);
-
-  const next = () => {
-    // A VELO-30 code that would not apply is not silently dropped: the customer fixes or clears it first.
-    if (brand === 'ogo' && totals.velo !== null && !totals.velo.applies) {
-      setPromoTried(true);
-      return;
-    }
-    if (referralBad) {
-      setReferralTried(true);
-      return;
-    }
+  const next = async (): Promise<void> => {
+    // A code that does not apply is said on its field now, not refused at the very end of checkout.
+    if (!(await promos.confirmAll())) return;
     void navigate('/shop/delivery');
   };
 
@@ -79,39 +45,7 @@ export default function CartPage() {
         ))}
       </ul>
 
-      {brand === 'ogo' && (
-        <TextField
-          id="cart-promocode"
-          label={t('checkout.promo.veloLabel')}
-          error={promoError ?? undefined}
-          hint={veloMessage ?? undefined}
-          autoComplete="off"
-          value={shop.promocode}
-          maxLength={40}
-          onChange={(event) => {
-            setPromoTried(false);
-            update(brand, { promocode: event.target.value });
-          }}
-          data-testid="velo-promocode"
-        />
-      )}
-
-      {referralVisible && (
-        <TextField
-          id="cart-referral"
-          label={t('checkout.promo.referralLabel')}
-          hint={t('checkout.promo.referralHint')}
-          error={referralTried && referralBad ? t('checkout.promo.referralShape') : undefined}
-          autoComplete="off"
-          value={shop.mgmPromoCode}
-          maxLength={40}
-          onChange={(event) => {
-            setReferralTried(false);
-            update(brand, { mgmPromoCode: event.target.value });
-          }}
-          data-testid="referral-promocode"
-        />
-      )}
+      <CartPromoSection promos={promos} />
 
       <FormField id="cart-comment" label={t('checkout.cart.comment')}>
         <textarea
@@ -128,7 +62,7 @@ export default function CartPage() {
       <Card>
         <CheckoutTotalsBlock totals={totals} />
       </Card>
-      <Button onClick={next} data-testid="cart-next">
+      <Button onClick={() => void next()} busy={promos.checking} data-testid="cart-next">
         {t('checkout.cart.next')}
       </Button>
     </div>
