@@ -17,7 +17,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTable, PgTransaction } from 'drizz
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 

@@ -35,7 +35,7 @@ import {
   quizCampaigns,
   rewards,
   stores,
-} from './schema.ts';
+} from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
 

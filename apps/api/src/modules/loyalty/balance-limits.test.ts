@@ -15,7 +15,7 @@ import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { balanceOf, creditXp, maxLedgerAmount } from './ledger.ts';
 import { debitPlacedOrderXp } from './order-xp.ts';
 
-/** The most a balance may hold (schema.ts maxXpBalance): written out, so this file also runs against older code. */
+/** The most a balance may hold (maxXpBalance of @loyalty/db/schema): written out, so this file also runs against older code. */
 const mostABalanceHolds = Number.MAX_SAFE_INTEGER;
 const int4Max = 2_147_483_647;
 
