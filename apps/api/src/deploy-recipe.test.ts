@@ -12,7 +12,8 @@ import { parse as parseYaml } from 'yaml';
 import { parseDockerfile } from '../../../deploy/test/support/dockerfile.ts';
 import { serverEntry } from '../../../scripts/server-command.mjs';
 import { serverTimeouts } from './app.ts';
-import { loadConfig, productionProblems } from './config.ts';
+import { loadConfig } from './config.ts';
+import { productionProblems } from './config/production-checks.ts';
 import { shutdownGraceMs } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -16,7 +16,8 @@ import { buildApp } from './app.ts';
 import { migrateOrWait, openConfiguredDatabase } from './database.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { serveClusterMetrics } from './plugins/metrics.ts';
-import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionProblems, type AppConfig } from './config.ts';
+import { ConfigError, inMemoryDataDir, loadConfig, type AppConfig } from './config.ts';
+import { configWarnings, productionProblems } from './config/production-checks.ts';
 
 export const opsTokenFileName = 'ops-token';
 
