@@ -1,4 +1,4 @@
-// The deployment recipe in deploy/ holds together where Docker cannot run it (issue 15): the image starts the server
+// The deployment recipe in deploy/ holds together where Docker cannot run it: the image starts the server
 // with the command the tests start, as a non-root user, with a health check; compose runs PostgreSQL 16, two API
 // replicas and Caddy, publishing only Caddy, every log rotated, the monitoring services only under their profile;
 // Caddy never serves /metrics, and its health checks, retries and keep-alive fit the server's drain and timeouts; and

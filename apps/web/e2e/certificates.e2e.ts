@@ -1,4 +1,4 @@
-// Journey of issue 6: XP from the operator, a partner certificate bought with it (registering with the certificate
+// Journey: XP from the operator, a partner certificate bought with it (registering with the certificate
 // service on the way), then the certificate's code in /certificates/my-list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

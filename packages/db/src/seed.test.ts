@@ -272,7 +272,7 @@ describe('demo data', () => {
   });
 });
 
-/** Words in a product's handle that name what it is, and the only kinds its picture may then be (issue 14). */
+/** Words in a product's handle that name what it is, and the only kinds its picture may then be. */
 const handleWords: [RegExp, ProductImageKind[]][] = [
   [/cable/, ['cable']],
   [/charger/, ['car-charger']],

@@ -63,13 +63,13 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/i, 'expected a postgres:// or postgresql:// URL')
     .optional(),
-  // Behind a pooler in transaction mode (issue 34): what needs a session of its own goes straight to PostgreSQL.
+  // Behind a pooler in transaction mode: what needs a session of its own goes straight to PostgreSQL.
   DATABASE_DIRECT_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/i, 'expected a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
-  // Least privilege (issue 34): the migrations run as the owner (the migrate command), the API as this role.
+  // Least privilege: the migrations run as the owner (the migrate command), the API as this role.
   DATABASE_RUNTIME_ROLE: z
     .string()
     .regex(/^[a-z_][a-z0-9_$]{0,62}$/, 'expected a PostgreSQL role name (lower case, digits, _)')
@@ -77,10 +77,10 @@ export const envSchema = z.object({
   MIGRATE_ON_START: z.stringbool().default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_SIZE: positiveInt(1000).default(10),
-  // Server processes on this machine (issue 12); default: one per CPU with PostgreSQL, one with PGlite.
+  // Server processes on this machine; default: one per CPU with PostgreSQL, one with PGlite.
   WEB_CONCURRENCY: positiveInt(256).optional(),
   OPS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
-  // GET /metrics from anywhere but this host needs `Authorization: Bearer $METRICS_TOKEN` (issue 15).
+  // GET /metrics from anywhere but this host needs `Authorization: Bearer $METRICS_TOKEN`.
   METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   // On SIGTERM, how long /api/health answers 503 `stopping` (so the proxy's health check takes the process out) while
   // every other request is still served, before the server stops listening; in-flight requests finish either way.
@@ -90,9 +90,9 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  // The back-office build (issue 16), served at /admin.
+  // The back-office build, served at /admin.
   ADMIN_DIST_DIR: z.string().min(1).default('apps/admin/dist'),
-  // Production refuses stand-ins unless a staging site names them here (issue 15; productionProblems below).
+  // Production refuses stand-ins unless a staging site names them here (productionProblems below).
   PRODUCTION_STAND_INS: z
     .string()
     .transform((value) =>
@@ -120,7 +120,7 @@ export const envSchema = z.object({
     .optional(),
   SEED_DEMO_DATA: z.stringbool().default(true),
 
-  // Accounts (issue 3): secrets, sessions, one-time codes, SMS and mail providers, brand sites.
+  // Accounts: secrets, sessions, one-time codes, SMS and mail providers, brand sites.
   APP_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   SESSION_IDLE_DAYS: positiveInt(3650).default(30),
   SESSION_MAX_DAYS: positiveInt(3650).default(180),
@@ -153,30 +153,30 @@ export const envSchema = z.object({
   MULTIPASS_SECRET_OGO: z.string().min(16, 'expected at least 16 characters').optional(),
   // Catalogue answers are cached in each process this long; 0 reads the database on every call.
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  // Scanning (issue 4): credited pack-code scans per customer per calendar month in Kyiv (coinMonth/coinCount).
+  // Scanning: credited pack-code scans per customer per calendar month in Kyiv (coinMonth/coinCount).
   SCAN_MONTHLY_LIMIT: positiveInt(100_000).default(30),
-  // Multi-scan photos per customer per hour (issue 11), on top of the per-IP limit: one customer cannot fill the queue.
+  // Multi-scan photos per customer per hour, on top of the per-IP limit: one customer cannot fill the queue.
   MULTISCAN_UPLOADS_PER_HOUR: positiveInt(10_000).default(20),
   // Photos decoded at once per process, each on its own worker thread: by default one core is left for the requests.
   MULTISCAN_DECODE_THREADS: positiveInt(64).optional(),
 
-  // Invite a friend (issue 6): XP an inviter earns per friend's first paid order, and how many rewards a Kyiv month.
+  // Invite a friend: XP an inviter earns per friend's first paid order, and how many rewards a Kyiv month.
   REFERRAL_REWARD_XP: positiveInt(100_000).default(100),
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000).default(10),
-  // Orders (issue 10): how long a card order may stay unpaid before it expires and its XP come back.
+  // Orders: how long a card order may stay unpaid before it expires and its XP come back.
   ORDER_PAYMENT_TTL_HOURS: z.coerce
     .number()
     .min(0.1)
     .max(24 * 30)
     .default(24),
-  // Points expiry (issue 17): months after which an unspent credit expires (0: never), and the least XP worth a reminder.
+  // Points expiry: months after which an unspent credit expires (0: never), and the least XP worth a reminder.
   POINTS_EXPIRY_MONTHS: z.coerce.number().int().min(0).max(120).default(0),
   POINTS_EXPIRY_REMINDER_MIN_XP: z.coerce.number().int().min(1).max(1_000_000).default(50),
-  // Back-office XP adjustments (issue 35): what one staff member may credit one customer in a Kyiv day, and the credit
+  // Back-office XP adjustments: what one staff member may credit one customer in a Kyiv day, and the credit
   // above which another staff member must approve.
   XP_ADJUST_DAILY_CAP: positiveInt(100_000_000).default(5000),
   XP_ADJUST_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(1000),
-  // Web push (issue 17): VAPID keys (unset: generated once into DATA_DIR) and the push services a subscription may use.
+  // Web push: VAPID keys (unset: generated once into DATA_DIR) and the push services a subscription may use.
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{80,100}$/, 'expected a URL-safe base64 P-256 public key (web-push generate-vapid-keys)')
@@ -212,16 +212,16 @@ export const envSchema = z.object({
       ),
     )
     .default(defaultPushEndpointHosts),
-  // Issue 35: devices kept per customer (subscribing one more drops the oldest), and the longest a notification job
+  // Devices kept per customer (subscribing one more drops the oldest), and the longest a notification job
   // waits for the push services before leaving the devices that did not answer to its retry.
   PUSH_SUBSCRIPTIONS_PER_CUSTOMER: positiveInt(100).default(10),
   PUSH_SEND_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).optional(),
 
-  // Background jobs (issue 4): how often the worker looks for due jobs, and how long a claimed job stays its own.
+  // Background jobs: how often the worker looks for due jobs, and how long a claimed job stays its own.
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 
-  // Shop payments and delivery (issue 5): LiqPay or the built-in test checkout, Nova Poshta's directory, iPost.
+  // Shop payments and delivery: LiqPay or the built-in test checkout, Nova Poshta's directory, iPost.
   LIQPAY_PUBLIC_KEY: z.string().min(1).max(255).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(8, 'expected at least 8 characters').optional(),
   LIQPAY_SANDBOX: z.stringbool().default(false),
@@ -249,7 +249,7 @@ export const envSchema = z.object({
     .regex(/^\/\S*$/, 'expected a path starting with /')
     .default('/orders/address'),
 
-  // Analytics outbox (issue 6): sinks the queued events are delivered to (none by default), and how long rows stay.
+  // Analytics outbox: sinks the queued events are delivered to (none by default), and how long rows stay.
   ANALYTICS_BAT_URL: httpUrl.optional(),
   ANALYTICS_BAT_KEY: z.string().min(8, 'expected at least 8 characters').optional(),
   ESPUTNIK_URL: httpUrl.optional(),

@@ -6,7 +6,7 @@ import { developmentApiKey } from './env-schema.ts';
 export type ProductionStandIn = AppConfig['productionStandIns'][number];
 
 /**
- * What a production server would quietly run on instead of the real thing: each is a reason not to start (issue 15),
+ * What a production server would quietly run on instead of the real thing: each is a reason not to start,
  * named by its variable, unless PRODUCTION_STAND_INS lists it (a staging site that wants it). Development and tests
  * stay zero-configuration: this is checked only with NODE_ENV=production, by the server process (server.ts).
  */
@@ -47,7 +47,7 @@ export function productionProblems(config: AppConfig): { variable: string; stand
   check(config.mail.provider === 'outbox', 'mail-outbox', 'MAIL_PROVIDER', 'is outbox: mail would be stored, not sent');
   check(config.payments.testCheckout, 'test-checkout', 'TEST_CHECKOUT', 'is on: card payments would be simulated');
   // Without a sink the events only wait in the outbox, and the hourly sweep purges them after
-  // ANALYTICS_RETENTION_DAYS: a production site would lose its measurement without a word (issue 34).
+  // ANALYTICS_RETENTION_DAYS: a production site would lose its measurement without a word.
   for (const [sink, variable] of [
     ['bat', 'ANALYTICS_BAT_URL'],
     ['esputnik', 'ESPUTNIK_URL'],

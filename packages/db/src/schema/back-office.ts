@@ -33,9 +33,9 @@ export const staffAccounts = pgTable(
     /** The TOTP secret (base32) once the second factor is set up; it is required at sign-in once enabled. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-    /** A secret set up but not yet confirmed with a code: it replaces totpSecret only when enabled (issue 35). */
+    /** A secret set up but not yet confirmed with a code: it replaces totpSecret only when enabled. */
     totpPendingSecret: text('totp_pending_secret'),
-    /** The last 30-second time step whose code was accepted: a code is taken once, and never one older (issue 35). */
+    /** The last 30-second time step whose code was accepted: a code is taken once, and never one older. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -66,7 +66,7 @@ export const staffSessions = pgTable(
 /**
  * Password checks (sign-in, and re-entering the password when signed in), counted for the limits of
  * modules/admin/login-limit.ts. A row is written as a failure before the password is checked and turned into a
- * success after, so parallel tries see each other (issue 35).
+ * success after, so parallel tries see each other.
  */
 export const staffLoginAttempts = pgTable(
   'staff_login_attempts',
@@ -89,7 +89,7 @@ export const staffLoginAttempts = pgTable(
 
 /**
  * Browsers that signed in to an account (a cookie holding a random token; its hash here): their tries are limited on
- * their own, so strangers' failures that lock the account for unknown browsers do not lock its staff out (issue 35).
+ * their own, so strangers' failures that lock the account for unknown browsers do not lock its staff out.
  */
 export const staffDevices = pgTable(
   'staff_devices',
@@ -112,7 +112,7 @@ export const blockedPhones = pgTable('blocked_phones', {
   blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Who changed what (issue 16); rows are never updated or deleted (a trigger refuses both, migration 0011). */
+/** Who changed what; rows are never updated or deleted (a trigger refuses both, migration 0011). */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -118,7 +118,7 @@ export const catalogState = pgTable(
 
 /**
  * A collection's listing answer as the wire's JSON, written by the database at the catalogue version it was built
- * from (issue 12): a read whose version is current is one index look-up instead of building the JSON from four tables.
+ * from: a read whose version is current is one index look-up instead of building the JSON from four tables.
  * A row of an older version is never sent; the next read builds it again. Not a cache of the server process: every
  * process and every instance sees a change as soon as it commits.
  */

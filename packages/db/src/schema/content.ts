@@ -13,10 +13,10 @@ export const news = pgTable(
     bodyHtml: text('body_html').notNull(),
     imageSrc: text('image_src').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Marketing asked for a push notification of this item (issue 17); pushedAt once the fan-out was queued. */
+    /** Marketing asked for a push notification of this item; pushedAt once the fan-out was queued. */
     push: boolean('push').notNull().default(false),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
-    /** Shown in the app; marketing drafts and unpublishes in the back-office (issue 16). */
+    /** Shown in the app; marketing drafts and unpublishes in the back-office. */
     published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,7 +30,7 @@ export const maxXpBalance = Number.MAX_SAFE_INTEGER;
 /**
  * One XP account per customer record (so per brand). `balance` changes only in the transaction that appends the ledger
  * entry, by a conditional update, so it always equals the sum of the entries, never goes below zero and never past
- * maxXpBalance (issue 35: 64 bits, bounded where a JavaScript number is still exact).
+ * maxXpBalance (64 bits, bounded where a JavaScript number is still exact).
  */
 export const xpAccounts = pgTable(
   'xp_accounts',
@@ -43,7 +43,7 @@ export const xpAccounts = pgTable(
     /** Sum of credits and of debits (as a positive number): the history summary in O(1). */
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
-    /** Points that expired (issue 17), apart from the ones spent. */
+    /** Points that expired, apart from the ones spent. */
     expired: bigint('expired', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,7 +86,7 @@ export const xpLedger = pgTable(
 );
 
 /**
- * The points of one credit as a lot (issue 17): debits take from the oldest lots first (FIFO), so what expires is
+ * The points of one credit as a lot: debits take from the oldest lots first (FIFO), so what expires is
  * exactly the unspent remainder of old credits. Written only by the database function xp_move (migration 0010); the
  * sum of a customer's `remaining` is their balance.
  */
@@ -137,12 +137,12 @@ export const xpLotMoves = pgTable(
   ],
 );
 
-/** How a back-office or command-line XP adjustment stands (issue 35). */
+/** How a back-office or command-line XP adjustment stands. */
 export const xpAdjustmentStatuses = ['applied', 'pending', 'approved', 'rejected'] as const;
 export type XpAdjustmentStatus = (typeof xpAdjustmentStatuses)[number];
 
 /**
- * Every XP adjustment made by a person (issue 35): applied at once ('applied', in the ledger), or, for a credit above
+ * Every XP adjustment made by a person: applied at once ('applied', in the ledger), or, for a credit above
  * XP_ADJUST_APPROVAL_THRESHOLD, kept 'pending' (not in the ledger) until another staff member approves it (its ledger
  * entry is written then) or rejects it. The ledger entry's source is ('adjustment', source_ref), so a request can
  * reach the ledger at most once. The daily cap per staff member and customer sums these rows.
@@ -230,7 +230,7 @@ export const pushSubscriptions = pgTable(
 /**
  * A notification to one subscription, claimed before it is sent: a retried job skips the devices that already got
  * it, and a second run of the same job (its lease passed while the first still worked) skips those the first is
- * sending (issue 35). `sending_until` is set while a run holds the claim and null once sent; a claim whose run died is
+ * sending. `sending_until` is set while a run holds the claim and null once sent; a claim whose run died is
  * taken over after that time.
  */
 export const pushDeliveries = pgTable(
@@ -444,7 +444,7 @@ export const quizAttempts = pgTable(
     creditedXp: integer('credited_xp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One scored attempt per customer and campaign (issue 11: eleven blind guesses reached 5/5).
+  // One scored attempt per customer and campaign (eleven blind guesses reached 5/5).
   (t) => [unique('quiz_attempts_campaign_customer_unique').on(t.campaignId, t.customerId)],
 );
 

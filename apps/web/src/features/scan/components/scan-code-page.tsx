@@ -24,7 +24,7 @@ export default function ScanCodePage() {
   const brand = useBrandStore((state) => state.brand);
   const redeem = useRedeemCode();
   const [result, setResult] = useState<ScanResult | null>(null);
-  // "No connection" is about the moment it was said: when the connection returns, it goes (issue 14).
+  // "No connection" is about the moment it was said: when the connection returns, it goes.
   const online = useOnlineStatus();
   useEffect(() => {
     if (online) setResult((current) => (current?.kind === 'network' ? null : current));
