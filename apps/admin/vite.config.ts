@@ -1,4 +1,4 @@
-// The back-office builds on its own (issue 16): served by the API at /admin, never part of the PWA's first screen,
+// The back-office builds on its own: served by the API at /admin, never part of the PWA's first screen,
 // precache or service worker.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

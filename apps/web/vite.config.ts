@@ -109,14 +109,14 @@ export default defineConfig(({ mode }) => {
         workbox: {
           // build-meta.json and the Vite manifest stay out so checks always see the server's copy.
           globPatterns: ['**/*.{js,css,html,png,svg,ico}'],
-          // Issue 13: the install precaches the shell and the first screen only (what index.html loads and
+          // The install precaches the shell and the first screen only (what index.html loads and
           // preloads, and the icons), so it does not compete with the first visit; every other chunk is cached when a
           // page first needs it (runtimeCaching below), and that page then opens offline too.
           manifestTransforms: [firstScreenPrecache(path.join(webDir, 'dist'))],
-          // Push notifications (issue 17): the handlers live in public/push-sw.js.
+          // Push notifications: the handlers live in public/push-sw.js.
           importScripts: ['/push-sw.js'],
           navigateFallback: 'index.html',
-          // /admin is the back-office (issue 16): its own app, never this worker's shell.
+          // /admin is the back-office: its own app, never this worker's shell.
           navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/mapi\//, /^\/admin(\/|$)/],
           // Hashed build files only: /api answers are per customer and must never outlive a logout, so no rule names
           // them. A hashed name never changes meaning, so the cached copy is served and refreshed in the background.

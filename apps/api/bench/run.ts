@@ -6,7 +6,7 @@
 // and on PostgreSQL one that runs the same statement),
 // pack-code redemptions (a fresh code each) and create-order (a fresh key each), 50 connections, each in rounds beside
 // a hello-world measured just before it, printing req/s, p50, p99 and CPU time per request beside the ratio to
-// hello-world and the target of issue 12. Then the ledger bench
+// hello-world and the target (decision 0019). Then the ledger bench
 // (balance and history at 10 thousand against 10 million entries).
 //
 //   npm run bench                      all of it (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
@@ -21,7 +21,7 @@
 //   BENCH_WARMUP_REQUESTS=10000        requests sent to each target before its rounds, not measured (default 10000,
 //   BENCH_WARMUP_SECONDS=20            or at most this many seconds): V8 compiles a path's code while it runs, and
 //                                      for the first thousands of orders its compiler takes a quarter of the server's
-//                                      CPU (decision 0019, stop 37); a campaign's peak meets servers already running
+//                                      CPU (decision 0019); a campaign's peak meets servers already running
 //   WEB_CONCURRENCY=1                  server processes (default: the server's own default)
 //   BENCH_LOG_LEVEL=info               the server's LOG_LEVEL (default warn; production's default, info, writes one
 //                                      line per call)
@@ -68,7 +68,7 @@ interface Target {
   /** Measured whenever this other target is (a reference row that belongs to it). */
   measuredWith?: string;
   name: string;
-  /** What issue 12 asks, to print beside the figure. */
+  /** The target, to print beside the figure. */
   goal: string;
   server: BenchProcess;
   path: string;
@@ -121,7 +121,7 @@ async function measure(target: Target): Promise<Slice> {
 
 /**
  * Sends the target's requests, unmeasured, until `warmupRequests` are answered or `warmupSeconds` have passed, in
- * slices of a second: the rounds then measure the server as it runs, not V8 compiling the path's code (issue 12's
+ * slices of a second: the rounds then measure the server as it runs, not V8 compiling the path's code (the target
  * figures are a server's at a campaign's peak, hours after it started).
  */
 async function warmUp(target: Target): Promise<number> {

@@ -1,4 +1,4 @@
-// Time from a server process's start to its first 200 on /api/health (issue 34), the built server against the sources
+// Time from a server process's start to its first 200 on /api/health, the built server against the sources
 // run through tsx as the image ran them before: each start on the same migrated database (PostgreSQL of
 // BENCH_DATABASE_URL, or PGlite in a temporary directory), one process (WEB_CONCURRENCY=1), in turns so the host's
 // drift falls on both. tsx keeps what it compiled in the system's temporary directory: a container starts with an

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the server into JavaScript (issue 34): one esbuild bundle per entry in apps/api/dist, with the workspace
+// Builds the server into JavaScript: one esbuild bundle per entry in apps/api/dist, with the workspace
 // packages (@loyalty/contracts, domain, db) inside and every npm dependency left to node_modules, so production runs
 // plain JavaScript with production dependencies only — no tsx, no compile at start. The bundles sit three folders
 // below the repository root like packages/db/src, so the repository's files (migrations, media, the web builds) are

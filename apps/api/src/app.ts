@@ -117,7 +117,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     // Fastify's 10 s limit per plugin counts only start-up work here (registering routes, reading the web build's
-    // version): a replica started beside another on a busy two-core host died on it (issue 34). A plugin that really
+    // version): a replica started beside another on a busy two-core host died on it. A plugin that really
     // hangs still fails the start, within two minutes, and the health check never turns 200 meanwhile.
     pluginTimeout: 120_000,
     ...serverTimeouts,
@@ -195,7 +195,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(deviceRoutes);
       await root.register(feedbackRoutes);
       await root.register(pushRoutes);
-      // The back-office (issue 16): the access plugin first, so it sees every /api/admin route registered after it.
+      // The back-office: the access plugin first, so it sees every /api/admin route registered after it.
       await root.register(adminAccessPlugin);
       await root.register(adminAuthRoutes);
       await root.register(adminStaffRoutes);

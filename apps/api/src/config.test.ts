@@ -3,18 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '@loyalty/db/paths';
 import {
   ConfigError,
-  configDocs,
   configSchema,
-  configWarnings,
-  productionProblems,
-  defaultPushEndpointHosts,
   defaultMailFrom,
-  developmentApiKey,
   loadConfig,
   loadOpsCliConfig,
   opsCliConfigSchema,
   productionShutdownDrainMs,
 } from './config.ts';
+import { configDocs, schemaDefault, variableDocs } from './config/docs.ts';
+import { defaultPushEndpointHosts, developmentApiKey } from './config/env-schema.ts';
+import { configWarnings, productionProblems } from './config/production-checks.ts';
 
 function problemsOf(env: Record<string, string>): ConfigError['problems'] {
   try {
@@ -415,6 +413,22 @@ describe('configDocs', () => {
     const documented = configDocs.map((doc) => doc.variable);
     expect(new Set(documented)).toEqual(new Set([...serverVariables, ...cliVariables]));
     expect(documented).toHaveLength(new Set(documented).size);
+  });
+
+  it('writes a default down only for a variable whose schema has none', () => {
+    const written = variableDocs.filter((doc) => doc.default !== undefined).map((doc) => doc.variable);
+    expect(written.filter((variable) => schemaDefault(variable) !== undefined)).toEqual([]);
+    expect(written).toContain('MULTISCAN_DECODE_THREADS');
+  });
+
+  it("shows the schema's own default", () => {
+    const shown = (variable: string) => configDocs.find((doc) => doc.variable === variable)?.default;
+    expect(shown('PORT')).toBe('3000');
+    expect(shown('API_KEY')).toBe(developmentApiKey);
+    expect(shown('TRUST_PROXY')).toBe('false');
+    expect(shown('PUSH_ENDPOINT_HOSTS')).toBe(defaultPushEndpointHosts.map((host) => `\`${host}\``).join(', '));
+    expect(shown('DATABASE_URL')).toBe('(unset)');
+    expect(shown('PORT')).toBe(String(loadConfig({}).port));
   });
 });
 

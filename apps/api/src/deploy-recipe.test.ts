@@ -1,4 +1,4 @@
-// The deployment recipe in deploy/ holds together where Docker cannot run it (issue 15): the image starts the server
+// The deployment recipe in deploy/ holds together where Docker cannot run it: the image starts the server
 // with the command the tests start, as a non-root user, with a health check; compose runs PostgreSQL 16, two API
 // replicas and Caddy, publishing only Caddy, every log rotated, the monitoring services only under their profile;
 // Caddy never serves /metrics, and its health checks, retries and keep-alive fit the server's drain and timeouts; and
@@ -12,7 +12,8 @@ import { parse as parseYaml } from 'yaml';
 import { parseDockerfile } from '../../../deploy/test/support/dockerfile.ts';
 import { serverEntry } from '../../../scripts/server-command.mjs';
 import { serverTimeouts } from './app.ts';
-import { loadConfig, productionProblems } from './config.ts';
+import { loadConfig } from './config.ts';
+import { productionProblems } from './config/production-checks.ts';
 import { shutdownGraceMs } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

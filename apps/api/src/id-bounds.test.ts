@@ -1,4 +1,4 @@
-// Ids out of their column's range (issue 35): every route that takes an id, found in the OpenAPI document the routes'
+// Ids out of their column's range: every route that takes an id, found in the OpenAPI document the routes'
 // own schemas make (so a new route is walked without being listed here), is called with 2147483648 in that id and
 // answers 400 naming the field or 404, never 500. So are the operator commands that take an id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Phone numbers in the log (issue 35): a back-office journey that looks a customer up by phone in every usual
+// Phone numbers in the log: a back-office journey that looks a customer up by phone in every usual
 // spelling (customer search, order search, an unknown address), and the operator commands that take a phone
 // (xp:adjust, offers:hyper-pro, one of them for a number without a customer). Every line the server wrote is then
 // scanned for the number in any spelling; the lines that would have carried it are there, with the number masked to

@@ -1,4 +1,4 @@
-// The migrate command of a deployment whose API runs as a role that may not change the schema (issue 34): run once
+// The migrate command of a deployment whose API runs as a role that may not change the schema: run once
 // per deploy as the owner role, on a direct connection, before the API replicas (MIGRATE_ON_START=false) start
 // serving. `node apps/api/dist/migrate.js` with DATABASE_URL of the owner and DATABASE_RUNTIME_ROLE of the API; the
 // API waits until every migration it knows is applied. Several at once take turns on the migration lock.

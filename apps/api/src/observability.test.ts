@@ -1,4 +1,4 @@
-// What an operator watches (issue 15): GET /metrics (who may read it, what it counts) and the JSON log of a whole
+// What an operator watches: GET /metrics (who may read it, what it counts) and the JSON log of a whole
 // customer journey, which must carry request ids and never a phone number, code, token, key or password.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The deployment recipe's pieces without Docker (issue 15): a complete production configuration starts, as two API
+// The deployment recipe's pieces without Docker: a complete production configuration starts, as two API
 // processes on one empty PostgreSQL (the compose file's two replicas, with nothing in front), started together with
 // the very command the image runs (`node apps/api/dist/server.js`, scripts/server-command.mjs), as the runtime role
 // when the server has the deployment's roles. They wait for the migrate command (two at once, as the owner: one

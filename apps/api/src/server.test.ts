@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { lockFileName } from '@loyalty/db/data-dir-lock';
 import { jobs } from '@loyalty/db/schema';
@@ -16,6 +16,9 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { opsTokenFileName, resolveOpsToken, startServer, type RunningServer } from './server.ts';
 import { testApiKey } from './test-app.ts';
 import { serverEntry } from '../../../scripts/server-command.mjs';
+
+/** How long an awaited condition may take on a loaded machine before the test fails: a bound, not a measurement. */
+const waitBound = { timeout: 20_000, interval: 20 };
 
 let dataDir: string;
 const running: RunningServer[] = [];
@@ -169,11 +172,14 @@ describe('startServer', () => {
       );
       request.on('error', reject);
       request.write(body.slice(0, 10));
-      setTimeout(() => {
+      // Once the server has the request, stop; the rest of the body comes once the stop waits for it.
+      void (async () => {
+        await vi.waitFor(() => expect(server.app.readiness.requestsInFlight().handlersAtWork).toBe(1), waitBound);
         const stopping = server.stop();
-        setTimeout(() => request.end(body.slice(10)), 100);
         stopping.catch(reject);
-      }, 100);
+        await vi.waitFor(async () => expect((await server.pendingStop()).stages).toContain('requests'), waitBound);
+        request.end(body.slice(10));
+      })().catch(reject);
     });
     const { status, text, connection } = await answer;
     // The database is empty (no seed), so the collection is unknown: what matters is a complete JSON answer.
@@ -299,9 +305,7 @@ describe('graceful shutdown', () => {
 
       // Then it stops listening: a new connection is refused, the request in flight still finishes and closes its
       // connection.
-      while (!((await server.pendingStop()).stages as string[] | undefined)?.includes('requests')) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(async () => expect((await server.pendingStop()).stages).toContain('requests'), waitBound);
       await expect(connectTo(port)).rejects.toThrow(/ECONNREFUSED/);
       gate.resolve();
       const answer = await inFlight;
@@ -341,9 +345,7 @@ describe('graceful shutdown', () => {
     try {
       socket.write('GET /api/test/quick HTTP/1.1\r\nHost: 127.0.0.1\r\n');
       const stopped = server.stop();
-      while (!((await server.pendingStop()).stages as string[] | undefined)?.includes('requests')) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(async () => expect((await server.pendingStop()).stages).toContain('requests'), waitBound);
       let text = '';
       socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
       const closed = once(socket, 'close');
@@ -394,7 +396,8 @@ describe('graceful shutdown', () => {
     // The client gives up: its connection closes, so nothing holds the HTTP server open any more.
     request.destroy();
     const stopped = server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Everything else of the stop is done; it waits for the handler, whose client is gone.
+    await vi.waitFor(async () => expect((await server.pendingStop()).stages).toEqual(['requests']), waitBound);
     expect(outcome).toBe('not finished');
     gate.resolve();
     await stopped;
@@ -432,9 +435,10 @@ describe('graceful shutdown', () => {
         ])
         .returning({ id: jobs.id });
       if (!first || !second) throw new Error('jobs not written');
-      while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await vi.waitFor(() => expect(started).toHaveLength(1), waitBound);
       const stopped = server.stop();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The stop has stopped the worker (no poll after the job ends) and waits for the job in hand.
+      await vi.waitFor(async () => expect((await server.pendingStop()).stages).toContain('jobs'), waitBound);
       gate.resolve();
       await stopped;
       expect(started).toEqual([first.id]);

@@ -16,7 +16,8 @@ import { buildApp } from './app.ts';
 import { migrateOrWait, openConfiguredDatabase } from './database.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { serveClusterMetrics } from './plugins/metrics.ts';
-import { ConfigError, configWarnings, inMemoryDataDir, loadConfig, productionProblems, type AppConfig } from './config.ts';
+import { ConfigError, inMemoryDataDir, loadConfig, type AppConfig } from './config.ts';
+import { configWarnings, productionProblems } from './config/production-checks.ts';
 
 export const opsTokenFileName = 'ops-token';
 
@@ -224,7 +225,7 @@ function loadConfigOrExit(): AppConfig {
  */
 export async function run(): Promise<void> {
   // Everything the server writes (the embedded database's files, the ops token, secrets) is the owner's only: 0600
-  // files in a 0700 DATA_DIR (issue 11: PGlite's files came out 0666 in a 0755 directory).
+  // files in a 0700 DATA_DIR (PGlite's files came out 0666 in a 0755 directory).
   process.umask(0o077);
   const config = loadConfigOrExit();
   const problems = productionProblems(config);

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import { createTestDatabase } from '@loyalty/db/testing';
 import { buildApp } from './app.ts';
-import { developmentApiKey, loadConfig, type AppConfig } from './config.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { developmentApiKey } from './config/env-schema.ts';
 
 export const testApiKey = developmentApiKey;
 export const testOpsToken = 'test-ops-token-0123456789abcdef';

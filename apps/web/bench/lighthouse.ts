@@ -1,7 +1,7 @@
-// `npm run bench:web` (issue 13): Lighthouse's mobile preset (simulated throttling) on the real server with a
+// `npm run bench:web`: Lighthouse's mobile preset (simulated throttling) on the real server with a
 // throwaway embedded database and the demo catalogue, in Debian's Chromium. Pages: /auth as a new visitor (it lands
 // on the age question first), and the signed-in /shop, a product page and home. Prints score, FCP, LCP, TBT, CLS and
-// the JavaScript transferred for each, with issue 13's targets beside them. A benchmark, not a test: never in CI.
+// the JavaScript transferred for each, with the targets beside them. A benchmark, not a test: never in CI.
 // `-- --requests` lists each page's requests in start order, `-- --details` its LCP element, long tasks and layout
 // shifts, `-- --runs=N` the number of runs per page (median reported, default 3); LIGHTHOUSE_DUMP=/tmp/lhr writes each page's whole Lighthouse report as /tmp/lhr-<page>.json.
 import { spawn, type ChildProcess } from 'node:child_process';

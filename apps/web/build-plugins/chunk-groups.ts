@@ -1,5 +1,5 @@
 // How the build groups modules into chunks (Rolldown's codeSplitting groups): fewer, larger chunks on the paths of a
-// start (issue 13, decision 0024 stop 32).
+// start (decision 0024).
 // NOTE: Lighthouse's simulation (and a phone on HTTP/1.1) pays a round trip per request on one of six connections, so
 // a signed-in start of 25-30 chunks waited on requests more than on bytes: a signed-in page's LCP hardly moved with
 // the CPU slowdown switched off. Each group below takes modules that are always loaded together anyway.
@@ -88,7 +88,7 @@ const coreTest = new RegExp(
 
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // NOTE: left alone, Rolldown splinters the modules that the entry shares with lazy pages into many small common
-  // chunks, and each one costs gzip overhead against the first screen's budget (issue 2).
+  // chunks, and each one costs gzip overhead against the first screen's budget.
   { name: 'core', test: coreTest },
   // Everything the entry imports statically, with the entry: it always loads with it, yet Rolldown made six more
   // chunks of it (the JSX runtime, TanStack Query's provider and hooks, home's prefetch of orders), six requests of

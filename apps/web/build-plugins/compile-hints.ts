@@ -1,8 +1,8 @@
-// V8's compile hint for the code a start runs (issue 13): the chunks of the entry, the first screen and the pages the
+// V8's compile hint for the code a start runs: the chunks of the entry, the first screen and the pages the
 // server's shell preloads (route-preloads.ts) begin with `//# allFunctionsCalledOnLoad`, so Chromium compiles their
 // functions on a background thread while the files stream in, instead of one by one on the main thread the first time
 // each is called. On the signed-in pages that compiling was most of the main thread's long tasks before and after the
-// first paint (decision 0024, stop 31). Lazy chunks loaded later are left to V8's own choice: most of their functions
+// first paint (decision 0024,). Lazy chunks loaded later are left to V8's own choice: most of their functions
 // may never run. Browsers without the hint read a comment.
 import type { Plugin } from 'vite';
 

@@ -1,4 +1,4 @@
-// <link rel="modulepreload"> in index.html for every chunk the first screen needs (issue 13, "no waterfall"): the
+// <link rel="modulepreload"> in index.html for every chunk the first screen needs ("no waterfall"): the
 // entry's static imports and the page chunks of the first routes a new visitor lands on (/is18, then /auth) with
 // theirs. Known at build time, so the browser fetches them all in the round trip after the HTML instead of one level
 // of imports after another. Vite's own preload table stays off (decision 0007: it would grow the entry with every

@@ -1,4 +1,4 @@
-// route-preloads.json (issue 13, "no waterfall" for a signed-in start): for each page of app/routes/preloaded-routes.ts,
+// route-preloads.json ("no waterfall" for a signed-in start): for each page of app/routes/preloaded-routes.ts,
 // the chunks and stylesheets it needs beyond what index.html already preloads. The server reads the file at start and
 // puts them in the shell of those paths as <link rel="modulepreload"> and <link rel="preload" as="style">, so a
 // customer who opens the app on home or the shop fetches the page's code with the entry, not after it has run.
@@ -17,8 +17,7 @@ export interface RoutePreloads {
  * Each page's chunk and the chunks it imports, leaving out the entry and the first screen's chunks (index.html names
  * those), with the stylesheets those chunks load. A chunk of stylesheets only gives its stylesheets, not its file:
  * Vite deletes that file (isStylesheetOnlyChunk), and each signed-in shell preloaded one or two such names and got a
- * 404 for each, a request on one of the six connections while the entry and the core chunk download (decision 0024,
- * stop 34).
+ * 404 for each, a request on one of the six connections while the entry and the core chunk download (decision 0024).
  */
 export function routePreloads(
   bundle: Record<string, unknown>,

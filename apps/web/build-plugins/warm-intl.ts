@@ -1,7 +1,7 @@
 // The first use of Intl in a page costs 40–80 ms of CPU here (Chromium initialises ICU and loads the locale and time
 // zone data), four times that on Lighthouse's throttled phone. Signed-in pages (home, the histories, orders) format a
 // Kyiv date in their first render with data, so that cost landed inside their longest task, after the first paint
-// (issue 13's blocking time on home). This plugin emits a tiny classic script that index.html loads with `async`: it
+// (the blocking time on home). This plugin emits a tiny classic script that index.html loads with `async`: it
 // runs while the entry's chunks are still downloading, when the main thread is otherwise idle, and makes one such
 // format when home opens with a stored session; home's own formats are then cheap. Only home: it is the installed
 // app's start page and shows dated activity at once, while the shop's pages show prices only (written without Intl,

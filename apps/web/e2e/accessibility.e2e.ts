@@ -1,4 +1,4 @@
-// Sweep of issue 14 over the routes of spec section 2, in both brands, signed out and signed in: axe-core finds no
+// Sweep over the routes of spec section 2, in both brands, signed out and signed in: axe-core finds no
 // critical or serious WCAG 2.2 A/AA violation, no page scrolls sideways at 390 or 360 px nor with 200 % text at 390,
 // every page has one h1 and skips no heading level, and no price is written with a decimal dot. Each problem is
 // collected, so one run lists them all.

@@ -1,4 +1,4 @@
-// Journeys of issue 3: SMS login from a first visit, registration of a new customer, logout back to /auth.
+// Journeys: SMS login from a first visit, registration of a new customer, logout back to /auth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { storageKeys } from '../src/config/constants.ts';

@@ -1,8 +1,8 @@
-// Journeys of issue 16, the back-office at /admin in a staff member's own browser next to a customer's: a moderator
+// Journeys, the back-office at /admin in a staff member's own browser next to a customer's: a moderator
 // approves the customer's document and the app shows the age verified; support adds XP and the customer's balance
 // follows, and a credit above the approval threshold reaches it only once a second support member approves it;
 // marketing publishes a news item and the customer reads it; a staff member turns two-factor sign-in on, signs in with
-// the code and turns it off (issue 35). Each staff account comes from `ops staff:create` and changes its generated
+// the code and turns it off. Each staff account comes from `ops staff:create` and changes its generated
 // password at first sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';

@@ -1,6 +1,6 @@
-// Journey of issue 6: XP from the operator, a partner certificate bought with it (registered with the certificate
-// service from the profile on the way, issue 36), then the certificate's code in /certificates/my-list; and with too
-// few XP, the offers locked with what is missing.
+// Journey: XP from the operator, a partner certificate bought with it (registered with the certificate service from
+// the profile on the way), then the certificate's code in /certificates/my-list; and with too few XP, the offers
+// locked with what is missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';

@@ -1,4 +1,4 @@
-// Journey of issue 6 (content): from the burger menu to /news, open a news item (logo hidden, back to /news) and go
+// Journey (content): from the burger menu to /news, open a news item (logo hidden, back to /news) and go
 // back; the page views reach the server's analytics outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Journey of issue 6 (feedback): place a cash order in the shop, then on /feedback rate it with a comment and a photo;
+// Journey (feedback): place a cash order in the shop, then on /feedback rate it with a comment and a photo;
 // the order then leaves the list of orders that can get feedback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

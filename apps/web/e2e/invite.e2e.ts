@@ -1,5 +1,5 @@
-// Journey of issue 6 (invite a friend): /invite-friend shows the customer's own member code; copying it puts it on the
-// clipboard and shows 'Скопійовано', which is gone again after 1.5 s (spec section 9). Issue 14: a new customer types
+// Journey (invite a friend): /invite-friend shows the customer's own member code; copying it puts it on the
+// clipboard and shows 'Скопійовано', which is gone again after 1.5 s (spec section 9). A new customer types
 // that code into the cart's friend field, orders, and the inviter sees the friend among their referrals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

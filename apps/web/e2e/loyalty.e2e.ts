@@ -1,4 +1,4 @@
-// Journeys of issue 4: a pack code typed by hand is credited once and shows in the XP history; XP buys a reward.
+// Journeys: a pack code typed by hand is credited once and shows in the XP history; XP buys a reward.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';

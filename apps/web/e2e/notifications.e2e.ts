@@ -1,4 +1,4 @@
-// Journey of issue 17: notifications are never asked for on a visit; the profile's switch asks, subscribes this
+// Journey: notifications are never asked for on a visit; the profile's switch asks, subscribes this
 // browser with the server's VAPID key and stores it; a kind switched off stays off; and a push delivered to the
 // service worker (DevTools' ServiceWorker.deliverPushMessage) is shown as a notification that names the page to open.
 // Headless Chromium has no push service to subscribe at (no network here): PushManager.subscribe is stood in for by a

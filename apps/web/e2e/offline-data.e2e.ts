@@ -1,4 +1,4 @@
-// Journey of issue 14: after one online visit, home opens offline with the balance that was seen, and says when it
+// Journey: after one online visit, home opens offline with the balance that was seen, and says when it
 // was fetched; logging out deletes what was kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

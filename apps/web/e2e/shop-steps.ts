@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** Issue 14: every amount in one format ("1 699,00 грн"), never the wire's "1699.00". */
+/** Every amount in one format ("1 699,00 грн"), never the wire's "1699.00". */
 export async function expectNoDotDecimalPrice(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text, page.url()).not.toMatch(/\d\.\d{2}\s*грн/);
@@ -45,8 +45,8 @@ export async function chooseKyivBranch(page: Page): Promise<void> {
 }
 
 /**
- * Checkout → submit; returns the create-order answer's order number. An order with XP (`spendsXp`) must first ask
- * (issue 14): the confirmation names the points, and the balance after them when the balance is known.
+ * Checkout → submit; returns the create-order answer's order number. An order with XP (`spendsXp`) must first ask:
+ * the confirmation names the points, and the balance after them when the balance is known.
  */
 export async function submitCheckout(page: Page, options: { spendsXp?: boolean } = {}): Promise<number> {
   await page.waitForURL('**/shop/checkout');

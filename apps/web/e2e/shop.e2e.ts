@@ -1,6 +1,6 @@
-// Journeys of issue 5: sticks by cash on delivery to a Nova Poshta branch and the order in /history-order; a card
-// payment through the LiqPay test checkout; a bonus product paid with XP. Issue 10: the XP of a mixed order come back
-// when its card payment is declined and when the customer cancels it from the order history. Issue 14: a declined
+// Journeys: sticks by cash on delivery to a Nova Poshta branch and the order in /history-order; a card
+// payment through the LiqPay test checkout; a bonus product paid with XP. The XP of a mixed order come back
+// when its card payment is declined and when the customer cancels it from the order history. A declined
 // card order is paid again from the success page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Web push (issue 17) in the service worker that vite-plugin-pwa generates (imported with Workbox's importScripts):
+// Web push in the service worker that vite-plugin-pwa generates (imported with Workbox's importScripts):
 // shows what the server sent and, on a tap, focuses the app on the page the notification names, or opens it there.
 self.addEventListener('push', (event) => {
   let message = {};

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Build budget (issues 2 and 13): the JavaScript the first screen needs (the entry, and the /is18 and /auth pages a new
+// Build budget: the JavaScript the first screen needs (the entry, and the /is18 and /auth pages a new
 // visitor meets, with everything they import statically) must stay within 100 kB gzip, and every page must be lazy.
 // Reads dist/.vite/manifest.json (Vite's `build.manifest`), prints a table, exits 1 on a breach.
 // Arguments (both optional, for the checker's own test on a fixture build): the build's directory, then the source

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The first-screen budget checker on fixture builds: at or under 100 kB gzip it passes, one kilobyte over it fails, and
-// a page imported statically fails whatever the size (issue 13).
+// a page imported statically fails whatever the size.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

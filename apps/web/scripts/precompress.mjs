@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes Brotli (.br) and gzip (.gz) copies of every text file of the web build (issue 13), so the server sends them
+// Writes Brotli (.br) and gzip (.gz) copies of every text file of the web build, so the server sends them
 // as they are (@fastify/static's preCompressed) instead of compressing on every request. Compression is Node's zlib;
 // this script only chooses the files: text types over 1 KB whose copy is smaller. Brotli at quality 11 is slow but runs
 // once per build.

@@ -1,4 +1,4 @@
-// Back-office calls under /api/admin (issue 16): staff sign-in, staff accounts, customers, age verification, orders,
+// Back-office calls under /api/admin: staff sign-in, staff accounts, customers, age verification, orders,
 // jobs, audit and the dashboard. Staff roles decide what each call allows (apps/api/src/modules/admin/roles.ts).
 import { z } from 'zod';
 import { bigserialIdParamSchema, idParamsSchema, serialIdParamSchema, serialIdSchema } from './ids.ts';
@@ -46,7 +46,7 @@ export const adminChangePasswordBodySchema = z.object({
   new_password: z.string().min(12, 'Use at least 12 characters').max(200),
 });
 const totpCodeSchema = z.string().regex(/^\d{6}$/, 'expected 6 digits');
-/** Changing the second factor needs the password again, and a current code while it is on (issue 35). */
+/** Changing the second factor needs the password again, and a current code while it is on. */
 export const adminTotpSetupBodySchema = z.object({
   current_password: z.string().min(1).max(200),
   code: totpCodeSchema.optional(),
@@ -154,7 +154,7 @@ export const adminXpAdjustResponseSchema = z.object({
 });
 export type AdminXpAdjustResponse = z.infer<typeof adminXpAdjustResponseSchema>;
 
-/** Every back-office or command-line adjustment (issue 35): applied at once, or a request decided by someone else. */
+/** Every back-office or command-line adjustment: applied at once, or a request decided by someone else. */
 export const xpAdjustmentStatuses = ['pending', 'approved', 'rejected', 'applied'] as const;
 export const adminXpAdjustmentSchema = z.object({
   id: z.number().int(),

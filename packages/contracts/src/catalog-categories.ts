@@ -1,5 +1,5 @@
 // The shop's category slugs (spec section 2), apart from the zod schemas of catalog.ts: the PWA's shop screens need
-// only the list, and importing it from catalog.ts put zod (~25 kB gzip) on /shop's first paint (issue 13).
+// only the list, and importing it from catalog.ts put zod (~25 kB gzip) on /shop's first paint.
 export const categorySlugs = [
   'sticks',
   'devices',

@@ -5,7 +5,7 @@ import { brandSchema, productOrMainShopSchema } from './brand.ts';
 
 /**
  * The device models a customer can register, with their warranty in months. The spec names no models or warranty; the
- * brief gives 12 months for glo devices, and every model sold in the app is a glo™ device (docs/decisions: issue 6).
+ * brief gives 12 months for glo devices, and every model sold in the app is a glo™ device (docs/decisions).
  */
 export const deviceModels = [
   { key: 'hyper-pro', title: 'glo™ hyper pro', warrantyMonths: 12 },

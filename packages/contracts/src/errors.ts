@@ -79,7 +79,7 @@ export const errorCodes = [
   'not_imported',
   'analytics_token_invalid',
   'site_not_configured',
-  // Back-office (issue 16)
+  // Back-office
   'invalid_credentials',
   'cross_site_request',
   'password_change_required',

@@ -1,4 +1,4 @@
-// The ids a client sends (issue 35): one schema per column width, used by every route that takes an id, so an id no
+// The ids a client sends: one schema per column width, used by every route that takes an id, so an id no
 // row can have is a 400 naming the field before any query runs (PostgreSQL refuses an int4 above 2^31-1 with an
 // error, which was a 500).
 import { z } from 'zod';

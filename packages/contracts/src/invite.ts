@@ -1,4 +1,4 @@
-// Invite-a-friend calls of spec section 7 (Invite, GET /api/user/get-referrals) and the invite FAQ list (issue 6).
+// Invite-a-friend calls of spec section 7 (Invite, GET /api/user/get-referrals) and the invite FAQ list.
 import { z } from 'zod';
 import { serialIdSchema } from './ids.ts';
 import { productOrMainShopSchema } from './brand.ts';

@@ -5,7 +5,7 @@ import { brandSchema } from './brand.ts';
 /** `v` names the brand, as the spec's call does. */
 export const getBalanceQuerySchema = z.object({ v: brandSchema });
 export type GetBalanceQuery = z.infer<typeof getBalanceQuerySchema>;
-/** Days ahead that `expiring` of get-balance looks (issue 17). */
+/** Days ahead that `expiring` of get-balance looks. */
 export const expiringHorizonDays = 90;
 /** Points that expire on `date` (YYYY-MM-DD, Kyiv) unless spent first. */
 export const expiringPointsSchema = z.object({ amount: z.number().int().positive(), date: z.string() });
@@ -13,7 +13,7 @@ export type ExpiringPoints = z.infer<typeof expiringPointsSchema>;
 /** `expiring`: what expires in the next 90 days, soonest first; empty when points never expire (POINTS_EXPIRY_MONTHS=0). */
 export const balanceResponseSchema = z.object({
   balance: z.number().int().nonnegative(),
-  // A server from before issue 17 sends no `expiring`: nothing expires there.
+  // An older server sends no `expiring`: nothing expires there.
   expiring: z.array(expiringPointsSchema).default([]),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
@@ -42,7 +42,7 @@ export const bonusTransactionSchema = z.object({
 export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
 
 /**
- * earned: all credits; spent: all debits but expiry, as a positive number; expired: points that expired (issue 17);
+ * earned: all credits; spent: all debits but expiry, as a positive number; expired: points that expired;
  * current: the balance (earned - spent - expired).
  */
 export const bonusSummarySchema = z.object({

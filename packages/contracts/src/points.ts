@@ -1,4 +1,4 @@
-// Points screens of issue 4: rewards bought with XP (/exchange), offers, the marathon quiz, sales points and brand stores.
+// Points screens: rewards bought with XP (/exchange), offers, the marathon quiz, sales points and brand stores.
 import { z } from 'zod';
 import { brandSchema } from './brand.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';

@@ -1,4 +1,4 @@
-// Web push calls (issue 17): the VAPID public key, a browser's subscription of the session's customer, and which
+// Web push calls: the VAPID public key, a browser's subscription of the session's customer, and which
 // notifications they want. Beyond the spec; the endpoint rules are the server's (PUSH_ENDPOINT_HOSTS).
 import { z } from 'zod';
 import { brandSchema } from './brand.ts';

@@ -4,7 +4,7 @@ import { serialIdSchema as variantIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { moneySchema } from './catalog.ts';
 
-/** Packs a month a subscription may carry (issue 6 brief: 1–10). */
+/** Packs a month a subscription may carry (the brief: 1–10). */
 export const subscriptionPacksPerMonth = { min: 1, max: 10 } as const;
 
 /** History pages hold this many events, newest first; `offset` counts events already shown. */

@@ -1,6 +1,6 @@
 // Writes the demo product (one per variant), category and news pictures into packages/db/media (committed; rerun with
 // `npm run db:images -w @loyalty/db` after changing demo data): each drawn as SVG (src/demo/images.ts), then written as
-// WebP in every width of domain/media-image (issue 13: a modern format and responsive sizes, made at build time; sharp
+// WebP in every width of domain/media-image (a modern format and responsive sizes, made at build time; sharp
 // is only needed here, never by the server).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';

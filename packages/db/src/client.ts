@@ -17,7 +17,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTable, PgTransaction } from 'drizz
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 
@@ -167,8 +167,8 @@ export function openPostgres(connection: PostgresConnection, poolSize: number, o
       : {
           // The app's prepared statements are key look-ups (plugins/prepared.ts). PostgreSQL would plan one taking an
           // array (`id = any($1)`) again on every call, because the plan for the array it was given always looks
-          // cheaper than the generic one: planning was most of the database's time for create-order's catalogue read
-          // (issue 12). Behind a pooler the role carries the same setting.
+          // cheaper than the generic one: planning was most of the database's time for create-order's catalogue read.
+          // Behind a pooler the role carries the same setting.
           options: '-c plan_cache_mode=force_generic_plan',
         }),
   });
@@ -334,7 +334,7 @@ function compileStatement(internals: DrizzleInternals, build: () => SQL): Compil
 /**
  * queryRows for a hot statement whose text takes one of a few forms (an insert whose columns depend on the record),
  * `form` naming which: drizzle compiles each form once per process, and on PostgreSQL each is a named prepared
- * statement, so a connection parses and plans it once (issue 12: the order's insert spent 0.19 ms planning for 0.4 ms
+ * statement, so a connection parses and plans it once (the order's insert spent 0.19 ms planning for 0.4 ms
  * of work, and compiling its text each time was 7 % of an order's CPU). Every value is a `sql.placeholder` bound from
  * `values`. PGlite's driver ignores the name.
  */
@@ -381,7 +381,7 @@ const columnListCacheLimit = 256;
 /**
  * The column list of a JSON record and the same columns read from `alias` (`"a", "b"` and `line."a", line."b"`), for
  * an insert … select from jsonb_populate_record(set). Built once per shape and kept as raw SQL: drizzle's building of
- * one identifier chunk per column was most of the query building that took a fifth of create-order's CPU (issue 12).
+ * one identifier chunk per column was most of the query building that took a fifth of create-order's CPU.
  * The names are the table's own column names (from jsonRecordOf), never input; they are quoted all the same.
  */
 export function recordColumnLists(record: Record<string, unknown>, alias: string): { columns: SQL; values: SQL } {

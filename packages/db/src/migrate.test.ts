@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { driverClientOf, openPostgres, queryRows, type DatabaseHandle } from './client.ts';
 import { appliedMigrations, runMigrations } from './migrate.ts';
 import { migrationsDir } from './paths.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import { createEmptyTestDatabase } from './testing.ts';
 
 // Every table the Drizzle schema declares must exist after the committed migrations: a schema change without

@@ -1,4 +1,4 @@
-// Least privilege on PostgreSQL (issue 34): the API's runtime role reads and writes rows and can do nothing else: no
+// Least privilege on PostgreSQL: the API's runtime role reads and writes rows and can do nothing else: no
 // DDL, no TRUNCATE, no ALTER, and on the audit trail only INSERT and SELECT. The owner cannot empty the audit trail
 // either (a statement trigger). Needs the deployment's roles on the test server (TEST_DATABASE_OWNER and
 // TEST_DATABASE_RUNTIME_ROLE, from deploy/postgres/roles.sql; the CI sets them).

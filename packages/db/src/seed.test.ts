@@ -35,7 +35,7 @@ import {
   quizCampaigns,
   rewards,
   stores,
-} from './schema.ts';
+} from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
 
@@ -272,7 +272,7 @@ describe('demo data', () => {
   });
 });
 
-/** Words in a product's handle that name what it is, and the only kinds its picture may then be (issue 14). */
+/** Words in a product's handle that name what it is, and the only kinds its picture may then be. */
 const handleWords: [RegExp, ProductImageKind[]][] = [
   [/cable/, ['cable']],
   [/charger/, ['car-charger']],

@@ -31,7 +31,7 @@ import {
   quizCampaigns,
   rewards,
   stores,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /** Fixed key: API processes starting together against one PostgreSQL seed one after another, and only the first inserts. */
 const seedLockKey = 7_423_190_012;

@@ -1,4 +1,4 @@
-// queryStatementOfForm (issue 12): a statement compiled once per form must bind each call's own values, never keep a
+// queryStatementOfForm: a statement compiled once per form must bind each call's own values, never keep a
 // value of the call that compiled it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverClientOf, queryRows, type DatabaseHandle } from './client.ts';
-import { collections } from './schema.ts';
+import { collections } from './schema/index.ts';
 import { createTestDatabase, testServerFromEnv } from './testing.ts';
 
 describe('createTestDatabase', () => {

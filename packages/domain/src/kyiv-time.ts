@@ -70,7 +70,7 @@ let cachedMonth: { from: number; until: number } | undefined;
 
 /** The instant the Kyiv calendar month containing `now` began (Kyiv's midnight of the 1st). */
 export function kyivMonthStart(now: Date = new Date()): Date {
-  // Every redemption asks; the answer changes once a month, and Intl's formatting is not cheap (issue 12's profile).
+  // Every redemption asks; the answer changes once a month, and Intl's formatting is not cheap (the profile).
   const instant = now.getTime();
   if (cachedMonth && instant >= cachedMonth.from && instant < cachedMonth.until) return new Date(cachedMonth.from);
   const start = monthStartOf(now);

@@ -1,6 +1,6 @@
 // Pictures we serve under /media/ exist in fixed widths, made at build time as WebP (packages/db/scripts/
 // generate-images.ts); a name ending in -<width>.webp says so. The client builds its srcset from that name, so the
-// answers of the API keep the spec's one `src` field (issue 13). Pictures from anywhere else have no srcset.
+// answers of the API keep the spec's one `src` field. Pictures from anywhere else have no srcset.
 
 /** The widths every /media/ picture is written in: a phone's grid card (about 170 CSS px at 1.75×) and a full width. */
 export const mediaImageWidths = [320, 640] as const;
@@ -15,7 +15,7 @@ export function mediaImagePath(base: string, width: MediaImageWidth = 640): stri
 
 /**
  * Layout widths a picture takes, for the browser to pick the file from srcset before layout; the server's preload of a
- * product page's picture names the same (issue 13), so the browser reuses it instead of fetching another width.
+ * product page's picture names the same, so the browser reuses it instead of fetching another width.
  */
 export const pictureSizes = {
   /** Half of the column (two-column product grid); the column is at most 640 px wide. */
@@ -36,7 +36,7 @@ export function mediaImageSrcSet(src: string): string | undefined {
 /**
  * The picture of a shop category's tile, found by its slug: every category of the catalogue has one, drawn with the
  * demo data (packages/db/media/categories), 8:5. The catalogue's answers carry no category picture (spec section 7),
- * so the client derives the path here instead of the API sending it (issue 14, decision 0031).
+ * so the client derives the path here instead of the API sending it (decision 0031).
  */
 export function categoryImagePath(slug: string, width: MediaImageWidth = 640): string {
   return mediaImagePath(`/media/categories/${slug}`, width);

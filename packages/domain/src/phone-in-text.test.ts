@@ -1,4 +1,4 @@
-// Phone numbers in free text (issue 35): every usual spelling of a Ukrainian number is masked to its last four digits,
+// Phone numbers in free text: every usual spelling of a Ukrainian number is masked to its last four digits,
 // wherever it stands in a log line or a URL, and the numbers a log is full of (times, ids, dates, amounts) are left.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

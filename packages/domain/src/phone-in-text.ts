@@ -1,7 +1,7 @@
 // Ukrainian phone numbers inside free text (a log line, a URL, a message), in the spellings people and programs use:
 // +380…, 380…, 80…, 0XX…, with spaces, dashes or brackets between the digits, and URL-encoded (%2B380…, %20). Dots are
 // not taken as separators: 05.06.2026 10:15 is a date.
-// Masking keeps the last four digits only (issue 35: the logs must not carry a customer's number, and support still
+// Masking keeps the last four digits only (the logs must not carry a customer's number, and support still
 // needs to tell two numbers apart). A bare run of nine digits is not taken for a number: without its 0 or 380 it is
 // more often an id or an amount than a phone.
 import { uaNationalDigits } from './phone-format.ts';

@@ -1,4 +1,4 @@
-// When points expire (issue 17), on the Kyiv calendar: a credit earned on day E expires on E + POINTS_EXPIRY_MONTHS
+// When points expire, on the Kyiv calendar: a credit earned on day E expires on E + POINTS_EXPIRY_MONTHS
 // (the last day of a shorter month when E's day is missing there), and the daily run of day D expires every lot whose
 // expiry date is D or earlier. Pure rules: the ledger and the job (apps/api/src/modules/loyalty/expiry.ts) use them.
 import { addCalendarDays, addCalendarMonths, kyivCalendarDate, kyivDayStart } from './kyiv-time.ts';

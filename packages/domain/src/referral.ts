@@ -1,4 +1,4 @@
-// Referral ("invite a friend") rules of spec section 5 and issue 6: member codes, who may be invited, when the inviter is
+// Referral ("invite a friend") rules of spec section 5 and the brief: member codes, who may be invited, when the inviter is
 // rewarded (first paid order, monthly cap) and when the reward is taken back. Pure: the API feeds them database facts.
 import { referralPromoUsable } from './shop/promo.ts';
 

@@ -1,4 +1,4 @@
-// Every destructive action asks first (issue 16), in a modal dialog that says what will happen.
+// Every destructive action asks first, in a modal dialog that says what will happen.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

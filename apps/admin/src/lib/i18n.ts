@@ -1,4 +1,4 @@
-// Ukrainian first, English second (issue 16), as in the customer app; the choice is kept on this computer.
+// Ukrainian first, English second, as in the customer app; the choice is kept on this computer.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';

@@ -1,11 +1,14 @@
 // The job queue on a real database: enqueue, dedupe, run, retry with backoff, fail after max attempts, reclaim after an
 // expired lease, and (on PostgreSQL) parallel workers that never run the same job twice.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { driverClientOf, openPostgres, type DatabaseHandle } from '@loyalty/db/client';
 import { jobs, type JobRow } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../test-app.ts';
 import { backoffCapSeconds, backoffSeconds, claimJobs, completeJob, enqueueJob, failJob } from './queue.ts';
+
+/** How long an awaited condition may take on a loaded machine before the test fails: a bound, not a measurement. */
+const waitBound = { timeout: 20_000, interval: 20 };
 
 let testApp: TestApp;
 const calls: { queue: string; id: number; attempt: number }[] = [];
@@ -156,12 +159,18 @@ describe('the worker (as server.ts starts it)', () => {
     try {
       const job = await enqueueJob(testApp.database.db, { queue: 'echo', payload: {} });
       worker.app.jobs.start();
-      for (let waited = 0; seen.length === 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-      expect(seen).toEqual([job.id]);
+      await vi.waitFor(() => expect(seen).toEqual([job.id]), waitBound);
       await worker.app.jobs.stop();
       const later = await enqueueJob(testApp.database.db, { queue: 'echo', payload: {} });
-      worker.app.jobs.start(); // a start after stop (a shutdown race) stays stopped
-      await new Promise((r) => setTimeout(r, 300));
+      // A start after stop (a shutdown race) stays stopped: the worker polls only from a timer, and none is set.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        worker.app.jobs.start();
+        expect(vi.getTimerCount()).toBe(0);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(worker.app.jobs.inHand()).toEqual({ jobs: [], otherWork: 0 });
       expect(seen).toEqual([job.id]);
       expect(await jobRow(later.id)).toMatchObject({ status: 'queued' });
     } finally {
@@ -239,22 +248,19 @@ describe('claims by lane: concurrency, turns and priority', () => {
     try {
       for (let index = 0; index < 4; index += 1) await enqueueJob(testApp.database.db, { queue: 'slow', payload: {} });
       worker.app.jobs.start();
-      for (let waited = 0; slowPeak < 2 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      await vi.waitFor(() => expect(slowPeak).toBe(2), waitBound);
       const quick = await enqueueJob(testApp.database.db, { queue: 'quick', payload: {} });
-      for (let waited = 0; quickDone.length === 0 && waited < 5000; waited += 50) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await vi.waitFor(() => expect(quickDone).toHaveLength(1), waitBound);
       // The quick job ran while both slow slots were still taken; the other two slow jobs wait for a slot.
       expect(quickDone).toEqual([quick.id]);
       expect(slowAtOnce).toBe(2);
       const queued = await testApp.database.db.select().from(jobs).where(eq(jobs.queue, 'slow'));
       expect(queued.filter((job) => job.status === 'queued')).toHaveLength(2);
       releaseSlow();
-      for (let waited = 0; waited < 5000; waited += 50) {
+      await vi.waitFor(async () => {
         const rows = await testApp.database.db.select().from(jobs).where(eq(jobs.queue, 'slow'));
-        if (rows.every((job) => job.status === 'done')) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+        expect(rows.every((job) => job.status === 'done')).toBe(true);
+      }, waitBound);
       const rows = await testApp.database.db.select().from(jobs).where(eq(jobs.queue, 'slow'));
       expect(rows.map((job) => job.status)).toEqual(['done', 'done', 'done', 'done']);
       expect(slowPeak).toBe(2);

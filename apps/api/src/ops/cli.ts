@@ -205,7 +205,7 @@ export async function readFileOrDirectory(file: string): Promise<string> {
 /** Runs the CLI and resolves to the process exit code. */
 /**
  * What reaches the operator's terminal is made inert: control characters other than new lines and tabs (ANSI escape
- * sequences in a customer's name could clear the screen or print a fake "APPROVED") are shown as \xNN (issue 11).
+ * sequences in a customer's name could clear the screen or print a fake "APPROVED") are shown as \xNN.
  */
 export function terminalSafe(text: string): string {
   return text.replace(

@@ -41,7 +41,7 @@ export interface OpsCommand<Args extends z.ZodType = z.ZodType> extends OpsComma
   /** A command that changes nothing (lists, status): it is not written to the audit trail. */
   readOnly?: boolean;
   /**
-   * The command writes its own audit entries, in the transaction of the change it makes (issue 35: a change and its
+   * The command writes its own audit entries, in the transaction of the change it makes (a change and its
    * entry commit together), or to keep a generated password out of them. Otherwise the ops route writes one entry
    * after the command, which a crash in between can lose.
    */

@@ -1,4 +1,4 @@
-// A change made from the operator command line commits together with its audit entry (issue 35): `xp:adjust` used to
+// A change made from the operator command line commits together with its audit entry: `xp:adjust` used to
 // commit the credit and write its entry afterwards in another statement, so a failure in between left a change
 // nobody could trace. Here writing an entry fails on purpose: the change must not be there either.
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { configDocs } from '../config.ts';
+import { configDocs } from '../config/docs.ts';
 import { opsCommands } from './registry.ts';
 import { withReadmeTables } from './readme-tables.ts';
 

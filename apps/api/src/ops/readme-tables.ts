@@ -1,6 +1,6 @@
 // The README's configuration and operator-command tables, rendered from the one config schema docs and the
 // one command registry, so the README cannot drift from what the server reads and runs.
-import { configDocs } from '../config.ts';
+import { configDocs } from '../config/docs.ts';
 import { opsCommands } from './registry.ts';
 
 export const readmeMarkers = {

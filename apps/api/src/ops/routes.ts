@@ -78,7 +78,7 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         parsed.data,
       );
-      // Every change made from the command line is in the audit trail (issue 16), with the flags it was given (a file's
+      // Every change made from the command line is in the audit trail, with the flags it was given (a file's
       // text only by its name) and what the command answered.
       if (!command.readOnly && !command.auditsItself && !(parsed.data as { 'dry-run'?: boolean })['dry-run']) {
         const flags = { ...(parsed.data as Record<string, unknown>) };

@@ -1,7 +1,7 @@
 // One log line per call: Fastify's own request logging writes two, "incoming request" when a call comes and "request
 // completed" when it is answered. The second now carries what the first did (method, URL, client) besides the status
 // and time, and the first is not written: half the log volume at LOG_LEVEL=info, and a few microseconds less CPU per
-// call (issue 12). Fastify's other lines (route not found, stream errors, …) stay as they are, and a route's logLevel
+// call. Fastify's other lines (route not found, stream errors, …) stay as they are, and a route's logLevel
 // still applies, so the health probe's successful answers log nothing.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 

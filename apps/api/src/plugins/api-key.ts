@@ -18,7 +18,7 @@ async function apiKeyPlugin(app: FastifyInstance): Promise<void> {
   // preParsing runs after the rate limit (onRequest) and before the body is read or validated, so a caller without
   // the key is throttled, never learns which fields are wrong, and never makes us buffer its body.
   // The key is the app's, shipped in the shell every visitor loads: its length is no secret, so the bytes are compared
-  // directly (in constant time) instead of hashing both sides on every call (issue 12: the hash was ~3 % of a
+  // directly (in constant time) instead of hashing both sides on every call (the hash was ~3 % of a
   // catalogue read's CPU).
   const expectedBytes = Buffer.from(expected);
   const matches = (given: string): boolean => {

@@ -1,4 +1,4 @@
-// Compressed transfer (issue 13): the build's Brotli and gzip copies chosen by Accept-Encoding with Vary, identity
+// Compressed transfer: the build's Brotli and gzip copies chosen by Accept-Encoding with Vary, identity
 // otherwise; the shell compressed once at start; JSON answers of /api over 1 KB compressed, small ones not.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

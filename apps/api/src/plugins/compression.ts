@@ -1,4 +1,4 @@
-// Compressed answers (issue 13): JSON of /api over 1 KB (the catalogue, histories, orders) in Brotli or gzip, as the
+// Compressed answers: JSON of /api over 1 KB (the catalogue, histories, orders) in Brotli or gzip, as the
 // client accepts. The web build's files are not compressed here: static-web sends the copies the build wrote (and the
 // shell compressed once at start), which already carry Content-Encoding, so this plugin leaves them be.
 import compress from '@fastify/compress';
@@ -25,14 +25,14 @@ const brotliParams = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 };
 
 /**
  * A JSON answer kept for many requests (the catalogue cache), with its compressed copies made the first time a client
- * asks for them: a cached answer is compressed once, not on every hit (issue 12).
+ * asks for them: a cached answer is compressed once, not on every hit.
  */
 export class EncodedAnswer {
   private readonly copies: Partial<Record<Encoding, Buffer>> = {};
   /**
    * The JSON in UTF-8, encoded once. A string body would be measured (twice: here and by Fastify for its
    * Content-Length) and encoded again on every send; for a catalogue answer of Ukrainian text that was a sixth of a
-   * cached read's CPU (issue 12).
+   * cached read's CPU.
    */
   private readonly identity: Buffer;
 

@@ -1,4 +1,4 @@
-// Issue 11: the log of a failed query carried the query's values (a phone, a name). The err serializer drops them.
+// The log of a failed query carried the query's values (a phone, a name). The err serializer drops them.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app.ts';

@@ -183,8 +183,8 @@ function causesOf(error: unknown, depth = 0): string {
 
 /**
  * The log's `err` serializer: pino's own, minus what a failed database query carries of its values (drizzle's
- * `params` and the "params:" line of its message, at any depth of `cause`), so personal data never reaches the log
- * (issue 11). The SQL text stays: it is ours and says what failed; so does what the database said (pino appends the
+ * `params` and the "params:" line of its message, at any depth of `cause`), so personal data never reaches the log.
+ * The SQL text stays: it is ours and says what failed; so does what the database said (pino appends the
  * causes after the params line, where removing the params removed them too).
  */
 export function logSafeError(error: FastifyError): { type: string; message: string; stack: string } {

@@ -1,4 +1,4 @@
-// The log's redaction (issue 35) piece by piece: URLs without personal query values, phone numbers masked in a finished
+// The log's redaction piece by piece: URLs without personal query values, phone numbers masked in a finished
 // line that stays valid JSON, and the options any pino logger of the server is made with (the cluster primary's too).
 import { Writable } from 'node:stream';
 import pino from 'pino';

@@ -1,4 +1,4 @@
-// What every log line may say of a person (issue 35). The access line wrote full URLs (the back-office's customer and
+// What every log line may say of a person. The access line wrote full URLs (the back-office's customer and
 // order searches by phone), and operator commands logged the phone they were given. Two rules, applied to every
 // logger the server makes (the app's, tests' included, and the cluster primary's):
 // - a request's URL is logged with the values of its query parameters redacted, but for the few listed below that say

@@ -1,6 +1,6 @@
 // GET /metrics in the Prometheus text format (prom-client): request durations by route and status, the process's own
 // metrics, database pool use, job queues, the analytics outbox's backlog, PostgreSQL's WAL archiving, and the business
-// counters operators watch (issue 15; the alerts and the dashboard that read them are in deploy/prometheus and
+// counters operators watch (the alerts and the dashboard that read them are in deploy/prometheus and
 // deploy/grafana). Served without a token
 // only to a direct loopback caller (a scraper on the same host); anyone else needs `Authorization: Bearer
 // $METRICS_TOKEN`. With WEB_CONCURRENCY above 1, any process answers for all of them: it asks the primary, which sums
@@ -65,8 +65,8 @@ interface DurationSeries {
 
 /**
  * http_request_duration_seconds, observed once per request. prom-client's Histogram converts, validates and hashes the
- * labels and finds the bucket by its bound's text on every observation: 4.4 % of a cached catalogue read's busy samples
- * (issue 12). This one finds the series in a map by method, status and route and counts into an array; prom-client's
+ * labels and finds the bucket by its bound's text on every observation: 4.4 % of a cached catalogue read's busy samples.
+ * This one finds the series in a map by method, status and route and counts into an array; prom-client's
  * registry asks it for its values at scrape time (`get`, as for any metric) and prints and sums them across processes
  * as it does a Histogram's. A test holds its text to a prom-client Histogram's for the same observations.
  */

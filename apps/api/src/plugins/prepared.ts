@@ -1,4 +1,4 @@
-// Prepared statements for the queries every request of a hot path runs (issue 12): the SQL is built by drizzle once
+// Prepared statements for the queries every request of a hot path runs: the SQL is built by drizzle once
 // per database handle and PostgreSQL parses it once per connection; each call only binds its values.
 import type { Executor } from '@loyalty/db/client';
 

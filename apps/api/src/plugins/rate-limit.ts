@@ -10,7 +10,7 @@ export const notFoundRateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   // Routes the limit never applies to (the health probe, static files) get no rate-limit hook at all, instead of one
-  // that works out the client's key and then lets them through (issue 12: what every probe pays). Registered before
+  // that works out the client's key and then lets them through (what every probe pays). Registered before
   // the plugin, so its own onRoute sees the setting.
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimit === undefined && !guardAppliesToPath(route.url, 'rateLimit'))

@@ -91,7 +91,7 @@ async function readinessPlugin(app: FastifyInstance): Promise<void> {
   // Set on the requests counted, so one that skipped this hook (an earlier hook failed) is never subtracted.
   app.decorateRequest('heldByRequest', 0);
 
-  // Callback hooks rather than async ones: they run on every request, and the usual path does nothing (issue 12).
+  // Callback hooks rather than async ones: they run on every request, and the usual path does nothing.
   app.addHook('onRequest', (request, reply, done) => {
     handlersAtWork += 1;
     answersPending += 1;

@@ -1,6 +1,6 @@
 // The logger of a request (`request.log`), made only when the request writes a line. Fastify gives every request a
 // pino child bound to its id; making it (an object, its bindings turned into JSON, and for a route with a log level of
-// its own such as the health probe, every log method built again) was about 4 % of a health probe's CPU (issue 12),
+// its own such as the health probe, every log method built again) was about 4 % of a health probe's CPU,
 // and most requests write nothing but the access line at info, or nothing at all above it.
 //
 // A line written before the child exists goes through the parent with the request's bindings leading its object,

@@ -1,7 +1,7 @@
 // Security headers of every answer: helmet's headers with the app's CSP on documents (the shell, files, the API's two
 // HTML pages), the short set of an API answer on JSON calls, HSTS only for HTTPS, and the cookie parser's defaults.
 // The headers do not depend on the request beyond that choice, so both sets are computed once at start and set by one
-// hook (issue 12: @fastify/helmet recomputed its directives on every request).
+// hook (@fastify/helmet recomputed its directives on every request).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';

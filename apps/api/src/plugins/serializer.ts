@@ -1,4 +1,4 @@
-// Response serialization compiled once per route from its zod schema (issue 12): the schema becomes JSON Schema
+// Response serialization compiled once per route from its zod schema: the schema becomes JSON Schema
 // (z.toJSONSchema, output side) and fast-json-stringify turns it into a function that writes exactly the declared
 // fields, which Fastify itself uses for JSON Schema routes. The zod type provider's own serializer parsed every answer
 // with zod before JSON.stringify: a full validation of our own data on every call. The types are checked at compile

@@ -1,5 +1,5 @@
 // The sessions this process has looked up, kept in memory so an authenticated call needs no round trip to find its
-// session (issue 12: a redemption was two round trips, the session and the redemption; docs/decisions/0019).
+// session (a redemption was two round trips, the session and the redemption; docs/decisions/0019).
 //
 // A kept session is only as good as the news of its changes. The database tells every process when a session is
 // revoked, deleted or changes hands (migration 0016: NOTIFY 'session_changed' with the token's hash, sent when the

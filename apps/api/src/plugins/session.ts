@@ -280,7 +280,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     request.session = sessionContextOf(row);
     request.sessionToken = token;
   };
-  // Only on the routes that can have a session, decided by the route's pattern when it is registered (issue 12: the
+  // Only on the routes that can have a session, decided by the route's pattern when it is registered (the
   // health probe, the docs, the operator's and the back-office's calls, whose bearer token is the ops or a staff
   // token, and the web app's files then run no preHandler stage at all). First, before a route's own preHandlers.
   app.addHook('onRoute', (route) => {

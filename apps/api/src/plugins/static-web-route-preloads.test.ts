@@ -1,4 +1,4 @@
-// The shells of the pages a signed-in customer opens first (issue 13): the build's route-preloads.json names each
+// The shells of the pages a signed-in customer opens first: the build's route-preloads.json names each
 // page's chunks and stylesheets, and the shell of that page's paths preloads them; other paths get the plain shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';

@@ -32,7 +32,7 @@ export function webCacheControlFor(relativePath: string): string {
   return cacheControl.day;
 }
 
-/** What the web app reads at run time instead of at build time (issue 15): set by the server, no rebuild needed. */
+/** What the web app reads at run time instead of at build time: set by the server, no rebuild needed. */
 export interface WebRuntimeConfig {
   apiKey: string;
 }
@@ -124,7 +124,7 @@ const onePageScript = /<script\b[^>]*\bdata-only-path="([^"]*)"[^>]*><\/script>/
 
 /**
  * The shell without the scripts of pages other than `pathsServed`: in another page's shell such a script returns at
- * once, yet its request shares the first load's six connections with the page's own chunks (issue 13: about 55 ms
+ * once, yet its request shares the first load's six connections with the page's own chunks (about 55 ms
  * of a simulated LCP on the shop's pages).
  */
 export function withoutOtherPagesScripts(shellHtml: string, pathsServed: readonly string[]): string {
@@ -169,7 +169,7 @@ function shellOf(html: string): Shell {
   };
 }
 
-/** The back-office's paths (issue 16): its own build, never the PWA's shell. */
+/** The back-office's paths: its own build, never the PWA's shell. */
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -182,7 +182,7 @@ function isClientRoute(pathname: string): boolean {
 }
 
 export interface StaticWebOptions {
-  /** Per-page preloads of the shell (the product page's answer and picture, issue 13). */
+  /** Per-page preloads of the shell (the product page's answer and picture). */
   shellPreloads?: ShellPreload[];
 }
 

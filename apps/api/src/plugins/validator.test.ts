@@ -1,4 +1,4 @@
-// Issue 11's fuzz run: NUL bytes and lone surrogates in free text answered 500 from PostgreSQL. Every request's
+// Fuzz run: NUL bytes and lone surrogates in free text answered 500 from PostgreSQL. Every request's
 // strings now pass the text rule of @loyalty/contracts/text first: 400 validation_failed naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app.ts';

@@ -132,7 +132,7 @@ const rememberedPathnames = 50;
 
 /**
  * The routes matching `pathname`, matched once per path: React Router ranks every route and compiles every path
- * pattern on each match, which a CPU profile of a start at 4× CPU showed (issue 13) when the start, the render and
+ * pattern on each match, which a CPU profile of a start at 4× CPU showed when the start, the render and
  * the header each matched on their own; they now share one result.
  */
 export function matchesFor(routes: RouteObject[], pathname: string): Matches {

@@ -1,4 +1,4 @@
-// The start is three tasks (issue 13, decision 0024 stop 32): the modules' evaluation, the router's start, the first
+// The start is three tasks (decision 0024): the modules' evaluation, the router's start, the first
 // render. One long task of all of them was counted whole as blocking time. The first page's prefetch runs in the first.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
@@ -38,7 +38,7 @@ describe('startApp', () => {
     // A task queued behind the router's: the render must come after it.
     setTimeout(() => steps.push('a task between'), 0);
     await started;
-    // The first page's data requests leave with the evaluation (issue 13), before the router's task, and a session
+    // The first page's data requests leave with the evaluation, before the router's task, and a session
     // the server has ended is logged out from their answers on.
     expect(steps).toEqual(['unauthorized handler', 'prefetch /', 'evaluation ends', 'router', 'a task between', 'render']);
   });

@@ -69,13 +69,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   captureInstallPrompt();
 
   // NOTE: the route table and the first page's module (preloaded by the document) come in a task of their own, not at
-  // the end of the modules' evaluation: one long task of both counted as blocking time (issue 13). The first page's
+  // the end of the modules' evaluation: one long task of both counted as blocking time. The first page's
   // module marks the first screen shown (app/router.tsx), so work deferred with afterFirstPaint starts behind it.
   await nextTask();
   const routes = createAppRoutes();
   const firstPage = loadFirstPage(routes, new URL(window.location.href));
 
-  // The session's background work loads with a session: a signed-out first visit neither fetches nor runs it (issue 13).
+  // The session's background work loads with a session: a signed-out first visit neither fetches nor runs it.
   const startTasks = (): void =>
     void import('@/app/session/session-tasks').then(({ startSessionTasks }) => startSessionTasks(endedByServer));
   if (useSessionStore.getState().token) afterFirstPaint(startTasks);

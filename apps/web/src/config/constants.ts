@@ -16,7 +16,7 @@ export const storageKeys = {
   pendingManager: 'loyalty.pending-manager',
   /** Carts, checkout choices and the last order per brand (features/shop). */
   shop: 'loyalty.shop',
-  /** The customer declined the offer of order notifications on the success page (issue 17): not offered again. */
+  /** The customer declined the offer of order notifications on the success page: not offered again. */
   pushOfferDismissed: 'loyalty.push-offer-dismissed',
 } as const;
 

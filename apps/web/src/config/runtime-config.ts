@@ -1,4 +1,4 @@
-// What the server gives the app at run time (issue 15): a `<meta name="app-config">` tag in the index.html it serves
+// What the server gives the app at run time: a `<meta name="app-config">` tag in the index.html it serves
 // (apps/api/src/plugins/static-web.ts), read once, synchronously, at start. Changing API_KEY on the server changes
 // the app without a rebuild. Without the tag (the Vite dev server, tests) the development defaults apply.
 import { developmentApiKey } from '@/config/development-api-key';

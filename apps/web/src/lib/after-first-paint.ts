@@ -1,7 +1,7 @@
 // Work that no first paint needs (the service worker, the version check, the session's background rounds, the menu's
 // chunk, the analytics outbox) waits until the first page has its modules and has rendered, the document has loaded
 // and the main thread is idle, so it does not compete with the page's scripts, answers and pictures for the network
-// and the CPU (issue 13). It still runs within a few seconds.
+// and the CPU. It still runs within a few seconds.
 
 const idleTimeoutMs = 3000;
 

@@ -2,9 +2,9 @@
 // NOTE: one way for every fetcher: the body or query is a value typed from its contract (the server checks it; a form
 // checks what a person typed before sending) and the answer's schema is named as a loader, so a fetcher loads zod
 // neither to send its call nor, in production, to read the answer, and zod is not part of the first screen's
-// JavaScript (150 KB budget of issue 2). This module loads the error schema on demand when an error answer comes.
+// JavaScript (150 KB budget). This module loads the error schema on demand when an error answer comes.
 // Answers are checked against their contract in development and in the tests, not in the production build
-// (docs/decisions/0024, stop 28): the server that sends them is the one that served this build, and it writes each answer
+// (docs/decisions/0024,): the server that sends them is the one that served this build, and it writes each answer
 // with a serializer compiled from the same schemas; making zod's schemas and checking cost the signed-in pages about a
 // seventh of their script time at start, in tasks after the first paint.
 import type { ErrorCode, FieldError } from '@loyalty/contracts/errors';
@@ -78,7 +78,7 @@ export interface ApiRequest<T> {
   /**
    * Contract schema of a successful answer; where answers are checked (`answersChecked`), a body that does not match
    * raises `invalid_response`. Fetchers pass a loader (`() => import(…)`): it runs only where answers are checked, so
-   * the production build's reads neither wait for zod's chunk nor load it (issue 13). A module that imports its
+   * the production build's reads neither wait for zod's chunk nor load it. A module that imports its
    * contract anyway for another reason, or checks by hand (get-version), passes the schema itself.
    */
   responseSchema: ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);

@@ -17,7 +17,7 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
   // The SMS caps of the login (contracts/auth.ts) say more than "too many tries".
   if (error.code === 'resend_too_soon') return 'errors.resendTooSoon';
   if (error.code === 'limit_reached') return 'errors.limitReached';
-  // The support desk blocked this person (issue 16): say so, rather than "try again".
+  // The support desk blocked this person: say so, rather than "try again".
   if (error.code === 'account_blocked') return 'errors.accountBlocked';
   if (error.code === 'rate_limited' || error.status === 429) return 'errors.rateLimited';
   if (error.code === 'validation_failed') return 'errors.validation';

@@ -1,5 +1,5 @@
 // The pictures a page is sure to show first, asked for as soon as the app starts rather than once its chunks have
-// loaded and rendered (issue 13): /shop's first two category tiles, which need no answer from the server (each is found
+// loaded and rendered: /shop's first two category tiles, which need no answer from the server (each is found
 // by its slug, decision 0031). Lighthouse put /shop's LCP 1.4 s after the request for that picture could have started.
 import type { Brand } from '@loyalty/contracts/brand';
 import { categoryBrand, categorySlugs } from '@loyalty/contracts/catalog-categories';

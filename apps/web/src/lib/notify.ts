@@ -1,6 +1,6 @@
 // Every toast of the app goes through here, so timing and behaviour match spec sections 4 and 9 everywhere.
 // react-toastify is loaded on first use and its container mounts then (src/lib/toast-host.tsx, from the root shell):
-// toasts are never part of the first screen nor of a visit that raises none (issue 13), and toasts raised before the
+// toasts are never part of the first screen nor of a visit that raises none, and toasts raised before the
 // container is up are queued by react-toastify itself.
 import type * as ReactToastify from 'react-toastify';
 import type { Id } from 'react-toastify';

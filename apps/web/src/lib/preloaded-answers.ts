@@ -1,4 +1,4 @@
-// Answers the server put into the page it sent (issue 13: a product page's answer comes with the page, so it renders
+// Answers the server put into the page it sent (a product page's answer comes with the page, so it renders
 // without a round trip; see apps/api/src/modules/catalog/shell-preload.ts). Each is used once: the first query that
 // asks for it takes it, and later ones ask the server as usual. A page opened from the service worker's copy of the
 // shell has none.

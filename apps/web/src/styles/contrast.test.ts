@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The design tokens of global.css (issue 14, decision 0030): every colour pair the app puts text on meets WCAG 2.2 AA
+// The design tokens of global.css (decision 0030): every colour pair the app puts text on meets WCAG 2.2 AA
 // in both brands and every control edge and focus ring 3:1, no stylesheet uses a token that is not defined (an
 // undefined one once fell back to a light card under glo's near-white text: the certificates were unreadable), and
 // the design-system stylesheets take type, spacing, radius and elevation from the scales, not raw values.

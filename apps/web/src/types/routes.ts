@@ -40,8 +40,8 @@ export interface RouteDefinition {
   /** Every page is its own chunk: the first screen loads only what it shows. */
   lazy: () => Promise<PageModule>;
   /**
-   * Starts the page's first data request once the guards let the visitor in, while the page's chunk still loads
-   * (issue 13): the page then finds the answer in the query cache, or on its way, instead of asking after it renders.
+   * Starts the page's first data request once the guards let the visitor in, while the page's chunk still loads:
+   * the page then finds the answer in the query cache, or on its way, instead of asking after it renders.
    */
   prefetch?: () => void;
   /** Present when the home page should offer this route as an entry point. */

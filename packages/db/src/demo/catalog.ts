@@ -29,7 +29,7 @@ export type ProductImageKind = (typeof productImageKinds)[number];
 
 /**
  * The kinds of picture each category's products may have: a cable is never drawn as a T-shirt, a cigarette pack never
- * as a stick pack (issue 14). The bonus categories sell a little of everything their brand sells.
+ * as a stick pack. The bonus categories sell a little of everything their brand sells.
  */
 export const categoryImageKinds: Record<CategorySlug, readonly ProductImageKind[]> = {
   sticks: ['stick-pack', 'stick-block'],

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { defaultCertCategories } from '@loyalty/contracts/certificates';
 import type { Transaction } from '../client.ts';
-import { certificateCategories, certificatePartners, certificates } from '../schema.ts';
+import { certificateCategories, certificatePartners, certificates } from '../schema/index.ts';
 
 /** What each category's get-message shows: how the partner's certificate is used. */
 const categoryMessages: Record<number, string> = {

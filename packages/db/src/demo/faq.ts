@@ -1,6 +1,6 @@
 // Demo FAQ items of both brands by topic (general, invite-friend, subscription, velo).
 import type { Brand } from '@loyalty/contracts/brand';
-import type { FaqTopic } from '../schema.ts';
+import type { FaqTopic } from '../schema/index.ts';
 
 export interface DemoFaqItem {
   topic: FaqTopic;

@@ -1,6 +1,6 @@
 // Draws the demo pictures as small deterministic SVGs, so the repository ships its own images: flat illustrations of
 // each product as its variant looks (a device's colour, a flavour's pack, a block of a pack), the category tiles'
-// pictures, and the news covers. Product and category drawings carry no text (issue 14); news covers keep a headline.
+// pictures, and the news covers. Product and category drawings carry no text; news covers keep a headline.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
 import type { DemoProduct, ProductImageKind } from './catalog.ts';

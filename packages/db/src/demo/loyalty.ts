@@ -2,7 +2,7 @@
 import type { Brand } from '@loyalty/contracts/brand';
 import { normalizePackCode } from '@loyalty/domain/pack-code';
 import { productImageSrc } from './catalog.ts';
-import type { PackCodeKind, QuizQuestion, StoreKind } from '../schema.ts';
+import type { PackCodeKind, QuizQuestion, StoreKind } from '../schema/index.ts';
 
 const dayMs = 86_400_000;
 

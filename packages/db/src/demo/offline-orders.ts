@@ -1,7 +1,7 @@
 // Demo offline (in-store) purchases of the README's demo phone, so /feedback has store purchases to rate once the
 // customer's import job has linked them.
 import type { Transaction } from '../client.ts';
-import { offlineOrders } from '../schema.ts';
+import { offlineOrders } from '../schema/index.ts';
 
 /** The phone the README's demo instructions sign in with. */
 export const demoOfflinePhone = '+380671234567';

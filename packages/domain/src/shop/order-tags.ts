@@ -1,4 +1,4 @@
-// The tags an order carries (spec sections 5 and 9, issue 5), including the call-back request tag.
+// The tags an order carries (spec sections 5 and 9), including the call-back request tag.
 import type { orderTags } from '../constants.ts';
 import { kyivCalendarDate } from '../kyiv-time.ts';
 import type { Brand } from './cart.ts';

@@ -1,4 +1,4 @@
-// Which picture a product page shows first, for the page itself and for the server that preloads it (issue 13): the
+// Which picture a product page shows first, for the page itself and for the server that preloads it: the
 // default variant's own picture (a colour, a flavour, a block), else the product's.
 
 export interface PicturedVariant {

@@ -1,6 +1,6 @@
 // The staff member's own account: change the password, and the authenticator code (TOTP): set it up and turn it on,
 // replace it, or turn it off. Each change of the second factor asks for the password again, and for a current code
-// while it is on (issue 35).
+// while it is on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@loyalty/contracts/admin';

@@ -1,5 +1,5 @@
 // Staff sign-in: e-mail, password and, when the account has it on, the authenticator code. The code field is always
-// there: the server answers the same whatever was wrong, so it never says that a password was right (issue 35).
+// there: the server answers the same whatever was wrong, so it never says that a password was right.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

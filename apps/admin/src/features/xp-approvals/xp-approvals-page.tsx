@@ -1,4 +1,4 @@
-// XP credits waiting for a second staff member (issue 35): each request with the customer, the amount, who asked and
+// XP credits waiting for a second staff member: each request with the customer, the amount, who asked and
 // why; another support or admin account approves it (the points reach the customer then) or rejects it with a reason.
 // One's own requests are shown but cannot be decided. Decided and at-once adjustments are one filter away.
 import { useState } from 'react';

@@ -1,7 +1,7 @@
-// Who may call each /api/admin route (issue 16): every route names its access in its config, one preHandler enforces
+// Who may call each /api/admin route: every route names its access in its config, one preHandler enforces
 // it on the server, and the table of all of them (collected as the routes are registered) drives the role-matrix test
 // and the back-office's menu. admin may do everything; the other roles what their route lists. Every /api/admin answer
-// is marked no-store, and a change sent by another site's page is refused before anything else (issue 35).
+// is marked no-store, and a change sent by another site's page is refused before anything else.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '@loyalty/contracts/admin';
@@ -140,7 +140,7 @@ async function adminAccessPlugin(app: FastifyInstance): Promise<void> {
     const access = route.config?.adminAccess;
     if (route.url.startsWith('/api/admin/') && !access) throw new Error(`${route.method} ${route.url} names no adminAccess`);
     if (!access) return;
-    // Only on the routes that name an access (issue 12): every other call, the customers' included, runs no such stage.
+    // Only on the routes that name an access: every other call, the customers' included, runs no such stage.
     // First, before a route's own preValidation hooks.
     const check = staffCheckFor(access, route.config?.allowedBeforePasswordChange === true);
     route.preValidation = [check, ...[route.preValidation ?? []].flat()];

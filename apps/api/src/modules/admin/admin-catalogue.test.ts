@@ -1,4 +1,4 @@
-// The back-office's content and catalogue calls for marketing (issue 16) on the demo data: pages and FAQ edited (and
+// The back-office's content and catalogue calls for marketing on the demo data: pages and FAQ edited (and
 // sanitised) as the app then reads them, rewards switched off with the reason customers read, offer dates checked,
 // certificate partners with their stock, hidden, and stock imported; every change audited; other roles refused.
 import { eq } from 'drizzle-orm';

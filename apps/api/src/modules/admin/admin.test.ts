@@ -1,4 +1,4 @@
-// The back-office API (issue 16): staff sign-in and its rules, the role matrix of every /api/admin route (one table),
+// The back-office API: staff sign-in and its rules, the role matrix of every /api/admin route (one table),
 // customers (search in any phone format, detail, XP adjustment through the ledger, block), the verification queue, the
 // audit trail of back-office and command-line changes, and the staff commands of `npm run ops`.
 import { eq, sql } from 'drizzle-orm';
@@ -130,7 +130,7 @@ describe('staff sign-in', () => {
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().error.code).toBe('invalid_credentials');
     }
-    // Five failures for the account from that address: even the right password waits there now (issue 35: not from
+    // Five failures for the account from that address: even the right password waits there now (not from
     // everywhere, or anyone could lock a staff member out; staff-security.test.ts has the other limits).
     expect((await login({ email, password: 'still wrong' }, '10.0.2.1')).statusCode).toBe(401);
     expect((await login({ email, password: created.password }, '10.0.2.1')).statusCode).toBe(429);
@@ -201,7 +201,7 @@ describe('staff sign-in', () => {
       payload: { code: totp.generate() },
     });
     expect(enabled.json().staff.totp_enabled).toBe(true);
-    // The same answer as a wrong password (issue 35).
+    // The same answer as a wrong password.
     const without = await login({ email, password }, '10.0.5.2');
     expect(without.json().error.code).toBe('invalid_credentials');
     // The next time step's code (the one that turned it on is used up).

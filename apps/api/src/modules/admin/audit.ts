@@ -1,4 +1,4 @@
-// The audit trail (issue 16): every change made through the back-office or the operator command line is one
+// The audit trail: every change made through the back-office or the operator command line is one
 // append-only row (who, role, action, target, before and after, reason, time, request id), written in the same
 // transaction as the change where there is one, so a change without its entry cannot commit.
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';

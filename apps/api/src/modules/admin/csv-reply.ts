@@ -1,4 +1,4 @@
-// Every back-office list can be downloaded as CSV (issue 16): the same call with `format=csv`, sent as a file.
+// Every back-office list can be downloaded as CSV: the same call with `format=csv`, sent as a file.
 import type { FastifyReply } from 'fastify';
 import { toCsv } from '../../lib/csv.ts';
 

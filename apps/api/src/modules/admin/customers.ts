@@ -1,4 +1,4 @@
-// The support desk's view of customers (issue 16): search across both brands by phone in any format, name or e-mail;
+// The support desk's view of customers: search across both brands by phone in any format, name or e-mail;
 // one customer with everything support needs; block and unblock a person (both brands, sessions ended at once).
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomerDetail, AdminCustomerRow } from '@loyalty/contracts/admin';

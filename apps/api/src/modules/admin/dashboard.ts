@@ -1,4 +1,4 @@
-// The numbers the manager watches (issue 16): the last 30 Kyiv days, day by day, and what waits now. Counted by the
+// The numbers the manager watches: the last 30 Kyiv days, day by day, and what waits now. Counted by the
 // hour in SQL (index-friendly, no time zone names in the database: PGlite may not know Europe/Kyiv) and put into Kyiv
 // days here with the one Kyiv calendar module.
 import { and, count, eq, gte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The limits on checking a staff password (issue 35): at sign-in, and when a signed-in member re-enters it to change
+// The limits on checking a staff password: at sign-in, and when a signed-in member re-enters it to change
 // the password or the second factor. Each try is written down, as a failure, before the password is checked, under a
 // lock per account and per network, so parallel tries see each other and at most the limit is ever checked; a success
 // then turns its row into one. Failures count per account from one network, per network, and per account from all

@@ -1,4 +1,4 @@
-// News as marketing runs it (issue 16): drafts, publishing and unpublishing, edits; the body is sanitised to the one
+// News as marketing runs it: drafts, publishing and unpublishing, edits; the body is sanitised to the one
 // content allowlist before it is stored (the app renders it as HTML). Every change is audited in its transaction.
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';

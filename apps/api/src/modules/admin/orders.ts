@@ -1,4 +1,4 @@
-// The support desk's view of orders (issue 16): filtered, paged lists across both brands, and one order with its
+// The support desk's view of orders: filtered, paged lists across both brands, and one order with its
 // lines, money movements, payment callbacks and courier hand-off.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow } from '@loyalty/contracts/admin';

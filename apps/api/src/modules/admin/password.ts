@@ -1,4 +1,4 @@
-// Staff passwords (issue 16): scrypt from node:crypto (memory-hard, no native module), stored with its parameters and
+// Staff passwords: scrypt from node:crypto (memory-hard, no native module), stored with its parameters and
 // salt so they can be raised later; compared in constant time. Generated passwords are long and random; chosen ones
 // must not be common or trivial.
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
@@ -42,7 +42,7 @@ export function generatePassword(): string {
 /**
  * The strength estimator (zxcvbn-ts) with the common-password list (about 49,000 leaked passwords and the diceware
  * words) and keyboard patterns; built on first use, not at start (about 70 ms). The English word lists are left out:
- * they flagged nothing more of the passwords we tried and made each check 5 to 10 times slower (issue 35, decision 0040).
+ * they flagged nothing more of the passwords we tried and made each check 5 to 10 times slower (decision 0040).
  */
 let estimator: ZxcvbnFactory | undefined;
 function strengthEstimator(): ZxcvbnFactory {

@@ -1,4 +1,4 @@
-// Referrals as support and marketing watch them (issue 16): every inviter with their friends by outcome, and the
+// Referrals as support and marketing watch them: every inviter with their friends by outcome, and the
 // patterns that suggest abuse: several friends' orders to one address, friends signing in from the inviter's (or one
 // another's) IP address, rewarded friends whose order was refunded.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The sign-in limits on PostgreSQL from separate connections (issue 35): 100 parallel wrong passwords for one account
+// The sign-in limits on PostgreSQL from separate connections: 100 parallel wrong passwords for one account
 // check at most five, and parallel failures for many accounts from one network at most twenty; the attempt rows are
 // written under advisory locks, which PGlite's one connection would serialise anyway.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Staff account security (issue 35): the second factor cannot be turned off or replaced with a session alone, and
+// Staff account security: the second factor cannot be turned off or replaced with a session alone, and
 // turning it off is its own audited action; password checks are counted before they run, so parallel tries cannot pass
 // the limits; a TOTP code is accepted once; the answer never confirms a password without the code; common passwords
 // are refused; the current password cannot be guessed through the password change; strangers cannot lock a staff

@@ -1,7 +1,7 @@
-// Staff accounts and their sessions (issue 16): created from the command line or by an admin with a generated password
+// Staff accounts and their sessions: created from the command line or by an admin with a generated password
 // that must be changed at the first sign-in; sign-in by e-mail and password (and the TOTP code once the second factor
 // is on), each password check counted by login-limit.ts; sessions end after 30 idle minutes and at most 12 hours after
-// sign-in. Changing one's own password or second factor needs the password again (issue 35).
+// sign-in. Changing one's own password or second factor needs the password again.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
@@ -129,7 +129,7 @@ export function totpStepOf(secret: string, code: string, now: Date): number | nu
 
 /**
  * Takes the time step for the account unless it or a later one was taken already: each code is accepted once, and an
- * older one never after a newer (issue 35: the code that turned TOTP on was accepted again by two sign-ins). One
+ * older one never after a newer (the code that turned TOTP on was accepted again by two sign-ins). One
  * conditional UPDATE, so two requests with the same code cannot both get it.
  */
 async function claimTotpStep(executor: Executor, staffId: number, step: number): Promise<boolean> {

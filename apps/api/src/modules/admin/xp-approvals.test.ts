@@ -1,4 +1,4 @@
-// Limits on what one person can mint (issue 35): a back-office credit above XP_ADJUST_APPROVAL_THRESHOLD waits outside
+// Limits on what one person can mint: a back-office credit above XP_ADJUST_APPROVAL_THRESHOLD waits outside
 // the ledger until another support or admin account approves it (once, whatever runs in parallel) or rejects it, and
 // XP_ADJUST_DAILY_CAP bounds what one staff member credits one customer in a Kyiv day. Requests and decisions are
 // audited with the change they make; the operator command line is neither capped nor approved, and still recorded.

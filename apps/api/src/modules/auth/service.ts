@@ -100,7 +100,7 @@ export async function sendLoginCode(
 ): Promise<LoginSmsResponse> {
   const { config } = deps;
   const brand = params.product ?? mainShopBrand;
-  // A person the support desk blocked gets no code (issue 16), and is told why rather than waiting for an SMS.
+  // A person the support desk blocked gets no code, and is told why rather than waiting for an SMS.
   if (await isPhoneBlocked(deps.db, params.phone)) throw accountBlocked();
   const { reservation, text } = await deps.db.transaction(async (tx) => {
     await deps.sms.checkLimits(tx, { phone: params.phone, ip: meta.ip }, now);

@@ -1,4 +1,4 @@
-// Stored listings (migration 0018, issue 12): a listing is built once per catalogue version and read from
+// Stored listings (migration 0018): a listing is built once per catalogue version and read from
 // collection_listings after that; whatever changes the catalogue, by any statement, is in the next read.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

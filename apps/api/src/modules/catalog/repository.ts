@@ -33,7 +33,7 @@ export function kopiykyText(kopiyky: SQL): SQL {
 /**
  * The wire JSON of the products `members` selects (columns of `products` plus `member_position`), in the contract's
  * shape (`productSchema`), built by PostgreSQL: an uncached catalogue read was bound by parsing every
- * product and variant row into objects and writing them out again (issue 12). A product without a variant (or, with
+ * product and variant row into objects and writing them out again. A product without a variant (or, with
  * `onlyWithBonuses`, without one priced in XP) is left out: the contract requires a variant, and a bonus listing shows
  * only those variants.
  */

@@ -1,4 +1,4 @@
-// The product page's shell (issue 13): it carries the product's answer and a preload of its first picture; any other
+// The product page's shell: it carries the product's answer and a preload of its first picture; any other
 // page, an unknown product or a foreign path gets the plain shell. Text from the catalogue cannot end the data block.
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// What the server puts into the page it sends for a product page (issue 13): the product's answer, so the page renders
+// What the server puts into the page it sends for a product page: the product's answer, so the page renders
 // without asking for it, and its first picture as a preload, so the picture downloads while the app's code does. The
 // page's LCP used to wait for the code, then the answer, then the picture, one after the other.
 import type { FastifyInstance } from 'fastify';

@@ -22,7 +22,7 @@ import * as repo from './repository.ts';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
-/** Five wrong PINs (or SMS codes) lock pin/token for fifteen minutes (issue 6 brief). */
+/** Five wrong PINs (or SMS codes) lock pin/token for fifteen minutes. */
 export const pinMaxFailures = 5;
 export const pinLockMs = 15 * 60_000;
 /**
@@ -207,7 +207,7 @@ export async function deleteCertificate(
 ): Promise<{ deleted: true }> {
   return db.transaction(async (tx) => {
     const row = await repo.certificateByBarCode(tx, barCode);
-    // Another customer's bar code answers like an unknown one: no oracle for codes in circulation (issue 11).
+    // Another customer's bar code answers like an unknown one: no oracle for codes in circulation.
     if (!row || row.status === 'available' || row.customerId !== caller.customerId) {
       throw new HttpError(404, 'not_found', 'There is no certificate with this bar code.', [
         { field: 'body.bar_code', message: 'Unknown bar code' },

@@ -35,7 +35,7 @@ export function listNews(executor: Executor, brand: Brand, offset: number, limit
     executor
       .select()
       .from(news)
-      // Drafts and unpublished items stay in the back-office (issue 16).
+      // Drafts and unpublished items stay in the back-office.
       .where(and(eq(news.brand, brand), eq(news.published, true)))
       .orderBy(desc(news.publishedAt), desc(news.id))
       .offset(offset)

@@ -187,7 +187,7 @@ describe('iPost routes', () => {
     });
     const again = await post(testApp, alice, '/api/ipost/send-address', addressBody(token, order.id));
     expect(again.json()).toEqual({ success: true, reference });
-    // The customer is told once that the courier has it (issue 17), whatever repeats.
+    // The customer is told once that the courier has it, whatever repeats.
     const notifications = await testApp.database.db
       .select({ payload: jobs.payload })
       .from(jobs)

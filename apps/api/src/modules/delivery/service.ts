@@ -145,7 +145,7 @@ export async function sendOrderAddress(
   try {
     const result = await sendAddressWithRetry(courier, getToken, address, options);
     const reference = result.reference ?? null;
-    // The hand-off and the customer's notification (issue 17) are recorded together.
+    // The hand-off and the customer's notification are recorded together.
     await db.transaction(async (tx) => {
       await recordHandOff(tx, {
         orderId: order.id,

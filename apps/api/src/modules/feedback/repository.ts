@@ -8,7 +8,7 @@ import { customerMetafields, customers, feedback, feedbackPhotos, offlineOrders,
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 
 /**
- * NOTE: offline_orders has no customer column (schema gap, see the report of issue 6): the import job marks a person's
+ * NOTE: offline_orders has no customer column (schema gap, see the report): the import job marks a person's
  * offline orders as linked by writing this metafield (the time of linking) on each of their customer records; orders
  * imported by the operator after that time stay hidden until the next import job.
  */

@@ -224,7 +224,7 @@ describe('referrals at create-order', () => {
       .from(xpLedger)
       .where(and(eq(xpLedger.customerId, inviter.ids.ogo!), eq(xpLedger.sourceType, 'referral')));
     expect(entry).toMatchObject({ amount: rewardXp, reason: 'referral' });
-    // The inviter is told (issue 17): one notification job for this referral.
+    // The inviter is told: one notification job for this referral.
     const [told] = await testApp.database.db
       .select({ payload: jobs.payload })
       .from(jobs)

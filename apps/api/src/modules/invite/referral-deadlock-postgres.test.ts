@@ -1,4 +1,4 @@
-// Issue 11: A invited B and B invited A, and both first orders are paid at the same moment. Each payment rewards the
+// A invited B and B invited A, and both first orders are paid at the same moment. Each payment rewards the
 // other's inviter, so the two transactions lock the same two customers; they must not deadlock. On PostgreSQL only.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

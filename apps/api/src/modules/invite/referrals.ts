@@ -265,7 +265,7 @@ async function restoreReferral(tx: Transaction, order: { customerId: number; ref
 /**
  * The customers an order's event may write (its own and the inviter of its referral), locked in ascending id order
  * before anything else: A invited B and B invited A, and both first orders paid at once, otherwise lock the two in
- * opposite orders and deadlock (issue 11; referral-deadlock-postgres.test.ts).
+ * opposite orders and deadlock (referral-deadlock-postgres.test.ts).
  */
 async function lockCustomersOf(tx: Transaction, customerId: number): Promise<void> {
   const [referral] = await tx

@@ -1,4 +1,4 @@
-// XP adjustments made by people (issues 16 and 35, decision 0041): a credit or debit through the ledger, kept as a row
+// XP adjustments made by people (decision 0041): a credit or debit through the ledger, kept as a row
 // of xp_adjustments and audited in the same transaction, whoever makes it. For staff, credits count against
 // XP_ADJUST_DAILY_CAP per staff member and customer (requests waiting or approved included), and a credit above
 // XP_ADJUST_APPROVAL_THRESHOLD waits outside the ledger until another staff member approves it (its ledger entry is

@@ -1,4 +1,4 @@
-// Balances past 32 bits (issue 35): 2,148 adjustments of +1,000,000 took a customer to 2,147,000,000, after which every
+// Balances past 32 bits: 2,148 adjustments of +1,000,000 took a customer to 2,147,000,000, after which every
 // credit answered 500 "integer out of range". A customer near that old limit still earns from scans and gets a
 // refund's XP back; past the most a balance may hold (2^53 - 1) a credit is refused with 409 balance_limit naming the
 // amount and changes nothing, whoever credits, and on PostgreSQL parallel credits cannot pass it together.
@@ -15,7 +15,7 @@ import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { balanceOf, creditXp, maxLedgerAmount } from './ledger.ts';
 import { debitPlacedOrderXp } from './order-xp.ts';
 
-/** The most a balance may hold (schema.ts maxXpBalance): written out, so this file also runs against older code. */
+/** The most a balance may hold (maxXpBalance of @loyalty/db/schema): written out, so this file also runs against older code. */
 const mostABalanceHolds = Number.MAX_SAFE_INTEGER;
 const int4Max = 2_147_483_647;
 

@@ -1,4 +1,4 @@
-// Points expiry (issue 17) on a real database: FIFO lots (debits take the oldest first, refunds give back to the lots
+// Points expiry on a real database: FIFO lots (debits take the oldest first, refunds give back to the lots
 // they took from), the daily run (once, even twice at once), reminders (once, SMS without push, not under the
 // minimum), get-balance's `expiring`, the history's entry and summary, and `ops xp:expire --as-of/--dry-run`.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Points expiry (issue 17, decision 0026): with POINTS_EXPIRY_MONTHS set, the unspent remainder of every credit lot
+// Points expiry (decision 0026): with POINTS_EXPIRY_MONTHS set, the unspent remainder of every credit lot
 // expires that many months after it was earned (Kyiv calendar), as one 'expiry' ledger entry per customer and day,
 // written by the database function xp_expire (migration 0010) under the account's lock: a second run, in this process
 // or another, finds nothing due. Reminders go 30 and 7 days before, once per customer, expiry date and stage.

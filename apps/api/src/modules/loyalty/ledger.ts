@@ -1,12 +1,12 @@
 // The XP ledger: every credit and debit as an append-only entry, with the balance moved in the same statement (the
 // database function xp_move of migration 0008, one round trip).
-// NOTE: points are money to customers (issue 4). The rules below hold under concurrency on PostgreSQL (READ COMMITTED)
+// NOTE: points are money to customers. The rules below hold under concurrency on PostgreSQL (READ COMMITTED)
 // and on PGlite without any read-modify-write:
 // - the entry is inserted first, guarded by the unique (source_type, source_ref): a second call for the same source waits
 //   on the first one's uncommitted index entry and then does nothing, so a source moves the balance at most once;
 // - the balance moves with one conditional UPDATE (`0 <= balance + delta <= maxXpBalance`), which PostgreSQL re-checks on
 //   the newest row version after waiting for a concurrent writer, so parallel debits can never take the balance below
-//   zero, nor parallel credits past maxXpBalance (2^53 - 1 in a bigint column since migration 0020, issue 35: a credit
+//   zero, nor parallel credits past maxXpBalance (2^53 - 1 in a bigint column since migration 0020: a credit
 //   past it answers 409 balance_limit instead of the 500 "integer out of range" of the old 32-bit balance).
 import { eq, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
@@ -26,7 +26,7 @@ export interface LedgerEntryInput {
   sourceRef: string;
   note?: string;
   /**
-   * Source types of entries with this same sourceRef whose lots this entry moves first (issue 17): a refund's credit
+   * Source types of entries with this same sourceRef whose lots this entry moves first: a refund's credit
    * gives back to the lots its order's debits took (the points keep their original date); a reversal's debit takes
    * back the points of the credit it reverses. Without it, a credit is a new lot and a debit takes the oldest lots.
    */

@@ -44,7 +44,7 @@ async function giveBack(tx: Transaction, event: OrderEvent, sourceType: string):
     sourceType,
     sourceRef: String(event.order.id),
     note: `#${event.order.orderNumber}`,
-    // The points go back to the lots the order took them from, with their original dates (issue 17).
+    // The points go back to the lots the order took them from, with their original dates.
     lotsOf: Object.values(orderSources),
   });
   return { returned: entry.duplicate ? 0 : held };

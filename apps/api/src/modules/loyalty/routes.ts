@@ -17,7 +17,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { months, reminderMinXp } = app.config.pointsExpiry;
 
-  // The daily expiry and its reminders (issue 17), only when the operator turned expiry on.
+  // The daily expiry and its reminders, only when the operator turned expiry on.
   app.jobs.register(pointsExpiryQueue, async (_job, { log }) => {
     const report = await runPointsExpiry(db, { months, reminderMinXp });
     if (report.expired.length > 0 || report.reminders.length > 0) {

@@ -79,7 +79,7 @@ function alreadyAnswered(): HttpError {
 }
 
 /**
- * Scores the customer's one attempt at an active campaign and stores it (issue 11: with unlimited attempts, blind
+ * Scores the customer's one attempt at an active campaign and stores it (with unlimited attempts, blind
  * guessing reached full marks; a second attempt now answers 409 `already_answered`, with no score to probe). A pass
  * credits xp_reward through the ledger under the source `${campaignId}:${customerId}`.
  */

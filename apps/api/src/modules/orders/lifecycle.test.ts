@@ -208,7 +208,7 @@ describe('XP is never stranded', () => {
     const hoursAhead = (expiryJobs[0]!.runAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursAhead).toBeGreaterThan(23.9);
     expect(hoursAhead).toBeLessThanOrEqual(24);
-    // Earlier tests' order notifications (issue 17) go first; then nothing is due: the expiry waits its 24 hours.
+    // Earlier tests' order notifications go first; then nothing is due: the expiry waits its 24 hours.
     while ((await testApp.app.jobs.runDueJobs()) > 0);
     expect(await testApp.app.jobs.runDueJobs()).toBe(0);
 

@@ -1,4 +1,4 @@
-// What the people who run the shop do to an order (issue 16): mark a cash order paid, refund a paid one, cancel a
+// What the people who run the shop do to an order: mark a cash order paid, refund a paid one, cancel a
 // pending one. Each goes through the lifecycle (the one writer of an order's status) in one transaction; the
 // back-office passes its actor and the audit entry commits with the change (the command line's entry is the ops
 // route's). `npm run ops -- orders:*` and /api/admin/orders/* are thin callers of these.

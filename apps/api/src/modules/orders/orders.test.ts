@@ -482,7 +482,7 @@ describe('POST /api/shop/create-order: promo codes', () => {
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).fields).toEqual(['body.cart.mgmPromoCode']);
 
-    // Issue 6: a referral code must be a member's; an unknown one is refused like a malformed one.
+    // A referral code must be a member's; an unknown one is refused like a malformed one.
     const unknown = await createOrder(person, orderBody(person, 'ogo', lines, { mgmPromoCode: 'REW-12345' }));
     expect(unknown.statusCode).toBe(422);
     expect(errorOf(unknown).fields).toEqual(['body.cart.mgmPromoCode']);

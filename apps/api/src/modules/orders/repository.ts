@@ -42,7 +42,7 @@ export interface CatalogueLine {
   collectionSlug: string | null;
 }
 
-// Prepared (issue 12): every order prices its cart with it.
+// Prepared: every order prices its cart with it.
 const catalogueLinesQuery = preparedQuery((executor) =>
   executor
     .select({
@@ -57,7 +57,7 @@ const catalogueLinesQuery = preparedQuery((executor) =>
       brand: products.brand,
       tags: products.tags,
       collectionId: products.collectionId,
-      // The variant's own picture (issue 14), else the product's.
+      // The variant's own picture, else the product's.
       image: sql<string | null>`coalesce(${productVariants.imageSrc}, ${products.imageSrc})`,
       collectionSlug: collections.slug,
     })
@@ -122,7 +122,7 @@ export interface OrderKeyClaim {
 }
 
 /**
- * The order and its lines in one statement (issue 12: each statement costs a round trip and a socket write, the
+ * The order and its lines in one statement (each statement costs a round trip and a socket write, the
  * largest part of an order's time on the server): the id is reserved by `claim` (the Idempotency-Key's claim, which
  * records it as the key's result, see plugins/idempotency) or taken from the sequence when there is no key. Null when
  * the claim found the key live: nothing was written, and the caller answers the first result. The statement's text
@@ -208,7 +208,7 @@ export async function listLinesOf(executor: Executor, orderIds: number[]): Promi
   return executor
     .select({
       line: orderLineItems,
-      // The picture of the variant bought (issue 14), else the product's.
+      // The picture of the variant bought, else the product's.
       image: sql<string | null>`coalesce(${productVariants.imageSrc}, ${products.imageSrc})`,
       collectionSlug: collections.slug,
     })

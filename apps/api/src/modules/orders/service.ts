@@ -269,7 +269,7 @@ async function placeOrRefuse(
   now: Date,
 ): Promise<{ order: Order }> {
   const { body, customerId } = input;
-  // Prices and the person's age check are read side by side before anything is written (issue 12: a transaction held
+  // Prices and the person's age check are read side by side before anything is written (a transaction held
   // open across reads made PostgreSQL wait on this process). An order is priced as the catalogue stood when it came.
   const [catalogue, ageVerified] = await Promise.all([
     findCatalogueLines(db, variantIdsOf(body)),
@@ -292,8 +292,8 @@ async function placeOrRefuse(
     nonEmpty(body.cart.promocode) !== null ||
     nonEmpty(body.cart.mgmPromoCode) !== null;
   const self = { id: customerId, phone: input.phone };
-  // A plain cash order is one statement, its own transaction: the key's claim, the order and its lines (issue 12,
-  // decision 0019). A card order also schedules its expiry, so it needs a transaction around both.
+  // A plain cash order is one statement, its own transaction: the key's claim, the order and its lines (decision
+  // 0019). A card order also schedules its expiry, so it needs a transaction around both.
   if (!needsCustomerLock && body.cart.payment !== 2) return placeOrder(db, null, self, facts, input, resolved, now);
   return db.transaction(async (tx) => {
     let customer: Pick<CustomerRow, 'id' | 'phone'> = self;
@@ -358,7 +358,7 @@ async function placeOrder(
           : "a referral code is longer than 4 characters and holds 'REW-'",
       );
     }
-    // Issue 6: the code must be a member's (not the customer's own) and is recorded as a pending referral.
+    // The code must be a member's (not the customer's own) and is recorded as a pending referral.
     referralCode = (await attachReferral(tx(), { code: referralCode, invited: customer, invitedOrdersCount: ordersCount })).code;
   }
 
@@ -574,7 +574,7 @@ export async function sendPhoneCall(
   now: Date = new Date(),
 ): Promise<{ success: true; id: number }> {
   const order = await findOrderByNumber(db, input.orderNumber);
-  // Another customer's order answers like a missing one: the number says nothing about who has it (issue 11).
+  // Another customer's order answers like a missing one: the number says nothing about who has it.
   if (!order || !ownedBySession(session, order)) throw notFound(`There is no order #${input.orderNumber}.`);
   const day = input.day?.trim() || '';
   const window = { day: day === '' ? 'Сьогодні' : day, from: input.callFrom, to: input.callTo };

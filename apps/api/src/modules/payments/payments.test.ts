@@ -503,7 +503,7 @@ describe('reconciliation of payments whose callback never came', () => {
       .where(eq(orderPayments.orderId, stale.id));
 
     await enqueueJob(testApp.database.db, { queue: reconcileQueue, payload: {} });
-    // The reconciliation, then the notification of the order it found paid (issue 17).
+    // The reconciliation, then the notification of the order it found paid.
     expect(await testApp.app.jobs.runDueJobs()).toBe(2);
     expect(asked).toEqual([`order-${stale.id}`]);
     const paid = await stateOf(testApp, stale.id);

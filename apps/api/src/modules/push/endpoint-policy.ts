@@ -1,7 +1,7 @@
-// Which push endpoints the server may POST to (issue 17): the server must never be made to call an address a customer
+// Which push endpoints the server may POST to: the server must never be made to call an address a customer
 // chose, so a subscription is accepted only on a host of PUSH_ENDPOINT_HOSTS, over https on port 443; an entry
 // `host:port` (or `*.suffix:port`) allows that port instead, and an `http://host:port` entry allows that one host
-// without TLS (a local stand-in of a push service in tests). Issue 35: any port was accepted, so a subscription could
+// without TLS (a local stand-in of a push service in tests). Any port was accepted, so a subscription could
 // make the server knock on SSH or an admin port of an allowed host.
 
 const httpsPort = '443';

@@ -1,4 +1,4 @@
-// What each notification says (issue 17): Ukrainian, in each brand's voice (ти, as the app speaks), and the page of the
+// What each notification says: Ukrainian, in each brand's voice (ти, as the app speaks), and the page of the
 // app a tap opens. One place for the texts, so push and SMS say the same thing.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { NotificationKind } from '@loyalty/contracts/push';

@@ -1,4 +1,4 @@
-// A news item marketing marks as a push (issue 17): one fan-out job enqueues a notification for every customer of the
+// A news item marketing marks as a push: one fan-out job enqueues a notification for every customer of the
 // brand with a subscription who wants news; each customer's job then sends to their devices (notify.ts).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@loyalty/db/client';

@@ -1,8 +1,8 @@
-// Notifications go through the job queue (issue 17): notifyCustomer enqueues one job per customer and notification in
+// Notifications go through the job queue: notifyCustomer enqueues one job per customer and notification in
 // the caller's transaction (an order paid and its notification commit together, or neither), keyed so that a second
 // enqueue is the same job; the job then claims each of the customer's devices, sends to them all at once within a
 // deadline, and records each delivery, so a retry after a failure sends only to the devices that did not get it and a
-// second run of the job beside the first sends to none of the first's (issue 35). A customer without a subscription
+// second run of the job beside the first sends to none of the first's. A customer without a subscription
 // gets the SMS text when the message has one (expiry reminders); a kind switched off in the profile is not sent at all.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -86,7 +86,7 @@ export async function deliverNotification(
     services.claimSeconds,
   );
   const body = pushPayload(payload);
-  // Every device at once, all within one deadline well under the job's lease (issue 35: one device after another, a
+  // Every device at once, all within one deadline well under the job's lease (one device after another, a
   // slow push service held a job past its lease and it ran twice).
   const deadline = AbortSignal.timeout(services.deadlineMs);
   const results = await Promise.all(

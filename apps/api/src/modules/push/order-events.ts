@@ -1,4 +1,4 @@
-// Order news by push (issue 17): a paid order (LiqPay, cash marked paid, or paid with XP) enqueues its notification in
+// Order news by push: a paid order (LiqPay, cash marked paid, or paid with XP) enqueues its notification in
 // the transaction that paid it, so it is sent after commit and only if the payment stands.
 import type { OrderSubscriber } from '../orders/events.ts';
 import { orderPaidMessage } from './messages.ts';

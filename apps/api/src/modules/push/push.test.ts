@@ -1,8 +1,8 @@
-// Web push (issue 17) end to end against a local stand-in of a push service (listed in PUSH_ENDPOINT_HOSTS as
+// Web push end to end against a local stand-in of a push service (listed in PUSH_ENDPOINT_HOSTS as
 // http://127.0.0.1:port): the subscription calls and their endpoint rules, an order marked paid arriving as an
 // aes128gcm body with a VAPID Authorization that decrypts with the subscription's keys, 410 removing the
 // subscription, a failure retried without sending twice, the kind switches, and a news item pushed by the operator.
-// Issue 35: the port rule, the devices kept per customer, keys off the curve, a push service that answers slowly (one
+// The port rule, the devices kept per customer, keys off the curve, a push service that answers slowly (one
 // deadline for all of a customer's devices) and a job claimed again while its first run still sends.
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';

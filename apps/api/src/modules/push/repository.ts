@@ -31,7 +31,7 @@ export async function upsertSubscription(
 }
 
 /**
- * Keeps the customer's newest `keep` subscriptions and deletes the rest (issue 35: a script subscribed 300 endpoints
+ * Keeps the customer's newest `keep` subscriptions and deletes the rest (a script subscribed 300 endpoints
  * to one customer, and every notification then went to all of them). Newest by when each was last subscribed.
  */
 export async function trimSubscriptions(executor: Executor, customerId: number, keep: number): Promise<number> {
@@ -151,7 +151,7 @@ export interface DeliveryClaims {
 }
 
 /**
- * Claims the devices of notification `key` for the run `claimant` before anything is sent (issue 35): a device is this
+ * Claims the devices of notification `key` for the run `claimant` before anything is sent: a device is this
  * run's when it has no row yet, or when the run that claimed it let `sending_until` pass without finishing (it died).
  * Claims hold `holdSeconds`, longer than any run may send, so two live runs never send to one device.
  */

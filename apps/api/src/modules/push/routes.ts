@@ -1,4 +1,4 @@
-// Web push calls (issue 17): the VAPID public key, subscribe and unsubscribe a browser, the notification switches;
+// Web push calls: the VAPID public key, subscribe and unsubscribe a browser, the notification switches;
 // and the jobs that send (notify.ts) and fan news out (news.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';

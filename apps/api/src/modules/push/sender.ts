@@ -45,7 +45,7 @@ keyCheck.generateKeys();
 /**
  * Why the browser's p256dh key cannot be encrypted to, or null. The contract checks its shape (65 bytes, 0x04 first);
  * this checks that it is a point of P-256, which web-push's encryption needs and would otherwise throw on at send
- * time (issue 35: ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY).
+ * time (ERR_CRYPTO_ECDH_INVALID_PUBLIC_KEY).
  */
 export function browserKeyRefusal(p256dh: string): string | null {
   try {

@@ -1,4 +1,4 @@
-// The VAPID key pair that signs every push (issue 17): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else the pair generated once
+// The VAPID key pair that signs every push: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else the pair generated once
 // into DATA_DIR/vapid-keys.json (mode 0600) like the other generated secrets, so subscriptions survive a restart.
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

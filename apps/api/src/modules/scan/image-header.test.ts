@@ -1,4 +1,4 @@
-// Issue 11's decompression bombs: the header refuses them before anything is inflated, at upload and in the decoder.
+// Decompression bombs: the header refuses them before anything is inflated, at upload and in the decoder.
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UnreadableImageError, decodeToGrey } from './decoder.ts';

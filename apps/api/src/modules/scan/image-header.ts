@@ -1,4 +1,4 @@
-// What a multi-scan photo's header says before anything is decoded (issue 11: a 31 KB PNG declaring 16000×16000 grew
+// What a multi-scan photo's header says before anything is decoded (a 31 KB PNG declaring 16000×16000 grew
 // the server by 1.1 GB, and an interlaced 64×64 PNG inflated to 2.1 GB, because the pixel cap was checked after
 // decoding). PNG: the IHDR chunk (size, bit depth, colour type, interlacing), from which the exact inflated size is
 // known; JPEG: the SOFn frame header. Used at upload (refused at once) and again by the decoder (a bound on inflate).

@@ -132,12 +132,12 @@ export async function scanCountOf(
   const [ofKind, all, subscribed] = await Promise.all([
     creditedScansSince(db, customerId, kyivMonthStart(now), kind),
     monthCounters(db, customerId, limit, now),
-    // Customer records are per brand, so this is "an active subscription of that brand" (issue 6).
+    // Customer records are per brand, so this is "an active subscription of that brand".
     hasActiveSubscription(db, customerId),
   ]);
   return {
-    // NOTE: the flag only reports the subscription; the monthly scan limit stays the same for subscribers (issue 6
-    // does not say to lift it).
+    // NOTE: the flag only reports the subscription; the monthly scan limit stays the same for subscribers (nothing asks
+    // to lift it).
     subscription: subscribed,
     calculation_amount_bonuses: ofKind.xp,
     scan_counter: ofKind.scans,

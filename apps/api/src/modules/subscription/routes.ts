@@ -1,4 +1,4 @@
-// Subscription calls under /api/subscription/ (the spec gives none; designed for issue 6): read, start, change, stop, history.
+// Subscription calls under /api/subscription/ (the spec gives none; designed here): read, start, change, stop, history.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {

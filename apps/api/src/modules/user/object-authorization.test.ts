@@ -1,4 +1,4 @@
-// Issue 3, "Security": every account endpoint called by customer 1 with customer 2's ids, phone or token answers 403,
+// "Security": every account endpoint called by customer 1 with customer 2's ids, phone or token answers 403,
 // leaves customer 2's records as they were, and says nothing of customer 2.
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

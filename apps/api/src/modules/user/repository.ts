@@ -114,7 +114,7 @@ export async function upsertMetafield(
 }
 
 /**
- * Either mark on any of the person's records, as one prepared statement (issue 12: every order asks it, and PostgreSQL
+ * Either mark on any of the person's records, as one prepared statement (every order asks it, and PostgreSQL
  * planned it afresh each time as an unnamed statement). Written as one SQL text, not two nested query builders
  * (drizzle's query building was a fifth of create-order's CPU in the bench's profile).
  */

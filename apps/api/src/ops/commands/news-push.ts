@@ -1,4 +1,4 @@
-// `news:push`: marketing marks a news item as a push (issue 17): every customer of its brand with notifications on and
+// `news:push`: marketing marks a news item as a push: every customer of its brand with notifications on and
 // a subscribed browser is told, once, through the job queue.
 import { z } from 'zod';
 import { serialIdArg } from '../args.ts';

@@ -1,4 +1,4 @@
-// `staff:create`: the first back-office account (and any later one) from the server's command line (issue 16). Prints
+// `staff:create`: the first back-office account (and any later one) from the server's command line. Prints
 // the generated password once, on a line of its own; it must be changed at the first sign-in.
 import { z } from 'zod';
 import { adminCreateStaffBodySchema, staffRoleSchema } from '@loyalty/contracts/admin';

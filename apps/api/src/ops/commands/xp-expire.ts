@@ -1,4 +1,4 @@
-// `xp:expire`: the daily points expiry (issue 17) run by hand, as if it were the day --as-of (default today in Kyiv):
+// `xp:expire`: the daily points expiry run by hand, as if it were the day --as-of (default today in Kyiv):
 // it expires what is due and sends the reminders due that day; --dry-run prints what would expire and be reminded.
 import { z } from 'zod';
 import { isCalendarDate } from '@loyalty/contracts/devices';

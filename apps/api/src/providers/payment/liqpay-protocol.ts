@@ -1,5 +1,5 @@
 // LiqPay's public protocol (API version 3), pure: data/signature encoding, callback decoding, statuses and amounts.
-// NOTE: facts from https://www.liqpay.ua/documentation/en/api/callback and /api/information/status (issue 5).
+// NOTE: facts from https://www.liqpay.ua/documentation/en/api/callback and /api/information/status.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 

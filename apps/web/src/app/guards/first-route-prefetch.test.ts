@@ -1,4 +1,4 @@
-// The first page's prefetch starts with the app (issue 13): only for a visitor its guards let in, and the first
+// The first page's prefetch starts with the app: only for a visitor its guards let in, and the first
 // navigation to that page does not ask again; later navigations do.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '@/types/routes';

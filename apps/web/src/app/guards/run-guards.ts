@@ -29,8 +29,8 @@ export function runGuards(names: readonly GuardName[], context: GuardContext): G
 let prefetchedAtStart: string | null = null;
 
 /**
- * The prefetch of the page the app opens on, run as the app starts rather than in the router's first navigation
- * (issue 13): the router's start is a task of its own after the entry's (start-app.tsx), and in Lighthouse's
+ * The prefetch of the page the app opens on, run as the app starts rather than in the router's first navigation:
+ * the router's start is a task of its own after the entry's (start-app.tsx), and in Lighthouse's
  * simulation home's balance, offers and last order left only after it, on the path to home's LCP. The same guards
  * decide, from the same stores, so a visitor the page will not be shown to asks for nothing; that page's first
  * admission then does not ask again. Only routes without parameters have a prefetch.

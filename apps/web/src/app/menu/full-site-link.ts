@@ -1,4 +1,4 @@
-// The menu's full-site link: the brand site signed in through Multipass (issue 3), or the plain site when that fails.
+// The menu's full-site link: the brand site signed in through Multipass, or the plain site when that fails.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { SessionCustomer } from '@loyalty/contracts/auth';
 import { cacheLifetimeSeconds } from '@loyalty/domain/constants';

@@ -28,7 +28,7 @@ describe('route registry', () => {
     }
   });
 
-  // Spec section 2, for the routes issues 2 and 3 declare.
+  // Spec section 2, for the routes the app declares.
   it.each([
     { path: '/', layout: 'account', guards: undefined, back: null },
     { path: '/auth', layout: 'default', guards: ['is-authentication', 'is18'], back: null },
@@ -39,7 +39,7 @@ describe('route registry', () => {
     { path: '/verification/other', layout: 'account', guards: undefined, back: '/verification' },
     // The spec gives /profile no back arrow; home is our choice (docs/decisions).
     { path: '/profile', layout: 'account', guards: undefined, back: '/' },
-    // Issue 4: the loyalty routes of spec section 2, all behind authentication except /qr.
+    // The loyalty routes of spec section 2, all behind authentication except /qr.
     { path: '/scan', layout: 'account', guards: undefined, back: '/' },
     { path: '/scan/sticks', layout: 'account-off-footer', guards: undefined, back: '/scan' },
     { path: '/scan/velo', layout: 'account-off-footer', guards: undefined, back: '/scan' },

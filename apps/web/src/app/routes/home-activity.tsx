@@ -1,4 +1,4 @@
-// Home's activity (issue 14): the customer's last order and the brand's current offers, as one strip of cards that
+// Home's activity: the customer's last order and the brand's current offers, as one strip of cards that
 // scrolls sideways. Home's loader asks for both with the balance (home-prefetch.ts), and the strip keeps one height
 // whatever it holds (placeholder, an order or none, offers or none): a customer without orders sees no order card, and
 // nothing below the strip moves (CLS). One module: one chunk for home.

@@ -83,7 +83,7 @@ describe('home activity (issue 14)', () => {
     const { requests, answerBalance } = stubHome();
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     expect(screen.getByTestId('home-activity-skeleton')).toBeDefined();
-    // The strip does not wait for the balance's answer (issue 13: its first offer is home's largest paint).
+    // The strip does not wait for the balance's answer (its first offer is home's largest paint).
     await waitFor(() => expect(asked(requests, '/offers')).toBe(true));
     expect(asked(requests, '/get-balance')).toBe(true);
     expect(asked(requests, '/shop/get-orders')).toBe(true);

@@ -1,4 +1,4 @@
-// Home's prefetch (issue 13): its loader asks for the balance, the offers and the last order before home's chunk has
+// Home's prefetch: its loader asks for the balance, the offers and the last order before home's chunk has
 // rendered, and home then shows those answers without asking again or waiting for newer ones.
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';

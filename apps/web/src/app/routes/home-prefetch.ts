@@ -1,4 +1,4 @@
-// Home's prefetch (issue 13): the balance, the offers and the last order are asked for together once the guards let
+// Home's prefetch: the balance, the offers and the last order are asked for together once the guards let
 // the visitor in, while home's chunk still loads, so the strip (home's LCP element) does not wait for a second round
 // trip after home has rendered. Synchronous and part of the entry on purpose: a dynamic import of the fetchers would
 // resolve only in a task after the page's render (measured: the offers then left later than home's own mount asked).

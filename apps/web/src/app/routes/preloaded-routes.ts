@@ -1,4 +1,4 @@
-// The pages a signed-in customer most often opens the app on, and the paths that show them (issue 13): the build
+// The pages a signed-in customer most often opens the app on, and the paths that show them: the build
 // writes each page's chunks to route-preloads.json, and the server's shell for those paths names them as
 // modulepreload links, so the page's code arrives with the entry instead of one round trip after it. The first
 // screen of a new visitor (/is18, /auth) is preloaded by index.html itself (build-plugins/first-screen-preload.ts).

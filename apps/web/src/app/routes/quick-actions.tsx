@@ -1,4 +1,4 @@
-// Home's quick actions (issue 14): the four things a customer comes for (scan a pack, shop, exchange points, invite a
+// Home's quick actions: the four things a customer comes for (scan a pack, shop, exchange points, invite a
 // friend), as icon tiles above the other entries. Each is shown only while its route offers itself on home, so home
 // never links to a missing page; the entries list below leaves them out.
 import type { ComponentType, SVGProps } from 'react';

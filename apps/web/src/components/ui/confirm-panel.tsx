@@ -1,6 +1,6 @@
 // The one confirmation of the app before money or points move (certificate purchase, reward exchange, XP-paid order,
 // order cancellation): a bottom sheet over the page whose focus moves in and stays in, Escape or a tap on the scrim is
-// "no" (but not while the action is on its way), and focus returns to what opened it (issue 14).
+// "no" (but not while the action is on its way), and focus returns to what opened it.
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalSurface } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 // The modal dialog and the bottom sheet: over a scrim, focus moves in and stays in (focus-trap), Escape, the close
-// button and a tap on the scrim close it, and focus returns to what opened it (issue 14). Confirmations before money
+// button and a tap on the scrim close it, and focus returns to what opened it. Confirmations before money
 // or points move use ConfirmPanel, a sheet on the same surface.
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useFocusTrap } from '@/lib/a11y/use-focus-trap';

@@ -1,4 +1,4 @@
-// A picture of the first screen loads at once, first, and is decoded for the frame that shows it (issue 13: an
+// A picture of the first screen loads at once, first, and is decoded for the frame that shows it (an
 // asynchronously decoded picture appeared a frame or more after the page, later than its LCP could be); any other
 // picture loads near the viewport and decodes off the frame.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every picture of the app: the /media/ pictures in each of their widths (srcset, issue 13), a reserved box (width and
+// Every picture of the app: the /media/ pictures in each of their widths (srcset), a reserved box (width and
 // height, so nothing shifts when it arrives), lazy below the fold, and eager with high priority when it is likely the
 // largest thing on the first screen.
 import type { ImgHTMLAttributes } from 'react';

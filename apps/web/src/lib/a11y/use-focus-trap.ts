@@ -1,5 +1,5 @@
 // Keeps keyboard focus inside an open modal part (the menu, a confirmation): focus moves into it when it opens, Tab
-// and Shift+Tab cycle within it, Escape closes it, and focus returns to what opened it (issue 14). The focus-trap
+// and Shift+Tab cycle within it, Escape closes it, and focus returns to what opened it. The focus-trap
 // library handles what a hand-written loop gets wrong (tabbable order, radio groups, shadow roots, iframes).
 // In a folder of its own, so focus-trap stays out of the first screen's core chunk (vite.config.ts groups only
 // top-level src/lib files there).

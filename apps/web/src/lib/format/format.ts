@@ -1,4 +1,4 @@
-// One format for money, dates and phones on every screen (issue 14): Intl with the app's language, Ukrainian by default
+// One format for money, dates and phones on every screen: Intl with the app's language, Ukrainian by default
 // ("1 699,00 грн", "31 грудня 2027 р.", "+380 67 123 45 67"). In a folder of its own, so it stays out of the first
 // screen's core chunk (vite.config.ts groups only top-level src/lib files there).
 import { kyivTimeZone } from '@loyalty/domain/kyiv-time';
@@ -22,8 +22,8 @@ function moneyFormat(language: string): Intl.NumberFormat {
 /**
  * Whole kopiyky in Ukrainian: what Intl.NumberFormat('uk-UA') writes (no-break space between thousands, decimal comma),
  * written directly. The first uk-UA NumberFormat of a page load costs about 30 ms of CPU while ICU loads the locale
- * (130 ms on Lighthouse's throttled phone, inside the first render of /shop, a product page and home: issue 13's
- * TBT). format.test.ts holds it equal to Intl's output.
+ * (130 ms on Lighthouse's throttled phone, inside the first render of /shop, a product page and home: their total blocking
+ * time). format.test.ts holds it equal to Intl's output.
  */
 function ukrainianKop(kop: number): string {
   const sign = kop < 0 || Object.is(kop, -0) ? '-' : '';

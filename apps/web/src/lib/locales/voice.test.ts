@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One voice (issue 14): the Ukrainian texts speak to the customer with "ти", as most of the app always did. The
+// One voice: the Ukrainian texts speak to the customer with "ти", as most of the app always did. The
 // statutory health warning keeps its regulated wording. One vocabulary for the points (docs/decisions/0032): an
 // amount is "N XP" (never "N балів"), the points in words are "бали" (never "бонуси"), XP always in capitals.
 import { readFileSync, readdirSync } from 'node:fs';

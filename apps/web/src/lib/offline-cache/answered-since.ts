@@ -1,4 +1,4 @@
-// A page that was opened with its data already asked for (a route's prefetch, issue 13) takes what was answered since
+// A page that was opened with its data already asked for (a route's prefetch) takes what was answered since
 // it was opened as fresh: asking again on mount would only repeat the request and the render. An answer from before,
 // such as one kept for offline use (persisted-queries.ts), is still asked for again.
 

@@ -1,4 +1,4 @@
-// What the customer saw stays on the device, so the app opens offline with it instead of endless loaders (issue 14):
+// What the customer saw stays on the device, so the app opens offline with it instead of endless loaders:
 // the answers of the catalogue, product pages, balance, histories, orders, news and offers are kept in IndexedDB
 // (idb-keyval), a second after they change, for a day, for this customer only; logout deletes them (lib/storage).
 // TanStack Query's own dehydrate/hydrate do the work. Its persist-client packages are not used: they pin another

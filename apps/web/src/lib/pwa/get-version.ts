@@ -4,7 +4,7 @@ import { apiRequest, type ResponseSchema } from '@/lib/api-client';
 
 /**
  * The contract's `getVersionResponseSchema`, checked by hand: this call runs at every start, and loading zod's schemas
- * for it (about 23 kB) would add them to every first visit (issue 13). A test holds it to the contract.
+ * for it (about 23 kB) would add them to every first visit. A test holds it to the contract.
  */
 export const versionAnswer: ResponseSchema<GetVersionResponse> = {
   safeParse(data) {

@@ -1,4 +1,4 @@
-// Web push on this device (issue 17): whether it can be had, and subscribing or unsubscribing the browser through the
+// Web push on this device: whether it can be had, and subscribing or unsubscribing the browser through the
 // service worker's PushManager and the server's /api/push calls. Permission is asked only from a customer's tap (the
 // profile's switch, the success page's offer), never on a visit.
 import type { Brand } from '@loyalty/contracts/brand';

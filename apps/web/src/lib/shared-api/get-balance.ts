@@ -12,7 +12,7 @@ import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
 
 export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<BalanceResponse> {
   // Typed from the contract; the request never waits for zod's chunk, which is loaded only where answers are checked
-  // (issue 13: home's LCP is the balance figure, and the call used to start one chunk load later).
+  // (home's LCP is the balance figure, and the call used to start one chunk load later).
   const query: GetBalanceQuery = { v: brand };
   return apiRequest({
     method: 'GET',
@@ -30,7 +30,7 @@ export const balanceQueryOptions = (brand: Brand) =>
   queryOptions({ queryKey: balanceQueryKey(brand), queryFn: ({ signal }) => getBalance(brand, signal), staleTime: 0 });
 
 /**
- * Part of home's prefetch (issue 13, app/routes/home-prefetch.ts): the balance of the brand shown, asked for while home's
+ * Part of home's prefetch (app/routes/home-prefetch.ts): the balance of the brand shown, asked for while home's
  * chunk loads, when the person has a record in that brand (without one the server answers 404 and the card is not shown).
  */
 export function prefetchBalance(): void {
@@ -56,7 +56,7 @@ export function useBalance(brand: Brand, enabled = true, answeredSince?: number)
   });
 }
 
-/** Days ahead within which expiring points are worth a warning (issue 17). */
+/** Days ahead within which expiring points are worth a warning. */
 const expiryWarningDays = 30;
 
 /** The soonest points that expire within 30 days, or null (also when expiry is off: the server lists none). */

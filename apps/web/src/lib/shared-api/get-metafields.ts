@@ -5,7 +5,7 @@ import type { GetMetafieldsBody, Metafield } from '@loyalty/contracts/user';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getMetafields(id: number, product: Brand, signal?: AbortSignal): Promise<Metafield[]> {
-  // Read when the shop opens: the body is typed, not parsed, so zod is not loaded to send it (issue 13).
+  // Read when the shop opens: the body is typed, not parsed, so zod is not loaded to send it.
   const body: GetMetafieldsBody = { id, product };
   const answer = await apiRequest({
     method: 'POST',

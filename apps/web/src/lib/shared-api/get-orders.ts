@@ -5,7 +5,7 @@ import type { GetOrdersBody, GetOrdersResponse } from '@loyalty/contracts/orders
 import { apiRequest } from '@/lib/api-client';
 
 export async function getOrders(brand: Brand, customerId: number, signal?: AbortSignal): Promise<GetOrdersResponse> {
-  // Built from typed values (the server checks it): home shows orders, and zod is not loaded to send this (issue 13).
+  // Built from typed values (the server checks it): home shows orders, and zod is not loaded to send this.
   const body: GetOrdersBody = { variant: brand, shopifyId: customerId };
   return apiRequest({
     method: 'POST',

@@ -8,7 +8,7 @@ import { queryKeyRoots } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getUser(id: number, product: Brand, signal?: AbortSignal): Promise<User> {
-  // Every signed-in start asks for it: the body is typed, not parsed, so zod is not loaded to send it (issue 13).
+  // Every signed-in start asks for it: the body is typed, not parsed, so zod is not loaded to send it.
   const body: GetUserBody = { id, product };
   const answer = await apiRequest({
     method: 'POST',

@@ -1,5 +1,5 @@
 // POST /api/admin/auth/totp/setup {current_password, code?} (a new secret), /totp/enable {code} and /totp/disable
-// {current_password, code}: the optional second factor. Changing it needs the password again (issue 35).
+// {current_password, code}: the optional second factor. Changing it needs the password again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMeResponseSchema, adminTotpSetupResponseSchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';

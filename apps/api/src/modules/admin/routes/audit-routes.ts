@@ -1,4 +1,4 @@
-// The audit trail (issue 16, admin only): every change by whom, filtered by actor, action or target; CSV for the lot.
+// The audit trail (admin only): every change by whom, filtered by actor, action or target; CSV for the lot.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditListResponseSchema, adminAuditQuerySchema } from '@loyalty/contracts/admin';
 import type { AuditLogRow } from '@loyalty/db/schema';

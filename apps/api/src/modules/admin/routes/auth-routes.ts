@@ -1,5 +1,5 @@
-// Staff sign-in (issue 16): login, logout, who am I, password change, and the optional TOTP second factor (set up,
-// turn on, turn off), each change needing the password again and audited (issue 35).
+// Staff sign-in: login, logout, who am I, password change, and the optional TOTP second factor (set up,
+// turn on, turn off), each change needing the password again and audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminChangePasswordBodySchema,

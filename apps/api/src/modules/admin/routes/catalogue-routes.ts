@@ -1,4 +1,4 @@
-// Catalogue extras for marketing (issue 16): rewards (price, stock, on/off with the reason customers read), offers
+// Catalogue extras for marketing: rewards (price, stock, on/off with the reason customers read), offers
 // (text and dates), certificate partners with their stock, and the certificates CSV import of `ops certificates:import`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -315,7 +315,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The rows and their audit entry commit together (issue 35).
+      // The rows and their audit entry commit together.
       return db.transaction(async (tx) => {
         const result = await importCertificateCsv(tx, request.body.kind, request.body.csv);
         await recordAudit(tx, actorOf(request), {

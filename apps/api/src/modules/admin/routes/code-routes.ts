@@ -1,4 +1,4 @@
-// Pack-code batches for marketing (issue 16): the batches with issued and redeemed counts, a new batch, its codes as
+// Pack-code batches for marketing: the batches with issued and redeemed counts, a new batch, its codes as
 // CSV (to send to the printer), and importing a printer's CSV. The same service functions as `ops codes:*`; each change
 // commits with its audit entry.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,7 +80,7 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { brand, xp, count, kind, variant_id: variantId, batch } = request.body;
-      // The codes and their audit entry commit together (issue 35), and the name check is under the same lock, so two
+      // The codes and their audit entry commit together, and the name check is under the same lock, so two
       // parallel requests cannot both create the batch.
       const rows = await db.transaction(async (tx) => {
         await lockKey(tx, `pack-code-batch:${brand}/${batch}`);

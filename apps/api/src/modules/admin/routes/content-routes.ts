@@ -1,4 +1,4 @@
-// Content for marketing (issue 16): the brand pages (rules, vocabularies, support…) edited with the same sanitised
+// Content for marketing: the brand pages (rules, vocabularies, support…) edited with the same sanitised
 // rich text as news, and the FAQ entries per brand and topic (create, edit, order, delete). Every change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The support desk's customer calls (issue 16): search (JSON or CSV), one customer, XP adjustment through the ledger,
+// The support desk's customer calls: search (JSON or CSV), one customer, XP adjustment through the ledger,
 // block and unblock, and ending a customer's sessions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

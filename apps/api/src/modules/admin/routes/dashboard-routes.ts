@@ -1,4 +1,4 @@
-// The dashboard (issue 16): every staff role sees the programme's numbers.
+// The dashboard: every staff role sees the programme's numbers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardResponseSchema } from '@loyalty/contracts/admin';
 import { errorResponseSchema } from '@loyalty/contracts/errors';

@@ -1,4 +1,4 @@
-// Customers' feedback on orders for moderators (issue 16): newest first by shop, with its photos; CSV.
+// Customers' feedback on orders for moderators: newest first by shop, with its photos; CSV.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The job queue as the admin sees it (issue 16): depth per queue, failed jobs with their error, and retrying one.
+// The job queue as the admin sees it: depth per queue, failed jobs with their error, and retrying one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { adminJobsResponseSchema, adminOkSchema, jobIdParamsSchema } from '@loyalty/contracts/admin';

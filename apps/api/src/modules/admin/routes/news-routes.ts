@@ -1,4 +1,4 @@
-// News for marketing (issue 16): list (drafts too), one item, create, edit, publish/unpublish, send as a push, and the
+// News for marketing: list (drafts too), one item, create, edit, publish/unpublish, send as a push, and the
 // server's sanitised preview of rich text (exactly what the app will show).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The support desk's order calls (issue 16): filtered lists (JSON or CSV), one order, and what support does to it:
+// The support desk's order calls: filtered lists (JSON or CSV), one order, and what support does to it:
 // mark a cash order paid, refund, cancel (each through the order lifecycle, audited), resend the courier address.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// Referrals (issue 16): inviters with their friends' outcomes and the suspicious patterns; CSV.
+// Referrals: inviters with their friends' outcomes and the suspicious patterns; CSV.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { adminReferralListResponseSchema, adminReferralQuerySchema } from '@loyalty/contracts/admin';

@@ -1,4 +1,4 @@
-// Staff management (issue 16, admin only): list, create with a generated password, change role, disable or enable.
+// Staff management (admin only): list, create with a generated password, change role, disable or enable.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCreateStaffBodySchema,

@@ -1,4 +1,4 @@
-// The moderators' age-verification queue (issue 16): requests by status, the document photo, approve or reject with a
+// The moderators' age-verification queue: requests by status, the document photo, approve or reject with a
 // reason; the customer is told by SMS either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, count, desc, eq } from 'drizzle-orm';

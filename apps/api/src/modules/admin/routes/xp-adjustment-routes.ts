@@ -1,4 +1,4 @@
-// XP adjustments waiting for a second staff member (issue 35): the queue (and the decided and applied ones), approve
+// XP adjustments waiting for a second staff member: the queue (and the decided and applied ones), approve
 // (the ledger entry is written then) and reject. Support and admin, the roles that adjust; never one's own request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

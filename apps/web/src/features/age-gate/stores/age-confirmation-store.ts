@@ -9,7 +9,7 @@ interface AgeConfirmationState {
 }
 
 /**
- * NOTE: kept in sessionStorage and not reset by logout (docs/decisions, issue 3): logout must leave only the app
+ * NOTE: kept in sessionStorage and not reset by logout (docs/decisions): logout must leave only the app
  * version in localStorage and land on /auth, and the answer is about the person at the device in this visit, not
  * about an account. A new visit (tab) asks again.
  */

@@ -9,7 +9,7 @@ export interface CheckTokenAnswer {
 }
 
 export async function checkToken(shopIds: ShopIds): Promise<CheckTokenAnswer> {
-  // Every signed-in start asks: the body is typed, not parsed, so zod is not loaded to send it (issue 13).
+  // Every signed-in start asks: the body is typed, not parsed, so zod is not loaded to send it.
   const body: CheckTokenBody = { gloShopId: shopIds.glo, ogoShopId: shopIds.ogo };
   return apiRequest({
     method: 'POST',

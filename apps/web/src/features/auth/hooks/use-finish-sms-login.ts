@@ -8,7 +8,7 @@ export function useFinishSmsLogin(): (answer: ConfirmSmsResponse) => Promise<voi
   const navigate = useNavigate();
   return useCallback(
     async (answer) => {
-      // NOTE: loaded when the code is confirmed, not with /auth: the first screen's budget (issue 2) is tight.
+      // NOTE: loaded when the code is confirmed, not with /auth: the first screen's budget is tight.
       if (isRegistrationRequired(answer)) {
         const { useRegistrationTicketStore } = await import('@/features/auth/stores/registration-ticket-store');
         // The ticket stays in this tab's storage; the URL carries nothing of it.

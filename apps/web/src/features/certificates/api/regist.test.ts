@@ -1,5 +1,5 @@
 // The certificate registration's body: the contract trims the fields and lower-cases the email, and the fetcher sends
-// them so without parsing (decision 0024, stop 28).
+// them so without parsing (decision 0024,).
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cacheFlags } from '@/lib/storage';
 import { useBrandStore } from '@/stores/brand-store';

@@ -17,7 +17,7 @@ export default function UserAgreementPage() {
   return (
     <Card className="content-page" data-testid="user-agreement">
       <h1 className="content-page__title">{page.data.title || t('title.userAgreement')}</h1>
-      {/* NOTE: body_html is sanitised on the server with an allowlist (issue 3); it is the brand's own content. */}
+      {/* NOTE: body_html is sanitised on the server with an allowlist; it is the brand's own content. */}
       <div className="content-page__body" dangerouslySetInnerHTML={{ __html: page.data.body_html }} />
     </Card>
   );

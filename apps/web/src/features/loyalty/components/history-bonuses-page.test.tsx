@@ -1,11 +1,12 @@
 // /history-bonuses against a stubbed server: the summary, entries with their reasons, and "load more" by cursor.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import HistoryBonusesPage from '@/features/loyalty/components/history-bonuses-page';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
+import { settledQueries } from '@/test/settled-queries';
 
 const entry = (id: number, amount: number, reason: string, note = '') => ({
   id,
@@ -165,12 +166,10 @@ describe('/history-bonuses', () => {
         ? { body: { balance: 85, expiring: [{ amount: 85, date: later }] } }
         : { body: { transactions: [], next_cursor: null, summary: { earned: 85, spent: 0, expired: 0, current: 85 } } },
     );
-    renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
+    const { queryClient } = renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
     await screen.findByTestId('bonus-summary');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(requests.some((request) => request.url.startsWith('/api/get-balance'))).toBe(true);
+    await waitFor(() => expect(requests.some((request) => request.url.startsWith('/api/get-balance'))).toBe(true));
+    await settledQueries(queryClient);
     expect(screen.queryByTestId('expiring-soon')).toBeNull();
     expect(screen.queryByTestId('summary-expired')).toBeNull();
   });

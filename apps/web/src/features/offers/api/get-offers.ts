@@ -5,7 +5,7 @@ import type { Offer, OffersQuery } from '@loyalty/contracts/points';
 import { apiRequest } from '@/lib/api-client';
 
 export async function getOffers(brand: Brand, signal?: AbortSignal): Promise<Offer[]> {
-  // Home lists offers: the query is typed, not parsed, so zod is not loaded to send it (issue 13).
+  // Home lists offers: the query is typed, not parsed, so zod is not loaded to send it.
   const query: OffersQuery = { product: brand };
   const answer = await apiRequest({
     method: 'GET',

@@ -1,4 +1,4 @@
-// /profile: notifications (issue 17). This device's push subscription (asked for only from this tap), and a switch per
+// /profile: notifications. This device's push subscription (asked for only from this tap), and a switch per
 // kind of notification, kept on the server for every device and for the SMS reminders of expiring points.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// POST /api/scan/redeem {code, product, channel}: credits a pack code once, ever (issue 4; the spec does not show it).
+// POST /api/scan/redeem {code, product, channel}: credits a pack code once, ever (the spec does not show it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { RedeemBody, RedeemResponse } from '@loyalty/contracts/scan';

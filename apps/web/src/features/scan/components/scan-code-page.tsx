@@ -26,7 +26,7 @@ export default function ScanCodePage() {
   const [result, setResult] = useState<ScanResult | null>(null);
   // Counts credits: each one clears a camera problem said before it (the customer got on without the camera).
   const [credits, setCredits] = useState(0);
-  // "No connection" is about the moment it was said: when the connection returns, it goes (issue 14).
+  // "No connection" is about the moment it was said: when the connection returns, it goes.
   const online = useOnlineStatus();
   useEffect(() => {
     if (online) setResult((current) => (current?.kind === 'network' ? null : current));

@@ -1,5 +1,5 @@
 // The Nova Poshta directory calls send their bodies as the contract's parse used to: the query trimmed and the
-// contract's default limit set (decision 0024, stop 28: typed bodies, not parsed ones).
+// contract's default limit set (decision 0024: typed bodies, not parsed ones).
 import { afterEach, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { listBranches } from '@/features/shop/api/list-branches';

@@ -8,6 +8,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch, type RecordedRequest } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
+import { settledQueries } from '@/test/settled-queries';
 import CartPage from '@/features/shop/components/cart-page';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
 
@@ -97,10 +98,10 @@ describe('/shop/cart promo inputs', () => {
   it('hides the referral input after a first order', async () => {
     setUp('glo', [velo(1, 1)], 'REW-FRIEND1');
     const { requests } = serve(2);
-    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const { queryClient } = renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     await waitFor(() => expect(requests.some((request) => request.url === '/api/user/get-user')).toBe(true));
     await screen.findByTestId('cart-page');
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settledQueries(queryClient);
     expect(screen.queryByTestId('referral-promocode')).toBeNull();
   });
 

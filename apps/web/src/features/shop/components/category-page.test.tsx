@@ -101,7 +101,7 @@ describe('/shop/{slug}', () => {
     const card = await screen.findByTestId('product-card');
     fireEvent.change(within(card).getByTestId('variant-picker'), { target: { value: '52' } });
     expect(within(card).getByTestId('product-price').textContent).toBe('1\u00a0099,00 грн');
-    // The card shows the picked variant's picture (issue 14).
+    // The card shows the picked variant's picture.
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/products/hyper-v2-640.webp');
     fireEvent.click(within(card).getByTestId('add-to-cart-button'));
     fireEvent.click(within(card).getByTestId('add-to-cart-button'));

@@ -36,7 +36,7 @@ export default function CheckoutPage() {
   const { customerId, sessionCustomer, user, ordersCount, velo30 } = useCheckoutCustomer(brand);
   const { submit, running } = usePlaceOrder(brand);
   const opened = useRef(false);
-  // Points are never spent without a yes (issue 14): an order with XP asks first, with the balance after it.
+  // Points are never spent without a yes: an order with XP asks first, with the balance after it.
   const [confirmingXp, setConfirmingXp] = useState(false);
   const balance = useBalance(brand);
 

@@ -68,7 +68,7 @@ function useVeloLinkCodes(active: boolean) {
 function ProductDetails({ product, listName }: { product: Product; listName: string }) {
   const { t } = useTranslation();
   const reported = useRef<number | null>(null);
-  // The page holds the picked variant so that the picture shows it (issue 14).
+  // The page holds the picked variant so that the picture shows it.
   const [variantId, setVariantId] = useState(() => defaultVariant(product).id);
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
 

@@ -24,7 +24,7 @@ import { Picture, pictureSizes } from '@/components/ui/picture';
 
 /**
  * Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). With a
- * variant, its own picture (issue 14): the product page switches it when the customer picks another variant.
+ * variant, its own picture: the product page switches it when the customer picks another variant.
  */
 export function ProductImage({
   product,
@@ -209,7 +209,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
-  // The card shows the variant picked on it, as the product page does (issue 14).
+  // The card shows the variant picked on it, as the product page does.
   const [variantId, setVariantId] = useState(() => defaultVariant(product).id);
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
   return (

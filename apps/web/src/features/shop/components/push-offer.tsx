@@ -1,4 +1,4 @@
-// The success page's offer of order notifications (issue 17): the meaningful moment to ask, right after an order. Only
+// The success page's offer of order notifications: the meaningful moment to ask, right after an order. Only
 // a tap asks the browser for permission; "Не зараз" is remembered and the offer is not made again on this device.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';

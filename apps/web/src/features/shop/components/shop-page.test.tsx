@@ -7,6 +7,7 @@ import ShopPage from '@/features/shop/components/shop-page';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
 import { stubShop, wireProduct } from '@/features/shop/testing/catalog-fixtures';
 import { renderRoutes } from '@/test/render-route';
+import { settledQueries } from '@/test/settled-queries';
 
 const cartLine = (variantId: number, count: number): CartLine => ({
   variant_id: variantId,
@@ -75,7 +76,7 @@ describe('/shop', () => {
     stubShop({ lists: { popular: [] }, other: () => ({ body: { metafields: [] } }) });
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
+    const { queryClient } = renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
     const pictures = () => [...screen.getByTestId('category-tiles').querySelectorAll('img')];
     // The first render: the first row's pictures; the others' boxes (width and height) without a picture.
     expect(pictures().map((picture) => picture.getAttribute('src') !== null)).toEqual([true, true, false, false, false]);
@@ -83,7 +84,8 @@ describe('/shop', () => {
     expect(pictures().map((picture) => [picture.getAttribute('width'), picture.getAttribute('height')])).toEqual(
       Array.from({ length: 5 }, () => ['640', '400']),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Everything asked for has answered and been rendered, and still no picture below the first row until the paint.
+    await settledQueries(queryClient);
     expect(pictures()[4]?.getAttribute('src')).toBeNull();
     // The frame is painted: then the other pictures are asked for.
     for (const frame of frames.splice(0)) frame(performance.now());

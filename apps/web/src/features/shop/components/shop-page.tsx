@@ -63,7 +63,7 @@ export default function ShopPage() {
   const brand = useBrandStore((state) => state.brand);
   const cartItems = useShopStore((state) => totals(state[brand].cart).items);
   useCartRefresh(brand);
-  // The tiles below the first row are asked for after the first paint (decision 0024, stop 35): asked for with it,
+  // The tiles below the first row are asked for after the first paint (decision 0024,): asked for with it,
   // Lighthouse's simulation started them with the document and gave them connections the scripts needed.
   const afterFirstPaint = useAfterFirstPaint();
 

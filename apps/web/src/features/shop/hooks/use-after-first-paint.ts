@@ -1,4 +1,4 @@
-// Work a page leaves until the frame it first renders has been painted (issue 13, decision 0024 stop 35).
+// Work a page leaves until the frame it first renders has been painted (decision 0024).
 // NOTE: Lighthouse's simulated LCP replays every request that ended before the observed LCP paint, and starts a
 // picture with the document (only scripts and calls wait for the task that asked for them). /shop's below-the-fold
 // category pictures, asked for in the first render, often ended before that paint, and the simulation then gave them

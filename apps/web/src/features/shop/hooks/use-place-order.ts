@@ -165,7 +165,7 @@ function trackPurchase(brand: Brand, order: Order, placed: BrandShopState): void
   trackOrderInfo(order.id);
 }
 
-/** Maps create-order's refusals to where the customer can fix them (spec section 8 and issue 5). */
+/** Maps create-order's refusals to where the customer can fix them (spec section 8). */
 function handleRefusal(error: unknown, context: PlaceOrderContext): string {
   const { brand, t, navigate } = context;
   const code = isApiError(error) ? error.code : 'unknown';
