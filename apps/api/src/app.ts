@@ -22,6 +22,7 @@ import loyaltyRoutes from './modules/loyalty/routes.ts';
 import marathonRoutes from './modules/marathon/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
 import paymentsPlugin from './modules/payments/plugin.ts';
+import ordersPlugin from './modules/orders/plugin.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
@@ -168,6 +169,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(mailPlugin);
       await root.register(deliveryPlugin);
       await root.register(paymentsPlugin);
+      // app.orderEvents: every flow that moves an order publishes on this app's own bus.
+      await root.register(ordersPlugin);
       // Before the modules that register job handlers on app.jobs.
       await root.register(jobsPlugin);
       await root.register(maintenancePlugin);

@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import type { AppConfig } from '../config.ts';
+import type { OrderEvents } from '../modules/orders/events.ts';
 import type { AuditActor } from '../modules/admin/audit.ts';
 
 /** What a command may use. It runs inside the server process, the only one that opens the database. */
 export interface OpsContext {
   database: DatabaseHandle;
+  /** The app's order events: a command that moves an order runs the same subscribers as the API does. */
+  orderEvents: OrderEvents;
   /** The running server's settings (POINTS_EXPIRY_MONTHS for xp:expire, …). */
   config: AppConfig;
   version: string;

@@ -69,6 +69,7 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await command.run(
         {
           database: app.database,
+          orderEvents: app.orderEvents,
           config: app.config,
           version: app.buildVersion,
           isReady: app.readiness.isReady,

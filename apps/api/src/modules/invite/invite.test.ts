@@ -372,6 +372,30 @@ describe('referrals at create-order', () => {
   });
 });
 
+describe('settings per app', () => {
+  it('two apps in one process keep their own referral settings and order subscribers', async () => {
+    // Built after this file's app: with process-wide settings, the later app's reward would reach the first one.
+    const other = await buildTestApp({ env: { REFERRAL_REWARD_XP: '75', REFERRAL_MONTHLY_CAP: '9' } });
+    try {
+      expect(other.app.orderEvents).not.toBe(testApp.app.orderEvents);
+      expect(other.app.orderEvents.subscribers.map((subscriber) => subscriber.name)).toEqual(
+        testApp.app.orderEvents.subscribers.map((subscriber) => subscriber.name),
+      );
+      const inviter = await newAccount();
+      const rules = invitePromoCodeResponseSchema.parse((await get(inviter, '/api/invite/get-promo-code?product=ogo')).json());
+      expect(rules.rules).toEqual({ rewardXp, monthlyCap });
+
+      const friend = await newAccount();
+      const order = await placed(await cashOrder(friend, await codeOf(inviter)));
+      expect((await ops('orders:mark-paid', { order: String(order.order_number) })).statusCode).toBe(200);
+      expect(await referralOf(friend.ids.ogo!)).toMatchObject({ status: 'rewarded', rewardXp });
+      expect(await balanceOf(testApp.database.db, inviter.ids.ogo!)).toBe(rewardXp);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('GET /api/user/get-referrals', () => {
   it("answers only the session's own referrals", async () => {
     const inviter = await newAccount();

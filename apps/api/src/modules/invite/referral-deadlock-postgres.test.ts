@@ -37,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mutual referrals paid at once (
       const orderOfB = await insertTestOrder(testApp.database.db, { customerId: bId, brand: 'ogo', paymentMethod: 2 });
       const pay = (orderId: number) =>
         wide.db.transaction((tx) =>
-          transitionOrder(tx, orderId, { to: 'paid', money: { gateway: 'LiqPay', providerRef: `p-${orderId}` } }),
+          transitionOrder(testApp.app.orderEvents, tx, orderId, { to: 'paid', money: { gateway: 'LiqPay', providerRef: `p-${orderId}` } }),
         );
       const results = await Promise.allSettled([pay(orderOfA.id), pay(orderOfB.id)]);
       expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok']);
@@ -51,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mutual referrals paid at once (
       // And both refunded at once: each reversal takes back the other's reward.
       const refund = (orderId: number) =>
         wide.db.transaction((tx) =>
-          transitionOrder(tx, orderId, { to: 'refunded', money: { gateway: 'manual', providerRef: `r-${orderId}` } }),
+          transitionOrder(testApp.app.orderEvents, tx, orderId, { to: 'refunded', money: { gateway: 'manual', providerRef: `r-${orderId}` } }),
         );
       const refunds = await Promise.allSettled([refund(orderOfA.id), refund(orderOfB.id)]);
       expect(refunds.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok']);

@@ -18,25 +18,12 @@ import { notifyCustomer } from '../push/notify.ts';
 import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import type { OrderSubscriber } from '../orders/events.ts';
 
+/** The programme's settings (REFERRAL_REWARD_XP, REFERRAL_MONTHLY_CAP): the app's config.referral. */
 export interface ReferralSettings {
   rewardXp: number;
   monthlyCap: number;
 }
 
-/**
- * The programme's settings (REFERRAL_REWARD_XP, REFERRAL_MONTHLY_CAP), set by the invite module when the app starts.
- * Held here rather than passed along because the hooks run deep inside flows (payment callbacks, refunds, operator
- * commands) that have no config of their own; the defaults are config.ts's defaults.
- */
-let settings: ReferralSettings = { rewardXp: 100, monthlyCap: 10 };
-
-export function configureReferrals(next: ReferralSettings): void {
-  settings = { ...next };
-}
-
-export function referralSettings(): ReferralSettings {
-  return settings;
-}
 
 const refusalMessages: Record<ReferralRefusal, string> = {
   bad_code: "a referral code is longer than 4 characters and holds 'REW-'",
@@ -116,7 +103,12 @@ export type PaidOutcome = { settled: false } | { settled: true; status: 'rewarde
  * customer's first paid order and their referral is pending, the inviter is rewarded or, over the monthly cap, the
  * referral is capped. Runs in the caller's transaction; calling it again for the same order changes nothing.
  */
-export async function onOrderPaid(tx: Transaction, orderId: number, now: Date = new Date()): Promise<PaidOutcome> {
+export async function onOrderPaid(
+  tx: Transaction,
+  settings: ReferralSettings,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<PaidOutcome> {
   const [order] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return { settled: false };
   const [referral] = await tx
@@ -277,14 +269,17 @@ async function lockCustomersOf(tx: Transaction, customerId: number): Promise<voi
   await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(customers.id).for('update');
 }
 
-/** Runs first among the order subscribers (subscribers.ts), so its locks come before any other write. */
-export const referralSubscriber: OrderSubscriber = {
+/**
+ * Runs first among the order subscribers (subscribers.ts), so its locks come before any other write; rewards with the
+ * app's settings.
+ */
+export const referralSubscriber = (settings: ReferralSettings): OrderSubscriber => ({
   name: 'referral',
   on: {
     'order.paid': async (tx, { order, from, now }) => {
       await lockCustomersOf(tx, order.customerId);
       if (from !== 'pending') await restoreReferral(tx, order);
-      return onOrderPaid(tx, order.id, now);
+      return onOrderPaid(tx, settings, order.id, now);
     },
     'order.failed': async (tx, { order }) => {
       await lockCustomersOf(tx, order.customerId);
@@ -299,4 +294,4 @@ export const referralSubscriber: OrderSubscriber = {
       return onOrderRefunded(tx, order.id, now);
     },
   },
-};
+});

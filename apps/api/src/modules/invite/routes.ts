@@ -12,14 +12,12 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import { assertOwnCustomer, ownCustomerId, requireSession } from '../../plugins/session.ts';
 import { verifyOgoAuthApiToken } from '../auth/ogo-token.ts';
-import { configureReferrals } from './referrals.ts';
 import { getPromoCode, getReferrals, getVeloMgm } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  configureReferrals(app.config.referral);
 
   app.get(
     '/api/invite/get-promo-code',
@@ -32,7 +30,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitePromoCodeResponseSchema, ...errors },
       },
     },
-    async (request) => getPromoCode(db, ownCustomerId(requireSession(request), request.query.product)),
+    async (request) => getPromoCode(db, app.config.referral, ownCustomerId(requireSession(request), request.query.product)),
   );
 
   app.post(

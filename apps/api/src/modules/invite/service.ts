@@ -6,7 +6,7 @@ import type { InvitePromoCodeResponse, ReferralsResponse, VeloMgmResponse } from
 import type { Database, Executor } from '@loyalty/db/client';
 import { customers, memberCodes, referrals } from '@loyalty/db/schema';
 import { maskPhone, memberCodeAlphabet, memberCodeFrom } from '@loyalty/domain/referral';
-import { referralSettings } from './referrals.ts';
+import type { ReferralSettings } from './referrals.ts';
 
 /** Codes are random over 31^8 ≈ 8.5e11: a clash is rare; a few tries make a failure practically impossible. */
 const maxCodeAttempts = 5;
@@ -41,9 +41,12 @@ export async function ensureMemberCode(db: Database, customerId: number): Promis
   return stored.code;
 }
 
-export async function getPromoCode(db: Database, customerId: number): Promise<InvitePromoCodeResponse> {
+export async function getPromoCode(
+  db: Database,
+  { rewardXp, monthlyCap }: ReferralSettings,
+  customerId: number,
+): Promise<InvitePromoCodeResponse> {
   const code = await ensureMemberCode(db, customerId);
-  const { rewardXp, monthlyCap } = referralSettings();
   return {
     msg: 'Поділіться кодом з другом: ви отримаєте XP після його першого оплаченого замовлення.',
     consumer: { memberGetMemberCode: code },

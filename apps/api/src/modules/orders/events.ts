@@ -25,26 +25,33 @@ export interface OrderSubscriber {
   on: Partial<Record<OrderEventType, OrderEventHandler>>;
 }
 
-const subscribers: OrderSubscriber[] = [];
-
-/** Adds a subscriber for the life of the process; a second one with the same name is a programming error. */
-export function subscribeToOrders(subscriber: OrderSubscriber): () => void {
-  if (subscribers.some((existing) => existing.name === subscriber.name)) {
-    throw new Error(`Order subscriber "${subscriber.name}" is subscribed already`);
-  }
-  subscribers.push(subscriber);
-  return () => {
-    const index = subscribers.indexOf(subscriber);
-    if (index >= 0) subscribers.splice(index, 1);
-  };
+/** The order events of one app: its subscribers, run in order inside the transition's transaction. */
+export interface OrderEvents {
+  readonly subscribers: readonly OrderSubscriber[];
+  /** Runs the event's subscribers one after another, in their order; their outcomes by name. */
+  publish(tx: Transaction, event: OrderEvent): Promise<Record<string, unknown>>;
 }
 
-/** Runs the event's subscribers one after another, in subscription order; their outcomes by name. */
-export async function publishOrderEvent(tx: Transaction, event: OrderEvent): Promise<Record<string, unknown>> {
-  const outcomes: Record<string, unknown> = {};
+/**
+ * The bus of one app instance (orders/plugin.ts builds it from subscribers.ts), so two apps in one process never
+ * share subscribers or settings. A second subscriber with the same name is a programming error.
+ */
+export function createOrderEvents(subscribers: readonly OrderSubscriber[]): OrderEvents {
+  const names = new Set<string>();
   for (const subscriber of subscribers) {
-    const handler = subscriber.on[event.type];
-    if (handler) outcomes[subscriber.name] = await handler(tx, event);
+    if (names.has(subscriber.name)) throw new Error(`Order subscriber "${subscriber.name}" is listed twice`);
+    names.add(subscriber.name);
   }
-  return outcomes;
+  const list = [...subscribers];
+  return {
+    subscribers: list,
+    async publish(tx, event) {
+      const outcomes: Record<string, unknown> = {};
+      for (const subscriber of list) {
+        const handler = subscriber.on[event.type];
+        if (handler) outcomes[subscriber.name] = await handler(tx, event);
+      }
+      return outcomes;
+    },
+  };
 }

@@ -164,12 +164,12 @@ async function perform(action: Action, context: Awaited<ReturnType<typeof setUp>
       return;
     }
     case 'expire':
-      await expireUnpaidOrder(testApp.database.db, null, order.id, testApp.app.log);
+      await expireUnpaidOrder(testApp.database.db, testApp.app.orderEvents, null, order.id, testApp.app.log);
       return;
     case 'refund':
       try {
         await testApp.database.db.transaction((tx) =>
-          transitionOrder(tx, order.id, { to: 'refunded', money: { gateway: 'manual', providerRef: 'prop' } }),
+          transitionOrder(testApp.app.orderEvents, tx, order.id, { to: 'refunded', money: { gateway: 'manual', providerRef: 'prop' } }),
         );
       } catch (error) {
         if (!(error instanceof OrderTransitionRefused)) throw error;

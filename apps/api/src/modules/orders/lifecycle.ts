@@ -1,7 +1,7 @@
 // The only writer of an order's financial status and of its payment transactions. Every move is one transition of
 // the table below, made in the caller's transaction together with its effects: the subscribers of the event it
-// publishes (XP, referral, the customer's counters: see subscribers.ts) run in that same transaction, so a transition
-// and its effects commit together or not at all.
+// publishes on the app's bus (XP, referral, the customer's counters: subscribers.ts, made a bus by plugin.ts) run
+// in that same transaction, so a transition and its effects commit together or not at all.
 //
 //   pending  → paid      the card payment succeeded, the courier collected the cash, or nothing was left to pay (XP)
 //   pending  → failed    the card payment failed, or the order expired unpaid
@@ -17,8 +17,7 @@ import type { Transaction } from '@loyalty/db/client';
 import { orders, orderTransactions, type FinancialStatus, type OrderRow } from '@loyalty/db/schema';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { publishOrderEvent, type OrderEventType } from './events.ts';
-import './subscribers.ts';
+import type { OrderEventType, OrderEvents } from './events.ts';
 
 const transitions: Record<FinancialStatus, readonly FinancialStatus[]> = {
   pending: ['paid', 'failed', 'voided'],
@@ -96,6 +95,7 @@ async function recordMoney(tx: Transaction, order: OrderRow, kind: 'sale' | 'ref
  * subscribers' own refusals (say `insufficient_xp` when a failed order is paid late) roll the transition back.
  */
 export async function transitionOrder(
+  events: OrderEvents,
   tx: Transaction,
   orderId: number,
   target: TransitionTarget,
@@ -115,7 +115,7 @@ export async function transitionOrder(
   if (!moved) throw new Error(`order ${orderId} changed under its lock`);
   if (target.to === 'paid' && target.money) await recordMoney(tx, moved, 'sale', target.money);
   if (target.to === 'refunded') await recordMoney(tx, moved, 'refund', target.money);
-  const outcomes = await publishOrderEvent(tx, { type: eventOf[target.to], order: moved, from, now });
+  const outcomes = await events.publish(tx, { type: eventOf[target.to], order: moved, from, now });
   return { changed: true, order: moved, outcomes };
 }
 

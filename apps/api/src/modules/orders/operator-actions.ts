@@ -7,6 +7,7 @@ import type { OrderRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditActor } from '../admin/audit.ts';
 import type { PaidOutcome } from '../invite/referrals.ts';
+import type { OrderEvents } from './events.ts';
 import { transitionOrder } from './lifecycle.ts';
 import { findOrderByNumber } from './repository.ts';
 
@@ -42,11 +43,16 @@ export interface MarkedPaid {
 }
 
 /** The courier collected the cash of a pending cash-on-delivery order. */
-export async function markCashOrderPaid(db: Database, orderNumber: number, actor?: AuditActor): Promise<MarkedPaid> {
+export async function markCashOrderPaid(
+  db: Database,
+  events: OrderEvents,
+  orderNumber: number,
+  actor?: AuditActor,
+): Promise<MarkedPaid> {
   return db.transaction(async (tx) => {
     const order = await orderByNumber(tx, orderNumber);
     if (order.paymentMethod !== 1) throw new HttpError(409, 'conflict', `Order #${orderNumber} is not a cash-on-delivery order.`);
-    const moved = await transitionOrder(tx, order.id, {
+    const moved = await transitionOrder(events, tx, order.id, {
       to: 'paid',
       money: { gateway: 'cash', providerRef: `${actor?.type ?? 'ops'}:cash:${orderNumber}` },
     });
@@ -64,13 +70,19 @@ export interface Refunded {
 }
 
 /** A paid order's money went back (outside LiqPay, or an XP-only order): refunded, its XP and counters returned. */
-export async function refundOrder(db: Database, orderNumber: number, reason: string, actor?: AuditActor): Promise<Refunded> {
+export async function refundOrder(
+  db: Database,
+  events: OrderEvents,
+  orderNumber: number,
+  reason: string,
+  actor?: AuditActor,
+): Promise<Refunded> {
   return db.transaction(async (tx) => {
     const order = await orderByNumber(tx, orderNumber);
     if (order.financialStatus !== 'paid') {
       throw new HttpError(409, 'conflict', `Order #${orderNumber} is ${order.financialStatus}, not paid: it cannot be refunded.`);
     }
-    const moved = await transitionOrder(tx, order.id, {
+    const moved = await transitionOrder(events, tx, order.id, {
       to: 'refunded',
       money: { gateway: 'manual', providerRef: `${actor?.type ?? 'ops'}:${orderNumber}` },
     });
@@ -90,6 +102,7 @@ export interface Cancelled {
 /** A pending order will not go ahead: voided, its XP returned, its referral code released. */
 export async function cancelOrderAsOperator(
   db: Database,
+  events: OrderEvents,
   orderNumber: number,
   reason: string,
   actor?: AuditActor,
@@ -103,7 +116,7 @@ export async function cancelOrderAsOperator(
         `Order #${orderNumber} is ${order.financialStatus}, not pending: it cannot be cancelled.`,
       );
     }
-    const moved = await transitionOrder(tx, order.id, { to: 'voided', by: 'operator' });
+    const moved = await transitionOrder(events, tx, order.id, { to: 'voided', by: 'operator' });
     const xp = moved.outcomes.xp as { returned: number } | undefined;
     const result = { cancelled: true as const, orderNumber, xpReturned: xp?.returned ?? 0 };
     await audit(tx, actor, 'order.cancel', order, { financialStatus: 'voided', xpReturned: result.xpReturned }, reason);

@@ -277,7 +277,7 @@ describe('POST /api/shop/create-order: pricing, status and counters', () => {
     // A pending cash order is not a purchase yet (decision 0016): the counters move when the courier collects.
     expect(await counters()).toMatchObject({ ordersCount: 0, totalSpentKop: 0 });
     await testApp.database.db.transaction((tx) =>
-      transitionOrder(tx, order.id, { to: 'paid', money: { gateway: 'cash', providerRef: 'test' } }),
+      transitionOrder(testApp.app.orderEvents, tx, order.id, { to: 'paid', money: { gateway: 'cash', providerRef: 'test' } }),
     );
     expect(await counters()).toMatchObject({ ordersCount: 1, totalSpentKop: total });
   });

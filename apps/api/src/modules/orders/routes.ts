@@ -65,7 +65,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // 403 unless the order's customer is the session's own record of this brand.
       assertOwnCustomer(session, request.body.product, request.body.order.customer.id);
       const customerId = request.body.order.customer.id;
-      const answer = await createOrder(db, app.delivery, {
+      const answer = await createOrder(db, { delivery: app.delivery, events: app.orderEvents }, {
         body: request.body,
         customerId,
         phone: session.phone,
@@ -161,7 +161,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelOrderResponseSchema, ...errors },
       },
     },
-    async (request) => cancelOrder(db, requireSession(request), { orderId: request.body.orderId, brand: request.body.product }),
+    async (request) => cancelOrder(db, app.orderEvents, requireSession(request), { orderId: request.body.orderId, brand: request.body.product }),
   );
 };
 

@@ -32,6 +32,7 @@ import {
 import { upsertMetafield } from '../user/repository.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
 import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
+import type { OrderEvents } from './events.ts';
 import { scheduleUnpaidExpiry, transitionOrder } from './lifecycle.ts';
 import {
   countOrdersOf,
@@ -239,7 +240,13 @@ interface OrderFacts {
   ageVerified: boolean;
 }
 
-export async function createOrder(db: Database, delivery: DeliveryServices, input: CreateOrderInput): Promise<{ order: Order }> {
+/** What create-order works with besides the database: the couriers (iPost's check) and the app's order events. */
+export interface OrderServices {
+  delivery: DeliveryServices;
+  events: OrderEvents;
+}
+
+export async function createOrder(db: Database, services: OrderServices, input: CreateOrderInput): Promise<{ order: Order }> {
   const { body, customerId, idempotencyKey } = input;
   const now = input.now ?? new Date();
   const idempotencyCall = { scope: 'create-order' as const, customerId, key: idempotencyKey, request: body };
@@ -250,7 +257,7 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
     if (committed !== null) return orderReplay(db, committed);
   }
   try {
-    return await placeOrRefuse(db, delivery, input, now);
+    return await placeOrRefuse(db, services, input, now);
   } catch (error) {
     // A retry of a committed order gets its first answer even if what it is checked against changed since (a variant
     // sold out, a promo used up): checked only on refusal, so a new order pays nothing for it.
@@ -264,7 +271,7 @@ export async function createOrder(db: Database, delivery: DeliveryServices, inpu
 
 async function placeOrRefuse(
   db: Database,
-  delivery: DeliveryServices,
+  { delivery, events }: OrderServices,
   input: CreateOrderInput,
   now: Date,
 ): Promise<{ order: Order }> {
@@ -294,7 +301,7 @@ async function placeOrRefuse(
   const self = { id: customerId, phone: input.phone };
   // A plain cash order is one statement, its own transaction: the key's claim, the order and its lines (decision
   // 0019). A card order also schedules its expiry, so it needs a transaction around both.
-  if (!needsCustomerLock && body.cart.payment !== 2) return placeOrder(db, null, self, facts, input, resolved, now);
+  if (!needsCustomerLock && body.cart.payment !== 2) return placeOrder(events, db, null, self, facts, input, resolved, now);
   return db.transaction(async (tx) => {
     let customer: Pick<CustomerRow, 'id' | 'phone'> = self;
     if (needsCustomerLock) {
@@ -305,7 +312,7 @@ async function placeOrRefuse(
       const committed = await committedResultOf(tx, idempotencyCallOf(input), now);
       if (committed !== null) return orderReplay(tx, committed);
     }
-    return placeOrder(tx, tx, customer, facts, input, resolved, now);
+    return placeOrder(events, tx, tx, customer, facts, input, resolved, now);
   });
 }
 
@@ -315,6 +322,7 @@ async function placeOrRefuse(
  * debit, the promo's mark, the payment of an order nothing is left to pay for and the unpaid card order's expiry.
  */
 async function placeOrder(
+  events: OrderEvents,
   executor: Executor,
   /** create-order's transaction; null for the orders written in one statement (no codes, no XP, cash). */
   transaction: Transaction | null,
@@ -448,7 +456,7 @@ async function placeOrder(
     }
     // Nothing left to pay (XP only): paid at once, through the lifecycle like every other payment.
     const placed =
-      financials.financial_status === 'paid' ? (await transitionOrder(tx(), inserted.id, { to: 'paid' }, now)).order : inserted;
+      financials.financial_status === 'paid' ? (await transitionOrder(events, tx(), inserted.id, { to: 'paid' }, now)).order : inserted;
     await scheduleUnpaidExpiry(tx(), placed, input.paymentTtlMs, now);
     return { order: wireOrderOf(placed, storedLines, lines) };
   }
@@ -532,6 +540,7 @@ export async function getOrders(executor: Executor, customerId: number): Promise
  */
 export async function cancelOrder(
   db: Database,
+  events: OrderEvents,
   session: SessionContext,
   input: { orderId: number; brand: Brand },
   now: Date = new Date(),
@@ -545,7 +554,7 @@ export async function cancelOrder(
     if (order.financialStatus === 'pending' && (order.fulfillmentStatus !== null || (await hasCourierHandOff(tx, order.id)))) {
       throw new HttpError(409, 'order_in_delivery', 'This order is already on its way; call us to cancel it.');
     }
-    const { order: voided } = await transitionOrder(tx, order.id, { to: 'voided', by: 'customer' }, now);
+    const { order: voided } = await transitionOrder(events, tx, order.id, { to: 'voided', by: 'customer' }, now);
     return { order: await wireOrder(tx, voided) };
   });
 }

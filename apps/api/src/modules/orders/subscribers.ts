@@ -1,15 +1,15 @@
 // The subscribers of order events, in the order they run: the referral first (it locks the order's customer and
 // their inviter in id order before any write, so two orders that reward each other's customers cannot deadlock), then
 // XP (a late payment whose XP are spent refuses, rolling the move back), then the customer's counters, then the
-// customer's notification (a job, sent after commit). A new reaction
-// to an order's life (a push, a metric) is one more subscriber here or a subscribeToOrders call in its own module.
+// customer's notification (a job, sent after commit). A new reaction to an order's life (a push, a metric) is one more
+// subscriber in this list; orders/plugin.ts makes the app's bus of it.
 import { sql, eq } from 'drizzle-orm';
 import type { Transaction } from '@loyalty/db/client';
 import { customers } from '@loyalty/db/schema';
-import { referralSubscriber } from '../invite/referrals.ts';
+import { referralSubscriber, type ReferralSettings } from '../invite/referrals.ts';
 import { orderXpSubscriber } from '../loyalty/order-xp.ts';
 import { orderNotificationsSubscriber } from '../push/order-events.ts';
-import { subscribeToOrders, type OrderSubscriber } from './events.ts';
+import type { OrderSubscriber } from './events.ts';
 
 /** orders_count and total_spent count paid orders only: they move when an order is paid and back when refunded. */
 async function moveCustomerTotals(tx: Transaction, customerId: number, orders: 1 | -1, totalKop: number): Promise<void> {
@@ -31,6 +31,7 @@ export const customerTotalsSubscriber: OrderSubscriber = {
   },
 };
 
-for (const subscriber of [referralSubscriber, orderXpSubscriber, customerTotalsSubscriber, orderNotificationsSubscriber]) {
-  subscribeToOrders(subscriber);
+/** The app's order subscribers in the order they run, with the programme's settings they need. */
+export function orderSubscribers(settings: { referral: ReferralSettings }): OrderSubscriber[] {
+  return [referralSubscriber(settings.referral), orderXpSubscriber, customerTotalsSubscriber, orderNotificationsSubscriber];
 }

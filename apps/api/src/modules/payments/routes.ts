@@ -85,7 +85,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        const result = await handlePaymentCallback(db, provider, request.body, request.log);
+        const result = await handlePaymentCallback(db, app.orderEvents, provider, request.body, request.log);
         app.metrics.liqpayCallbacks.inc({ outcome: result.applied ? result.outcome : result.reason });
       } catch (error) {
         if (error instanceof HttpError && error.code === 'invalid_signature') {
@@ -127,7 +127,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const callback = testCheckout.decide(request.body);
         if (!callback) throw new HttpError(400, 'invalid_signature', 'This checkout form was not signed by this server.');
-        await handlePaymentCallback(db, provider, { data: callback.data, signature: callback.signature }, request.log);
+        await handlePaymentCallback(db, app.orderEvents, provider, { data: callback.data, signature: callback.signature }, request.log);
         return reply.redirect(callback.resultUrl, 303);
       },
     );
@@ -141,7 +141,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (job, { log }) => {
       const orderId = Number(job.payload.orderId);
       if (!Number.isSafeInteger(orderId)) throw new Error(`expiry job ${job.id} has no order id`);
-      await expireUnpaidOrder(db, liveProvider, orderId, log);
+      await expireUnpaidOrder(db, app.orderEvents, liveProvider, orderId, log);
     },
     { priority: moneyPriority },
   );
@@ -150,7 +150,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.jobs.register(
       reconcileQueue,
       async (_job, { log }) => {
-        const result = await reconcilePayments(db, provider, log);
+        const result = await reconcilePayments(db, app.orderEvents, provider, log);
         if (result.checked > 0) log.info(result, 'payments reconciled');
       },
       { priority: moneyPriority },

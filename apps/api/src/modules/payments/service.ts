@@ -9,7 +9,9 @@ import { orderPayments, paymentCallbacks, type OrderPaymentRow, type PaymentStat
 import type { LiqpayCallback, PaymentProvider } from '../../providers/payment/provider.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { SessionContext } from '../../plugins/session.ts';
+import type { OrderEvents } from '../orders/events.ts';
 import { OrderTransitionRefused, transitionOrder } from '../orders/lifecycle.ts';
+import { movePayment } from './payment-status.ts';
 import { findOrderForPayment, findPaymentOfOrder, stalePendingPayments } from './repository.ts';
 
 /** The order_id LiqPay knows an order by. */
@@ -95,28 +97,25 @@ export type OrderEffect = 'paid' | 'failed' | 'refunded' | 'unchanged' | 'needs_
  * - failure: a pending payment and its order fail (the order's XP come back); a failure after a success is stale.
  */
 async function applyToOrder(
+  events: OrderEvents,
   tx: Transaction,
   providerName: string,
   row: OrderPaymentRow,
   payment: LiqpayCallback,
   now: Date,
 ): Promise<OrderEffect> {
-  const setPayment = (status: PaymentStatus) =>
-    tx
-      .update(orderPayments)
-      .set({ status, providerPaymentId: payment.paymentId ?? row.providerPaymentId, updatedAt: now })
-      .where(eq(orderPayments.orderId, row.orderId));
+  const move = (to: PaymentStatus) => movePayment(tx, row.orderId, to, now, payment.paymentId ?? row.providerPaymentId);
   const sale = { gateway: providerName, providerRef: payment.paymentId ?? row.paymentRef };
   const order = await findOrderForPayment(tx, row.orderId);
   if (!order) return 'unchanged';
 
   if (payment.paymentState === 'paid') {
-    if (row.status === 'refunded') return 'unchanged';
-    if (row.status !== 'paid') await setPayment('paid');
+    // A payment already paid is looked at again: its order may still wait (its XP were spent when the money came).
+    if (row.status !== 'paid' && !(await move('paid'))) return 'unchanged';
     if (order.financialStatus === 'paid' || order.financialStatus === 'refunded') return 'unchanged';
     try {
       // A savepoint: when the lifecycle refuses (the XP of a failed order are spent), nothing of the move remains.
-      await tx.transaction((savepoint) => transitionOrder(savepoint, row.orderId, { to: 'paid', money: sale }, now));
+      await tx.transaction((savepoint) => transitionOrder(events, savepoint, row.orderId, { to: 'paid', money: sale }, now));
       return 'paid';
     } catch (error) {
       if (error instanceof HttpError && error.code === 'insufficient_xp') return 'needs_manual_refund';
@@ -125,19 +124,19 @@ async function applyToOrder(
   }
 
   if (payment.paymentState === 'refunded') {
-    if (row.status === 'refunded') return 'unchanged';
-    await setPayment('refunded');
-    if (order.financialStatus === 'pending') await transitionOrder(tx, row.orderId, { to: 'paid', money: sale }, now);
+    if (!(await move('refunded'))) return 'unchanged';
+    if (order.financialStatus === 'pending') await transitionOrder(events, tx, row.orderId, { to: 'paid', money: sale }, now);
     else if (order.financialStatus !== 'paid') return 'unchanged';
     const refund = { gateway: providerName, providerRef: `refund:${payment.paymentId ?? row.paymentRef}` };
-    await transitionOrder(tx, row.orderId, { to: 'refunded', money: refund }, now);
+    await transitionOrder(events, tx, row.orderId, { to: 'refunded', money: refund }, now);
     return 'refunded';
   }
 
-  if (payment.paymentState === 'failed' && row.status === 'pending') {
-    await setPayment('failed');
+  if (payment.paymentState === 'failed') {
+    // A failure after a success (or a refund) is stale: the table has no such move.
+    if (!(await move('failed'))) return 'unchanged';
     if (order.financialStatus !== 'pending') return 'unchanged';
-    await transitionOrder(tx, row.orderId, { to: 'failed', reason: 'payment_failed' }, now);
+    await transitionOrder(events, tx, row.orderId, { to: 'failed', reason: 'payment_failed' }, now);
     return 'failed';
   }
   return 'unchanged';
@@ -150,6 +149,7 @@ async function applyToOrder(
  */
 export async function applyVerifiedPayment(
   db: Database,
+  events: OrderEvents,
   providerName: string,
   payment: LiqpayCallback,
   digest: string,
@@ -183,7 +183,7 @@ export async function applyVerifiedPayment(
     if (!recorded) return { applied: false, reason: 'replay' };
     if (!row) return { applied: false, reason: 'unknown_payment' };
     if (mismatch) return { applied: true, outcome, orderId: row.orderId, mismatch, order: 'unchanged' };
-    const order = await applyToOrder(tx, providerName, row, payment, new Date());
+    const order = await applyToOrder(events, tx, providerName, row, payment, new Date());
     return { applied: true, outcome, orderId: row.orderId, mismatch, order };
   });
 
@@ -217,6 +217,7 @@ export const digestOf = (data: string, signature: string) => createHash('sha256'
  */
 export async function handlePaymentCallback(
   db: Database,
+  events: OrderEvents,
   provider: PaymentProvider | null,
   form: { data?: unknown; signature?: unknown },
   log: FastifyBaseLogger,
@@ -229,7 +230,7 @@ export async function handlePaymentCallback(
     );
     throw new HttpError(400, 'invalid_signature', 'The callback signature or data is not valid.');
   }
-  return applyVerifiedPayment(db, provider.name, payment, digestOf(form.data, form.signature), log);
+  return applyVerifiedPayment(db, events, provider.name, payment, digestOf(form.data, form.signature), log);
 }
 
 export const reconcileAfterMs = 15 * 60 * 1000;
@@ -240,6 +241,7 @@ export const reconcileAfterMs = 15 * 60 * 1000;
  */
 export async function reconcilePayments(
   db: Database,
+  events: OrderEvents,
   provider: PaymentProvider,
   log: FastifyBaseLogger,
   now: Date = new Date(),
@@ -253,7 +255,7 @@ export async function reconcilePayments(
       const digest = createHash('sha256')
         .update(`status:${JSON.stringify(status.payment.raw)}`)
         .digest('hex');
-      const result = await applyVerifiedPayment(db, provider.name, status.payment, digest, log);
+      const result = await applyVerifiedPayment(db, events, provider.name, status.payment, digest, log);
       if (result.applied) applied += 1;
     } catch (error) {
       // One payment LiqPay cannot tell about must not stop the others; the next run asks again.
@@ -271,6 +273,7 @@ export async function reconcilePayments(
  */
 export async function expireUnpaidOrder(
   db: Database,
+  events: OrderEvents,
   provider: PaymentProvider | null,
   orderId: number,
   log: FastifyBaseLogger,
@@ -285,22 +288,19 @@ export async function expireUnpaidOrder(
       const digest = createHash('sha256')
         .update(`status:${JSON.stringify(status.payment.raw)}`)
         .digest('hex');
-      await applyVerifiedPayment(db, provider.name, status.payment, digest, log);
+      await applyVerifiedPayment(db, events, provider.name, status.payment, digest, log);
     }
   }
   const expired = await db.transaction(async (tx) => {
     try {
-      const moved = await transitionOrder(tx, orderId, { to: 'failed', reason: 'expired' }, now);
+      const moved = await transitionOrder(events, tx, orderId, { to: 'failed', reason: 'expired' }, now);
       if (!moved.changed) return false;
     } catch (error) {
       // Paid, voided or refunded meanwhile: nothing to expire.
       if (error instanceof OrderTransitionRefused) return false;
       throw error;
     }
-    await tx
-      .update(orderPayments)
-      .set({ status: 'failed', updatedAt: now })
-      .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'pending')));
+    await movePayment(tx, orderId, 'failed', now);
     return true;
   });
   if (expired) log.info({ orderId }, 'unpaid card order expired');

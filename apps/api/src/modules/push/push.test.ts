@@ -133,7 +133,7 @@ async function subscribe(account: TestAccount, browser: Browser, on: TestApp = t
 
 async function payOrder(customerId: number, on: TestApp = testApp) {
   const order = await insertTestOrder(on.database.db, { customerId, brand: 'glo' });
-  await on.database.db.transaction((tx) => transitionOrder(tx, order.id, { to: 'paid' }));
+  await on.database.db.transaction((tx) => transitionOrder(on.app.orderEvents, tx, order.id, { to: 'paid' }));
   return order;
 }
 

@@ -10,7 +10,7 @@ import type { SubscriptionRow } from '@loyalty/db/schema';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { HttpError } from '../../plugins/errors.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
-import { createOrder } from '../orders/service.ts';
+import { createOrder, type OrderServices } from '../orders/service.ts';
 import { findAddress, findCustomer } from '../user/repository.ts';
 import { advanceDueSubscription, insertSubscriptionEvent, listDueSubscriptions } from './repository.ts';
 import { nextDeliveryDate } from './service.ts';
@@ -84,7 +84,7 @@ function refusalReason(error: HttpError): string {
 
 async function deliverOne(
   db: Database,
-  delivery: DeliveryServices,
+  services: OrderServices,
   subscription: SubscriptionRow,
   options: Required<SubscriptionDeliveryOptions>,
 ): Promise<DeliveryOutcome | null> {
@@ -92,8 +92,8 @@ async function deliverOne(
   if (!due) return null;
   let outcome: DeliveryOutcome;
   try {
-    const body = await deliveryOrder(db, delivery, subscription);
-    const { order } = await createOrder(db, delivery, {
+    const body = await deliveryOrder(db, services.delivery, subscription);
+    const { order } = await createOrder(db, services, {
       body,
       customerId: subscription.customerId,
       // The customer's own phone (deliveryOrder read the customer): the person whose age check counts.
@@ -127,7 +127,7 @@ async function deliverOne(
 /** Delivers every subscription due today (Kyiv), at most a batch per run; the rest wait for the next run. */
 export async function deliverDueSubscriptions(
   db: Database,
-  delivery: DeliveryServices,
+  services: OrderServices,
   options: SubscriptionDeliveryOptions,
   log?: FastifyBaseLogger,
 ): Promise<DeliveryOutcome[]> {
@@ -135,7 +135,7 @@ export async function deliverDueSubscriptions(
   const due = await listDueSubscriptions(db, kyivCalendarDate(now), batchSize);
   const outcomes: DeliveryOutcome[] = [];
   for (const subscription of due) {
-    const outcome = await deliverOne(db, delivery, subscription, { paymentTtlMs: options.paymentTtlMs, now });
+    const outcome = await deliverOne(db, services, subscription, { paymentTtlMs: options.paymentTtlMs, now });
     if (!outcome) continue;
     outcomes.push(outcome);
     log?.info(outcome, 'subscription delivery');

@@ -23,7 +23,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The monthly deliveries: due subscriptions become cash-on-delivery orders (deliveries.ts).
   app.jobs.register(subscriptionDeliveryQueue, async (_job, { log }) => {
-    await deliverDueSubscriptions(db, app.delivery, { paymentTtlMs: app.config.orders.paymentTtlMs }, log);
+    await deliverDueSubscriptions(db, { delivery: app.delivery, events: app.orderEvents }, { paymentTtlMs: app.config.orders.paymentTtlMs }, log);
   });
   app.jobs.every(subscriptionDeliveryQueue, subscriptionDeliveryEveryMs);
 

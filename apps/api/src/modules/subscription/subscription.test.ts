@@ -303,7 +303,7 @@ describe('the monthly delivery job', () => {
   it('leaves stopped subscriptions alone', async () => {
     const { account, id } = await subscribed('+380675550413', gloSticks[0] ?? 0, 1);
     expect((await call(account, 'POST', '/api/subscription/stop', { product: 'glo' })).statusCode).toBe(200);
-    const outcomes = await deliverDueSubscriptions(testApp.database.db, testApp.app.delivery, { paymentTtlMs: 3_600_000 });
+    const outcomes = await deliverDueSubscriptions(testApp.database.db, { delivery: testApp.app.delivery, events: testApp.app.orderEvents }, { paymentTtlMs: 3_600_000 });
     expect(outcomes.some((outcome) => outcome.subscriptionId === id)).toBe(false);
   });
 });

@@ -15,10 +15,10 @@ export const ordersCancelCommand = defineOpsCommand({
   requiresReady: true,
   // The audit entry (order.cancel) commits with the cancellation.
   auditsItself: true,
-  async run({ database, log, actor }, args) {
+  async run({ database, orderEvents, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { cancelOrderAsOperator } = await import('../../modules/orders/operator-actions.ts');
-    const result = await cancelOrderAsOperator(database.db, args.order, args.reason, actor);
+    const result = await cancelOrderAsOperator(database.db, orderEvents, args.order, args.reason, actor);
     log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:cancel');
     return {
       output: `Order #${args.order} cancelled: ${result.xpReturned} XP returned.`,

@@ -15,10 +15,10 @@ export const ordersMarkPaidCommand = defineOpsCommand({
   requiresReady: true,
   // The audit entry (order.mark-paid) commits with the payment.
   auditsItself: true,
-  async run({ database, log, actor }, args) {
+  async run({ database, orderEvents, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { markCashOrderPaid } = await import('../../modules/orders/operator-actions.ts');
-    const { paid: _paid, ...result } = await markCashOrderPaid(database.db, args.order, actor);
+    const { paid: _paid, ...result } = await markCashOrderPaid(database.db, orderEvents, args.order, actor);
     log.info({ order: args.order, ...result }, 'ops orders:mark-paid');
     const referralNote = result.referral.settled ? `; referral ${result.referral.status} (${result.referral.xp} XP)` : '';
     return {

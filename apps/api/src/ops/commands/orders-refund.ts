@@ -16,10 +16,10 @@ export const ordersRefundCommand = defineOpsCommand({
   requiresReady: true,
   // The audit entry (order.refund) commits with the refund.
   auditsItself: true,
-  async run({ database, log, actor }, args) {
+  async run({ database, orderEvents, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { refundOrder } = await import('../../modules/orders/operator-actions.ts');
-    const result = await refundOrder(database.db, args.order, args.reason, actor);
+    const result = await refundOrder(database.db, orderEvents, args.order, args.reason, actor);
     log.info({ order: args.order, reason: args.reason, ...result }, 'ops orders:refund');
     return {
       output: `Order #${args.order} refunded: ${(result.amountKop / 100).toFixed(2)} UAH, ${result.xpReturned} XP returned.`,

@@ -102,7 +102,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markCashOrderPaid(db, request.params.number, actorOf(request));
+      await markCashOrderPaid(db, app.orderEvents, request.params.number, actorOf(request));
       return { order: await orderRowByNumber(db, request.params.number) };
     },
   );
@@ -120,7 +120,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await refundOrder(db, request.params.number, request.body.reason, actorOf(request));
+      await refundOrder(db, app.orderEvents, request.params.number, request.body.reason, actorOf(request));
       return { order: await orderRowByNumber(db, request.params.number) };
     },
   );
@@ -138,7 +138,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cancelOrderAsOperator(db, request.params.number, request.body.reason, actorOf(request));
+      await cancelOrderAsOperator(db, app.orderEvents, request.params.number, request.body.reason, actorOf(request));
       return { order: await orderRowByNumber(db, request.params.number) };
     },
   );
