@@ -99,6 +99,15 @@ describe('Nova Poshta directory routes', () => {
     expect((await post(testApp, alice, '/api/novaposhta/branches', { cityRef: 'kyiv' })).statusCode).toBe(400);
   });
 
+  it("labels branches in the app's typography: «» quotes and the ’ apostrophe (the directory has \" and ')", async () => {
+    const kyiv = (await post(testApp, alice, '/api/novaposhta/cities', { query: 'Київ', limit: 1 })).json<{
+      cities: DeliveryCity[];
+    }>().cities[0]!;
+    const response = await post(testApp, alice, '/api/novaposhta/branches', { cityRef: kyiv.city_id, query: '24033' });
+    const label = response.json<{ branches: { label: string }[] }>().branches[0]?.label;
+    expect(label).toBe('Поштомат «Нова Пошта» №24033: вул. Драгоманова, 128 (під’їзд 1)');
+  });
+
   it('refuses delivery:refresh without a Nova Poshta key', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -111,7 +111,7 @@ describe('/profile/referral', () => {
         list: [
           {
             id: 1,
-            phone: '+38067***4567',
+            phone: '+380 67 *** 45 67',
             status: 'rewarded',
             reward_xp: 100,
             created_at: '2026-11-02T10:00:00.000Z',
@@ -120,7 +120,7 @@ describe('/profile/referral', () => {
           },
           {
             id: 2,
-            phone: '+38050***0001',
+            phone: '+380 50 *** 00 01',
             status: 'capped',
             reward_xp: 0,
             created_at: '2026-11-04T10:00:00.000Z',
@@ -133,7 +133,7 @@ describe('/profile/referral', () => {
     }));
     renderRoutes([{ path: '/profile/referral', Component: ReferralListPage }], '/profile/referral');
     const list = await screen.findByTestId('referral-list');
-    expect(list.textContent).toContain('+38067***4567');
+    expect(list.textContent).toContain('+380 67 *** 45 67');
     expect(list.textContent).toContain('Нараховано 100 XP');
     expect(list.textContent).toContain('Понад місячний ліміт');
     expect(screen.getByTestId('referral-totals').textContent).toContain('Зароблено: 100 XP');

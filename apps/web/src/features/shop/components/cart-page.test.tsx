@@ -150,7 +150,7 @@ describe('/shop/cart promo inputs', () => {
     const input = await screen.findByTestId('velo-promocode');
     await waitFor(() => expect(useShopStore.getState().ogo.cart[0]?.count).toBe(3));
     await act(async () => fireEvent.input(input, { target: { value: 'VELO-30' } }));
-    await screen.findByText('Ти вже використав цей промокод двічі');
+    await screen.findByText('Цей промокод уже використано двічі');
     expect(screen.queryByTestId('total-discount')).toBeNull();
   });
 
