@@ -99,7 +99,7 @@ describe('/shop/{slug}', () => {
     });
     renderRoutes(routes, '/shop/devices');
     const card = await screen.findByTestId('product-card');
-    fireEvent.change(within(card).getByTestId('variant-picker'), { target: { value: '52' } });
+    fireEvent.click(within(card).getByRole('radio', { name: 'Білий' }));
     expect(within(card).getByTestId('product-price').textContent).toBe('1\u00a0099,00 грн');
     // The card shows the picked variant's picture (issue 14).
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/products/hyper-v2-640.webp');
