@@ -92,16 +92,27 @@ interface BranchPickerProps {
 export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  // As the city: a chosen branch is one line with "Змінити"; the search opens while nothing is chosen or on a change.
+  const [editing, setEditing] = useState(false);
+  const open = selected === null || editing;
   const query = useDebouncedValue(text, storeSearchDebounceMs);
-  const branches = useBranches(cityRef, query);
+  const branches = useBranches(open ? cityRef : null, query);
+
+  if (!open && selected) {
+    return (
+      <div className="checkout-picked" data-testid="branch-selected">
+        <span>
+          {t('checkout.delivery.branchSelected')}: <strong>{selected.label}</strong>
+        </span>
+        <Button variant="ghost" onClick={() => setEditing(true)} data-testid="branch-change">
+          {t('checkout.delivery.change')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <FormField id="delivery-branch" label={t('checkout.delivery.branch')} error={error}>
-      {selected && (
-        <p className="checkout-preview" data-testid="branch-selected">
-          {selected.label}
-        </p>
-      )}
       <input
         id="delivery-branch"
         className="field__input"
@@ -127,7 +138,11 @@ export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPicke
                 type="button"
                 className="checkout-option"
                 aria-pressed={selected?.value === branch.value}
-                onClick={() => onSelect(branch)}
+                onClick={() => {
+                  onSelect(branch);
+                  setEditing(false);
+                  setText('');
+                }}
                 data-testid="branch-option"
               >
                 {branch.label}
