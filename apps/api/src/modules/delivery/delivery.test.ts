@@ -196,6 +196,10 @@ describe('iPost routes', () => {
     });
     const again = await post(testApp, alice, '/api/ipost/send-address', addressBody(token, order.id));
     expect(again.json()).toEqual({ success: true, reference });
+    // The order history shows the courier's reference as the parcel's tracking number (issue 36).
+    const history = await post(testApp, alice, '/api/shop/get-orders', { variant: 'ogo', shopifyId: order.customerId });
+    const listed = history.json<{ list: { id: number; tracking_number: string | null }[] }>().list;
+    expect(listed.find((item) => item.id === order.id)?.tracking_number).toBe(reference);
     // The customer is told once that the courier has it (issue 17), whatever repeats.
     const notifications = await testApp.database.db
       .select({ payload: jobs.payload })

@@ -50,6 +50,24 @@ describe('/invite-friend', () => {
     });
     expect(screen.getByTestId('invite-copied').textContent).toBe('');
   });
+
+  it('shares through the share sheet where there is one, and copies the invitation where there is none', async () => {
+    stubFetch((request) => (request.url.startsWith('/api/invite/get-promo-code') ? { body: promo } : { status: 404, body: {} }));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderRoutes([{ path: '/invite-friend', Component: InvitePage }], '/invite-friend');
+    await screen.findByTestId('invite-code');
+    await act(async () => fireEvent.click(screen.getByTestId('invite-share')));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('REW-ABCD2345') }));
+    expect(writeText).not.toHaveBeenCalled();
+
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    await act(async () => fireEvent.click(screen.getByTestId('invite-share')));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('REW-ABCD2345'));
+    expect(writeText.mock.calls[0]?.[0]).toContain('Введи його в кошику');
+  });
 });
 
 describe('/invite-friend/calculator', () => {
