@@ -54,6 +54,8 @@ export const journeyPhones = {
   offlineBalance: '+380675550901',
   /** Issue 14: home after the typeface arrives, for its layout shift. */
   typeface: '+380675550903',
+  /** Issue 36: the shop's layout, the checkout's steps and sticky bar, the profile and orders, in both brands. */
+  shopLayout: '+380675550905',
   /** Issue 14: the accessibility and layout sweep over every route in both brands. */
   accessibility: '+380675550902',
 } as const;
@@ -84,4 +86,5 @@ export const preRegisteredPhones = [
   journeyPhones.adminNews,
   journeyPhones.adminXpApproval,
   journeyPhones.typeface,
+  journeyPhones.shopLayout,
 ] as const;

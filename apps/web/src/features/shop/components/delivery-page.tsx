@@ -16,7 +16,7 @@ import { chooseIpost } from '@/features/shop/hooks/use-ipost-mode';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
 import { checkoutTotals } from '@/features/shop/utils/checkout-order';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
-import { BranchPicker, CityPicker } from '@/features/shop/components/delivery-pickers';
+import { BranchPicker, CityPicker } from '@/components/delivery-pickers';
 import { CourierForm, IpostForm } from '@/features/shop/components/delivery-forms';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';

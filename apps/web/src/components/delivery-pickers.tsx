@@ -1,4 +1,5 @@
-// The delivery form's pickers: a Nova Poshta city search (the popular six first) and a city's branch list.
+// The Nova Poshta pickers of the checkout and the profile address: a city search (the popular six first) and a city's
+// branch search; each shows its choice once, with "Змінити", and opens its search again on a change.
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { DeliveryBranch, DeliveryCity } from '@loyalty/contracts/delivery';
@@ -6,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { storeSearchDebounceMs } from '@/config/constants';
-import { useBranches } from '@/features/shop/api/list-branches';
-import { useCitySearch } from '@/features/shop/api/search-cities';
-import { useDebouncedValue } from '@/features/shop/hooks/use-debounced-value';
+import { useBranches } from '@/lib/shared-api/list-branches';
+import { useCitySearch } from '@/lib/shared-api/search-cities';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface CityPickerProps {
   selected: DeliveryCity | null;
