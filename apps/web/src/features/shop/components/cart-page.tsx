@@ -18,6 +18,8 @@ import { checkoutTotals } from '@/features/shop/utils/checkout-order';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CartLineItem } from '@/features/shop/components/cart-line-item';
 import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
+import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
+import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 
 export default function CartPage() {
   const { t } = useTranslation();
@@ -72,6 +74,7 @@ export default function CartPage() {
 
   return (
     <div className="checkout-page" data-testid="cart-page">
+      <CheckoutSteps current="cart" />
       <h1 className="checkout-title">{t('checkout.cart.title')}</h1>
       <ul className="checkout-list">
         {shop.cart.map((line) => (
@@ -128,9 +131,11 @@ export default function CartPage() {
       <Card>
         <CheckoutTotalsBlock totals={totals} />
       </Card>
-      <Button onClick={next} data-testid="cart-next">
-        {t('checkout.cart.next')}
-      </Button>
+      <CheckoutBar totals={totals}>
+        <Button onClick={next} data-testid="cart-next">
+          {t('checkout.cart.next')}
+        </Button>
+      </CheckoutBar>
     </div>
   );
 }

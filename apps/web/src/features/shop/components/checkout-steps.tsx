@@ -30,15 +30,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
                   {label}
                 </Link>
               ) : (
-                <span
-                  className="checkout-steps__label"
-                  aria-current={state === 'current' ? 'step' : undefined}
-                  aria-label={
-                    state === 'current'
-                      ? t('checkout.steps.current', { step: label, index: index + 1, total: steps.length })
-                      : undefined
-                  }
-                >
+                <span className="checkout-steps__label" aria-current={state === 'current' ? 'step' : undefined}>
                   {label}
                 </span>
               )}
