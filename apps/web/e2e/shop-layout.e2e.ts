@@ -116,7 +116,7 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await page.getByTestId('payment-next').click();
 
       await page.waitForURL('**/shop/checkout');
-      expect(await currentStep(page)).toBe('Підтвердження');
+      expect(await currentStep(page)).toBe('Перевірка');
       await expectActionInReach(page, 'checkout-submit');
       // "До сплати" on one line, after the delivery line.
       const totals = page.getByTestId('checkout-totals');

@@ -20,6 +20,9 @@ describe('typographyProblems', () => {
     expect(typographyProblems('Забув PIN? Отримати код')).toEqual(['gendered']);
     expect(typographyProblems('Телефон 067 123 45 67')).toEqual(['phone-format']);
     expect(typographyProblems('Телефон +380671234567')).toEqual(['phone-format']);
+    // An apostrophe mangled by a tool that read UTF-8 as Latin-1.
+    expect(typographyProblems('Кур\u00e2\u0080\u0099єр')).toEqual(['stray-character']);
+    expect(typographyProblems('Курâ€™єр')).toEqual(['stray-character']);
   });
 
   it('does not read interpolations', () => {

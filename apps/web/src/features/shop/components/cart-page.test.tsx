@@ -128,7 +128,7 @@ describe('/shop/cart promo inputs', () => {
     serve(1, null);
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const input = await screen.findByTestId('velo-promocode');
-    expect((await screen.findByTestId('total-money')).textContent).toContain('200,00');
+    expect((await screen.findByTestId('checkout-bar-total')).textContent).toContain('200,00');
 
     await act(async () => fireEvent.input(input, { target: { value: 'velo-30' } }));
     expect(screen.getByText('Потрібно щонайменше 3 товари velo зі знижкою')).toBeDefined();
@@ -141,6 +141,7 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.getByText('Промокод застосовано: знижка 30%')).toBeDefined();
     expect(screen.getByTestId('total-discount').textContent).toContain('90,00');
     expect(screen.getByTestId('total-money').textContent).toContain('210,00');
+    expect(screen.getByTestId('checkout-bar-total').textContent).toContain('210,00');
   });
 
   it('does not offer VELO-30 to a customer who used it up (twice)', async () => {

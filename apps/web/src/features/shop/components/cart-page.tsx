@@ -128,9 +128,12 @@ export default function CartPage() {
         />
       </FormField>
 
-      <Card>
-        <CheckoutTotalsBlock totals={totals} />
-      </Card>
+      {/* The bar below says what to pay; the card adds what it is made of, when there is more than that one line. */}
+      {(totals.discount > 0 || totals.bonuses > 0) && (
+        <Card>
+          <CheckoutTotalsBlock totals={totals} />
+        </Card>
+      )}
       <CheckoutBar totals={totals}>
         <Button onClick={next} data-testid="cart-next">
           {t('checkout.cart.next')}

@@ -106,7 +106,7 @@ describe('/shop/checkout', () => {
     // Issue 36: the step indicator marks the last step; delivery comes before the amount to pay; the action and the
     // amount sit in the sticky bar; the phone is written as everywhere else.
     const steps = screen.getByTestId('checkout-steps');
-    expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('Підтвердження');
+    expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('Перевірка');
     expect(steps.querySelectorAll('[data-state="done"] a')).toHaveLength(3);
     const totalsText = screen.getByTestId('checkout-totals').textContent ?? '';
     expect(totalsText.indexOf('Доставка')).toBeLessThan(totalsText.indexOf('До сплати'));

@@ -104,7 +104,7 @@ export default function CheckoutPage() {
         ))}
       </ul>
 
-      <Card className="form">
+      <Card className="checkout-summary">
         <h2 className="profile__heading">{t('checkout.summary.delivery')}</h2>
         <p data-testid="summary-delivery">
           {t(`checkout.delivery.mode${shop.delivery.mode}`)}: {deliveryCityName(shop.delivery)}, {deliveryText(shop.delivery)}
