@@ -127,7 +127,8 @@ export default function CheckoutPage() {
         )}
         {recipient && (
           <p data-testid="summary-recipient">
-            {t('checkout.summary.recipient')}: {recipient.firstName} {recipient.lastName}, {formatUaPhone(recipient.phone)}
+            {t('checkout.summary.recipient')}: {recipient.firstName} {recipient.lastName},{' '}
+            <span className="checkout-nowrap">{formatUaPhone(recipient.phone)}</span>
           </p>
         )}
         {shop.comment.trim() && (

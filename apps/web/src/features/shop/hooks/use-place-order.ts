@@ -141,6 +141,8 @@ async function afterOrder(order: Order, placed: BrandShopState, context: PlaceOr
     try {
       const saved = await saveAddress(recipient.customerId, brand, address);
       queryClient.setQueryData(userQueryKey(brand, saved.id), saved);
+      // A refetch started when the order was placed may still bring the old address: asked again, it cannot win.
+      void queryClient.invalidateQueries({ queryKey: userQueryKey(brand, saved.id) });
     } catch {
       // The order stands; the profile keeps the address it had, and the next checkout starts from that one.
     }
