@@ -54,6 +54,8 @@ export const journeyPhones = {
   offlineBalance: '+380675550901',
   /** Home after the typeface arrives, for its layout shift. */
   typeface: '+380675550903',
+  /** The shop's layout, the checkout's steps and sticky bar, the profile and orders, in both brands. */
+  shopLayout: '+380675550905',
   /** The accessibility and layout sweep over every route in both brands. */
   accessibility: '+380675550902',
   /** Issue 36: with too few XP the certificates are locked with what is missing. */
@@ -92,8 +94,7 @@ export const preRegisteredPhones = [
   journeyPhones.adminNews,
   journeyPhones.adminXpApproval,
   journeyPhones.typeface,
-  journeyPhones.certificatesLocked,
-  journeyPhones.smsWrongCode,
-  journeyPhones.promoCart,
-  journeyPhones.promoInviter,
+  /** The shop's layout, the checkout's steps and sticky bar, the profile and orders, in both brands. */
+  shopLayout: '+380675550905',
+  /** The accessibility and layout sweep over every route in both brands. */
 ] as const;

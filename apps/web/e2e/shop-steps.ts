@@ -33,12 +33,12 @@ export async function chooseKyivBranch(page: Page): Promise<void> {
   await page.waitForURL('**/shop/delivery');
   await page.getByTestId('delivery-mode-1').check();
   // A second order in the same session starts from the delivery chosen for the first one.
-  const preview = page.getByTestId('address-preview').filter({ hasText: 'відділення №' });
-  if (!(await preview.isVisible())) {
+  const picked = page.getByTestId('branch-selected');
+  if (!(await picked.isVisible())) {
     await page.getByTestId('city-option').filter({ hasText: 'Київ' }).first().click();
     await page.getByTestId('city-selected').waitFor();
     await page.getByTestId('branch-option').first().click();
-    await preview.waitFor();
+    await picked.waitFor();
   }
   await page.getByTestId('delivery-next').click();
   await page.waitForURL('**/shop/payment');

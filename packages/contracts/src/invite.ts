@@ -29,7 +29,7 @@ export const referralsQuerySchema = z.object({ product: productOrMainShopSchema 
 export type ReferralsQuery = z.infer<typeof referralsQuerySchema>;
 export const referralSchema = z.object({
   id: z.number().int(),
-  phone: z.string().describe('The invited person, masked (+38067***4567)'),
+  phone: z.string().describe('The invited person, masked (+380 67 *** 45 67)'),
   status: referralStatusSchema,
   reward_xp: z.number().int().nonnegative().describe('XP credited for this friend; 0 until rewarded, and when capped'),
   created_at: z.string().describe('When the friend placed the order with the code (ISO 8601)'),

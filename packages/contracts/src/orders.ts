@@ -195,6 +195,10 @@ export const orderSchema = z.object({
   shipping_lines: z.array(z.object({ id: z.number().int(), title: z.string(), price: moneySchema })),
   line_items: z.array(orderLineSchema),
   transactions: z.array(orderTransactionSchema),
+  tracking_number: z
+    .string()
+    .nullable()
+    .describe("The carrier's reference of the parcel once it is handed over (the iPost courier's today); null before"),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -22,5 +22,8 @@ export const verificationStatusResponseSchema = z.object({
   verified: z.boolean(),
   rejection_reason: z.string().nullable(),
   submitted_at: z.string().nullable(),
+  birth_date: isoDateSchema
+    .nullable()
+    .describe('The birth date the person gave at registration (any brand), so the request form starts with it; null: none'),
 });
 export type VerificationStatus = z.infer<typeof verificationStatusResponseSchema>;

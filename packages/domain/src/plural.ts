@@ -8,7 +8,7 @@ export interface UkrainianForms {
   many: string;
 }
 
-/** The form of the word that goes with `count`: 1 скан, 3 скани, 5 сканів. */
+/** The form of the word that goes with `count`: 1 пачка, 3 пачки, 5 пачок. */
 export function ukrainianPluralForm(count: number, forms: UkrainianForms): string {
   const category = ukrainianPlural.select(count);
   if (category === 'one') return forms.one;

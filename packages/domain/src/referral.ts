@@ -127,9 +127,15 @@ export function referralEarnings(input: { friends: number; monthlyCap: number; r
   return { rewarded, capped: friends - rewarded, xp: rewarded * Math.max(0, input.rewardXp) };
 }
 
-/** +380671234567 → +38067***4567: enough for the inviter to recognise a friend, not enough to call them. */
+/**
+ * +380671234567 → +380 67 *** 45 67: enough for the inviter to recognise a friend, not enough to call them; grouped as
+ * the app writes every phone (formatUaPhone).
+ */
 export function maskPhone(phone: string): string {
   const digits = phoneDigits(phone);
+  if (digits.length === 12 && digits.startsWith('380')) {
+    return `+380 ${digits.slice(3, 5)} *** ${digits.slice(8, 10)} ${digits.slice(10, 12)}`;
+  }
   if (digits.length < 7) return '*'.repeat(digits.length);
   return `+${digits.slice(0, 5)}${'*'.repeat(digits.length - 9 > 0 ? digits.length - 9 : 3)}${digits.slice(-4)}`;
 }

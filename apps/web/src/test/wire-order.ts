@@ -52,6 +52,7 @@ export function wireOrder(overrides: Partial<Order> = {}): Order {
     shipping_lines: [],
     line_items: [],
     transactions: [],
+    tracking_number: null,
     ...overrides,
   };
 }

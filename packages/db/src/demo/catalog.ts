@@ -154,7 +154,7 @@ const neoFlavours: StickFlavour[] = [
     colour: '#C9A227',
     name: 'Голден Тобакко',
     packUah: 112,
-    description: 'Класична збалансована суміш тютюнів з мʼякими медовими відтінками.',
+    description: 'Класична збалансована суміш тютюнів з м’якими медовими відтінками.',
   },
   {
     key: 'terracotta-tobacco',
@@ -409,7 +409,7 @@ const cigarettes: Cigarette[] = [
     colour: '#9AA3AD',
     title: 'Сигарети Kent Nanotek Neo Silver',
     packUah: 105,
-    description: 'Тонкий формат nanotek з мʼяким смаком і вугільним фільтром.',
+    description: 'Тонкий формат nanotek з м’яким смаком і вугільним фільтром.',
   },
   {
     key: 'vogue-blue-superslims',
@@ -467,7 +467,7 @@ const veloFlavours: VeloFlavour[] = [
     name: 'Freeze Mint',
     priceUah: 149,
     fruit: false,
-    description: 'Інтенсивна крижана мʼята.',
+    description: 'Інтенсивна крижана м’ята.',
   },
   {
     key: 'ice-cool-mint',
@@ -475,7 +475,7 @@ const veloFlavours: VeloFlavour[] = [
     name: 'Ice Cool Mint',
     priceUah: 139,
     fruit: false,
-    description: 'Освіжаюча мʼята середньої міцності.',
+    description: 'Освіжаюча м’ята середньої міцності.',
   },
   {
     key: 'polar-mint',
@@ -484,7 +484,7 @@ const veloFlavours: VeloFlavour[] = [
     priceUah: 139,
     fruit: false,
     testDrive: true,
-    description: 'Мʼяка мʼята для щоденного використання.',
+    description: 'М’яка м’ята для щоденного використання.',
   },
   {
     key: 'tropical-mango',
@@ -508,7 +508,7 @@ const veloFlavours: VeloFlavour[] = [
     name: 'Juicy Peach',
     priceUah: 139,
     fruit: true,
-    description: 'Соковитий персик із мʼятною свіжістю.',
+    description: 'Соковитий персик із м’ятною свіжістю.',
   },
   {
     key: 'lime-flame',
@@ -698,7 +698,7 @@ const ogoProducts: DemoProduct[] = [
   {
     handle: 'ogo-lighter',
     title: 'Запальничка ogo',
-    description: 'Багаторазова запальничка з вітрозахисним полумʼям.',
+    description: 'Багаторазова запальничка з вітрозахисним полум’ям.',
     category: 'ogo-accessories',
     tags: ['ogo-accessories'],
     imageKind: 'lighter',

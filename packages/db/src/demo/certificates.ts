@@ -37,7 +37,7 @@ export const demoCertificatePartners: DemoPartner[] = [
   { slug: 'multiplex', categoryId: 6, name: 'Multiplex', description: 'Квитки в кіно', nominals: [150, 300] },
   { slug: 'planetakino', categoryId: 6, name: 'Планета Кіно', description: 'Квитки в кіно та попкорн', nominals: [200, 400] },
   { slug: 'eva', categoryId: 7, name: 'EVA', description: 'Косметика та засоби догляду', nominals: [200, 500] },
-  { slug: 'watsons', categoryId: 7, name: 'Watsons', description: 'Краса та здоровʼя', nominals: [300, 500, 1000] },
+  { slug: 'watsons', categoryId: 7, name: 'Watsons', description: 'Краса та здоров’я', nominals: [300, 500, 1000] },
 ];
 
 const codesPerPartner = 10;

@@ -99,6 +99,15 @@ describe('Nova Poshta directory routes', () => {
     expect((await post(testApp, alice, '/api/novaposhta/branches', { cityRef: 'kyiv' })).statusCode).toBe(400);
   });
 
+  it("labels branches in the app's typography: «» quotes and the ’ apostrophe (the directory has \" and ')", async () => {
+    const kyiv = (await post(testApp, alice, '/api/novaposhta/cities', { query: 'Київ', limit: 1 })).json<{
+      cities: DeliveryCity[];
+    }>().cities[0]!;
+    const response = await post(testApp, alice, '/api/novaposhta/branches', { cityRef: kyiv.city_id, query: '24033' });
+    const label = response.json<{ branches: { label: string }[] }>().branches[0]?.label;
+    expect(label).toBe('Поштомат «Нова Пошта» №24033: вул. Драгоманова, 128 (під’їзд 1)');
+  });
+
   it('refuses delivery:refresh without a Nova Poshta key', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -187,6 +196,10 @@ describe('iPost routes', () => {
     });
     const again = await post(testApp, alice, '/api/ipost/send-address', addressBody(token, order.id));
     expect(again.json()).toEqual({ success: true, reference });
+    // The order history shows the courier's reference as the parcel's tracking number.
+    const history = await post(testApp, alice, '/api/shop/get-orders', { variant: 'ogo', shopifyId: order.customerId });
+    const listed = history.json<{ list: { id: number; tracking_number: string | null }[] }>().list;
+    expect(listed.find((item) => item.id === order.id)?.tracking_number).toBe(reference);
     // The customer is told once that the courier has it, whatever repeats.
     const notifications = await testApp.database.db
       .select({ payload: jobs.payload })

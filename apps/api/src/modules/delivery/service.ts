@@ -13,6 +13,7 @@ import {
   type CourierTokenSource,
 } from '../../providers/ipost/provider.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { typesetUkrainian } from '@loyalty/domain/ukrainian-typography';
 import type { SessionContext } from '../../plugins/session.ts';
 import { orderHandedToCourierMessage } from '../push/messages.ts';
 import { notifyCustomer } from '../push/notify.ts';
@@ -21,7 +22,8 @@ import { findHandOff, findOrderForCourier, recordHandOff } from './repository.ts
 export function cityAnswer(city: City): DeliveryCity {
   return {
     value: city.settlementRef,
-    label: city.area ? `${city.name}, ${city.area} обл.` : city.name,
+    // Nova Poshta writes ' and straight quotes; the customer reads the app's typography (docs/decisions/0046).
+    label: typesetUkrainian(city.area ? `${city.name}, ${city.area} обл.` : city.name),
     city_id: city.ref,
     province: city.area,
     delivery_city_id: city.ref,
@@ -33,7 +35,7 @@ export function cityAnswer(city: City): DeliveryCity {
 export function branchAnswer(branch: Branch): DeliveryBranch {
   return {
     value: branch.ref,
-    label: branch.description,
+    label: typesetUkrainian(branch.description),
     meta: {
       number: branch.number,
       shortAddress: branch.shortAddress,

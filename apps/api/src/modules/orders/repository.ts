@@ -229,6 +229,16 @@ export async function listTransactionsOf(executor: Executor, orderIds: number[])
     .orderBy(asc(orderTransactions.id));
 }
 
+/** The carrier references of these orders' parcels handed over (iPost hand-offs sent), by order id. */
+export async function listTrackingOf(executor: Executor, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ orderId: courierHandOffs.orderId, reference: courierHandOffs.reference })
+    .from(courierHandOffs)
+    .where(and(inArray(courierHandOffs.orderId, orderIds), eq(courierHandOffs.status, 'sent')));
+  return new Map(rows.flatMap((row) => (row.reference ? [[row.orderId, row.reference] as const] : [])));
+}
+
 /** One call-back request per order: the existing one's id when the order already has one. */
 export async function insertPhoneCallRequest(executor: Executor, values: typeof phoneCallRequests.$inferInsert): Promise<number> {
   const [row] = await executor

@@ -47,6 +47,7 @@ import {
   insertPromoCodeReport,
   listLinesOf,
   listOrdersOf,
+  listTrackingOf,
   listTransactionsOf,
   lockCustomer,
   type CatalogueLine,
@@ -62,13 +63,19 @@ export const orderHistoryLimit = 100;
 
 const velo30 = { key: 'velo-30', ...knownMetafields['velo-30'] } as const;
 
-/** The wire orders of these rows, with their lines and transactions in two queries (whatever the number of orders). */
+/** The wire orders of these rows, with their lines, transactions and tracking in three queries (whatever their number). */
 export async function wireOrders(executor: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, transactions] = await Promise.all([listLinesOf(executor, ids), listTransactionsOf(executor, ids)]);
+  const [lines, transactions, tracking] = await Promise.all([
+    listLinesOf(executor, ids),
+    listTransactionsOf(executor, ids),
+    listTrackingOf(executor, ids),
+  ]);
   const linesByOrder = groupByOrder(lines, (stored) => stored.line.orderId);
   const transactionsByOrder = groupByOrder(transactions, (transaction) => transaction.orderId);
-  return rows.map((row) => toWireOrder(row, linesByOrder.get(row.id) ?? [], transactionsByOrder.get(row.id) ?? []));
+  return rows.map((row) =>
+    toWireOrder(row, linesByOrder.get(row.id) ?? [], transactionsByOrder.get(row.id) ?? [], tracking.get(row.id) ?? null),
+  );
 }
 
 async function wireOrder(executor: Executor, row: OrderRow): Promise<Order> {
@@ -513,7 +520,11 @@ function tagsOf(
 export async function getOrders(executor: Executor, customerId: number): Promise<GetOrdersResponse> {
   const rows = await listOrdersOf(executor, customerId, orderHistoryLimit);
   const ids = rows.map((row) => row.id);
-  const [lines, transactions] = await Promise.all([listLinesOf(executor, ids), listTransactionsOf(executor, ids)]);
+  const [lines, transactions, tracking] = await Promise.all([
+    listLinesOf(executor, ids),
+    listTransactionsOf(executor, ids),
+    listTrackingOf(executor, ids),
+  ]);
   const linesByOrder = groupByOrder(lines, (stored) => stored.line.orderId);
   const transactionsByOrder = groupByOrder(transactions, (transaction) => transaction.orderId);
   const mixPackIds: number[] = [];
@@ -527,7 +538,9 @@ export async function getOrders(executor: Executor, customerId: number): Promise
     }
   }
   return {
-    list: rows.map((row) => toWireOrder(row, linesByOrder.get(row.id) ?? [], transactionsByOrder.get(row.id) ?? [])),
+    list: rows.map((row) =>
+      toWireOrder(row, linesByOrder.get(row.id) ?? [], transactionsByOrder.get(row.id) ?? [], tracking.get(row.id) ?? null),
+    ),
     mixPackIds,
     mixQuant,
   };

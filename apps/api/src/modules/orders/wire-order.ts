@@ -9,7 +9,12 @@ export function moneyOf(kop: number): string {
   return `${Math.trunc(kop / 100)}.${String(kop % 100).padStart(2, '0')}`;
 }
 
-export function toWireOrder(order: OrderRow, lines: readonly StoredLine[], transactions: readonly OrderTransactionRow[]): Order {
+export function toWireOrder(
+  order: OrderRow,
+  lines: readonly StoredLine[],
+  transactions: readonly OrderTransactionRow[],
+  trackingNumber: string | null = null,
+): Order {
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -48,6 +53,7 @@ export function toWireOrder(order: OrderRow, lines: readonly StoredLine[], trans
       gateway: transaction.gateway,
       amount: moneyOf(transaction.amountKop),
     })),
+    tracking_number: trackingNumber,
   };
 }
 

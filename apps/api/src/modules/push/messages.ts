@@ -46,7 +46,7 @@ export function orderHandedToCourierMessage(brand: Brand, order: { id: number; o
     kind: 'orders',
     key: `order-courier:${order.id}`,
     title: `${brandTitle[brand]}: замовлення №${order.orderNumber} в дорозі`,
-    body: "Кур'єр отримав твоє замовлення й скоро зателефонує.",
+    body: "Кур’єр отримав твоє замовлення й скоро зателефонує.",
     url: '/history-order',
     ttlSeconds: day,
     urgency: 'high',

@@ -11,6 +11,7 @@ import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { findCodesInImage } from './decoder.ts';
 import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
+import { typographyProblems } from '@loyalty/domain/ukrainian-typography';
 import { attemptRedemption, maskCode, scanMessage, scansWord } from './service.ts';
 
 const monthlyLimit = 5;
@@ -200,29 +201,36 @@ describe('counters, message, percent, history, balance', () => {
   it('get-message and get-scan-percent follow the counters', async () => {
     const person = await newPerson();
     const before = await call(person, 'GET', '/api/scan/get-message?product=glo');
-    expect(before.json().message).toContain(`${monthlyLimit} сканів`);
+    expect(before.json().message).toContain(`${monthlyLimit} сканувань`);
     expect((await call(person, 'GET', '/api/scan/get-scan-percent')).json()).toEqual({ percent: 0 });
     await redeem(person, { code: await newCode(), product: 'glo' });
     await redeem(person, { code: await newCode(), product: 'glo' });
     expect((await call(person, 'GET', '/api/scan/get-scan-percent?product=glo')).json()).toEqual({ percent: 40 });
     const after = await call(person, 'GET', '/api/scan/get-message');
-    expect(after.json().message).toBe(`Цього місяця зараховано 2 скани. Залишилось 3 скани з ${monthlyLimit}.`);
+    expect(after.json().message).toBe(`Цього місяця зараховано 2 сканування. Залишилось 3 сканування з ${monthlyLimit}.`);
     expect((await call(person, 'GET', '/api/scan/get-message?product=xyz')).statusCode).toBe(400);
   });
 
   it('builds Ukrainian plurals and the limit message', () => {
     expect([1, 2, 4, 5, 11, 14, 21, 22, 25].map(scansWord)).toEqual([
-      'скан',
-      'скани',
-      'скани',
-      'сканів',
-      'сканів',
-      'сканів',
-      'скан',
-      'скани',
-      'сканів',
+      'сканування',
+      'сканування',
+      'сканування',
+      'сканувань',
+      'сканувань',
+      'сканувань',
+      'сканування',
+      'сканування',
+      'сканувань',
     ]);
     expect(scanMessage({ used: 30, limit: 30, left: 0 }, new Date('2026-12-15T10:00:00Z'))).toContain('з 1 січня');
+    for (const counters of [
+      { used: 0, limit: 30, left: 30 },
+      { used: 2, limit: 30, left: 28 },
+      { used: 30, limit: 30, left: 0 },
+    ]) {
+      expect(typographyProblems(scanMessage(counters))).toEqual([]);
+    }
     expect(maskCode('ACDEFGHJKMNP')).toBe('********KMNP');
   });
 

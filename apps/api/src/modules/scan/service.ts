@@ -149,19 +149,19 @@ export function scanPercent(counters: MonthCounters): number {
   return Math.min(100, Math.floor((counters.used * 100) / counters.limit));
 }
 
-/** 1 скан, 2 скани, 5 сканів, 11 сканів, 21 скан. */
+/** 1 сканування, 2 сканування, 5 сканувань, 21 сканування: the app's one word for a scan (docs/decisions/0046). */
 export function scansWord(count: number): string {
-  return ukrainianPluralForm(count, { one: 'скан', few: 'скани', many: 'сканів' });
+  return ukrainianPluralForm(count, { one: 'сканування', few: 'сканування', many: 'сканувань' });
 }
 
 /** The scan screen's line, from this month's real counters. */
 export function scanMessage(counters: MonthCounters, now: Date = new Date()): string {
   if (counters.left === 0) {
     const next = ukrainianMonthGenitive(kyivMonthNumber(now) + 1);
-    return `Ліміт сканувань на цей місяць (${counters.limit}) вичерпано. Нові скани зараховуватимуться з 1 ${next}.`;
+    return `Ліміт сканувань на цей місяць (${counters.limit}) вичерпано. Нові сканування зараховуватимуться з 1 ${next}.`;
   }
   if (counters.used === 0) {
-    return `Цього місяця ти можеш відсканувати ${counters.left} ${scansWord(counters.left)} і отримати за них XP.`;
+    return `Цього місяця доступно ${counters.left} ${scansWord(counters.left)}: за кожне нараховуємо XP.`;
   }
   return (
     `Цього місяця зараховано ${counters.used} ${scansWord(counters.used)}. ` +

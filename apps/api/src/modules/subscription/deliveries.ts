@@ -40,7 +40,7 @@ async function deliveryOrder(db: Database, delivery: DeliveryServices, subscript
   ]);
   if (!customer) throw new NotDeliverable('Профіль клієнта не знайдено.');
   if (customer.firstName.trim() === '' || customer.lastName.trim() === '') {
-    throw new NotDeliverable("Додай ім'я та прізвище в профілі, щоб отримувач був відомий.");
+    throw new NotDeliverable("Додай ім’я та прізвище в профілі, щоб отримувач був відомий.");
   }
   const cityRef = address?.cityRef ?? null;
   let choice: CreateOrderBody['cart']['delivery'] | null = null;

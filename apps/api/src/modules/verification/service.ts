@@ -35,12 +35,18 @@ export async function isPersonAgeVerified(executor: Executor, phone: string): Pr
 }
 
 export async function verificationStatusOf(executor: Executor, phone: string): Promise<VerificationStatus> {
-  const [latest, verified] = await Promise.all([latestRequestOf(executor, phone), isPersonAgeVerified(executor, phone)]);
+  const [latest, verified, records] = await Promise.all([
+    latestRequestOf(executor, phone),
+    isPersonAgeVerified(executor, phone),
+    listCustomersByPhone(executor, phone),
+  ]);
   return {
     status: latest?.status ?? 'none',
     verified,
     rejection_reason: latest?.status === 'rejected' ? latest.rejectionReason : null,
     submitted_at: latest ? latest.createdAt.toISOString() : null,
+    // Asked once at registration: the request form starts with it instead of asking again (issue 36).
+    birth_date: records.find((record) => record.birthDate !== null)?.birthDate ?? null,
   };
 }
 

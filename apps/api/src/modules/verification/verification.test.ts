@@ -121,6 +121,13 @@ describe('POST /api/verification/submit', () => {
     expect((await status(person)).json()).toEqual(body);
   });
 
+  it('answers the birth date given at registration, for the request form to start with', async () => {
+    const person = await newPerson();
+    const [record] = await testApp.database.db.select().from(customers).where(eq(customers.phone, person.phone));
+    expect(record?.birthDate).toBeTruthy();
+    expect((await status(person)).json()).toMatchObject({ status: 'none', birth_date: record!.birthDate });
+  });
+
   it.each([
     ['PNG', png(), 'image/png'],
     ['WebP', webp(), 'image/webp'],
@@ -262,6 +269,7 @@ describe('GET /api/verification/status', () => {
       verified: false,
       rejection_reason: null,
       submitted_at: null,
+      birth_date: '1990-03-09',
     });
     const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/verification/status', headers: apiHeaders });
     expect(anonymous.statusCode).toBe(401);

@@ -17,6 +17,7 @@ import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
 import { featureRoutes } from '@/app/routes/app-routes';
 import { isOnHome } from '@/app/routes/home-prefetch';
+import { useOnlineStatus } from '@/lib/pwa/online-status';
 import '@/styles/home.css';
 
 /** The strip (offers, and the last order) is shown while their pages offer themselves on home, as the prefetch asks. */
@@ -103,8 +104,10 @@ export function HomeActivity({ brand, customerId, openedAt }: HomeActivityProps)
   const refetchOnMount = refetchIfAnsweredBefore(openedAt);
   const offers = useQuery({ ...offersQueryOptions(brand), refetchOnMount });
   const orders = useQuery({ ...ordersQueryOptions(brand, customerId), refetchOnMount, enabled: asksOrders });
-  // All cards at once: an order card arriving after the offers would push them sideways.
-  const pending = !settled(offers, openedAt) || (asksOrders && !settled(orders, openedAt));
+  // All cards at once: an order card arriving after the offers would push them sideways. Offline nothing new is coming:
+  // the strip shows what was kept, or says the offers wait for the network, instead of a placeholder forever (issue 36).
+  const online = useOnlineStatus();
+  const pending = online && (!settled(offers, openedAt) || (asksOrders && !settled(orders, openedAt)));
   const lastOrder = asksOrders ? orders.data?.list[0] : undefined;
   const shownOffers = offers.data?.slice(0, homeOfferCount) ?? [];
 
@@ -135,7 +138,9 @@ export function HomeActivity({ brand, customerId, openedAt }: HomeActivityProps)
           ))}
         </ul>
       ) : (
-        <p className="home-strip home-strip--empty">{t('homeActivity.offersEmpty')}</p>
+        <p className="home-strip home-strip--empty" data-testid="home-strip-empty">
+          {t(online ? 'homeActivity.offersEmpty' : 'homeActivity.offersOffline')}
+        </p>
       )}
     </section>
   );

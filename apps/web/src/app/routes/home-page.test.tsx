@@ -131,6 +131,23 @@ describe('home activity (issue 14)', () => {
     ]);
   });
 
+  it('offline with nothing kept, says the offers wait for the network instead of a placeholder forever', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    // A reload offline: the browser knows it is offline, the requests never answer.
+    stubFetch(() => new Promise<StubAnswer>(() => undefined));
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      renderRoutes([{ path: '/', Component: HomePage }], '/');
+      expect((await screen.findByTestId('home-strip-empty')).textContent).toBe(
+        'Пропозиції з’являться, щойно повернеться зв’язок',
+      );
+      expect(screen.queryByTestId('home-activity-skeleton')).toBeNull();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
   it('offline, shows what an earlier visit kept', async () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });

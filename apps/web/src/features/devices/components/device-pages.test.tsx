@@ -54,7 +54,7 @@ describe('/my-devices', () => {
 
   it('says when there are none, and keeps the answer for 14400 s', async () => {
     renderDevices('/my-devices', () => ({ body: { code: 200, data: { asset: [] } } }));
-    expect(await screen.findByText('Ти ще не зареєстрував жодного пристрою.')).toBeTruthy();
+    expect(await screen.findByText('Зареєстрованих пристроїв поки немає.')).toBeTruthy();
     expect(devicesQueryOptions('glo').staleTime).toBe(cacheLifetimeSeconds.devices * 1000);
     expect(cacheLifetimeSeconds.devices).toBe(14_400);
   });

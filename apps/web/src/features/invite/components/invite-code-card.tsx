@@ -1,10 +1,11 @@
-// The member code with its copy button ('Скопійовано' for 1500 ms) and, where the device can, a share button.
+// The member code with its copy button ('Скопійовано' for 1500 ms) and a share button: the device's share sheet where
+// there is one (Web Share API), otherwise the invitation text copied for pasting into a messenger (issue 36).
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { track } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
-import { canShare, useCopyFeedback } from '@/features/invite/utils/copy-feedback';
+import { canShare, copyText, useCopyFeedback } from '@/features/invite/utils/copy-feedback';
 
 export function InviteCodeCard({ code, label }: { code: string; label: string }) {
   const { t } = useTranslation();
@@ -16,11 +17,22 @@ export function InviteCodeCard({ code, label }: { code: string; label: string })
   }
 
   async function onShare() {
-    try {
-      await navigator.share({ title: t('title.inviteFriend'), text: t('invite.shareText', { code }) });
+    const text = t('invite.shareText', { code });
+    if (canShare()) {
+      try {
+        await navigator.share({ title: t('title.inviteFriend'), text });
+        track('invite_code_share');
+        return;
+      } catch (error) {
+        // The customer closed the share sheet: nothing to report. Any other refusal falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    if (await copyText(text)) {
       track('invite_code_share');
-    } catch {
-      // The customer closed the share sheet: nothing to report.
+      notify.success(t('invite.shareCopied'));
+    } else {
+      notify.error(t('invite.copyFailed'));
     }
   }
 
@@ -34,11 +46,9 @@ export function InviteCodeCard({ code, label }: { code: string; label: string })
         <Button onClick={() => void onCopy()} data-testid="invite-copy">
           {t('invite.copy')}
         </Button>
-        {canShare() && (
-          <Button variant="secondary" onClick={() => void onShare()} data-testid="invite-share">
-            {t('invite.share')}
-          </Button>
-        )}
+        <Button variant="secondary" onClick={() => void onShare()} data-testid="invite-share">
+          {t('invite.share')}
+        </Button>
       </div>
       {/* Announced to screen readers too; gone after the spec's 1500 ms. */}
       <p className="invite-code__copied" role="status" aria-live="polite" data-testid="invite-copied">

@@ -50,6 +50,24 @@ describe('/invite-friend', () => {
     });
     expect(screen.getByTestId('invite-copied').textContent).toBe('');
   });
+
+  it('shares through the share sheet where there is one, and copies the invitation where there is none', async () => {
+    stubFetch((request) => (request.url.startsWith('/api/invite/get-promo-code') ? { body: promo } : { status: 404, body: {} }));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderRoutes([{ path: '/invite-friend', Component: InvitePage }], '/invite-friend');
+    await screen.findByTestId('invite-code');
+    await act(async () => fireEvent.click(screen.getByTestId('invite-share')));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('REW-ABCD2345') }));
+    expect(writeText).not.toHaveBeenCalled();
+
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    await act(async () => fireEvent.click(screen.getByTestId('invite-share')));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('REW-ABCD2345'));
+    expect(writeText.mock.calls[0]?.[0]).toContain('Введи його в кошику');
+  });
 });
 
 describe('/invite-friend/calculator', () => {
@@ -111,7 +129,7 @@ describe('/profile/referral', () => {
         list: [
           {
             id: 1,
-            phone: '+38067***4567',
+            phone: '+380 67 *** 45 67',
             status: 'rewarded',
             reward_xp: 100,
             created_at: '2026-11-02T10:00:00.000Z',
@@ -120,7 +138,7 @@ describe('/profile/referral', () => {
           },
           {
             id: 2,
-            phone: '+38050***0001',
+            phone: '+380 50 *** 00 01',
             status: 'capped',
             reward_xp: 0,
             created_at: '2026-11-04T10:00:00.000Z',
@@ -133,7 +151,7 @@ describe('/profile/referral', () => {
     }));
     renderRoutes([{ path: '/profile/referral', Component: ReferralListPage }], '/profile/referral');
     const list = await screen.findByTestId('referral-list');
-    expect(list.textContent).toContain('+38067***4567');
+    expect(list.textContent).toContain('+380 67 *** 45 67');
     expect(list.textContent).toContain('Нараховано 100 XP');
     expect(list.textContent).toContain('Понад місячний ліміт');
     expect(screen.getByTestId('referral-totals').textContent).toContain('Зароблено: 100 XP');

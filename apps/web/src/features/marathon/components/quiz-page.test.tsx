@@ -87,7 +87,7 @@ describe('/marathon/quiz', () => {
     fireEvent.click(screen.getByLabelText('Boost'));
     await send();
     expect((await screen.findByTestId('quiz-failure')).textContent).toBe(
-      'Ти вже відповідав на цю вікторину: кожну кампанію проходять один раз.',
+      'Відповіді на цю вікторину вже зараховано: кожну кампанію проходять один раз.',
     );
   });
 

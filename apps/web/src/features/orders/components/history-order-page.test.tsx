@@ -1,7 +1,7 @@
 // /history-order against a stubbed server: the session's own customer id is asked for, orders show newest first with
 // number, status, lines, totals in UAH and XP and the delivery text; no orders gives the empty state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch } from '@/test/fetch-stub';
@@ -34,7 +34,11 @@ describe('/history-order', () => {
     const { requests } = stubFetch(() => ({
       body: {
         list: [
-          order(1, '2026-11-01T10:00:00.000Z', { financial_status: 'paid' }),
+          order(1, '2026-11-01T10:00:00.000Z', {
+            financial_status: 'paid',
+            tracking_number: 'LOC-123',
+            line_items: [wireOrderLine({ id: 10, quantity: 2, image: '/media/products/blue-640.webp' })],
+          }),
           order(2, '2026-11-20T10:00:00.000Z', {
             financial_status: 'paid',
             total_price: '0.00',
@@ -65,9 +69,15 @@ describe('/history-order', () => {
     const cards = await screen.findAllByTestId('order-card');
     expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['1002', '1001']);
     expect(cards[0]?.textContent).toContain('Оплачено');
-    expect(cards[0]?.textContent).toContain('Чохол × 1 — 300 XP');
+    // Issue 36: each line with its picture, the variant under the title (never "(Пачка)" after it), the tracking number.
+    const lines = within(cards[0]!).getAllByTestId('order-line');
+    expect(lines[0]?.textContent).toBe('Чохол× 1300 XP');
+    expect(within(cards[1]!).getByTestId('order-line-image').getAttribute('src')).toBe('/media/products/blue-640.webp');
+    expect(within(cards[1]!).getByTestId('order-line').textContent).toBe('Sticks BlueПачка× 2149,00 грн');
+    expect(cards[1]?.textContent).not.toContain('(Пачка)');
+    expect(within(cards[1]!).getByTestId('order-tracking').textContent).toBe('Номер відправлення: LOC-123');
+    expect(within(cards[0]!).queryByTestId('order-tracking')).toBeNull();
     expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0,00 грн · 300 XP');
-    expect(cards[1]?.textContent).toContain('Sticks Blue (Пачка) × 2 — 149,00 грн');
     expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
   });

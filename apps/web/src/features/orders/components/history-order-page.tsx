@@ -21,6 +21,7 @@ import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
 import { formatDateTime, formatMoney } from '@/lib/format/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 
 /** What a pending order offers: paying again (card orders with money to pay) and cancelling (until it ships). */
 function PendingActions({ order }: { order: Order }) {
@@ -104,21 +105,45 @@ function OrderCard({ order }: { order: Order }) {
       <OrderStatusBadge status={order.financial_status} data-testid="order-status">
         {t(`orders.status.${order.financial_status}`)}
       </OrderStatusBadge>
-      <ul className="checkout-list">
+      {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
+      <ul className="order-lines">
         {order.line_items.map((line) => (
-          <li key={line.id} data-testid="order-line">
-            {line.title}
-            {line.variant_title && ` (${line.variant_title})`} × {line.quantity}
-            {' — '}
-            {line.bonuses > 0 && Number(line.price) === 0
-              ? t('orders.xp', { count: line.bonuses * line.quantity })
-              : uah(line.price)}
+          <li key={line.id} className="order-line" data-testid="order-line">
+            {line.image ? (
+              <Picture
+                className="order-line__image"
+                src={line.image}
+                alt=""
+                width={48}
+                height={48}
+                sizes={pictureSizes.thumbnail}
+                data-testid="order-line-image"
+              />
+            ) : (
+              <span className="order-line__image" aria-hidden="true" />
+            )}
+            <span className="order-line__text">
+              <span className="order-line__title">{line.title}</span>
+              {line.variant_title && <span className="checkout-muted">{line.variant_title}</span>}
+            </span>
+            <span className="order-line__amount">
+              × {line.quantity}
+              <br />
+              {line.bonuses > 0 && Number(line.price) === 0
+                ? t('orders.xp', { count: line.bonuses * line.quantity })
+                : uah(line.price)}
+            </span>
           </li>
         ))}
       </ul>
       <p data-testid="order-delivery">
         {t('orders.delivery')}: {[address.city, address.address1].filter(Boolean).join(', ')}
       </p>
+      {order.tracking_number && (
+        <p className="order-card__tracking" data-testid="order-tracking">
+          {t('orders.tracking', { number: order.tracking_number })}
+        </p>
+      )}
       <p data-testid="order-totals">
         {t('orders.total')}: <strong>{uah(order.total_price)}</strong>
         {order.total_bonuses > 0 && (

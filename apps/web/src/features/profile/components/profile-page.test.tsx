@@ -78,7 +78,7 @@ describe('/profile', () => {
     expect(requests[0]).toMatchObject({ url: '/api/user/get-user', body: { id: 61, product: 'glo' } });
     expect((screen.getByLabelText('Ім’я') as HTMLInputElement).value).toBe('Андрій');
     expect(screen.getByTestId('current-email').textContent).toBe('andrii@example.com');
-    expect((screen.getByLabelText('Відділення Нової пошти, №') as HTMLInputElement).value).toBe('12');
+    expect(screen.getByTestId('branch-selected').textContent).toContain('№12');
   });
 
   it('saves the names and greets by the new name', async () => {
@@ -178,38 +178,56 @@ describe('/profile', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Спробуй ще раз');
   });
 
-  it('saves the delivery address; a retyped city drops its Nova Poshta reference', async () => {
-    const { requests } = renderProfile((request) =>
-      request.url === '/api/user/save-address'
-        ? updated({ address: { ...baseUser.address, city: 'Львів', city_ref: null, branch_number: '7' } })
-        : undefined,
-    );
+  it('picks the city and branch with the delivery pickers (no free text) and saves them with the city reference', async () => {
+    const lviv = {
+      value: 'settlement-lviv',
+      label: 'Львів, Львівська обл.',
+      city_id: 'ref-lviv',
+      province: 'Львівська',
+      delivery_city_id: 'ref-lviv',
+      popular: true,
+      meta: { MainDescription: 'Львів', Area: 'Львівська', Region: '', DeliveryCity: 'ref-lviv' },
+    };
+    const branch7 = {
+      value: 'branch-7',
+      label: 'Відділення №7: вул. Городоцька, 1',
+      meta: { number: '7', shortAddress: 'вул. Городоцька, 1', cityRef: 'ref-lviv', postomat: false },
+    };
+    const { requests } = renderProfile((request) => {
+      if (request.url === '/api/novaposhta/cities') return { body: { cities: [lviv] } };
+      if (request.url === '/api/novaposhta/branches') return { body: { branches: [branch7] } };
+      if (request.url === '/api/user/save-address') {
+        return updated({ address: { ...baseUser.address, city: 'Львів', city_ref: 'ref-lviv', branch_number: '7' } });
+      }
+      return undefined;
+    });
     await screen.findByTestId('profile-page');
     const form = within(screen.getByTestId('address-form'));
-    fireEvent.input(form.getByLabelText('Місто'), { target: { value: 'Львів' } });
-    fireEvent.input(form.getByLabelText('Відділення Нової пошти, №'), { target: { value: '№ 7' } });
+    // The saved city and branch are shown as choices, and nothing is typed for them.
+    expect(form.getByTestId('city-selected').textContent).toContain('Київ');
+    expect(form.getByTestId('branch-selected').textContent).toContain('№12');
+    expect(form.queryByLabelText('Відділення Нової пошти, №')).toBeNull();
+    expect((screen.getByTestId('address-save') as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => fireEvent.click(form.getByTestId('city-change')));
+    const lvivOption = await form.findByTestId('city-option', {}, { timeout: 5000 });
+    await act(async () => fireEvent.click(lvivOption));
+    const branchOption = await form.findByTestId('branch-option', {}, { timeout: 5000 });
+    await act(async () => fireEvent.click(branchOption));
+    expect(form.getByTestId('branch-selected').textContent).toContain(branch7.label);
     await act(async () => fireEvent.click(screen.getByTestId('address-save')));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Збережено'));
     expect(requestTo(requests, '/api/user/save-address')?.body).toEqual({
       id: 61,
       product: 'glo',
       city: 'Львів',
-      city_ref: null,
+      city_ref: 'ref-lviv',
       street: 'Хрещатик',
       house: '1',
       flat: '5',
       branch_number: '7',
     });
-  });
-
-  it('refuses a branch number with letters', async () => {
-    const { requests } = renderProfile();
-    await screen.findByTestId('profile-page');
-    fireEvent.input(screen.getByLabelText('Відділення Нової пошти, №'), { target: { value: 'abc' } });
-    await act(async () => fireEvent.click(screen.getByTestId('address-save')));
-    expect((await screen.findByRole('alert')).textContent).toBe('Номер відділення складається лише з цифр');
-    expect(requestTo(requests, '/api/user/save-address')).toBeUndefined();
-  });
+  }, 20_000);
 
   it('switches the language and records it on the customer, keeping their other own tags', async () => {
     const { requests } = renderProfile((request) =>

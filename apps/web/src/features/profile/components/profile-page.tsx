@@ -73,7 +73,8 @@ export default function ProfilePage() {
       <p className="profile__phone">{t('profile.phone', { phone: formatUaPhone(user.data.phone) })}</p>
       <NamesForm user={user.data} brand={brand} />
       <EmailSection user={user.data} brand={brand} />
-      <AddressForm user={user.data} brand={brand} />
+      {/* A new address (a refetch, the one an order saved) starts the form again from it, pickers included. */}
+      <AddressForm key={JSON.stringify(user.data.address)} user={user.data} brand={brand} />
       <LanguageSection user={user.data} brand={brand} />
       <NotificationsSection brand={brand} />
       {logoutButton}

@@ -2,8 +2,8 @@
 // contract's default limit set (decision 0024: typed bodies, not parsed ones).
 import { afterEach, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
-import { listBranches } from '@/features/shop/api/list-branches';
-import { searchCities } from '@/features/shop/api/search-cities';
+import { listBranches } from '@/lib/shared-api/list-branches';
+import { searchCities } from '@/lib/shared-api/search-cities';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,11 @@
-// One cart line: image, title, variant, unit price (UAH or XP), count − / +, remove.
+// One cart line: image, title, variant, unit price (UAH or XP), the shop's count stepper and remove.
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
-import { Button } from '@/components/ui/button';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
 import { formatKop } from '@/lib/format/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import { CountStepper } from '@/features/shop/components/product-parts';
+import '@/styles/shop.css';
 
 export function LinePrice({ line }: { line: Pick<CartLine, 'price' | 'bonuses' | 'count'> }) {
   const { t, i18n } = useTranslation();
@@ -24,36 +25,31 @@ export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) 
     <li className="card cart-line" data-testid="cart-line" data-variant-id={line.variant_id}>
       <Picture className="cart-line__image" src={line.image} alt="" width={72} height={72} sizes={pictureSizes.thumbnail} />
       <div className="cart-line__main">
-        <strong>{line.title}</strong>
+        <strong className="cart-line__title">{line.title}</strong>
         {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}
-        <LinePrice line={line} />
-        <div className="cart-line__controls">
-          <Button
-            variant="secondary"
-            aria-label={t('checkout.cart.decrement')}
-            // Spec section 4: a count only goes down while above 1; removing is the other button's job.
-            disabled={line.count <= 1}
-            onClick={() => decrementLine(brand, line.variant_id)}
-            data-testid="cart-decrement"
-          >
-            −
-          </Button>
-          <span className="cart-line__count" data-testid="cart-count" aria-live="polite">
-            {line.count}
-          </span>
-          <Button
-            variant="secondary"
-            aria-label={t('checkout.cart.increment')}
-            disabled={line.count >= 99}
-            onClick={() => addToCart(brand, { ...rest, count: 1 })}
-            data-testid="cart-increment"
-          >
-            +
-          </Button>
-          <Button variant="ghost" onClick={() => removeLine(brand, line.variant_id)} data-testid="cart-remove">
-            {t('checkout.cart.remove')}
-          </Button>
-        </div>
+        <span className="cart-line__price">
+          <LinePrice line={line} />
+        </span>
+      </div>
+      <div className="cart-line__controls">
+        {/* Spec section 4: a count only goes down while above 1; removing is the other button's job. */}
+        <CountStepper
+          count={line.count}
+          label={t('shop.count')}
+          onChange={(next) => (next > line.count ? addToCart(brand, { ...rest, count: 1 }) : decrementLine(brand, line.variant_id))}
+          partTestIds={{ decrement: 'cart-decrement', increment: 'cart-increment', value: 'cart-count' }}
+        />
+        <button
+          type="button"
+          className="cart-line__remove"
+          onClick={() => removeLine(brand, line.variant_id)}
+          data-testid="cart-remove"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6" />
+          </svg>
+          {t('checkout.cart.remove')}
+        </button>
       </div>
     </li>
   );

@@ -165,7 +165,7 @@ describe('/shop/cart promo inputs', () => {
     });
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const input = await screen.findByTestId('velo-promocode');
-    expect((await screen.findByTestId('total-money')).textContent).toContain('200,00');
+    expect((await screen.findByTestId('checkout-bar-total')).textContent).toContain('200,00');
 
     await act(async () => fireEvent.input(input, { target: { value: 'velo-30' } }));
     await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
@@ -181,6 +181,7 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.getByTestId('total-discount').textContent).toContain('90,00');
     expect(screen.getByTestId('total-money').textContent).toContain('210,00');
     expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Застосовано');
+    expect(screen.getByTestId('checkout-bar-total').textContent).toContain('210,00');
   });
 
   it('says a used-up VELO-30 is used up, and takes nothing off', async () => {
@@ -191,7 +192,7 @@ describe('/shop/cart promo inputs', () => {
     await waitFor(() => expect(useShopStore.getState().ogo.cart[0]?.count).toBe(3));
     await act(async () => fireEvent.input(input, { target: { value: 'VELO-30' } }));
     await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
-    await screen.findByText('Ти вже використав цей промокод двічі');
+    await screen.findByText('Цей промокод уже використано двічі');
     expect(screen.queryByTestId('total-discount')).toBeNull();
   });
 

@@ -15,6 +15,8 @@ import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CartLineItem } from '@/features/shop/components/cart-line-item';
 import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
 import { CartPromoSection, useCartPromos } from '@/features/shop/components/cart-promo-section';
+import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
+import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 
 export default function CartPage() {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export default function CartPage() {
 
   return (
     <div className="checkout-page" data-testid="cart-page">
+      <CheckoutSteps current="cart" />
       <h1 className="checkout-title">{t('checkout.cart.title')}</h1>
       <ul className="checkout-list">
         {shop.cart.map((line) => (
@@ -59,12 +62,17 @@ export default function CartPage() {
         />
       </FormField>
 
-      <Card>
-        <CheckoutTotalsBlock totals={totals} />
-      </Card>
-      <Button onClick={() => void next()} busy={promos.checking} data-testid="cart-next">
-        {t('checkout.cart.next')}
-      </Button>
+      {/* The bar below says what to pay; the card adds what it is made of, when there is more than that one line. */}
+      {(totals.discount > 0 || totals.bonuses > 0) && (
+        <Card>
+          <CheckoutTotalsBlock totals={totals} />
+        </Card>
+      )}
+      <CheckoutBar totals={totals}>
+        <Button onClick={() => void next()} busy={promos.checking} data-testid="cart-next">
+          {t('checkout.cart.next')}
+        </Button>
+      </CheckoutBar>
     </div>
   );
 }

@@ -99,7 +99,7 @@ describe('/shop/{slug}', () => {
     });
     renderRoutes(routes, '/shop/devices');
     const card = await screen.findByTestId('product-card');
-    fireEvent.change(within(card).getByTestId('variant-picker'), { target: { value: '52' } });
+    fireEvent.click(within(card).getByRole('radio', { name: 'Білий' }));
     expect(within(card).getByTestId('product-price').textContent).toBe('1\u00a0099,00 грн');
     // The card shows the picked variant's picture.
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/products/hyper-v2-640.webp');
@@ -182,10 +182,10 @@ describe('/shop/{slug}', () => {
           : { body: { metafields: [] } },
     });
     renderRoutes(routes, '/shop/ogo-sticks-single');
-    expect((await screen.findByTestId('single-packs-ordered')).textContent).toBe('Ти вже замовив(-ла) 3 пачки поштучно.');
+    expect((await screen.findByTestId('single-packs-ordered')).textContent).toBe('У твоїх замовленнях уже 3 пачки поштучно.');
     const cards = await screen.findAllByTestId('product-card');
     expect(within(cards[0]!).queryByTestId('ordered-before')).toBeNull();
-    expect(within(cards[1]!).getByTestId('ordered-before').textContent).toBe('Ти вже замовляв(-ла)');
+    expect(within(cards[1]!).getByTestId('ordered-before').textContent).toBe('Замовлено раніше');
     expect(requests.find((request) => request.url === '/api/shop/get-orders')?.body).toEqual({ variant: 'ogo', shopifyId: 22 });
     expect(useShopStore.getState().ogo).toMatchObject({ mixPackIds: [6], mixQuant: 3 });
     expect(useShopStore.getState().glo).toMatchObject({ mixPackIds: [], mixQuant: 0 });

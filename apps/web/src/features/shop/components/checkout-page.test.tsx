@@ -103,6 +103,15 @@ describe('/shop/checkout', () => {
     );
     expect((await screen.findByTestId('summary-delivery')).textContent).toBe('Відділення Нової пошти: Київ, відділення №12');
     expect(screen.getByTestId('shipping-line').textContent).toBe('Безкоштовна доставка');
+    // Issue 36: the step indicator marks the last step; delivery comes before the amount to pay; the action and the
+    // amount sit in the sticky bar; the phone is written as everywhere else.
+    const steps = screen.getByTestId('checkout-steps');
+    expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('Перевірка');
+    expect(steps.querySelectorAll('[data-state="done"] a')).toHaveLength(3);
+    const totalsText = screen.getByTestId('checkout-totals').textContent ?? '';
+    expect(totalsText.indexOf('Доставка')).toBeLessThan(totalsText.indexOf('До сплати'));
+    expect(screen.getByTestId('checkout-bar').contains(screen.getByTestId('checkout-submit'))).toBe(true);
+    expect(screen.getByTestId('summary-recipient').textContent).toMatch(/\+380 \d{2} \d{3} \d{2} \d{2}$/);
     const key = useShopStore.getState().glo.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));

@@ -24,6 +24,9 @@ import {
 import { trackShop } from '@/features/shop/utils/shop-analytics';
 import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
+import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
+import { CheckoutBar } from '@/features/shop/components/checkout-bar';
+import { formatUaPhone } from '@/lib/format/format';
 import { LinePrice } from '@/features/shop/components/cart-line-item';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
@@ -85,6 +88,7 @@ export default function CheckoutPage() {
 
   return (
     <div className="checkout-page" data-testid="checkout-page">
+      <CheckoutSteps current="summary" />
       <h1 className="checkout-title">{t('checkout.summary.title')}</h1>
       <ul className="checkout-list">
         {shop.cart.map((line) => (
@@ -100,7 +104,7 @@ export default function CheckoutPage() {
         ))}
       </ul>
 
-      <Card className="form">
+      <Card className="checkout-summary">
         <h2 className="profile__heading">{t('checkout.summary.delivery')}</h2>
         <p data-testid="summary-delivery">
           {t(`checkout.delivery.mode${shop.delivery.mode}`)}: {deliveryCityName(shop.delivery)}, {deliveryText(shop.delivery)}
@@ -123,7 +127,8 @@ export default function CheckoutPage() {
         )}
         {recipient && (
           <p data-testid="summary-recipient">
-            {t('checkout.summary.recipient')}: {recipient.firstName} {recipient.lastName}, {recipient.phone}
+            {t('checkout.summary.recipient')}: {recipient.firstName} {recipient.lastName},{' '}
+            <span className="checkout-nowrap">{formatUaPhone(recipient.phone)}</span>
           </p>
         )}
         {shop.comment.trim() && (
@@ -142,40 +147,42 @@ export default function CheckoutPage() {
           {t('checkout.errors.recipient')} <Link to="/profile">{t('checkout.summary.toProfile')}</Link>
         </p>
       )}
-      {confirmingXp && recipient && recipientComplete ? (
-        <ConfirmPanel
-          title={t('checkout.summary.xpConfirm.title')}
-          confirmLabel={t('checkout.summary.xpConfirm.yes')}
-          cancelLabel={t('checkout.summary.xpConfirm.no')}
-          busy={running}
-          onConfirm={() => void submit(recipient)}
-          onCancel={() => setConfirmingXp(false)}
-          testId="checkout-xp-confirm"
-          confirmTestId="checkout-xp-confirm-yes"
-        >
-          <p>{t('checkout.summary.xpConfirm.text', { xp: t('checkout.xpAmount', { count: totals.bonuses }) })}</p>
-          {balance.isSuccess && balance.data >= totals.bonuses && (
-            <p data-testid="checkout-xp-after">
-              {t('checkout.summary.xpConfirm.after', {
-                after: t('checkout.xpAmount', { count: balance.data - totals.bonuses }),
-              })}
-            </p>
-          )}
-        </ConfirmPanel>
-      ) : (
-        <Button
-          busy={running}
-          disabled={!recipientComplete || user.isPending}
-          onClick={() => {
-            if (!recipient || !recipientComplete) return;
-            if (totals.bonuses > 0) setConfirmingXp(true);
-            else void submit(recipient);
-          }}
-          data-testid="checkout-submit"
-        >
-          {t(payment === 2 ? 'checkout.summary.submitCard' : 'checkout.summary.submit')}
-        </Button>
-      )}
+      <CheckoutBar totals={totals}>
+        {confirmingXp && recipient && recipientComplete ? (
+          <ConfirmPanel
+            title={t('checkout.summary.xpConfirm.title')}
+            confirmLabel={t('checkout.summary.xpConfirm.yes')}
+            cancelLabel={t('checkout.summary.xpConfirm.no')}
+            busy={running}
+            onConfirm={() => void submit(recipient)}
+            onCancel={() => setConfirmingXp(false)}
+            testId="checkout-xp-confirm"
+            confirmTestId="checkout-xp-confirm-yes"
+          >
+            <p>{t('checkout.summary.xpConfirm.text', { xp: t('checkout.xpAmount', { count: totals.bonuses }) })}</p>
+            {balance.isSuccess && balance.data >= totals.bonuses && (
+              <p data-testid="checkout-xp-after">
+                {t('checkout.summary.xpConfirm.after', {
+                  after: t('checkout.xpAmount', { count: balance.data - totals.bonuses }),
+                })}
+              </p>
+            )}
+          </ConfirmPanel>
+        ) : (
+          <Button
+            busy={running}
+            disabled={!recipientComplete || user.isPending}
+            onClick={() => {
+              if (!recipient || !recipientComplete) return;
+              if (totals.bonuses > 0) setConfirmingXp(true);
+              else void submit(recipient);
+            }}
+            data-testid="checkout-submit"
+          >
+            {t(payment === 2 ? 'checkout.summary.submitCard' : 'checkout.summary.submit')}
+          </Button>
+        )}
+      </CheckoutBar>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The totals block of the cart and the checkout summary: money before and after VELO-30, XP, and the shipping line.
+// The totals block of the cart, payment and summary: money before and after VELO-30, the shipping line, then what to pay.
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ShippingLine } from '@loyalty/domain/shop/shipping';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
@@ -17,18 +17,21 @@ export function CheckoutTotalsBlock({ totals, shipping }: { totals: CheckoutTota
           <dd data-testid="total-discount">−{uah(totals.discount)}</dd>
         </>
       )}
-      <dt>{t('checkout.totals.money')}</dt>
-      <dd data-testid="total-money">{uah(totals.money)}</dd>
-      {totals.bonuses > 0 && (
-        <>
-          <dt>{t('checkout.totals.xp')}</dt>
-          <dd data-testid="total-xp">{t('checkout.xpAmount', { count: totals.bonuses })}</dd>
-        </>
-      )}
+      {/* Delivery before the amount to pay, as a receipt reads (issue 36). */}
       {shipping && (
         <>
           <dt>{t('checkout.totals.shipping')}</dt>
           <dd data-testid="shipping-line">{shipping.title}</dd>
+        </>
+      )}
+      <dt className="checkout-totals__grand">{t('checkout.totals.money')}</dt>
+      <dd className="checkout-totals__grand" data-testid="total-money">
+        {uah(totals.money)}
+      </dd>
+      {totals.bonuses > 0 && (
+        <>
+          <dt>{t('checkout.totals.xp')}</dt>
+          <dd data-testid="total-xp">{t('checkout.xpAmount', { count: totals.bonuses })}</dd>
         </>
       )}
     </dl>

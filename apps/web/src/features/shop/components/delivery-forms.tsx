@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/translation-hooks';
 import { addressText } from '@loyalty/domain/shop/address-text';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import type { DeliveryState } from '@/features/shop/stores/shop-store';
@@ -35,12 +34,13 @@ function AddressPreview({ text }: { text: string | null }) {
 }
 
 interface FormProps<T> {
+  /** The form's id: its submit button is the checkout bar's, outside the form (`form` attribute). */
+  id: string;
   delivery: DeliveryState;
   onSubmit(values: T): void;
-  disabled?: boolean;
 }
 
-export function CourierForm({ delivery, onSubmit, disabled }: FormProps<CourierFormValues>) {
+export function CourierForm({ id, delivery, onSubmit }: FormProps<CourierFormValues>) {
   const { t } = useTranslation();
   const {
     register,
@@ -56,7 +56,7 @@ export function CourierForm({ delivery, onSubmit, disabled }: FormProps<CourierF
   const error = (key: ReturnType<typeof fieldErrorKey>): string | undefined => (key ? t(key) : undefined);
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="courier-form">
+    <form id={id} className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="courier-form">
       <TextField
         id="courier-street"
         label={t('checkout.delivery.street')}
@@ -81,14 +81,11 @@ export function CourierForm({ delivery, onSubmit, disabled }: FormProps<CourierF
         />
       </div>
       <AddressPreview text={preview} />
-      <Button type="submit" disabled={disabled} data-testid="delivery-next">
-        {t('checkout.next')}
-      </Button>
     </form>
   );
 }
 
-export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormValues>) {
+export function IpostForm({ id, delivery, onSubmit }: FormProps<IpostFormValues>) {
   const { t } = useTranslation();
   const {
     register,
@@ -110,7 +107,7 @@ export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormV
   const error = (key: ReturnType<typeof fieldErrorKey>): string | undefined => (key ? t(key) : undefined);
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="ipost-form">
+    <form id={id} className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} data-testid="ipost-form">
       <TextField
         id="ipost-street"
         label={t('checkout.delivery.ipostStreet')}
@@ -147,9 +144,6 @@ export function IpostForm({ delivery, onSubmit, disabled }: FormProps<IpostFormV
         </SelectField>
       </div>
       <AddressPreview text={preview} />
-      <Button type="submit" disabled={disabled} data-testid="delivery-next">
-        {t('checkout.next')}
-      </Button>
     </form>
   );
 }

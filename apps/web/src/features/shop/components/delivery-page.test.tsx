@@ -142,8 +142,28 @@ describe('/shop/delivery', () => {
     serve({ city: 'Київ', branch_number: '12' });
     render();
     expect((await screen.findByTestId('city-selected')).textContent).toContain('Київ, Київська обл.');
-    expect((await screen.findByTestId('address-preview')).textContent).toBe('Адреса: відділення №12');
+    // The chosen branch is said once, with "Змінити", and the list is closed (issue 36).
+    expect((await screen.findByTestId('branch-selected')).textContent).toContain(branch12.label);
+    expect(screen.queryByTestId('branch-options')).toBeNull();
+    expect(screen.queryByTestId('address-preview')).toBeNull();
     expect(useShopStore.getState().glo.delivery.npDep?.value).toBe(branch12.value);
+  });
+
+  it('closes the branch list on a choice, shows the branch once and opens the search again on "Змінити"', async () => {
+    setUp('glo', []);
+    serve({ city: '', branch_number: '' });
+    render();
+    expect(screen.getByTestId('checkout-steps').querySelector('[aria-current="step"]')?.textContent).toBe('Доставка');
+    const kyivOption = await screen.findByTestId('city-option', {}, { timeout: 5000 });
+    await act(async () => fireEvent.click(kyivOption));
+    const branchOption = await screen.findByTestId('branch-option', {}, { timeout: 5000 });
+    await act(async () => fireEvent.click(branchOption));
+    expect(screen.getByTestId('branch-selected').textContent).toContain(branch12.label);
+    expect(screen.queryByTestId('branch-options')).toBeNull();
+    expect(screen.getAllByText(branch12.label, { exact: false })).toHaveLength(1);
+    await act(async () => fireEvent.click(screen.getByTestId('branch-change')));
+    expect(await screen.findByTestId('branch-options')).toBeDefined();
+    expect(screen.getByTestId('branch-search')).toBeDefined();
   });
 
   it('asks for a branch before going on', async () => {

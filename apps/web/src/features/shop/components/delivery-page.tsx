@@ -14,10 +14,12 @@ import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer
 import { useDeliveryPrefill } from '@/features/shop/hooks/use-delivery-prefill';
 import { chooseIpost } from '@/features/shop/hooks/use-ipost-mode';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
-import { deliveryText } from '@/features/shop/utils/checkout-order';
+import { checkoutTotals } from '@/features/shop/utils/checkout-order';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
-import { BranchPicker, CityPicker } from '@/features/shop/components/delivery-pickers';
+import { BranchPicker, CityPicker } from '@/components/delivery-pickers';
 import { CourierForm, IpostForm } from '@/features/shop/components/delivery-forms';
+import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
+import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 
 export default function DeliveryPage() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export default function DeliveryPage() {
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
   const updateDelivery = useShopStore((state) => state.updateDelivery);
-  const { user } = useCheckoutCustomer(brand);
+  const { user, velo30 } = useCheckoutCustomer(brand);
   useDeliveryPrefill(brand, user.data?.address);
   const [checkingIpost, setCheckingIpost] = useState(false);
   const [missing, setMissing] = useState<'city' | 'branch' | null>(null);
@@ -75,11 +77,13 @@ export default function DeliveryPage() {
     toPayment();
   };
 
+  const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
   const modes = ([1, 2, 3] as const).filter((value) => value !== 3 || ipostOffered);
   const modeKey = { 1: 'checkout.delivery.mode1', 2: 'checkout.delivery.mode2', 3: 'checkout.delivery.mode3' } as const;
 
   return (
     <div className="checkout-page" data-testid="delivery-page">
+      <CheckoutSteps current="delivery" />
       <h1 className="checkout-title">{t('checkout.delivery.title')}</h1>
       <ChoiceGroup legend={t('checkout.delivery.mode')} disabled={checkingIpost}>
         {modes.map((value) => (
@@ -103,33 +107,24 @@ export default function DeliveryPage() {
         />
       </Card>
 
-      {mode === 1 && (
+      {mode === 1 && delivery.city && (
         <Card className="form">
-          {delivery.city && (
-            <BranchPicker
-              cityRef={delivery.city.city_id}
-              selected={delivery.npDep}
-              onSelect={(branch) => {
-                setMissing(null);
-                updateDelivery(brand, { npDep: branch });
-              }}
-              error={missing === 'branch' ? t('checkout.errors.branch') : undefined}
-            />
-          )}
-          {deliveryText({ ...delivery, mode: 1 }) && (
-            <p className="checkout-preview" data-testid="address-preview">
-              {t('checkout.delivery.preview')}: {deliveryText({ ...delivery, mode: 1 })}
-            </p>
-          )}
-          <Button onClick={submitBranch} data-testid="delivery-next">
-            {t('checkout.next')}
-          </Button>
+          <BranchPicker
+            cityRef={delivery.city.city_id}
+            selected={delivery.npDep}
+            onSelect={(branch) => {
+              setMissing(null);
+              updateDelivery(brand, { npDep: branch });
+            }}
+            error={missing === 'branch' ? t('checkout.errors.branch') : undefined}
+          />
         </Card>
       )}
 
       {mode === 2 && (
         <Card>
           <CourierForm
+            id="courier-form"
             delivery={delivery}
             onSubmit={(values) => {
               if (!delivery.city) return setMissing('city');
@@ -143,8 +138,8 @@ export default function DeliveryPage() {
       {mode === 3 && (
         <Card>
           <IpostForm
+            id="ipost-form"
             delivery={delivery}
-            disabled={checkingIpost}
             onSubmit={(values) => {
               updateDelivery(brand, { ...values, mode: 3 });
               toPayment();
@@ -152,6 +147,23 @@ export default function DeliveryPage() {
           />
         </Card>
       )}
+
+      <CheckoutBar totals={totals}>
+        {mode === 1 ? (
+          <Button onClick={submitBranch} data-testid="delivery-next">
+            {t('checkout.next')}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            form={mode === 2 ? 'courier-form' : 'ipost-form'}
+            disabled={checkingIpost}
+            data-testid="delivery-next"
+          >
+            {t('checkout.next')}
+          </Button>
+        )}
+      </CheckoutBar>
     </div>
   );
 }

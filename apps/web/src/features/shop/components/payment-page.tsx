@@ -12,10 +12,13 @@ import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
-import { checkoutTotals, deliveryComplete, todayLabel } from '@/features/shop/utils/checkout-order';
+import { checkoutTotals, deliveryComplete, shippingPreview, todayLabel } from '@/features/shop/utils/checkout-order';
 import { windowSchema } from '@/features/shop/utils/delivery-forms';
 import { DayOptions, TimeSlotOptions } from '@/features/shop/components/window-options';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
+import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
+import { CheckoutBar } from '@/features/shop/components/checkout-bar';
+import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
 
 const emptyWindow: CallWindow = { day: todayLabel, from: '', to: '' };
 
@@ -76,6 +79,7 @@ export default function PaymentPage() {
 
   return (
     <div className="checkout-page" data-testid="payment-page">
+      <CheckoutSteps current="payment" />
       <h1 className="checkout-title">{t('checkout.payment.title')}</h1>
       <ChoiceGroup legend={t('checkout.payment.method')}>
         <Radio
@@ -129,9 +133,16 @@ export default function PaymentPage() {
         )}
       </Card>
 
-      <Button onClick={next} data-testid="payment-next">
-        {t('checkout.next')}
-      </Button>
+      {/* What the order will cost, before choosing how to pay it (issue 36). */}
+      <Card>
+        <CheckoutTotalsBlock totals={totals} shipping={shippingPreview(shop.delivery, totals)} />
+      </Card>
+
+      <CheckoutBar totals={totals}>
+        <Button onClick={next} data-testid="payment-next">
+          {t('checkout.next')}
+        </Button>
+      </CheckoutBar>
     </div>
   );
 }

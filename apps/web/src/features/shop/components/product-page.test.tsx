@@ -70,7 +70,7 @@ describe('a product page', () => {
     const picture = () => screen.getByTestId('product-page').querySelector('img.product-image');
     expect(picture()?.getAttribute('src')).toBe('/media/products/hyper-640.webp');
     expect(picture()?.getAttribute('alt')).toBe('glo hyper pro, Чорний');
-    fireEvent.change(screen.getByTestId('variant-picker'), { target: { value: '52' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Синій' }));
     expect(picture()?.getAttribute('src')).toBe('/media/products/hyper-v2-640.webp');
     expect(picture()?.getAttribute('srcset')).toContain('/media/products/hyper-v2-320.webp 320w');
     expect(picture()?.getAttribute('alt')).toBe('glo hyper pro, Синій');
@@ -79,7 +79,7 @@ describe('a product page', () => {
       expect.objectContaining({ variant_id: 52, image: '/media/products/hyper-v2-640.webp' }),
     ]);
     // A variant without a picture of its own shows the product's.
-    fireEvent.change(screen.getByTestId('variant-picker'), { target: { value: '53' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Без картинки' }));
     expect(picture()?.getAttribute('src')).toBe('/media/products/hyper-640.webp');
   });
 

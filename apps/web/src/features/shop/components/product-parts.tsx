@@ -124,24 +124,18 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
   return (
     <div className="add-to-cart" data-testid="add-to-cart">
       {product.variants.length > 1 && (
-        <label className="add-to-cart__variant" htmlFor={pickerId}>
-          <span className="visually-hidden">{t('shop.variant')}</span>
-          <select
-            id={pickerId}
-            value={variant.id}
-            data-testid="variant-picker"
-            onChange={(event) => setVariantId(Number(event.target.value))}
-          >
-            {product.variants.map((option) => (
-              <option key={option.id} value={option.id} disabled={!option.available}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VariantChips
+          name={pickerId}
+          label={t('shop.variant')}
+          variants={product.variants}
+          value={variant.id}
+          onChange={setVariantId}
+        />
       )}
       <VariantPrice variant={variant} />
-      {withCount && <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />}
+      {withCount && (
+        <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />
+      )}
       <Button onClick={add} disabled={!variant.available} data-testid="add-to-cart-button">
         {variant.available ? t('shop.addToCart') : t('shop.unavailable')}
       </Button>
@@ -149,16 +143,58 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
   );
 }
 
+/**
+ * The variants as chips (issue 36): every name whole, in the app's font, the unavailable ones struck through. Radios
+ * underneath, so a screen reader and the arrow keys treat them as one choice.
+ */
+export function VariantChips({
+  name,
+  label,
+  variants,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  variants: readonly ProductVariant[];
+  value: number;
+  onChange(variantId: number): void;
+}) {
+  return (
+    <fieldset className="variant-chips" data-testid="variant-picker">
+      <legend className="visually-hidden">{label}</legend>
+      {variants.map((option) => (
+        <label key={option.id} className="variant-chip">
+          <input
+            type="radio"
+            className="variant-chip__input"
+            name={name}
+            value={option.id}
+            checked={option.id === value}
+            disabled={!option.available}
+            onChange={() => onChange(option.id)}
+            data-testid="variant-option"
+          />
+          <span className="variant-chip__label">{option.title}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 interface CountStepperProps {
   count: number;
   onChange(count: number): void;
   label: string;
-  /** The lowest count; a product page starts at 1, the velo choice at 0. */
+  /** The lowest count; a product page and a cart line start at 1, the velo choice at 0. */
   min?: number;
   testId?: string;
+  /** Test ids of the parts, where journeys already know them (the cart line's). */
+  partTestIds?: { decrement: string; increment: string; value: string };
 }
 
-export function CountStepper({ count, onChange, label, min = 1, testId }: CountStepperProps) {
+/** The one count control of the shop: the product page, the cart lines and the velo choice. */
+export function CountStepper({ count, onChange, label, min = 1, testId, partTestIds }: CountStepperProps) {
   const { t } = useTranslation();
   return (
     <div className="count-stepper" role="group" aria-label={label} data-testid={testId}>
@@ -168,10 +204,11 @@ export function CountStepper({ count, onChange, label, min = 1, testId }: CountS
         aria-label={t('shop.decrease')}
         disabled={count <= min}
         onClick={() => onChange(Math.max(min, count - 1))}
+        data-testid={partTestIds?.decrement}
       >
-        −
+        <span aria-hidden="true">−</span>
       </button>
-      <output className="count-stepper__value" aria-live="polite">
+      <output className="count-stepper__value" aria-live="polite" data-testid={partTestIds?.value}>
         {count}
       </output>
       <button
@@ -181,8 +218,9 @@ export function CountStepper({ count, onChange, label, min = 1, testId }: CountS
         // A cart line is a whole number of packs; 99 keeps a slip of the thumb from ordering a crate.
         disabled={count >= 99}
         onClick={() => onChange(Math.min(99, count + 1))}
+        data-testid={partTestIds?.increment}
       >
-        +
+        <span aria-hidden="true">+</span>
       </button>
     </div>
   );

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { DeliveryAddress } from '@loyalty/contracts/user';
-import { listBranches } from '@/features/shop/api/list-branches';
-import { searchCities } from '@/features/shop/api/search-cities';
+import { listBranches } from '@/lib/shared-api/list-branches';
+import { searchCities } from '@/lib/shared-api/search-cities';
 import { useShopStore } from '@/features/shop/stores/shop-store';
 
 /**

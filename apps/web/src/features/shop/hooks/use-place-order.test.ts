@@ -126,7 +126,8 @@ describe('placeOrder', () => {
     const placed = await placeOrder(second.value);
     expect(placed.kind).toBe('placed');
 
-    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    const orderRequests = requests.filter((request) => path(request) === '/api/shop/create-order');
+    const keys = orderRequests.map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -148,6 +149,17 @@ describe('placeOrder', () => {
     expect(second.navigate).toHaveBeenCalledWith('/shop/success?orderId=7');
     // The next checkout is a new order: a new key.
     expect(useShopStore.getState().checkoutKey('ogo')).not.toBe(keys[0]);
+    // The profile remembers the delivery of the last order (issue 36).
+    expect(requests.find((request) => path(request) === '/api/user/save-address')?.body).toEqual({
+      id: 42,
+      product: 'ogo',
+      city: 'Київ',
+      city_ref: kyiv.city_id,
+      street: '',
+      house: '',
+      flat: '',
+      branch_number: '12',
+    });
   });
 
   it('asks for the LiqPay link again after 2 s while it comes back empty, then leaves for it', async () => {
@@ -155,6 +167,7 @@ describe('placeOrder', () => {
     let linkCalls = 0;
     const { requests } = stubFetch((request) => {
       if (path(request) === '/api/shop/create-order') return { body: { order: order({ payment_method: 2 }) } };
+      if (path(request) === '/api/user/save-address') return { status: 503, body: undefined };
       linkCalls += 1;
       return { body: { success: true, link: linkCalls < 3 ? null : '/api/dev/liqpay/checkout?data=abc&signature=def' } };
     });
@@ -312,7 +325,7 @@ describe('placeOrder', () => {
       recipient: { customerId: 42, firstName: 'Олена', lastName: 'Коваль', phone: '+380501234567', ordersCount: 3 },
     });
     await placeOrder(run.value);
-    expect(requests.map(path)).toEqual(['/api/shop/create-order']);
+    expect(requests.map(path)).toEqual(['/api/shop/create-order', '/api/user/save-address']);
     expect(requests[0]?.body).not.toHaveProperty('cart.mgmPromoCode');
   });
 });

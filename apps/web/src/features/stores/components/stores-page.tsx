@@ -14,7 +14,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { citiesOf, useStores, type StoreKind } from '@/features/stores/api/get-stores';
-import { useDebouncedValue } from '@/features/stores/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export function storeKindOfPath(pathname: string): StoreKind {
   return pathname.startsWith('/glo-studio') ? 'brand_store' : 'sales_point';

@@ -1,5 +1,5 @@
 // /verification/other: the age verification request — document type, names, birth date and a document photo.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import '@/lib/locales/accounts';
 import { notify } from '@/lib/notify';
 import { useSessionStore } from '@/stores/session-store';
 import { submitVerification, type VerificationSubmission } from '@/features/verification/api/submit-verification';
-import { verificationStatusQueryKey } from '@/features/verification/api/get-verification-status';
+import { useVerificationStatus, verificationStatusQueryKey } from '@/features/verification/api/get-verification-status';
 import { PhotoInput } from '@/features/verification/components/photo-input';
 import {
   photoProblem,
@@ -55,6 +55,8 @@ export default function VerificationOtherPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<VerificationFormInput, unknown, VerificationFormValues>({
     resolver: zodResolver(verificationFormSchema),
@@ -66,6 +68,12 @@ export default function VerificationOtherPage() {
       birth_date: '',
     },
   });
+
+  // The birth date was given at registration: the form starts with it (issue 36), unless the customer typed one first.
+  const registeredBirthDate = useVerificationStatus().data?.birth_date ?? null;
+  useEffect(() => {
+    if (registeredBirthDate !== null && getValues('birth_date') === '') setValue('birth_date', registeredBirthDate);
+  }, [registeredBirthDate, getValues, setValue]);
 
   const errorText = (field: VerificationField): string | undefined => {
     const error = errors[field];

@@ -1,4 +1,5 @@
-// The delivery form's pickers: a Nova Poshta city search (the popular six first) and a city's branch list.
+// The Nova Poshta pickers of the checkout and the profile address: a city search (the popular six first) and a city's
+// branch search; each shows its choice once, with "Змінити", and opens its search again on a change.
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { DeliveryBranch, DeliveryCity } from '@loyalty/contracts/delivery';
@@ -6,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { storeSearchDebounceMs } from '@/config/constants';
-import { useBranches } from '@/features/shop/api/list-branches';
-import { useCitySearch } from '@/features/shop/api/search-cities';
-import { useDebouncedValue } from '@/features/shop/hooks/use-debounced-value';
+import { useBranches } from '@/lib/shared-api/list-branches';
+import { useCitySearch } from '@/lib/shared-api/search-cities';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface CityPickerProps {
   selected: DeliveryCity | null;
@@ -92,16 +93,27 @@ interface BranchPickerProps {
 export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  // As the city: a chosen branch is one line with "Змінити"; the search opens while nothing is chosen or on a change.
+  const [editing, setEditing] = useState(false);
+  const open = selected === null || editing;
   const query = useDebouncedValue(text, storeSearchDebounceMs);
-  const branches = useBranches(cityRef, query);
+  const branches = useBranches(open ? cityRef : null, query);
+
+  if (!open && selected) {
+    return (
+      <div className="checkout-picked" data-testid="branch-selected">
+        <span>
+          {t('checkout.delivery.branchSelected')}: <strong>{selected.label}</strong>
+        </span>
+        <Button variant="ghost" onClick={() => setEditing(true)} data-testid="branch-change">
+          {t('checkout.delivery.change')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <FormField id="delivery-branch" label={t('checkout.delivery.branch')} error={error}>
-      {selected && (
-        <p className="checkout-preview" data-testid="branch-selected">
-          {selected.label}
-        </p>
-      )}
       <input
         id="delivery-branch"
         className="field__input"
@@ -127,7 +139,11 @@ export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPicke
                 type="button"
                 className="checkout-option"
                 aria-pressed={selected?.value === branch.value}
-                onClick={() => onSelect(branch)}
+                onClick={() => {
+                  onSelect(branch);
+                  setEditing(false);
+                  setText('');
+                }}
                 data-testid="branch-option"
               >
                 {branch.label}

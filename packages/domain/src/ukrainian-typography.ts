@@ -1,0 +1,69 @@
+// The typography rules of the Ukrainian texts customers read (issue 36, docs/decisions/0046): one apostrophe (’ U+2019),
+// «» quotes, no brackets inside brackets, one word for a scan ("сканування"), wording that fits every customer, one
+// phone format, and no mojibake. `typographyProblems` names what a text breaks (the locale tests run it over every string);
+// `typesetUkrainian` mends what can be mended mechanically in text that comes from elsewhere (the Nova Poshta directory).
+
+export const ukrainianApostrophe = '’';
+
+/** ' ʼ ` ‘ between two letters: the apostrophe typed another way. */
+const otherApostrophe = /(?<=\p{L})['ʼ`‘](?=\p{L})/gu;
+/** Quotes other than «»: straight, English and German ones. */
+const otherQuotes = /["“”„]/u;
+const nestedBrackets = /\([^()]*\(/u;
+/** The short noun "скан" in any form; the app says "сканування" (a compound such as "мультискан" is a name). */
+const scanNoun = /(?<!\p{L})скан(и|ів|ом|ами|ах|а|у)?(?!\p{L})/iu;
+/** "замовив(-ла)": a form that picks a gender and patches the other one on. */
+const patchedGender = /\((-?ла|-?а)\)/u;
+/**
+ * A masculine past form said to or by the customer: "ти ... замовив", "Я помилився", "Забув PIN?". Looked for in the
+ * clause of "ти"/"я", or opening a sentence as a question to the customer does.
+ */
+const pastMasculine = /(?<!\p{L})\p{L}+(ав|ив|ув|яв|вся)(?!\p{L})/u;
+const addressedClause = /(?<!\p{L})(ти|я)(?!\p{L})[^.!?:;—,]*/giu;
+const sentenceOpeningPast = /(^|[.!?]\s+)(Забув|Отримав|Зробив|Помилився|Побачив|Зрозумів)(?!\p{L})/u;
+/** A Ukrainian mobile number written with digits in any other shape than "+380 67 123 45 67". */
+const phoneDigits = /(?<![\d+])(\+?3?8?\s?\(?0\d{2}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2})(?!\d)/u;
+const canonicalPhone = /^\+380 \d{2} \d{3} \d{2} \d{2}$/;
+
+/** Mojibake: control characters of Latin-1, or a Latin accented letter inside a Cyrillic word ("Курâ€™єр"). */
+const strayCharacter = /[\u0080-\u009f]|(?<=\p{Script=Cyrillic})[\u00c0-\u00ff\u20ac\u2122](?=[\p{Script=Cyrillic}\u0080-\u009f\u20ac\u2122])/u;
+
+export type TypographyProblem =
+  | 'apostrophe'
+  | 'quotes'
+  | 'nested-brackets'
+  | 'scan-word'
+  | 'gendered'
+  | 'phone-format'
+  | 'stray-character';
+
+/** The rules a Ukrainian text breaks, none when it keeps them all. Interpolations ({{name}}) are not read. */
+export function typographyProblems(raw: string): TypographyProblem[] {
+  const text = raw.replace(/\{\{[^}]*\}\}/g, '…');
+  const problems: TypographyProblem[] = [];
+  if (new RegExp(otherApostrophe.source, 'u').test(text)) problems.push('apostrophe');
+  if (otherQuotes.test(text)) problems.push('quotes');
+  if (nestedBrackets.test(text)) problems.push('nested-brackets');
+  if (scanNoun.test(text)) problems.push('scan-word');
+  const addressed = text.match(addressedClause) ?? [];
+  if (
+    patchedGender.test(text) ||
+    sentenceOpeningPast.test(text) ||
+    addressed.some((clause) => pastMasculine.test(clause.replace(/^\p{L}+/u, '')))
+  ) {
+    problems.push('gendered');
+  }
+  const phone = phoneDigits.exec(text);
+  if (phone && !canonicalPhone.test(phone[1]!.trim())) problems.push('phone-format');
+  if (strayCharacter.test(text)) problems.push('stray-character');
+  return problems;
+}
+
+/** Mends the mechanical rules: the apostrophe and paired straight or English quotes become ’ and «». */
+export function typesetUkrainian(text: string): string {
+  return text
+    .replace(otherApostrophe, ukrainianApostrophe)
+    .replace(/"([^"]*)"/g, '«$1»')
+    .replace(/“([^”]*)”/g, '«$1»')
+    .replace(/„([^“”]*)[“”]/g, '«$1»');
+}
