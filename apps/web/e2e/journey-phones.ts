@@ -58,11 +58,11 @@ export const journeyPhones = {
   shopLayout: '+380675550905',
   /** The accessibility and layout sweep over every route in both brands. */
   accessibility: '+380675550902',
-  /** Issue 36: with too few XP the certificates are locked with what is missing. */
+  /** With too few XP the certificates are locked with what is missing. */
   certificatesLocked: '+380675551201',
-  /** Issue 36: a wrong SMS code is marked on the field with the tries left. */
+  /** A wrong SMS code is marked on the field with the tries left. */
   smsWrongCode: '+380675551202',
-  /** Issue 36: promo codes checked in the cart ("Застосувати"), glo and ogo… */
+  /** Promo codes checked in the cart ("Застосувати"), glo and ogo… */
   promoCart: '+380675551203',
   /** …with the member code of this customer as the friend's code. */
   promoInviter: '+380675551204',
@@ -94,7 +94,9 @@ export const preRegisteredPhones = [
   journeyPhones.adminNews,
   journeyPhones.adminXpApproval,
   journeyPhones.typeface,
-  /** The shop's layout, the checkout's steps and sticky bar, the profile and orders, in both brands. */
-  shopLayout: '+380675550905',
-  /** The accessibility and layout sweep over every route in both brands. */
+  journeyPhones.certificatesLocked,
+  journeyPhones.smsWrongCode,
+  journeyPhones.promoCart,
+  journeyPhones.promoInviter,
+  journeyPhones.shopLayout,
 ] as const;
