@@ -289,7 +289,7 @@ describe('referrals at create-order', () => {
 
     const list = referralsResponseSchema.parse((await get(inviter, '/api/user/get-referrals?product=ogo')).json());
     expect(list.totals).toEqual({ invited: 3, pending: 0, rewarded: 2, capped: 1, reversed: 0, xp: rewardXp * 2 });
-    expect(list.list[0]?.phone).toMatch(/^\+38067\*\*\*\d{4}$/);
+    expect(list.list[0]?.phone).toMatch(/^\+380 67 \*\*\* \d{2} \d{2}$/);
     expect(list.list.map((item) => item.phone)).not.toContain(friends[0]!.phone);
   });
 
