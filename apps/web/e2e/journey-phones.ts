@@ -56,6 +56,10 @@ export const journeyPhones = {
   typeface: '+380675550903',
   /** Issue 14: the accessibility and layout sweep over every route in both brands. */
   accessibility: '+380675550902',
+  /** Issue 36: back from a product to its list, the bottom bar, the cart from a product, the order's success page. */
+  navigation: '+380675553601',
+  /** Issue 36: the same in ogo, with ogo's own words on home and in the shop. */
+  navigationOgo: '+380675553602',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -84,4 +88,6 @@ export const preRegisteredPhones = [
   journeyPhones.adminNews,
   journeyPhones.adminXpApproval,
   journeyPhones.typeface,
+  journeyPhones.navigation,
+  journeyPhones.navigationOgo,
 ] as const;
