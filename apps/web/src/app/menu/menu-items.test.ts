@@ -7,9 +7,12 @@ import { socialLinks } from '@/app/menu/social-links';
 const ids = (...args: Parameters<typeof burgerMenuItems>) => burgerMenuItems(...args).map((item) => item.id);
 
 describe('burger menu (spec section 2)', () => {
-  it('lists the glo items in the spec order', () => {
+  it('lists the glo items in the spec order, with the shop, the orders and scanning after home (issue 36)', () => {
     expect(ids({ brand: 'glo', canShare: true, ageVerified: true })).toEqual([
       'home',
+      'shop',
+      'orders',
+      'scan',
       'brand-stores',
       'news',
       'profile',
@@ -24,6 +27,9 @@ describe('burger menu (spec section 2)', () => {
   it('lists the ogo items in the spec order, with sales points and support', () => {
     expect(ids({ brand: 'ogo', canShare: true, ageVerified: true })).toEqual([
       'home',
+      'shop',
+      'orders',
+      'scan',
       'brand-stores',
       'sales-points',
       'news',

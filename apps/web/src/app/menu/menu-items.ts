@@ -4,6 +4,9 @@ import type { Env } from '@/config/env';
 
 export type MenuLabelKey =
   | 'menu.home'
+  | 'menu.shop'
+  | 'menu.orders'
+  | 'menu.scan'
   | 'menu.brandStores'
   | 'menu.salesPoints'
   | 'menu.news'
@@ -21,10 +24,21 @@ export type MenuItem =
 const link = (id: string, to: string, labelKey: MenuLabelKey): MenuItem => ({ kind: 'link', id, to, labelKey });
 const share: MenuItem = { kind: 'share', id: 'share', labelKey: 'menu.share' };
 
-// NOTE: the order is the spec's. Pages behind most of these arrive with later issues (news, FAQ, profile…).
+/**
+ * The shop, the orders and scanning after Home (issue 36): the spec's menu lists none of them, and a customer looks for
+ * them there as much as in the bottom bar (decision 0044).
+ */
+const mainItems: readonly MenuItem[] = [
+  link('shop', '/shop', 'menu.shop'),
+  link('orders', '/history-order', 'menu.orders'),
+  link('scan', '/scan', 'menu.scan'),
+];
+
+// NOTE: apart from mainItems, the order is the spec's.
 const itemsByBrand: Record<Brand, readonly MenuItem[]> = {
   glo: [
     link('home', '/', 'menu.home'),
+    ...mainItems,
     link('brand-stores', '/glo-studio', 'menu.brandStores'),
     link('news', '/news', 'menu.news'),
     link('profile', '/profile', 'menu.profile'),
@@ -36,6 +50,7 @@ const itemsByBrand: Record<Brand, readonly MenuItem[]> = {
   ],
   ogo: [
     link('home', '/', 'menu.home'),
+    ...mainItems,
     link('brand-stores', '/glo-studio', 'menu.brandStores'),
     link('sales-points', '/go-buy', 'menu.salesPoints'),
     link('news', '/news', 'menu.news'),
