@@ -162,6 +162,12 @@ const envSchema = z.object({
   ALLOWED_PHONES: phoneDigitsList.optional(),
   GLO_SITE_URL: siteUrl.optional(),
   OGO_SITE_URL: siteUrl.optional(),
+  GLO_INSTAGRAM_URL: httpUrl.optional(),
+  GLO_FACEBOOK_URL: httpUrl.optional(),
+  GLO_TELEGRAM_URL: httpUrl.optional(),
+  OGO_INSTAGRAM_URL: httpUrl.optional(),
+  OGO_FACEBOOK_URL: httpUrl.optional(),
+  OGO_TELEGRAM_URL: httpUrl.optional(),
   MULTIPASS_SECRET_GLO: z.string().min(16, 'expected at least 16 characters').optional(),
   MULTIPASS_SECRET_OGO: z.string().min(16, 'expected at least 16 characters').optional(),
   // Catalogue answers are cached in each process this long; 0 reads the database on every call.
@@ -418,6 +424,11 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   allowedPhones: env.ALLOWED_PHONES ?? [],
   /** Origins of the brand sites (full-site and multipass links); unset means no link. */
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
+  /** Each brand's social links, given to the web app at run time with the sites (issue 36); unset means not shown. */
+  socialLinks: {
+    glo: { instagram: env.GLO_INSTAGRAM_URL, facebook: env.GLO_FACEBOOK_URL, telegram: env.GLO_TELEGRAM_URL },
+    ogo: { instagram: env.OGO_INSTAGRAM_URL, facebook: env.OGO_FACEBOOK_URL, telegram: env.OGO_TELEGRAM_URL },
+  },
   scan: {
     monthlyLimit: env.SCAN_MONTHLY_LIMIT,
     uploadsPerHour: env.MULTISCAN_UPLOADS_PER_HOUR,
@@ -820,6 +831,36 @@ export const configDocs: ConfigDoc[] = [
     description: 'The glo web shop; full-site and multipass links go there (return_to must be on it).',
   },
   { variable: 'OGO_SITE_URL', default: '(unset)', description: 'The ogo (velo) web shop, as GLO_SITE_URL.' },
+  {
+    variable: 'GLO_INSTAGRAM_URL',
+    default: '(unset)',
+    description: "glo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'GLO_FACEBOOK_URL',
+    default: '(unset)',
+    description: "glo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'GLO_TELEGRAM_URL',
+    default: '(unset)',
+    description: "glo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'OGO_INSTAGRAM_URL',
+    default: '(unset)',
+    description: "ogo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'OGO_FACEBOOK_URL',
+    default: '(unset)',
+    description: "ogo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'OGO_TELEGRAM_URL',
+    default: '(unset)',
+    description: "ogo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
   {
     variable: 'MULTIPASS_SECRET_GLO',
     default: '(unset)',

@@ -1,6 +1,7 @@
 // The burger menu's content per brand, exactly as spec section 2 lists it, plus the external links from configuration.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Env } from '@/config/env';
+import { runtimeConfig, type RuntimeConfig } from '@/config/runtime-config';
 
 export type MenuLabelKey =
   | 'menu.home'
@@ -79,7 +80,10 @@ export function burgerMenuItems({ brand, canShare, ageVerified }: MenuContext): 
   });
 }
 
-/** The brand's full website; unset in configuration means the menu leaves the link out. */
-export function fullSiteUrl(brand: Brand, config: Env): string | undefined {
-  return brand === 'glo' ? config.VITE_GLO_SITE_URL : config.VITE_OGO_SITE_URL;
+/**
+ * The brand's full website: the server's GLO_SITE_URL / OGO_SITE_URL (run time, issue 36), else the build's VITE_*
+ * value; unset in both means the menu leaves the link out.
+ */
+export function fullSiteUrl(brand: Brand, config: Env, runtime: RuntimeConfig = runtimeConfig()): string | undefined {
+  return runtime.links[brand].site ?? (brand === 'glo' ? config.VITE_GLO_SITE_URL : config.VITE_OGO_SITE_URL);
 }
