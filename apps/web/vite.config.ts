@@ -34,10 +34,7 @@ export default defineConfig(({ mode }) => {
   const appEnv = parseEnv(loadEnv(mode, webDir, 'VITE_'));
   return {
     resolve: {
-      alias: [
-        { find: '@', replacement: srcDir },
-        ...reactOnPreactAliases,
-      ],
+      alias: [{ find: '@', replacement: srcDir }, ...reactOnPreactAliases],
     },
     define: {
       __BUILD_ID__: JSON.stringify(buildId),

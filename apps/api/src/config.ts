@@ -834,32 +834,38 @@ export const configDocs: ConfigDoc[] = [
   {
     variable: 'GLO_INSTAGRAM_URL',
     default: '(unset)',
-    description: "glo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+    description:
+      "glo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
     variable: 'GLO_FACEBOOK_URL',
     default: '(unset)',
-    description: "glo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+    description:
+      "glo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
     variable: 'GLO_TELEGRAM_URL',
     default: '(unset)',
-    description: "glo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+    description:
+      "glo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
     variable: 'OGO_INSTAGRAM_URL',
     default: '(unset)',
-    description: "ogo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+    description:
+      "ogo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
     variable: 'OGO_FACEBOOK_URL',
     default: '(unset)',
-    description: "ogo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+    description:
+      "ogo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
     variable: 'OGO_TELEGRAM_URL',
     default: '(unset)',
-    description: "ogo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+    description:
+      "ogo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
     variable: 'MULTIPASS_SECRET_GLO',

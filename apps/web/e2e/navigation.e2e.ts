@@ -74,7 +74,7 @@ describe.skipIf(browserMissing)('navigation', () => {
     }
   });
 
-  it('bottom bar, the cart from a product, the menu, an icon home, and a cash order\'s success page', async () => {
+  it("bottom bar, the cart from a product, the menu, an icon home, and a cash order's success page", async () => {
     const { context, page } = await openTab(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     try {
@@ -82,7 +82,10 @@ describe.skipIf(browserMissing)('navigation', () => {
       const bar = page.getByTestId('tab-bar');
       // Home: the bar (home current), the next reward, the entries as icon tiles.
       expect(await bar.locator('[aria-current="page"]').getAttribute('data-tab')).toBe('/');
-      await page.getByTestId('next-reward').filter({ hasText: /XP|нагород/ }).waitFor();
+      await page
+        .getByTestId('next-reward')
+        .filter({ hasText: /XP|нагород/ })
+        .waitFor();
       const tiles = page.getByTestId('home-entries').getByRole('link');
       expect(await tiles.count()).toBeGreaterThan(5);
       expect(await page.getByTestId('home-entries').locator('a svg').count()).toBe(await tiles.count());
@@ -133,7 +136,7 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(text).not.toMatch(/До сплати|Очікує оплати/);
       expect(await page.getByTestId('success-item').count()).toBe(1);
       expect(await page.getByTestId('success-item').first().innerText()).toContain('2 шт.');
-      expect(await page.getByTestId('success-delivery-date').innerText()).toMatch(/\d+ [а-яіїє]+ \d{4} р\./);
+      expect(await page.getByTestId('success-delivery-date').innerText()).toMatch(/\d+\s[а-яіїє]+\s\d{4}\sр\./);
       expect(await success.locator('.button--primary').count()).toBe(1);
       expect(await page.getByTestId('success-orders').getAttribute('href')).toBe(`/history-order#order-${orderNumber}`);
     } finally {

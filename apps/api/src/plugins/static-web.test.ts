@@ -224,7 +224,7 @@ describe('unknown client paths (issue 36)', () => {
     }
   });
 
-  it("gives the app the brand sites and social links at run time with the API key", async () => {
+  it('gives the app the brand sites and social links at run time with the API key', async () => {
     const shell = (await routed.app.inject({ method: 'GET', url: '/' })).body;
     const content = /<meta name="app-config" content="([^"]*)"/.exec(shell)?.[1]?.replaceAll('&quot;', '"') ?? '';
     expect(JSON.parse(content)).toEqual({

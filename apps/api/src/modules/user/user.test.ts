@@ -114,9 +114,7 @@ describe('POST /api/user/get-user', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('UNAUTHORIZED_IN_APP');
     // The other user calls keep the generic code.
-    expect((await post('/api/user/get-user', null, { id: anna.ids.glo, product: 'glo' })).json().error.code).toBe(
-      'unauthorized',
-    );
+    expect((await post('/api/user/get-user', null, { id: anna.ids.glo, product: 'glo' })).json().error.code).toBe('unauthorized');
   });
 
   it('answers 400 naming the fields for missing or mistyped ones', async () => {

@@ -22,7 +22,6 @@ import { contentRoutes } from '@/features/content/routes';
 import { certificatesRoutes } from '@/features/certificates/routes';
 import { inviteRoutes } from '@/features/invite/routes';
 
-
 export const featureRoutes: RouteDefinition[] = [
   ...authRoutes,
   ...ageGateRoutes,

@@ -9,9 +9,7 @@ import { useBalance } from '@/lib/shared-api/get-balance';
 import { useRewards } from '@/features/exchange/api/get-rewards';
 
 export type NextRewardView =
-  | { kind: 'next'; reward: Reward; missing: number }
-  | { kind: 'affordable'; count: number }
-  | { kind: 'none' };
+  { kind: 'next'; reward: Reward; missing: number } | { kind: 'affordable'; count: number } | { kind: 'none' };
 
 /** The reward to aim for: the cheapest active one above the balance; or, when every one is covered, how many are. */
 export function nextRewardOf(rewards: readonly Reward[], balance: number): NextRewardView {

@@ -48,9 +48,7 @@ describe('home', () => {
     useBrandStore.setState({ brand: 'glo' });
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     const gloTiles = within(await screen.findByTestId('home-entries')).getAllByRole('link');
-    expect(gloTiles.map((link) => link.getAttribute('href'))).toEqual(
-      expect.arrayContaining(['/subscription', '/my-devices']),
-    );
+    expect(gloTiles.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/subscription', '/my-devices']));
     cleanup();
     useBrandStore.setState({ brand: 'ogo' });
     renderRoutes([{ path: '/', Component: HomePage }], '/');
@@ -87,9 +85,7 @@ describe('next reward (issue 36)', () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     stubFetch((request) =>
-      request.url.includes('/exchange/list')
-        ? { body: { rewards: [reward(1, 80, 'Наліпки glo')] } }
-        : { body: { balance: 35 } },
+      request.url.includes('/exchange/list') ? { body: { rewards: [reward(1, 80, 'Наліпки glo')] } } : { body: { balance: 35 } },
     );
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     const card = await screen.findByTestId('next-reward');

@@ -36,7 +36,7 @@ describe('/shop/success', () => {
       return { body: { list: [order(calls === 1 ? 'pending' : 'paid')], mixPackIds: [], mixQuant: 0 } };
     });
     renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
-    expect((await screen.findByTestId('success-status')).textContent).toBe('Очікує оплати карткою');
+    expect((await screen.findByTestId('success-status', undefined, { timeout: 5000 })).textContent).toBe('Очікує оплати карткою');
     expect(screen.getByTestId('success-order-number').textContent).toBe('№1007');
     await screen.findByText('Оплачено', undefined, { timeout: 4000 });
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
@@ -123,7 +123,7 @@ describe('/shop/success', () => {
       'Стіки neo™ Тропікал КлікПачка · 2 шт.236,00 грн',
       'Пристрій glo™ hyper proСапфіровий синій · 1 шт.1 581,00 грн',
     ]);
-    expect(text(screen.getByTestId('success-delivery-date'))).toBe('29 листопада 2026 р. – 1 грудня 2026 р.');
+    expect(text(screen.getByTestId('success-delivery-date'))).toBe('29 листопада – 1 грудня 2026 р.');
     expect(page.querySelectorAll('.button--primary')).toHaveLength(1);
     expect(screen.getByTestId('success-orders').getAttribute('href')).toBe('/history-order#order-1007');
   });

@@ -21,7 +21,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
-import { formatDate, formatMoney } from '@/lib/format/format';
+import { formatDate, formatDateRange, formatMoney } from '@/lib/format/format';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
 
@@ -84,10 +84,7 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
           <dd data-testid="success-delivery-date">
             {delivery.from === delivery.to
               ? formatDate(delivery.from, i18n.language)
-              : t('checkout.success.deliveryRange', {
-                  from: formatDate(delivery.from, i18n.language),
-                  to: formatDate(delivery.to, i18n.language),
-                })}
+              : formatDateRange(delivery.from, delivery.to, i18n.language)}
           </dd>
         </div>
       )}
