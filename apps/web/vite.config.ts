@@ -12,6 +12,7 @@ import { firstScreenPrecache, firstScreenPreloadPlugin } from './build-plugins/f
 import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
 import { warmIntlPlugin } from './build-plugins/warm-intl.ts';
 import { routePreloadsPlugin } from './build-plugins/route-preloads.ts';
+import { clientRoutesPlugin } from './build-plugins/client-routes.ts';
 import { compileHintsPlugin } from './build-plugins/compile-hints.ts';
 import { chunkGroups } from './build-plugins/chunk-groups.ts';
 import { preloadedRoutes } from './src/app/routes/preloaded-routes.ts';
@@ -33,10 +34,7 @@ export default defineConfig(({ mode }) => {
   const appEnv = parseEnv(loadEnv(mode, webDir, 'VITE_'));
   return {
     resolve: {
-      alias: [
-        { find: '@', replacement: srcDir },
-        ...reactOnPreactAliases,
-      ],
+      alias: [{ find: '@', replacement: srcDir }, ...reactOnPreactAliases],
     },
     define: {
       __BUILD_ID__: JSON.stringify(buildId),
@@ -76,6 +74,8 @@ export default defineConfig(({ mode }) => {
       firstScreenPreloadPlugin(firstScreenPages),
       // A signed-in customer lands on home or the shop: the server's shell of those paths names their chunks.
       routePreloadsPlugin(preloadedRoutes, firstScreenPages),
+      // The paths the client router shows a page for: the server answers any other with 404 (issue 36).
+      clientRoutesPlugin(srcDir),
       // The code those starts run is compiled off the main thread while it downloads (V8's compile hint).
       compileHintsPlugin([...firstScreenPages, ...preloadedRoutes.map((route) => route.module)]),
       // Signed-in pages format a Kyiv date in their first render: Intl's one-time start-up runs before it instead.

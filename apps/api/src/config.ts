@@ -165,6 +165,11 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
   allowedPhones: env.ALLOWED_PHONES ?? [],
   /** Origins of the brand sites (full-site and multipass links); unset means no link. */
   sites: { glo: env.GLO_SITE_URL, ogo: env.OGO_SITE_URL } as { glo: string | undefined; ogo: string | undefined },
+  /** Each brand's social links, given to the web app at run time with the sites; unset means not shown. */
+  socialLinks: {
+    glo: { instagram: env.GLO_INSTAGRAM_URL, facebook: env.GLO_FACEBOOK_URL, telegram: env.GLO_TELEGRAM_URL },
+    ogo: { instagram: env.OGO_INSTAGRAM_URL, facebook: env.OGO_FACEBOOK_URL, telegram: env.OGO_TELEGRAM_URL },
+  },
   scan: {
     monthlyLimit: env.SCAN_MONTHLY_LIMIT,
     uploadsPerHour: env.MULTISCAN_UPLOADS_PER_HOUR,

@@ -66,6 +66,10 @@ export const journeyPhones = {
   promoCart: '+380675551203',
   /** …with the member code of this customer as the friend's code. */
   promoInviter: '+380675551204',
+  /** back from a product to its list, the bottom bar, the cart from a product, the order's success page. */
+  navigation: '+380675553601',
+  /** the same in ogo, with ogo's own words on home and in the shop. */
+  navigationOgo: '+380675553602',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -99,4 +103,6 @@ export const preRegisteredPhones = [
   journeyPhones.promoCart,
   journeyPhones.promoInviter,
   journeyPhones.shopLayout,
+  journeyPhones.navigation,
+  journeyPhones.navigationOgo,
 ] as const;

@@ -59,10 +59,10 @@ describe.skipIf(browserMissing)('shop', () => {
 
       await page.waitForURL('**/shop/success?orderId=*');
       expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${orderNumber}`);
-      expect(await page.getByTestId('success-status').textContent()).toBe('Очікує оплати');
+      expect(await page.getByTestId('success-status').textContent()).toBe('Під час отримання');
       // The cart was cleared by the order.
       await page.getByTestId('success-orders').click();
-      await page.waitForURL('**/history-order');
+      await page.waitForURL((url) => url.pathname === '/history-order');
       const card = page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
       await card.waitFor();
       expect(await card.textContent()).toContain(title);

@@ -172,6 +172,36 @@ const variableDocs: VariableDoc[] = [
   },
   { variable: 'OGO_SITE_URL', description: 'The ogo (velo) web shop, as GLO_SITE_URL.' },
   {
+    variable: 'GLO_INSTAGRAM_URL',
+    description:
+      "glo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'GLO_FACEBOOK_URL',
+    description:
+      "glo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'GLO_TELEGRAM_URL',
+    description:
+      "glo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'OGO_INSTAGRAM_URL',
+    description:
+      "ogo's Instagram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'OGO_FACEBOOK_URL',
+    description:
+      "ogo's Facebook page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
+    variable: 'OGO_TELEGRAM_URL',
+    description:
+      "ogo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
+  },
+  {
     variable: 'MULTIPASS_SECRET_GLO',
     description: 'Shopify Multipass secret of the glo site. Unset: full-site links are the plain return URL.',
   },

@@ -149,6 +149,12 @@ export const envSchema = z.object({
   ALLOWED_PHONES: phoneDigitsList.optional(),
   GLO_SITE_URL: siteUrl.optional(),
   OGO_SITE_URL: siteUrl.optional(),
+  GLO_INSTAGRAM_URL: httpUrl.optional(),
+  GLO_FACEBOOK_URL: httpUrl.optional(),
+  GLO_TELEGRAM_URL: httpUrl.optional(),
+  OGO_INSTAGRAM_URL: httpUrl.optional(),
+  OGO_FACEBOOK_URL: httpUrl.optional(),
+  OGO_TELEGRAM_URL: httpUrl.optional(),
   MULTIPASS_SECRET_GLO: z.string().min(16, 'expected at least 16 characters').optional(),
   MULTIPASS_SECRET_OGO: z.string().min(16, 'expected at least 16 characters').optional(),
   // Catalogue answers are cached in each process this long; 0 reads the database on every call.

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@loyalty/contracts/brand';
+import { unauthorizedInAppCode } from '@loyalty/contracts/certificates';
 import type { DatabaseHandle, Executor } from '@loyalty/db/client';
 import { sessions, type SessionRow } from '@loyalty/db/schema';
 import type { AppConfig } from '../config.ts';
@@ -55,6 +56,15 @@ export function hashSessionToken(token: string): string {
 
 export function requireSession(request: FastifyRequest): SessionContext {
   if (!request.session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
+  return request.session;
+}
+
+/**
+ * Spec section 8: the calls whose refusal logs the app out (certificate auth, the certificate list, get-metafields)
+ * answer a missing session with UNAUTHORIZED_IN_APP instead of `unauthorized`.
+ */
+export function requireSessionInApp(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new HttpError(401, unauthorizedInAppCode, 'Sign in first.');
   return request.session;
 }
 

@@ -7,7 +7,11 @@ import { cacheControl, renderIndexHtml, webCacheControlFor } from './static-web.
 
 const indexHtml = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 /** The shell as served: the build's index.html with the server's run-time configuration. */
-const servedIndexHtml = renderIndexHtml(indexHtml, { apiKey: 'runtime-key-0123' });
+const servedIndexHtml = renderIndexHtml(indexHtml, {
+  apiKey: 'runtime-key-0123',
+  sites: { glo: undefined, ogo: undefined },
+  socials: { glo: {}, ogo: {} },
+});
 let webDist: WebDistFixture;
 let testApp: TestApp;
 
@@ -84,7 +88,9 @@ describe('paths that are not files', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toBe(servedIndexHtml);
     }
-    expect(servedIndexHtml).toContain('<meta name="app-config" content="{&quot;apiKey&quot;:&quot;runtime-key-0123&quot;}" />');
+    expect(servedIndexHtml).toContain(
+      '<meta name="app-config" content="{&quot;apiKey&quot;:&quot;runtime-key-0123&quot;,&quot;sites&quot;:{},&quot;socials&quot;:{&quot;glo&quot;:{},&quot;ogo&quot;:{}}}" />',
+    );
     // Attribute-safe whatever the value holds.
     expect(renderIndexHtml('<head></head>', { apiKey: '"><script>x</script>' })).not.toContain('<script>');
   });
@@ -178,5 +184,53 @@ describe('the back-office build at /admin (issue 16)', () => {
 
   it('answers 404 at /admin when the back-office is not built', async () => {
     expect((await get('/admin/customers')).statusCode).toBe(404);
+  });
+});
+
+describe('unknown client paths (issue 36)', () => {
+  let routed: TestApp;
+  let routedDist: WebDistFixture;
+  beforeAll(async () => {
+    routedDist = await createWebDistFixture({
+      'index.html': indexHtml,
+      'client-routes.json': JSON.stringify({ paths: ['/', '/news/:newsId', '/shop/sticks/:id', '/shop'] }),
+    });
+    routed = await buildTestApp({
+      env: {
+        WEB_DIST_DIR: routedDist.dir,
+        API_KEY: 'runtime-key-0123',
+        GLO_SITE_URL: 'https://glo.example',
+        OGO_TELEGRAM_URL: 'https://t.example/ogo',
+      },
+    });
+  });
+  afterAll(async () => {
+    await routed.close();
+    await routedDist.remove();
+  });
+
+  it('answers a path no page shows with 404 and the same shell, whose router shows the 404 page', async () => {
+    const missing = await routed.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    const known = await routed.app.inject({ method: 'GET', url: '/news/12' });
+    expect(known.statusCode).toBe(200);
+    expect(missing.body).toBe(known.body);
+    for (const url of ['/', '/shop', '/shop/', '/shop/sticks/5?x=1']) {
+      expect((await routed.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    for (const url of ['/shop/sticks', '/shop/sticks/5/extra', '/news']) {
+      expect((await routed.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('gives the app the brand sites and social links at run time with the API key', async () => {
+    const shell = (await routed.app.inject({ method: 'GET', url: '/' })).body;
+    const content = /<meta name="app-config" content="([^"]*)"/.exec(shell)?.[1]?.replaceAll('&quot;', '"') ?? '';
+    expect(JSON.parse(content)).toEqual({
+      apiKey: 'runtime-key-0123',
+      sites: { glo: 'https://glo.example' },
+      socials: { glo: {}, ogo: { telegram: 'https://t.example/ogo' } },
+    });
   });
 });

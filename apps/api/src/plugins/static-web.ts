@@ -32,9 +32,18 @@ export function webCacheControlFor(relativePath: string): string {
   return cacheControl.day;
 }
 
-/** What the web app reads at run time instead of at build time: set by the server, no rebuild needed. */
+type BrandLinks<T> = { glo: T; ogo: T };
+
+/**
+ * What the web app reads at run time instead of at build time: set by the server, no rebuild
+ * needed. Unset links are left out of the JSON and the app shows no link for them.
+ */
 export interface WebRuntimeConfig {
   apiKey: string;
+  /** The brands' full sites (GLO_SITE_URL, OGO_SITE_URL). */
+  sites?: BrandLinks<string | undefined>;
+  /** The brands' social links ({GLO,OGO}_{INSTAGRAM,FACEBOOK,TELEGRAM}_URL). */
+  socials?: BrandLinks<{ instagram?: string | undefined; facebook?: string | undefined; telegram?: string | undefined }>;
 }
 
 /**
@@ -105,18 +114,33 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
   );
 }
 
-/** The route preload whose paths include `pathname` (a ':' segment matches any one non-empty segment). */
-export function routePreloadFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
+/** Whether a client path pattern (`/shop/sticks/:id`) matches `pathname`: a ':' segment is any one non-empty segment. */
+export function clientPathMatches(candidate: string, pathname: string): boolean {
   const segments = pathname.replace(/\/+$/, '').split('/');
-  return preloads.find((preload) =>
-    preload.paths.some((candidate) => {
-      const pattern = candidate.replace(/\/+$/, '').split('/');
-      return (
-        pattern.length === segments.length &&
-        pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
-      );
-    }),
+  const pattern = candidate.replace(/\/+$/, '').split('/');
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
   );
+}
+
+/** The route preload whose paths include `pathname`. */
+export function routePreloadFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
+  return preloads.find((preload) => preload.paths.some((candidate) => clientPathMatches(candidate, pathname)));
+}
+
+export const clientRoutesFile = 'client-routes.json';
+
+/**
+ * client-routes.json of the web build (apps/web/build-plugins/client-routes.ts): every path the client router shows a
+ * page for. Null for a build without the file: every client path is then taken as known (200), as before.
+ */
+export function readClientRoutes(webDistDir: string): string[] | null {
+  const file = path.join(webDistDir, clientRoutesFile);
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { paths?: unknown };
+  const paths = Array.isArray(parsed.paths) ? parsed.paths : [];
+  return paths.filter((entry): entry is string => typeof entry === 'string' && /^\/[\w/:.-]*$/.test(entry));
 }
 
 /** A script the build marks as one page's own (apps/web/build-plugins/warm-intl.ts: `data-only-path="/"`). */
@@ -192,7 +216,11 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
 
   const indexHtml = hasWebApp
-    ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), { apiKey: app.config.apiKey })
+    ? renderIndexHtml(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), {
+        apiKey: app.config.apiKey,
+        sites: app.config.sites,
+        socials: app.config.socialLinks,
+      })
     : null;
   // The plain shell of / (home's own scripts kept, for a build that names no preloads for it), and that of any other
   // client path (the login, the age question, a page without preloads) without them.
@@ -211,11 +239,16 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     if (routeShell) return routeShell;
     return pathname === '/' || pathname === '/index.html' ? indexShell : otherPagesShell;
   };
+  const clientRoutes = hasWebApp ? readClientRoutes(webDistDir) : null;
+  // Issue 36: a path no page answers gets the same shell (its router shows the 404 page) with the status 404.
+  const isKnownClientPath = (pathname: string): boolean =>
+    clientRoutes === null || clientRoutes.some((candidate) => clientPathMatches(candidate, pathname));
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', cacheControl.noStore).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const pathname = pathnameOf(request.url);
+    if (pathname !== '/index.html' && !isKnownClientPath(pathname)) reply.code(404);
     const shell = shellFor(pathname);
     const preloaded = shell === null ? null : await preloadsFor(pathname);
     if (preloaded && shell !== null) {

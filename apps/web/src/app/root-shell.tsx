@@ -1,4 +1,4 @@
-// The root route: toasts, PWA banners, the document title, and the matched layout below.
+// The root route: toasts, PWA banners, the document title, scroll restoration, and the matched layout below.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -8,6 +8,8 @@ import { InstallBanner } from '@/components/pwa/install-banner';
 import { useRouteHandle } from '@/app/routes/route-handle';
 import { trackPageView } from '@/lib/analytics';
 import { subscribeToastHost, toastHostNeeded } from '@/lib/notify';
+import { useScrollRestoration } from '@/app/navigation/scroll-restoration';
+import { useHistoryTrail } from '@/app/navigation/back-navigation';
 
 const ToastHost = lazy(() => import('@/lib/toast-host'));
 
@@ -29,6 +31,8 @@ function usePageViews(): void {
 export function RootShell() {
   useDocumentTitle();
   usePageViews();
+  useHistoryTrail();
+  useScrollRestoration();
   // The container and react-toastify load with the first toast, not with the first screen.
   const toastsRaised = useSyncExternalStore(subscribeToastHost, toastHostNeeded, () => false);
   return (

@@ -156,7 +156,14 @@ export function toRouteObject(definition: RouteDefinition): RouteObject {
     hideLogo: definition.hideLogo ?? false,
     titleKey: definition.titleKey,
   };
-  const route: RouteObject = { path: definition.path, handle, element: <GuardedPage definition={definition} /> };
+  // Keyed by its path: another page is a new subtree. Kept, the page's Suspense boundary would suspend on the new
+  // page's chunk while showing the old page, and Preact left the old page's DOM above the new one (a product page
+  // stayed on top of its category list after "back", issue 36).
+  const route: RouteObject = {
+    path: definition.path,
+    handle,
+    element: <GuardedPage key={definition.path} definition={definition} />,
+  };
   definitionsOfRoutes.set(route, definition);
   return route;
 }

@@ -22,9 +22,21 @@ describe('web configuration', () => {
 
 describe('run-time configuration (the server’s <meta name="app-config">)', () => {
   it('takes the API key the server gives, and falls back to the development key without one', () => {
-    expect(parseRuntimeConfig('{"apiKey":"server-key-0123"}')).toEqual({ apiKey: 'server-key-0123' });
-    expect(parseRuntimeConfig(null)).toEqual({ apiKey: developmentApiKey });
-    expect(parseRuntimeConfig('not json')).toEqual({ apiKey: developmentApiKey });
-    expect(parseRuntimeConfig('{"apiKey":""}')).toEqual({ apiKey: developmentApiKey });
+    const noLinks = { glo: {}, ogo: {} };
+    expect(parseRuntimeConfig('{"apiKey":"server-key-0123"}')).toEqual({ apiKey: 'server-key-0123', links: noLinks });
+    expect(parseRuntimeConfig(null)).toEqual({ apiKey: developmentApiKey, links: noLinks });
+    expect(parseRuntimeConfig('not json')).toEqual({ apiKey: developmentApiKey, links: noLinks });
+    expect(parseRuntimeConfig('{"apiKey":""}')).toEqual({ apiKey: developmentApiKey, links: noLinks });
+  });
+
+  it('takes the brand sites and social links the server gives (issue 36), http(s) only', () => {
+    const config = parseRuntimeConfig(
+      JSON.stringify({
+        apiKey: 'k',
+        sites: { glo: 'https://glo.example', ogo: 'javascript:alert(1)' },
+        socials: { ogo: { telegram: 'https://t.example/ogo', instagram: '/relative' } },
+      }),
+    );
+    expect(config.links).toEqual({ glo: { site: 'https://glo.example/' }, ogo: { telegram: 'https://t.example/ogo' } });
   });
 });

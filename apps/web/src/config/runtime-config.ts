@@ -1,20 +1,56 @@
-// What the server gives the app at run time: a `<meta name="app-config">` tag in the index.html it serves
-// (apps/api/src/plugins/static-web.ts), read once, synchronously, at start. Changing API_KEY on the server changes
-// the app without a rebuild. Without the tag (the Vite dev server, tests) the development defaults apply.
+// What the server gives the app at run time: a `<meta name="app-config">` tag in the index.html it
+// serves (apps/api/src/plugins/static-web.ts), read once, synchronously, at start. Changing API_KEY, the brand sites or
+// the social links on the server changes the app without a rebuild. Without the tag (the Vite dev server, tests) the
+// development defaults apply, and the links fall back to the build's VITE_* values.
+import type { Brand } from '@loyalty/contracts/brand';
 import { developmentApiKey } from '@/config/development-api-key';
+
+export type LinkName = 'site' | 'instagram' | 'facebook' | 'telegram';
+export type BrandLinks = Partial<Record<LinkName, string>>;
 
 export interface RuntimeConfig {
   apiKey: string;
+  /** Each brand's full site and social links from the server; a link it does not set is absent. */
+  links: Record<Brand, BrandLinks>;
 }
 
 let cached: RuntimeConfig | undefined;
 
+const brands: readonly Brand[] = ['glo', 'ogo'];
+const socialNames = ['instagram', 'facebook', 'telegram'] as const;
+
+/** An http(s) address, or nothing: a link the app opens must never be javascript: or a relative path. */
+function webAddress(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return undefined;
+  try {
+    return new URL(value).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function linksOf(parsed: unknown, brand: Brand): BrandLinks {
+  const links: BrandLinks = {};
+  const site = webAddress(field(field(parsed, 'sites'), brand));
+  if (site) links.site = site;
+  for (const name of socialNames) {
+    const href = webAddress(field(field(field(parsed, 'socials'), brand), name));
+    if (href) links[name] = href;
+  }
+  return links;
+}
+
 export function parseRuntimeConfig(content: string | null | undefined): RuntimeConfig {
-  const config: RuntimeConfig = { apiKey: developmentApiKey };
+  const config: RuntimeConfig = { apiKey: developmentApiKey, links: { glo: {}, ogo: {} } };
   if (!content) return config;
   try {
     const parsed = JSON.parse(content) as Record<string, unknown>;
     if (typeof parsed.apiKey === 'string' && parsed.apiKey.trim() !== '') config.apiKey = parsed.apiKey;
+    for (const brand of brands) config.links[brand] = linksOf(parsed, brand);
   } catch {
     // A malformed tag is as good as none: the development defaults.
   }

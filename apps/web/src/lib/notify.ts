@@ -2,6 +2,7 @@
 // react-toastify is loaded on first use and its container mounts then (src/lib/toast-host.tsx, from the root shell):
 // toasts are never part of the first screen nor of a visit that raises none, and toasts raised before the
 // container is up are queued by react-toastify itself.
+import { createElement, type ReactNode } from 'react';
 import type * as ReactToastify from 'react-toastify';
 import type { Id } from 'react-toastify';
 import { toastTiming } from '@/config/constants';
@@ -40,11 +41,45 @@ function withToastify(action: (library: Toastify) => void): void {
   void loadToastify().then(action);
 }
 
-function show(type: ToastType, message: string): Id {
+/** A way on from the toast's news (issue 36: "Додано до кошика" → "До кошика"). */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+  testId?: string;
+}
+
+/** The message with its action button; a tap on the button runs the action and closes the toast. */
+function withAction(message: string, action: ToastAction): (props: { closeToast?: () => void }) => ReactNode {
+  return function ToastWithAction({ closeToast }) {
+    return createElement(
+      'div',
+      { className: 'toast-action' },
+      createElement('span', null, message),
+      createElement(
+        'button',
+        {
+          type: 'button',
+          className: 'toast-action__button',
+          'data-testid': action.testId,
+          onClick: (event: Event) => {
+            // The toast's own closeOnClick would also fire; the action decides.
+            event.stopPropagation();
+            action.onClick();
+            closeToast?.();
+          },
+        },
+        action.label,
+      ),
+    );
+  };
+}
+
+function show(type: ToastType, message: string, action?: ToastAction): Id {
   const toastId = nextToastId();
   withToastify(({ toast }) => {
-    if (type === 'default') toast(message, { toastId });
-    else toast[type](message, { toastId });
+    const content = action ? withAction(message, action) : message;
+    if (type === 'default') toast(content, { toastId });
+    else toast[type](content, { toastId });
   });
   return toastId;
 }
@@ -75,7 +110,7 @@ function settle(id: Id, type: 'success' | 'error', message: string): void {
 
 export const notify = {
   info: (message: string): Id => show('info', message),
-  success: (message: string): Id => show('success', message),
+  success: (message: string, options: { action?: ToastAction } = {}): Id => show('success', message, options.action),
   warning: (message: string): Id => show('warning', message),
   error: (message: string): Id => show('error', message),
   default: (message: string): Id => show('default', message),

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
 import type { CustomTypeOptions } from 'i18next';
+import type { Brand } from '@loyalty/contracts/brand';
 
 export const guardNames = [
   'authentication',
@@ -44,8 +45,11 @@ export interface RouteDefinition {
    * the page then finds the answer in the query cache, or on its way, instead of asking after it renders.
    */
   prefetch?: () => void;
-  /** Present when the home page should offer this route as an entry point. */
-  homeEntry?: { labelKey: ParseKeys; order: number };
+  /**
+   * Present when the home page should offer this route as an entry point; `brands` limits it to the brands whose
+   * concept it is (issue 36: the sticks subscription and device registration are glo's), all brands when omitted.
+   */
+  homeEntry?: { labelKey: ParseKeys; order: number; brands?: readonly Brand[] };
 }
 
 /** What the header and the document title read from the matched route. */

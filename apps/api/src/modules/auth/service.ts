@@ -327,6 +327,12 @@ export interface CreateCustomerInput {
 }
 
 /** Adds the session person's record in the brand they lack (e.g. an ogo record for a glo-only person). */
+
+/** "a glo", "an ogo": the article follows the brand's first sound. */
+export function customerExistsMessage(brand: Brand): string {
+  return `You already have ${brand === 'ogo' ? 'an' : 'a'} ${brand} customer record.`;
+}
+
 export async function createCustomer(
   deps: AuthDeps,
   session: SessionContext,
@@ -342,7 +348,7 @@ export async function createCustomer(
     await lockKey(tx, `customer-email:${email}`);
     const existing = await repo.customersByPhone(tx, session.phone);
     if (existing[input.variant]) {
-      throw new HttpError(409, 'customer_exists', `You already have a ${input.variant} customer record.`);
+      throw new HttpError(409, 'customer_exists', customerExistsMessage(input.variant));
     }
     if (await repo.emailUsedByAnotherPerson(tx, email, session.phone)) {
       throw new HttpError(409, 'email_taken', 'This email belongs to another account.', [
@@ -361,7 +367,7 @@ export async function createCustomer(
       // The birth date was proven at registration; the new record carries it over.
       birthDate: other?.birthDate ?? null,
     });
-    if (!row) throw new HttpError(409, 'customer_exists', `You already have a ${input.variant} customer record.`);
+    if (!row) throw new HttpError(409, 'customer_exists', customerExistsMessage(input.variant));
     await repo.attachCustomerToSessions(tx, session.phone, input.variant, row.id);
     return { customer: sessionCustomerOf(row), shopIds: shopIdsOf({ ...existing, [input.variant]: row }) };
   });

@@ -253,6 +253,7 @@ describe('POST /api/auth/create-customer', () => {
         bearer(session.token),
       );
       expect(existing.statusCode).toBe(409);
+      expect(existing.json().error.message).toBe('You already have a glo customer record.');
 
       const created = await post(allowed.app, '/api/auth/create-customer', body(phone), bearer(session.token));
       expect(created.statusCode).toBe(200);
@@ -267,6 +268,7 @@ describe('POST /api/auth/create-customer', () => {
 
       const twice = await post(allowed.app, '/api/auth/create-customer', body(phone), bearer(session.token));
       expect(twice.statusCode).toBe(409);
+      expect(twice.json().error.message).toBe('You already have an ogo customer record.');
     } finally {
       await allowed.close();
     }

@@ -25,11 +25,10 @@ import {
   certRegistResponseSchema,
   certTokenBodySchema,
   certUnauthenticatedType,
-  unauthorizedInAppCode,
 } from '@loyalty/contracts/certificates';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { HttpError, sendError } from '../../plugins/errors.ts';
-import { ownCustomerId } from '../../plugins/session.ts';
+import { ownCustomerId, requireSessionInApp } from '../../plugins/session.ts';
 import { verifyCertToken } from './cert-token.ts';
 import * as service from './service.ts';
 
@@ -43,10 +42,7 @@ const errors = {
 };
 
 /** Spec section 8: certificate calls without a session answer UNAUTHORIZED_IN_APP, which logs the client out. */
-function requireCertSession(request: FastifyRequest): NonNullable<FastifyRequest['session']> {
-  if (!request.session) throw new HttpError(401, unauthorizedInAppCode, 'Sign in first.');
-  return request.session;
-}
+const requireCertSession = requireSessionInApp;
 
 const certRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -25,7 +25,13 @@ import {
 } from '@loyalty/contracts/user';
 import { digitsOnly } from '@loyalty/domain/text';
 import { HttpError } from '../../plugins/errors.ts';
-import { assertOwnCustomer, ownCustomerId, requireSession, type SessionContext } from '../../plugins/session.ts';
+import {
+  assertOwnCustomer,
+  ownCustomerId,
+  requireSession,
+  requireSessionInApp,
+  type SessionContext,
+} from '../../plugins/session.ts';
 import { verifyOgoAuthApiToken } from '../auth/ogo-token.ts';
 import { confirmEmailChange, requestEmailChange, type EmailChangeDeps } from './email-change.ts';
 import { findCustomerByPhone } from './repository.ts';
@@ -105,7 +111,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
+      // Spec section 8: a missing session here logs the app out, so it is named UNAUTHORIZED_IN_APP.
+      const session = requireSessionInApp(request);
       assertOwnCustomer(session, request.body.product, request.body.id);
       return { metafields: await getMetafields(db, request.body.id) };
     },

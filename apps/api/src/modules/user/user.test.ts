@@ -109,6 +109,14 @@ describe('POST /api/user/get-user', () => {
     expect(forged.json().error.code).toBe('unauthorized');
   });
 
+  it('answers get-metafields without a session with the spec’s UNAUTHORIZED_IN_APP (section 8), which logs the app out', async () => {
+    const anonymous = await post('/api/user/get-metafields', null, { id: anna.ids.glo, product: 'glo' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('UNAUTHORIZED_IN_APP');
+    // The other user calls keep the generic code.
+    expect((await post('/api/user/get-user', null, { id: anna.ids.glo, product: 'glo' })).json().error.code).toBe('unauthorized');
+  });
+
   it('answers 400 naming the fields for missing or mistyped ones', async () => {
     const missing = await post('/api/user/get-user', anna, {});
     expect(missing.statusCode).toBe(400);

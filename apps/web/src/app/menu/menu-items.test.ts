@@ -1,15 +1,19 @@
 // Burger menu content per brand (spec section 2) and the configured external links.
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
+import { parseRuntimeConfig } from '@/config/runtime-config';
 import { burgerMenuItems, fullSiteUrl } from '@/app/menu/menu-items';
 import { socialLinks } from '@/app/menu/social-links';
 
 const ids = (...args: Parameters<typeof burgerMenuItems>) => burgerMenuItems(...args).map((item) => item.id);
 
 describe('burger menu (spec section 2)', () => {
-  it('lists the glo items in the spec order', () => {
+  it('lists the glo items in the spec order, with the shop, the orders and scanning after home (issue 36)', () => {
     expect(ids({ brand: 'glo', canShare: true, ageVerified: true })).toEqual([
       'home',
+      'shop',
+      'orders',
+      'scan',
       'brand-stores',
       'news',
       'profile',
@@ -24,6 +28,9 @@ describe('burger menu (spec section 2)', () => {
   it('lists the ogo items in the spec order, with sales points and support', () => {
     expect(ids({ brand: 'ogo', canShare: true, ageVerified: true })).toEqual([
       'home',
+      'shop',
+      'orders',
+      'scan',
       'brand-stores',
       'sales-points',
       'news',
@@ -69,5 +76,22 @@ describe('configured links', () => {
       { network: 'telegram', href: 'https://t.example/ogo' },
     ]);
     expect(socialLinks('glo', config)).toEqual([]);
+  });
+
+  it("prefers the server's links given at run time over the build's (issue 36)", () => {
+    const runtime = parseRuntimeConfig(
+      JSON.stringify({
+        apiKey: 'k',
+        sites: { ogo: 'https://ogo.example' },
+        socials: { ogo: { instagram: 'https://instagram.example/ogo-live' }, glo: { facebook: 'https://fb.example/glo' } },
+      }),
+    );
+    expect(fullSiteUrl('ogo', config, runtime)).toBe('https://ogo.example/');
+    expect(fullSiteUrl('glo', config, runtime)).toBe('https://glo.example');
+    expect(socialLinks('ogo', config, runtime)).toEqual([
+      { network: 'instagram', href: 'https://instagram.example/ogo-live' },
+      { network: 'telegram', href: 'https://t.example/ogo' },
+    ]);
+    expect(socialLinks('glo', config, runtime)).toEqual([{ network: 'facebook', href: 'https://fb.example/glo' }]);
   });
 });

@@ -1,9 +1,13 @@
 // The burger menu's content per brand, exactly as spec section 2 lists it, plus the external links from configuration.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Env } from '@/config/env';
+import { runtimeConfig, type RuntimeConfig } from '@/config/runtime-config';
 
 export type MenuLabelKey =
   | 'menu.home'
+  | 'menu.shop'
+  | 'menu.orders'
+  | 'menu.scan'
   | 'menu.brandStores'
   | 'menu.salesPoints'
   | 'menu.news'
@@ -21,10 +25,21 @@ export type MenuItem =
 const link = (id: string, to: string, labelKey: MenuLabelKey): MenuItem => ({ kind: 'link', id, to, labelKey });
 const share: MenuItem = { kind: 'share', id: 'share', labelKey: 'menu.share' };
 
-// NOTE: the order is the spec's. Pages behind most of these arrive with later issues (news, FAQ, profile…).
+/**
+ * The shop, the orders and scanning after Home (issue 36): the spec's menu lists none of them, and a customer looks for
+ * them there as much as in the bottom bar (decision 0044).
+ */
+const mainItems: readonly MenuItem[] = [
+  link('shop', '/shop', 'menu.shop'),
+  link('orders', '/history-order', 'menu.orders'),
+  link('scan', '/scan', 'menu.scan'),
+];
+
+// NOTE: apart from mainItems, the order is the spec's.
 const itemsByBrand: Record<Brand, readonly MenuItem[]> = {
   glo: [
     link('home', '/', 'menu.home'),
+    ...mainItems,
     link('brand-stores', '/glo-studio', 'menu.brandStores'),
     link('news', '/news', 'menu.news'),
     link('profile', '/profile', 'menu.profile'),
@@ -36,6 +51,7 @@ const itemsByBrand: Record<Brand, readonly MenuItem[]> = {
   ],
   ogo: [
     link('home', '/', 'menu.home'),
+    ...mainItems,
     link('brand-stores', '/glo-studio', 'menu.brandStores'),
     link('sales-points', '/go-buy', 'menu.salesPoints'),
     link('news', '/news', 'menu.news'),
@@ -64,7 +80,10 @@ export function burgerMenuItems({ brand, canShare, ageVerified }: MenuContext): 
   });
 }
 
-/** The brand's full website; unset in configuration means the menu leaves the link out. */
-export function fullSiteUrl(brand: Brand, config: Env): string | undefined {
-  return brand === 'glo' ? config.VITE_GLO_SITE_URL : config.VITE_OGO_SITE_URL;
+/**
+ * The brand's full website: the server's GLO_SITE_URL / OGO_SITE_URL (run time, issue 36), else the build's VITE_*
+ * value; unset in both means the menu leaves the link out.
+ */
+export function fullSiteUrl(brand: Brand, config: Env, runtime: RuntimeConfig = runtimeConfig()): string | undefined {
+  return runtime.links[brand].site ?? (brand === 'glo' ? config.VITE_GLO_SITE_URL : config.VITE_OGO_SITE_URL);
 }

@@ -1,7 +1,8 @@
 // The route registry against spec section 2.
 import { describe, expect, it } from 'vitest';
 import { defaultGuards, guardNames, layoutNames } from '@/types/routes';
-import { appRoutes, notFoundRoute } from '@/app/routes/app-routes';
+import { appRoutes, featureRoutes, notFoundRoute } from '@/app/routes/app-routes';
+import { clientRoutePaths } from '../../../build-plugins/client-routes.ts';
 import { homeEntriesFrom } from '@/app/routes/home-entries';
 import { waysToEarn } from '@/features/loyalty/utils/ways-to-earn';
 
@@ -104,5 +105,9 @@ describe('home entries', () => {
 
   it('gives /get-xp links only to pages that exist', () => {
     for (const way of waysToEarn) expect(byPath(way.path), way.path).toBeDefined();
+  });
+
+  it('gives the server every path of the table for its 404 status (client-routes.json, issue 36)', () => {
+    expect(clientRoutePaths(featureRoutes)).toEqual(appRoutes.map((route) => route.path));
   });
 });

@@ -1,7 +1,7 @@
 // Home: the quick actions (scan, shop, exchange, invite) with icons above the other entries, none of them twice, and
 // the XP history reached from the balance card only; the current offers and the last order, asked for with the balance.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import homeUk from '@/lib/locales/loyalty-home.uk.json';
 import shopUk from '@/lib/locales/shop.uk.json';
@@ -11,6 +11,7 @@ import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-s
 import { renderRoutes } from '@/test/render-route';
 import { wireOrder } from '@/test/wire-order';
 import HomePage from '@/app/routes/home-page';
+import { nextRewardOf } from '@/app/routes/home-next-reward';
 
 describe('home', () => {
   it('offers the four quick actions with icons, and lists every other entry once', async () => {
@@ -27,11 +28,69 @@ describe('home', () => {
       ['/invite-friend', 'Запроси друга'],
     ]);
     for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    // Every entry once: the quick actions are not repeated in the list, and the history is the balance card's link.
+    const hrefs = screen
+      .getAllByRole('link')
+      .filter((link) => link.dataset.testid !== 'next-reward')
+      .map((link) => link.getAttribute('href'));
+    // Every entry once: the quick actions are not repeated in the tiles, and the history is the balance card's link.
     expect(hrefs.filter((href) => href === '/scan')).toHaveLength(1);
     expect(hrefs.filter((href) => href === '/history-bonuses')).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
+    // The other entries are icon tiles, not rows of text alone.
+    const tiles = within(screen.getByTestId('home-entries')).getAllByRole('link');
+    expect(tiles.length).toBeGreaterThan(5);
+    for (const tile of tiles) expect(tile.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("shows each brand only its own concepts: glo's subscription and devices are not on ogo's home (issue 36)", async () => {
+    stubFetch(() => ({ body: { balance: 0 } }));
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: 6 } });
+    useBrandStore.setState({ brand: 'glo' });
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    const gloTiles = within(await screen.findByTestId('home-entries')).getAllByRole('link');
+    expect(gloTiles.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/subscription', '/my-devices']));
+    cleanup();
+    useBrandStore.setState({ brand: 'ogo' });
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    const ogoHrefs = within(await screen.findByTestId('home-entries'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(ogoHrefs).not.toContain('/subscription');
+    expect(ogoHrefs).not.toContain('/my-devices');
+    expect(ogoHrefs).toContain('/history-order');
+  });
+});
+
+describe('next reward (issue 36)', () => {
+  const reward = (id: number, xp_price: number, title: string) => ({
+    id,
+    title,
+    description: '',
+    image: '/media/r.webp',
+    xp_price,
+    active: true,
+    inactive_reason: null,
+    stock: null,
+    affordable: false,
+  });
+
+  it('names the cheapest reward above the balance and how many XP are missing, with a bar', () => {
+    const rewards = [reward(1, 500, 'Чохол'), reward(2, 150, 'Кавова чашка'), reward(3, 80, 'Наліпки')];
+    expect(nextRewardOf(rewards, 35)).toEqual({ kind: 'next', reward: rewards[2], missing: 45 });
+    expect(nextRewardOf(rewards, 100)).toEqual({ kind: 'affordable', count: 1 });
+    expect(nextRewardOf([{ ...reward(4, 10, 'Ні'), active: false }], 0)).toEqual({ kind: 'none' });
+  });
+
+  it('shows "ще N XP" to the next reward on home', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    stubFetch((request) =>
+      request.url.includes('/exchange/list') ? { body: { rewards: [reward(1, 80, 'Наліпки glo')] } } : { body: { balance: 35 } },
+    );
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    const card = await screen.findByTestId('next-reward');
+    await waitFor(() => expect(card.textContent).toBe('Ще 45 XP до «Наліпки glo»'));
+    expect(card.querySelector('progress')?.getAttribute('value')).toBe('35');
   });
 });
 

@@ -8,7 +8,7 @@ export const devicesRoutes: RouteDefinition[] = [
     back: '/',
     titleKey: 'myDevices',
     lazy: () => import('./components/my-devices-page.tsx'),
-    homeEntry: { labelKey: 'homeLoyalty.myDevices', order: 14 },
+    homeEntry: { labelKey: 'homeLoyalty.myDevices', order: 14, brands: ['glo'] },
   },
   {
     path: '/device-reg',

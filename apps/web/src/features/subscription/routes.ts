@@ -8,7 +8,7 @@ export const subscriptionRoutes: RouteDefinition[] = [
     back: '/',
     titleKey: 'subscription',
     lazy: () => import('./components/subscription-page.tsx'),
-    homeEntry: { labelKey: 'homeLoyalty.subscription', order: 13 },
+    homeEntry: { labelKey: 'homeLoyalty.subscription', order: 13, brands: ['glo'] },
   },
   {
     path: '/subscription/about',

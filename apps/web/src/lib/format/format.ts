@@ -83,6 +83,14 @@ export function formatDate(value: string, language: string): string {
   return dateFormat(language, dateOnly ? 'calendarDate' : 'kyivDate').format(date);
 }
 
+/** Two calendar dates as one range, the shared month and year said once ("29 листопада – 1 грудня 2026 р."). */
+export function formatDateRange(from: string, to: string, language: string): string {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
+  return dateFormat(language, 'calendarDate').formatRange(start, end);
+}
+
 /** An instant → "24 лист. 2026 р., 14:05" in Kyiv. */
 export function formatDateTime(value: string, language: string): string {
   const date = new Date(value);

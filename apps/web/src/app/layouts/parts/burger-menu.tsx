@@ -13,6 +13,7 @@ import { burgerMenuItems, fullSiteUrl } from '@/app/menu/menu-items';
 import { socialLinks } from '@/app/menu/social-links';
 import { logout } from '@/app/session/logout';
 import { useFocusTrap } from '@/lib/a11y/use-focus-trap';
+import { useAllowedUser } from '@/features/profile/api/check-allowed-user';
 
 interface BurgerMenuProps {
   onClose: () => void;
@@ -29,6 +30,9 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
   const brand = useBrandStore((state) => state.brand);
   const ageVerified = useSessionStore(isAgeVerified);
   const customer = useSessionStore((state) => state.customer);
+  const loggedIn = useSessionStore((state) => Boolean(state.token));
+  // The spec's allowed-user flag (section 6): such a phone is a tester's, who is shown the build they run.
+  const allowedUser = useAllowedUser(loggedIn);
 
   // A modal drawer: focus moves in and stays there, Escape closes it and focus goes back to the menu button.
   const drawer = useRef<HTMLDivElement>(null);
@@ -140,6 +144,12 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
             {t('menu.logout')}
           </Button>
         </div>
+
+        {allowedUser.data === true && (
+          <p className="menu__label" data-testid="menu-build">
+            {t('menu.build', { build: __BUILD_ID__ })}
+          </p>
+        )}
 
         {socials.length > 0 && (
           <div className="menu__section">

@@ -1,6 +1,8 @@
 // Header behaviour driven by the route registry: back arrow per route, logo hidden where asked, menu when logged in.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { stubFetch } from '@/test/fetch-stub';
+import { queryClient } from '@/lib/query-client';
 import type { RouteDefinition } from '@/types/routes';
 import { renderAppRoutes } from '@/test/render-app-routes';
 import { useSessionStore } from '@/stores/session-store';
@@ -70,5 +72,23 @@ describe('header', () => {
     fireEvent.keyDown(document.activeElement ?? menu, { key: 'Escape', code: 'Escape' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(menuButton));
+  });
+
+  it("shows a tester (the spec's allowed-user flag, check-allowed-user) the build in the menu, nobody else (issue 36)", async () => {
+    for (const allowed of [true, false]) {
+      const { requests } = stubFetch(() => ({ body: { allowed } }));
+      useSessionStore.setState({ token: 'token' });
+      renderAt('/news');
+      await screen.findByText('page body');
+      await act(async () => fireEvent.click(screen.getByTestId('menu-button')));
+      await screen.findByTestId('burger-menu');
+      await vi.waitFor(() => expect(requests.some((request) => request.url.endsWith('/check-allowed-user'))).toBe(true));
+      if (allowed) expect((await screen.findByTestId('menu-build')).textContent).toMatch(/^Збірка /);
+      else expect(screen.queryByTestId('menu-build')).toBeNull();
+      // The menu and the links the bottom bar shows besides it.
+      expect(screen.getByTestId('burger-menu').querySelector('[data-menu-item="shop"]')?.getAttribute('href')).toBe('/shop');
+      queryClient.clear();
+      cleanup();
+    }
   });
 });

@@ -1,12 +1,13 @@
 // The app header: back arrow per route, the brand logo (hidden where the registry says), the menu button when logged in.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useRouteHandle } from '@/app/routes/route-handle';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { previousEntryIs } from '@/app/navigation/back-navigation';
 
 const loadBurgerMenu = () => import('@/app/layouts/parts/burger-menu');
 // The menu exists only for logged-in customers, so its code stays out of the login screen's bundle.
@@ -23,6 +24,7 @@ export function Header({ minimal = false }: HeaderProps) {
   const brand = useBrandStore((state) => state.brand);
   const loggedIn = useSessionStore((state) => Boolean(state.token));
   const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
 
   const back = minimal ? null : (handle?.back ?? null);
   const showLogo = !(handle?.hideLogo ?? false);
@@ -37,7 +39,18 @@ export function Header({ minimal = false }: HeaderProps) {
     <header className="header">
       <div className="header__side">
         {back !== null && (
-          <Link className="header__back" to={back} aria-label={t('header.back')} data-testid="back-link">
+          <Link
+            className="header__back"
+            to={back}
+            aria-label={t('header.back')}
+            data-testid="back-link"
+            onClick={(event) => {
+              // Back to the entry the customer came from (the list at its place), not a new copy of it on top.
+              if (!previousEntryIs(back)) return;
+              event.preventDefault();
+              void navigate(-1);
+            }}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>

@@ -2,7 +2,7 @@
 // controls with the variant picker, the product card and the loading skeletons.
 // One module on purpose: each small chunk a lazy page needs costs the first screen a line in the entry's preload table.
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CategorySlug, Product } from '@loyalty/contracts/catalog';
 import { Button } from '@/components/ui/button';
@@ -112,12 +112,15 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
     controlled.onVariantChange?.(id);
   };
   const [count, setCount] = useState(1);
+  const navigate = useNavigate();
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
 
   function add() {
     addToCart(product.brand, cartLineFor(product, variant, count));
     trackShop('add_to_cart', [productAnalyticsItem(product, variant, listName, count)], listName);
-    notify.success(t('shop.added'));
+    notify.success(t('shop.added'), {
+      action: { label: t('shop.toCart'), onClick: () => void navigate('/shop/cart'), testId: 'toast-to-cart' },
+    });
     setCount(1);
   }
 

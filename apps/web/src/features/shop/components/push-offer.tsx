@@ -54,7 +54,7 @@ export function PushOffer({ brand }: { brand: Brand }) {
     <Card className="push-offer" role="region" aria-label={t('checkout.success.pushEnable')} data-testid="push-offer">
       <p>{t('checkout.success.pushOffer')}</p>
       <div className="push-offer__actions">
-        <Button busy={busy} onClick={() => void enable()} data-testid="push-offer-enable">
+        <Button variant="secondary" busy={busy} onClick={() => void enable()} data-testid="push-offer-enable">
           {t('checkout.success.pushEnable')}
         </Button>
         <Button variant="ghost" onClick={dismiss} data-testid="push-offer-later">

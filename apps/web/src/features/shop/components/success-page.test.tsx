@@ -36,7 +36,7 @@ describe('/shop/success', () => {
       return { body: { list: [order(calls === 1 ? 'pending' : 'paid')], mixPackIds: [], mixQuant: 0 } };
     });
     renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
-    expect((await screen.findByTestId('success-status')).textContent).toBe('Очікує оплати');
+    expect((await screen.findByTestId('success-status', undefined, { timeout: 5000 })).textContent).toBe('Очікує оплати карткою');
     expect(screen.getByTestId('success-order-number').textContent).toBe('№1007');
     await screen.findByText('Оплачено', undefined, { timeout: 4000 });
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
@@ -86,5 +86,45 @@ describe('/shop/success', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.liqpay.ua/api/3/checkout?data=x'));
     expect(requests.find((request) => request.url === '/api/shop/get-liqpay-link')?.body).toMatchObject({ orderId: 7 });
+  });
+
+  it('reads a cash order as paid on delivery, never "pay now" (issue 36)', async () => {
+    stubFetch(() => orders(order('pending', 1)));
+    renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
+    expect((await screen.findByTestId('success-status')).textContent).toBe('Під час отримання');
+    expect(screen.getByText('Сплатиш під час отримання')).toBeDefined();
+    expect(screen.getByTestId('success-page').textContent).not.toMatch(/До сплати|Очікує оплати/);
+  });
+
+  it('says a paid card order is paid, with the items, the expected delivery and one primary action (issue 36)', async () => {
+    stubFetch(() =>
+      orders(
+        wireOrder({
+          financial_status: 'paid',
+          payment_method: 2,
+          created_at: '2026-11-28T10:00:00.000Z',
+          total_price: '1817.00',
+          line_items: [
+            wireOrderLine({ id: 70, title: 'Стіки neo™ Тропікал Клік', quantity: 2, price: '118.00' }),
+            wireOrderLine({ id: 71, title: 'Пристрій glo™ hyper pro', variant_title: 'Сапфіровий синій', price: '1581.00' }),
+          ],
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
+    expect((await screen.findByTestId('success-status')).textContent).toBe('Оплачено');
+    const page = screen.getByTestId('success-page');
+    expect(page.textContent).not.toContain('До сплати');
+    expect(screen.getByText('Сплачено')).toBeDefined();
+    // Amounts group thousands with a narrow no-break space.
+    const text = (element: Element) => element.textContent?.replace(/\s/g, ' ');
+    expect(text(screen.getByTestId('success-amount'))).toBe('1 817,00 грн');
+    expect(screen.getAllByTestId('success-item').map(text)).toEqual([
+      'Стіки neo™ Тропікал КлікПачка · 2 шт.236,00 грн',
+      'Пристрій glo™ hyper proСапфіровий синій · 1 шт.1 581,00 грн',
+    ]);
+    expect(text(screen.getByTestId('success-delivery-date'))).toBe('29 листопада – 1 грудня 2026 р.');
+    expect(page.querySelectorAll('.button--primary')).toHaveLength(1);
+    expect(screen.getByTestId('success-orders').getAttribute('href')).toBe('/history-order#order-1007');
   });
 });

@@ -1,15 +1,19 @@
-// /shop/success (no back arrow): the order number, its payment status (polled a few times while a card payment is
-// pending, as LiqPay's callback may land after the customer returns), and the ways on. The title says what happened
-// (paid, accepted, awaiting payment, payment failed, no such order); a card order still pending can be paid from here,
-// and a failed one bought again (its lines back in the cart, /shop/order-again).
+// /shop/success (no back arrow): the order number, its payment in words that fit its method (a cash order is paid on
+// delivery, a paid card order says so, issue 36), the amount, the expected delivery days, the items, and one primary
+// way on. The payment status is polled a few times while a card payment is pending, as LiqPay's callback may land
+// after the customer returns; a card order still pending can be paid from here, and a failed one bought again (its
+// lines back in the cart, /shop/order-again).
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import type { Order } from '@loyalty/contracts/orders';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
+import { expectedDelivery } from '@loyalty/domain/shop/delivery-estimate';
 import { recordIdFrom } from '@/lib/record-id';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { Picture, pictureSizes } from '@/components/ui/picture';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
@@ -17,7 +21,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
-import { formatMoney } from '@/lib/format/format';
+import { formatDate, formatDateRange, formatMoney } from '@/lib/format/format';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
 
@@ -33,6 +37,14 @@ function outcomeOf(order: Order | null, lookedUp: boolean, hasOrderId: boolean):
   return 'unknown';
 }
 
+/** The payment in words: a cash order waits for the courier's or the branch's till, not for the customer to pay now. */
+type PaymentWords = 'onDelivery' | 'awaitingCard' | 'paid' | 'failed' | 'refunded' | 'voided';
+
+function paymentWordsOf(order: Order): PaymentWords {
+  if (order.financial_status === 'pending') return order.payment_method === 1 ? 'onDelivery' : 'awaitingCard';
+  return order.financial_status;
+}
+
 /** A card order still waiting for its money: LiqPay again, through the same link as the order history. */
 function PayAgain({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -44,8 +56,90 @@ function PayAgain({ order }: { order: Order }) {
   );
 }
 
-export default function SuccessPage() {
+function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
   const { t, i18n } = useTranslation();
+  const words = paymentWordsOf(order);
+  const delivery = outcome === 'failed' ? null : expectedDelivery(order.created_at, order.delivery_mode);
+  const money = t('checkout.uah', { amount: formatMoney(order.total_price, i18n.language) });
+  return (
+    <dl className="success-facts">
+      <div>
+        <dt>{t('checkout.success.payment')}</dt>
+        <dd>
+          <OrderStatusBadge status={order.financial_status} data-testid="success-status">
+            {t(`checkout.success.paymentWords.${words}`)}
+          </OrderStatusBadge>
+        </dd>
+      </div>
+      <div>
+        <dt>{t(`checkout.success.amountLabel.${words}`)}</dt>
+        <dd data-testid="success-amount">
+          {money}
+          {order.total_bonuses > 0 && <> · {t('checkout.xpAmount', { count: order.total_bonuses })}</>}
+        </dd>
+      </div>
+      {delivery && (
+        <div>
+          <dt>{t('checkout.success.deliveryDate')}</dt>
+          <dd data-testid="success-delivery-date">
+            {delivery.from === delivery.to
+              ? formatDate(delivery.from, i18n.language)
+              : formatDateRange(delivery.from, delivery.to, i18n.language)}
+          </dd>
+        </div>
+      )}
+      {order.shipping_address.address1 && (
+        <div>
+          <dt>{t('checkout.success.deliveryTo')}</dt>
+          <dd>{order.shipping_address.address1}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function OrderItems({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-labelledby="success-items-title">
+      <h2 className="success-subtitle" id="success-items-title">
+        {t('checkout.success.items')}
+      </h2>
+      <ul className="success-items" data-testid="success-items">
+        {order.line_items.map((line) => (
+          <li key={line.id} className="success-item" data-testid="success-item">
+            {line.image ? (
+              <Picture
+                className="success-item__image"
+                src={line.image}
+                alt=""
+                width={56}
+                height={56}
+                sizes={pictureSizes.thumbnail}
+              />
+            ) : (
+              <span className="success-item__image" aria-hidden="true" />
+            )}
+            <span className="success-item__text">
+              <span className="success-item__title">{line.title}</span>
+              <span className="checkout-muted">
+                {[line.variant_title, t('checkout.success.quantity', { count: line.quantity })].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+            <span className="success-item__price">
+              {line.bonuses > 0 && Number(line.price) === 0
+                ? t('checkout.xpAmount', { count: line.bonuses * line.quantity })
+                : t('checkout.uah', { amount: formatMoney(Number(line.price) * line.quantity, i18n.language) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function SuccessPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
@@ -57,15 +151,19 @@ export default function SuccessPage() {
   // The number the customer knows: the server's answer, else the store's fullOrderId for the order it remembers.
   const shownNumber = order?.order_number ?? (orderId !== null && orderId === shop.orderId ? shop.fullOrderId : null);
   const outcome = outcomeOf(order, status.isSuccess, orderId !== null);
+  const placed = outcome === 'paid' || outcome === 'accepted';
+  // One primary action: paying or buying again when that is what is left to do, otherwise following the order.
+  const actionPending = order !== null && (outcome === 'awaitingPayment' || canOrderAgain(order));
 
   return (
-    <div className="checkout-page" data-testid="success-page">
+    <div className="checkout-page success-page" data-testid="success-page">
       <Card className="order-card">
+        {placed && <CircleCheck className="success-page__icon" size={40} aria-hidden="true" />}
         <h1 className="checkout-title" data-testid="success-title">
           {t(`checkout.success.titles.${outcome}`)}
         </h1>
         {shownNumber !== null && (
-          <p>
+          <p className="success-number">
             {t('checkout.success.number')}: <strong data-testid="success-order-number">№{shownNumber}</strong>
           </p>
         )}
@@ -73,12 +171,7 @@ export default function SuccessPage() {
           <Spinner />
         ) : order ? (
           <>
-            <p>
-              {t('checkout.success.status')}:{' '}
-              <OrderStatusBadge status={order.financial_status} data-testid="success-status">
-                {t(`orders.status.${order.financial_status}`)}
-              </OrderStatusBadge>
-            </p>
+            <OrderFacts order={order} outcome={outcome} />
             {outcome === 'awaitingPayment' && (
               <>
                 <p className="checkout-muted">{t('checkout.success.pendingCard')}</p>
@@ -91,22 +184,27 @@ export default function SuccessPage() {
                 {t('orders.payAgain')}
               </Link>
             )}
-            <p>
-              {t('checkout.totals.money')}: {t('checkout.uah', { amount: formatMoney(order.total_price, i18n.language) })}
-              {order.total_bonuses > 0 && <> · {t('checkout.xpAmount', { count: order.total_bonuses })}</>}
-            </p>
           </>
         ) : (
           status.isError && <p className="checkout-muted">{t('checkout.success.statusUnknown')}</p>
         )}
-        {(outcome === 'paid' || outcome === 'accepted') && <p className="checkout-muted">{t('checkout.success.thanks')}</p>}
+        {placed && <p className="checkout-muted">{t('checkout.success.thanks')}</p>}
         {outcome === 'notFound' && <p className="checkout-muted">{t('checkout.success.notFound')}</p>}
       </Card>
-      {(outcome === 'paid' || outcome === 'accepted' || outcome === 'awaitingPayment') && <PushOffer brand={brand} />}
-      <Link className="button button--primary" to="/history-order" data-testid="success-orders">
+      {order && order.line_items.length > 0 && outcome !== 'notFound' && (
+        <Card className="order-card">
+          <OrderItems order={order} />
+        </Card>
+      )}
+      {(placed || outcome === 'awaitingPayment') && <PushOffer brand={brand} />}
+      <Link
+        className={`button ${actionPending ? 'button--secondary' : 'button--primary'}`}
+        to={order ? `/history-order#order-${order.order_number}` : '/history-order'}
+        data-testid="success-orders"
+      >
         {t('checkout.success.toOrders')}
       </Link>
-      <Link className="button button--secondary" to="/shop" data-testid="success-shop">
+      <Link className="success-page__more" to="/shop" data-testid="success-shop">
         {t('checkout.success.toShop')}
       </Link>
     </div>

@@ -1,0 +1,181 @@
+// Journeys of issue 36 (navigation): "back" from a product returns to its category list at its place, with the product
+// page gone; a new page opens at its top; the bottom bar with the cart's count, "Перейти до кошика" from the added
+// toast, the burger menu's shop, orders and scanning, an icon home with the next reward; the success page of a cash
+// order in words that fit it; each brand its own concepts and words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
+import { journeyPhones } from './journey-phones.ts';
+import { chooseKyivBranch, submitCheckout } from './shop-steps.ts';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe.skipIf(browserMissing)('navigation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a product from the shop, added to the cart, then "Назад": the category list alone, its address; the list keeps its place', async () => {
+    await registerCustomer(journeyPhones.navigation, {
+      first_name: 'Олена',
+      last_name: 'Навігаційна',
+      email: 'olena.nav@example.com',
+      birth_date: '1991-03-12',
+    });
+    const { context, page } = await openTab(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await logInWithSms(page, context, journeyPhones.navigation);
+      // Point 1: a featured product of /shop (its list, /shop/popular, not yet opened), favourite and cart, then back.
+      await page.goto('/shop');
+      await page.getByTestId('shop-featured').getByTestId('product-card').first().locator('a').first().click();
+      await page.waitForURL(/\/shop\/popular\/\d+$/);
+      await page.getByTestId('product-title').waitFor();
+      await page.getByTestId('favorite-toggle').click();
+      await page.getByTestId('add-to-cart-button').click();
+      await page.getByTestId('back-link').click();
+      await page.waitForURL((url) => url.pathname === '/shop/popular');
+      await page.getByTestId('product-grid').waitFor();
+      expect(await page.getByTestId('product-page').count()).toBe(0);
+      expect(await page.getByTestId('product-title').count()).toBe(0);
+
+      // Point 2: the list scrolled to its third row; a product opens at its top; back returns to the row.
+      const card = page.getByTestId('product-card').nth(4);
+      await card.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 200);
+      await page.waitForFunction(() => window.scrollY > 300);
+      const listPosition = await scrollY(page);
+      await card.locator('a').first().click();
+      await page.waitForURL(/\/shop\/popular\/\d+$/);
+      await page.getByTestId('product-title').waitFor();
+      expect(await scrollY(page)).toBe(0);
+      await page.getByTestId('add-to-cart-button').click();
+      await page.getByTestId('back-link').click();
+      await page.waitForURL((url) => url.pathname === '/shop/popular');
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, listPosition);
+      expect(await page.getByTestId('product-page').count()).toBe(0);
+      // The arrow went back: the browser's "back" now goes to the entry before the list (the first product, which
+      // opened the list as a new entry), not to the product just left.
+      const secondProduct = page.url();
+      await page.goBack();
+      await page.waitForURL(/\/shop\/popular\/\d+$/);
+      expect(page.url()).not.toBe(secondProduct);
+
+      // The browser's own "back" restores as well.
+      await page.goForward();
+      await page.waitForURL((url) => url.pathname === '/shop/popular');
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, listPosition);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("bottom bar, the cart from a product, the menu, an icon home, and a cash order's success page", async () => {
+    const { context, page } = await openTab(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await logInWithSms(page, context, journeyPhones.navigation);
+      const bar = page.getByTestId('tab-bar');
+      // Home: the bar (home current), the next reward, the entries as icon tiles.
+      expect(await bar.locator('[aria-current="page"]').getAttribute('data-tab')).toBe('/');
+      await page
+        .getByTestId('next-reward')
+        .filter({ hasText: /XP|нагород/ })
+        .waitFor();
+      const tiles = page.getByTestId('home-entries').getByRole('link');
+      expect(await tiles.count()).toBeGreaterThan(5);
+      expect(await page.getByTestId('home-entries').locator('a svg').count()).toBe(await tiles.count());
+
+      // The menu has the shop, the orders and scanning.
+      await page.getByTestId('menu-button').click();
+      const menu = page.getByTestId('burger-menu');
+      for (const [id, href] of [
+        ['shop', '/shop'],
+        ['orders', '/history-order'],
+        ['scan', '/scan'],
+      ] as const) {
+        expect(await menu.locator(`[data-menu-item="${id}"]`).getAttribute('href')).toBe(href);
+      }
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+
+      // The shop through the bar; a product; "Додано до кошика" takes the customer to the cart, the bar counts it.
+      await bar.locator('[data-tab="/shop"]').click();
+      await page.waitForURL((url) => url.pathname === '/shop');
+      await page.getByTestId('category-sticks').click();
+      await page.waitForURL('**/shop/sticks');
+      await page.getByTestId('product-card').first().locator('a').first().click();
+      await page.waitForURL(/\/shop\/sticks\/\d+$/);
+      await page.getByTestId('product-count').getByRole('button', { name: 'Більше' }).click();
+      await page.getByTestId('add-to-cart-button').click();
+      await page.getByTestId('toast-to-cart').click();
+      await page.waitForURL('**/shop/cart');
+      await page.getByTestId('cart-line').first().waitFor();
+      await page.goBack();
+      await page.waitForURL(/\/shop\/sticks\/\d+$/);
+      expect(await page.getByTestId('tab-cart-count').textContent()).toBe('2');
+      expect(await bar.locator('[data-tab="/shop/cart"]').getAttribute('aria-label')).toBe('Кошик, 2 товари');
+
+      // Cash on delivery: the success page never says "pay now".
+      await bar.locator('[data-tab="/shop/cart"]').click();
+      await page.waitForURL('**/shop/cart');
+      await chooseKyivBranch(page);
+      await page.getByTestId('payment-1').check();
+      await page.getByTestId('payment-next').click();
+      const orderNumber = await submitCheckout(page);
+      await page.waitForURL('**/shop/success?orderId=*');
+      expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${orderNumber}`);
+      expect(await page.getByTestId('success-status').textContent()).toBe('Під час отримання');
+      const success = page.getByTestId('success-page');
+      const text = await success.innerText();
+      expect(text).toContain('Сплатиш під час отримання');
+      expect(text).not.toMatch(/До сплати|Очікує оплати/);
+      expect(await page.getByTestId('success-item').count()).toBe(1);
+      expect(await page.getByTestId('success-item').first().innerText()).toContain('2 шт.');
+      expect(await page.getByTestId('success-delivery-date').innerText()).toMatch(/\d+\s[а-яіїє]+\s\d{4}\sр\./);
+      expect(await success.locator('.button--primary').count()).toBe(1);
+      expect(await page.getByTestId('success-orders').getAttribute('href')).toBe(`/history-order#order-${orderNumber}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ogo shows only its own concepts, in its own words', async () => {
+    await registerCustomer(journeyPhones.navigationOgo, {
+      first_name: 'Андрій',
+      last_name: 'Огонь',
+      email: 'andrii.nav@example.com',
+      birth_date: '1989-07-02',
+    });
+    const { context, page } = await openTab(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await logInWithSms(page, context, journeyPhones.navigationOgo);
+      const hrefs = () =>
+        page
+          .getByTestId('home-entries')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(await hrefs()).toEqual(expect.arrayContaining(['/subscription', '/my-devices']));
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId('brand-switch').click();
+      await page.getByText('Ти в застосунку ogo').waitFor();
+      await page.getByTestId('home-entries').waitFor();
+      const ogoHrefs = await hrefs();
+      expect(ogoHrefs).not.toContain('/subscription');
+      expect(ogoHrefs).not.toContain('/my-devices');
+      expect(await page.locator('body').innerText()).not.toMatch(/Підписка на стіки|Мої пристрої/);
+
+      await page.getByTestId('tab-bar').locator('[data-tab="/shop"]').click();
+      await page.waitForURL((url) => url.pathname === '/shop');
+      expect(await page.getByTestId('category-ogo-velo').innerText()).toContain('Нікотинові подушечки velo');
+      expect(await page.locator('body').innerText()).not.toContain('паучі');
+    } finally {
+      await context.close();
+    }
+  });
+});
