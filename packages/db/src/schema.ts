@@ -1674,3 +1674,38 @@ export const auditLog = pgTable(
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 export type XpAdjustmentRow = typeof xpAdjustments.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+export const mediaKinds = ['cover', 'content'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+/**
+ * The media library (issue 37): pictures staff uploaded for one brand, re-encoded to WebP in every width the app uses
+ * (domain/media-image) without their metadata, served at /media/library/<brand>-<key>-<width>.webp. The bytes live
+ * here, not on a disk, because the API replicas share no volume and the backups cover only the database (decision
+ * 0048).
+ */
+export const mediaLibrary = pgTable(
+  'media_library',
+  {
+    id: serial('id').primaryKey(),
+    brand: brandEnum('brand').notNull(),
+    /** Random, part of the public file name: names never repeat, so the files are cached as immutable. */
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    /** The uploaded file's name without its extension, to find the picture again; never used as a path. */
+    title: text('title').notNull(),
+    /** Of the widest file. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    webp320: bytea('webp_320').notNull(),
+    webp640: bytea('webp_640').notNull(),
+    createdBy: integer('created_by').references(() => staffAccounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_library_brand_created_idx').on(t.brand, t.createdAt.desc()),
+    check('media_library_kind_known', sql`${t.kind} in ('cover', 'content')`),
+  ],
+);
+
+export type MediaLibraryRow = typeof mediaLibrary.$inferSelect;

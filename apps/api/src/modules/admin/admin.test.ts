@@ -18,6 +18,7 @@ import {
 } from '@loyalty/db/schema';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { insertTestOrder } from '../orders/testing.ts';
+import { uploadTestCover } from '../media/testing.ts';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
@@ -648,6 +649,7 @@ describe('news (marketing)', () => {
           payload: { product: 'glo' },
         })
       ).json().list as { id: number; title: string }[];
+    const cover = await uploadTestCover(testApp, as('marketing'), 'glo');
     const draft = await testApp.app.inject({
       method: 'POST',
       url: '/api/admin/news',
@@ -657,7 +659,7 @@ describe('news (marketing)', () => {
         title: 'Осінній розпродаж',
         summary: 'Знижки до 30% на стіки',
         body_html: '<p>Деталі <strong>тут</strong><script>alert(1)</script><img src=x onerror=alert(2)></p>',
-        image_src: '/media/news/autumn.svg',
+        image_src: cover.src,
       },
     });
     expect(draft.statusCode, draft.body).toBe(200);

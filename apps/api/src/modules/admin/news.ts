@@ -6,6 +6,7 @@ import type { Database, Executor } from '@loyalty/db/client';
 import { news, type NewsRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import { sanitizePageHtml } from '../content/sanitize.ts';
+import { checkedNewsCover } from '../media/library.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
 export function newsItemOf(row: NewsRow) {
@@ -71,6 +72,7 @@ export async function findNewsForStaff(executor: Executor, id: number): Promise<
 
 export async function createNews(db: Database, input: NewsInput, actor: AuditActor): Promise<NewsRow> {
   return db.transaction(async (tx) => {
+    const imageSrc = await checkedNewsCover(tx, input.brand, input.image_src);
     const [row] = await tx
       .insert(news)
       .values({
@@ -78,7 +80,7 @@ export async function createNews(db: Database, input: NewsInput, actor: AuditAct
         title: input.title,
         summary: input.summary,
         bodyHtml: sanitizePageHtml(input.body_html),
-        imageSrc: input.image_src,
+        imageSrc,
         published: input.published,
       })
       .returning();
@@ -94,6 +96,11 @@ export async function updateNews(db: Database, id: number, change: Partial<NewsI
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update').limit(1);
     if (!before) throw new HttpError(404, 'not_found', `There is no news item ${id}.`);
     const publishing = change.published === true && !before.published;
+    // The cover is checked against the brand the item ends up with: moving it to the other brand needs that brand's.
+    const imageSrc =
+      change.image_src !== undefined || (change.brand !== undefined && change.brand !== before.brand)
+        ? await checkedNewsCover(tx, change.brand ?? before.brand, change.image_src ?? before.imageSrc, before)
+        : undefined;
     const [after] = await tx
       .update(news)
       .set({
@@ -101,7 +108,7 @@ export async function updateNews(db: Database, id: number, change: Partial<NewsI
         ...(change.title !== undefined ? { title: change.title } : {}),
         ...(change.summary !== undefined ? { summary: change.summary } : {}),
         ...(change.body_html !== undefined ? { bodyHtml: sanitizePageHtml(change.body_html) } : {}),
-        ...(change.image_src !== undefined ? { imageSrc: change.image_src } : {}),
+        ...(imageSrc !== undefined ? { imageSrc } : {}),
         ...(change.published !== undefined ? { published: change.published } : {}),
         ...(publishing ? { publishedAt: new Date() } : {}),
         updatedAt: new Date(),
