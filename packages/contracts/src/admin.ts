@@ -196,6 +196,14 @@ export const adminXpDecisionResponseSchema = z.object({ adjustment: adminXpAdjus
 export const adminBlockBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
 export const adminReasonBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
 
+/** A customer record of the request's phone, with what the person gave at registration (to compare with the photo). */
+export const adminVerificationCustomerSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string().nullable(),
+});
 export const adminVerificationRowSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
@@ -203,6 +211,12 @@ export const adminVerificationRowSchema = z.object({
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
   reason: z.string(),
+  /** What the customer entered with the photo: the photo must match it. */
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string(),
+  document_type: z.string(),
+  customers: z.array(adminVerificationCustomerSchema),
 });
 export const adminVerificationListResponseSchema = z.object({
   requests: z.array(adminVerificationRowSchema),
