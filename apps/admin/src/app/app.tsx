@@ -1,12 +1,23 @@
 // The back-office shell: sign-in first, the generated password replaced next, then the screens of the staff member's
-// role in a desktop layout (a side menu, usable down to 768 px).
+// role in Mantine's app shell (a side menu that folds behind a burger under 992 px, usable down to 768 px).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, useOutletContext } from 'react-router';
+import { AppShell, Burger, Button, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  createBrowserRouter,
+  Navigate,
+  NavLink as RouterNavLink,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useOutletContext,
+} from 'react-router';
 import type { Staff } from '@loyalty/contracts/admin';
-import { ErrorState, Loading } from '@admin/components/states';
+import { ErrorState, Loading } from '@admin/ui/query-state';
 import { setUnauthorizedHandler } from '@admin/lib/api';
+import { UiProvider } from '@admin/ui/provider';
 import { changeLanguage, languages } from '@admin/lib/i18n';
 import { AccountPage } from '@admin/features/account/account-page';
 import { AuditPage } from '@admin/features/audit/audit-page';
@@ -37,40 +48,66 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, ref
 function Layout({ staff }: { staff: Staff }) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
   return (
-    <div className="layout">
-      <nav className="sidebar" aria-label={t('nav.label')}>
-        <p className="brand">glo · ogo</p>
-        <ul>
+    <AppShell
+      header={{ height: 52, collapsed: false }}
+      navbar={{ width: 236, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.menu')} />
+            <Text fw={800} size="lg">
+              <Text span c="glo.8" inherit>
+                glo
+              </Text>
+              {' · '}
+              <Text span c="ogo.8" inherit>
+                ogo
+              </Text>
+            </Text>
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {t('nav.backOffice')}
+            </Text>
+          </Group>
+          <Group gap="sm">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('nav.language')}
+              value={i18n.language === 'en' ? 'en' : 'uk'}
+              onChange={(language) => void changeLanguage(language as (typeof languages)[number])}
+              data={languages.map((language) => ({ value: language, label: language.toUpperCase() }))}
+            />
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {`${staff.email} · ${t(`roles.${staff.role}`)}`}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => logout.mutate()} data-testid="logout">
+              {t('nav.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
+        <AppShell.Section grow>
           {screensFor(staff.role).map((screen) => (
-            <li key={screen.path}>
-              <NavLink to={screen.path}>{t(screen.labelKey)}</NavLink>
-            </li>
+            <NavLink
+              key={screen.path}
+              component={RouterNavLink}
+              to={screen.path}
+              label={t(screen.labelKey)}
+              active={location.pathname === screen.path || location.pathname.startsWith(`${screen.path}/`)}
+              onClick={close}
+            />
           ))}
-        </ul>
-        <div className="sidebar__footer">
-          <p className="muted">{`${staff.email} · ${t(`roles.${staff.role}`)}`}</p>
-          <div role="group" aria-label={t('nav.language')}>
-            {languages.map((language) => (
-              <button
-                key={language}
-                type="button"
-                aria-pressed={i18n.language === language}
-                onClick={() => void changeLanguage(language)}
-              >
-                {language.toUpperCase()}
-              </button>
-            ))}
-          </div>
-          <button type="button" onClick={() => logout.mutate()} data-testid="logout">
-            {t('nav.logout')}
-          </button>
-        </div>
-      </nav>
-      <main className="content">
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
         <Outlet context={staff} />
-      </main>
-    </div>
+      </AppShell.Main>
+    </AppShell>
   );
 }
 
@@ -136,7 +173,9 @@ export function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
     </QueryClientProvider>
   );
 }

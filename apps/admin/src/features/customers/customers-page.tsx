@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
-import { formatDateTime } from '@admin/lib/format';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
+import { formatDateTime } from '@admin/ui/format';
 import { customersCsvUrl, useCustomerSearch, type CustomerSort } from './api/search-customers';
 
 const sorts: CustomerSort[] = ['-created_at', 'created_at', 'phone', 'last_name'];

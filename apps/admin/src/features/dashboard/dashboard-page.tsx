@@ -2,8 +2,8 @@
 // payment method, and what waits (age verifications, failed jobs, analytics not yet delivered).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading } from '@admin/components/states';
-import { formatKop } from '@admin/lib/format';
+import { ErrorState, Loading } from '@admin/ui/query-state';
+import { formatKop } from '@admin/ui/format';
 import { useDashboard } from './api/get-dashboard';
 import { LineChart } from './line-chart';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { apiUrl } from '@admin/lib/api';
-import { formatDateTime } from '@admin/lib/format';
+import { formatDateTime } from '@admin/ui/format';
 import { useNewsList } from './api/news';
 
 export function NewsPage() {

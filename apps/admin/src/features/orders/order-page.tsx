@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConfirmButton } from '@admin/components/confirm-button';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
-import { formatDateTime, formatKop } from '@admin/lib/format';
+import { formatDateTime, formatKop } from '@admin/ui/format';
 import { useOrder } from './api/get-order';
 import { useOrderAction } from './api/order-action';
 

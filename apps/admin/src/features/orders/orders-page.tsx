@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
-import { formatDateTime, formatKop } from '@admin/lib/format';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
+import { formatDateTime, formatKop } from '@admin/ui/format';
 import { ordersCsvUrl, useOrders, type OrderFilter } from './api/list-orders';
 
 const emptyFilter: OrderFilter = { sort: '-created_at', query: '', brand: '', status: '', payment: '', delivery: '' };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { referralsCsvUrl, useReferrals } from './api/list-referrals';
 
 export function ReferralsPage() {

@@ -2,11 +2,11 @@
 // will read. Both are confirmed first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '@admin/components/confirm-button';
+import { ConfirmButton } from '@admin/ui/confirm-button';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { apiUrl, ApiError } from '@admin/lib/api';
-import { formatDateTime } from '@admin/lib/format';
+import { formatDateTime } from '@admin/ui/format';
 import { useDecideVerification } from './api/decide-verification';
 import { useVerifications, type VerificationFilter } from './api/list-verifications';
 
