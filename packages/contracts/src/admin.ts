@@ -407,6 +407,8 @@ export const adminNewsBodySchema = z.object({
   published: z.boolean().default(false),
 });
 export const adminNewsPatchSchema = adminNewsBodySchema.partial();
+export const newsStates = ['draft', 'published', 'unpublished'] as const;
+export type NewsState = (typeof newsStates)[number];
 export const adminNewsItemSchema = z.object({
   id: z.number().int(),
   brand: brandSchema,
@@ -415,6 +417,8 @@ export const adminNewsItemSchema = z.object({
   body_html: z.string(),
   image_src: z.string(),
   published: z.boolean(),
+  /** draft (never live), published (in the app), unpublished (taken out after it was live). */
+  state: z.enum(newsStates),
   published_at: z.string(),
   push: z.boolean(),
   pushed_at: z.string().nullable(),

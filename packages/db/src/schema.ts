@@ -157,6 +157,8 @@ export const news = pgTable(
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     /** Shown in the app; marketing drafts and unpublishes in the back-office (issue 16). */
     published: boolean('published').notNull().default(true),
+    /** When it first went live: an item taken out after that is "unpublished", one never live is a draft (issue 37). */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('news_brand_published_at_idx').on(t.brand, t.publishedAt.desc())],

@@ -664,7 +664,7 @@ describe('news (marketing)', () => {
     });
     expect(draft.statusCode, draft.body).toBe(200);
     const item = draft.json();
-    expect(item).toMatchObject({ published: false, body_html: '<p>Деталі <strong>тут</strong></p>' });
+    expect(item).toMatchObject({ published: false, state: 'draft', body_html: '<p>Деталі <strong>тут</strong></p>' });
     expect((await newsOfApp()).some((news) => news.id === item.id)).toBe(false);
     const pushDraft = await testApp.app.inject({
       method: 'POST',
@@ -679,17 +679,19 @@ describe('news (marketing)', () => {
       headers: as('marketing'),
       payload: { published: true },
     });
-    expect(published.json().published).toBe(true);
+    expect(published.json()).toMatchObject({ published: true, state: 'published' });
     expect((await newsOfApp()).map((news) => news.title)).toContain('Осінній розпродаж');
     const pushed = await testApp.app.inject({ method: 'POST', url: `/api/admin/news/${item.id}/push`, headers: as('marketing') });
     expect(pushed.json()).toEqual({ queued: true });
 
-    await testApp.app.inject({
+    const unpublished = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/admin/news/${item.id}`,
       headers: as('marketing'),
       payload: { published: false },
     });
+    // Taken out after it was live: not a draft again.
+    expect(unpublished.json()).toMatchObject({ published: false, state: 'unpublished' });
     expect((await newsOfApp()).some((news) => news.id === item.id)).toBe(false);
     const actions = (await testApp.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'news'))).map(
       (entry) => entry.action,
