@@ -1,8 +1,9 @@
 // The one translation map of the codes the server sends (ledger reasons, scan outcomes, order, payment and delivery
 // states, job states, audit actions…): each code in Ukrainian and English, with the colour of its badge. Screens never
 // print a raw code; a code this build does not know yet shows as itself, so nothing is hidden.
-import type { financialStatuses, referralFlags, staffRoles, xpAdjustmentStatuses } from '@loyalty/contracts/admin';
+import type { financialStatuses, NewsState, referralFlags, staffRoles, xpAdjustmentStatuses } from '@loyalty/contracts/admin';
 import type { scanOutcomes } from '@loyalty/contracts/scan';
+import type { documentTypes } from '@loyalty/contracts/verification';
 
 export type Language = 'uk' | 'en';
 /** A badge's colour: its meaning, not a hue. */
@@ -80,6 +81,17 @@ export const codes = {
     approved: { uk: 'Підтверджено', en: 'Approved', tone: 'positive' },
     rejected: { uk: 'Відхилено', en: 'Rejected', tone: 'negative' },
   }),
+  news_state: entries<NewsState>({
+    draft: { uk: 'Чернетка', en: 'Draft', tone: 'neutral' },
+    published: { uk: 'Опубліковано', en: 'Published', tone: 'positive' },
+    unpublished: { uk: 'Знято з публікації', en: 'Unpublished', tone: 'warning' },
+  }),
+  document_type: entries<(typeof documentTypes)[number]>({
+    passport: { uk: 'Паспорт', en: 'Passport' },
+    id_card: { uk: 'ID-картка', en: 'ID card' },
+    driver_license: { uk: 'Посвідчення водія', en: "Driver's licence" },
+    other: { uk: 'Інший документ', en: 'Other document' },
+  }),
   xp_adjustment_status: entries<(typeof xpAdjustmentStatuses)[number]>({
     pending: { uk: 'Чекає погодження', en: 'Awaiting approval', tone: 'warning' },
     approved: { uk: 'Погоджено', en: 'Approved', tone: 'positive' },
@@ -121,6 +133,7 @@ export const codes = {
     'news.publish': { uk: 'Новину опубліковано', en: 'News published', tone: 'positive' },
     'news.unpublish': { uk: 'Новину знято з публікації', en: 'News unpublished', tone: 'neutral' },
     'news.push': { uk: 'Надіслано пуш про новину', en: 'News push sent', tone: 'info' },
+    'media.upload': { uk: 'Зображення завантажено', en: 'Picture uploaded', tone: 'info' },
     'faq.create': { uk: 'Питання FAQ додано', en: 'FAQ entry added', tone: 'info' },
     'faq.update': { uk: 'Питання FAQ змінено', en: 'FAQ entry updated', tone: 'info' },
     'faq.delete': { uk: 'Питання FAQ видалено', en: 'FAQ entry deleted', tone: 'negative' },

@@ -1,24 +1,22 @@
-// /api/admin/news: the list (drafts too), one item, create, edit (publish/unpublish), push; the news pictures; and the
-// (the sanitised preview is lib/preview.ts).
+// /api/admin/news: the list (drafts too), one item, create, edit (publish/unpublish), push. The cover pictures come
+// from the brand's media library (./media.ts); the sanitised preview is lib/preview.ts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminNewsItemSchema, adminNewsListResponseSchema } from '@loyalty/contracts/admin';
+import { adminNewsItemSchema, adminNewsListResponseSchema, type adminNewsBodySchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
 
 export type NewsItem = z.infer<typeof adminNewsItemSchema>;
-export interface NewsInput {
-  brand: 'glo' | 'ogo';
-  title: string;
-  summary: string;
-  body_html: string;
-  image_src: string;
-  published?: boolean;
-}
+export type NewsInput = z.output<typeof adminNewsBodySchema>;
 
-export function useNewsList(page: number, sort: string) {
+export function useNewsList(query: { page: number; sort: string; brand: string }) {
   return useQuery({
-    queryKey: ['news', page, sort],
-    queryFn: () => api({ path: '/news', query: { page, sort, per_page: 25 }, schema: adminNewsListResponseSchema }),
+    queryKey: ['news', query],
+    queryFn: () =>
+      api({
+        path: '/news',
+        query: { ...query, brand: query.brand || undefined, per_page: 25 },
+        schema: adminNewsListResponseSchema,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,13 +26,6 @@ export function useNewsItem(id: number | null) {
     queryKey: ['news-item', id],
     queryFn: () => api({ path: `/news/${id}`, schema: adminNewsItemSchema }),
     enabled: id !== null,
-  });
-}
-
-export function useNewsImages() {
-  return useQuery({
-    queryKey: ['news-images'],
-    queryFn: () => api({ path: '/media/news', schema: z.object({ images: z.array(z.string()) }) }),
   });
 }
 
@@ -48,6 +39,7 @@ export function useSaveNews(id: number | null) {
     onSuccess: (item) => {
       queryClient.setQueryData(['news-item', item.id], item);
       void queryClient.invalidateQueries({ queryKey: ['news'] });
+      void queryClient.invalidateQueries({ queryKey: ['media'] });
     },
   });
 }
