@@ -4,11 +4,14 @@
 // default), through the real routes (app.inject: staff session, validation, serialisation), printed beside the
 // floor of a back-office call (GET /api/admin/auth/me: the staff session and nothing else) and the 300 ms target.
 // PostgreSQL when BENCH_DATABASE_URL is set (a throwaway database, dropped afterwards), else PGlite in memory at a
-// tenth of the size. BENCH_OFFICE_CUSTOMERS, BENCH_OFFICE_LEDGER and BENCH_OFFICE_ORDERS change the sizes.
+// tenth of the size. BENCH_OFFICE_CUSTOMERS, BENCH_OFFICE_LEDGER and BENCH_OFFICE_ORDERS change the sizes;
+// BENCH_OFFICE_DATABASE_URL measures a database already seeded by `npm run db:seed-scale -w @loyalty/db` instead.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createDatabase, queryRows } from '@loyalty/db/client';
 import { runMigrations } from '@loyalty/db/migrate';
 import { seedAtScale, surnameEndings, surnameRoots } from '@loyalty/db/scale-seed';
 import { buildApp } from '../src/app.ts';
@@ -125,19 +128,37 @@ export interface BackOfficeRow {
 
 export async function runBackOfficeBench(options: { serverUrl?: string | undefined; log: (line: string) => void }) {
   const { log } = options;
-  const sizes = backOfficeSizes(options.serverUrl);
-  const engine = options.serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite in memory';
-  log(
-    `back-office bench: seeding ${sizes.customers.toLocaleString('en')} customers, ${sizes.ledgerEntries.toLocaleString('en')} ` +
-      `ledger entries, ${sizes.orders.toLocaleString('en')} orders (${engine})…`,
-  );
-  const { handle, drop } = await openBenchDatabase(options.serverUrl, { namePrefix: 'loyalty_office', poolSize: 4 });
+  const seeded = process.env.BENCH_OFFICE_DATABASE_URL?.trim();
+  let sizes = backOfficeSizes(options.serverUrl);
+  const engine = seeded || options.serverUrl ? 'PostgreSQL' : 'PGlite in memory';
+  // A database seeded once by `npm run db:seed-scale` can be measured again and again: it is used as it is, never
+  // dropped. Otherwise the bench seeds a throwaway one.
+  const { handle, drop } = seeded
+    ? { handle: await createDatabase({ databaseUrl: seeded, poolSize: 4 }), drop: async () => {} }
+    : await openBenchDatabase(options.serverUrl, { namePrefix: 'loyalty_office', poolSize: 4 });
   let app: FastifyInstance | undefined;
   try {
-    await runMigrations(handle);
-    const started = Date.now();
-    await seedAtScale(handle, { ...sizes, log });
-    log(`  seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (seeded) {
+      const [counted] = await queryRows<{ customers: number; ledger: number; orders: number }>(
+        handle.db,
+        sql`select (select count(*) from customers)::int as customers, (select count(*) from xp_ledger)::int as ledger,
+                   (select count(*) from orders)::int as orders`,
+      );
+      sizes = { customers: counted?.customers ?? 0, ledgerEntries: counted?.ledger ?? 0, orders: counted?.orders ?? 0 };
+      log(
+        `back-office bench: the seeded database of BENCH_OFFICE_DATABASE_URL, ${sizes.customers.toLocaleString('en')} ` +
+          `customers, ${sizes.ledgerEntries.toLocaleString('en')} ledger entries, ${sizes.orders.toLocaleString('en')} orders`,
+      );
+    } else {
+      log(
+        `back-office bench: seeding ${sizes.customers.toLocaleString('en')} customers, ` +
+          `${sizes.ledgerEntries.toLocaleString('en')} ledger entries, ${sizes.orders.toLocaleString('en')} orders (${engine})…`,
+      );
+      await runMigrations(handle);
+      const started = Date.now();
+      await seedAtScale(handle, { ...sizes, log });
+      log(`  seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+    }
     app = buildApp({
       config: loadConfig({
         NODE_ENV: 'production',

@@ -173,7 +173,7 @@ export async function seedAtScale(handle: DatabaseHandle, options: ScaleSeedOpti
                                 'courierTo', null),
              jsonb_build_object('id', 1, 'title', 'Нова пошта', 'price', '0.00'),
              now() - make_interval(secs => ${options.orders} - j)
-      from generate_series(${from}::int, ${to}::int) as j, lateral (select (j * 7919 % ${n}) + 1 as c) as owner`),
+      from generate_series(${from}::int, ${to}::int) as j, lateral (select ((j::bigint * 7919) % ${n} + 1)::int as c) as owner`),
   );
 
   for (const index of deferred) {
