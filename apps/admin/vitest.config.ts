@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Mantine's screens render in full in jsdom; two shared cores can take seconds over one.
+    testTimeout: 30_000,
     // Mantine ships CSS imports in its components' entry; Vite handles them in place of Node.
     css: false,
     server: { deps: { inline: [/@mantine\//] } },

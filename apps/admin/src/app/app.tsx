@@ -1,7 +1,7 @@
 // The back-office shell: sign-in first, the generated password replaced next, then the screens of the staff member's
 // role in Mantine's app shell (a side menu that folds behind a burger under 992 px, usable down to 768 px).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell, Burger, Button, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -19,29 +19,53 @@ import { ErrorState, Loading } from '@admin/ui/query-state';
 import { setUnauthorizedHandler } from '@admin/lib/api';
 import { UiProvider } from '@admin/ui/provider';
 import { changeLanguage, languages } from '@admin/lib/i18n';
-import { AccountPage } from '@admin/features/account/account-page';
-import { AuditPage } from '@admin/features/audit/audit-page';
 import { useMe } from '@admin/features/auth/api/get-me';
 import { useLogout } from '@admin/features/auth/api/logout';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
-import { CataloguePage } from '@admin/features/catalogue/catalogue-page';
-import { CodesPage } from '@admin/features/codes/codes-page';
-import { ContentPage } from '@admin/features/content/content-page';
-import { CustomerPage } from '@admin/features/customers/customer-page';
-import { CustomersPage } from '@admin/features/customers/customers-page';
-import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
-import { FeedbackPage } from '@admin/features/feedback/feedback-page';
-import { JobsPage } from '@admin/features/jobs/jobs-page';
-import { NewsEditorPage } from '@admin/features/news/news-editor-page';
-import { NewsPage } from '@admin/features/news/news-page';
-import { OrderPage } from '@admin/features/orders/order-page';
-import { OrdersPage } from '@admin/features/orders/orders-page';
-import { ReferralsPage } from '@admin/features/referrals/referrals-page';
-import { StaffPage } from '@admin/features/staff/staff-page';
-import { VerificationPage } from '@admin/features/verification/verification-page';
-import { XpApprovalsPage } from '@admin/features/xp-approvals/xp-approvals-page';
 import { screensFor } from './navigation';
+
+// Each screen is its own chunk: sign-in and the shell load first, a screen's code (charts, editors) when it opens.
+const AccountPage = lazy(() =>
+  import('@admin/features/account/account-page').then((module) => ({ default: module.AccountPage })),
+);
+const AuditPage = lazy(() => import('@admin/features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+const CataloguePage = lazy(() =>
+  import('@admin/features/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
+);
+const CodesPage = lazy(() => import('@admin/features/codes/codes-page').then((module) => ({ default: module.CodesPage })));
+const ContentPage = lazy(() =>
+  import('@admin/features/content/content-page').then((module) => ({ default: module.ContentPage })),
+);
+const CustomerPage = lazy(() =>
+  import('@admin/features/customers/customer-page').then((module) => ({ default: module.CustomerPage })),
+);
+const CustomersPage = lazy(() =>
+  import('@admin/features/customers/customers-page').then((module) => ({ default: module.CustomersPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@admin/features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const FeedbackPage = lazy(() =>
+  import('@admin/features/feedback/feedback-page').then((module) => ({ default: module.FeedbackPage })),
+);
+const JobsPage = lazy(() => import('@admin/features/jobs/jobs-page').then((module) => ({ default: module.JobsPage })));
+const NewsEditorPage = lazy(() =>
+  import('@admin/features/news/news-editor-page').then((module) => ({ default: module.NewsEditorPage })),
+);
+const NewsPage = lazy(() => import('@admin/features/news/news-page').then((module) => ({ default: module.NewsPage })));
+const OrderPage = lazy(() => import('@admin/features/orders/order-page').then((module) => ({ default: module.OrderPage })));
+const OrdersPage = lazy(() => import('@admin/features/orders/orders-page').then((module) => ({ default: module.OrdersPage })));
+const ReferralsPage = lazy(() =>
+  import('@admin/features/referrals/referrals-page').then((module) => ({ default: module.ReferralsPage })),
+);
+const StaffPage = lazy(() => import('@admin/features/staff/staff-page').then((module) => ({ default: module.StaffPage })));
+const VerificationPage = lazy(() =>
+  import('@admin/features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
+);
+const XpApprovalsPage = lazy(() =>
+  import('@admin/features/xp-approvals/xp-approvals-page').then((module) => ({ default: module.XpApprovalsPage })),
+);
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -105,7 +129,9 @@ function Layout({ staff }: { staff: Staff }) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Outlet context={staff} />
+        <Suspense fallback={<Loading />}>
+          <Outlet context={staff} />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -158,6 +158,10 @@ export const codes = {
     'staff.totp-disable': { uk: 'Двофакторний вхід вимкнено', en: 'Two-factor sign-in off', tone: 'warning' },
     'staff.confirm-failed': { uk: 'Невдале підтвердження паролем', en: 'Failed password confirmation', tone: 'negative' },
   }),
+  metafield: entries({
+    'feedback.offline_orders_linked_at': { uk: 'Офлайн-замовлення привʼязано', en: 'Offline orders linked' },
+    'pwaFavorite.favoriteList': { uk: 'Обрані товари в застосунку', en: 'Favourite products in the app' },
+  }),
   brand: entries({
     glo: { uk: 'glo', en: 'glo', tone: 'info' },
     ogo: { uk: 'ogo', en: 'ogo', tone: 'info' },

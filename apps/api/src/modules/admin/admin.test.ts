@@ -16,7 +16,7 @@ import {
   smsMessages,
   staffSessions,
 } from '@loyalty/db/schema';
-import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
+import { addCalendarDays, kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { insertTestOrder } from '../orders/testing.ts';
 import { uploadTestCover } from '../media/testing.ts';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
@@ -634,6 +634,47 @@ describe('jobs and dashboard', () => {
       failed_jobs: expect.any(Number),
       analytics_backlog: expect.any(Number),
     });
+  });
+
+  it('answers a chosen period for one brand, with the period before it to compare with', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110017', brands: ['glo'] });
+    await testApp.database.db.transaction((tx) =>
+      creditXp(tx, {
+        customerId: person.ids.glo ?? 0,
+        brand: 'glo',
+        amount: 40,
+        reason: 'scan',
+        sourceType: 'test',
+        sourceRef: 'dash-brand-1',
+      }),
+    );
+    const today = kyivCalendarDate();
+    const week = addCalendarDays(today, -6);
+    const ask = async (query: string) =>
+      (await testApp.app.inject({ method: 'GET', url: `/api/admin/dashboard?${query}`, headers: as('marketing') })).json();
+    const glo = await ask(`from=${week}&to=${today}&brand=glo`);
+    expect(glo).toMatchObject({ from: week, to: today, brand: 'glo' });
+    expect(glo.days).toHaveLength(7);
+    expect(glo.days[0].date).toBe(week);
+    expect(glo.totals.xp_earned).toBe(glo.days.reduce((sum: number, day: { xp_earned: number }) => sum + day.xp_earned, 0));
+    expect(glo.totals.xp_earned).toBeGreaterThanOrEqual(40);
+    expect(glo.totals.active_customers).toBeGreaterThanOrEqual(1);
+    expect(glo.previous).toMatchObject({ xp_earned: expect.any(Number), registrations: expect.any(Number) });
+    // ogo's figures leave out glo's credit.
+    const both = await ask(`from=${week}&to=${today}`);
+    const ogo = await ask(`from=${week}&to=${today}&brand=ogo`);
+    expect(both.totals.xp_earned).toBe(glo.totals.xp_earned + ogo.totals.xp_earned);
+    // A period in the past ends before today's credit.
+    const past = await ask(`from=${addCalendarDays(week, -7)}&to=${addCalendarDays(week, -1)}&brand=glo`);
+    expect(past.totals.xp_earned).toBe(glo.previous.xp_earned);
+  });
+
+  it('refuses a period that ends before it starts, is too long or is not a date, naming the field', async () => {
+    for (const query of ['from=2026-05-10&to=2026-05-01', 'from=2024-01-01&to=2026-01-01', 'from=2026-02-31', 'brand=acme']) {
+      const answer = await testApp.app.inject({ method: 'GET', url: `/api/admin/dashboard?${query}`, headers: as('admin') });
+      expect(answer.statusCode, query).toBe(400);
+      expect(JSON.stringify(answer.json()), query).toMatch(/from|brand/);
+    }
   });
 });
 

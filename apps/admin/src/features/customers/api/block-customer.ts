@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOkSchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
-import { customerQueryKey } from './get-customer';
 
 export function useBlockCustomer(id: number) {
   const queryClient = useQueryClient();
@@ -14,6 +13,7 @@ export function useBlockCustomer(id: number) {
         body: { reason: input.reason },
         schema: adminOkSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKey(id) }),
+    // Blocking and signing out act on the person: both brand records change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer'] }),
   });
 }
