@@ -5,7 +5,8 @@
 // floor of a back-office call (GET /api/admin/auth/me: the staff session and nothing else) and the 300 ms target.
 // PostgreSQL when BENCH_DATABASE_URL is set (a throwaway database, dropped afterwards), else PGlite in memory at a
 // tenth of the size. BENCH_OFFICE_CUSTOMERS, BENCH_OFFICE_LEDGER and BENCH_OFFICE_ORDERS change the sizes;
-// BENCH_OFFICE_DATABASE_URL measures a database already seeded by `npm run db:seed-scale -w @loyalty/db` instead.
+// BENCH_OFFICE_DATABASE_URL measures a database already seeded by `npm run db:seed-scale -w @loyalty/db` instead,
+// and BENCH_OFFICE_ONLY=<word> only the calls whose name has that word.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -178,7 +179,10 @@ export async function runBackOfficeBench(options: { serverUrl?: string | undefin
     const headers = await staffHeaders(app, handle.db);
     const random = (below: number) => Math.floor(Math.random() * below);
     const rows: BackOfficeRow[] = [];
-    for (const call of callsFor(sizes)) {
+    // BENCH_OFFICE_ONLY=orders measures the floor and the calls whose name has that word only.
+    const only = process.env.BENCH_OFFICE_ONLY?.trim();
+    const calls = callsFor(sizes).filter((call, index) => index === 0 || !only || call.name.includes(only));
+    for (const call of calls) {
       const durations: number[] = [];
       for (let sample = 0; sample < warmupSamples + samplesPerCall; sample += 1) {
         const url = call.url(random);
@@ -192,6 +196,7 @@ export async function runBackOfficeBench(options: { serverUrl?: string | undefin
       durations.sort((a, b) => a - b);
       const p99 = percentile(durations, 0.99);
       rows.push({ call: call.name, p50: percentile(durations, 0.5), p99, overTarget: p99 > backOfficeTargetMs });
+      log(`  ${call.name}: p50 ${percentile(durations, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
     }
     const floor = rows[0];
     const header = ['call (app.inject, sequential)', 'p50', 'p99', 'p99 / floor', `target p99 <= ${backOfficeTargetMs} ms`];

@@ -17,6 +17,7 @@ CREATE TABLE "media_library" (
 ALTER TABLE "news" ADD COLUMN "first_published_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "media_library" ADD CONSTRAINT "media_library_created_by_staff_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "media_library_brand_created_idx" ON "media_library" USING btree ("brand","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_financial_status_idx" ON "orders" USING btree ("financial_status","id");--> statement-breakpoint
 -- Items live now went live at their publication date; an item off the app today cannot be told apart from a draft.
 UPDATE "news" SET "first_published_at" = "published_at" WHERE "published";
 --> statement-breakpoint
