@@ -17,6 +17,7 @@ import {
 import type { Staff } from '@loyalty/contracts/admin';
 import { ErrorState, Loading } from '@admin/ui/query-state';
 import { setUnauthorizedHandler } from '@admin/lib/api';
+import { mutationToasts } from '@admin/ui/notify';
 import { UiProvider } from '@admin/ui/provider';
 import { changeLanguage, languages } from '@admin/lib/i18n';
 import { useMe } from '@admin/features/auth/api/get-me';
@@ -67,7 +68,10 @@ const XpApprovalsPage = lazy(() =>
   import('@admin/features/xp-approvals/xp-approvals-page').then((module) => ({ default: module.XpApprovalsPage })),
 );
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  mutationCache: mutationToasts(),
+});
 
 function Layout({ staff }: { staff: Staff }) {
   const { t, i18n } = useTranslation();
