@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@admin/ui/codes';
 import { AppShell, Burger, Button, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -110,7 +111,7 @@ function Layout({ staff }: { staff: Staff }) {
               data={languages.map((language) => ({ value: language, label: language.toUpperCase() }))}
             />
             <Text size="sm" c="dimmed" visibleFrom="sm">
-              {`${staff.email} · ${t(`roles.${staff.role}`)}`}
+              {`${staff.email} · ${codeLabel('staff_role', staff.role, i18n.language)}`}
             </Text>
             <Button size="xs" variant="default" onClick={() => logout.mutate()} data-testid="logout">
               {t('nav.logout')}
