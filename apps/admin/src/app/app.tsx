@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@admin/ui/codes';
 import { AppShell, Burger, Button, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -17,6 +18,7 @@ import {
 import type { Staff } from '@loyalty/contracts/admin';
 import { ErrorState, Loading } from '@admin/ui/query-state';
 import { setUnauthorizedHandler } from '@admin/lib/api';
+import { mutationToasts } from '@admin/ui/notify';
 import { UiProvider } from '@admin/ui/provider';
 import { changeLanguage, languages } from '@admin/lib/i18n';
 import { useMe } from '@admin/features/auth/api/get-me';
@@ -67,7 +69,10 @@ const XpApprovalsPage = lazy(() =>
   import('@admin/features/xp-approvals/xp-approvals-page').then((module) => ({ default: module.XpApprovalsPage })),
 );
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  mutationCache: mutationToasts(),
+});
 
 function Layout({ staff }: { staff: Staff }) {
   const { t, i18n } = useTranslation();
@@ -106,7 +111,7 @@ function Layout({ staff }: { staff: Staff }) {
               data={languages.map((language) => ({ value: language, label: language.toUpperCase() }))}
             />
             <Text size="sm" c="dimmed" visibleFrom="sm">
-              {`${staff.email} · ${t(`roles.${staff.role}`)}`}
+              {`${staff.email} · ${codeLabel('staff_role', staff.role, i18n.language)}`}
             </Text>
             <Button size="xs" variant="default" onClick={() => logout.mutate()} data-testid="logout">
               {t('nav.logout')}

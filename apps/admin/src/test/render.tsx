@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { mutationToasts } from '@admin/ui/notify';
 import { UiProvider } from '@admin/ui/provider';
 
 export interface Answer {
@@ -42,7 +43,10 @@ export function renderScreen(
   ui: ReactNode,
   { path = '/', route = '/', context }: { path?: string; route?: string; context?: unknown } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    mutationCache: mutationToasts(),
+  });
   const router = createMemoryRouter(
     [
       // A layout route without a path hands the screen its context, as the app's shell does.

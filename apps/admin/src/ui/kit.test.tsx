@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -179,5 +179,32 @@ describe('ConfirmButton', () => {
     fireEvent.click(screen.getByTestId('block'));
     fireEvent.click(await screen.findByTestId('block-confirm'));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('toasts for every change', () => {
+  function Change({ fail = false }: { fail?: boolean }) {
+    const change = useMutation({
+      mutationFn: () => api({ method: 'POST', path: fail ? '/fail' : '/change', schema: z.object({ ok: z.literal(true) }) }),
+    });
+    return (
+      <button type="button" onClick={() => change.mutate()}>
+        Зберегти
+      </button>
+    );
+  }
+
+  it('says a change was saved', async () => {
+    mockApi({ 'POST /change': { body: { ok: true } } });
+    renderScreen(<Change />);
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText('Зміни збережено')).toBeTruthy();
+  });
+
+  it('says why a change failed, in words', async () => {
+    mockApi({ 'POST /fail': { status: 409, body: { error: { code: 'conflict', message: 'x' } } } });
+    renderScreen(<Change fail />);
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText('Це вже зроблено або змінено кимось іншим.')).toBeTruthy();
   });
 });

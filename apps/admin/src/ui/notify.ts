@@ -1,5 +1,6 @@
 // Toasts for every change: a staff member sees that what they did took effect, or why it did not, in words.
 import { notifications } from '@mantine/notifications';
+import { MutationCache } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { ApiError } from '@admin/lib/api';
 
@@ -29,4 +30,28 @@ export function toastOptions<T>(success: string | ((result: T) => string)) {
     onSuccess: (result: T) => notifySuccess(typeof success === 'function' ? success(result) : success),
     onError: (error: unknown) => notifyError(error),
   };
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The screen says the outcome itself (a toast with figures, an inline error): no generic toast. */
+      ownToast?: boolean;
+    };
+  }
+}
+
+/**
+ * A toast for every change, whichever screen makes it: a success in general words, a failure with the server's
+ * reason. A mutation whose screen says more (the new balance, the sign-in error under the form) sets meta.ownToast.
+ */
+export function mutationToasts(): MutationCache {
+  return new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      if (!mutation.meta?.ownToast) notifySuccess(i18next.t('toast.saved'));
+    },
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.ownToast) notifyError(error);
+    },
+  });
 }

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@admin/ui/codes';
 import { adminCreateStaffBodySchema, staffRoles, type StaffRole } from '@loyalty/contracts/admin';
 import { ConfirmButton } from '@admin/ui/confirm-button';
 import { CsvButton } from '@admin/ui/csv-button';
@@ -50,7 +51,7 @@ export function StaffPage() {
         <select aria-label={t('staff.role')} {...form.register('role')}>
           {staffRoles.map((role) => (
             <option key={role} value={role}>
-              {t(`roles.${role}`)}
+              {codeLabel('staff_role', role, i18n.language)}
             </option>
           ))}
         </select>
@@ -96,7 +97,7 @@ export function StaffPage() {
                   >
                     {staffRoles.map((role) => (
                       <option key={role} value={role}>
-                        {t(`roles.${role}`)}
+                        {codeLabel('staff_role', role, i18n.language)}
                       </option>
                     ))}
                   </select>

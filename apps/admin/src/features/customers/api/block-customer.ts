@@ -6,6 +6,8 @@ import { api } from '@admin/lib/api';
 export function useBlockCustomer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself.
+    meta: { ownToast: true },
     mutationFn: (input: { block: boolean; reason: string }) =>
       api({
         method: 'POST',
