@@ -16,6 +16,8 @@ export function useMediaLibrary(brand: Brand, page: number) {
 export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself (the item's new state, the chosen picture).
+    meta: { ownToast: true },
     mutationFn: ({ brand, kind = 'cover', file }: { brand: Brand; kind?: MediaKind; file: File }) => {
       const form = new FormData();
       form.set('brand', brand);

@@ -32,6 +32,8 @@ export function useNewsItem(id: number | null) {
 export function useSaveNews(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself (the item's new state, the chosen picture).
+    meta: { ownToast: true },
     mutationFn: (input: Partial<NewsInput>) =>
       id === null
         ? api({ method: 'POST', path: '/news', body: input, schema: adminNewsItemSchema })
@@ -46,6 +48,8 @@ export function useSaveNews(id: number | null) {
 
 export function usePushNews(id: number) {
   return useMutation({
+    // The screen says the outcome itself (the item's new state, the chosen picture).
+    meta: { ownToast: true },
     mutationFn: () => api({ method: 'POST', path: `/news/${id}/push`, schema: z.object({ queued: z.boolean() }) }),
   });
 }
