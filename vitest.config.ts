@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/db/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
     ],
   },
 });

@@ -72,6 +72,7 @@ import adminReferralRoutes from './modules/admin/routes/referral-routes.ts';
 import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
 import adminXpAdjustmentRoutes from './modules/admin/routes/xp-adjustment-routes.ts';
 import adminVerificationRoutes from './modules/admin/routes/verification-routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
 
 /** Timeouts of the HTTP server (fastify/demo's hardened defaults, tuned for a load balancer in front). */
 export const serverTimeouts = {
@@ -210,6 +211,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminJobRoutes);
       await root.register(adminDashboardRoutes);
       await root.register(adminNewsRoutes);
+      await root.register(mediaRoutes);
       await root.register(adminCodeRoutes);
       await root.register(adminReferralRoutes);
       await root.register(adminContentRoutes);

@@ -1,9 +1,9 @@
 // Journeys, the back-office at /admin in a staff member's own browser next to a customer's: a moderator
-// approves the customer's document and the app shows the age verified; support adds XP and the customer's balance
-// follows, and a credit above the approval threshold reaches it only once a second support member approves it;
-// marketing publishes a news item and the customer reads it; a staff member turns two-factor sign-in on, signs in with
-// the code and turns it off. Each staff account comes from `ops staff:create` and changes its generated
-// password at first sign-in.
+// approves one customer's document and rejects another's with a reason, and each app follows; support
+// adds XP and the customer's balance follows, and a credit above the approval threshold reaches it only once a second
+// support member approves it; marketing uploads a cover, publishes a news item with it, and the customer reads it with
+// that cover; a staff member turns two-factor sign-in on, signs in with the code and turns it off (issue
+// 35). Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
@@ -34,6 +34,29 @@ async function signInStaff(page: Page, role: 'moderator' | 'support' | 'marketin
   return email;
 }
 
+/** Sends the age-verification form from the customer's own page, as the app does. */
+async function submitDocument(page: Page, person: { first: string; last: string; birth: string }): Promise<number> {
+  return page.evaluate(
+    async ({ photo, key, person }) => {
+      const form = new FormData();
+      form.set('document_type', 'passport');
+      form.set('first_name', person.first);
+      form.set('last_name', person.last);
+      form.set('birth_date', person.birth);
+      const bytes = Uint8Array.from(atob(photo), (char) => char.charCodeAt(0));
+      form.set('photo', new Blob([bytes], { type: 'image/png' }), 'passport.png');
+      const response = await fetch('/api/verification/submit', {
+        method: 'POST',
+        body: form,
+        headers: { 'X-Api-Key': key },
+        credentials: 'same-origin',
+      });
+      return response.status;
+    },
+    { photo: documentPhoto, key: e2eApiKey, person },
+  );
+}
+
 describe.skipIf(browserMissing)('back-office', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -43,39 +66,26 @@ describe.skipIf(browserMissing)('back-office', () => {
     await browser?.close();
   });
 
-  it('a moderator approves a document and the customer sees the age verified', async () => {
-    const phone = journeyPhones.adminVerified;
-    await registerCustomer(phone, {
-      first_name: 'Ганна',
-      last_name: 'Дуб',
-      email: 'hanna.admin@example.com',
-      birth_date: '1990-04-12',
-    });
-    const customer = await openTab(browser);
+  it('a moderator approves one document and rejects another with a reason, and each customer’s app follows', async () => {
+    const people = [
+      { phone: journeyPhones.adminVerified, first: 'Ганна', last: 'Дуб', email: 'hanna.admin@example.com', birth: '1990-04-12' },
+      { phone: journeyPhones.adminRejected, first: 'Іван', last: 'Клен', email: 'ivan.admin@example.com', birth: '1988-11-02' },
+    ] as const;
+    const customers = [await openTab(browser), await openTab(browser)];
     const staff = await openTab(browser);
     try {
-      await logInWithSms(customer.page, customer.context, phone);
-      await customer.page.waitForURL((url) => url.pathname === '/');
-      const submitted = await customer.page.evaluate(
-        async ({ photo, key }) => {
-          const form = new FormData();
-          form.set('document_type', 'passport');
-          form.set('first_name', 'Ганна');
-          form.set('last_name', 'Дуб');
-          form.set('birth_date', '1990-04-12');
-          const bytes = Uint8Array.from(atob(photo), (char) => char.charCodeAt(0));
-          form.set('photo', new Blob([bytes], { type: 'image/png' }), 'passport.png');
-          const response = await fetch('/api/verification/submit', {
-            method: 'POST',
-            body: form,
-            headers: { 'X-Api-Key': key },
-            credentials: 'same-origin',
-          });
-          return response.status;
-        },
-        { photo: documentPhoto, key: e2eApiKey },
-      );
-      expect(submitted).toBe(201);
+      for (const [index, person] of people.entries()) {
+        await registerCustomer(person.phone, {
+          first_name: person.first,
+          last_name: person.last,
+          email: person.email,
+          birth_date: person.birth,
+        });
+        const customer = customers[index]!;
+        await logInWithSms(customer.page, customer.context, person.phone);
+        await customer.page.waitForURL((url) => url.pathname === '/');
+        expect(await submitDocument(customer.page, person)).toBe(201);
+      }
 
       await signInStaff(staff.page, 'moderator');
       // Everyone lands on the overview; the menu shows a moderator's screens only.
@@ -84,19 +94,40 @@ describe.skipIf(browserMissing)('back-office', () => {
         0,
       );
       await staff.page.getByRole('link', { name: 'Верифікація віку' }).click();
-      const request = staff.page.getByTestId('verification-request').filter({ hasText: phone });
-      await request.waitFor();
-      expect(await request.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-        true,
-      );
-      await request.getByTestId('verification-approve').click();
-      await request.getByTestId('verification-approve-confirm').click();
-      await request.waitFor({ state: 'detached' });
 
-      await customer.page.goto('/verification');
-      await customer.page.getByText('Вік підтверджено').waitFor();
+      // The first: the photo beside what she entered and registered with; approved with the key A.
+      await staff.page.getByTestId('verification-request').filter({ hasText: people[0].phone }).click();
+      const document = staff.page.getByTestId('verification-document');
+      await document.getByRole('heading', { name: people[0].phone }).waitFor();
+      await document.getByTestId('verification-entered').getByText('Ганна Дуб').waitFor();
+      expect(
+        await document
+          .getByRole('img', { name: `Фото документа ${people[0].phone}` })
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).toBe(true);
+      expect(await document.getByTestId('verification-customer-link').count()).toBeGreaterThan(0);
+      await staff.page.keyboard.press('a');
+      await staff.page.getByTestId('verification-undo-bar').filter({ hasText: people[0].phone }).waitFor();
+      await staff.page.getByTestId('verification-send-now').click();
+      await staff.page.getByText(`Вік ${people[0].phone} підтверджено, клієнт отримає SMS.`).waitFor();
+
+      // The second: rejected with a reason the customer will read.
+      await staff.page.getByTestId('verification-request').filter({ hasText: people[1].phone }).click();
+      await document.getByRole('heading', { name: people[1].phone }).waitFor();
+      await document.getByTestId('verification-reason').fill('Дані не збігаються з документом');
+      await document.getByTestId('verification-reject').click();
+      await staff.page.getByTestId('verification-send-now').click();
+      await staff.page.getByText(`Заявку ${people[1].phone} відхилено, клієнт отримає SMS з причиною.`).waitFor();
+      await staff.page.getByTestId('verification-request').filter({ hasText: people[1].phone }).waitFor({ state: 'detached' });
+
+      await customers[0]!.page.goto('/verification');
+      await customers[0]!.page.getByText('Вік підтверджено').waitFor();
+      await customers[1]!.page.goto('/verification');
+      expect(await customers[1]!.page.getByTestId('rejection-reason').textContent()).toBe(
+        'Причина: Дані не збігаються з документом',
+      );
     } finally {
-      await customer.context.close();
+      for (const customer of customers) await customer.context.close();
       await staff.context.close();
     }
   });
@@ -126,12 +157,10 @@ describe.skipIf(browserMissing)('back-office', () => {
         .getByTestId('customer-search')
         .fill(`0${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`);
       await staff.page.getByRole('button', { name: 'Знайти' }).click();
-      // The person may have a record in each brand: the glo one is the app's.
-      const row = staff.page
-        .getByTestId('customer-row')
-        .filter({ hasText: phone })
-        .filter({ has: staff.page.getByRole('cell', { name: 'glo', exact: true }) });
+      // One row per person, whatever brands they have; the person's page opens on the glo record, the app's.
+      const row = staff.page.getByTestId('customer-row').filter({ hasText: phone });
       await row.getByRole('link', { name: phone }).click();
+      await staff.page.getByTestId('brand-glo').waitFor();
       await staff.page.getByTestId('xp-amount').fill('150');
       await staff.page.getByTestId('xp-reason').fill('Компенсація за затримку доставки');
       await staff.page.getByTestId('xp-submit').click();
@@ -168,12 +197,8 @@ describe.skipIf(browserMissing)('back-office', () => {
       await requester.page.getByRole('link', { name: 'Клієнти' }).click();
       await requester.page.getByTestId('customer-search').fill(phone);
       await requester.page.getByRole('button', { name: 'Знайти' }).click();
-      await requester.page
-        .getByTestId('customer-row')
-        .filter({ hasText: phone })
-        .filter({ has: requester.page.getByRole('cell', { name: 'glo', exact: true }) })
-        .getByRole('link', { name: phone })
-        .click();
+      await requester.page.getByTestId('customer-row').filter({ hasText: phone }).getByRole('link', { name: phone }).click();
+      await requester.page.getByTestId('brand-glo').waitFor();
       // The server's default XP_ADJUST_APPROVAL_THRESHOLD is 1000.
       await requester.page.getByTestId('xp-amount').fill('1500');
       await requester.page.getByTestId('xp-reason').fill('Компенсація за зіпсовану партію');
@@ -209,7 +234,7 @@ describe.skipIf(browserMissing)('back-office', () => {
     }
   });
 
-  it('marketing writes a news item, publishes it, and the customer reads it in the app', async () => {
+  it('marketing uploads a cover, publishes a news item, and the customer reads it in the app with that cover', async () => {
     const phone = journeyPhones.adminNews;
     await registerCustomer(phone, {
       first_name: 'Марта',
@@ -225,19 +250,46 @@ describe.skipIf(browserMissing)('back-office', () => {
       await staff.page.getByTestId('news-new').click();
       await staff.page.getByTestId('news-title').fill('Зимові бонуси glo™');
       await staff.page.getByTestId('news-summary').fill('Подвійні XP за сканування до кінця грудня');
+      // A photo as a camera writes it, a JPEG (drawn in the page): the server turns it into WebP of the app's widths.
+      const cover = Buffer.from(
+        await staff.page.evaluate(() => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 900;
+          canvas.height = 900;
+          const context = canvas.getContext('2d');
+          if (context) {
+            context.fillStyle = '#ff7a1a';
+            context.fillRect(0, 0, 900, 900);
+          }
+          return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+        }),
+        'base64',
+      );
+      await staff.page
+        .getByTestId('cover-picker')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'winter-bonus.jpg', mimeType: 'image/jpeg', buffer: cover });
+      await staff.page.getByText('Зображення додано в медіатеку glo і обрано.').waitFor();
+      const chosen = staff.page.getByRole('radio', { name: 'Обрати «winter-bonus»' });
+      expect(await chosen.getAttribute('aria-checked')).toBe('true');
+      const src = (await staff.page.getByTestId('preview-cover').getAttribute('src')) ?? '';
+      expect(src).toMatch(/^\/media\/library\/glo-[a-f0-9]{24}-640\.webp$/);
       await staff.page.getByTestId('news-body').click();
       await staff.page.keyboard.type('Скануй коди з пачок і отримуй удвічі більше балів.');
-      await staff.page.getByTestId('news-save').click();
-      await staff.page.waitForURL(/\/admin\/news\/\d+$/);
       await staff.page.getByTestId('news-publish').click();
       await staff.page.getByTestId('news-publish-confirm').click();
-      await staff.page.getByRole('button', { name: 'Зняти з публікації' }).waitFor();
+      await staff.page.getByText('Опубліковано: новина вже в застосунку glo.').waitFor();
+      await staff.page.waitForURL(/\/admin\/news\/\d+$/);
+      await staff.page.getByTestId('news-state').getByText('Опубліковано').waitFor();
 
       await logInWithSms(customer.page, customer.context, phone);
       await customer.page.waitForURL((url) => url.pathname === '/');
       await customer.page.goto('/news');
       const card = customer.page.getByTestId('news-card').filter({ hasText: 'Зимові бонуси glo™' });
       await card.waitFor();
+      const picture = card.locator('img');
+      expect(await picture.getAttribute('src')).toBe(src);
+      expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       await card.click();
       await customer.page.getByText('Скануй коди з пачок і отримуй удвічі більше балів.').waitFor();
     } finally {

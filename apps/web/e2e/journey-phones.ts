@@ -44,6 +44,8 @@ export const journeyPhones = {
   notifications: '+380675550701',
   /** A moderator approves this customer's document in the back-office; the app shows the age verified. */
   adminVerified: '+380675550801',
+  /** A moderator rejects this customer's document with a reason; the app shows the reason. */
+  adminRejected: '+380675550805',
   /** Support adds XP in the back-office; the customer's balance follows. */
   adminXp: '+380675550802',
   /** Reads the news marketing publishes in the back-office. */
@@ -92,6 +94,7 @@ export const preRegisteredPhones = [
   journeyPhones.news,
   journeyPhones.notifications,
   journeyPhones.adminVerified,
+  journeyPhones.adminRejected,
   journeyPhones.adminXp,
   journeyPhones.offlineBalance,
   journeyPhones.accessibility,

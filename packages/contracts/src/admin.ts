@@ -196,6 +196,14 @@ export const adminXpDecisionResponseSchema = z.object({ adjustment: adminXpAdjus
 export const adminBlockBodySchema = z.object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) });
 export const adminReasonBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
 
+/** A customer record of the request's phone, with what the person gave at registration (to compare with the photo). */
+export const adminVerificationCustomerSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string().nullable(),
+});
 export const adminVerificationRowSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
@@ -203,6 +211,12 @@ export const adminVerificationRowSchema = z.object({
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
   reason: z.string(),
+  /** What the customer entered with the photo: the photo must match it. */
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string(),
+  document_type: z.string(),
+  customers: z.array(adminVerificationCustomerSchema),
 });
 export const adminVerificationListResponseSchema = z.object({
   requests: z.array(adminVerificationRowSchema),
@@ -367,9 +381,41 @@ export const dashboardDaySchema = z.object({
   orders_paid: z.number().int(),
   revenue_kop_by_payment: z.object({ cash: z.number().int(), card: z.number().int(), xp: z.number().int() }),
 });
+const kyivDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+  .refine(
+    (date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date),
+    'expected a real date',
+  );
+/** The dashboard's period: Kyiv calendar days from–to (both included, at most 366), one brand or both. */
+export const adminDashboardQuerySchema = z
+  .object({
+    from: kyivDateSchema.optional(),
+    to: kyivDateSchema.optional(),
+    brand: brandSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['from'],
+    message: 'expected from on or before to',
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.to) - Date.parse(query.from) <= 365 * 86_400_000, {
+    path: ['from'],
+    message: 'expected a period of at most 366 days',
+  });
+/** A period's figures added up; active customers counted once in the period. */
+export const dashboardTotalsSchema = dashboardDaySchema.omit({ date: true });
 export const adminDashboardResponseSchema = z.object({
-  /** The last 30 Kyiv days, oldest first; the last one is today. */
+  /** The period asked for (by default the last 30 Kyiv days, today last). */
+  from: z.string(),
+  to: z.string(),
+  brand: brandSchema.nullable(),
+  /** Each Kyiv day of the period, oldest first. */
   days: z.array(dashboardDaySchema),
+  totals: dashboardTotalsSchema,
+  /** The same number of days just before `from`, to compare with. */
+  previous: dashboardTotalsSchema,
+  /** What waits now, whatever the period: the "health" panel. */
   verifications_waiting: z.number().int(),
   failed_jobs: z.number().int(),
   analytics_backlog: z.number().int(),
@@ -393,6 +439,8 @@ export const adminNewsBodySchema = z.object({
   published: z.boolean().default(false),
 });
 export const adminNewsPatchSchema = adminNewsBodySchema.partial();
+export const newsStates = ['draft', 'published', 'unpublished'] as const;
+export type NewsState = (typeof newsStates)[number];
 export const adminNewsItemSchema = z.object({
   id: z.number().int(),
   brand: brandSchema,
@@ -401,6 +449,8 @@ export const adminNewsItemSchema = z.object({
   body_html: z.string(),
   image_src: z.string(),
   published: z.boolean(),
+  /** draft (never live), published (in the app), unpublished (taken out after it was live). */
+  state: z.enum(newsStates),
   published_at: z.string(),
   push: z.boolean(),
   pushed_at: z.string().nullable(),

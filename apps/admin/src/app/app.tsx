@@ -1,76 +1,144 @@
 // The back-office shell: sign-in first, the generated password replaced next, then the screens of the staff member's
-// role in a desktop layout (a side menu, usable down to 768 px).
+// role in Mantine's app shell (a side menu that folds behind a burger under 992 px, usable down to 768 px).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, useOutletContext } from 'react-router';
+import { codeLabel } from '@admin/ui/codes';
+import { AppShell, Burger, Button, Group, NavLink, SegmentedControl, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  createBrowserRouter,
+  Navigate,
+  NavLink as RouterNavLink,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useOutletContext,
+} from 'react-router';
 import type { Staff } from '@loyalty/contracts/admin';
-import { ErrorState, Loading } from '@admin/components/states';
+import { ErrorState, Loading } from '@admin/ui/query-state';
 import { setUnauthorizedHandler } from '@admin/lib/api';
+import { mutationToasts } from '@admin/ui/notify';
+import { UiProvider } from '@admin/ui/provider';
 import { changeLanguage, languages } from '@admin/lib/i18n';
-import { AccountPage } from '@admin/features/account/account-page';
-import { AuditPage } from '@admin/features/audit/audit-page';
 import { useMe } from '@admin/features/auth/api/get-me';
 import { useLogout } from '@admin/features/auth/api/logout';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
-import { CataloguePage } from '@admin/features/catalogue/catalogue-page';
-import { CodesPage } from '@admin/features/codes/codes-page';
-import { ContentPage } from '@admin/features/content/content-page';
-import { CustomerPage } from '@admin/features/customers/customer-page';
-import { CustomersPage } from '@admin/features/customers/customers-page';
-import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
-import { FeedbackPage } from '@admin/features/feedback/feedback-page';
-import { JobsPage } from '@admin/features/jobs/jobs-page';
-import { NewsEditorPage } from '@admin/features/news/news-editor-page';
-import { NewsPage } from '@admin/features/news/news-page';
-import { OrderPage } from '@admin/features/orders/order-page';
-import { OrdersPage } from '@admin/features/orders/orders-page';
-import { ReferralsPage } from '@admin/features/referrals/referrals-page';
-import { StaffPage } from '@admin/features/staff/staff-page';
-import { VerificationPage } from '@admin/features/verification/verification-page';
-import { XpApprovalsPage } from '@admin/features/xp-approvals/xp-approvals-page';
 import { screensFor } from './navigation';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+// Each screen is its own chunk: sign-in and the shell load first, a screen's code (charts, editors) when it opens.
+const AccountPage = lazy(() =>
+  import('@admin/features/account/account-page').then((module) => ({ default: module.AccountPage })),
+);
+const AuditPage = lazy(() => import('@admin/features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+const CataloguePage = lazy(() =>
+  import('@admin/features/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
+);
+const CodesPage = lazy(() => import('@admin/features/codes/codes-page').then((module) => ({ default: module.CodesPage })));
+const ContentPage = lazy(() =>
+  import('@admin/features/content/content-page').then((module) => ({ default: module.ContentPage })),
+);
+const CustomerPage = lazy(() =>
+  import('@admin/features/customers/customer-page').then((module) => ({ default: module.CustomerPage })),
+);
+const CustomersPage = lazy(() =>
+  import('@admin/features/customers/customers-page').then((module) => ({ default: module.CustomersPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@admin/features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const FeedbackPage = lazy(() =>
+  import('@admin/features/feedback/feedback-page').then((module) => ({ default: module.FeedbackPage })),
+);
+const JobsPage = lazy(() => import('@admin/features/jobs/jobs-page').then((module) => ({ default: module.JobsPage })));
+const NewsEditorPage = lazy(() =>
+  import('@admin/features/news/news-editor-page').then((module) => ({ default: module.NewsEditorPage })),
+);
+const NewsPage = lazy(() => import('@admin/features/news/news-page').then((module) => ({ default: module.NewsPage })));
+const OrderPage = lazy(() => import('@admin/features/orders/order-page').then((module) => ({ default: module.OrderPage })));
+const OrdersPage = lazy(() => import('@admin/features/orders/orders-page').then((module) => ({ default: module.OrdersPage })));
+const ReferralsPage = lazy(() =>
+  import('@admin/features/referrals/referrals-page').then((module) => ({ default: module.ReferralsPage })),
+);
+const StaffPage = lazy(() => import('@admin/features/staff/staff-page').then((module) => ({ default: module.StaffPage })));
+const VerificationPage = lazy(() =>
+  import('@admin/features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
+);
+const XpApprovalsPage = lazy(() =>
+  import('@admin/features/xp-approvals/xp-approvals-page').then((module) => ({ default: module.XpApprovalsPage })),
+);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  mutationCache: mutationToasts(),
+});
 
 function Layout({ staff }: { staff: Staff }) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
   return (
-    <div className="layout">
-      <nav className="sidebar" aria-label={t('nav.label')}>
-        <p className="brand">glo · ogo</p>
-        <ul>
+    <AppShell
+      header={{ height: 52, collapsed: false }}
+      navbar={{ width: 236, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.menu')} />
+            <Text fw={800} size="lg">
+              <Text span c="glo.8" inherit>
+                glo
+              </Text>
+              {' · '}
+              <Text span c="ogo.8" inherit>
+                ogo
+              </Text>
+            </Text>
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {t('nav.backOffice')}
+            </Text>
+          </Group>
+          <Group gap="sm">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('nav.language')}
+              value={i18n.language === 'en' ? 'en' : 'uk'}
+              onChange={(language) => void changeLanguage(language as (typeof languages)[number])}
+              data={languages.map((language) => ({ value: language, label: language.toUpperCase() }))}
+            />
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {`${staff.email} · ${codeLabel('staff_role', staff.role, i18n.language)}`}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => logout.mutate()} data-testid="logout">
+              {t('nav.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
+        <AppShell.Section grow>
           {screensFor(staff.role).map((screen) => (
-            <li key={screen.path}>
-              <NavLink to={screen.path}>{t(screen.labelKey)}</NavLink>
-            </li>
+            <NavLink
+              key={screen.path}
+              component={RouterNavLink}
+              to={screen.path}
+              label={t(screen.labelKey)}
+              active={location.pathname === screen.path || location.pathname.startsWith(`${screen.path}/`)}
+              onClick={close}
+            />
           ))}
-        </ul>
-        <div className="sidebar__footer">
-          <p className="muted">{`${staff.email} · ${t(`roles.${staff.role}`)}`}</p>
-          <div role="group" aria-label={t('nav.language')}>
-            {languages.map((language) => (
-              <button
-                key={language}
-                type="button"
-                aria-pressed={i18n.language === language}
-                onClick={() => void changeLanguage(language)}
-              >
-                {language.toUpperCase()}
-              </button>
-            ))}
-          </div>
-          <button type="button" onClick={() => logout.mutate()} data-testid="logout">
-            {t('nav.logout')}
-          </button>
-        </div>
-      </nav>
-      <main className="content">
-        <Outlet context={staff} />
-      </main>
-    </div>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Suspense fallback={<Loading />}>
+          <Outlet context={staff} />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
   );
 }
 
@@ -136,7 +204,9 @@ export function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
     </QueryClientProvider>
   );
 }

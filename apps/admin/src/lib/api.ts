@@ -40,8 +40,12 @@ export async function api<T>({ method = 'GET', path, query, body, schema }: Call
     response = await fetch(apiUrl(path, query), {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? null : JSON.stringify(body),
+      // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'network_error', 'The server cannot be reached.');

@@ -16,6 +16,8 @@ export interface SingleFileFormSpec {
 export interface SingleFileForm {
   fields: Record<string, string>;
   file: Buffer | undefined;
+  /** The name the client gave the file: shown to people only, never a path or a type. */
+  fileName: string | undefined;
   /** Problems found while reading (a file in a text field, a repeated field); reported after the whole form is read. */
   problems: FieldError[];
 }
@@ -63,7 +65,7 @@ function asHttpError(error: unknown, spec: SingleFileFormSpec): unknown {
 export async function readSingleFileForm(request: FastifyRequest, spec: SingleFileFormSpec): Promise<SingleFileForm> {
   if (!request.isMultipart()) throw notMultipart();
   const limits = singleFileFormLimits(spec);
-  const form: SingleFileForm = { fields: {}, file: undefined, problems: [] };
+  const form: SingleFileForm = { fields: {}, file: undefined, fileName: undefined, problems: [] };
   const seen = new Set<string>();
   try {
     for await (const part of request.parts({ limits })) {
@@ -73,7 +75,10 @@ export async function readSingleFileForm(request: FastifyRequest, spec: SingleFi
       if (part.type === 'file') {
         // Read every file to its end (or its limit): an unread part would stall the rest of the form.
         const bytes = await part.toBuffer();
-        if (part.fieldname === spec.fileField) form.file = bytes;
+        if (part.fieldname === spec.fileField) {
+          form.file = bytes;
+          form.fileName = part.filename;
+        }
         else form.problems.push({ field, message: 'Expected a text field' });
         continue;
       }

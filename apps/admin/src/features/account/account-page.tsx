@@ -3,6 +3,7 @@
 // while it is on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@admin/ui/codes';
 import type { Staff } from '@loyalty/contracts/admin';
 import { ApiError } from '@admin/lib/api';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
@@ -23,7 +24,7 @@ function ErrorLine({ error }: { error: unknown }) {
 }
 
 export function AccountPage({ staff }: { staff: Staff }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setup = useTotpSetup();
   const enable = useTotpEnable();
   const disable = useTotpDisable();
@@ -39,7 +40,7 @@ export function AccountPage({ staff }: { staff: Staff }) {
   return (
     <section className="stack">
       <h1>{t('account.title')}</h1>
-      <p>{t('account.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) })}</p>
+      <p>{t('account.signedInAs', { email: staff.email, role: codeLabel('staff_role', staff.role, i18n.language) })}</p>
       <ChangePasswordPage required={false} />
       <div className="card stack">
         <h2>{t('account.totp.title')}</h2>

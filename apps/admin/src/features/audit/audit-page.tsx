@@ -1,93 +1,127 @@
-// The audit trail (admins): who changed what, when, with the before and after, filtered; CSV of the filtered lot.
+// The audit trail (admins): who did what, when, to what, with each change as "field: before → after" and the action
+// in words; filtered by actor, action (chosen from the known ones) and target, newest or oldest first; the CSV of the
+// filtered lot.
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
-import { formatDateTime } from '@admin/lib/format';
+import type { z } from 'zod';
+import type { adminAuditEntrySchema } from '@loyalty/contracts/admin';
+import { AuditChangeList } from '@admin/ui/audit-change-list';
+import { codeLabel, codeValues } from '@admin/ui/codes';
+import { useFormat } from '@admin/ui/format';
+import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
+import { StatusBadge } from '@admin/ui/status-badge';
 import { auditCsvUrl, useAudit, type AuditFilter } from './api/list-audit';
 
-const emptyFilter: AuditFilter = { sort: '-created_at', actor: '', action: '', target_type: '', target_id: '' };
-const textFilters = ['actor', 'action', 'target_type', 'target_id'] as const;
+type Entry = z.infer<typeof adminAuditEntrySchema>;
+const defaults: AuditFilter = { sort: '-created_at', actor: '', action: '', target_type: '', target_id: '' };
+const textFilters = ['actor', 'target_type', 'target_id'] as const;
 
 export function AuditPage() {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(emptyFilter);
-  const [filter, setFilter] = useState(emptyFilter);
-  const [page, setPage] = useState(1);
-  const audit = useAudit(filter, page);
+  const format = useFormat();
+  const list = useListParams(defaults);
+  const [draft, setDraft] = useState(list.values);
+  const audit = useAudit(list.values, list.page);
+
+  const columns: Column<Entry>[] = [
+    {
+      key: 'when',
+      header: t('audit.columns.when'),
+      sort: { desc: '-created_at', asc: 'created_at' },
+      render: (entry) => format.dateTime(entry.created_at),
+    },
+    {
+      key: 'actor',
+      header: t('audit.columns.actor'),
+      render: (entry) => (
+        <Stack gap={0}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.actor}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {codeLabel('staff_role', entry.role, i18n.language)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('audit.columns.action'),
+      render: (entry) => <StatusBadge kind="audit_action" code={entry.action} size="sm" />,
+    },
+    {
+      key: 'target',
+      header: t('audit.columns.target'),
+      render: (entry) => (entry.target_type ? `${entry.target_type} #${entry.target_id}` : '—'),
+    },
+    {
+      key: 'change',
+      header: t('audit.columns.change'),
+      render: (entry) => <AuditChangeList before={entry.before} after={entry.after} />,
+    },
+    { key: 'reason', header: t('audit.columns.reason'), render: (entry) => entry.reason || '—' },
+    { key: 'request', header: t('audit.columns.request'), render: (entry) => entry.request_id, hidden: true },
+  ];
+
   return (
-    <section className="stack">
-      <h1>{t('audit.title')}</h1>
-      <form
-        className="toolbar"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter(draft);
-          setPage(1);
-        }}
-      >
-        {textFilters.map((key) => (
-          <input
-            key={key}
-            value={draft[key]}
-            placeholder={t(`audit.filters.${key}`)}
-            aria-label={t(`audit.filters.${key}`)}
-            onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-          />
-        ))}
-        <select
-          aria-label={t('customers.sort')}
-          value={draft.sort}
-          onChange={(event) => setDraft({ ...draft, sort: event.target.value })}
-        >
-          <option value="-created_at">{t('customers.sorts.-created_at')}</option>
-          <option value="created_at">{t('customers.sorts.created_at')}</option>
-        </select>
-        <button type="submit" className="primary">
-          {t('audit.apply')}
-        </button>
-        <a className="button" href={auditCsvUrl(filter)} download>
-          {t('common.csv')}
-        </a>
-      </form>
-      {audit.isPending ? (
-        <Loading />
-      ) : audit.isError ? (
-        <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : audit.data.entries.length === 0 ? (
-        <Empty />
-      ) : (
-        <>
-          <table data-testid="audit-table">
-            <thead>
-              <tr>
-                <th>{t('audit.columns.when')}</th>
-                <th>{t('audit.columns.actor')}</th>
-                <th>{t('audit.columns.action')}</th>
-                <th>{t('audit.columns.target')}</th>
-                <th>{t('audit.columns.change')}</th>
-                <th>{t('audit.columns.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.created_at, i18n.language)}</td>
-                  <td>{`${entry.actor} (${entry.role})`}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.target_type ? `${entry.target_type} ${entry.target_id}` : '—'}</td>
-                  <td className="code">
-                    {entry.before !== null && <div>{`− ${JSON.stringify(entry.before)}`}</div>}
-                    {entry.after !== null && <div>{`+ ${JSON.stringify(entry.after)}`}</div>}
-                  </td>
-                  <td>{entry.reason}</td>
-                </tr>
+    <Stack>
+      <Title order={1} size="h2">
+        {t('audit.title')}
+      </Title>
+      <PagedTable
+        id="audit"
+        label={t('audit.title')}
+        query={audit}
+        rows={(answer) => answer.entries}
+        rowKey={(entry) => entry.id}
+        rowTestId="audit-row"
+        columns={columns}
+        sort={list.values.sort}
+        onSort={(sort) => list.set({ sort })}
+        onPage={list.setPage}
+        csvUrl={auditCsvUrl(list.values)}
+        empty={t('audit.none')}
+        filters={
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              list.set(draft);
+            }}
+          >
+            <Group gap="sm" align="flex-end">
+              <Select
+                label={t('audit.filters.action')}
+                placeholder={t('audit.anyAction')}
+                value={draft.action || null}
+                clearable
+                searchable
+                onChange={(action) => {
+                  const next = { ...draft, action: action ?? '' };
+                  setDraft(next);
+                  list.set(next);
+                }}
+                data={codeValues('audit_action').map((action) => ({
+                  value: action,
+                  label: codeLabel('audit_action', action, i18n.language),
+                }))}
+                w={260}
+              />
+              {textFilters.map((key) => (
+                <TextInput
+                  key={key}
+                  label={t(`audit.filters.${key}`)}
+                  value={draft[key]}
+                  onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
+                  w={key === 'actor' ? 220 : 140}
+                />
               ))}
-            </tbody>
-          </table>
-          <Pager page={audit.data.page} perPage={audit.data.per_page} total={audit.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
+              <Button type="submit">{t('audit.apply')}</Button>
+            </Group>
+          </form>
+        }
+      />
+    </Stack>
   );
 }

@@ -1,66 +1,82 @@
 // The first sign-in with a generated password ends here: nothing else opens until it is replaced.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '@admin/lib/api';
+import { adminChangePasswordBodySchema } from '@loyalty/contracts/admin';
+import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
+import { errorMessage, notifySuccess } from '@admin/ui/notify';
 import { useChangePassword } from './api/change-password';
 
-const formSchema = z
-  .object({ current_password: z.string().min(1), new_password: z.string().min(12), repeat: z.string() })
+/** The contract's body and the new password typed twice. */
+const formSchema = adminChangePasswordBodySchema
+  .extend({ repeat: z.string() })
   .refine((values) => values.new_password === values.repeat, { path: ['repeat'], message: 'mismatch' });
-type Form = z.infer<typeof formSchema>;
 
 export function ChangePasswordPage({ required }: { required: boolean }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<Form>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { current_password: '', new_password: '', repeat: '' },
-  });
+  const form = useZodForm(formSchema, { defaultValues: { current_password: '', new_password: '', repeat: '' } });
   const submit = form.handleSubmit((values) =>
     change.mutate(
       { current_password: values.current_password, new_password: values.new_password },
-      { onSuccess: () => form.reset() },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifySuccess(t('password.changed'));
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
     ),
   );
-  const serverError = change.error instanceof ApiError ? change.error : null;
-  const { errors } = form.formState;
+  const toggle = { 'aria-label': t('forms.showCharacters') };
 
-  return (
-    <main className={required ? 'login' : undefined}>
-      <form className="card login__form" onSubmit={(event) => void submit(event)} noValidate>
-        <h1>{t('password.title')}</h1>
-        {required && <p>{t('password.required')}</p>}
-        <label>
-          {t('password.current')}
-          <input type="password" autoComplete="current-password" {...form.register('current_password')} />
-        </label>
-        <label>
-          {t('password.new')}
-          <input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('new_password')}
-            aria-invalid={!!errors.new_password}
+  const content = (
+    <Paper withBorder shadow={required ? 'sm' : undefined} p="xl" radius="md" w={440} maw="92vw">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <Title order={1} size="h3">
+            {t('password.title')}
+          </Title>
+          {required && <Text size="sm">{t('password.required')}</Text>}
+          <PasswordInput
+            label={t('password.current')}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={toggle}
+            {...form.register('current_password')}
+            error={fieldError(form, 'current_password', t('forms.required'))}
           />
-          {errors.new_password && <span className="error">{t('password.tooShort')}</span>}
-        </label>
-        <label>
-          {t('password.repeat')}
-          <input type="password" autoComplete="new-password" {...form.register('repeat')} aria-invalid={!!errors.repeat} />
-          {errors.repeat && <span className="error">{t('password.mismatch')}</span>}
-        </label>
-        {serverError && (
-          <p role="alert" className="error">
-            {serverError.fields[0]?.message ?? serverError.message}
-          </p>
-        )}
-        {change.isSuccess && <p role="status">{t('password.changed')}</p>}
-        <button type="submit" className="primary" disabled={change.isPending}>
-          {t('password.submit')}
-        </button>
+          <PasswordInput
+            label={t('password.new')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggle}
+            {...form.register('new_password')}
+            error={fieldError(form, 'new_password', t('password.tooShort'))}
+          />
+          <PasswordInput
+            label={t('password.repeat')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggle}
+            {...form.register('repeat')}
+            error={fieldError(form, 'repeat', t('password.mismatch'))}
+          />
+          {change.isError && (
+            <Alert role="alert" color="red" variant="light">
+              {errorMessage(change.error)}
+            </Alert>
+          )}
+          {change.isSuccess && <Text role="status">{t('password.changed')}</Text>}
+          <Button type="submit" loading={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </Stack>
       </form>
-    </main>
+    </Paper>
+  );
+  return required ? (
+    <Center mih="100vh" bg="gray.0" component="main">
+      {content}
+    </Center>
+  ) : (
+    content
   );
 }

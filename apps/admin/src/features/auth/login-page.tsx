@@ -1,55 +1,73 @@
 // Staff sign-in: e-mail, password and, when the account has it on, the authenticator code. The code field is always
 // there: the server answers the same whatever was wrong, so it never says that a password was right.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '@admin/lib/api';
+import { adminLoginBodySchema } from '@loyalty/contracts/admin';
+import { fieldError, useZodForm } from '@admin/ui/form';
+import { errorMessage } from '@admin/ui/notify';
 import { useLogin } from './api/login';
 
-const formSchema = z.object({
-  email: z.string().trim().email(),
-  password: z.string().min(1),
-  totp: z
-    .string()
-    .regex(/^(\d{6})?$/)
-    .optional(),
-});
-type Form = z.infer<typeof formSchema>;
+/** The contract's body; the code may stay empty when the account has no second factor. */
+const formSchema = adminLoginBodySchema.extend({ totp: adminLoginBodySchema.shape.totp.or(z.literal('')) });
 
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { email: '', password: '', totp: '' } });
-
+  const form = useZodForm(formSchema, { defaultValues: { email: '', password: '', totp: '' } });
   const submit = form.handleSubmit((values) => login.mutate(values));
-  const error = login.error instanceof ApiError ? login.error : null;
 
   return (
-    <main className="login">
-      <form className="card login__form" onSubmit={(event) => void submit(event)} noValidate>
-        <h1>{t('login.title')}</h1>
-        <label>
-          {t('login.email')}
-          <input type="email" autoComplete="username" {...form.register('email')} aria-invalid={!!form.formState.errors.email} />
-        </label>
-        <label>
-          {t('login.password')}
-          <input type="password" autoComplete="current-password" {...form.register('password')} />
-        </label>
-        <label>
-          {t('login.totpIfOn')}
-          <input inputMode="numeric" autoComplete="one-time-code" {...form.register('totp')} />
-        </label>
-        {error && (
-          <p role="alert" className="error">
-            {t(`errors.${error.code}`, { defaultValue: t('errors.generic') })}
-          </p>
-        )}
-        <button type="submit" className="primary" disabled={login.isPending}>
-          {t('login.submit')}
-        </button>
-      </form>
-    </main>
+    <Center mih="100vh" bg="gray.0" component="main">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={400} maw="92vw">
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack>
+            <div>
+              <Text fw={800} size="lg">
+                <Text span c="glo.8" inherit>
+                  glo
+                </Text>
+                {' · '}
+                <Text span c="ogo.8" inherit>
+                  ogo
+                </Text>
+              </Text>
+              <Title order={1} size="h3">
+                {t('login.title')}
+              </Title>
+            </div>
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              {...form.register('email')}
+              error={fieldError(form, 'email', t('forms.email'))}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('forms.showCharacters') }}
+              {...form.register('password')}
+              error={fieldError(form, 'password', t('forms.required'))}
+            />
+            <TextInput
+              label={t('login.totpIfOn')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              {...form.register('totp')}
+              error={fieldError(form, 'totp', t('forms.totp'))}
+            />
+            {login.isError && (
+              <Alert role="alert" color="red" variant="light">
+                {errorMessage(login.error)}
+              </Alert>
+            )}
+            <Button type="submit" loading={login.isPending} fullWidth>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
   );
 }

@@ -2,9 +2,9 @@
 // dates), certificate partners with their stock (shown or hidden) and the stock or partners CSV import.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '@admin/components/confirm-button';
-import { CsvButton } from '@admin/components/csv-button';
-import { ErrorState, Loading } from '@admin/components/states';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { CsvButton } from '@admin/ui/csv-button';
+import { ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
 import { kyivCalendarDate, kyivDayEnd, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { useCatalogueMutations, useOffers, usePartners, useRewards, type Offer, type Reward } from './api/catalogue';

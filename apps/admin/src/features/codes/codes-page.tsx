@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CsvButton } from '@admin/components/csv-button';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { CsvButton } from '@admin/ui/csv-button';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
-import { formatDateTime } from '@admin/lib/format';
+import { formatDateTime } from '@admin/ui/format';
 import { batchCsvUrl, useBatches, useCreateBatch, useImportCodes } from './api/codes';
 
 const batchForm = z.object({

@@ -2,8 +2,8 @@
 // topic, each entry editable, new ones added, old ones deleted (confirmed).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '@admin/components/confirm-button';
-import { ErrorState, Loading } from '@admin/components/states';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
 import { RichTextEditor } from '@admin/components/rich-text-editor';
 import { previewHtml } from '@admin/lib/preview';

@@ -1,110 +1,165 @@
-// Customers: search by phone (any format), name or e-mail across both brands; sorted, paged on the server; CSV.
+// Customers: search by phone (any format), name or e-mail across both brands; a person's glo and ogo records (the same
+// phone) shown as one row with both brands; sorted and paged on the server; the CSV of the search.
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
-import { formatDateTime } from '@admin/lib/format';
+import { Link } from 'react-router';
+import type { AdminCustomerRow } from '@loyalty/contracts/admin';
+import { useFormat } from '@admin/ui/format';
+import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
+import { StatusBadge } from '@admin/ui/status-badge';
 import { customersCsvUrl, useCustomerSearch, type CustomerSort } from './api/search-customers';
 
 const sorts: CustomerSort[] = ['-created_at', 'created_at', 'phone', 'last_name'];
 
+/** A person: the records of one phone on this page, glo first. */
+export interface Person {
+  phone: string;
+  records: AdminCustomerRow[];
+}
+
+export function groupByPhone(rows: AdminCustomerRow[]): Person[] {
+  const people = new Map<string, Person>();
+  for (const row of rows) {
+    const person = people.get(row.phone) ?? { phone: row.phone, records: [] };
+    person.records.push(row);
+    people.set(row.phone, person);
+  }
+  for (const person of people.values()) person.records.sort((a, b) => a.brand.localeCompare(b.brand));
+  return [...people.values()];
+}
+
 export function CustomersPage() {
-  const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useListParams({ query: '', sort: '-created_at' });
   const search = {
-    query: params.get('query') ?? '',
-    sort: (sorts.find((sort) => sort === params.get('sort')) ?? '-created_at') as CustomerSort,
-    page: Math.max(1, Number(params.get('page') ?? 1) || 1),
+    query: list.values.query,
+    sort: (sorts.find((sort) => sort === list.values.sort) ?? '-created_at') as CustomerSort,
+    page: list.page,
   };
   const [draft, setDraft] = useState(search.query);
   const result = useCustomerSearch(search);
-  const update = (change: Partial<typeof search>) => {
-    const next = { ...search, ...change };
-    setParams({ query: next.query, sort: next.sort, page: String(next.page) });
-  };
+
+  const columns: Column<Person>[] = [
+    {
+      key: 'phone',
+      header: t('customers.columns.phone'),
+      sort: { asc: 'phone' },
+      render: (person) => (
+        <Anchor component={Link} to={`/customers/${person.records[0]?.id}`} fw={600}>
+          {person.phone}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'brand',
+      header: t('customers.columns.brand'),
+      render: (person) => (
+        <Group gap={4}>
+          {person.records.map((record) => (
+            <StatusBadge key={record.id} kind="brand" code={record.brand} size="sm" />
+          ))}
+          {person.records.some((record) => record.blocked) && (
+            <Badge color="red" c="red.9" size="sm">
+              {t('customers.blocked')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'name',
+      header: t('customers.columns.name'),
+      sort: { asc: 'last_name' },
+      render: (person) => {
+        const names = [...new Set(person.records.map((record) => `${record.first_name} ${record.last_name}`.trim()))];
+        return names.filter(Boolean).join(' / ') || '—';
+      },
+    },
+    {
+      key: 'email',
+      header: t('customers.columns.email'),
+      render: (person) => [...new Set(person.records.map((record) => record.email).filter(Boolean))].join(', ') || '—',
+    },
+    {
+      key: 'balance',
+      header: t('customers.columns.balance'),
+      align: 'right',
+      render: (person) => (
+        <Stack gap={0}>
+          {person.records.map((record) => (
+            <Text key={record.id} size="sm">
+              {person.records.length > 1 ? `${record.brand}: ` : ''}
+              {format.xp(record.balance)}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      key: 'orders',
+      header: t('customers.columns.orders'),
+      align: 'right',
+      render: (person) => format.number(person.records.reduce((sum, record) => sum + record.orders_count, 0)),
+    },
+    {
+      key: 'created',
+      header: t('customers.columns.created'),
+      sort: { desc: '-created_at', asc: 'created_at' },
+      render: (person) => format.date(person.records[0]?.created_at ?? '', 'medium'),
+    },
+  ];
 
   return (
-    <section>
-      <h1>{t('customers.title')}</h1>
-      <form
-        className="toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ query: draft.trim(), page: 1 });
-        }}
-      >
-        <input
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('customers.searchPlaceholder')}
-          aria-label={t('customers.searchPlaceholder')}
-          data-testid="customer-search"
-        />
-        <button type="submit" className="primary">
-          {t('customers.search')}
-        </button>
-        <label>
-          {t('customers.sort')}{' '}
-          <select value={search.sort} onChange={(event) => update({ sort: event.target.value as CustomerSort, page: 1 })}>
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`customers.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <a className="button" href={customersCsvUrl(search)} download>
-          {t('common.csv')}
-        </a>
-      </form>
-      {result.isPending ? (
-        <Loading />
-      ) : result.isError ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : result.data.customers.length === 0 ? (
-        <Empty>{t('customers.none')}</Empty>
-      ) : (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th>{t('customers.columns.brand')}</th>
-                <th>{t('customers.columns.phone')}</th>
-                <th>{t('customers.columns.name')}</th>
-                <th>{t('customers.columns.email')}</th>
-                <th className="number">{t('customers.columns.balance')}</th>
-                <th className="number">{t('customers.columns.orders')}</th>
-                <th>{t('customers.columns.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.customers.map((customer) => (
-                <tr key={customer.id} data-testid="customer-row">
-                  <td>{customer.brand}</td>
-                  <td>
-                    <Link to={`/customers/${customer.id}`}>{customer.phone}</Link>
-                    {customer.blocked && <span className="badge danger">{t('customers.blocked')}</span>}
-                  </td>
-                  <td>{`${customer.first_name} ${customer.last_name}`.trim()}</td>
-                  <td>{customer.email}</td>
-                  <td className="number">{customer.balance}</td>
-                  <td className="number">{customer.orders_count}</td>
-                  <td>{formatDateTime(customer.created_at, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            page={result.data.page}
-            perPage={result.data.per_page}
-            total={result.data.total}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
-    </section>
+    <Stack>
+      <Title order={1} size="h2">
+        {t('customers.title')}
+      </Title>
+      <PagedTable
+        id="customers"
+        label={t('customers.title')}
+        query={result}
+        rows={(answer) => groupByPhone(answer.customers)}
+        rowKey={(person) => person.phone}
+        rowTestId="customer-row"
+        columns={columns}
+        sort={search.sort}
+        onSort={(sort) => list.set({ sort })}
+        onPage={list.setPage}
+        csvUrl={customersCsvUrl(search)}
+        empty={t('customers.none')}
+        filters={
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              list.set({ query: draft.trim() });
+            }}
+          >
+            <Group gap="sm" align="flex-end">
+              <TextInput
+                type="search"
+                w={340}
+                label={t('customers.searchLabel')}
+                value={draft}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                placeholder={t('customers.searchPlaceholder')}
+                data-testid="customer-search"
+              />
+              <Button type="submit">{t('customers.search')}</Button>
+              <Select
+                label={t('customers.sort')}
+                value={search.sort}
+                allowDeselect={false}
+                onChange={(sort) => sort && list.set({ sort })}
+                data={sorts.map((sort) => ({ value: sort, label: t(`customers.sorts.${sort}`) }))}
+                w={200}
+              />
+            </Group>
+          </form>
+        }
+      />
+    </Stack>
   );
 }

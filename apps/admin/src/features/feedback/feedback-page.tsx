@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
-import { formatDateTime } from '@admin/lib/format';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
+import { formatDateTime } from '@admin/ui/format';
 import { feedbackCsvUrl, feedbackPhotoUrl, useFeedback } from './api/list-feedback';
 
 const shops = ['', 'glo', 'ogo', 'velo'] as const;

@@ -1,9 +1,9 @@
 // Background jobs (admins): how many wait, run, failed or finished per queue, and the failed ones with their error.
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '@admin/components/confirm-button';
-import { CsvButton } from '@admin/components/csv-button';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
-import { formatDateTime } from '@admin/lib/format';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { CsvButton } from '@admin/ui/csv-button';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
+import { formatDateTime } from '@admin/ui/format';
 import { useJobs, useRetryJob } from './api/jobs';
 
 export function JobsPage() {

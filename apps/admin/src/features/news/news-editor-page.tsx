@@ -1,131 +1,210 @@
-// One news item: title, summary for the list, picture and rich-text body; a preview exactly as the app will show it
-// (sanitised by the server); save as draft, publish or unpublish, and send as a push (confirmed).
-import { useState } from 'react';
+// One news item: brand, title, summary for the list, a cover from the brand's media library (or uploaded here) and
+// the rich-text body, beside a preview of the item as the app will show it; its state (draft, published,
+// unpublished) always in view, and a message on every change. Checked by the contract's own schema before sending.
+import { Anchor, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmButton } from '@admin/components/confirm-button';
-import { ErrorState, Loading } from '@admin/components/states';
-import { ApiError } from '@admin/lib/api';
+import { adminNewsBodySchema } from '@loyalty/contracts/admin';
+import type { Brand } from '@loyalty/contracts/brand';
+import { parseLibraryPath } from '@loyalty/contracts/media';
 import { RichTextEditor } from '@admin/components/rich-text-editor';
-import { previewHtml } from '@admin/lib/preview';
-import { useNewsImages, useNewsItem, usePushNews, useSaveNews, type NewsInput, type NewsItem } from './api/news';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
+import { formatDateTime } from '@admin/ui/format';
+import { notifyError, notifySuccess } from '@admin/ui/notify';
+import { ErrorState, Loading } from '@admin/ui/query-state';
+import { StatusBadge } from '@admin/ui/status-badge';
+import { useNewsItem, usePushNews, useSaveNews, type NewsInput, type NewsItem } from './api/news';
+import { AppPreview } from './components/app-preview';
+import { CoverPicker } from './components/cover-picker';
 
 function Editor({ item }: { item: NewsItem | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const images = useNewsImages();
   const save = useSaveNews(item?.id ?? null);
-  const [form, setForm] = useState<NewsInput>({
-    brand: item?.brand ?? 'glo',
-    title: item?.title ?? '',
-    summary: item?.summary ?? '',
-    body_html: item?.body_html ?? '<p></p>',
-    image_src: item?.image_src ?? '',
+  const form = useZodForm(adminNewsBodySchema, {
+    defaultValues: {
+      brand: item?.brand ?? 'glo',
+      title: item?.title ?? '',
+      summary: item?.summary ?? '',
+      body_html: item?.body_html ?? '<p></p>',
+      // A new item starts without a cover: the marketer chooses one, nothing is preselected.
+      image_src: item?.image_src ?? '',
+      published: item?.published ?? false,
+    },
   });
-  const [preview, setPreview] = useState<string | null>(null);
-  const imageSrc = form.image_src || images.data?.images[0] || '';
-  const submit = (published?: boolean) =>
-    save.mutate(
-      { ...form, image_src: imageSrc, ...(published === undefined ? {} : { published }) },
-      { onSuccess: (saved) => (item === null ? navigate(`/news/${saved.id}`, { replace: true }) : undefined) },
-    );
-  const error = save.error instanceof ApiError ? save.error : null;
+  const [brand, title, summary, imageSrc, bodyHtml] = useWatch({
+    control: form.control,
+    name: ['brand', 'title', 'summary', 'image_src', 'body_html'],
+  });
 
+  const changeMessage = (before: NewsItem | null, after: NewsItem): string => {
+    if (after.state === 'published' && before?.state !== 'published') return t('news.changed.published', { brand: after.brand });
+    if (after.state === 'unpublished' && before?.state === 'published')
+      return t('news.changed.unpublished', { brand: after.brand });
+    if (after.state === 'draft') return t('news.changed.draft');
+    return t('news.changed.saved');
+  };
+
+  const submit = (published: boolean) =>
+    form.handleSubmit((values: NewsInput) =>
+      save.mutate(
+        { ...values, published },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(changeMessage(item, saved));
+            form.reset({ ...values, image_src: saved.image_src, published: saved.published });
+            if (item === null) void navigate(`/news/${saved.id}`, { replace: true });
+          },
+          onError: (error) => {
+            if (!applyServerErrors(form, error)) notifyError(error);
+          },
+        },
+      ),
+    )();
+
+  const state = item?.state ?? 'draft';
   return (
-    <div className="stack">
-      <div className="grid">
-        <div className="card stack">
-          <label>
-            {t('orders.filters.brand')}
-            <select value={form.brand} onChange={(event) => setForm({ ...form, brand: event.target.value as 'glo' | 'ogo' })}>
-              <option value="glo">glo</option>
-              <option value="ogo">ogo</option>
-            </select>
-          </label>
-          <label>
-            {t('news.fields.title')}
-            <input
-              value={form.title}
-              onChange={(event) => setForm({ ...form, title: event.target.value })}
-              data-testid="news-title"
-            />
-          </label>
-          <label>
-            {t('news.fields.summary')}
-            <input
-              value={form.summary}
-              onChange={(event) => setForm({ ...form, summary: event.target.value })}
-              data-testid="news-summary"
-            />
-          </label>
-          <label>
-            {t('news.fields.image')}
-            <select value={imageSrc} onChange={(event) => setForm({ ...form, image_src: event.target.value })}>
-              {(images.data?.images ?? []).map((image) => (
-                <option key={image} value={image}>
-                  {image.replace('/media/news/', '')}
-                </option>
-              ))}
-            </select>
-          </label>
-          {imageSrc && <img className="news-image" src={imageSrc} alt="" />}
-        </div>
-        <div className="card stack">
-          <span>{t('news.fields.body')}</span>
-          <RichTextEditor
-            initialHtml={item?.body_html ?? '<p></p>'}
-            onChange={(html) => setForm((current) => ({ ...current, body_html: html }))}
-            label={t('news.fields.body')}
+    <Stack gap="md">
+      <Group gap="sm" data-testid="news-state">
+        <Text size="sm">{t('news.state')}:</Text>
+        <StatusBadge kind="news_state" code={state} />
+        {item && (
+          <Text size="sm" c="dimmed">
+            {state === 'published'
+              ? t('news.liveSince', { date: formatDateTime(item.published_at, i18n.language), brand: item.brand })
+              : state === 'unpublished'
+                ? t('news.notInApp')
+                : t('news.draftHint')}
+          </Text>
+        )}
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Controller
+                control={form.control}
+                name="brand"
+                render={({ field }) => (
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500} id="news-brand-label">
+                      {t('orders.filters.brand')}
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="news-brand-label"
+                      value={field.value}
+                      data={[
+                        { value: 'glo', label: 'glo' },
+                        { value: 'ogo', label: 'ogo' },
+                      ]}
+                      onChange={(value) => {
+                        field.onChange(value as Brand);
+                        // A cover of the other brand's library cannot stay: the server would refuse it.
+                        const cover = parseLibraryPath(form.getValues('image_src'));
+                        if (cover && cover.brand !== value) form.setValue('image_src', '');
+                      }}
+                    />
+                  </Stack>
+                )}
+              />
+              <TextInput
+                label={t('news.fields.title')}
+                {...form.register('title')}
+                error={fieldError(form, 'title')}
+                data-testid="news-title"
+              />
+              <TextInput
+                label={t('news.fields.summary')}
+                {...form.register('summary')}
+                error={fieldError(form, 'summary')}
+                data-testid="news-summary"
+              />
+              <Controller
+                control={form.control}
+                name="image_src"
+                render={({ field }) => (
+                  <CoverPicker
+                    brand={brand}
+                    value={field.value}
+                    onChange={(src) => field.onChange(src)}
+                    error={form.formState.errors.image_src ? t('news.cover.required') : undefined}
+                  />
+                )}
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('news.fields.body')}
+                </Text>
+                <Controller
+                  control={form.control}
+                  name="body_html"
+                  render={({ field }) => (
+                    <RichTextEditor
+                      initialHtml={item?.body_html ?? '<p></p>'}
+                      onChange={(html) => field.onChange(html)}
+                      label={t('news.fields.body')}
+                    />
+                  )}
+                />
+              </Stack>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AppPreview
+            brand={brand}
+            title={title}
+            summary={summary}
+            imageSrc={imageSrc}
+            bodyHtml={bodyHtml}
+            publishedAt={item?.published ? item.published_at : null}
           />
-          <button type="button" onClick={() => void previewHtml(form.body_html).then(setPreview)}>
-            {t('news.preview')}
-          </button>
-          {preview !== null && (
-            <div className="card preview" aria-label={t('news.preview')}>
-              <h2>{form.title}</h2>
-              <div dangerouslySetInnerHTML={{ __html: preview }} />
-            </div>
-          )}
-        </div>
-      </div>
-      {error && (
-        <p role="alert" className="error">
-          {error.fields.map((field) => `${field.field}: ${field.message}`).join('; ') || error.message}
-        </p>
-      )}
-      {save.isSuccess && <p role="status">{t('news.saved')}</p>}
-      <div className="row">
-        <button type="button" disabled={save.isPending} onClick={() => submit()} data-testid="news-save">
+        </Grid.Col>
+      </Grid>
+      <Group>
+        <Button
+          variant="default"
+          loading={save.isPending}
+          onClick={() => submit(item?.published ?? false)}
+          data-testid="news-save"
+        >
           {item === null ? t('news.saveDraft') : t('news.save')}
-        </button>
+        </Button>
         {item?.published ? (
-          <ConfirmButton label={t('news.unpublish')} question={t('news.unpublishQuestion')} onConfirm={() => submit(false)} />
+          <ConfirmButton
+            label={t('news.unpublish')}
+            question={t('news.unpublishQuestion')}
+            onConfirm={() => submit(false)}
+            testId="news-unpublish"
+          />
         ) : (
           <ConfirmButton
             label={t('news.publish')}
-            question={t('news.publishQuestion', { brand: form.brand })}
+            question={t('news.publishQuestion', { brand })}
             danger={false}
             onConfirm={() => submit(true)}
             testId="news-publish"
           />
         )}
         {item?.published && <PushButton id={item.id} pushed={item.push} />}
-      </div>
-    </div>
+      </Group>
+    </Stack>
   );
 }
 
 function PushButton({ id, pushed }: { id: number; pushed: boolean }) {
   const { t } = useTranslation();
   const push = usePushNews(id);
-  if (pushed || push.isSuccess) return <span role="status">{t('news.pushed')}</span>;
+  if (pushed || push.isSuccess) return <Text role="status">{t('news.pushed')}</Text>;
   return (
     <ConfirmButton
       label={t('news.push')}
       question={t('news.pushQuestion')}
       danger={false}
       disabled={push.isPending}
-      onConfirm={() => push.mutate()}
+      onConfirm={() => push.mutate(undefined, { onSuccess: () => notifySuccess(t('news.pushed')), onError: notifyError })}
     />
   );
 }
@@ -136,20 +215,20 @@ export function NewsEditorPage() {
   const id = param === 'new' || param === undefined ? null : Number(param);
   const item = useNewsItem(id);
   return (
-    <section className="stack">
-      <p>
-        <Link to="/news">← {t('news.title')}</Link>
-      </p>
-      <h1>{id === null ? t('news.new') : t('news.edit')}</h1>
+    <Stack gap="md">
+      <Anchor component={Link} to="/news" size="sm">
+        ← {t('news.title')}
+      </Anchor>
+      <Title order={1}>{id === null ? t('news.new') : t('news.edit')}</Title>
       {id === null ? (
         <Editor key="new" item={null} />
       ) : item.isPending ? (
         <Loading />
       ) : item.isError ? (
-        <ErrorState error={item.error} />
+        <ErrorState error={item.error} onRetry={() => void item.refetch()} />
       ) : (
         <Editor key={item.data.id} item={item.data} />
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,69 +1,87 @@
-// News (marketing): every item of both brands, drafts included, with its state; a new one or an edit opens the editor.
-import { useState } from 'react';
+// News (marketing): every item of both brands with its cover and state (draft, published, unpublished); a new one or
+// an edit opens the editor.
+import { Anchor, Button, Group, Image, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { mediaImageSrcSet } from '@loyalty/domain/media-image';
 import { apiUrl } from '@admin/lib/api';
-import { formatDateTime } from '@admin/lib/format';
-import { useNewsList } from './api/news';
+import { formatDateTime } from '@admin/ui/format';
+import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
+import { StatusBadge } from '@admin/ui/status-badge';
+import { useNewsList, type NewsItem } from './api/news';
 
 export function NewsPage() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState('-updated_at');
-  const list = useNewsList(page, sort);
+  const list = useListParams({ sort: '-updated_at', brand: '' });
+  const query = useNewsList({ ...list.values, page: list.page });
+  const columns: Column<NewsItem>[] = [
+    {
+      key: 'cover',
+      header: t('news.fields.image'),
+      render: (item) => (
+        <Image src={item.image_src} srcSet={mediaImageSrcSet(item.image_src)} sizes="48px" alt="" w={48} h={48} radius="sm" />
+      ),
+    },
+    {
+      key: 'title',
+      header: t('news.fields.title'),
+      render: (item) => (
+        <Anchor component={Link} to={`/news/${item.id}`}>
+          {item.title}
+        </Anchor>
+      ),
+      sort: { asc: 'title' },
+    },
+    { key: 'brand', header: t('orders.filters.brand'), render: (item) => <StatusBadge kind="brand" code={item.brand} /> },
+    { key: 'state', header: t('news.state'), render: (item) => <StatusBadge kind="news_state" code={item.state} /> },
+    {
+      key: 'published_at',
+      header: t('news.publishedAt'),
+      render: (item) => (item.state === 'draft' ? '—' : formatDateTime(item.published_at, i18n.language)),
+      sort: { desc: '-published_at' },
+      hidden: true,
+    },
+    {
+      key: 'updated_at',
+      header: t('news.edited'),
+      render: (item) => formatDateTime(item.updated_at, i18n.language),
+      sort: { desc: '-updated_at' },
+    },
+  ];
   return (
-    <section className="stack">
-      <div className="row">
-        <h1>{t('news.title')}</h1>
-        <Link className="button" to="/news/new" data-testid="news-new">
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('news.title')}</Title>
+        <Button component={Link} to="/news/new" data-testid="news-new">
           {t('news.new')}
-        </Link>
-        <select aria-label={t('customers.sort')} value={sort} onChange={(event) => setSort(event.target.value)}>
-          {['-updated_at', '-published_at', 'title'].map((value) => (
-            <option key={value} value={value}>
-              {t(`news.sorts.${value}`)}
-            </option>
-          ))}
-        </select>
-        <a className="button" href={apiUrl('/news', { sort, format: 'csv' })} download>
-          {t('common.csv')}
-        </a>
-      </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.news.length === 0 ? (
-        <Empty />
-      ) : (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th>{t('news.fields.title')}</th>
-                <th>{t('orders.filters.brand')}</th>
-                <th>{t('news.state')}</th>
-                <th>{t('news.edited')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.news.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link to={`/news/${item.id}`}>{item.title}</Link>
-                  </td>
-                  <td>{item.brand}</td>
-                  <td>{item.published ? t('news.published') : t('news.draft')}</td>
-                  <td>{formatDateTime(item.updated_at, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={list.data.page} perPage={list.data.per_page} total={list.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
+        </Button>
+      </Group>
+      <PagedTable
+        id="news"
+        label={t('news.title')}
+        query={query}
+        rows={(answer) => answer.news}
+        rowKey={(item) => item.id}
+        columns={columns}
+        sort={list.values.sort}
+        onSort={(sort) => list.set({ sort })}
+        onPage={list.setPage}
+        csvUrl={apiUrl('/news', { sort: list.values.sort, brand: list.values.brand, format: 'csv' })}
+        empty={t('news.none')}
+        rowTestId="news-row"
+        filters={
+          <SegmentedControl
+            aria-label={t('orders.filters.brand')}
+            value={list.values.brand}
+            onChange={(brand) => list.set({ brand })}
+            data={[
+              { value: '', label: t('news.allBrands') },
+              { value: 'glo', label: 'glo' },
+              { value: 'ogo', label: 'ogo' },
+            ]}
+          />
+        }
+      />
+    </Stack>
   );
 }

@@ -3,10 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConfirmButton } from '@admin/components/confirm-button';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
-import { formatDateTime, formatKop } from '@admin/lib/format';
+import { codeLabel } from '@admin/ui/codes';
+import { formatDateTime, formatKop } from '@admin/ui/format';
+import { toastOptions } from '@admin/ui/notify';
+import { StatusBadge } from '@admin/ui/status-badge';
 import { useOrder } from './api/get-order';
 import { useOrderAction } from './api/order-action';
 
@@ -28,9 +31,9 @@ export function OrderPage() {
         <Link to="/orders">← {t('orders.title')}</Link>
       </p>
       <h1>
-        {t('orders.order', { number: row.order_number })} <span className="badge">{row.brand}</span>{' '}
-        <span className="badge" data-testid="order-status">
-          {t(`orders.values.status.${row.financial_status}`)}
+        {t('orders.order', { number: row.order_number })} <StatusBadge kind="brand" code={row.brand} />{' '}
+        <span data-testid="order-status">
+          <StatusBadge kind="order_status" code={row.financial_status} />
         </span>
       </h1>
       <div className="grid">
@@ -41,9 +44,9 @@ export function OrderPage() {
               <Link to={`/customers/${row.customer_id}`}>{row.phone}</Link>
             </dd>
             <dt>{t('orders.filters.payment')}</dt>
-            <dd>{t(`orders.values.payment.${row.payment_method}`)}</dd>
+            <dd>{codeLabel('payment_method', row.payment_method, i18n.language)}</dd>
             <dt>{t('orders.filters.delivery')}</dt>
-            <dd>{t(`orders.values.delivery.${row.delivery_mode}`)}</dd>
+            <dd>{codeLabel('delivery_mode', row.delivery_mode, i18n.language)}</dd>
             <dt>{t('orders.totals')}</dt>
             <dd>{`${money(row.subtotal_kop)} − ${money(row.discount_kop)} = ${money(row.total_kop)} · ${row.bonus_total} XP`}</dd>
             <dt>{t('customer.tags')}</dt>
@@ -66,7 +69,7 @@ export function OrderPage() {
                 label={t('orders.markPaid')}
                 question={t('orders.markPaidQuestion', { number: row.order_number })}
                 danger={false}
-                onConfirm={() => action.mutate({ kind: 'mark-paid' })}
+                onConfirm={() => action.mutate({ kind: 'mark-paid' }, toastOptions(t('orders.done.mark-paid')))}
                 testId="order-mark-paid"
               />
             )}
@@ -75,7 +78,7 @@ export function OrderPage() {
                 label={t('orders.refund')}
                 question={t('orders.refundQuestion', { number: row.order_number })}
                 disabled={!withReason}
-                onConfirm={() => action.mutate({ kind: 'refund', reason })}
+                onConfirm={() => action.mutate({ kind: 'refund', reason }, toastOptions(t('orders.done.refund')))}
               />
             )}
             {row.financial_status === 'pending' && (
@@ -83,7 +86,7 @@ export function OrderPage() {
                 label={t('orders.cancel')}
                 question={t('orders.cancelQuestion', { number: row.order_number })}
                 disabled={!withReason}
-                onConfirm={() => action.mutate({ kind: 'cancel', reason })}
+                onConfirm={() => action.mutate({ kind: 'cancel', reason }, toastOptions(t('orders.done.cancel')))}
               />
             )}
             {row.delivery_mode === 3 && courier?.status !== 'sent' && (
@@ -91,7 +94,7 @@ export function OrderPage() {
                 label={t('orders.resendCourier')}
                 question={t('orders.resendCourierQuestion')}
                 danger={false}
-                onConfirm={() => action.mutate({ kind: 'resend-courier' })}
+                onConfirm={() => action.mutate({ kind: 'resend-courier' }, toastOptions(t('orders.done.resend-courier')))}
               />
             )}
           </div>
@@ -133,7 +136,7 @@ export function OrderPage() {
               {transactions.map((row, index) => (
                 <li
                   key={index}
-                >{`${formatDateTime(row.created_at, i18n.language)} · ${row.kind} · ${row.gateway} · ${money(row.amount_kop)} · ${row.provider_ref}`}</li>
+                >{`${formatDateTime(row.created_at, i18n.language)} · ${row.kind} · ${codeLabel('transaction_status', row.status, i18n.language)} · ${row.gateway} · ${money(row.amount_kop)} · ${row.provider_ref}`}</li>
               ))}
             </ul>
           )}
@@ -145,7 +148,7 @@ export function OrderPage() {
               {callbacks.map((row, index) => (
                 <li
                   key={index}
-                >{`${formatDateTime(row.received_at, i18n.language)} · ${row.provider_status} → ${row.outcome}`}</li>
+                >{`${formatDateTime(row.received_at, i18n.language)} · ${row.provider_status} → ${codeLabel('transaction_status', row.outcome, i18n.language)}`}</li>
               ))}
             </ul>
           )}
@@ -153,7 +156,7 @@ export function OrderPage() {
         <div>
           <h2>{t('orders.courier')}</h2>
           {courier ? (
-            <p>{`${courier.service} · ${courier.status} · ${courier.reference ?? '—'} · ${t('orders.attempts', { count: courier.attempts })}${courier.last_error ? ` · ${courier.last_error}` : ''}`}</p>
+            <p>{`${courier.service} · ${codeLabel('courier_status', courier.status, i18n.language)} · ${courier.reference ?? '—'} · ${t('orders.attempts', { count: courier.attempts })}${courier.last_error ? ` · ${courier.last_error}` : ''}`}</p>
           ) : (
             <Empty />
           )}

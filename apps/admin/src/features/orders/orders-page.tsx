@@ -1,128 +1,139 @@
-// Orders: filters by number or phone, brand, status, payment and delivery; paged on the server; CSV.
+// Orders: by number or phone, brand, payment state, payment method and delivery; sorted by date or total on the
+// server, paged; states in words; the CSV of the filtered list.
+import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
-import { formatDateTime, formatKop } from '@admin/lib/format';
+import type { AdminOrderRow } from '@loyalty/contracts/admin';
+import { codeLabel, codeValues, type CodeKind } from '@admin/ui/codes';
+import { useFormat } from '@admin/ui/format';
+import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
+import { StatusBadge } from '@admin/ui/status-badge';
 import { ordersCsvUrl, useOrders, type OrderFilter } from './api/list-orders';
 
-const emptyFilter: OrderFilter = { sort: '-created_at', query: '', brand: '', status: '', payment: '', delivery: '' };
-const sorts = ['-created_at', 'created_at', '-total', 'total'] as const;
-const options = {
-  brand: ['glo', 'ogo'],
-  status: ['pending', 'paid', 'failed', 'voided', 'refunded'],
-  payment: ['1', '2', '3'],
-  delivery: ['1', '2', '3'],
-} as const;
+const defaults: OrderFilter = { sort: '-created_at', query: '', brand: '', status: '', payment: '', delivery: '' };
+const selects: { key: 'brand' | 'status' | 'payment' | 'delivery'; kind: CodeKind }[] = [
+  { key: 'brand', kind: 'brand' },
+  { key: 'status', kind: 'order_status' },
+  { key: 'payment', kind: 'payment_method' },
+  { key: 'delivery', kind: 'delivery_mode' },
+];
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(emptyFilter);
-  const [filter, setFilter] = useState(emptyFilter);
-  const [page, setPage] = useState(1);
-  const list = useOrders(filter, page);
-  const apply = (next: OrderFilter) => {
-    setDraft(next);
-    setFilter(next);
-    setPage(1);
-  };
+  const format = useFormat();
+  const list = useListParams(defaults);
+  const [query, setQuery] = useState(list.values.query);
+  const orders = useOrders(list.values, list.page);
+
+  const columns: Column<AdminOrderRow>[] = [
+    {
+      key: 'number',
+      header: '№',
+      render: (order) => (
+        <Anchor component={Link} to={`/orders/${order.order_number}`} fw={600}>
+          {order.order_number}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'brand',
+      header: t('orders.filters.brand'),
+      render: (order) => <StatusBadge kind="brand" code={order.brand} size="sm" />,
+    },
+    {
+      key: 'phone',
+      header: t('customers.columns.phone'),
+      render: (order) => (
+        <Anchor component={Link} to={`/customers/${order.customer_id}`}>
+          {format.phone(order.phone)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('orders.filters.status'),
+      render: (order) => <StatusBadge kind="order_status" code={order.financial_status} size="sm" />,
+    },
+    {
+      key: 'payment',
+      header: t('orders.filters.payment'),
+      render: (order) => codeLabel('payment_method', order.payment_method, i18n.language),
+    },
+    {
+      key: 'delivery',
+      header: t('orders.filters.delivery'),
+      render: (order) => codeLabel('delivery_mode', order.delivery_mode, i18n.language),
+    },
+    {
+      key: 'total',
+      header: t('customer.total'),
+      align: 'right',
+      sort: { desc: '-total', asc: 'total' },
+      render: (order) => format.kop(order.total_kop),
+    },
+    { key: 'xp', header: 'XP', align: 'right', render: (order) => format.number(order.bonus_total), hidden: true },
+    {
+      key: 'created',
+      header: t('customer.when'),
+      sort: { desc: '-created_at', asc: 'created_at' },
+      render: (order) => format.dateTime(order.created_at),
+    },
+  ];
+
   return (
-    <section className="stack">
-      <h1>{t('orders.title')}</h1>
-      <form
-        className="toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(draft);
-        }}
-      >
-        <input
-          type="search"
-          value={draft.query}
-          placeholder={t('orders.query')}
-          aria-label={t('orders.query')}
-          onChange={(event) => setDraft({ ...draft, query: event.target.value })}
-        />
-        {(Object.keys(options) as (keyof typeof options)[]).map((key) => (
-          <select
-            key={key}
-            aria-label={t(`orders.filters.${key}`)}
-            value={draft[key]}
-            onChange={(event) => apply({ ...draft, [key]: event.target.value })}
-          >
-            <option value="">
-              {t(`orders.filters.${key}`)}: {t('orders.any')}
-            </option>
-            {options[key].map((value) => (
-              <option key={value} value={value}>
-                {t(`orders.values.${key}.${value}`)}
-              </option>
+    <Stack>
+      <Title order={1} size="h2">
+        {t('orders.title')}
+      </Title>
+      <PagedTable
+        id="orders"
+        label={t('orders.title')}
+        query={orders}
+        rows={(answer) => answer.orders}
+        rowKey={(order) => order.id}
+        rowTestId="order-row"
+        columns={columns}
+        sort={list.values.sort}
+        onSort={(sort) => list.set({ sort })}
+        onPage={list.setPage}
+        csvUrl={ordersCsvUrl(list.values)}
+        empty={t('orders.none')}
+        filters={
+          <>
+            <form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                list.set({ query: query.trim() });
+              }}
+            >
+              <Group gap="sm" align="flex-end">
+                <TextInput
+                  type="search"
+                  label={t('orders.query')}
+                  value={query}
+                  onChange={(event) => setQuery(event.currentTarget.value)}
+                  w={240}
+                />
+                <Button type="submit">{t('customers.search')}</Button>
+              </Group>
+            </form>
+            {selects.map(({ key, kind }) => (
+              <Select
+                key={key}
+                label={t(`orders.filters.${key}`)}
+                placeholder={t('orders.any')}
+                clearable
+                value={list.values[key] || null}
+                onChange={(value) => list.set({ [key]: value ?? '' })}
+                data={codeValues(kind).map((value) => ({ value, label: codeLabel(kind, value, i18n.language) }))}
+                w={190}
+              />
             ))}
-          </select>
-        ))}
-        <select
-          aria-label={t('customers.sort')}
-          value={draft.sort}
-          onChange={(event) => apply({ ...draft, sort: event.target.value })}
-        >
-          {sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`orders.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="primary">
-          {t('customers.search')}
-        </button>
-        <a className="button" href={ordersCsvUrl(filter)} download>
-          {t('common.csv')}
-        </a>
-      </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.orders.length === 0 ? (
-        <Empty>{t('orders.none')}</Empty>
-      ) : (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th>№</th>
-                <th>{t('orders.filters.brand')}</th>
-                <th>{t('customers.columns.phone')}</th>
-                <th>{t('orders.filters.status')}</th>
-                <th>{t('orders.filters.payment')}</th>
-                <th>{t('orders.filters.delivery')}</th>
-                <th className="number">{t('customer.total')}</th>
-                <th className="number">XP</th>
-                <th>{t('customer.when')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={`/orders/${order.order_number}`}>{order.order_number}</Link>
-                  </td>
-                  <td>{order.brand}</td>
-                  <td>{order.phone}</td>
-                  <td>{t(`orders.values.status.${order.financial_status}`)}</td>
-                  <td>{t(`orders.values.payment.${order.payment_method}`)}</td>
-                  <td>{t(`orders.values.delivery.${order.delivery_mode}`)}</td>
-                  <td className="number">{formatKop(order.total_kop, i18n.language)}</td>
-                  <td className="number">{order.bonus_total}</td>
-                  <td>{formatDateTime(order.created_at, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={list.data.page} perPage={list.data.per_page} total={list.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
+          </>
+        }
+      />
+    </Stack>
   );
 }

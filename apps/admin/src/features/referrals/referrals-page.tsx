@@ -1,9 +1,10 @@
 // Referrals: inviters with their friends by outcome, the XP they earned, and the patterns worth a look.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@admin/ui/status-badge';
 import { Link } from 'react-router';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { referralsCsvUrl, useReferrals } from './api/list-referrals';
 
 export function ReferralsPage() {
@@ -74,9 +75,7 @@ export function ReferralsPage() {
                   <td className="number">{row.xp_rewarded}</td>
                   <td>
                     {row.flags.map((flag) => (
-                      <span key={flag} className="badge danger">
-                        {t(`referrals.flagNames.${flag}`)}
-                      </span>
+                      <StatusBadge key={flag} kind="referral_flag" code={flag} size="sm" />
                     ))}
                   </td>
                 </tr>

@@ -2,12 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@admin/ui/codes';
 import { adminCreateStaffBodySchema, staffRoles, type StaffRole } from '@loyalty/contracts/admin';
-import { ConfirmButton } from '@admin/components/confirm-button';
-import { CsvButton } from '@admin/components/csv-button';
-import { ErrorState, Loading } from '@admin/components/states';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { CsvButton } from '@admin/ui/csv-button';
+import { ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
-import { formatDateTime } from '@admin/lib/format';
+import { formatDateTime } from '@admin/ui/format';
 import { useCreateStaff } from './api/create-staff';
 import { useStaffList } from './api/list-staff';
 import { useUpdateStaff } from './api/update-staff';
@@ -50,7 +51,7 @@ export function StaffPage() {
         <select aria-label={t('staff.role')} {...form.register('role')}>
           {staffRoles.map((role) => (
             <option key={role} value={role}>
-              {t(`roles.${role}`)}
+              {codeLabel('staff_role', role, i18n.language)}
             </option>
           ))}
         </select>
@@ -96,7 +97,7 @@ export function StaffPage() {
                   >
                     {staffRoles.map((role) => (
                       <option key={role} value={role}>
-                        {t(`roles.${role}`)}
+                        {codeLabel('staff_role', role, i18n.language)}
                       </option>
                     ))}
                   </select>

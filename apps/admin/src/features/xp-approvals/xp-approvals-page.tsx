@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminXpAdjustment } from '@loyalty/contracts/admin';
-import { ConfirmButton } from '@admin/components/confirm-button';
+import { ConfirmButton } from '@admin/ui/confirm-button';
 import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/components/states';
+import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
-import { formatDateTime } from '@admin/lib/format';
+import { formatDateTime } from '@admin/ui/format';
 import { useDecideXpAdjustment } from './api/decide-xp-adjustment';
 import { useXpAdjustments, type XpAdjustmentFilter } from './api/list-xp-adjustments';
 

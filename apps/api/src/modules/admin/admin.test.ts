@@ -16,8 +16,9 @@ import {
   smsMessages,
   staffSessions,
 } from '@loyalty/db/schema';
-import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
+import { addCalendarDays, kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { insertTestOrder } from '../orders/testing.ts';
+import { uploadTestCover } from '../media/testing.ts';
 import { exitCodes, runOpsCli } from '../../ops/cli.ts';
 import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
@@ -634,6 +635,47 @@ describe('jobs and dashboard', () => {
       analytics_backlog: expect.any(Number),
     });
   });
+
+  it('answers a chosen period for one brand, with the period before it to compare with', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110017', brands: ['glo'] });
+    await testApp.database.db.transaction((tx) =>
+      creditXp(tx, {
+        customerId: person.ids.glo ?? 0,
+        brand: 'glo',
+        amount: 40,
+        reason: 'scan',
+        sourceType: 'test',
+        sourceRef: 'dash-brand-1',
+      }),
+    );
+    const today = kyivCalendarDate();
+    const week = addCalendarDays(today, -6);
+    const ask = async (query: string) =>
+      (await testApp.app.inject({ method: 'GET', url: `/api/admin/dashboard?${query}`, headers: as('marketing') })).json();
+    const glo = await ask(`from=${week}&to=${today}&brand=glo`);
+    expect(glo).toMatchObject({ from: week, to: today, brand: 'glo' });
+    expect(glo.days).toHaveLength(7);
+    expect(glo.days[0].date).toBe(week);
+    expect(glo.totals.xp_earned).toBe(glo.days.reduce((sum: number, day: { xp_earned: number }) => sum + day.xp_earned, 0));
+    expect(glo.totals.xp_earned).toBeGreaterThanOrEqual(40);
+    expect(glo.totals.active_customers).toBeGreaterThanOrEqual(1);
+    expect(glo.previous).toMatchObject({ xp_earned: expect.any(Number), registrations: expect.any(Number) });
+    // ogo's figures leave out glo's credit.
+    const both = await ask(`from=${week}&to=${today}`);
+    const ogo = await ask(`from=${week}&to=${today}&brand=ogo`);
+    expect(both.totals.xp_earned).toBe(glo.totals.xp_earned + ogo.totals.xp_earned);
+    // A period in the past ends before today's credit.
+    const past = await ask(`from=${addCalendarDays(week, -7)}&to=${addCalendarDays(week, -1)}&brand=glo`);
+    expect(past.totals.xp_earned).toBe(glo.previous.xp_earned);
+  });
+
+  it('refuses a period that ends before it starts, is too long or is not a date, naming the field', async () => {
+    for (const query of ['from=2026-05-10&to=2026-05-01', 'from=2024-01-01&to=2026-01-01', 'from=2026-02-31', 'brand=acme']) {
+      const answer = await testApp.app.inject({ method: 'GET', url: `/api/admin/dashboard?${query}`, headers: as('admin') });
+      expect(answer.statusCode, query).toBe(400);
+      expect(JSON.stringify(answer.json()), query).toMatch(/from|brand/);
+    }
+  });
 });
 
 describe('news (marketing)', () => {
@@ -648,6 +690,7 @@ describe('news (marketing)', () => {
           payload: { product: 'glo' },
         })
       ).json().list as { id: number; title: string }[];
+    const cover = await uploadTestCover(testApp, as('marketing'), 'glo');
     const draft = await testApp.app.inject({
       method: 'POST',
       url: '/api/admin/news',
@@ -657,12 +700,12 @@ describe('news (marketing)', () => {
         title: 'Осінній розпродаж',
         summary: 'Знижки до 30% на стіки',
         body_html: '<p>Деталі <strong>тут</strong><script>alert(1)</script><img src=x onerror=alert(2)></p>',
-        image_src: '/media/news/autumn.svg',
+        image_src: cover.src,
       },
     });
     expect(draft.statusCode, draft.body).toBe(200);
     const item = draft.json();
-    expect(item).toMatchObject({ published: false, body_html: '<p>Деталі <strong>тут</strong></p>' });
+    expect(item).toMatchObject({ published: false, state: 'draft', body_html: '<p>Деталі <strong>тут</strong></p>' });
     expect((await newsOfApp()).some((news) => news.id === item.id)).toBe(false);
     const pushDraft = await testApp.app.inject({
       method: 'POST',
@@ -677,17 +720,19 @@ describe('news (marketing)', () => {
       headers: as('marketing'),
       payload: { published: true },
     });
-    expect(published.json().published).toBe(true);
+    expect(published.json()).toMatchObject({ published: true, state: 'published' });
     expect((await newsOfApp()).map((news) => news.title)).toContain('Осінній розпродаж');
     const pushed = await testApp.app.inject({ method: 'POST', url: `/api/admin/news/${item.id}/push`, headers: as('marketing') });
     expect(pushed.json()).toEqual({ queued: true });
 
-    await testApp.app.inject({
+    const unpublished = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/admin/news/${item.id}`,
       headers: as('marketing'),
       payload: { published: false },
     });
+    // Taken out after it was live: not a draft again.
+    expect(unpublished.json()).toMatchObject({ published: false, state: 'unpublished' });
     expect((await newsOfApp()).some((news) => news.id === item.id)).toBe(false);
     const actions = (await testApp.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'news'))).map(
       (entry) => entry.action,

@@ -1,14 +1,22 @@
-// The numbers the manager watches: the last 30 Kyiv days, day by day, and what waits now. Counted by the
-// hour in SQL (index-friendly, no time zone names in the database: PGlite may not know Europe/Kyiv) and put into Kyiv
+// The numbers the manager watches: a period of Kyiv days (the last 30 by default), day by day, for one
+// brand or both, with the same number of days before it to compare with, and what waits now. Counted by the hour in SQL (index-friendly, no time zone names in the database: PGlite may not know Europe/Kyiv) and put into Kyiv
 // days here with the one Kyiv calendar module.
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '@loyalty/contracts/admin';
+import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Executor } from '@loyalty/db/client';
 import { ageVerificationRequests, analyticsEvents, customers, jobs, orders, scans, xpLedger } from '@loyalty/db/schema';
 import { addCalendarDays, kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
 
 type Day = AdminDashboard['days'][number];
-const days = 30;
+type Totals = AdminDashboard['totals'];
+const defaultDays = 30;
+
+export interface DashboardPeriod {
+  from?: string | undefined;
+  to?: string | undefined;
+  brand?: Brand | undefined;
+}
 
 interface HourRow {
   hour: string | Date;
@@ -28,28 +36,73 @@ function emptyDay(date: string): Day {
   };
 }
 
-export async function dashboard(executor: Executor, now: Date = new Date()): Promise<AdminDashboard> {
-  const today = kyivCalendarDate(now);
-  const first = addCalendarDays(today, -(days - 1));
+function addDay(into: Totals, day: Totals): void {
+  into.registrations += day.registrations;
+  into.scans_credited += day.scans_credited;
+  into.xp_earned += day.xp_earned;
+  into.xp_spent += day.xp_spent;
+  into.orders_paid += day.orders_paid;
+  into.revenue_kop_by_payment.cash += day.revenue_kop_by_payment.cash;
+  into.revenue_kop_by_payment.card += day.revenue_kop_by_payment.card;
+  into.revenue_kop_by_payment.xp += day.revenue_kop_by_payment.xp;
+}
+
+/** A period's added-up day without its date, with its distinct active customers. */
+function figures(day: Day, active: number): Totals {
+  return {
+    registrations: day.registrations,
+    active_customers: active,
+    scans_credited: day.scans_credited,
+    xp_earned: day.xp_earned,
+    xp_spent: day.xp_spent,
+    orders_paid: day.orders_paid,
+    revenue_kop_by_payment: day.revenue_kop_by_payment,
+  };
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export async function dashboard(
+  executor: Executor,
+  period: DashboardPeriod = {},
+  now: Date = new Date(),
+): Promise<AdminDashboard> {
+  const to = period.to ?? kyivCalendarDate(now);
+  const from = period.from ?? addCalendarDays(to, -(defaultDays - 1));
+  const length = daysBetween(from, to);
+  // The period before, as long as this one: counted in the same queries, added up apart.
+  const first = addCalendarDays(from, -length);
   const since = kyivDayStart(first);
+  const until = kyivDayStart(addCalendarDays(to, 1));
+  const brand = period.brand;
   const byDate = new Map<string, Day>();
-  for (let offset = 0; offset < days; offset += 1) {
+  for (let offset = 0; offset < length * 2; offset += 1) {
     const date = addCalendarDays(first, offset);
     byDate.set(date, emptyDay(date));
   }
   const dayOf = (hour: string | Date) => byDate.get(kyivCalendarDate(new Date(hour)));
   const hourOf = (column: unknown) => sql<string>`date_trunc('hour', ${column})`;
+  const brandSql = (column: unknown) => (brand ? sql`and ${column} = ${brand}` : sql``);
 
   const [registrations, scanRows, ledgerRows, orderRows, activeRows, waiting, failedJobs, backlog] = await Promise.all([
     executor
       .select({ hour: hourOf(customers.createdAt), value: count() })
       .from(customers)
-      .where(gte(customers.createdAt, since))
+      .where(and(gte(customers.createdAt, since), lt(customers.createdAt, until), brand ? eq(customers.brand, brand) : undefined))
       .groupBy(sql`1`),
     executor
       .select({ hour: hourOf(scans.createdAt), value: count() })
       .from(scans)
-      .where(and(gte(scans.createdAt, since), eq(scans.outcome, 'credited')))
+      .where(
+        and(
+          gte(scans.createdAt, since),
+          lt(scans.createdAt, until),
+          eq(scans.outcome, 'credited'),
+          brand ? eq(scans.brand, brand) : undefined,
+        ),
+      )
       .groupBy(sql`1`),
     executor
       .select({
@@ -58,7 +111,7 @@ export async function dashboard(executor: Executor, now: Date = new Date()): Pro
         spent: sql<number>`coalesce(sum(greatest(-${xpLedger.amount}, 0)) filter (where ${xpLedger.sourceType} <> 'expiry'), 0)::bigint`,
       })
       .from(xpLedger)
-      .where(gte(xpLedger.createdAt, since))
+      .where(and(gte(xpLedger.createdAt, since), lt(xpLedger.createdAt, until), brand ? eq(xpLedger.brand, brand) : undefined))
       .groupBy(sql`1`),
     executor
       .select({
@@ -68,16 +121,26 @@ export async function dashboard(executor: Executor, now: Date = new Date()): Pro
         revenue: sql<number>`coalesce(sum(${orders.totalKop}), 0)::bigint`,
       })
       .from(orders)
-      .where(and(gte(orders.paidAt, since), eq(orders.financialStatus, 'paid')))
+      .where(
+        and(
+          gte(orders.paidAt, since),
+          lt(orders.paidAt, until),
+          eq(orders.financialStatus, 'paid'),
+          brand ? eq(orders.brand, brand) : undefined,
+        ),
+      )
       .groupBy(sql`1`, orders.paymentMethod),
     // Active: a customer who scanned, ordered or moved XP that hour (counted per Kyiv day below).
     queryRows<{ hour: string | Date; customer_id: number }>(
       executor,
       sql`
       select date_trunc('hour', at) as hour, customer_id from (
-        select created_at as at, customer_id from ${scans} where created_at >= ${since}
-        union all select created_at, customer_id from ${orders} where created_at >= ${since}
-        union all select created_at, customer_id from ${xpLedger} where created_at >= ${since}
+        select created_at as at, customer_id from ${scans}
+          where created_at >= ${since} and created_at < ${until} ${brandSql(scans.brand)}
+        union all select created_at, customer_id from ${orders}
+          where created_at >= ${since} and created_at < ${until} ${brandSql(orders.brand)}
+        union all select created_at, customer_id from ${xpLedger}
+          where created_at >= ${since} and created_at < ${until} ${brandSql(xpLedger.brand)}
       ) activity group by 1, 2`,
     ),
     executor.select({ value: count() }).from(ageVerificationRequests).where(eq(ageVerificationRequests.status, 'pending')),
@@ -108,18 +171,37 @@ export async function dashboard(executor: Executor, now: Date = new Date()): Pro
     if (key) day.revenue_kop_by_payment[key] += Number(row.revenue);
   }
   const activeByDay = new Map<string, Set<number>>();
+  const activeInPeriod = new Set<number>();
+  const activeBefore = new Set<number>();
   for (const row of activeRows) {
     const date = kyivCalendarDate(new Date(row.hour));
     const set = activeByDay.get(date) ?? new Set<number>();
     set.add(Number(row.customer_id));
     activeByDay.set(date, set);
+    (date < from ? activeBefore : activeInPeriod).add(Number(row.customer_id));
   }
   for (const [date, set] of activeByDay) {
     const day = byDate.get(date);
     if (day) day.active_customers = set.size;
   }
+  const totals = emptyDay('');
+  const previous = emptyDay('');
+  const periodDays: Day[] = [];
+  for (const day of byDate.values()) {
+    if (day.date < from) {
+      addDay(previous, day);
+    } else {
+      addDay(totals, day);
+      periodDays.push(day);
+    }
+  }
   return {
-    days: [...byDate.values()],
+    from,
+    to,
+    brand: brand ?? null,
+    days: periodDays,
+    totals: figures(totals, activeInPeriod.size),
+    previous: figures(previous, activeBefore.size),
     verifications_waiting: waiting[0]?.value ?? 0,
     failed_jobs: failedJobs[0]?.value ?? 0,
     analytics_backlog: backlog[0]?.value ?? 0,

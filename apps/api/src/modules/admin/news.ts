@@ -1,12 +1,20 @@
 // News as marketing runs it: drafts, publishing and unpublishing, edits; the body is sanitised to the one
 // content allowlist before it is stored (the app renders it as HTML). Every change is audited in its transaction.
 import { asc, count, desc, eq } from 'drizzle-orm';
+import type { NewsState } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Database, Executor } from '@loyalty/db/client';
 import { news, type NewsRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import { sanitizePageHtml } from '../content/sanitize.ts';
+import { checkedNewsCover } from '../media/library.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
+
+/** Live, taken out after it was live, or never live yet. */
+export function newsStateOf(row: Pick<NewsRow, 'published' | 'firstPublishedAt'>): NewsState {
+  if (row.published) return 'published';
+  return row.firstPublishedAt ? 'unpublished' : 'draft';
+}
 
 export function newsItemOf(row: NewsRow) {
   return {
@@ -17,6 +25,7 @@ export function newsItemOf(row: NewsRow) {
     body_html: row.bodyHtml,
     image_src: row.imageSrc,
     published: row.published,
+    state: newsStateOf(row),
     published_at: row.publishedAt.toISOString(),
     push: row.push,
     pushed_at: row.pushedAt?.toISOString() ?? null,
@@ -71,6 +80,7 @@ export async function findNewsForStaff(executor: Executor, id: number): Promise<
 
 export async function createNews(db: Database, input: NewsInput, actor: AuditActor): Promise<NewsRow> {
   return db.transaction(async (tx) => {
+    const imageSrc = await checkedNewsCover(tx, input.brand, input.image_src);
     const [row] = await tx
       .insert(news)
       .values({
@@ -78,8 +88,9 @@ export async function createNews(db: Database, input: NewsInput, actor: AuditAct
         title: input.title,
         summary: input.summary,
         bodyHtml: sanitizePageHtml(input.body_html),
-        imageSrc: input.image_src,
+        imageSrc,
         published: input.published,
+        firstPublishedAt: input.published ? new Date() : null,
       })
       .returning();
     if (!row) throw new Error('news insert returned no row');
@@ -94,6 +105,12 @@ export async function updateNews(db: Database, id: number, change: Partial<NewsI
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update').limit(1);
     if (!before) throw new HttpError(404, 'not_found', `There is no news item ${id}.`);
     const publishing = change.published === true && !before.published;
+    const now = new Date();
+    // The cover is checked against the brand the item ends up with: moving it to the other brand needs that brand's.
+    const imageSrc =
+      change.image_src !== undefined || (change.brand !== undefined && change.brand !== before.brand)
+        ? await checkedNewsCover(tx, change.brand ?? before.brand, change.image_src ?? before.imageSrc, before)
+        : undefined;
     const [after] = await tx
       .update(news)
       .set({
@@ -101,10 +118,14 @@ export async function updateNews(db: Database, id: number, change: Partial<NewsI
         ...(change.title !== undefined ? { title: change.title } : {}),
         ...(change.summary !== undefined ? { summary: change.summary } : {}),
         ...(change.body_html !== undefined ? { bodyHtml: sanitizePageHtml(change.body_html) } : {}),
-        ...(change.image_src !== undefined ? { imageSrc: change.image_src } : {}),
+        ...(imageSrc !== undefined ? { imageSrc } : {}),
         ...(change.published !== undefined ? { published: change.published } : {}),
-        ...(publishing ? { publishedAt: new Date() } : {}),
-        updatedAt: new Date(),
+        ...(publishing ? { publishedAt: now } : {}),
+        // Once live, always known to have been: taking it out later makes it "unpublished", not a draft again.
+        ...(before.firstPublishedAt === null && (publishing || before.published)
+          ? { firstPublishedAt: before.published ? before.publishedAt : now }
+          : {}),
+        updatedAt: now,
       })
       .where(eq(news.id, id))
       .returning();

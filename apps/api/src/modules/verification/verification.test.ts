@@ -9,39 +9,12 @@ import { ageInYears } from '@loyalty/domain/age';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { detectPhotoMime } from './image-type.ts';
 import { maxPhotoBytes } from './upload.ts';
+import { multipart, type FilePart } from '../../testing/multipart.ts';
 
 const jpeg = (size = 2048) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size)]);
 const png = (size = 2048) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size)]);
 const webp = (size = 2048) =>
   Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(size)]);
-
-interface FilePart {
-  name: string;
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: FilePart[]) {
-  const boundary = `----loyalty${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const goodFields = { document_type: 'passport', first_name: 'Іван', last_name: 'Франко', birth_date: '1990-08-27' };
 const photo = (data: Buffer, contentType = 'image/jpeg'): FilePart => ({ name: 'photo', filename: 'doc.jpg', contentType, data });

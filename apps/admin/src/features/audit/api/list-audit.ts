@@ -3,13 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminAuditListResponseSchema } from '@loyalty/contracts/admin';
 import { api, apiUrl } from '@admin/lib/api';
 
-export interface AuditFilter {
+// A type, not an interface: the list's address parameters are a plain string record.
+export type AuditFilter = {
   sort: string;
   actor: string;
   action: string;
   target_type: string;
   target_id: string;
-}
+};
 
 export function useAudit(filter: AuditFilter, page: number) {
   return useQuery({

@@ -13,6 +13,8 @@ export interface LoginInput {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself.
+    meta: { ownToast: true },
     mutationFn: (input: LoginInput) =>
       api({
         method: 'POST',

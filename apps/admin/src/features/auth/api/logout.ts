@@ -7,6 +7,8 @@ import { meQueryKey } from './get-me';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself.
+    meta: { ownToast: true },
     mutationFn: () => api({ method: 'POST', path: '/auth/logout', schema: adminOkSchema }),
     onSettled: () => {
       // Not clear(): the signed-in screen's observer keeps the removed `me` query and its data, so the page stayed

@@ -8,6 +8,8 @@ import { customerQueryKey } from './get-customer';
 export function useAdjustXp(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself.
+    meta: { ownToast: true },
     mutationFn: (input: { amount: number; reason: string }) =>
       api({ method: 'POST', path: `/customers/${id}/xp-adjust`, body: input, schema: adminXpAdjustResponseSchema }),
     onSuccess: () =>

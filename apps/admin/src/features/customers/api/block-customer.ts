@@ -2,11 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOkSchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
-import { customerQueryKey } from './get-customer';
 
 export function useBlockCustomer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself.
+    meta: { ownToast: true },
     mutationFn: (input: { block: boolean; reason: string }) =>
       api({
         method: 'POST',
@@ -14,6 +15,7 @@ export function useBlockCustomer(id: number) {
         body: { reason: input.reason },
         schema: adminOkSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKey(id) }),
+    // Blocking and signing out act on the person: both brand records change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer'] }),
   });
 }

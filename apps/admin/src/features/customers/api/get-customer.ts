@@ -5,9 +5,11 @@ import { api } from '@admin/lib/api';
 
 export const customerQueryKey = (id: number) => ['customer', id] as const;
 
-export function useCustomer(id: number) {
+/** One brand record; `id` left out (no record in the other brand) asks nothing. */
+export function useCustomer(id: number | undefined) {
   return useQuery({
-    queryKey: customerQueryKey(id),
+    queryKey: customerQueryKey(id ?? 0),
     queryFn: () => api({ path: `/customers/${id}`, schema: adminCustomerDetailSchema }),
+    enabled: id !== undefined,
   });
 }

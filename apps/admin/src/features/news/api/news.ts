@@ -1,24 +1,22 @@
-// /api/admin/news: the list (drafts too), one item, create, edit (publish/unpublish), push; the news pictures; and the
-// (the sanitised preview is lib/preview.ts).
+// /api/admin/news: the list (drafts too), one item, create, edit (publish/unpublish), push. The cover pictures come
+// from the brand's media library (./media.ts); the sanitised preview is lib/preview.ts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminNewsItemSchema, adminNewsListResponseSchema } from '@loyalty/contracts/admin';
+import { adminNewsItemSchema, adminNewsListResponseSchema, type adminNewsBodySchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
 
 export type NewsItem = z.infer<typeof adminNewsItemSchema>;
-export interface NewsInput {
-  brand: 'glo' | 'ogo';
-  title: string;
-  summary: string;
-  body_html: string;
-  image_src: string;
-  published?: boolean;
-}
+export type NewsInput = z.output<typeof adminNewsBodySchema>;
 
-export function useNewsList(page: number, sort: string) {
+export function useNewsList(query: { page: number; sort: string; brand: string }) {
   return useQuery({
-    queryKey: ['news', page, sort],
-    queryFn: () => api({ path: '/news', query: { page, sort, per_page: 25 }, schema: adminNewsListResponseSchema }),
+    queryKey: ['news', query],
+    queryFn: () =>
+      api({
+        path: '/news',
+        query: { ...query, brand: query.brand || undefined, per_page: 25 },
+        schema: adminNewsListResponseSchema,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,16 +29,11 @@ export function useNewsItem(id: number | null) {
   });
 }
 
-export function useNewsImages() {
-  return useQuery({
-    queryKey: ['news-images'],
-    queryFn: () => api({ path: '/media/news', schema: z.object({ images: z.array(z.string()) }) }),
-  });
-}
-
 export function useSaveNews(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself (the item's new state, the chosen picture).
+    meta: { ownToast: true },
     mutationFn: (input: Partial<NewsInput>) =>
       id === null
         ? api({ method: 'POST', path: '/news', body: input, schema: adminNewsItemSchema })
@@ -48,12 +41,15 @@ export function useSaveNews(id: number | null) {
     onSuccess: (item) => {
       queryClient.setQueryData(['news-item', item.id], item);
       void queryClient.invalidateQueries({ queryKey: ['news'] });
+      void queryClient.invalidateQueries({ queryKey: ['media'] });
     },
   });
 }
 
 export function usePushNews(id: number) {
   return useMutation({
+    // The screen says the outcome itself (the item's new state, the chosen picture).
+    meta: { ownToast: true },
     mutationFn: () => api({ method: 'POST', path: `/news/${id}/push`, schema: z.object({ queued: z.boolean() }) }),
   });
 }

@@ -3,14 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminOrderListResponseSchema } from '@loyalty/contracts/admin';
 import { api, apiUrl } from '@admin/lib/api';
 
-export interface OrderFilter {
+// A type, not an interface: the list's address parameters are a plain string record.
+export type OrderFilter = {
   sort: string;
   query: string;
   brand: string;
   status: string;
   payment: string;
   delivery: string;
-}
+};
 
 export function useOrders(filter: OrderFilter, page: number) {
   return useQuery({

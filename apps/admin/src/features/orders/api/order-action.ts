@@ -10,6 +10,8 @@ export type OrderAction =
 export function useOrderAction(orderNumber: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the outcome itself.
+    meta: { ownToast: true },
     mutationFn: (action: OrderAction) =>
       api({
         method: 'POST',

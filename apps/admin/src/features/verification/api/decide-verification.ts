@@ -6,6 +6,8 @@ import { api } from '@admin/lib/api';
 export function useDecideVerification() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The queue says the outcome itself, with the phone (verification-page.tsx).
+    meta: { ownToast: true },
     mutationFn: (decision: { id: number; approve: true } | { id: number; approve: false; reason: string }) =>
       decision.approve
         ? api({ method: 'POST', path: `/verifications/${decision.id}/approve`, schema: adminOkSchema })

@@ -1,9 +1,12 @@
-// GET /api/admin/verifications?status=&page=: the queue (pending first by default).
+// GET /api/admin/verifications?status=&page=: the queue (pending, oldest first, by default), each request with what
+// the customer entered and the phone's customer records.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminVerificationListResponseSchema } from '@loyalty/contracts/admin';
+import type { z } from 'zod';
+import { adminVerificationListResponseSchema, type adminVerificationRowSchema } from '@loyalty/contracts/admin';
 import { api } from '@admin/lib/api';
 
 export type VerificationFilter = 'pending' | 'approved' | 'rejected' | 'all';
+export type VerificationRequest = z.infer<typeof adminVerificationRowSchema>;
 
 export function useVerifications(status: VerificationFilter, page: number, sort: string) {
   return useQuery({

@@ -1,5 +1,6 @@
 // The support desk's customer calls: search (JSON or CSV), one customer, XP adjustment through the ledger,
 // block and unblock, and ending a customer's sessions.
+import { withCustomPlans } from '@loyalty/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBlockBodySchema,
@@ -40,7 +41,9 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, sort, page, per_page: perPage, format } = request.query;
       if (format === 'csv') {
-        const all = await searchCustomers(db, { query, sort, page: 1, perPage: 100_000 });
+        const all = await withCustomPlans(db, (executor) =>
+          searchCustomers(executor, { query, sort, page: 1, perPage: 100_000 }),
+        );
         return sendCsv(
           reply as unknown as FastifyReply,
           'customers.csv',
@@ -59,7 +62,7 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const found = await searchCustomers(db, { query, sort, page, perPage });
+      const found = await withCustomPlans(db, (executor) => searchCustomers(executor, { query, sort, page, perPage }));
       return { ...found, page, per_page: perPage };
     },
   );

@@ -1,10 +1,6 @@
 // News for marketing: list (drafts too), one item, create, edit, publish/unpublish, send as a push, and the
 // server's sanitised preview of rich text (exactly what the app will show).
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mediaDir } from '@loyalty/db/paths';
-import { mediaImageSrcSet, mediaImageWidths } from '@loyalty/domain/media-image';
 import { z } from 'zod';
 import {
   adminNewsBodySchema,
@@ -129,30 +125,6 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         after: result,
       });
       return { queued: result.queued };
-    },
-  );
-
-  app.get(
-    '/api/admin/media/news',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'The news pictures the server has (under /media/news), to choose from',
-        response: { 200: z.object({ images: z.array(z.string()) }), ...errors },
-      },
-    },
-    async () => {
-      const names = await readdir(path.join(mediaDir, 'news')).catch(() => [] as string[]);
-      // A picture written in several widths (domain/media-image) is offered once, by its widest file.
-      const widest = `-${Math.max(...mediaImageWidths)}.webp`;
-      return {
-        images: names
-          .filter((name) => /\.(png|jpe?g|webp|svg)$/.test(name))
-          .map((name) => `/media/news/${name}`)
-          .filter((src) => mediaImageSrcSet(src) === undefined || src.endsWith(widest))
-          .sort(),
-      };
     },
   );
 

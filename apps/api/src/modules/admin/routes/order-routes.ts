@@ -1,5 +1,6 @@
 // The support desk's order calls: filtered lists (JSON or CSV), one order, and what support does to it:
 // mark a cash order paid, refund, cancel (each through the order lifecycle, audited), resend the courier address.
+import { withCustomPlans } from '@loyalty/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
@@ -41,7 +42,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, per_page: perPage, format, ...filter } = request.query;
       if (format === 'csv') {
-        const all = await listOrders(db, filter, { page: 1, perPage: 100_000 });
+        const all = await withCustomPlans(db, (executor) => listOrders(executor, filter, { page: 1, perPage: 100_000 }));
         return sendCsv(
           reply as unknown as FastifyReply,
           'orders.csv',
@@ -71,7 +72,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const found = await listOrders(db, filter, { page, perPage });
+      const found = await withCustomPlans(db, (executor) => listOrders(executor, filter, { page, perPage }));
       return { ...found, page, per_page: perPage };
     },
   );

@@ -1,7 +1,7 @@
 // The moderators' age-verification queue: requests by status, the document photo, approve or reject with a
 // reason; the customer is told by SMS either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   adminOkSchema,
   adminRejectBodySchema,
@@ -9,7 +9,7 @@ import {
   adminVerificationQuerySchema,
 } from '@loyalty/contracts/admin';
 import { idParamsSchema } from '@loyalty/contracts/ids';
-import { ageVerificationRequests } from '@loyalty/db/schema';
+import { ageVerificationRequests, customers } from '@loyalty/db/schema';
 import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
@@ -59,6 +59,10 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
             createdAt: ageVerificationRequests.createdAt,
             reviewedAt: ageVerificationRequests.reviewedAt,
             reason: ageVerificationRequests.rejectionReason,
+            firstName: ageVerificationRequests.firstName,
+            lastName: ageVerificationRequests.lastName,
+            birthDate: ageVerificationRequests.birthDate,
+            documentType: ageVerificationRequests.documentType,
           })
           .from(ageVerificationRequests)
           .where(where)
@@ -75,7 +79,18 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendCsv(
           reply as unknown as FastifyReply,
           'verifications.csv',
-          ['id', 'phone', 'status', 'created_at', 'reviewed_at', 'reason'],
+          [
+            'id',
+            'phone',
+            'status',
+            'created_at',
+            'reviewed_at',
+            'reason',
+            'first_name',
+            'last_name',
+            'birth_date',
+            'document_type',
+          ],
           rows.map((row) => [
             row.id,
             row.phone,
@@ -83,9 +98,30 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
             row.createdAt.toISOString(),
             row.reviewedAt?.toISOString() ?? '',
             row.reason ?? '',
+            row.firstName,
+            row.lastName,
+            row.birthDate,
+            row.documentType,
           ]),
         );
       }
+      // The records of the page's phones (one per brand), with the name and birth date given at registration.
+      const phones = [...new Set(rows.map((row) => row.phone))];
+      const records =
+        phones.length === 0
+          ? []
+          : await db
+              .select({
+                id: customers.id,
+                brand: customers.brand,
+                phone: customers.phone,
+                firstName: customers.firstName,
+                lastName: customers.lastName,
+                birthDate: customers.birthDate,
+              })
+              .from(customers)
+              .where(inArray(customers.phone, phones))
+              .orderBy(asc(customers.brand), asc(customers.id));
       return {
         requests: rows.map((row) => ({
           id: row.id,
@@ -94,6 +130,19 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: row.createdAt.toISOString(),
           reviewed_at: row.reviewedAt?.toISOString() ?? null,
           reason: row.reason ?? '',
+          first_name: row.firstName,
+          last_name: row.lastName,
+          birth_date: row.birthDate,
+          document_type: row.documentType,
+          customers: records
+            .filter((record) => record.phone === row.phone)
+            .map((record) => ({
+              id: record.id,
+              brand: record.brand,
+              first_name: record.firstName,
+              last_name: record.lastName,
+              birth_date: record.birthDate,
+            })),
         })),
         total: total?.value ?? 0,
         page,

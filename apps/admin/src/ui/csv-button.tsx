@@ -1,5 +1,6 @@
 // CSV of a list the screen holds whole (staff, jobs, rewards…): made in the browser with proper quoting. Paged lists
-// download their CSV from the server instead (format=csv), so every row is in it, not just this page.
+// download their CSV from the server instead (PagedTable's csvUrl, format=csv), so every row is in it, not just a page.
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { spreadsheetSafe } from '@loyalty/domain/spreadsheet-cell';
 
@@ -10,11 +11,14 @@ function cell(value: unknown): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+export function csvText(header: string[], rows: unknown[][]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
 export function CsvButton({ filename, header, rows }: { filename: string; header: string[]; rows: unknown[][] }) {
   const { t } = useTranslation();
   const download = () => {
-    const text = [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
-    const url = URL.createObjectURL(new Blob([`\uFEFF${text}\r\n`], { type: 'text/csv;charset=utf-8' }));
+    const url = URL.createObjectURL(new Blob([csvText(header, rows)], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = filename;
@@ -22,8 +26,8 @@ export function CsvButton({ filename, header, rows }: { filename: string; header
     URL.revokeObjectURL(url);
   };
   return (
-    <button type="button" onClick={download}>
+    <Button variant="default" size="sm" onClick={download}>
       {t('common.csv')}
-    </button>
+    </Button>
   );
 }

@@ -1,0 +1,36 @@
+// Shared set-up of the back-office unit tests: Ukrainian first, a clean DOM and storage around every test, and the
+// browser features jsdom lacks that Mantine reads (matchMedia, ResizeObserver).
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import i18next from '@admin/lib/i18n';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+beforeEach(async () => {
+  await i18next.changeLanguage('uk');
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});

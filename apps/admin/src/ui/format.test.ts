@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatChange, formatDate, formatDateTime, formatKop, formatNumber, formatPhone, formatXp } from './format';
+
+// Intl separates groups with a no-break space in Ukrainian.
+const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatters', () => {
+  it('writes a birth date in words, Ukrainian or English', () => {
+    expect(formatDate('1992-04-15', 'uk')).toBe('15 квітня 1992 р.');
+    expect(formatDate('1992-04-15', 'en')).toBe('15 April 1992');
+  });
+
+  it('writes a moment on Kyiv time', () => {
+    // 21:30 UTC on 31 October is 23:30 in Kyiv (EET, UTC+2, after the clocks went back).
+    expect(plain(formatDateTime('2026-10-31T21:30:00Z', 'uk'))).toContain('23:30');
+    expect(plain(formatDateTime('2026-10-31T21:30:00Z', 'en'))).toBe('31 Oct 2026, 23:30');
+  });
+
+  it('groups numbers and money the Ukrainian way', () => {
+    expect(plain(formatNumber(1234567, 'uk'))).toBe('1 234 567');
+    expect(plain(formatKop(181700, 'uk'))).toBe('1 817,00 грн');
+    expect(plain(formatXp(1500, 'uk', true))).toBe('+1 500 XP');
+    expect(plain(formatXp(-20, 'en', true))).toBe('-20 XP');
+    expect(plain(formatKop(181700, 'en'))).toBe('1,817.00 UAH');
+    expect(formatPhone('+380671130011')).toBe('+380 67 113 00 11');
+  });
+
+  it('gives the change against the previous period, or nothing when there was none', () => {
+    expect(plain(formatChange(120, 100, 'uk'))).toBe('+20%');
+    expect(plain(formatChange(90, 100, 'en'))).toBe('-10%');
+    expect(formatChange(5, 0, 'uk')).toBeNull();
+  });
+
+  it('leaves what is not a date as it came', () => {
+    expect(formatDate('not a date', 'uk')).toBe('not a date');
+  });
+});
