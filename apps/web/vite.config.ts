@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
       firstScreenPreloadPlugin(firstScreenPages),
       // A signed-in customer lands on home or the shop: the server's shell of those paths names their chunks.
       routePreloadsPlugin(preloadedRoutes, firstScreenPages),
-      // The paths the client router shows a page for: the server answers any other with 404 (issue 36).
+      // The paths the client router shows a page for: the server answers any other with 404.
       clientRoutesPlugin(srcDir),
       // The code those starts run is compiled off the main thread while it downloads (V8's compile hint).
       compileHintsPlugin([...firstScreenPages, ...preloadedRoutes.map((route) => route.module)]),

@@ -1,4 +1,4 @@
-// Back-office bench (issue 37): p50 and p99 of customer search (a phone in several formats, a few of its digits, a
+// Back-office bench: p50 and p99 of customer search (a phone in several formats, a few of its digits, a
 // surname, an e-mail), the customer page and the orders list (first page, a status, a phone) on a database of
 // production size (packages/db/src/scale-seed.ts: 1 million customers, 10 million ledger entries, 1 million orders by
 // default), through the real routes (app.inject: staff session, validation, serialisation), printed beside the

@@ -1,4 +1,4 @@
-// client-routes.json (issue 36): every path the client router shows a page for, so the server answers any other path
+// client-routes.json: every path the client router shows a page for, so the server answers any other path
 // with HTTP 404 (the same shell, whose router shows the 404 page): crawlers and monitors then see a wrong link as one.
 // The paths come from the route registry itself: its feature list is plain data (each page a lazy import), which
 // esbuild bundles here, leaving the pages' modules out, and Node evaluates.

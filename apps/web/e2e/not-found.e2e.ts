@@ -16,7 +16,7 @@ describe.skipIf(browserMissing)('404 page', () => {
     const { context, page } = await openTab(browser);
     try {
       const response = await page.goto('/this/link/is/wrong');
-      // The server answers the app shell with 404 (the build's client-routes.json knows no such page, issue 36),
+      // The server answers the app shell with 404 (the build's client-routes.json knows no such page),
       // so crawlers and monitors see it; the client router shows the 404 page.
       expect(response?.status()).toBe(404);
       await page.getByTestId('not-found-page').waitFor();

@@ -1,4 +1,4 @@
-// Journey of issue 36 (point 3): promo codes are checked in the cart with "Застосувати" and answered on the field, in
+// Journey: promo codes are checked in the cart with "Застосувати" and answered on the field, in
 // both brands: a malformed friend's code, the customer's own code, a real friend's code applied; in ogo a wrong
 // promo code and VELO-30 on too small a cart, and "Оформити доставку" stopping at a refused code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

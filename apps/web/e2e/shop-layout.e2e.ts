@@ -1,4 +1,4 @@
-// Journey of issue 36 (part C) at a phone's size, in both brands: variants as chips and the heart inside the picture;
+// Journey of the shop's layout at a phone's size, in both brands: variants as chips and the heart inside the picture;
 // cart lines whose long titles and "Видалити" stay inside the card; the checkout's step indicator, the branch said once
 // and the sticky bar with the amount and the action; the order in the history with its picture; the profile's
 // delivery pickers; home offline without a placeholder forever. With SHOTS_DIR set, each screen is saved there too.

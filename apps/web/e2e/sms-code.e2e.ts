@@ -1,4 +1,4 @@
-// Journey of issue 36 (point 8): the SMS code field. A wrong code is marked on the field with the tries the server says
+// Journey: the SMS code field. A wrong code is marked on the field with the tries the server says
 // are left (not a passing toast), the code stays to be corrected, and a complete code is sent without a tap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The media library of the back-office (issue 37): pictures staff upload for one brand, listed to pick from, served
+// The media library of the back-office: pictures staff upload for one brand, listed to pick from, served
 // as WebP in the widths the app uses under /media/library/.
 import { z } from 'zod';
 import { brandSchema, type Brand } from './brand.ts';

@@ -90,7 +90,7 @@ export const createOrderBodySchema = z.object({
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
-// check-promocode: the cart asks whether its codes apply, by the same rules create-order applies (issue 36).
+// check-promocode: the cart asks whether its codes apply, by the same rules create-order applies.
 
 export const veloPromoRefusalSchema = z.enum(['wrong_brand', 'code_mismatch', 'already_used', 'too_few_items', 'untagged_items']);
 export const referralRefusalSchema = z.enum(['bad_code', 'not_first_order', 'self_referral', 'already_invited', 'unknown_code']);

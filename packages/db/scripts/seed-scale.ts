@@ -1,5 +1,5 @@
 // `npm run db:seed-scale -- --customers=1000000 --ledger=10000000 --orders=1000000`: migrates, then fills an EMPTY
-// database (DATABASE_URL, else DATA_DIR) with customers, XP ledger entries and orders at production size (issue 37).
+// database (DATABASE_URL, else DATA_DIR) with customers, XP ledger entries and orders at production size.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/client.ts';
 import { runMigrations } from '../src/migrate.ts';

@@ -278,7 +278,7 @@ function listenOnPostgres(databaseUrl: string, channel: string, listener: Notifi
  * Runs a search whose best plan depends on what is searched for (`LIKE '%…%'`, a status that is half the table or a
  * handful of rows) with plans made for its values. The pool's connections use generic plans (decision 0019: right for
  * key look-ups), and a generic plan of `phone LIKE $1 ORDER BY id DESC LIMIT 50` walks the whole table backwards
- * instead of asking the trigram index (issue 37, decision 0048). On PostgreSQL a transaction with SET LOCAL, which
+ * instead of asking the trigram index (decision 0048). On PostgreSQL a transaction with SET LOCAL, which
  * also holds behind a pooler in transaction mode; PGlite has no such setting to change.
  */
 export async function withCustomPlans<T>(db: Database, body: (executor: Executor) => Promise<T>): Promise<T> {

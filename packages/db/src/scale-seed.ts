@@ -1,4 +1,4 @@
-// A database at production size for the back-office's speed (issue 37): a million customers (a third of them with a
+// A database at production size for the back-office's speed: a million customers (a third of them with a
 // record in both brands, as one person), ten million XP ledger entries and their accounts, and orders, written by
 // set-based INSERT … SELECT generate_series statements in chunks (never row by row), then analysed as a long-lived
 // database is. Used by the back-office bench (apps/api/bench/back-office.ts) and by `npm run db:seed-scale`.

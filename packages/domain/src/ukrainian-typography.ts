@@ -1,4 +1,4 @@
-// The typography rules of the Ukrainian texts customers read (issue 36, docs/decisions/0046): one apostrophe (’ U+2019),
+// The typography rules of the Ukrainian texts customers read (docs/decisions/0046): one apostrophe (’ U+2019),
 // «» quotes, no brackets inside brackets, one word for a scan ("сканування"), wording that fits every customer, one
 // phone format, and no mojibake. `typographyProblems` names what a text breaks (the locale tests run it over every string);
 // `typesetUkrainian` mends what can be mended mechanically in text that comes from elsewhere (the Nova Poshta directory).
@@ -26,16 +26,11 @@ const phoneDigits = /(?<![\d+])(\+?3?8?\s?\(?0\d{2}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-
 const canonicalPhone = /^\+380 \d{2} \d{3} \d{2} \d{2}$/;
 
 /** Mojibake: control characters of Latin-1, or a Latin accented letter inside a Cyrillic word ("Курâ€™єр"). */
-const strayCharacter = /[\u0080-\u009f]|(?<=\p{Script=Cyrillic})[\u00c0-\u00ff\u20ac\u2122](?=[\p{Script=Cyrillic}\u0080-\u009f\u20ac\u2122])/u;
+const strayCharacter =
+  /[\u0080-\u009f]|(?<=\p{Script=Cyrillic})[\u00c0-\u00ff\u20ac\u2122](?=[\p{Script=Cyrillic}\u0080-\u009f\u20ac\u2122])/u;
 
 export type TypographyProblem =
-  | 'apostrophe'
-  | 'quotes'
-  | 'nested-brackets'
-  | 'scan-word'
-  | 'gendered'
-  | 'phone-format'
-  | 'stray-character';
+  'apostrophe' | 'quotes' | 'nested-brackets' | 'scan-word' | 'gendered' | 'phone-format' | 'stray-character';
 
 /** The rules a Ukrainian text breaks, none when it keeps them all. Interpolations ({{name}}) are not read. */
 export function typographyProblems(raw: string): TypographyProblem[] {

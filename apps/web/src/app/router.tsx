@@ -158,7 +158,7 @@ export function toRouteObject(definition: RouteDefinition): RouteObject {
   };
   // Keyed by its path: another page is a new subtree. Kept, the page's Suspense boundary would suspend on the new
   // page's chunk while showing the old page, and Preact left the old page's DOM above the new one (a product page
-  // stayed on top of its category list after "back", issue 36).
+  // stayed on top of its category list after "back").
   const route: RouteObject = {
     path: definition.path,
     handle,

@@ -41,7 +41,7 @@ function withToastify(action: (library: Toastify) => void): void {
   void loadToastify().then(action);
 }
 
-/** A way on from the toast's news (issue 36: "Додано до кошика" → "До кошика"). */
+/** A way on from the toast's news ("Додано до кошика" → "До кошика"). */
 export interface ToastAction {
   label: string;
   onClick(): void;

@@ -47,7 +47,7 @@ export interface RouteDefinition {
   prefetch?: () => void;
   /**
    * Present when the home page should offer this route as an entry point; `brands` limits it to the brands whose
-   * concept it is (issue 36: the sticks subscription and device registration are glo's), all brands when omitted.
+   * concept it is (the sticks subscription and device registration are glo's), all brands when omitted.
    */
   homeEntry?: { labelKey: ParseKeys; order: number; brands?: readonly Brand[] };
 }

@@ -1,4 +1,4 @@
-// When an order is expected (issue 36): the days a delivery mode usually takes, counted on Kyiv's calendar from the day
+// When an order is expected: the days a delivery mode usually takes, counted on Kyiv's calendar from the day
 // the order was placed. An estimate the success page shows, not a promise: the carriers' own tracking is the truth.
 import type { DeliveryMode } from './shipping.ts';
 

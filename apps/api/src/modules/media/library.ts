@@ -1,4 +1,4 @@
-// The media library's rows (issue 37): a staff upload stored with its audit entry in one transaction, the brand's
+// The media library's rows: a staff upload stored with its audit entry in one transaction, the brand's
 // pictures listed to pick from, one file read to serve, and the rule that a news cover comes from its brand's library.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The media library (issue 37): uploads checked by their bytes and size, re-encoded to WebP in the app's widths
+// The media library: uploads checked by their bytes and size, re-encoded to WebP in the app's widths
 // without metadata, per brand (listed, served and usable as a news cover only for their own brand), audited.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';

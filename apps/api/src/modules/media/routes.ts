@@ -1,4 +1,4 @@
-// The media library (issue 37): marketing uploads a brand's pictures and picks from them; everyone reads the
+// The media library: marketing uploads a brand's pictures and picks from them; everyone reads the
 // re-encoded files at /media/library/, named once and never changed, so they are cached for good.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // Orders calls of spec section 7 under /api/shop: create-order, get-orders, send-phone-call, send-promocode; and
-// cancel-order (decision 0016) and check-promocode (issue 36), beyond the spec.
+// cancel-order (decision 0016) and check-promocode, beyond the spec.
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
@@ -65,13 +65,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // 403 unless the order's customer is the session's own record of this brand.
       assertOwnCustomer(session, request.body.product, request.body.order.customer.id);
       const customerId = request.body.order.customer.id;
-      const answer = await createOrder(db, { delivery: app.delivery, events: app.orderEvents }, {
-        body: request.body,
-        customerId,
-        phone: session.phone,
-        idempotencyKey,
-        paymentTtlMs: app.config.orders.paymentTtlMs,
-      });
+      const answer = await createOrder(
+        db,
+        { delivery: app.delivery, events: app.orderEvents },
+        {
+          body: request.body,
+          customerId,
+          phone: session.phone,
+          idempotencyKey,
+          paymentTtlMs: app.config.orders.paymentTtlMs,
+        },
+      );
       app.metrics.orders.inc({ payment_method: paymentMethodLabel(answer.order) });
       return answer;
     },
@@ -161,7 +165,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelOrderResponseSchema, ...errors },
       },
     },
-    async (request) => cancelOrder(db, app.orderEvents, requireSession(request), { orderId: request.body.orderId, brand: request.body.product }),
+    async (request) =>
+      cancelOrder(db, app.orderEvents, requireSession(request), { orderId: request.body.orderId, brand: request.body.product }),
   );
 };
 

@@ -45,7 +45,7 @@ export async function verificationStatusOf(executor: Executor, phone: string): P
     verified,
     rejection_reason: latest?.status === 'rejected' ? latest.rejectionReason : null,
     submitted_at: latest ? latest.createdAt.toISOString() : null,
-    // Asked once at registration: the request form starts with it instead of asking again (issue 36).
+    // Asked once at registration: the request form starts with it instead of asking again.
     birth_date: records.find((record) => record.birthDate !== null)?.birthDate ?? null,
   };
 }

@@ -26,7 +26,7 @@ const link = (id: string, to: string, labelKey: MenuLabelKey): MenuItem => ({ ki
 const share: MenuItem = { kind: 'share', id: 'share', labelKey: 'menu.share' };
 
 /**
- * The shop, the orders and scanning after Home (issue 36): the spec's menu lists none of them, and a customer looks for
+ * The shop, the orders and scanning after Home: the spec's menu lists none of them, and a customer looks for
  * them there as much as in the bottom bar (decision 0044).
  */
 const mainItems: readonly MenuItem[] = [
@@ -81,7 +81,7 @@ export function burgerMenuItems({ brand, canShare, ageVerified }: MenuContext): 
 }
 
 /**
- * The brand's full website: the server's GLO_SITE_URL / OGO_SITE_URL (run time, issue 36), else the build's VITE_*
+ * The brand's full website: the server's GLO_SITE_URL / OGO_SITE_URL (run time), else the build's VITE_*
  * value; unset in both means the menu leaves the link out.
  */
 export function fullSiteUrl(brand: Brand, config: Env, runtime: RuntimeConfig = runtimeConfig()): string | undefined {

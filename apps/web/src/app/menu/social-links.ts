@@ -1,5 +1,5 @@
 // The brand's social links, shown in the footer and the burger menu only when configured (spec section 2): the server's
-// at run time (issue 36), else the build's VITE_* values. Kept apart from the menu items so the footer does not pull
+// at run time, else the build's VITE_* values. Kept apart from the menu items so the footer does not pull
 // the lazy menu's code into the first screen.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Env } from '@/config/env';

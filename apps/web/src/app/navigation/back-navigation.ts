@@ -1,4 +1,4 @@
-// The header's back arrow (issue 36): when the entry before this one in the tab's history is the arrow's target (the
+// The header's back arrow: when the entry before this one in the tab's history is the arrow's target (the
 // list a product was opened from), the arrow goes back to it, so the list returns at its place
 // (scroll-restoration.ts) and the product page leaves the history; otherwise it opens the target as a new entry.
 import { useLayoutEffect } from 'react';

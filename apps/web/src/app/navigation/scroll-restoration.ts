@@ -1,4 +1,4 @@
-// Where each history entry was scrolled to, and the app's own scroll restoration (issue 36): a page opened by a link
+// Where each history entry was scrolled to, and the app's own scroll restoration: a page opened by a link
 // starts at its top, "back" (the browser's or the header's arrow, back-navigation.ts) returns to where the customer
 // left it. The declarative BrowserRouter has no <ScrollRestoration> (that is the data routers'), and the browser's own
 // restoration runs before a lazy page and its list are in, so it lands short of the spot or at the top.

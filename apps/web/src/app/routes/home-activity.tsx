@@ -105,7 +105,7 @@ export function HomeActivity({ brand, customerId, openedAt }: HomeActivityProps)
   const offers = useQuery({ ...offersQueryOptions(brand), refetchOnMount });
   const orders = useQuery({ ...ordersQueryOptions(brand, customerId), refetchOnMount, enabled: asksOrders });
   // All cards at once: an order card arriving after the offers would push them sideways. Offline nothing new is coming:
-  // the strip shows what was kept, or says the offers wait for the network, instead of a placeholder forever (issue 36).
+  // the strip shows what was kept, or says the offers wait for the network, instead of a placeholder forever.
   const online = useOnlineStatus();
   const pending = online && (!settled(offers, openedAt) || (asksOrders && !settled(orders, openedAt)));
   const lastOrder = asksOrders ? orders.data?.list[0] : undefined;

@@ -18,7 +18,7 @@ export function homeEntriesFrom(routes: readonly RouteDefinition[]): HomeEntry[]
     .map(({ path, labelKey, brands }) => (brands ? { path, labelKey, brands } : { path, labelKey }));
 }
 
-/** The entries of one brand's home: each brand shows only its own concepts (issue 36). */
+/** The entries of one brand's home: each brand shows only its own concepts. */
 export function homeEntriesOf(entries: readonly HomeEntry[], brand: Brand): HomeEntry[] {
   return entries.filter((entry) => entry.brands === undefined || entry.brands.includes(brand));
 }

@@ -1,4 +1,4 @@
-// Home's next reward (issue 36): how far the balance is from the cheapest reward not yet within reach, as a bar, or how
+// Home's next reward: how far the balance is from the cheapest reward not yet within reach, as a bar, or how
 // many rewards the balance already covers; one tap to the exchange. The card keeps one height whatever it shows, so
 // nothing below it moves when the rewards arrive (CLS).
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // Home (/): the greeting, the XP balance with the next reward, the quick actions, a strip of the last order and the
-// current offers, then the brand's other entry points as icon tiles (issue 36). Home's loader asks for the balance,
+// current offers, then the brand's other entry points as icon tiles. Home's loader asks for the balance,
 // the offers and the last order while this chunk loads (home-prefetch.ts).
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The typography of every Ukrainian string of the customer app and the back office (issue 36, docs/decisions/0046):
+// The typography of every Ukrainian string of the customer app and the back office (docs/decisions/0046):
 // one apostrophe (’), «» quotes, no brackets in brackets, "сканування" for a scan, wording that fits every customer
 // and one phone format. The rules live in @loyalty/domain/ukrainian-typography; this runs them over the locale files.
 import { readFileSync, readdirSync } from 'node:fs';

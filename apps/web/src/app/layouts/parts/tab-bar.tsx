@@ -1,4 +1,4 @@
-// The bottom bar of the signed-in pages (issue 36, decision 0044): home, shop, scan, the cart with its count, profile,
+// The bottom bar of the signed-in pages (decision 0044): home, shop, scan, the cart with its count, profile,
 // always one tap away beside the spec's burger menu. Part of the first screen: icons are one module each.
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 // The member code with its copy button ('Скопійовано' for 1500 ms) and a share button: the device's share sheet where
-// there is one (Web Share API), otherwise the invitation text copied for pasting into a messenger (issue 36).
+// there is one (Web Share API), otherwise the invitation text copied for pasting into a messenger.
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-// /profile: the delivery address — the Nova Poshta city and branch from the checkout's own pickers (issue 36: no free
+// /profile: the delivery address — the Nova Poshta city and branch from the checkout's own pickers (no free
 // text for them), street, house and flat (save-address). A placed order saves its delivery here too (use-place-order).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -104,9 +104,7 @@ export function AddressForm({ user, brand }: AddressFormProps) {
       <form className="form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate data-testid="address-form">
         <CityPicker selected={city} onSelect={pickCity} />
         {/* The branch search needs the city's Nova Poshta reference: a city saved without one is chosen again first. */}
-        {city?.city_id ? (
-          <BranchPicker cityRef={city.city_id} selected={branch} onSelect={pickBranch} />
-        ) : null}
+        {city?.city_id ? <BranchPicker cityRef={city.city_id} selected={branch} onSelect={pickBranch} /> : null}
         {fields.map(({ name, labelKey, autoComplete }) => (
           <TextField
             key={name}

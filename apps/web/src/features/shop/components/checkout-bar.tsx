@@ -1,4 +1,4 @@
-// The checkout's sticky foot (issue 36): what the order costs so far and the step's one action, always in reach.
+// The checkout's sticky foot: what the order costs so far and the step's one action, always in reach.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';

@@ -1,4 +1,4 @@
-// The checkout's step indicator (issue 36): cart, delivery, payment, review; the steps done link back to themselves.
+// The checkout's step indicator: cart, delivery, payment, review; the steps done link back to themselves.
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 

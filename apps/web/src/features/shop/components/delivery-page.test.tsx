@@ -142,7 +142,7 @@ describe('/shop/delivery', () => {
     serve({ city: 'Київ', branch_number: '12' });
     render();
     expect((await screen.findByTestId('city-selected')).textContent).toContain('Київ, Київська обл.');
-    // The chosen branch is said once, with "Змінити", and the list is closed (issue 36).
+    // The chosen branch is said once, with "Змінити", and the list is closed.
     expect((await screen.findByTestId('branch-selected')).textContent).toContain(branch12.label);
     expect(screen.queryByTestId('branch-options')).toBeNull();
     expect(screen.queryByTestId('address-preview')).toBeNull();

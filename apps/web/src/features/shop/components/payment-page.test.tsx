@@ -1,4 +1,4 @@
-// /shop/payment (issue 36): the step indicator marks the third step, and the amount with the delivery line is on the
+// /shop/payment: the step indicator marks the third step, and the amount with the delivery line is on the
 // page before the customer chooses how to pay, with the action in the sticky bar.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';

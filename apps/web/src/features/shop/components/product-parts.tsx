@@ -136,9 +136,7 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
         />
       )}
       <VariantPrice variant={variant} />
-      {withCount && (
-        <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />
-      )}
+      {withCount && <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />}
       <Button onClick={add} disabled={!variant.available} data-testid="add-to-cart-button">
         {variant.available ? t('shop.addToCart') : t('shop.unavailable')}
       </Button>
@@ -147,7 +145,7 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
 }
 
 /**
- * The variants as chips (issue 36): every name whole, in the app's font, the unavailable ones struck through. Radios
+ * The variants as chips: every name whole, in the app's font, the unavailable ones struck through. Radios
  * underneath, so a screen reader and the arrow keys treat them as one choice.
  */
 export function VariantChips({

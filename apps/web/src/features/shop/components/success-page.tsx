@@ -1,5 +1,5 @@
 // /shop/success (no back arrow): the order number, its payment in words that fit its method (a cash order is paid on
-// delivery, a paid card order says so, issue 36), the amount, the expected delivery days, the items, and one primary
+// delivery, a paid card order says so), the amount, the expected delivery days, the items, and one primary
 // way on. The payment status is polled a few times while a card payment is pending, as LiqPay's callback may land
 // after the customer returns; a card order still pending can be paid from here, and a failed one bought again (its
 // lines back in the cart, /shop/order-again).

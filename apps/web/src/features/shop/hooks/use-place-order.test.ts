@@ -149,7 +149,7 @@ describe('placeOrder', () => {
     expect(second.navigate).toHaveBeenCalledWith('/shop/success?orderId=7');
     // The next checkout is a new order: a new key.
     expect(useShopStore.getState().checkoutKey('ogo')).not.toBe(keys[0]);
-    // The profile remembers the delivery of the last order (issue 36).
+    // The profile remembers the delivery of the last order.
     expect(requests.find((request) => path(request) === '/api/user/save-address')?.body).toEqual({
       id: 42,
       product: 'ogo',

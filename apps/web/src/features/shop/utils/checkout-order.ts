@@ -172,7 +172,7 @@ export const todayLabel = 'Сьогодні';
 export const tomorrowLabel = 'Завтра';
 
 /**
- * The profile address a placed order leaves behind (issue 36): the next checkout and /profile start from the last
+ * The profile address a placed order leaves behind: the next checkout and /profile start from the last
  * delivery. Nova Poshta deliveries only; an iPost address is typed free for its courier and is not the profile's.
  */
 export function profileAddressOf(delivery: DeliveryState): DeliveryAddress | null {

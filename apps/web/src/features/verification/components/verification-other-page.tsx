@@ -69,7 +69,7 @@ export default function VerificationOtherPage() {
     },
   });
 
-  // The birth date was given at registration: the form starts with it (issue 36), unless the customer typed one first.
+  // The birth date was given at registration: the form starts with it, unless the customer typed one first.
   const registeredBirthDate = useVerificationStatus().data?.birth_date ?? null;
   useEffect(() => {
     if (registeredBirthDate !== null && getValues('birth_date') === '') setValue('birth_date', registeredBirthDate);
