@@ -67,7 +67,7 @@ export const codes = {
     reversed: { uk: 'Повернено', en: 'Reversed', tone: 'info' },
   }),
   courier_status: entries({
-    sent: { uk: "Передано кур'єру", en: 'Handed to the courier', tone: 'positive' },
+    sent: { uk: 'Передано кур’єру', en: 'Handed to the courier', tone: 'positive' },
     failed: { uk: 'Не передано', en: 'Not handed over', tone: 'negative' },
   }),
   job_state: entries({
@@ -123,7 +123,7 @@ export const codes = {
     'order.mark-paid': { uk: 'Замовлення позначено оплаченим', en: 'Order marked paid', tone: 'positive' },
     'order.cancel': { uk: 'Замовлення скасовано', en: 'Order cancelled', tone: 'negative' },
     'order.refund': { uk: 'Замовлення повернено', en: 'Order refunded', tone: 'warning' },
-    'order.resend-courier': { uk: "Повторно передано кур'єру", en: 'Resent to the courier', tone: 'info' },
+    'order.resend-courier': { uk: 'Повторно передано кур’єру', en: 'Resent to the courier', tone: 'info' },
     'order.paid': { uk: 'Оплату отримано', en: 'Payment received', tone: 'positive' },
     'order.failed': { uk: 'Оплата не пройшла', en: 'Payment failed', tone: 'negative' },
     'order.voided': { uk: 'Оплату анульовано', en: 'Payment voided', tone: 'neutral' },

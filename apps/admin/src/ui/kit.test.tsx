@@ -79,7 +79,7 @@ describe('QueryState', () => {
     });
     renderScreen(<Probe />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Сервер недоступний. Перевірте з'єднання.");
+    expect(alert.textContent).toContain("Сервер недоступний. Перевірте з’єднання.");
     fireEvent.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByText('одне')).toBeTruthy();
   });

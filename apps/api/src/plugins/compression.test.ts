@@ -69,7 +69,11 @@ describe('the build’s files', () => {
   });
 
   it('compresses the shell (rendered at start) by Accept-Encoding too, never cached', async () => {
-    const served = renderIndexHtml(indexHtml, { apiKey: 'runtime-key-0123' });
+    const served = renderIndexHtml(indexHtml, {
+      apiKey: 'runtime-key-0123',
+      sites: testApp.config.sites,
+      socials: testApp.config.socialLinks,
+    });
     for (const url of ['/', '/shop/cart']) {
       const brotli = await get(url, 'br');
       expect(brotli.headers['content-encoding']).toBe('br');

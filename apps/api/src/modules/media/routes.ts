@@ -95,6 +95,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/library/:file',
     {
       schema: {
+        // A file like the other /media/ files (served by static-web, outside the API document), not an API call.
+        hide: true,
         tags: ['media'],
         summary: 'A picture of the media library in one width (WebP)',
         params: mediaLibraryFileParamsSchema,

@@ -118,7 +118,11 @@ describe('/shop/{slug}', () => {
       }),
     ]);
     expect(useShopStore.getState().ogo.cart).toEqual([]);
-    expect(notify.success).toHaveBeenCalledWith('Додано до кошика');
+    // The toast offers the way to the cart.
+    expect(notify.success).toHaveBeenCalledWith(
+      'Додано до кошика',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Перейти до кошика', testId: 'toast-to-cart' }) }),
+    );
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({
         event: 'add_to_cart',
