@@ -48,10 +48,11 @@ export const shopBrowseModules = [
   'domain/src/shop/payment-link-retry.ts',
   'domain/src/shop/product-picture.ts',
   'domain/src/shop/analytics-items.ts',
-  // Small chunks of their own before, one request each on the shop's or a product page's start (decision 0024, stop
-  // 35). Every other user loads this chunk already: the cart refresh (and its only call, by id) is the shop's and the
-  // cart page's; a product by id the product, favourites and order-again pages'; the shop's metafields the velo
-  // choice's, the checkout's and the empty cart's. Adds 0.5 kB (Brotli) to a category's start, which needs none of it.
+  // Small chunks of their own before, one request each on the shop's or a product page's start
+  // (docs/performance-log.md, 0024, stop 35). Every other user loads this chunk already: the cart refresh (and its
+  // only call, by id) is the shop's and the cart page's; a product by id the product, favourites and order-again
+  // pages'; the shop's metafields the velo choice's, the checkout's and the empty cart's. Adds 0.5 kB (Brotli) to a
+  // category's start, which needs none of it.
   // Left out, a product page's other two: the velo choice imports the velo promo's rules, which the invite calculator
   // uses through the referral rules; here, the choice would add the rules' chunk to /shop's start, the rules this
   // chunk to the calculator's. (The choice and the product page as one group cost a runtime chunk instead.)
