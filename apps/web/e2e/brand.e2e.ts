@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
 
-const headerColour = (page: Page) => page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
+const headerColour = (page: Page) => page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
 const brandAttribute = (page: Page) => page.evaluate(() => document.documentElement.dataset.brand);
 
 describe.skipIf(browserMissing)('brand switch', () => {

@@ -49,7 +49,7 @@ describe.skipIf(browserMissing)('content', () => {
         .poll(() =>
           firstCover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc),
         )
-        .toMatch(/\/media\/news\/.+-(320|640)\.webp$/);
+        .toMatch(/\/media\/(news|library)\/.+-(320|640)\.webp$/);
 
       await card.click();
       await page.waitForURL(/\/news\/\d+$/);
