@@ -69,6 +69,10 @@ const suites = {
   pgbouncer: [{ name: 'pgbouncer', args: ['vitest', 'run', '--project', 'db', '--project', 'api', ...pooledFiles] }],
 }[mode];
 
+// TEST_LEAVE_OUT=deploy (CI): the suites of `npm test` but those named, which the caller runs on its own.
+const leftOut = new Set((process.env.TEST_LEAVE_OUT ?? '').split(',').filter(Boolean));
+if (suites && mode === 'all') suites.splice(0, suites.length, ...suites.filter((suite) => !leftOut.has(suite.name)));
+
 if (!suites) {
   console.error(`Unknown suite "${mode}". Use one of: all, unit, e2e, deploy, pg, pgbouncer.`);
   process.exit(2);
