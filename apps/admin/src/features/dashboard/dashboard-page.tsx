@@ -36,6 +36,35 @@ function Figure({ label, value, change, testId }: { label: string; value: string
   );
 }
 
+/** A chart of figures per day in a titled card, its legend below and its values as numbers. */
+function DailyAreaChart({
+  title,
+  data,
+  series,
+}: {
+  title: string;
+  data: Record<string, string | number>[];
+  series: { name: string; label: string; color: string }[];
+}) {
+  const format = useFormat();
+  return (
+    <Card>
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
+      <AreaChart
+        h={220}
+        data={data}
+        dataKey="day"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        valueFormatter={format.number}
+        series={series}
+      />
+    </Card>
+  );
+}
+
 function HealthPanel({ data, staff }: { data: AdminDashboard; staff: Staff }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -186,41 +215,23 @@ export function DashboardPage() {
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, lg: 3 }}>
-                <Card>
-                  <Title order={2} size="h5" mb="sm">
-                    {t('dashboard.charts.people')}
-                  </Title>
-                  <AreaChart
-                    h={220}
-                    data={chartData}
-                    dataKey="day"
-                    withLegend
-                    legendProps={{ verticalAlign: 'bottom' }}
-                    valueFormatter={format.number}
-                    series={[
-                      { name: 'registrations', label: t('dashboard.registrations'), color: 'ink.7' },
-                      { name: 'active', label: t('dashboard.active'), color: 'ogo.7' },
-                      { name: 'scans', label: t('dashboard.scans'), color: 'glo.7' },
-                    ]}
-                  />
-                </Card>
-                <Card>
-                  <Title order={2} size="h5" mb="sm">
-                    {t('dashboard.charts.xp')}
-                  </Title>
-                  <AreaChart
-                    h={220}
-                    data={chartData}
-                    dataKey="day"
-                    withLegend
-                    legendProps={{ verticalAlign: 'bottom' }}
-                    valueFormatter={format.number}
-                    series={[
-                      { name: 'xpEarned', label: t('dashboard.xpEarned'), color: 'teal.8' },
-                      { name: 'xpSpent', label: t('dashboard.xpSpent'), color: 'red.8' },
-                    ]}
-                  />
-                </Card>
+                <DailyAreaChart
+                  title={t('dashboard.charts.people')}
+                  data={chartData}
+                  series={[
+                    { name: 'registrations', label: t('dashboard.registrations'), color: 'ink.7' },
+                    { name: 'active', label: t('dashboard.active'), color: 'ogo.7' },
+                    { name: 'scans', label: t('dashboard.scans'), color: 'glo.7' },
+                  ]}
+                />
+                <DailyAreaChart
+                  title={t('dashboard.charts.xp')}
+                  data={chartData}
+                  series={[
+                    { name: 'xpEarned', label: t('dashboard.xpEarned'), color: 'teal.8' },
+                    { name: 'xpSpent', label: t('dashboard.xpSpent'), color: 'red.8' },
+                  ]}
+                />
                 <Card>
                   <Title order={2} size="h5" mb="sm">
                     {t('dashboard.charts.revenue')}
