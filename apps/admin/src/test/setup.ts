@@ -2,6 +2,7 @@
 // browser features jsdom lacks that Mantine reads (matchMedia, ResizeObserver).
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import i18next from '@admin/lib/i18n';
 
 Object.defineProperty(window, 'matchMedia', {
@@ -31,6 +32,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The toasts live in a store of the library's module, which the files of a worker share (vitest.isolation.ts).
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
