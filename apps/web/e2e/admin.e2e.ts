@@ -306,7 +306,7 @@ describe.skipIf(browserMissing)('back-office', () => {
       const { page } = staff;
       const email = await signInStaff(page, 'support');
       await page.getByRole('link', { name: 'Мій акаунт' }).click();
-      const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Двофакторна автентифікація' }) });
+      const card = page.getByTestId('totp-card');
       // Setting up asks for the password again.
       await card.getByLabel('Поточний пароль').fill(staffPassword);
       await card.getByRole('button', { name: 'Налаштувати' }).click();

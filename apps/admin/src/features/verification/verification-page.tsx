@@ -4,7 +4,6 @@
 // to be taken back (use-delayed-decision.ts) while the next document opens.
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -28,7 +27,6 @@ import { getHotkeyHandler, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { adminRejectBodySchema } from '@loyalty/contracts/admin';
 import { ageInYears } from '@loyalty/domain/age';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
