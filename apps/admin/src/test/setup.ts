@@ -1,5 +1,5 @@
 // Shared set-up of the back-office unit tests: Ukrainian first, a clean DOM and storage around every test, and the
-// browser features jsdom lacks that Mantine reads (matchMedia, ResizeObserver).
+// browser features jsdom lacks that Mantine reads (matchMedia, ResizeObserver, document.fonts for autosized text areas).
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18next from '@admin/lib/i18n';
@@ -24,6 +24,10 @@ class NoResizeObserver {
 }
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 
 beforeEach(async () => {
   await i18next.changeLanguage('uk');

@@ -91,7 +91,6 @@ export function NewBatchForm() {
           </Group>
           <TextInput
             label={t('codes.batch')}
-            description={t('codes.batchHint')}
             placeholder="winter-2026"
             {...form.register('batch')}
             error={fieldError(form, 'batch', t('codes.batchHint'))}
