@@ -68,7 +68,6 @@ function CertificateImportForm() {
             render={({ field, fieldState }) => (
               <FileInput
                 label={t('codes.file')}
-                placeholder={t('codes.chooseFile')}
                 accept=".csv,text/csv"
                 clearable
                 w={260}

@@ -61,7 +61,6 @@ export function ImportCodesForm() {
             render={({ field, fieldState }) => (
               <FileInput
                 label={t('codes.file')}
-                placeholder={t('codes.chooseFile')}
                 accept=".csv,text/csv"
                 clearable
                 value={field.value}
