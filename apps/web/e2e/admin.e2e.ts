@@ -417,8 +417,10 @@ describe.skipIf(browserMissing)('back-office', () => {
         const todayText = (await periodLine.textContent()) ?? '';
         await period.getByText('Свої дати').click();
         await page.getByRole('button', { name: 'Дати' }).click();
-        await page.locator('button[data-direction="previous"]').click();
-        const days = page.locator('table button:not([data-outside])');
+        const calendar = page.getByRole('dialog');
+        await calendar.waitFor();
+        await calendar.locator('button[data-direction="previous"]').click();
+        const days = calendar.locator('table button:not([data-outside])');
         await days.filter({ hasText: /^1$/ }).first().click();
         await days.filter({ hasText: /^2$/ }).first().click();
         await periodLine.filter({ hasNotText: todayText }).waitFor();
