@@ -155,8 +155,7 @@ function Guarded() {
 function Screen({ path, children }: { path: string; children: (staff: Staff) => React.ReactNode }) {
   const { t } = useTranslation();
   const staff = useOutletContext<Staff>();
-  if (!canOpen(staff.role, path))
-    return <ErrorState error={new Error(t('errors.forbidden'))} />;
+  if (!canOpen(staff.role, path)) return <ErrorState error={new Error(t('errors.forbidden'))} />;
   return <>{children(staff)}</>;
 }
 
