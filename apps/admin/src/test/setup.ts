@@ -1,5 +1,5 @@
 // Shared set-up of the back-office unit tests: Ukrainian first, a clean DOM and storage around every test, and the
-// browser features jsdom lacks that Mantine reads (matchMedia, ResizeObserver).
+// browser features jsdom lacks that Mantine reads (matchMedia, ResizeObserver, document.fonts for autosized text areas).
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
@@ -25,6 +25,10 @@ class NoResizeObserver {
 }
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 
 beforeEach(async () => {
   await i18next.changeLanguage('uk');
