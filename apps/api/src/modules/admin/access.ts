@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { StaffRole } from '@loyalty/contracts/admin';
 import type { StaffAccountRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
-import type { AuditActor } from './audit.ts';
+import type { AuditActor } from '../audit/service.ts';
 import { loginLimits, staffDeviceCookieName } from './login-limit.ts';
 import { findStaffSession, staffSessionMaxHours } from './staff.ts';
 

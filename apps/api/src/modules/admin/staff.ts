@@ -9,7 +9,7 @@ import type { Staff, StaffRole } from '@loyalty/contracts/admin';
 import type { Database, Executor } from '@loyalty/db/client';
 import { staffAccounts, staffDevices, staffSessions, type StaffAccountRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { hashDeviceToken, knownDevice, markTrySucceeded, recordPasswordTry } from './login-limit.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 

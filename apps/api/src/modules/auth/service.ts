@@ -8,7 +8,6 @@ import type { Database } from '@loyalty/db/client';
 import { lockKey } from '@loyalty/db/locks';
 import type { CustomerRow, SessionRow } from '@loyalty/db/schema';
 import type { AppConfig } from '../../config.ts';
-import { isPhoneBlocked } from '../admin/customers.ts';
 import { HttpError, InvalidCodeError } from '../../plugins/errors.ts';
 import {
   absoluteExpiryOf,
@@ -21,6 +20,7 @@ import type { SmsService } from '../../providers/sms/service.ts';
 import { adultAge, ageInYears, oldestPlausibleAge } from '@loyalty/domain/age';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
+import { isPhoneBlocked } from './blocking.ts';
 import { multipassLoginUrl, multipassToken, returnUrlOnSite } from './multipass.ts';
 import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';
 import { issueOtp, verifyOtp } from './otp.ts';

@@ -11,7 +11,7 @@ import { queryRows, type Database, type Executor, type Transaction } from '@loya
 import { customers, xpAdjustments, type XpAdjustmentRow, type XpAdjustmentStatus } from '@loyalty/db/schema';
 import { kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { balanceOf, creditXp, debitXp } from './ledger.ts';
 
 export interface XpAdjustment {

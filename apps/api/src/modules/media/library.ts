@@ -8,7 +8,7 @@ import type { Database, Executor } from '@loyalty/db/client';
 import { mediaLibrary, news } from '@loyalty/db/schema';
 import { mediaImageSrcSet, type MediaImageWidth } from '@loyalty/domain/media-image';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import type { EncodedPicture } from './encode.ts';
 
 /** The served path of a library picture in one width. */

@@ -2,14 +2,14 @@
 // the metafield activities/hyper-pro-699 of a glo customer record, set by the operator only (never by the client), and
 // redeemed in glo's brand stores, where staff see it in the customer's app (decision 0023).
 import { knownMetafields } from '@loyalty/contracts/user';
-import type { Database } from '@loyalty/db/client';
+import type { Executor } from '@loyalty/db/client';
 import { HttpError } from '../../plugins/errors.ts';
 import { findCustomerByPhone, upsertMetafield } from '../user/repository.ts';
 
 export const hyperProMetafield = { key: 'hyper-pro-699', ...knownMetafields['hyper-pro-699'] } as const;
 
 export async function setHyperProOffer(
-  db: Database,
+  db: Executor,
   phone: string,
   offered: boolean,
 ): Promise<{ customerId: number; offered: boolean }> {

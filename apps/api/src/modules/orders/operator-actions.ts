@@ -5,7 +5,7 @@
 import type { Database, Transaction } from '@loyalty/db/client';
 import type { OrderRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import type { PaidOutcome } from '../invite/referrals.ts';
 import type { OrderEvents } from './events.ts';
 import { transitionOrder } from './lifecycle.ts';

@@ -12,7 +12,7 @@ export const newsPushQueue = 'push:news';
 const batchSize = 500;
 
 /** Marks a news item as a push and enqueues its fan-out, once per item. */
-export async function markNewsAsPush(db: Database, newsId: number): Promise<{ newsId: number; queued: boolean }> {
+export async function markNewsAsPush(db: Executor, newsId: number): Promise<{ newsId: number; queued: boolean }> {
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select({ id: news.id, published: news.published })

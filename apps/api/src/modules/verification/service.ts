@@ -3,7 +3,7 @@ import { knownMetafields } from '@loyalty/contracts/user';
 import type { VerificationStatus } from '@loyalty/contracts/verification';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { AgeVerificationStatus } from '@loyalty/db/schema';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { addTagToPhone, listCustomersByPhone, phoneHasTagOrMetafield, upsertMetafield } from '../user/repository.ts';
 import { adultAge, ageInYears, oldestPlausibleAge } from '@loyalty/domain/age';

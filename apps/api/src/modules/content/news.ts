@@ -6,9 +6,9 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Database, Executor } from '@loyalty/db/client';
 import { news, type NewsRow } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
-import { sanitizePageHtml } from '../content/sanitize.ts';
+import { sanitizePageHtml } from './sanitize.ts';
 import { checkedNewsCover } from '../media/library.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 
 /** Live, taken out after it was live, or never live yet. */
 export function newsStateOf(row: Pick<NewsRow, 'published' | 'firstPublishedAt'>): NewsState {
