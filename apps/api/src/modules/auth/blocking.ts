@@ -4,13 +4,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '@loyalty/db/client';
 import { blockedPhones } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { customerById, revokeSessionsOfPhone } from './repository.ts';
 
 async function phoneOf(executor: Executor, id: number): Promise<string> {
   const customer = await customerById(executor, id);
-  if (!customer) throw new HttpError(404, 'not_found', `There is no customer ${id}.`);
+  if (!customer) throw new DomainError('not_found', `There is no customer ${id}.`);
   return customer.phone;
 }
 
@@ -33,7 +33,7 @@ export async function blockCustomer(db: Database, id: number, reason: string, ac
       .values({ phone, reason, blockedBy: actor.name })
       .onConflictDoNothing()
       .returning({ phone: blockedPhones.phone });
-    if (inserted.length === 0) throw new HttpError(409, 'conflict', 'This customer is blocked already.');
+    if (inserted.length === 0) throw new DomainError('conflict', 'This customer is blocked already.');
     const ended = await revokeSessionsOfPhone(tx, phone, new Date());
     await recordAudit(tx, actor, {
       action: 'customer.block',
@@ -52,7 +52,7 @@ export async function unblockCustomer(db: Database, id: number, reason: string, 
     const phone = await phoneOf(tx, id);
     const removed = await tx.delete(blockedPhones).where(eq(blockedPhones.phone, phone)).returning();
     const previous = removed[0];
-    if (!previous) throw new HttpError(409, 'conflict', 'This customer is not blocked.');
+    if (!previous) throw new DomainError('conflict', 'This customer is not blocked.');
     await recordAudit(tx, actor, {
       action: 'customer.unblock',
       targetType: 'customer',
