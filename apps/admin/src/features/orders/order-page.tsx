@@ -1,5 +1,6 @@
 // One order: lines, totals, tags, address, money movements, payment callbacks and the courier hand-off; what support
-// can do to it now (mark a cash order paid, refund, cancel, resend the courier address), each confirmed.
+// can do to it now (mark a cash order paid, refund, cancel, record the Nova Poshta waybill, resend the courier
+// address), each confirmed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { codeLabel } from '@admin/ui/codes';
 import { formatDateTime, formatKop } from '@admin/ui/format';
 import { toastOptions } from '@admin/ui/notify';
 import { StatusBadge } from '@admin/ui/status-badge';
+import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { useOrder } from './api/get-order';
 import { useOrderAction } from './api/order-action';
 
@@ -19,6 +21,7 @@ export function OrderPage() {
   const order = useOrder(orderNumber);
   const action = useOrderAction(orderNumber);
   const [reason, setReason] = useState('');
+  const [waybill, setWaybill] = useState('');
   if (order.isPending) return <Loading />;
   if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   const { order: row, lines, transactions, callbacks, courier } = order.data;
@@ -55,6 +58,17 @@ export function OrderPage() {
             <dd className="code">{Object.values(row.shipping_address).filter(Boolean).join(', ')}</dd>
             <dt>{t('customer.note')}</dt>
             <dd>{row.note || '—'}</dd>
+            {row.waybill_number && (
+              <>
+                <dt>{t('orders.waybill')}</dt>
+                <dd data-testid="order-waybill">
+                  {row.waybill_number}{' '}
+                  <a href={novaPoshtaTrackingUrl(row.waybill_number)} target="_blank" rel="noopener noreferrer">
+                    {t('orders.waybillTrack')}
+                  </a>
+                </dd>
+              </>
+            )}
           </dl>
         </div>
         <div className="card stack">
@@ -98,6 +112,32 @@ export function OrderPage() {
               />
             )}
           </div>
+          {row.delivery_mode !== 3 && (row.financial_status === 'pending' || row.financial_status === 'paid') && (
+            <form
+              className="row"
+              onSubmit={(event) => {
+                event.preventDefault();
+                action.mutate({ kind: 'waybill', waybill_number: waybill }, toastOptions(t('orders.done.waybill')));
+              }}
+            >
+              <label>
+                {t('orders.waybill')}
+                <input
+                  value={waybill}
+                  onChange={(event) => setWaybill(event.target.value)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={row.waybill_number ?? '20 4506 7112 0001'}
+                  aria-describedby="waybill-hint"
+                  data-testid="order-waybill-input"
+                />
+                <small id="waybill-hint">{t('orders.waybillHint')}</small>
+              </label>
+              <button type="submit" disabled={waybill.replace(/\D/g, '').length !== 14 || action.isPending}>
+                {t('orders.waybillSave')}
+              </button>
+            </form>
+          )}
           {action.error instanceof ApiError && (
             <p role="alert" className="error">
               {action.error.message}
