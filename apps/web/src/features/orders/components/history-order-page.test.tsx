@@ -120,6 +120,25 @@ describe('/history-order', () => {
     expect(copy.textContent).toBe('Скопійовано');
   });
 
+  it('says a pending cash order is paid on delivery, never that it awaits payment; a pending card order awaits the card', async () => {
+    stubFetch(() => ({
+      body: {
+        list: [
+          order(1, '2026-11-01T10:00:00.000Z', { payment_method: 1 }),
+          order(2, '2026-11-02T10:00:00.000Z', { payment_method: 2 }),
+        ],
+        mixPackIds: [],
+        mixQuant: 0,
+      },
+    }));
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    const cards = await screen.findAllByTestId('order-card');
+    const status = (card: HTMLElement) => within(card).getByTestId('order-status');
+    expect(status(cards[1]!).textContent).toBe('Оплата під час отримання');
+    expect(status(cards[1]!).className).not.toContain('badge--accent');
+    expect(status(cards[0]!).textContent).toBe('Очікує оплати карткою');
+  });
+
   it('brings the order of a /history-order#order-<number> link (home’s last order) into view and focus', async () => {
     stubFetch(() => ({
       body: {

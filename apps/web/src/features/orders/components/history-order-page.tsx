@@ -8,7 +8,7 @@ import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
@@ -141,8 +141,8 @@ function OrderCard({ order }: { order: Order }) {
           {formatDateTime(order.created_at, i18n.language)}
         </time>
       </div>
-      <OrderStatusBadge status={order.financial_status} data-testid="order-status">
-        {t(`orders.status.${order.financial_status}`)}
+      <OrderStatusBadge order={order} data-testid="order-status">
+        {t(`orders.status.${paymentWordsOf(order)}`)}
       </OrderStatusBadge>
       {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
       <ul className="order-lines">
