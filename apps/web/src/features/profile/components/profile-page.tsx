@@ -41,8 +41,9 @@ export default function ProfilePage() {
       <Button variant="secondary" onClick={() => void requestLogout()} data-testid="profile-logout">
         {t('menu.logout')}
       </Button>
+      {/* The rarer, wider action is a quiet link-style button under the usual one, not a second equal button. */}
       <Button
-        variant="secondary"
+        variant="ghost"
         onClick={logoutEverywhere}
         disabled={clearAll.isPending}
         data-testid="profile-logout-everywhere"
