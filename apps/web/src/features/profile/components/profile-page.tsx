@@ -42,12 +42,7 @@ export default function ProfilePage() {
         {t('menu.logout')}
       </Button>
       {/* The rarer, wider action is a quiet link-style button under the usual one, not a second equal button. */}
-      <Button
-        variant="ghost"
-        onClick={logoutEverywhere}
-        disabled={clearAll.isPending}
-        data-testid="profile-logout-everywhere"
-      >
+      <Button variant="ghost" onClick={logoutEverywhere} disabled={clearAll.isPending} data-testid="profile-logout-everywhere">
         {t('profile.logoutEverywhere')}
       </Button>
       <p className="profile__hint">{t('profile.logoutEverywhereHint')}</p>
