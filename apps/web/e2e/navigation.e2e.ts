@@ -102,7 +102,12 @@ describe.skipIf(browserMissing)('navigation', () => {
       }
       // The menu is a plain list (no bullets) and lies above the bottom bar: what is drawn at the bar's place is the
       // menu's, so its last items can be reached.
-      expect(await menu.locator('ul').first().evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
+      expect(
+        await menu
+          .locator('ul')
+          .first()
+          .evaluate((list) => getComputedStyle(list).listStyleType),
+      ).toBe('none');
       const onTop = await page.evaluate(() => {
         const bar = document.querySelector('[data-testid="tab-bar"]')!.getBoundingClientRect();
         const hit = document.elementFromPoint(window.innerWidth - 20, bar.top + bar.height / 2);
@@ -117,9 +122,7 @@ describe.skipIf(browserMissing)('navigation', () => {
       const ways = page.locator('.loyalty-list').first();
       await ways.waitFor();
       expect(await ways.evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
-      expect(
-        await ways.evaluate((list) => getComputedStyle(list).color === getComputedStyle(document.body).color),
-      ).toBe(true);
+      expect(await ways.evaluate((list) => getComputedStyle(list).color === getComputedStyle(document.body).color)).toBe(true);
       await page.goto('/');
       await page.getByTestId('welcome-card').waitFor();
 
