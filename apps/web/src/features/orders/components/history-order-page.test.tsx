@@ -108,6 +108,7 @@ describe('/history-order', () => {
     expect(link.getAttribute('href')).toBe('https://novaposhta.ua/tracking/?cargo_number=20450671120001');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('aria-label')).toBe('Відстежити на сайті Нової пошти (відкриється в новій вкладці)');
     // A shipped (pending, cash) order cannot be cancelled from the app any more.
     expect(screen.queryByTestId('order-cancel')).toBeNull();
 

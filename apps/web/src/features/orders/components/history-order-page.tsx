@@ -113,6 +113,7 @@ function Tracking({ number, novaPoshta }: { number: string; novaPoshta: boolean 
             href={novaPoshtaTrackingUrl(number)}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={t('orders.trackLabel')}
             data-testid="order-tracking-link"
           >
             {t('orders.track')}
