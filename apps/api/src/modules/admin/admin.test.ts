@@ -574,8 +574,8 @@ describe('orders', () => {
 
 describe('order waybill', () => {
   it('records the Nova Poshta waybill of a shipped order, audited; get-orders shows it to its customer only', async () => {
-    const person = await createAccount(testApp, { phone: '+380671110016', brands: ['ogo'] });
-    const stranger = await createAccount(testApp, { phone: '+380671110017', brands: ['ogo'] });
+    const person = await createAccount(testApp, { phone: '+380671110052', brands: ['ogo'] });
+    const stranger = await createAccount(testApp, { phone: '+380671110053', brands: ['ogo'] });
     const order = await insertTestOrder(testApp.database.db, { customerId: person.ids.ogo ?? 0, brand: 'ogo' });
     const record = (number: number, payload: object, role: StaffRole = 'support') =>
       testApp.app.inject({ method: 'POST', url: `/api/admin/orders/${number}/waybill`, headers: as(role), payload });
