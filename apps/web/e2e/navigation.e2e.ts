@@ -100,8 +100,31 @@ describe.skipIf(browserMissing)('navigation', () => {
       ] as const) {
         expect(await menu.locator(`[data-menu-item="${id}"]`).getAttribute('href')).toBe(href);
       }
+      // The menu is a plain list (no bullets) and lies above the bottom bar: what is drawn at the bar's place is the
+      // menu's, so its last items can be reached.
+      expect(
+        await menu
+          .locator('ul')
+          .first()
+          .evaluate((list) => getComputedStyle(list).listStyleType),
+      ).toBe('none');
+      const onTop = await page.evaluate(() => {
+        const bar = document.querySelector('[data-testid="tab-bar"]')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(window.innerWidth - 20, bar.top + bar.height / 2);
+        return hit?.closest('[data-testid="tab-bar"]') ? 'tab-bar' : hit?.closest('.menu-backdrop') ? 'menu' : 'other';
+      });
+      expect(onTop).toBe('menu');
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
+
+      // Lists of cards carry no bullets, and their text is at full strength.
+      await page.goto('/get-xp');
+      const ways = page.locator('.loyalty-list').first();
+      await ways.waitFor();
+      expect(await ways.evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
+      expect(await ways.evaluate((list) => getComputedStyle(list).color === getComputedStyle(document.body).color)).toBe(true);
+      await page.goto('/');
+      await page.getByTestId('welcome-card').waitFor();
 
       // The shop through the bar; a product; "Додано до кошика" takes the customer to the cart, the bar counts it.
       await bar.locator('[data-tab="/shop"]').click();

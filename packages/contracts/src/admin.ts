@@ -5,6 +5,7 @@ import { bigserialIdParamSchema, idParamsSchema, serialIdParamSchema, serialIdSc
 import { brandSchema } from './brand.ts';
 import { faqTopicSchema } from './content.ts';
 import { feedbackShopSchema } from './feedback.ts';
+import { waybillNumberSchema } from './orders.ts';
 
 export const staffRoles = ['admin', 'support', 'moderator', 'marketing'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -287,6 +288,7 @@ export const adminOrderRowSchema = z.object({
   total_kop: z.number().int(),
   bonus_total: z.number().int(),
   created_at: z.string(),
+  waybill_number: z.string().nullable().describe('The Nova Poshta waybill (ТТН) the shop recorded when it shipped'),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderListResponseSchema = z.object({
@@ -342,6 +344,7 @@ export const adminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderActionResponseSchema = z.object({ order: adminOrderRowSchema });
+export const adminWaybillBodySchema = z.object({ waybill_number: waybillNumberSchema });
 
 // --- Jobs (admin) -------------------------------------------------------------------------------------------------
 

@@ -15,6 +15,16 @@ export const deliveryModeSchema = z
   .union([z.literal(1), z.literal(2), z.literal(3)])
   .describe('1 Nova Poshta branch, 2 courier to an address, 3 iPost courier');
 
+/** The carrier a tracking number belongs to: Nova Poshta (a waybill, ТТН) or the iPost courier. */
+export const trackingCompanySchema = z.enum(['nova_poshta', 'ipost']);
+export type TrackingCompany = z.infer<typeof trackingCompanySchema>;
+
+/** A Nova Poshta waybill (ТТН, the IntDocNumber InternetDocument.save returns): 14 digits, spaces allowed when typed. */
+export const waybillNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{14}$/, 'A Nova Poshta waybill number is 14 digits'));
+
 /** A call window: day 'Сьогодні' means today, any other value tomorrow (spec section 5); to must be after from. */
 export const callWindowSchema = z.object({
   day: z.string().trim().min(1).max(40),
@@ -198,7 +208,12 @@ export const orderSchema = z.object({
   tracking_number: z
     .string()
     .nullable()
-    .describe("The carrier's reference of the parcel once it is handed over (the iPost courier's today); null before"),
+    .describe(
+      "The carrier's reference of the parcel once it is shipped: the Nova Poshta waybill (ТТН) or the iPost courier's reference; null before",
+    ),
+  tracking_company: trackingCompanySchema
+    .nullable()
+    .describe('Whose number tracking_number is (Shopify names it so on a fulfilment); null while there is none'),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -13,6 +13,11 @@ export function nationalPartOf(input: string): string {
   return digits.slice(0, uaNationalDigits);
 }
 
+/** The national digits grouped as they are typed, as the number is read out: "675625" → "67 562 5", "675625320" → "67 562 53 20". */
+export function groupUaNational(digits: string): string {
+  return [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5, 7), digits.slice(7, 9)].filter(Boolean).join(' ');
+}
+
 /** "+380671234567" → "+380 67 123 45 67", as the login screen shows it. */
 export function formatUaPhone(e164: string): string {
   const national = e164.replace(/^\+380/, '');

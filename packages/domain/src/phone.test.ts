@@ -1,7 +1,7 @@
 // The one phone normaliser, as the server binds it (full mobile metadata): what login, the offline-order import and
 // the operator's xp:adjust accept.
 import { describe, expect, it } from 'vitest';
-import { formatUaPhone, nationalPartOf } from './phone-format.ts';
+import { formatUaPhone, groupUaNational, nationalPartOf } from './phone-format.ts';
 import { normaliseUaMobile } from './ua-mobile-phone.ts';
 
 describe('normaliseUaMobile', () => {
@@ -33,5 +33,18 @@ describe('normaliseUaMobile', () => {
   it('keeps nine national digits while typing, and formats for display', () => {
     expect(nationalPartOf('67 123 45 67 89')).toBe('671234567');
     expect(formatUaPhone('+380671234567')).toBe('+380 67 123 45 67');
+  });
+});
+
+describe('groupUaNational', () => {
+  it('groups the national digits as they are typed, never with a trailing space', () => {
+    expect(groupUaNational('')).toBe('');
+    expect(groupUaNational('6')).toBe('6');
+    expect(groupUaNational('67')).toBe('67');
+    expect(groupUaNational('675')).toBe('67 5');
+    expect(groupUaNational('6756253')).toBe('67 562 53');
+    expect(groupUaNational('675625320')).toBe('67 562 53 20');
+    // What the field shows reads back as the same digits.
+    expect(nationalPartOf(groupUaNational('675625320'))).toBe('675625320');
   });
 });

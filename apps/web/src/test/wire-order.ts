@@ -53,6 +53,7 @@ export function wireOrder(overrides: Partial<Order> = {}): Order {
     line_items: [],
     transactions: [],
     tracking_number: null,
+    tracking_company: null,
     ...overrides,
   };
 }

@@ -140,7 +140,7 @@ const neoFlavours: StickFlavour[] = [
     colour: '#1FA58F',
     name: 'Деміфреш Клік',
     packUah: 118,
-    description: 'Тютюнова основа з легкою свіжістю. Натисніть капсулу у фільтрі — і смак стає яскраво-ментоловим.',
+    description: 'Тютюнова основа з легкою свіжістю. Натисни капсулу у фільтрі — і смак стає яскраво-ментоловим.',
   },
   {
     key: 'tropical-click',
@@ -322,7 +322,7 @@ const gloProducts: DemoProduct[] = [
   {
     handle: 'bonus-glo-hyper-x2',
     title: 'Пристрій glo™ hyper X2 за бонуси',
-    description: 'Обміняйте XP на пристрій glo™ hyper X2.',
+    description: 'Обміняй XP на пристрій glo™ hyper X2.',
     category: 'bonus',
     tags: ['bonus', 'device'],
     imageKind: 'device',

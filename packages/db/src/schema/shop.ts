@@ -107,6 +107,11 @@ export const orders = pgTable(
     /** The VELO-30 code when it was applied, the referral code when it was accepted. */
     promoCode: text('promo_code'),
     referralCode: text('referral_code'),
+    /**
+     * The Nova Poshta waybill (ТТН, the IntDocNumber of the InternetDocument) of a parcel to a branch, recorded when
+     * the shop ships it; the customer tracks the parcel by it. null until then.
+     */
+    waybillNumber: text('waybill_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -118,6 +123,7 @@ export const orders = pgTable(
     index('orders_financial_status_idx').on(t.financialStatus, t.id),
     check('orders_financial_status_known', sql`${t.financialStatus} in ('pending', 'paid', 'failed', 'voided', 'refunded')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in (1, 2)`),
+    check('orders_waybill_number_digits', sql`${t.waybillNumber} ~ '^[0-9]{14}$'`),
     check(
       'orders_amounts_nonnegative',
       sql`${t.subtotalKop} >= 0 and ${t.discountKop} >= 0 and ${t.totalKop} >= 0 and ${t.bonusTotal} >= 0`,

@@ -1,7 +1,7 @@
 // One order: lines, totals, tags, address, money movements, payment callbacks and the courier hand-off; what support
-// can do to it now (mark a cash order paid, refund, cancel, resend the courier address), each confirmed, a refund or
-// cancellation only with a reason the contract accepts, and each said after.
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// can do to it now (mark a cash order paid, refund, cancel, record the Nova Poshta waybill, resend the courier
+// address), each confirmed, a refund or cancellation only with a reason the contract accepts, and each said after.
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { toastOptions } from '@admin/ui/notify';
 import { Empty, QueryState } from '@admin/ui/query-state';
 import { ScreenLink } from '@admin/ui/screen-link';
 import { StatusBadge } from '@admin/ui/status-badge';
+import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { useOrder } from './api/get-order';
 import { useOrderAction, type OrderAction } from './api/order-action';
 
@@ -34,6 +35,7 @@ export function OrderPage() {
   const order = useOrder(orderNumber);
   const action = useOrderAction(orderNumber);
   const [reason, setReason] = useState('');
+  const [waybill, setWaybill] = useState('');
   // A refund or cancellation needs the reason the server's schema accepts (a few words).
   const withReason = adminRejectBodySchema.safeParse({ reason }).success;
   const run = (next: OrderAction) => action.mutate(next, toastOptions(t(`orders.done.${next.kind}`)));
@@ -71,6 +73,19 @@ export function OrderPage() {
                       [
                         t('orders.totals'),
                         `${format.kop(row.subtotal_kop)} − ${format.kop(row.discount_kop)} = ${format.kop(row.total_kop)} · ${format.xp(row.bonus_total)}`,
+                      ],
+                      [
+                        t('orders.waybill'),
+                        row.waybill_number ? (
+                          <span key="waybill" data-testid="order-waybill">
+                            {row.waybill_number}{' '}
+                            <Anchor href={novaPoshtaTrackingUrl(row.waybill_number)} target="_blank" rel="noopener noreferrer">
+                              {t('orders.waybillTrack')}
+                            </Anchor>
+                          </span>
+                        ) : (
+                          '—'
+                        ),
                       ],
                       [t('customer.tags'), row.tags.join(', ') || '—'],
                       [t('orders.address'), Object.values(row.shipping_address).filter(Boolean).join(', ') || '—'],
@@ -134,6 +149,30 @@ export function OrderPage() {
                       />
                     )}
                   </Group>
+                  {row.delivery_mode !== 3 && (row.financial_status === 'pending' || row.financial_status === 'paid') && (
+                    <form
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        action.mutate({ kind: 'waybill', waybill_number: waybill }, toastOptions(t('orders.done.waybill')));
+                      }}
+                    >
+                      <Group gap="sm" align="flex-end">
+                        <TextInput
+                          label={t('orders.waybill')}
+                          description={t('orders.waybillHint')}
+                          value={waybill}
+                          onChange={(event) => setWaybill(event.currentTarget.value)}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          placeholder={row.waybill_number ?? '20 4506 7112 0001'}
+                          data-testid="order-waybill-input"
+                        />
+                        <Button type="submit" disabled={waybill.replace(/\D/g, '').length !== 14} loading={action.isPending}>
+                          {t('orders.waybillSave')}
+                        </Button>
+                      </Group>
+                    </form>
+                  )}
                 </Stack>
               </Section>
             </SimpleGrid>

@@ -16,6 +16,7 @@ const order = {
   total_kop: 181_700,
   bonus_total: 0,
   created_at: '2026-11-28T03:18:00Z',
+  waybill_number: null,
 };
 const page = (orders: unknown[]) => ({ orders, total: orders.length, page: 1, per_page: 25 });
 

@@ -572,6 +572,103 @@ describe('orders', () => {
   });
 });
 
+describe('order waybill', () => {
+  it('records the Nova Poshta waybill of a shipped order, audited; get-orders shows it to its customer only', async () => {
+    const person = await createAccount(testApp, { phone: '+380671110052', brands: ['ogo'] });
+    const stranger = await createAccount(testApp, { phone: '+380671110053', brands: ['ogo'] });
+    const order = await insertTestOrder(testApp.database.db, { customerId: person.ids.ogo ?? 0, brand: 'ogo' });
+    const record = (number: number, payload: object, role: StaffRole = 'support') =>
+      testApp.app.inject({ method: 'POST', url: `/api/admin/orders/${number}/waybill`, headers: as(role), payload });
+    const history = async (account: typeof person) =>
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/shop/get-orders',
+          headers: account.headers,
+          payload: { variant: 'ogo', shopifyId: account.ids.ogo },
+        })
+      ).json<{
+        list: {
+          id: number;
+          tracking_number: string | null;
+          tracking_company: string | null;
+          fulfillment_status: string | null;
+        }[];
+      }>().list;
+
+    expect((await history(person)).find((item) => item.id === order.id)).toMatchObject({
+      tracking_number: null,
+      tracking_company: null,
+      fulfillment_status: null,
+    });
+    // Bad input names the field and writes nothing.
+    const bad = await record(order.orderNumber, { waybill_number: '2045 0671' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('waybill_number');
+    expect((await record(order.orderNumber + 100_000, { waybill_number: '20450671120001' })).statusCode).toBe(404);
+
+    // Typed with spaces as printed on the label, stored as the 14 digits.
+    const recorded = await record(order.orderNumber, { waybill_number: '20 4506 7112 0001' });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json().order.waybill_number).toBe('20450671120001');
+    const corrected = await record(order.orderNumber, { waybill_number: '20450671120002' });
+    expect(corrected.json().order.waybill_number).toBe('20450671120002');
+
+    const listed = (await history(person)).find((item) => item.id === order.id);
+    expect(listed).toMatchObject({
+      tracking_number: '20450671120002',
+      tracking_company: 'nova_poshta',
+      fulfillment_status: 'fulfilled',
+    });
+    expect((await history(stranger)).some((item) => item.id === order.id)).toBe(false);
+    const detail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderNumber}`,
+      headers: as('support'),
+    });
+    expect(detail.json().order.waybill_number).toBe('20450671120002');
+
+    const trail = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(order.orderNumber)));
+    expect(trail.filter((entry) => entry.action === 'order.waybill').map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { waybillNumber: null, fulfillmentStatus: null },
+        { waybillNumber: '20450671120001', fulfillmentStatus: 'fulfilled' },
+      ],
+      [
+        { waybillNumber: '20450671120001', fulfillmentStatus: 'fulfilled' },
+        { waybillNumber: '20450671120002', fulfillmentStatus: 'fulfilled' },
+      ],
+    ]);
+
+    // Shipped: its customer can no longer cancel it.
+    const cancel = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/shop/cancel-order',
+      headers: person.headers,
+      payload: { orderId: order.id, product: 'ogo' },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error.code).toBe('order_in_delivery');
+
+    // An iPost order and an order that will not ship take no waybill.
+    const courier = await insertTestOrder(testApp.database.db, {
+      customerId: person.ids.ogo ?? 0,
+      brand: 'ogo',
+      delivery: { mode: 3 },
+    });
+    expect((await record(courier.orderNumber, { waybill_number: '20450671120003' })).statusCode).toBe(409);
+    const voided = await insertTestOrder(testApp.database.db, {
+      customerId: person.ids.ogo ?? 0,
+      brand: 'ogo',
+      financialStatus: 'voided',
+    });
+    expect((await record(voided.orderNumber, { waybill_number: '20450671120004' })).statusCode).toBe(409);
+  });
+});
+
 describe('jobs and dashboard', () => {
   it('shows failed jobs with their error and retries one, audited', async () => {
     const [failed] = await testApp.database.db

@@ -29,6 +29,7 @@ export function orderRowOf(order: OrderRow): AdminOrderRow {
     total_kop: order.totalKop,
     bonus_total: order.bonusTotal,
     created_at: order.createdAt.toISOString(),
+    waybill_number: order.waybillNumber,
   };
 }
 

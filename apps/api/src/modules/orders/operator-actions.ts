@@ -1,9 +1,10 @@
 // What the people who run the shop do to an order: mark a cash order paid, refund a paid one, cancel a
-// pending one. Each goes through the lifecycle (the one writer of an order's status) in one transaction; the
+// pending one, record the waybill of a shipped one. Each goes through the lifecycle (the one writer of an order's status) in one transaction; the
 // back-office passes its actor and the audit entry commits with the change (the command line's entry is the ops
 // route's). `npm run ops -- orders:*` and /api/admin/orders/* are thin callers of these.
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@loyalty/db/client';
-import type { OrderRow } from '@loyalty/db/schema';
+import { orders, type OrderRow } from '@loyalty/db/schema';
 import { DomainError } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import type { PaidOutcome } from '../invite/referrals.ts';
@@ -120,5 +121,45 @@ export async function cancelOrderAsOperator(
     const result = { cancelled: true as const, orderNumber, xpReturned: xp?.returned ?? 0 };
     await audit(tx, actor, 'order.cancel', order, { financialStatus: 'voided', xpReturned: result.xpReturned }, reason);
     return result;
+  });
+}
+
+/**
+ * The shop handed a Nova Poshta order's parcel over and the carrier gave it a waybill (ТТН): the order is shipped
+ * (fulfilled, as Shopify reports it; the customer can no longer cancel it) and the customer tracks it by that number.
+ * A waybill recorded before is replaced (a typo corrected), audited with what it was. iPost orders are tracked by the
+ * courier's own reference, and an order that will not ship (voided, failed, refunded) takes none.
+ */
+export async function recordWaybill(
+  db: Database,
+  orderNumber: number,
+  waybillNumber: string,
+  actor?: AuditActor,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1).for('update');
+    if (!order) throw new DomainError('not_found', `There is no order #${orderNumber}.`);
+    if (order.delivery.mode === 3) {
+      throw new DomainError('conflict', `Order #${orderNumber} goes by the iPost courier: it has no Nova Poshta waybill.`);
+    }
+    if (order.financialStatus !== 'pending' && order.financialStatus !== 'paid') {
+      throw new DomainError('conflict', `Order #${orderNumber} is ${order.financialStatus}: it does not ship.`);
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ waybillNumber, fulfillmentStatus: 'fulfilled', updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error(`order #${orderNumber} vanished while locked`);
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'order.waybill',
+        targetType: 'order',
+        targetId: order.orderNumber,
+        before: { waybillNumber: order.waybillNumber, fulfillmentStatus: order.fulfillmentStatus },
+        after: { waybillNumber, fulfillmentStatus: 'fulfilled' },
+      });
+    }
+    return updated;
   });
 }

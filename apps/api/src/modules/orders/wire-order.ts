@@ -13,8 +13,14 @@ export function toWireOrder(
   order: OrderRow,
   lines: readonly StoredLine[],
   transactions: readonly OrderTransactionRow[],
-  trackingNumber: string | null = null,
+  courierReference: string | null = null,
 ): Order {
+  // A Nova Poshta parcel is tracked by the waybill the shop recorded; an iPost one by the courier's hand-off reference.
+  const tracking = order.waybillNumber
+    ? { number: order.waybillNumber, company: 'nova_poshta' as const }
+    : courierReference
+      ? { number: courierReference, company: 'ipost' as const }
+      : null;
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -53,7 +59,8 @@ export function toWireOrder(
       gateway: transaction.gateway,
       amount: moneyOf(transaction.amountKop),
     })),
-    tracking_number: trackingNumber,
+    tracking_number: tracking?.number ?? null,
+    tracking_company: tracking?.company ?? null,
   };
 }
 

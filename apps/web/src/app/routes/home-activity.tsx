@@ -8,7 +8,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Offer } from '@loyalty/contracts/points';
 import type { Order } from '@loyalty/contracts/orders';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format/format';
@@ -59,8 +59,8 @@ function LastOrderCard({ order }: { order: Order }) {
             <strong className="home-card__title" data-testid="home-order-number">
               {t('homeActivity.orderNumber', { number: order.order_number })}
             </strong>
-            <OrderStatusBadge status={order.financial_status} data-testid="home-order-status">
-              {t(`homeActivity.status.${order.financial_status}`)}
+            <OrderStatusBadge order={order} data-testid="home-order-status">
+              {t(`homeActivity.status.${paymentWordsOf(order)}`)}
             </OrderStatusBadge>
           </span>
           <span className="home-card__muted">

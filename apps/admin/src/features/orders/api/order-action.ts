@@ -1,11 +1,21 @@
-// POST /api/admin/orders/{number}/mark-paid | refund {reason} | cancel {reason} | resend-courier.
+// POST /api/admin/orders/{number}/mark-paid | refund {reason} | cancel {reason} | waybill {waybill_number} | resend-courier.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@admin/lib/api';
 import { orderQueryKey } from './get-order';
 
 export type OrderAction =
-  { kind: 'mark-paid' } | { kind: 'refund'; reason: string } | { kind: 'cancel'; reason: string } | { kind: 'resend-courier' };
+  | { kind: 'mark-paid' }
+  | { kind: 'refund'; reason: string }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'waybill'; waybill_number: string }
+  | { kind: 'resend-courier' };
+
+function bodyOf(action: OrderAction): object | undefined {
+  if ('reason' in action) return { reason: action.reason };
+  if (action.kind === 'waybill') return { waybill_number: action.waybill_number };
+  return undefined;
+}
 
 export function useOrderAction(orderNumber: number) {
   const queryClient = useQueryClient();
@@ -16,7 +26,7 @@ export function useOrderAction(orderNumber: number) {
       api({
         method: 'POST',
         path: `/orders/${orderNumber}/${action.kind}`,
-        body: 'reason' in action ? { reason: action.reason } : undefined,
+        body: bodyOf(action),
         schema: z.unknown(),
       }),
     onSuccess: () => {

@@ -1,5 +1,6 @@
 // The support desk's order calls: filtered lists (JSON or CSV), one order, and what support does to it:
-// mark a cash order paid, refund, cancel (each through the order lifecycle, audited), resend the courier address.
+// mark a cash order paid, refund, cancel (each through the order lifecycle, audited), record the Nova Poshta
+// waybill of a shipped order, resend the courier address.
 import { withCustomPlans } from '@loyalty/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -9,17 +10,18 @@ import {
   adminOrderListResponseSchema,
   adminOrderQuerySchema,
   adminRejectBodySchema,
+  adminWaybillBodySchema,
   orderNumberParamsSchema,
 } from '@loyalty/contracts/admin';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sendOrderAddress } from '../../delivery/service.ts';
-import { cancelOrderAsOperator, markCashOrderPaid, refundOrder } from '../../orders/operator-actions.ts';
+import { cancelOrderAsOperator, markCashOrderPaid, recordWaybill, refundOrder } from '../../orders/operator-actions.ts';
 import { findOrderByNumber } from '../../orders/repository.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
-import { listOrders, orderDetail, orderRowByNumber } from '../orders.ts';
+import { listOrders, orderDetail, orderRowByNumber, orderRowOf } from '../orders.ts';
 import { adminErrors } from './errors.ts';
 
 const errors = adminErrors;
@@ -141,6 +143,25 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await cancelOrderAsOperator(db, app.orderEvents, request.params.number, request.body.reason, actorOf(request));
       return { order: await orderRowByNumber(db, request.params.number) };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:number/waybill',
+    {
+      config: { adminAccess: support },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Records the Nova Poshta waybill (ТТН) of a shipped order: fulfilled, and the customer's order shows it to track",
+        params: orderNumberParamsSchema,
+        body: adminWaybillBodySchema,
+        response: { 200: adminOrderActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await recordWaybill(db, request.params.number, request.body.waybill_number, actorOf(request));
+      return { order: orderRowOf(order) };
     },
   );
 

@@ -9,7 +9,7 @@ import { errorMessageKey } from '@/lib/error-messages';
 import { isApiError } from '@/lib/api-client';
 import { defaultResendSeconds } from '@/config/constants';
 import { useLoginSms } from '@/features/auth/api/login-sms';
-import { nationalPartOf, uaCountryPrefix } from '@loyalty/domain/phone-format';
+import { groupUaNational, nationalPartOf, uaCountryPrefix } from '@loyalty/domain/phone-format';
 
 const loadPhoneChecker = () => import('@/features/auth/utils/phone');
 
@@ -58,8 +58,9 @@ export function PhoneStep({ initialPhone, onCodeSent }: PhoneStepProps) {
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="67 123 45 67"
-        value={national}
-        // Pasted "+38 067 …" or "067…" becomes the nine digits that follow the fixed +380.
+        // Shown in groups as it is typed ("67 123 45 67"), kept as the nine digits: pasted "+38 067 …" or "067…" becomes
+        // the nine digits that follow the fixed +380.
+        value={groupUaNational(national)}
         onChange={(event) => {
           setNational(nationalPartOf(event.target.value));
           setShowError(false);

@@ -1,5 +1,5 @@
 // /certificates/my-list: the customer's certificates with code and bar code as text, copy and delete; PIN and regist forms.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Certificate } from '@loyalty/contracts/certificates';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { copyFeedbackMs } from '@/config/constants';
+import { useCopyFeedback } from '@/lib/copy-text';
 import '@/lib/locales/certificates';
 import '@/styles/loyalty.css';
 import '@/features/certificates/components/certificates.css';
@@ -75,22 +75,10 @@ function Page({ children }: { children: ReactNode }) {
 function CertificateCard({ certificate }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteCertificate();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    // Spec section 9: copy feedback 1500 ms.
-    const timer = setTimeout(() => setCopied(false), copyFeedbackMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: copyText } = useCopyFeedback();
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(certificate.code);
-      setCopied(true);
-    } catch {
-      notify.error(t('certificates.errors.generic'));
-    }
+    if (!(await copyText(certificate.code))) notify.error(t('certificates.errors.generic'));
   }
 
   function confirmDelete() {

@@ -1,7 +1,7 @@
 // /feedback against a stubbed server: only orders the server says can get feedback are offered, offline purchases are
 // listed, and the form sends rating, comment and photo as multipart with the feedback token.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cacheFlags } from '@/lib/storage';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -78,6 +78,10 @@ describe('/feedback', () => {
     expect((await screen.findByTestId('feedback-problem')).textContent).toBe('Постав оцінку');
 
     fireEvent.click(screen.getByLabelText('4 зірки'));
+    // A row of five stars: the first four filled once the fourth is chosen.
+    const stars = within(screen.getByRole('group', { name: 'Оцінка' })).getAllByRole('radio');
+    expect(stars).toHaveLength(5);
+    expect(stars.map((star) => star.closest('label')?.dataset.filled)).toEqual(['true', 'true', 'true', 'true', 'false']);
     fireEvent.input(screen.getByTestId('feedback-text'), { target: { value: 'Добре' } });
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pack.png', { type: 'image/png' });
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'x.gif', { type: 'image/gif' });

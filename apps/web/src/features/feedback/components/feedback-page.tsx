@@ -22,11 +22,10 @@ import { useFeedbackOrders } from '@/features/feedback/api/get-orders';
 import { useSendFeedback } from '@/features/feedback/api/send-feedback';
 import { useSendOfflineFeedback } from '@/features/feedback/api/send-offline-feedback';
 import { FeedbackPhotos } from '@/features/feedback/components/feedback-photos';
+import { StarRating } from '@/features/feedback/components/star-rating';
 import { formatDate } from '@/lib/format/format';
 
 type Target = { kind: 'order'; id: number } | { kind: 'offline'; id: number };
-
-const ratings = [1, 2, 3, 4, 5] as const;
 
 function targetKey(target: Target): string {
   return `${target.kind}:${target.id}`;
@@ -140,19 +139,12 @@ export default function FeedbackPage() {
               })}
             </ChoiceGroup>
           )}
-          <ChoiceGroup legend={t('feedback.rating')} data-testid="feedback-rating">
-            {ratings.map((value) => (
-              <Radio
-                key={value}
-                name="feedback-rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                aria-label={t('feedback.ratingValue', { count: value })}
-                label={'★'.repeat(value)}
-              />
-            ))}
-          </ChoiceGroup>
+          <StarRating
+            legend={t('feedback.rating')}
+            value={rating}
+            onChange={setRating}
+            labelOf={(value) => t('feedback.ratingValue', { count: value })}
+          />
           <FormField id="feedback-text" label={t('feedback.text')} hint={t('feedback.textHint', { max: maxFeedbackTextLength })}>
             <textarea
               id="feedback-text"

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { track } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
-import { canShare, copyText, useCopyFeedback } from '@/features/invite/utils/copy-feedback';
+import { canShare, copyText, useCopyFeedback } from '@/lib/copy-text';
 
 export function InviteCodeCard({ code, label }: { code: string; label: string }) {
   const { t } = useTranslation();

@@ -37,6 +37,7 @@ describe('/history-order', () => {
           order(1, '2026-11-01T10:00:00.000Z', {
             financial_status: 'paid',
             tracking_number: 'LOC-123',
+            tracking_company: 'ipost',
             line_items: [wireOrderLine({ id: 10, quantity: 2, image: '/media/products/blue-640.webp' })],
           }),
           order(2, '2026-11-20T10:00:00.000Z', {
@@ -75,11 +76,68 @@ describe('/history-order', () => {
     expect(within(cards[1]!).getByTestId('order-line-image').getAttribute('src')).toBe('/media/products/blue-640.webp');
     expect(within(cards[1]!).getByTestId('order-line').textContent).toBe('Sticks BlueПачка× 2149,00 грн');
     expect(cards[1]?.textContent).not.toContain('(Пачка)');
-    expect(within(cards[1]!).getByTestId('order-tracking').textContent).toBe('Номер відправлення: LOC-123');
+    expect(within(cards[1]!).getByTestId('order-tracking-number').textContent).toBe('LOC-123');
+    // An iPost reference has no Nova Poshta page to open.
+    expect(within(cards[1]!).queryByTestId('order-tracking-link')).toBeNull();
     expect(within(cards[0]!).queryByTestId('order-tracking')).toBeNull();
     expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0,00 грн · 300 XP');
     expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
+  });
+
+  it('shows a Nova Poshta waybill with a copy button and a link to the carrier’s public tracking page', async () => {
+    stubFetch(() => ({
+      body: {
+        list: [
+          order(1, '2026-11-01T10:00:00.000Z', {
+            fulfillment_status: 'fulfilled',
+            tracking_number: '20450671120001',
+            tracking_company: 'nova_poshta',
+          }),
+        ],
+        mixPackIds: [],
+        mixQuant: 0,
+      },
+    }));
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    const tracking = await screen.findByTestId('order-tracking');
+    expect(within(tracking).getByTestId('order-tracking-number').textContent).toBe('20450671120001');
+    const link = within(tracking).getByTestId('order-tracking-link');
+    expect(link.getAttribute('href')).toBe('https://novaposhta.ua/tracking/?cargo_number=20450671120001');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('aria-label')).toBe('Відстежити на сайті Нової пошти (відкриється в новій вкладці)');
+    // A shipped (pending, cash) order cannot be cancelled from the app any more.
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+
+    const copy = within(tracking).getByTestId('order-tracking-copy');
+    expect(copy.textContent).toBe('Копіювати');
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(writeText).toHaveBeenCalledWith('20450671120001');
+    expect(copy.textContent).toBe('Скопійовано');
+  });
+
+  it('says a pending cash order is paid on delivery, never that it awaits payment; a pending card order awaits the card', async () => {
+    stubFetch(() => ({
+      body: {
+        list: [
+          order(1, '2026-11-01T10:00:00.000Z', { payment_method: 1 }),
+          order(2, '2026-11-02T10:00:00.000Z', { payment_method: 2 }),
+        ],
+        mixPackIds: [],
+        mixQuant: 0,
+      },
+    }));
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    const cards = await screen.findAllByTestId('order-card');
+    const status = (card: HTMLElement) => within(card).getByTestId('order-status');
+    expect(status(cards[1]!).textContent).toBe('Оплата під час отримання');
+    expect(status(cards[1]!).className).not.toContain('badge--accent');
+    expect(status(cards[0]!).textContent).toBe('Очікує оплати карткою');
   });
 
   it('brings the order of a /history-order#order-<number> link (home’s last order) into view and focus', async () => {

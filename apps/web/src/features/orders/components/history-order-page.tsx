@@ -5,9 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
+import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
 import { LoadError } from '@/components/ui/load-error';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
@@ -22,6 +23,7 @@ import { notify } from '@/lib/notify';
 import { formatDateTime, formatMoney } from '@/lib/format/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import { useCopyFeedback } from '@/lib/copy-text';
 
 /** What a pending order offers: paying again (card orders with money to pay) and cancelling (until it ships). */
 function PendingActions({ order }: { order: Order }) {
@@ -84,6 +86,44 @@ function PendingActions({ order }: { order: Order }) {
   );
 }
 
+/** The parcel's number, copied with one tap; a Nova Poshta waybill also opens the carrier's tracking page. */
+function Tracking({ number, novaPoshta }: { number: string; novaPoshta: boolean }) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopyFeedback();
+  return (
+    <div className="order-card__tracking" data-testid="order-tracking">
+      <span>
+        {t('orders.trackingLabel')}{' '}
+        <strong className="order-card__tracking-number" data-testid="order-tracking-number">
+          {number}
+        </strong>
+      </span>
+      <span className="order-card__tracking-actions">
+        <Button
+          variant="secondary"
+          className="order-card__tracking-action"
+          onClick={() => void copy(number).then((done) => done || notify.error(t('orders.copyFailed')))}
+          data-testid="order-tracking-copy"
+        >
+          <span aria-live="polite">{copied ? t('orders.copied') : t('orders.copy')}</span>
+        </Button>
+        {novaPoshta && (
+          <a
+            className="button button--secondary order-card__tracking-action"
+            href={novaPoshtaTrackingUrl(number)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('orders.trackLabel')}
+            data-testid="order-tracking-link"
+          >
+            {t('orders.track')}
+          </a>
+        )}
+      </span>
+    </div>
+  );
+}
+
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const uah = (money: string) => t('orders.uah', { amount: formatMoney(money, i18n.language) });
@@ -102,8 +142,8 @@ function OrderCard({ order }: { order: Order }) {
           {formatDateTime(order.created_at, i18n.language)}
         </time>
       </div>
-      <OrderStatusBadge status={order.financial_status} data-testid="order-status">
-        {t(`orders.status.${order.financial_status}`)}
+      <OrderStatusBadge order={order} data-testid="order-status">
+        {t(`orders.status.${paymentWordsOf(order)}`)}
       </OrderStatusBadge>
       {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
       <ul className="order-lines">
@@ -139,11 +179,7 @@ function OrderCard({ order }: { order: Order }) {
       <p data-testid="order-delivery">
         {t('orders.delivery')}: {[address.city, address.address1].filter(Boolean).join(', ')}
       </p>
-      {order.tracking_number && (
-        <p className="order-card__tracking" data-testid="order-tracking">
-          {t('orders.tracking', { number: order.tracking_number })}
-        </p>
-      )}
+      {order.tracking_number && <Tracking number={order.tracking_number} novaPoshta={order.tracking_company === 'nova_poshta'} />}
       <p data-testid="order-totals">
         {t('orders.total')}: <strong>{uah(order.total_price)}</strong>
         {order.total_bonuses > 0 && (

@@ -105,16 +105,21 @@ export function AddressForm({ user, brand }: AddressFormProps) {
         <CityPicker selected={city} onSelect={pickCity} />
         {/* The branch search needs the city's Nova Poshta reference: a city saved without one is chosen again first. */}
         {city?.city_id ? <BranchPicker cityRef={city.city_id} selected={branch} onSelect={pickBranch} /> : null}
-        {fields.map(({ name, labelKey, autoComplete }) => (
-          <TextField
-            key={name}
-            id={`address-${name}`}
-            label={t(labelKey)}
-            error={errors[name] && t('profile.errors.tooLong')}
-            autoComplete={autoComplete}
-            {...register(name)}
-          />
-        ))}
+        {/* The street is the courier's, not the branch's: grouped under its own title, so a branch customer does not
+            read the empty fields as missing. */}
+        <fieldset className="form__group" data-testid="address-courier">
+          <legend className="form__legend">{t('profile.address.courier')}</legend>
+          {fields.map(({ name, labelKey, autoComplete }) => (
+            <TextField
+              key={name}
+              id={`address-${name}`}
+              label={t(labelKey)}
+              error={errors[name] && t('profile.errors.tooLong')}
+              autoComplete={autoComplete}
+              {...register(name)}
+            />
+          ))}
+        </fieldset>
         <Button type="submit" busy={save.isPending} disabled={!isDirty} data-testid="address-save">
           {t('profile.save')}
         </Button>

@@ -207,6 +207,10 @@ describe('/profile', () => {
     expect(form.getByTestId('city-selected').textContent).toContain('Київ');
     expect(form.getByTestId('branch-selected').textContent).toContain('№12');
     expect(form.queryByLabelText('Відділення Нової пошти, №')).toBeNull();
+    // Street, house and flat are the courier's: a group of their own, named so, not fields the branch lacks.
+    const courier = within(form.getByRole('group', { name: 'Для доставки кур’єром' }));
+    expect(courier.getByLabelText('Вулиця')).toBeDefined();
+    expect(courier.getByLabelText('Квартира')).toBeDefined();
     expect((screen.getByTestId('address-save') as HTMLButtonElement).disabled).toBe(true);
 
     await act(async () => fireEvent.click(form.getByTestId('city-change')));

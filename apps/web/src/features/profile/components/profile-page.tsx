@@ -41,12 +41,8 @@ export default function ProfilePage() {
       <Button variant="secondary" onClick={() => void requestLogout()} data-testid="profile-logout">
         {t('menu.logout')}
       </Button>
-      <Button
-        variant="secondary"
-        onClick={logoutEverywhere}
-        disabled={clearAll.isPending}
-        data-testid="profile-logout-everywhere"
-      >
+      {/* The rarer, wider action is a quiet link-style button under the usual one, not a second equal button. */}
+      <Button variant="ghost" onClick={logoutEverywhere} disabled={clearAll.isPending} data-testid="profile-logout-everywhere">
         {t('profile.logoutEverywhere')}
       </Button>
       <p className="profile__hint">{t('profile.logoutEverywhereHint')}</p>

@@ -60,6 +60,19 @@ export default function ScanHubPage() {
     <div className="loyalty-page scan-hub">
       <h1 className="profile__title">{t('scan.hubTitle')}</h1>
       <p>{t('scan.hubIntro')}</p>
+      {/* What the customer came for first: the two scans side by side, the multi-scan under them; the month's
+          figures follow. */}
+      <nav className="scan-hub__ways" aria-label={t('scan.hubTitle')}>
+        <Link className="button button--primary" to="/scan/sticks" data-testid="scan-sticks-link">
+          {t('scan.sticks')}
+        </Link>
+        <Link className="button button--primary" to="/scan/velo">
+          {t('scan.velo')}
+        </Link>
+        <Link className="button button--secondary scan-hub__multi" to="/scan/multi">
+          {t('scan.multi')}
+        </Link>
+      </nav>
       {balance.isSuccess && (
         <p className="loyalty-balance" data-testid="scan-balance">
           {t('balance.value', { amount: t('xp.amount', { count: balance.data }) })}
@@ -78,17 +91,6 @@ export default function ScanHubPage() {
         </ul>
         <MonthProgress />
       </Card>
-      <nav className="scan-hub__ways">
-        <Link className="button button--primary" to="/scan/sticks" data-testid="scan-sticks-link">
-          {t('scan.sticks')}
-        </Link>
-        <Link className="button button--primary" to="/scan/velo">
-          {t('scan.velo')}
-        </Link>
-        <Link className="button button--secondary" to="/scan/multi">
-          {t('scan.multi')}
-        </Link>
-      </nav>
       <ul className="loyalty-links">
         <li>
           <Link to="/scan/history">{t('scan.history')}</Link>

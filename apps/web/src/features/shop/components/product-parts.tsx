@@ -136,10 +136,13 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
         />
       )}
       <VariantPrice variant={variant} />
-      {withCount && <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />}
-      <Button onClick={add} disabled={!variant.available} data-testid="add-to-cart-button">
-        {variant.available ? t('shop.addToCart') : t('shop.unavailable')}
-      </Button>
+      {/* The count beside the button, as shops put it: one row to act on, the stepper at its own size. */}
+      <div className="add-to-cart__buy">
+        {withCount && <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />}
+        <Button onClick={add} disabled={!variant.available} data-testid="add-to-cart-button">
+          {variant.available ? t('shop.addToCart') : t('shop.unavailable')}
+        </Button>
+      </div>
     </div>
   );
 }

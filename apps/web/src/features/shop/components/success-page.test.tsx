@@ -93,6 +93,8 @@ describe('/shop/success', () => {
     renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
     expect((await screen.findByTestId('success-status')).textContent).toBe('Під час отримання');
     expect(screen.getByText('Сплатиш під час отримання')).toBeDefined();
+    // Where it goes, town first: "відділення №12" alone names no place.
+    expect(screen.getByTestId('success-delivery-to').textContent).toBe('Київ, відділення №12');
     expect(screen.getByTestId('success-page').textContent).not.toMatch(/До сплати|Очікує оплати/);
   });
 

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Picture, pictureSizes } from '@/components/ui/picture';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -35,14 +35,6 @@ function outcomeOf(order: Order | null, lookedUp: boolean, hasOrderId: boolean):
   if (order.financial_status === 'pending') return order.payment_method === 2 ? 'awaitingPayment' : 'accepted';
   if (order.financial_status === 'failed') return 'failed';
   return 'unknown';
-}
-
-/** The payment in words: a cash order waits for the courier's or the branch's till, not for the customer to pay now. */
-type PaymentWords = 'onDelivery' | 'awaitingCard' | 'paid' | 'failed' | 'refunded' | 'voided';
-
-function paymentWordsOf(order: Order): PaymentWords {
-  if (order.financial_status === 'pending') return order.payment_method === 1 ? 'onDelivery' : 'awaitingCard';
-  return order.financial_status;
 }
 
 /** A card order still waiting for its money: LiqPay again, through the same link as the order history. */
@@ -66,7 +58,7 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
       <div>
         <dt>{t('checkout.success.payment')}</dt>
         <dd>
-          <OrderStatusBadge status={order.financial_status} data-testid="success-status">
+          <OrderStatusBadge order={order} data-testid="success-status">
             {t(`checkout.success.paymentWords.${words}`)}
           </OrderStatusBadge>
         </dd>
@@ -91,7 +83,9 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
       {order.shipping_address.address1 && (
         <div>
           <dt>{t('checkout.success.deliveryTo')}</dt>
-          <dd>{order.shipping_address.address1}</dd>
+          <dd data-testid="success-delivery-to">
+            {[order.shipping_address.city, order.shipping_address.address1].filter(Boolean).join(', ')}
+          </dd>
         </div>
       )}
     </dl>

@@ -11,7 +11,7 @@ import { wireOrder } from '@/test/wire-order';
 import { chooseIpost } from '@/features/shop/hooks/use-ipost-mode';
 
 const notifyMock = vi.hoisted(() => {
-  const loading = { success: vi.fn(), error: vi.fn() };
+  const loading = { id: 'placing', success: vi.fn(), error: vi.fn() };
   return {
     loadingToast: loading,
     notify: {
@@ -125,6 +125,9 @@ describe('placeOrder', () => {
     const second = context();
     const placed = await placeOrder(second.value);
     expect(placed.kind).toBe('placed');
+    // A cash order: the success page's headline says it is placed; no toast over its header repeats it.
+    expect(notifyMock.notify.dismiss).toHaveBeenCalledWith('placing');
+    expect(notifyMock.loadingToast.success).not.toHaveBeenCalled();
 
     const orderRequests = requests.filter((request) => path(request) === '/api/shop/create-order');
     const keys = orderRequests.map((request) => request.headers.get('Idempotency-Key'));
@@ -175,6 +178,8 @@ describe('placeOrder', () => {
     const outcome = await placeOrder(run.value);
 
     expect(outcome.kind).toBe('paying');
+    // The page leaves for LiqPay: the toast says the order exists.
+    expect(notifyMock.loadingToast.success).toHaveBeenCalledWith(i18n.t('checkout.placed', { number: 1007 }));
     expect(run.sleeps).toEqual([2000, 2000]);
     expect(run.assign).toHaveBeenCalledWith('/api/dev/liqpay/checkout?data=abc&signature=def');
     expect(run.navigate).not.toHaveBeenCalled();

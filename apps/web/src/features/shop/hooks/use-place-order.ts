@@ -214,7 +214,11 @@ export async function placeOrder(context: PlaceOrderContext): Promise<PlaceOrder
     toast.error(handleRefusal(error, context));
     return { kind: 'refused', code: isApiError(error) ? error.code : 'unknown' };
   }
-  toast.success(t('checkout.placed', { number: order.order_number }));
+  // A card order leaves for LiqPay: the toast says the order exists before the page goes. Otherwise the success page
+  // says it in its own headline, and a toast over its header would only repeat it.
+  if (placed.payment === 2 && order.financial_status === 'pending')
+    toast.success(t('checkout.placed', { number: order.order_number }));
+  else notify.dismiss(toast.id);
   trackPurchase(brand, order, placed);
   // Clears the carts, comment and promo codes and forgets the key: the next checkout is a new order.
   store().orderPlaced(brand, order);

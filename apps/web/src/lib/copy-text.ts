@@ -1,8 +1,6 @@
-// Copying the invite code: the clipboard write and the 'Скопійовано' feedback shown for 1500 ms (spec section 9).
+// Copying a code or number: the clipboard write and the "Скопійовано" feedback shown for 1500 ms (spec section 9).
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Spec section 9: copy feedback 1500 ms. */
-export const copyFeedbackMs = 1500;
+import { copyFeedbackMs } from '@/config/constants';
 
 /** The clipboard API where it exists; the old selection trick in browsers (or insecure origins) without it. */
 export async function copyText(text: string): Promise<boolean> {
