@@ -7,7 +7,7 @@ import { ConfirmButton } from '@admin/ui/confirm-button';
 import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { ApiError } from '@admin/lib/api';
 import { codeLabel } from '@admin/ui/codes';
-import { formatDateTime, formatKop } from '@admin/ui/format';
+import { formatDateTime, formatHryvnias } from '@admin/ui/format';
 import { toastOptions } from '@admin/ui/notify';
 import { StatusBadge } from '@admin/ui/status-badge';
 import { useOrder } from './api/get-order';
@@ -22,7 +22,7 @@ export function OrderPage() {
   if (order.isPending) return <Loading />;
   if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   const { order: row, lines, transactions, callbacks, courier } = order.data;
-  const money = (kop: number) => formatKop(kop, i18n.language);
+  const money = (kop: number) => formatHryvnias(kop, i18n.language);
   const withReason = reason.trim().length >= 3;
 
   return (

@@ -22,7 +22,7 @@ import { useFeedbackOrders } from '@/features/feedback/api/get-orders';
 import { useSendFeedback } from '@/features/feedback/api/send-feedback';
 import { useSendOfflineFeedback } from '@/features/feedback/api/send-offline-feedback';
 import { FeedbackPhotos } from '@/features/feedback/components/feedback-photos';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 
 type Target = { kind: 'order'; id: number } | { kind: 'offline'; id: number };
 

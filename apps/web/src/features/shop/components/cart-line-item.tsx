@@ -2,7 +2,7 @@
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
-import { formatKop } from '@/lib/format/format';
+import { formatKop } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { CountStepper } from '@/features/shop/components/product-parts';
 import '@/styles/shop.css';
