@@ -55,9 +55,15 @@ export interface ClientOptions {
   networkErrorMessage?: string;
 }
 
-/** The input of a descriptor's call: its body, query and path parameters, each only where the call takes one. */
-export type CallInput<E> = (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
-  (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: EndpointQuery<E> }) &
+/** A query string's values as the client has them: numbers go as their digits, which the server's schema reads. */
+type QueryInput<Q> = { [K in keyof Q]: Q[K] | number };
+
+/**
+ * The input of a descriptor's call: its body, query and path parameters, each only where the call takes one (a call
+ * without a body may still send an empty JSON object, as some of the spec's POST calls do).
+ */
+export type CallInput<E> = (EndpointBody<E> extends undefined ? { body?: Record<string, never> } : { body: EndpointBody<E> }) &
+  (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: QueryInput<EndpointQuery<E>> }) &
   (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
