@@ -55,8 +55,12 @@ export interface ClientOptions {
   networkErrorMessage?: string;
 }
 
-/** A query string's values as the client has them: numbers go as their digits, which the server's schema reads. */
-type QueryInput<Q> = { [K in keyof Q]: Q[K] | number };
+/**
+ * A query string's or a path's values as the client has them: every value goes as text and the server's schema reads
+ * it, so its names are checked and its values are any text (a filter's empty value is left out of the query).
+ */
+type QueryInput<Q> = { [K in keyof Q]?: Q[K] | string | number | boolean };
+type ParamsInput<P> = { [K in keyof P]: P[K] | number };
 
 /**
  * The input of a descriptor's call: its body, query and path parameters, each only where the call takes one (a call
@@ -64,7 +68,7 @@ type QueryInput<Q> = { [K in keyof Q]: Q[K] | number };
  */
 export type CallInput<E> = (EndpointBody<E> extends undefined ? { body?: Record<string, never> } : { body: EndpointBody<E> }) &
   (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: QueryInput<EndpointQuery<E>> }) &
-  (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) & {
+  (EndpointParams<E> extends undefined ? { params?: undefined } : { params: ParamsInput<EndpointParams<E>> }) & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
     formData?: FormData;

@@ -13,16 +13,13 @@ import { codesOfDescription, errorResponses } from './endpoint-route.ts';
 /** Routes registered by hand: the server's own (health, ops, the development payment pages, LiqPay's form callback,
  * files) and those whose schemas are not yet all in contracts. */
 const notFromDescriptors = [
-  'get /api/admin/faq',
   'get /api/admin/feedback/{id}/photos/{photoId}',
   'get /api/admin/pack-codes/batches/{brand}/{batch}/codes.csv',
   'get /api/admin/verifications/{id}/photo',
   'get /api/dev/liqpay/checkout',
   'get /api/health',
   'get /api/ops/commands',
-  'post /api/admin/customers/{id}/sessions/revoke',
   'post /api/admin/customers/{id}/xp-adjust',
-  'post /api/admin/news/{id}/push',
   'post /api/dev/liqpay/decision',
   'post /api/ops/run',
   'post /api/scan/get-wide-count',

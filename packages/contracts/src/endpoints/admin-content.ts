@@ -46,3 +46,10 @@ export const adminDeleteFaqById = defineEndpoint({
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
   schemas: () => import('../admin.ts').then((c) => ({ params: c.adminPageParamsSchema, response: c.adminOkSchema })),
 });
+
+export const adminGetFaq = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/faq',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  schemas: () => import('../admin.ts').then((c) => ({ query: c.adminFaqQuerySchema, response: c.adminFaqResponseSchema })),
+});

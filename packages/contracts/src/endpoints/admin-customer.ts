@@ -40,3 +40,11 @@ export const adminPostCustomersByIdUnblock = defineEndpoint({
       response: c.adminOkSchema,
     })),
 });
+
+export const adminPostCustomersByIdSessionsRevoke = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/customers/:id/sessions/revoke',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  schemas: () =>
+    import('../admin.ts').then((c) => ({ params: c.customerIdParamsSchema, response: c.adminSessionsRevokedSchema })),
+});

@@ -41,3 +41,10 @@ export const adminPostContentPreview = defineEndpoint({
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
   schemas: () => import('../admin.ts').then((c) => ({ body: c.adminPreviewBodySchema, response: c.adminPreviewResponseSchema })),
 });
+
+export const adminPostNewsByIdPush = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/news/:id/push',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  schemas: () => import('../admin.ts').then((c) => ({ params: c.newsIdParamsSchema, response: c.adminNewsPushResponseSchema })),
+});

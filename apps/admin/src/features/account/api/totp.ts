@@ -1,8 +1,8 @@
 // POST /api/admin/auth/totp/setup {current_password, code?} (a new secret), /totp/enable {code} and /totp/disable
 // {current_password, code}: the optional second factor. Changing it needs the password again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMeResponseSchema, adminTotpSetupResponseSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminAuthEndpoints from '@loyalty/contracts/endpoints/admin-auth';
+import { call } from '@admin/lib/api';
 
 export interface TotpProof {
   current_password: string;
@@ -13,20 +13,14 @@ export interface TotpProof {
 export function useTotpSetup() {
   return useMutation({
     mutationFn: (proof: TotpProof) =>
-      api({
-        method: 'POST',
-        path: '/auth/totp/setup',
-        body: { ...proof, code: proof.code || undefined },
-        schema: adminTotpSetupResponseSchema,
-      }),
+      call(adminAuthEndpoints.adminPostAuthTotpSetup, { body: { ...proof, code: proof.code || undefined } }),
   });
 }
 
 export function useTotpEnable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api({ method: 'POST', path: '/auth/totp/enable', body: { code }, schema: adminMeResponseSchema }),
+    mutationFn: (code: string) => call(adminAuthEndpoints.adminPostAuthTotpEnable, { body: { code } }),
     onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),
   });
 }
@@ -34,8 +28,7 @@ export function useTotpEnable() {
 export function useTotpDisable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proof: Required<TotpProof>) =>
-      api({ method: 'POST', path: '/auth/totp/disable', body: proof, schema: adminMeResponseSchema }),
+    mutationFn: (proof: Required<TotpProof>) => call(adminAuthEndpoints.adminPostAuthTotpDisable, { body: proof }),
     onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),
   });
 }

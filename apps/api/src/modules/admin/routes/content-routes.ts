@@ -2,19 +2,14 @@
 // rich text as news, and the FAQ entries per brand and topic (create, edit, order, delete). Every change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { adminFaqResponseSchema } from '@loyalty/contracts/admin';
-import { brandSchema } from '@loyalty/contracts/brand';
 import { contentPages, faqItems, type ContentPageRow, type FaqItemRow } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../audit.ts';
-import { adminErrors } from './errors.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/admin-content';
 import { routeOf } from '../../../lib/endpoint-route.ts';
 
-const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const pageOf = (row: ContentPageRow) => ({
@@ -84,18 +79,13 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
-  app.get(
-    '/api/admin/faq',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'FAQ entries of a brand, by topic and position',
-        querystring: z.object({ brand: brandSchema }),
-        response: { 200: adminFaqResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...(await routeOf(endpoints.adminGetFaq, {
+      tags: ['admin'],
+      summary: 'FAQ entries of a brand, by topic and position',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => ({
       items: (
         await db
           .select()
@@ -104,7 +94,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(asc(faqItems.topic), asc(faqItems.position), asc(faqItems.id))
       ).map(faqOf),
     }),
-  );
+  });
 
   app.route({
     ...(await routeOf(endpoints.adminPostFaq, {

@@ -3,7 +3,6 @@
 import { withCustomPlans } from '@loyalty/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminXpAdjustBodySchema, adminXpAdjustResponseSchema, customerIdParamsSchema } from '@loyalty/contracts/admin';
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { adjustXp } from '../../loyalty/adjust.ts';
 import { actorOf } from '../access.ts';
@@ -119,19 +118,14 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/api/admin/customers/:id/sessions/revoke',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: "Ends every session of the customer's person (both brands)",
-        params: customerIdParamsSchema,
-        response: { 200: z.object({ ended: z.number().int() }), ...errors },
-      },
-    },
-    async (request) => revokeCustomerSessions(db, request.params.id, actorOf(request)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminPostCustomersByIdSessionsRevoke, {
+      tags: ['admin'],
+      summary: "Ends every session of the customer's person (both brands)",
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => revokeCustomerSessions(db, request.params.id, actorOf(request)),
+  });
 };
 
 export default adminCustomerRoutes;

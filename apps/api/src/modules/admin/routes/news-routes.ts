@@ -1,8 +1,6 @@
 // News for marketing: list (drafts too), one item, create, edit, publish/unpublish, send as a push, and the
 // server's sanitised preview of rich text (exactly what the app will show).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { newsIdParamsSchema } from '@loyalty/contracts/admin';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { markNewsAsPush } from '../../push/news.ts';
 import type { FastifyReply } from 'fastify';
@@ -10,11 +8,9 @@ import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { recordAudit } from '../audit.ts';
 import { createNews, findNewsForStaff, listNewsForStaff, newsItemOf, updateNews } from '../news.ts';
-import { adminErrors } from './errors.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/admin-news';
 import { routeOf } from '../../../lib/endpoint-route.ts';
 
-const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,18 +73,13 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => newsItemOf(await updateNews(db, request.params.id, request.body, actorOf(request))),
   });
 
-  app.post(
-    '/api/admin/news/:id/push',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: "Sends a published item as a push notification to its brand's subscribed customers, once",
-        params: newsIdParamsSchema,
-        response: { 200: z.object({ queued: z.boolean() }), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostNewsByIdPush, {
+      tags: ['admin'],
+      summary: "Sends a published item as a push notification to its brand's subscribed customers, once",
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => {
       const result = await markNewsAsPush(db, request.params.id);
       await recordAudit(db, actorOf(request), {
         action: 'news.push',
@@ -98,7 +89,7 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { queued: result.queued };
     },
-  );
+  });
 
   app.route({
     ...(await routeOf(endpoints.adminPostContentPreview, {
