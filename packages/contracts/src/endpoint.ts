@@ -31,7 +31,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, Status ex
   schemas: () => Promise<S>;
 }
 
-/** A descriptor with its types kept: `defineEndpoint({ method: 'POST', path: '/api/content/get-faq', … })`. */
+/**
+ * A descriptor with its types kept: `defineEndpoint({ method: 'POST', path: '/api/content/get-faq', … })`. Marked free
+ * of side effects so a bundle keeps only the descriptors a page calls, not every one of their module.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<const S extends EndpointSchemas, const Status extends number = 200>(
   endpoint: Endpoint<S, Status>,
 ): Endpoint<S, Status> {
