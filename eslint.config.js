@@ -81,6 +81,29 @@ export default tseslint.config(
     },
   },
   {
+    // Every /api call goes through its descriptor, call(endpoint, input) (docs/decisions/0050): its method, path and
+    // answer's schema are the ones the server registers. A literal path is a second description that can drift.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/web/src/lib/api-client.ts', 'apps/admin/src/lib/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^(apiRequest|api)$/] > ObjectExpression > Property[key.name='path']",
+          message: 'Call /api through its descriptor: call(endpoints.x, input) from @loyalty/contracts/endpoints/*.',
+        },
+        {
+          selector: 'CallExpression[callee.name="fetch"] > Literal[value=/^\\u002Fm?api\\u002F/]',
+          message: 'Call /api through its descriptor: call(endpoints.x, input), not fetch with a path.',
+        },
+        {
+          selector: 'CallExpression[callee.name="fetch"] > TemplateLiteral > TemplateElement[value.raw=/^\\u002Fm?api\\u002F/]',
+          message: 'Call /api through its descriptor: call(endpoints.x, input), not fetch with a path.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -21,7 +21,7 @@ export function endsWithOneOf(paths: readonly string[]): RegExp {
  * every page).
  */
 export const sharedSmallModules = [
-  'web/src/lib/format/format.ts',
+  'client/src/format.ts',
   'web/src/lib/shared-api/idempotency-key.ts',
   'web/src/lib/shared-api/get-metafields.ts',
   'web/src/components/ui/picture.tsx',
@@ -75,6 +75,13 @@ export const uiPartsModules = [
   'web/src/components/ui/skeleton.tsx',
 ] as const;
 
+/**
+ * The shared client kit the app's own door to /api (src/lib/api-client.ts) is made of (decision 0050): the core
+ * loaded it as one module before it moved to packages/client, and a chunk of its own would cost the first screen a
+ * request. The descriptors' helper too: every fetcher's descriptor module imports it.
+ */
+export const clientKitModules = ['client/src/http.ts', 'client/src/api-error.ts', 'contracts/src/endpoint.ts'] as const;
+
 /** The app's shared core (decision 0007): src/lib, src/stores and src/config top-level modules and zustand. */
 const coreTest = new RegExp(
   [
@@ -84,6 +91,7 @@ const coreTest = new RegExp(
     // would cost the first screen more gzip overhead than its few bytes.
     String.raw`domain${sep}src${sep}phone-format\.ts$`,
     endsWithOneOf(sharedSmallModules).source,
+    endsWithOneOf(clientKitModules).source,
   ].join('|'),
 );
 

@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { kyivTimeZone } from '@loyalty/domain/kyiv-time';
 import { storageKeys } from '@/config/constants';
-import { localeOf } from '@/lib/format/format';
+import { localeOf } from '@loyalty/client/format';
 import { appWarmIntlOptions, warmIntlFileName, warmIntlPlugin, warmIntlSource } from './warm-intl.ts';
 
 /** Runs the script in a fresh global with this localStorage at this path, and returns the DateTimeFormat calls made. */

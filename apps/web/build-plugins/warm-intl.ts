@@ -5,14 +5,14 @@
 // runs while the entry's chunks are still downloading, when the main thread is otherwise idle, and makes one such
 // format when home opens with a stored session; home's own formats are then cheap. Only home: it is the installed
 // app's start page and shows dated activity at once, while the shop's pages show prices only (written without Intl,
-// lib/format/format.ts) and paid for the warm-up with a later first paint. A new visitor (the age question, the
+// @loyalty/client/format) and paid for the warm-up with a later first paint. A new visitor (the age question, the
 // login) has no session and pays nothing. Not a module script: Vite would bundle that into the entry and run it there.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 export interface WarmIntlOptions {
   /** localStorage key of the persisted session store (config/constants.ts `storageKeys.session`). */
   sessionKey: string;
-  /** The locale of the app's default language (lib/format/format.ts). */
+  /** The locale of the app's default language (@loyalty/client/format). */
   locale: string;
   /** The zone the app's dates are shown in (`kyivTimeZone`). */
   timeZone: string;

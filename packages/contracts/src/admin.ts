@@ -696,3 +696,12 @@ export const adminOfferCreateSchema = z
     path: ['valid_to'],
     message: 'must be after valid_from',
   });
+
+/** GET /api/admin/faq: the brand whose FAQ entries are listed. */
+export const adminFaqQuerySchema = z.object({ brand: brandSchema });
+
+/** POST /api/admin/customers/:id/sessions/revoke: how many sessions were ended. */
+export const adminSessionsRevokedSchema = z.object({ ended: z.number().int() });
+
+/** POST /api/admin/news/:id/push: whether the push was queued now (false: it was sent before). */
+export const adminNewsPushResponseSchema = z.object({ queued: z.boolean() });

@@ -1,17 +1,11 @@
-// The back-office's one way to call /api/admin: JSON in and out, the staff cookie (path /api/admin) sent by the
-// browser, answers parsed by the shared zod contracts, errors as ApiError with the server's code and fields.
+// The back-office's door to /api/admin: the shared client (@loyalty/client/http) with the back-office's options. The
+// staff cookie (path /api/admin) goes with every call from the browser; answers are always held to their contract.
 import type { z } from 'zod';
+import { buildUrl, createApiClient, type QueryValues } from '@loyalty/client/http';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: { field: string; message: string }[] = [],
-  ) {
-    super(message);
-  }
-}
+export { ApiError, isApiError, type ApiErrorCode } from '@loyalty/client/api-error';
+
+const base = '/api/admin';
 
 /** Told when a call answers 401 (the session ended): the app goes back to the sign-in page. */
 let onUnauthorized: (() => void) | undefined;
@@ -19,47 +13,41 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+const client = createApiClient({
+  base,
+  checkAnswers: () => true,
+  networkErrorMessage: 'The server cannot be reached.',
+  onError: (error, request) => {
+    // A failed sign-in is no ended session.
+    if (error.status === 401 && request.path !== '/auth/login') onUnauthorized?.();
+  },
+});
+
+/** A call by its descriptor (@loyalty/contracts/endpoints/*). */
+export const call = client.call;
+
 export interface Call<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
-  query?: Record<string, string | number | undefined>;
+  query?: QueryValues;
+  /** JSON, or a FormData upload (its multipart Content-Type set by the browser with the boundary). */
   body?: unknown;
   schema: z.ZodType<T>;
 }
 
-export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return `/api/admin${path}${search ? `?${search}` : ''}`;
+/** The address of a back-office call, for a link or a download (CSV, a photo). */
+export function apiUrl(path: string, query: QueryValues = {}): string {
+  return buildUrl(base, path, query);
 }
 
-export async function api<T>({ method = 'GET', path, query, body, schema }: Call<T>): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      credentials: 'same-origin',
-      // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', 'The server cannot be reached.');
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: ApiError['fields'] } } | undefined)?.error;
-    if (response.status === 401 && path !== '/auth/login') onUnauthorized?.();
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? `HTTP ${response.status}`,
-      error?.fields ?? [],
-    );
-  }
-  return schema.parse(payload);
+export function api<T>({ method = 'GET', path, query, body, schema }: Call<T>): Promise<T> {
+  const formData = body instanceof FormData ? body : undefined;
+  return client.request<T>({
+    method,
+    path,
+    query,
+    body: formData ? undefined : body,
+    formData,
+    responseSchema: schema as unknown as { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+  });
 }

@@ -1,7 +1,6 @@
-// POST /api/admin/content/preview: rich text as the app will show it, sanitised by the server (news, pages, offers).
-import { adminPreviewResponseSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminNewsEndpoints from '@loyalty/contracts/endpoints/admin-news';
+import { call } from '@admin/lib/api';
 
 export async function previewHtml(html: string): Promise<string> {
-  return (await api({ method: 'POST', path: '/content/preview', body: { html }, schema: adminPreviewResponseSchema })).html;
+  return (await call(adminNewsEndpoints.adminPostContentPreview, { body: { html } })).html;
 }

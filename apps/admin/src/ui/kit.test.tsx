@@ -73,13 +73,13 @@ describe('QueryState', () => {
       'GET /probe': () => {
         calls += 1;
         return calls === 1
-          ? { status: 503, body: { error: { code: 'network_error', message: 'down' } } }
+          ? { status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }
           : { body: { items: ['одне'] } };
       },
     });
     renderScreen(<Probe />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Сервер недоступний. Перевірте з’єднання.");
+    expect(alert.textContent).toContain('Сервер тимчасово недоступний. Спробуйте ще раз за хвилину.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByText('одне')).toBeTruthy();
   });

@@ -21,9 +21,9 @@ describe('CustomersPage', () => {
   });
 
   it('shows an error with a retry', async () => {
-    mockApi({ 'GET /customers': { status: 503, body: { error: { code: 'network_error', message: 'x' } } } });
+    mockApi({ 'GET /customers': { status: 503, body: { error: { code: 'service_unavailable', message: 'x' } } } });
     renderScreen(<CustomersPage />, { context: adminStaff });
-    expect((await screen.findByRole('alert')).textContent).toContain('Сервер недоступний');
+    expect((await screen.findByRole('alert')).textContent).toContain('Сервер тимчасово недоступний');
   });
 
   it('shows a person with glo and ogo records as one row with both brands and balances', async () => {

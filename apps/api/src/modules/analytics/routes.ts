@@ -1,16 +1,5 @@
 // Analytics calls of spec section 7 and the outbox delivery jobs (registered only here).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  analyticsQueuedResponseSchema,
-  authBatBodySchema,
-  esputnikAddContactBodySchema,
-  esputnikEventLoginBodySchema,
-  esputnikSendIdBodySchema,
-  getBatTokenResponseSchema,
-  pwaAddOrderInfoBodySchema,
-  sendBatEventBodySchema,
-} from '@loyalty/contracts/analytics';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { requireSession } from '../../plugins/session.ts';
 import {
   analyticsDeliveryHandler,
@@ -22,8 +11,8 @@ import {
 import { createBatHandleSigner } from './handle.ts';
 import * as analytics from './service.ts';
 import { createHttpSink } from './sink.ts';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+import * as endpoints from '@loyalty/contracts/endpoints/analytics';
+import { routeOf } from '../../lib/endpoint-route.ts';
 const hourMs = 3_600_000;
 
 export interface AnalyticsRoutesOptions {
@@ -46,106 +35,71 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (ap
     if (counts.purged > 0 || counts.enqueued > 0) log.info(counts, 'analytics outbox swept');
   });
   app.jobs.every(analyticsSweepQueue, hourMs);
-
-  const queued = { 200: analyticsQueuedResponseSchema, ...errors };
   const sessionNote = "Needs a session; every id must be the session's own (403 otherwise). Answers the queued outbox row.";
 
-  app.get(
-    '/api/analytics/get-bat-token',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'A token for send-bat-event, bound to the session',
-        description: 'Valid for an hour. send-bat-event answers 401 analytics_token_invalid for an expired or foreign one.',
-        response: { 200: getBatTokenResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => analytics.issueBatToken(deps(), requireSession(request)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.getBatToken, {
+      tags: ['analytics'],
+      summary: 'A token for send-bat-event, bound to the session',
+      description: 'Valid for an hour. send-bat-event answers 401 analytics_token_invalid for an expired or foreign one.',
+    })),
+    handler: async (request) => analytics.issueBatToken(deps(), requireSession(request)),
+  });
 
-  app.post(
-    '/api/analytics/send-bat-event',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'A page view or e-commerce event for the BAT measurement sink',
-        description: `${sessionNote} \`token\` comes from get-bat-token.`,
-        body: sendBatEventBodySchema,
-        response: queued,
-      },
-    },
-    async (request) => analytics.sendBatEvent(deps(), requireSession(request), request.body),
-  );
+  app.route({
+    ...(await routeOf(endpoints.sendBatEvent, {
+      tags: ['analytics'],
+      summary: 'A page view or e-commerce event for the BAT measurement sink',
+      description: `${sessionNote} \`token\` comes from get-bat-token.`,
+    })),
+    handler: async (request) => analytics.sendBatEvent(deps(), requireSession(request), request.body),
+  });
 
-  app.post(
-    '/api/analytics/esputnik-add-contact',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Adds the customer as a CRM contact',
-        description: sessionNote,
-        body: esputnikAddContactBodySchema,
-        response: queued,
-      },
-    },
-    async (request) => analytics.esputnikAddContact(deps(), requireSession(request), request.body),
-  );
+  app.route({
+    ...(await routeOf(endpoints.esputnikAddContact, {
+      tags: ['analytics'],
+      summary: 'Adds the customer as a CRM contact',
+      description: sessionNote,
+    })),
+    handler: async (request) => analytics.esputnikAddContact(deps(), requireSession(request), request.body),
+  });
 
-  app.post(
-    '/api/analytics/esputnik-event-login',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'A login event for the CRM',
-        description: sessionNote,
-        body: esputnikEventLoginBodySchema,
-        response: queued,
-      },
-    },
-    async (request) => analytics.esputnikEventLogin(deps(), requireSession(request), request.body),
-  );
+  app.route({
+    ...(await routeOf(endpoints.esputnikEventLogin, {
+      tags: ['analytics'],
+      summary: 'A login event for the CRM',
+      description: sessionNote,
+    })),
+    handler: async (request) => analytics.esputnikEventLogin(deps(), requireSession(request), request.body),
+  });
 
-  app.post(
-    '/api/analytics/esputnik-send-id',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: "Links the CRM contact to the customer's id",
-        description: sessionNote,
-        body: esputnikSendIdBodySchema,
-        response: queued,
-      },
-    },
-    async (request) => analytics.esputnikSendId(deps(), requireSession(request), request.body),
-  );
+  app.route({
+    ...(await routeOf(endpoints.esputnikSendId, {
+      tags: ['analytics'],
+      summary: "Links the CRM contact to the customer's id",
+      description: sessionNote,
+    })),
+    handler: async (request) => analytics.esputnikSendId(deps(), requireSession(request), request.body),
+  });
 
-  app.post(
-    '/api/analytics/auth-bat',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'An authentication event for the BAT sink',
-        description: sessionNote,
-        body: authBatBodySchema,
-        response: queued,
-      },
-    },
-    async (request) => analytics.authBat(deps(), requireSession(request), request.body),
-  );
+  app.route({
+    ...(await routeOf(endpoints.authBat, {
+      tags: ['analytics'],
+      summary: 'An authentication event for the BAT sink',
+      description: sessionNote,
+    })),
+    handler: async (request) => analytics.authBat(deps(), requireSession(request), request.body),
+  });
 
-  app.post(
-    '/api/analytics/pwa-add-order-info',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'The device an order was placed from',
-        description: `${sessionNote} transaction_id is an order of shopify_id. The request's user agent is stored cut at 500 characters.`,
-        body: pwaAddOrderInfoBodySchema,
-        response: queued,
-      },
-    },
-    async (request) => analytics.pwaAddOrderInfo(deps(), requireSession(request), request.body, request.headers['user-agent']),
-  );
+  app.route({
+    ...(await routeOf(endpoints.pwaAddOrderInfo, {
+      tags: ['analytics'],
+      summary: 'The device an order was placed from',
+      description: `${sessionNote} transaction_id is an order of shopify_id. The request's user agent is stored cut at 500 characters.`,
+    })),
+    handler: async (request) =>
+      analytics.pwaAddOrderInfo(deps(), requireSession(request), request.body, request.headers['user-agent']),
+  });
 };
 
 export default analyticsRoutes;

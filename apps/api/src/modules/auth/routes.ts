@@ -1,36 +1,6 @@
 // Auth calls of spec section 7 (thin: validation by the contracts, rules in service.ts) and the development outboxes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkEmailBodySchema,
-  checkEmailResponseSchema,
-  checkTokenBodySchema,
-  checkTokenResponseSchema,
-  confirmSmsBodySchema,
-  confirmSmsResponseSchema,
-  createCustomerBodySchema,
-  createCustomerResponseSchema,
-  devMailOutboxResponseSchema,
-  devOutboxQuerySchema,
-  devSmsOutboxResponseSchema,
-  loginSmsBodySchema,
-  loginSmsResponseSchema,
-  logoutBodySchema,
-  logoutResponseSchema,
-  mloginBodySchema,
-  mloginGloBodySchema,
-  mloginResponseSchema,
-  ogoTokenResponseSchema,
-  recordedResponseSchema,
-  regAuthBodySchema,
-  regAuthResponseSchema,
-  registrationBodySchema,
-  registrationResponseSchema,
-  sendBotStatBodySchema,
-  testLoginBodySchema,
-  tokenClearResponseSchema,
-} from '@loyalty/contracts/auth';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   clearSessionCookie,
@@ -42,16 +12,8 @@ import {
 import { listMailOutbox } from '../../providers/mail/service.ts';
 import { listSmsOutbox } from '../../providers/sms/service.ts';
 import * as auth from './service.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-} as const;
+import * as endpoints from '@loyalty/contracts/endpoints/auth';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 /** Per-IP budgets of the calls that guess at something (a code, an address, a listed phone), on top of the global one. */
 
@@ -71,41 +33,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: times * app.config.authRateLimitPerMinute, timeWindow: '1 minute' },
   });
 
-  app.post(
-    '/api/auth/login-sms',
-    {
-      config: guessingBudget(1),
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a login code by SMS',
-        description:
-          'Same answer for registered and unknown phones. 429 resend_too_soon (Retry-After) within OTP_RESEND_SECONDS, ' +
-          '429 limit_reached past the per-phone and per-IP caps, 503 sms_unavailable when the gateway fails.',
-        body: loginSmsBodySchema,
-        response: { 200: loginSmsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.loginSms, {
+      tags: ['auth'],
+      summary: 'Send a login code by SMS',
+      description:
+        'Same answer for registered and unknown phones. 429 resend_too_soon (Retry-After) within OTP_RESEND_SECONDS, ' +
+        '429 limit_reached past the per-phone and per-IP caps, 503 sms_unavailable when the gateway fails.',
+    })),
+    config: guessingBudget(1),
+    handler: async (request) => {
       return auth.sendLoginCode(deps(), request.body, metaOf(request));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/confirm-sms',
-    {
-      config: guessingBudget(3),
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm the SMS code',
-        description:
-          'A known phone gets a session (token in the body and the HttpOnly `session` cookie); an unknown one a ' +
-          'registration ticket. 400 invalid_code for a wrong, expired, used or exhausted code, with `attemptsLeft`: ' +
-          'the wrong tries the code still allows (0: ask for a new code).',
-        body: confirmSmsBodySchema,
-        response: { 200: confirmSmsResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.confirmSms, {
+      tags: ['auth'],
+      summary: 'Confirm the SMS code',
+      description:
+        'A known phone gets a session (token in the body and the HttpOnly `session` cookie); an unknown one a ' +
+        'registration ticket. 400 invalid_code for a wrong, expired, used or exhausted code, with `attemptsLeft`: ' +
+        'the wrong tries the code still allows (0: ask for a new code).',
+    })),
+    config: guessingBudget(3),
+    handler: async (request, reply) => {
       noStore(reply);
       const result = await auth.confirmLoginCode(deps(), request.body, metaOf(request));
       if (result.session) {
@@ -114,21 +66,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return result.body;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/test-login',
-    {
-      config: guessingBudget(1),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in a listed test phone without SMS',
-        description: 'Only phones in TEST_LOGIN_PHONES (non-digits stripped), 403 otherwise. Answers as confirm-sms.',
-        body: testLoginBodySchema,
-        response: { 200: confirmSmsResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.testLogin, {
+      tags: ['auth'],
+      summary: 'Sign in a listed test phone without SMS',
+      description: 'Only phones in TEST_LOGIN_PHONES (non-digits stripped), 403 otherwise. Answers as confirm-sms.',
+    })),
+    config: guessingBudget(1),
+    handler: async (request, reply) => {
       noStore(reply);
       const result = await auth.testLogin(deps(), request.body, metaOf(request));
       if (result.session) {
@@ -137,72 +84,52 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return result.body;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/registration',
-    {
-      config: guessingBudget(2),
-      schema: {
-        tags: ['auth'],
-        summary: 'Register the person of a confirmed phone',
-        description:
-          'Creates the customer record in both brands. 400 invalid_ticket, 400 under_age (body.birth_date), ' +
-          '409 email_taken (body.email). Repeating it with the same ticket changes nothing.',
-        body: registrationBodySchema,
-        response: { 200: registrationResponseSchema, ...errors },
-      },
-    },
-    async (request) => auth.register(deps(), request.body, metaOf(request)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.registration, {
+      tags: ['auth'],
+      summary: 'Register the person of a confirmed phone',
+      description:
+        'Creates the customer record in both brands. 400 invalid_ticket, 400 under_age (body.birth_date), ' +
+        '409 email_taken (body.email). Repeating it with the same ticket changes nothing.',
+    })),
+    config: guessingBudget(2),
+    handler: async (request) => auth.register(deps(), request.body, metaOf(request)),
+  });
 
-  app.post(
-    '/api/auth/reg-auth',
-    {
-      config: guessingBudget(2),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in after registration',
-        description: 'Spends the registration ticket and starts a session. 400 invalid_ticket.',
-        body: regAuthBodySchema,
-        response: { 200: regAuthResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.regAuth, {
+      tags: ['auth'],
+      summary: 'Sign in after registration',
+      description: 'Spends the registration ticket and starts a session. 400 invalid_ticket.',
+    })),
+    config: guessingBudget(2),
+    handler: async (request, reply) => {
       noStore(reply);
       const session = await auth.registrationSignIn(deps(), request.body, metaOf(request));
       setSessionCookie(reply, app.config, session.token);
       app.metrics.logins.inc({ method: 'registration' });
       return session.response;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/check-email',
-    {
-      config: guessingBudget(2),
-      schema: {
-        tags: ['auth'],
-        summary: 'Is this email well-formed and free?',
-        body: checkEmailBodySchema,
-        response: { 200: checkEmailResponseSchema, ...errors },
-      },
-    },
-    async (request) => auth.checkEmail(deps(), request.body.email, request.session),
-  );
+  app.route({
+    ...(await routeOf(endpoints.checkEmail, {
+      tags: ['auth'],
+      summary: 'Is this email well-formed and free?',
+    })),
+    config: guessingBudget(2),
+    handler: async (request) => auth.checkEmail(deps(), request.body.email, request.session),
+  });
 
-  app.post(
-    '/api/auth/create-customer',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Add the person's record in the other brand",
-        description: "403 when phone is not the session's or a tag is not client-writable; 409 customer_exists, email_taken.",
-        body: createCustomerBodySchema,
-        response: { 200: createCustomerResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.createCustomer, {
+      tags: ['auth'],
+      summary: "Add the person's record in the other brand",
+      description: "403 when phone is not the session's or a tag is not client-writable; 409 customer_exists, email_taken.",
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       const answer = await auth.createCustomer(deps(), session, request.body);
       // The new record joined the person's sessions: the next call, whichever process takes it, must see it. Every
@@ -210,35 +137,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.sessionCache.forgetPhone(session.phone);
       return answer;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/send-bot-stat',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Record a login statistic for the messenger bot',
-        body: sendBotStatBodySchema,
-        response: { 200: recordedResponseSchema, ...errors },
-      },
-    },
-    async (request) => auth.recordBotStat(deps(), requireSession(request), request.body, metaOf(request)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.sendBotStat, {
+      tags: ['auth'],
+      summary: 'Record a login statistic for the messenger bot',
+    })),
+    handler: async (request) => auth.recordBotStat(deps(), requireSession(request), request.body, metaOf(request)),
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out',
-        description:
-          "Revokes the session and clears the cookie. `token`, when sent, must be the caller's own (403 otherwise). " +
-          'Without a live session it only clears the cookie (logging out twice is not an error).',
-        body: logoutBodySchema.optional(),
-        response: { 200: logoutResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.logout, {
+      tags: ['auth'],
+      summary: 'Sign out',
+      description:
+        "Revokes the session and clears the cookie. `token`, when sent, must be the caller's own (403 otherwise). " +
+        'Without a live session it only clears the cookie (logging out twice is not an error).',
+    })),
+    handler: async (request, reply) => {
       noStore(reply);
       const given = request.body?.token;
       const session = request.session;
@@ -259,19 +176,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply, app.config);
       return { success: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/token-clear',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere',
-        description: "Revokes every session of the person and clears this client's cookie.",
-        response: { 200: tokenClearResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.tokenClear, {
+      tags: ['auth'],
+      summary: 'Sign out everywhere',
+      description: "Revokes every session of the person and clears this client's cookie.",
+    })),
+    handler: async (request, reply) => {
       noStore(reply);
       const session = requireSession(request);
       const result = await auth.clearAllSessions(deps(), session, metaOf(request));
@@ -279,111 +192,82 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply, app.config);
       return result;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/check-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Is the session still alive?',
-        description:
-          'Always code 200: with the token and ids while the session lives, without a token once it is gone (the ' +
-          "client then logs out). Ids that are not the session's answer 403.",
-        body: checkTokenBodySchema.optional(),
-        response: { 200: checkTokenResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.checkToken, {
+      tags: ['auth'],
+      summary: 'Is the session still alive?',
+      description:
+        'Always code 200: with the token and ids while the session lives, without a token once it is gone (the ' +
+        "client then logs out). Ids that are not the session's answer 403.",
+    })),
+    handler: async (request, reply) => {
       noStore(reply);
       const session = request.session;
       if (!session || !request.sessionToken) return { code: 200 as const };
       auth.assertClientShopIds(session, request.body ?? {});
       return { code: 200 as const, token: request.sessionToken, shopIds: session.customerIds };
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/get-ogo-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A short-lived ogoAuthApiToken of the session',
-        description: 'Signed, names the session and its ogo customer, valid one hour. 404 without an ogo record.',
-        response: { 200: ogoTokenResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.getOgoToken, {
+      tags: ['auth'],
+      summary: 'A short-lived ogoAuthApiToken of the session',
+      description: 'Signed, names the session and its ogo customer, valid one hour. 404 without an ogo record.',
+    })),
+    handler: async (request, reply) => {
       noStore(reply);
       return auth.ogoAuthApiToken(deps(), requireSession(request));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/mlogin-glo',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Full-site link of the glo shop (Multipass)',
-        body: mloginGloBodySchema,
-        response: { 200: mloginResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.mloginGlo, {
+      tags: ['auth'],
+      summary: 'Full-site link of the glo shop (Multipass)',
+    })),
+    handler: async (request, reply) => {
       noStore(reply);
       return auth.multipassUrl(deps(), requireSession(request), 'glo', request.body);
     },
-  );
+  });
 
-  app.post(
-    '/api/mlogin',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Full-site link of a brand shop (Multipass)',
-        description: 'ogoAuthApiToken, when sent, must be valid for the session (403 otherwise).',
-        body: mloginBodySchema,
-        response: { 200: mloginResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.mlogin, {
+      tags: ['auth'],
+      summary: 'Full-site link of a brand shop (Multipass)',
+      description: 'ogoAuthApiToken, when sent, must be valid for the session (403 otherwise).',
+    })),
+    handler: async (request, reply) => {
       noStore(reply);
       const { product, ...input } = request.body;
       return auth.multipassUrl(deps(), requireSession(request), product, input);
     },
-  );
+  });
 
   // The outboxes let the app be used and tested without gateways: their pages exist only while an outbox is the
   // provider, and never in production (a staging site's accepted outbox included).
   if (!app.config.isProduction && app.config.sms.provider === 'outbox') {
-    app.get(
-      '/api/dev/sms-outbox',
-      {
-        schema: {
-          tags: ['development'],
-          summary: 'SMS stored by the outbox provider (not in production)',
-          querystring: devOutboxQuerySchema,
-          response: { 200: devSmsOutboxResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...(await routeOf(endpoints.smsOutbox, {
+        tags: ['development'],
+        summary: 'SMS stored by the outbox provider (not in production)',
+      })),
+      handler: async (request) => {
         const rows = await listSmsOutbox(app.database.db, request.query.phone);
         return { messages: rows.map((row) => ({ phone: row.phone, body: row.body, createdAt: row.createdAt.toISOString() })) };
       },
-    );
+    });
   }
   if (!app.config.isProduction && app.config.mail.provider === 'outbox') {
-    app.get(
-      '/api/dev/mail-outbox',
-      {
-        schema: {
-          tags: ['development'],
-          summary: 'Mail stored by the outbox provider (not in production)',
-          querystring: devOutboxQuerySchema,
-          response: { 200: devMailOutboxResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...(await routeOf(endpoints.mailOutbox, {
+        tags: ['development'],
+        summary: 'Mail stored by the outbox provider (not in production)',
+      })),
+      handler: async (request) => {
         const rows = await listMailOutbox(app.database.db, request.query.to);
         return {
           messages: rows.map((row) => ({
@@ -394,7 +278,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         };
       },
-    );
+    });
   }
 };
 

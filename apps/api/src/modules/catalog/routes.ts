@@ -1,42 +1,25 @@
 // Shop catalogue calls of spec section 7 (reads only; cart and orders come with their own issue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  getProductByIdBodySchema,
-  getProductByIdResponseSchema,
-  getProductsByCollectionBodySchema,
-  getProductsByCollectionResponseSchema,
-  getProductsByIdBodySchema,
-  getProductsByIdResponseSchema,
-} from '@loyalty/contracts/catalog';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { EncodedAnswer } from '../../plugins/compression.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { collectionListingAnswer, getCartVariants, productPageAnswer } from './service.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/catalog';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answers are kept serialized, and compressed once per encoding asked: a hit is sent as it is, without building,
   // writing or compressing the JSON again.
   const answers = new AnswerCache<EncodedAnswer>(app.config.catalogCacheSeconds * 1000);
 
-  app.post(
-    '/api/shop/get-products-by-collection',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'Products of a collection',
-        description:
-          'collectionId is a collection id or a category slug of the brand in `product`. Products come in the ' +
-          "collection's order with their variants; `bonus: true` lists only what can be bought for XP.",
-        body: getProductsByCollectionBodySchema,
-        response: {
-          200: getProductsByCollectionResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.getProductsByCollection, {
+      tags: ['shop'],
+      summary: 'Products of a collection',
+      description:
+        'collectionId is a collection id or a category slug of the brand in `product`. Products come in the ' +
+        "collection's order with their variants; `bonus: true` lists only what can be bought for XP.",
+    })),
+    handler: async (request, reply) => {
       const { product, collectionId, bonus } = request.body;
       const answer = await answers.getOrLoad(
         `${product}:${collectionId}:${bonus === true}`,
@@ -50,43 +33,28 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // know it is the 200 schema's JSON.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
-  );
+  });
 
-  app.post(
-    '/api/shop/get-product-by-id',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'One product with its variants (product page)',
-        body: getProductByIdBodySchema,
-        response: {
-          200: getProductByIdResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...(await routeOf(endpoints.getProductById, {
+      tags: ['shop'],
+      summary: 'One product with its variants (product page)',
+    })),
+    handler: async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
         .send((await productPageAnswer(app.database.db, request.body.product, request.body.id)) as never),
-  );
+  });
 
   // Prices in a cart are never cached: the refresh exists to show what an order will cost now.
-  app.post(
-    '/api/shop/get-products-by-id',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: "Current price and bonuses of a cart's variants (cart refresh)",
-        description: 'Variants no longer sold are absent from the answer; the client drops them from the cart.',
-        body: getProductsByIdBodySchema,
-        response: { 200: getProductsByIdResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => getCartVariants(app.database.db, request.body.product, request.body.prods),
-  );
+  app.route({
+    ...(await routeOf(endpoints.getProductsById, {
+      tags: ['shop'],
+      summary: "Current price and bonuses of a cart's variants (cart refresh)",
+      description: 'Variants no longer sold are absent from the answer; the client drops them from the cart.',
+    })),
+    handler: async (request) => getCartVariants(app.database.db, request.body.product, request.body.prods),
+  });
 };
 
 export default catalogRoutes;

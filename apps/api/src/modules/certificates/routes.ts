@@ -3,44 +3,14 @@ import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Brand, mainShopBrand } from '@loyalty/contracts/brand';
-import {
-  certCategoriesResponseSchema,
-  certCreateBodySchema,
-  certCreateResponseSchema,
-  certDeleteBodySchema,
-  certDeleteResponseSchema,
-  certGetAuthBodySchema,
-  certGetAuthResponseSchema,
-  certListResponseSchema,
-  certMessageBodySchema,
-  certMessageResponseSchema,
-  certPartnersBodySchema,
-  certPartnersResponseSchema,
-  certPinSmsResponseSchema,
-  certPinStoreBodySchema,
-  certPinStoreResponseSchema,
-  certPinTokenBodySchema,
-  certPinTokenResponseSchema,
-  certRegistBodySchema,
-  certRegistResponseSchema,
-  certTokenBodySchema,
-  certUnauthenticatedType,
-} from '@loyalty/contracts/certificates';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { certUnauthenticatedType } from '@loyalty/contracts/certificates';
 import { DomainError } from '../../lib/domain-error.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
 import { ownCustomerId, requireSessionInApp } from '../../plugins/session.ts';
 import { verifyCertToken } from './cert-token.ts';
 import * as service from './service.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+import * as endpoints from '@loyalty/contracts/endpoints/certificates';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 /** Spec section 8: certificate calls without a session answer UNAUTHORIZED_IN_APP, which logs the client out. */
 const requireCertSession = requireSessionInApp;
@@ -80,178 +50,124 @@ const certRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const tags = ['certificates'];
 
-  app.post(
-    '/api/cert/get-auth',
-    {
-      schema: {
-        tags,
-        summary: 'A certificate token valid until the end of the hour of `date`',
-        description: 'A date that is not one, or more than two hours from the server clock, answers `error` and no token.',
-        body: certGetAuthBodySchema,
-        response: { 200: certGetAuthResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.getAuth(app.appSecret, requireCertSession(request), request.body.date),
-  );
+  app.route({
+    ...(await routeOf(endpoints.getAuth, {
+      tags,
+      summary: 'A certificate token valid until the end of the hour of `date`',
+      description: 'A date that is not one, or more than two hours from the server clock, answers `error` and no token.',
+    })),
+    handler: async (request) => service.getAuth(app.appSecret, requireCertSession(request), request.body.date),
+  });
 
-  app.post(
-    '/api/cert/regist',
-    {
-      schema: {
-        tags,
-        summary: 'Registers the customer with the certificate service (again: updates the name and email)',
-        body: certRegistBodySchema,
-        response: { 200: certRegistResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.regist, {
+      tags,
+      summary: 'Registers the customer with the certificate service (again: updates the name and email)',
+    })),
+    handler: async (request) => {
       const { email, first_name: firstName, last_name: lastName } = request.body;
       return service.registerAccount(db, callerOf(request, request.body), { email, firstName, lastName });
     },
-  );
+  });
 
-  app.post(
-    '/api/cert/get-cats',
-    {
-      schema: {
-        tags,
-        summary: 'Certificate categories',
-        body: certTokenBodySchema,
-        response: { 200: certCategoriesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getCats, {
+      tags,
+      summary: 'Certificate categories',
+    })),
+    handler: async (request) => {
       callerOf(request, request.body);
       return service.categories(db);
     },
-  );
+  });
 
-  app.post(
-    '/api/cert/get-partners-by-id',
-    {
-      schema: {
-        tags,
-        summary: 'Active partners of a category with their offers (nominal, XP price, codes left)',
-        body: certPartnersBodySchema,
-        response: { 200: certPartnersResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getPartnersById, {
+      tags,
+      summary: 'Active partners of a category with their offers (nominal, XP price, codes left)',
+    })),
+    handler: async (request) => {
       callerOf(request, request.body);
       return service.partnersOf(db, request.body.categoryId);
     },
-  );
+  });
 
-  app.post(
-    '/api/cert/create',
-    {
-      schema: {
-        tags,
-        summary: 'Buys one certificate of a partner with XP',
-        description:
-          'All or nothing. 409 `insufficient_xp` or `out_of_stock`; 404 `cert_not_registered` before regist. With an ' +
-          'Idempotency-Key header a retry answers the same certificate.',
-        body: certCreateBodySchema,
-        response: { 200: certCreateResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.create, {
+      tags,
+      summary: 'Buys one certificate of a partner with XP',
+      description:
+        'All or nothing. 409 `insufficient_xp` or `out_of_stock`; 404 `cert_not_registered` before regist. With an ' +
+        'Idempotency-Key header a retry answers the same certificate.',
+    })),
+    handler: async (request) => {
       const caller = callerOf(request, request.body);
       const { partnerId, nominal, xpPrice } = request.body;
       return service.createCertificate(db, caller, { partnerId, nominal, xpPrice, idempotencyKey: idempotencyKeyOf(request) });
     },
-  );
+  });
 
-  app.post(
-    '/api/cert/get-cert-list',
-    {
-      schema: {
-        tags,
-        summary: "The customer's certificates (not deleted)",
-        description: '403 `pin_required` when a PIN is stored and the token is not one of pin/token.',
-        body: certTokenBodySchema,
-        response: { 200: certListResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.certificateList(db, callerOf(request, request.body)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.getCertList, {
+      tags,
+      summary: "The customer's certificates (not deleted)",
+      description: '403 `pin_required` when a PIN is stored and the token is not one of pin/token.',
+    })),
+    handler: async (request) => service.certificateList(db, callerOf(request, request.body)),
+  });
 
-  app.post(
-    '/api/cert/get-message',
-    {
-      schema: {
-        tags,
-        summary: "A category's message text",
-        body: certMessageBodySchema,
-        response: { 200: certMessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getMessage, {
+      tags,
+      summary: "A category's message text",
+    })),
+    handler: async (request) => {
       callerOf(request, request.body);
       return service.categoryMessageOf(db, request.body.categoryId);
     },
-  );
+  });
 
-  app.post(
-    '/api/cert/pin/store',
-    {
-      schema: {
-        tags,
-        summary: 'Stores the certificate PIN (4 to 6 digits)',
-        description: 'Replacing a stored PIN needs a token of pin/token.',
-        body: certPinStoreBodySchema,
-        response: { 200: certPinStoreResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.storePin(db, callerOf(request, request.body), request.body.pin),
-  );
+  app.route({
+    ...(await routeOf(endpoints.store, {
+      tags,
+      summary: 'Stores the certificate PIN (4 to 6 digits)',
+      description: 'Replacing a stored PIN needs a token of pin/token.',
+    })),
+    handler: async (request) => service.storePin(db, callerOf(request, request.body), request.body.pin),
+  });
 
-  app.post(
-    '/api/cert/pin/enter-sms',
-    {
-      schema: {
-        tags,
-        summary: 'Sends an SMS code that confirms a PIN reset',
-        description: 'The cooldown and caps of login codes apply (429 with Retry-After).',
-        body: certTokenBodySchema,
-        response: { 200: certPinSmsResponseSchema, ...errors, 503: errorResponseSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.enterSms, {
+      tags,
+      summary: 'Sends an SMS code that confirms a PIN reset',
+      description: 'The cooldown and caps of login codes apply (429 with Retry-After).',
+    })),
+    handler: async (request) =>
       service.sendPinResetCode(
         { db, sms: app.sms, secret: app.appSecret, config: app.config },
         callerOf(request, request.body),
         request.ip,
       ),
-  );
+  });
 
-  app.post(
-    '/api/cert/pin/token',
-    {
-      schema: {
-        tags,
-        summary: 'Checks the PIN or the SMS code and answers a token with pin_verified',
-        description: '403 `pin_invalid` for a wrong one; five failures lock it for 15 minutes (429 `pin_locked`).',
-        body: certPinTokenBodySchema,
-        response: { 200: certPinTokenResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.verifyPin({ db, secret: app.appSecret }, callerOf(request, request.body), request.body.code),
-  );
+  app.route({
+    ...(await routeOf(endpoints.token, {
+      tags,
+      summary: 'Checks the PIN or the SMS code and answers a token with pin_verified',
+      description: '403 `pin_invalid` for a wrong one; five failures lock it for 15 minutes (429 `pin_locked`).',
+    })),
+    handler: async (request) =>
+      service.verifyPin({ db, secret: app.appSecret }, callerOf(request, request.body), request.body.code),
+  });
 
-  app.post(
-    '/api/cert/to-del-status',
-    {
-      schema: {
-        tags,
-        summary: "Hides one of the customer's certificates from the list",
-        description: "Another customer's bar code answers the same 404 as an unknown one.",
-        body: certDeleteBodySchema,
-        response: { 200: certDeleteResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.deleteCertificate(db, callerOf(request, request.body), request.body.bar_code),
-  );
+  app.route({
+    ...(await routeOf(endpoints.toDelStatus, {
+      tags,
+      summary: "Hides one of the customer's certificates from the list",
+      description: "Another customer's bar code answers the same 404 as an unknown one.",
+    })),
+    handler: async (request) => service.deleteCertificate(db, callerOf(request, request.body), request.body.bar_code),
+  });
 };
 
 const certUnauthenticatedStatus = 401;

@@ -2,18 +2,6 @@
 // send-offline, get-offline-orders and import-orders-in-background (a job that links offline orders).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
-import {
-  canWriteByOrderBodySchema,
-  canWriteByOrderResponseSchema,
-  feedbackAuthResponseSchema,
-  feedbackTokenBodySchema,
-  getOfflineOrdersResponseSchema,
-  importOrdersResponseSchema,
-  sendFeedbackQuerySchema,
-  sendFeedbackResponseSchema,
-  sendOfflineFeedbackBodySchema,
-} from '@loyalty/contracts/feedback';
 import { requireSession } from '../../plugins/session.ts';
 import {
   canWriteByOrder,
@@ -27,15 +15,8 @@ import {
   sendOfflineFeedback,
 } from './service.ts';
 import { feedbackFormLimits, readFeedbackForm } from './upload.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+import * as endpoints from '@loyalty/contracts/endpoints/feedback';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -44,59 +25,45 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: feedbackFormLimits, throwFileSizeLimit: true });
   app.jobs.register(offlineImportQueue, offlineImportJob);
 
-  app.get(
-    '/api/feedback/get-auth',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: 'A feedback token for this session',
-        description: 'Valid for an hour and only with the session it was issued to; other feedback calls answer 401 otherwise.',
-        response: { 200: feedbackAuthResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getAuth, {
+      tags: ['feedback'],
+      summary: 'A feedback token for this session',
+      description: 'Valid for an hour and only with the session it was issued to; other feedback calls answer 401 otherwise.',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       const issued = signer.issue(session.id);
       return { token: issued.token, expired_at: issued.expiresAt.toISOString() };
     },
-  );
+  });
 
-  app.post(
-    '/api/feedback/can-write-by-order',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: 'Which of the given orders can still get feedback',
-        description:
-          "shop velo means the ogo customer's orders. shopifyId must be the session's customer of that brand (403). An " +
-          'order can get feedback once, and only a non-failed order of the customer; other ids are left out.',
-        body: canWriteByOrderBodySchema,
-        response: { 200: canWriteByOrderResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.canWriteByOrder, {
+      tags: ['feedback'],
+      summary: 'Which of the given orders can still get feedback',
+      description:
+        "shop velo means the ogo customer's orders. shopifyId must be the session's customer of that brand (403). An " +
+        'order can get feedback once, and only a non-failed order of the customer; other ids are left out.',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       requireFeedbackToken(signer, request.body.token, session);
       return canWriteByOrder(db, session, request.body);
     },
-  );
+  });
 
-  app.post(
-    '/api/feedback/send',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback on an order, with up to 3 photos',
-        description:
-          'multipart/form-data: order_id or offline_order_id, rating 1–5, text (at most 2000 characters) and up to 3 ' +
-          '`photos` files (JPEG, PNG or WebP by content, at most 5 MB each). 400 naming the field, 403 for an order ' +
-          'that is not yours, 409 already_sent, 413 for a larger photo or a fourth one, 415 for another file type.',
-        consumes: ['multipart/form-data'],
-        querystring: sendFeedbackQuerySchema,
-        response: { 201: sendFeedbackResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.send, {
+      tags: ['feedback'],
+      summary: 'Send feedback on an order, with up to 3 photos',
+      description:
+        'multipart/form-data: order_id or offline_order_id, rating 1–5, text (at most 2000 characters) and up to 3 ' +
+        '`photos` files (JPEG, PNG or WebP by content, at most 5 MB each). 400 naming the field, 403 for an order ' +
+        'that is not yours, 409 already_sent, 413 for a larger photo or a fourth one, 415 for another file type.',
+      consumes: ['multipart/form-data'],
+    })),
+    handler: async (request, reply) => {
       // Before the body is read: a caller without a session or token never gets to stream 15 MB at us.
       const session = requireSession(request);
       requireFeedbackToken(signer, request.query.token, session);
@@ -111,21 +78,15 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.post(
-    '/api/feedback/send-offline',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback on an offline order (JSON, no photos)',
-        description:
-          "Only an offline order of the session's phone that the import job linked (409 not_imported otherwise); once.",
-        body: sendOfflineFeedbackBodySchema,
-        response: { 201: sendFeedbackResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.sendOffline, {
+      tags: ['feedback'],
+      summary: 'Send feedback on an offline order (JSON, no photos)',
+      description: "Only an offline order of the session's phone that the import job linked (409 not_imported otherwise); once.",
+    })),
+    handler: async (request, reply) => {
       const session = requireSession(request);
       requireFeedbackToken(signer, request.body.token, session);
       const result = await sendOfflineFeedback(db, session, {
@@ -135,42 +96,32 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.post(
-    '/api/feedback/get-offline-orders',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: "The session phone's linked offline orders without feedback",
-        body: feedbackTokenBodySchema,
-        response: { 200: getOfflineOrdersResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getOfflineOrders, {
+      tags: ['feedback'],
+      summary: "The session phone's linked offline orders without feedback",
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       requireFeedbackToken(signer, request.body.token, session);
       return getOfflineOrders(db, session);
     },
-  );
+  });
 
-  app.post(
-    '/api/feedback/import-orders-in-background',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: "Queue the job that links the session phone's offline orders (once per phone per day)",
-        body: feedbackTokenBodySchema,
-        response: { 200: importOrdersResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.importOrdersInBackground, {
+      tags: ['feedback'],
+      summary: "Queue the job that links the session phone's offline orders (once per phone per day)",
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       requireFeedbackToken(signer, request.body.token, session);
       await enqueueOfflineImport(db, session.phone);
       return { queued: true as const };
     },
-  );
+  });
 };
 
 export default feedbackRoutes;

@@ -1,17 +1,10 @@
 // XP calls of spec section 7 (Common): get-balance and get-bonus-history of the session's customer in a brand.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
-import {
-  balanceResponseSchema,
-  bonusHistoryResponseSchema,
-  getBalanceQuerySchema,
-  getBonusHistoryQuerySchema,
-} from '@loyalty/contracts/loyalty';
 import { ownCustomerId, requireSession } from '../../plugins/session.ts';
 import { pointsExpiryEveryMs, pointsExpiryQueue, runPointsExpiry } from './expiry.ts';
 import { getBalance, getBonusHistory } from './service.ts';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+import * as endpoints from '@loyalty/contracts/endpoints/loyalty';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -29,44 +22,34 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   if (months > 0) app.jobs.every(pointsExpiryQueue, pointsExpiryEveryMs);
 
-  app.get(
-    '/api/get-balance',
-    {
-      schema: {
-        tags: ['loyalty'],
-        summary: 'XP balance of the signed-in customer in brand `v`',
-        description:
-          '0 before the first entry; 404 when the person has no record in that brand. `expiring` lists the points that ' +
-          'expire in the next 90 days by date, soonest first (empty when POINTS_EXPIRY_MONTHS is 0).',
-        querystring: getBalanceQuerySchema,
-        response: { 200: balanceResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getBalance, {
+      tags: ['loyalty'],
+      summary: 'XP balance of the signed-in customer in brand `v`',
+      description:
+        '0 before the first entry; 404 when the person has no record in that brand. `expiring` lists the points that ' +
+        'expire in the next 90 days by date, soonest first (empty when POINTS_EXPIRY_MONTHS is 0).',
+    })),
+    handler: async (request) => {
       // The customer comes from the session only: there is no id to pass, so nobody can read another balance.
       const customerId = ownCustomerId(requireSession(request), request.query.v);
       return getBalance(db, customerId, app.config.pointsExpiry.months);
     },
-  );
+  });
 
-  app.get(
-    '/api/get-bonus-history',
-    {
-      schema: {
-        tags: ['loyalty'],
-        summary: 'XP history of the signed-in customer in brand `shop`, newest first',
-        description:
-          'Keyset pages: pass `next_cursor` of a page as `cursor` for the next one (null on the last page). `limit` 1 to ' +
-          '100, default 20. `summary` totals the whole ledger (earned, spent, current balance).',
-        querystring: getBonusHistoryQuerySchema,
-        response: { 200: bonusHistoryResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getBonusHistory, {
+      tags: ['loyalty'],
+      summary: 'XP history of the signed-in customer in brand `shop`, newest first',
+      description:
+        'Keyset pages: pass `next_cursor` of a page as `cursor` for the next one (null on the last page). `limit` 1 to ' +
+        '100, default 20. `summary` totals the whole ledger (earned, spent, current balance).',
+    })),
+    handler: async (request) => {
       const customerId = ownCustomerId(requireSession(request), request.query.shop);
       return getBonusHistory(db, customerId, { cursor: request.query.cursor, limit: request.query.limit });
     },
-  );
+  });
 };
 
 export default loyaltyRoutes;

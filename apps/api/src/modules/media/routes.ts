@@ -2,11 +2,7 @@
 // re-encoded files at /media/library/, named once and never changed, so they are cached for good.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import {
-  adminMediaItemSchema,
-  adminMediaListResponseSchema,
-  adminMediaQuerySchema,
   adminMediaUploadFieldsSchema,
   maxMediaUploadBytes,
   mediaLibraryFileParamsSchema,
@@ -17,10 +13,11 @@ import { notFound } from '../../lib/domain-error.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { readSingleFileForm, singleFileFormLimits, type SingleFileFormSpec } from '../../plugins/single-file-form.ts';
 import { actorOf } from '../admin/access.ts';
-import { adminErrors } from '../admin/routes/errors.ts';
 import { cacheControl } from '../../plugins/static-web.ts';
 import { encodeLibraryPicture } from './encode.ts';
 import { addToLibrary, libraryFile, listLibrary } from './library.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/media';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 const marketing = ['marketing'] as const;
 const uploadForm: SingleFileFormSpec = { fileField: 'file', maxFileBytes: maxMediaUploadBytes, fileNoun: 'picture' };
@@ -31,23 +28,19 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // In this plugin's scope only, with this form's limits (the customers' verification upload has its own).
   await app.register(multipart, { limits: singleFileFormLimits(uploadForm), throwFileSizeLimit: true });
 
-  app.post(
-    '/api/admin/media',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: "Uploads a picture into a brand's media library",
-        description:
-          `multipart/form-data: brand (glo or ogo), kind (cover or content, default cover) and one \`file\`: JPEG, PNG ` +
-          `or WebP by its content (not its name or declared type), at most ${maxMediaUploadBytes / 1024 / 1024} MB and ` +
-          `at least ${minMediaUploadWidth} px wide. Stored as WebP 320 and 640 px wide, turned upright, without EXIF ` +
-          'or any other metadata. 400 naming the field, 413 for a larger file, 415 for another format.',
-        consumes: ['multipart/form-data'],
-        response: { 200: adminMediaItemSchema, ...adminErrors, 413: errorResponseSchema, 415: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.media, {
+      tags: ['admin'],
+      summary: "Uploads a picture into a brand's media library",
+      description:
+        `multipart/form-data: brand (glo or ogo), kind (cover or content, default cover) and one \`file\`: JPEG, PNG ` +
+        `or WebP by its content (not its name or declared type), at most ${maxMediaUploadBytes / 1024 / 1024} MB and ` +
+        `at least ${minMediaUploadWidth} px wide. Stored as WebP 320 and 640 px wide, turned upright, without EXIF ` +
+        'or any other metadata. 400 naming the field, 413 for a larger file, 415 for another format.',
+      consumes: ['multipart/form-data'],
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => {
       const form = await readSingleFileForm(request, uploadForm);
       const parsed = fieldsSchema.safeParse(form.fields);
       const problems = [...form.problems];
@@ -73,24 +66,19 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/media',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: "One brand's media library, newest first, to pick a picture from",
-        querystring: adminMediaQuerySchema,
-        response: { 200: adminMediaListResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.mediaGet, {
+      tags: ['admin'],
+      summary: "One brand's media library, newest first, to pick a picture from",
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => {
       const { brand, kind, query, page, per_page: perPage } = request.query;
       return { ...(await listLibrary(db, { brand, kind, query }, { page, perPage })), page, per_page: perPage };
     },
-  );
+  });
 
   app.get(
     '/media/library/:file',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
-import { getLiqpayLinkBodySchema, getLiqpayLinkResponseSchema, liqpayCallbackResponseSchema } from '@loyalty/contracts/orders';
+import { liqpayCallbackResponseSchema } from '@loyalty/contracts/orders';
 import { isDomainError } from '../../lib/domain-error.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
@@ -12,6 +12,8 @@ import { DEFAULT_TEST_CHECKOUT_PATH, DEFAULT_TEST_DECISION_PATH } from '../../pr
 import { orderExpiryQueue } from '../orders/lifecycle.ts';
 import { moneyPriority } from '../../jobs/plugin.ts';
 import { expireUnpaidOrder, getPaymentLink, handlePaymentCallback, reconcilePayments } from './service.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/payments';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 export const reconcileQueue = 'payments:reconcile';
 export const reconcileEveryMs = 10 * 60 * 1000;
@@ -40,28 +42,16 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const baseUrlOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.post(
-    '/api/shop/get-liqpay-link',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'The card checkout link of an order',
-        description:
-          "The order must be the session's own (403), paid by card and still pending (409 `payment_not_needed`, " +
-          "`order_not_payable`). The amount is the order's total as stored; asking again answers the same link. 503 " +
-          '`payment_unavailable` when neither LiqPay nor the test checkout is configured.',
-        body: getLiqpayLinkBodySchema,
-        response: {
-          200: getLiqpayLinkResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          503: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getLiqpayLink, {
+      tags: ['shop'],
+      summary: 'The card checkout link of an order',
+      description:
+        "The order must be the session's own (403), paid by card and still pending (409 `payment_not_needed`, " +
+        "`order_not_payable`). The amount is the order's total as stored; asking again answers the same link. 503 " +
+        '`payment_unavailable` when neither LiqPay nor the test checkout is configured.',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       return getPaymentLink(db, provider, session, {
         orderId: request.body.orderId,
@@ -69,7 +59,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         baseUrl: baseUrlOf(request),
       });
     },
-  );
+  });
 
   app.post(
     '/api/shop/liqpay-callback',

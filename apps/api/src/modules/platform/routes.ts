@@ -1,7 +1,8 @@
 // Platform calls: the health probe and the build version the client compares every 300 s.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
-import { getVersionResponseSchema, healthResponseSchema, healthUnavailableSchema } from '@loyalty/contracts/platform';
+import { healthResponseSchema, healthUnavailableSchema } from '@loyalty/contracts/platform';
+import * as endpoints from '@loyalty/contracts/endpoints/platform';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,22 +27,18 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/get-version',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Version of the served build',
-        description: 'The client stores it and reloads when it changes (spec section 4, version check).',
-        response: { 200: getVersionResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.getVersion, {
+      tags: ['platform'],
+      summary: 'Version of the served build',
+      description: 'The client stores it and reloads when it changes (spec section 4, version check).',
+    })),
+    handler: async (_request, reply) => {
       // Intermediaries must not answer a version check from a cache.
       reply.header('cache-control', 'no-store');
       return { version: app.buildVersion };
     },
-  );
+  });
 };
 
 export default platformRoutes;

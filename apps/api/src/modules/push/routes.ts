@@ -1,17 +1,7 @@
 // Web push calls: the VAPID public key, subscribe and unsubscribe a browser, the notification switches;
 // and the jobs that send (notify.ts) and fan news out (news.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { lockKey } from '@loyalty/db/locks';
-import {
-  pushOkResponseSchema,
-  pushSettingsQuerySchema,
-  pushSettingsResponseSchema,
-  pushSubscribeBodySchema,
-  pushUnsubscribeBodySchema,
-  updatePushSettingsBodySchema,
-  vapidPublicKeyResponseSchema,
-} from '@loyalty/contracts/push';
 import { HttpError } from '../../plugins/errors.ts';
 import { ownCustomerId, requireSession } from '../../plugins/session.ts';
 import { pushEndpointRefusal } from './endpoint-policy.ts';
@@ -27,8 +17,8 @@ import {
 } from './repository.ts';
 import { browserKeyRefusal, createWebPushSender } from './sender.ts';
 import { resolveVapidKeys } from './vapid.ts';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+import * as endpoints from '@loyalty/contracts/endpoints/push';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -53,35 +43,26 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     await fanOutNewsPush(db, Number(job.payload.newsId));
   });
 
-  app.get(
-    '/api/push/vapid-public-key',
-    {
-      schema: {
-        tags: ['push'],
-        summary: 'The VAPID public key a browser subscribes with (applicationServerKey)',
-        response: { 200: vapidPublicKeyResponseSchema },
-      },
-    },
-    async () => ({ key: vapid.publicKey }),
-  );
+  app.route({
+    ...(await routeOf(endpoints.vapidPublicKey, {
+      tags: ['push'],
+      summary: 'The VAPID public key a browser subscribes with (applicationServerKey)',
+    })),
+    handler: async () => ({ key: vapid.publicKey }),
+  });
 
-  app.post(
-    '/api/push/subscribe',
-    {
-      schema: {
-        tags: ['push'],
-        summary: "Stores the browser's PushSubscription for the session's customer of brand `product`",
-        description:
-          'Several devices per customer; subscribing an endpoint again updates it (and moves it to this customer). The ' +
-          'endpoint must be https on a push service of PUSH_ENDPOINT_HOSTS (Chrome, Firefox, Edge, Safari by default): ' +
-          'anything else is 400 naming `subscription.endpoint`, on port 443 unless the entry names another. A key ' +
-          'that is not a point of P-256 is 400 naming `subscription.keys.p256dh`. A customer keeps ' +
-          'PUSH_SUBSCRIPTIONS_PER_CUSTOMER devices: one more drops their oldest.',
-        body: pushSubscribeBodySchema,
-        response: { 200: pushOkResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.subscribe, {
+      tags: ['push'],
+      summary: "Stores the browser's PushSubscription for the session's customer of brand `product`",
+      description:
+        'Several devices per customer; subscribing an endpoint again updates it (and moves it to this customer). The ' +
+        'endpoint must be https on a push service of PUSH_ENDPOINT_HOSTS (Chrome, Firefox, Edge, Safari by default): ' +
+        'anything else is 400 naming `subscription.endpoint`, on port 443 unless the entry names another. A key ' +
+        'that is not a point of P-256 is 400 naming `subscription.keys.p256dh`. A customer keeps ' +
+        'PUSH_SUBSCRIPTIONS_PER_CUSTOMER devices: one more drops their oldest.',
+    })),
+    handler: async (request) => {
       const customerId = ownCustomerId(requireSession(request), request.body.product);
       const { endpoint, keys } = request.body.subscription;
       const refusal = pushEndpointRefusal(endpoint, app.config.push.endpointHosts);
@@ -104,62 +85,47 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/push/unsubscribe',
-    {
-      schema: {
-        tags: ['push'],
-        summary: "Removes a browser's subscription of the session's person",
-        description: 'An endpoint that is not theirs (or not stored) changes nothing and still answers ok.',
-        body: pushUnsubscribeBodySchema,
-        response: { 200: pushOkResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.unsubscribe, {
+      tags: ['push'],
+      summary: "Removes a browser's subscription of the session's person",
+      description: 'An endpoint that is not theirs (or not stored) changes nothing and still answers ok.',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       const own = [session.customerIds.glo, session.customerIds.ogo].filter((id): id is number => id !== null);
       await deleteSubscriptionByEndpoint(db, request.body.endpoint, own);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/api/push/settings',
-    {
-      schema: {
-        tags: ['push'],
-        summary: "Which notifications the session's customer of brand `product` wants, and how many devices",
-        description: 'Every kind is on until switched off. Expiry reminders go by SMS to a customer without devices.',
-        querystring: pushSettingsQuerySchema,
-        response: { 200: pushSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.settings, {
+      tags: ['push'],
+      summary: "Which notifications the session's customer of brand `product` wants, and how many devices",
+      description: 'Every kind is on until switched off. Expiry reminders go by SMS to a customer without devices.',
+    })),
+    handler: async (request) => {
       const customerId = ownCustomerId(requireSession(request), request.query.product);
       const [settings, devices] = await Promise.all([settingsOf(db, customerId), countSubscriptions(db, customerId)]);
       return { settings, devices };
     },
-  );
+  });
 
-  app.post(
-    '/api/push/settings',
-    {
-      schema: {
-        tags: ['push'],
-        summary: "Switches kinds of notification on or off for the session's customer of brand `product`",
-        body: updatePushSettingsBodySchema,
-        response: { 200: pushSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.settingsPost, {
+      tags: ['push'],
+      summary: "Switches kinds of notification on or off for the session's customer of brand `product`",
+    })),
+    handler: async (request) => {
       const { product, ...change } = request.body;
       const customerId = ownCustomerId(requireSession(request), product);
       const [settings, devices] = await Promise.all([updateSettings(db, customerId, change), countSubscriptions(db, customerId)]);
       return { settings, devices };
     },
-  );
+  });
 };
 
 export default pushRoutes;

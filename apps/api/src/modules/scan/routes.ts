@@ -5,22 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mainShopBrand } from '@loyalty/contracts/brand';
 import { errorResponseSchema, type FieldError } from '@loyalty/contracts/errors';
 import {
-  getFullBalanceResponseSchema,
-  getScanHistoryBodySchema,
-  getScanHistoryResponseSchema,
-  getScanMessageResponseSchema,
-  getScanPercentResponseSchema,
   getWideCountBodySchema,
   getWideCountResponseSchema,
   multiscanFieldsSchema,
-  multiscanLoadResponseSchema,
-  multiscanParamsSchema,
-  multiscanStatusResponseSchema,
-  redeemBodySchema,
-  redeemResponseSchema,
-  saveManagerBodySchema,
-  saveManagerResponseSchema,
-  scanBrandQuerySchema,
   scanKindSchema,
 } from '@loyalty/contracts/scan';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -43,16 +30,11 @@ import {
 } from './service.ts';
 import { headerRefusal, imageHeader, maxImageMegapixels } from './image-header.ts';
 import { imageField, multiscanUploadLimits, readMultiscanForm } from './upload.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/scan';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 /** The error codes of a refused scan, counted by /metrics. */
 const scanRefusals = new Set<string>(['invalid_code', 'unknown_code', 'already_used', 'limit_reached']);
-
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
 
 // NOTE: redemption has no budget of its own beyond the app-wide per-IP limit: codes are 12 characters of 25 (about
 // 6e16 of them), so guessing at RATE_LIMIT_PER_MINUTE is hopeless, and a tighter per-IP cap would refuse honest
@@ -71,20 +53,15 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     { concurrency: app.config.scan.decodeThreads, fairBy: 'customerId' },
   );
 
-  app.post(
-    '/api/scan/redeem',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: 'Redeem a pack code for XP',
-        description:
-          'Case, spaces and dashes are ignored; a scanned URL gives its code. 400 invalid_code, 404 unknown_code ' +
-          '(also a code of the other brand), 409 already_used, 429 limit_reached (monthly limit).',
-        body: redeemBodySchema,
-        response: { 200: redeemResponseSchema, ...failures, 409: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.redeem, {
+      tags: ['scan'],
+      summary: 'Redeem a pack code for XP',
+      description:
+        'Case, spaces and dashes are ignored; a scanned URL gives its code. 400 invalid_code, 404 unknown_code ' +
+        '(also a code of the other brand), 409 already_used, 429 limit_reached (monthly limit).',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       const { code, product, channel = 'manual' } = request.body;
       try {
@@ -103,7 +80,7 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
   app.post(
     '/api/scan/get-wide-count',
@@ -133,111 +110,77 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/scan/get-message',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: 'The scan screen message from this month’s counters',
-        querystring: scanBrandQuerySchema,
-        response: { 200: getScanMessageResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getMessage, {
+      tags: ['scan'],
+      summary: 'The scan screen message from this month’s counters',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       const customerId = ownCustomerId(session, request.query.product ?? mainShopBrand);
       return { message: scanMessage(await monthCounters(db, customerId, monthlyLimit)) };
     },
-  );
+  });
 
-  app.post(
-    '/api/scan/save-manager',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: "A sales consultant's attribution of the customer, set once",
-        description: 'shopify_id must be the session customer of `brand` (403). Another manager later: 409 manager_already_set.',
-        body: saveManagerBodySchema,
-        response: { 200: saveManagerResponseSchema, ...failures, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.saveManager, {
+      tags: ['scan'],
+      summary: "A sales consultant's attribution of the customer, set once",
+      description: 'shopify_id must be the session customer of `brand` (403). Another manager later: 409 manager_already_set.',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       const { shopify_id, manager, manager_from, brand } = request.body;
       assertOwnCustomer(session, brand, shopify_id);
       await saveManager(db, { customerId: shopify_id, brand, managerId: manager, managerFrom: manager_from });
       return { saved: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/scan/get-history',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: 'Scan history of a brand, newest first, 20 per page',
-        body: getScanHistoryBodySchema,
-        response: { 200: getScanHistoryResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getHistory, {
+      tags: ['scan'],
+      summary: 'Scan history of a brand, newest first, 20 per page',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       return scanHistoryOf(db, ownCustomerId(session, request.body.variant), request.body.offset);
     },
-  );
+  });
 
-  app.get(
-    '/api/scan/get-scan-percent',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: 'Credited scans this month as a percentage of the monthly limit',
-        querystring: scanBrandQuerySchema,
-        response: { 200: getScanPercentResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.getScanPercent, {
+      tags: ['scan'],
+      summary: 'Credited scans this month as a percentage of the monthly limit',
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       const customerId = ownCustomerId(session, request.query.product ?? mainShopBrand);
       return { percent: scanPercent(await monthCounters(db, customerId, monthlyLimit)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/scan/get-full-balance',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: "XP balances of the person's records in both brands",
-        response: { 200: getFullBalanceResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => fullBalanceOf(db, requireSession(request)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.getFullBalance, {
+      tags: ['scan'],
+      summary: "XP balances of the person's records in both brands",
+    })),
+    handler: async (request) => fullBalanceOf(db, requireSession(request)),
+  });
 
-  app.post(
-    '/mapi/multiscan/load',
-    {
-      config: uploadBudget,
-      schema: {
-        tags: ['scan'],
-        summary: 'Upload one photo of several packs; its codes are decoded and redeemed in the background',
-        description:
-          'multipart/form-data: phone, user_id, image_type, product and one `image` file (JPEG or PNG by its content, ' +
-          'at most 8 MB). phone and user_id must be the session’s (403). 413 for a larger image (by its bytes, or by ' +
-          'the size its header declares), 415 for another type, 429 `limit_reached` past MULTISCAN_UPLOADS_PER_HOUR photos ' +
-          'of the customer in an hour.',
-        consumes: ['multipart/form-data'],
-        response: {
-          202: multiscanLoadResponseSchema,
-          ...failures,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.load, {
+      tags: ['scan'],
+      summary: 'Upload one photo of several packs; its codes are decoded and redeemed in the background',
+      description:
+        'multipart/form-data: phone, user_id, image_type, product and one `image` file (JPEG or PNG by its content, ' +
+        'at most 8 MB). phone and user_id must be the session’s (403). 413 for a larger image (by its bytes, or by ' +
+        'the size its header declares), 415 for another type, 429 `limit_reached` past MULTISCAN_UPLOADS_PER_HOUR photos ' +
+        'of the customer in an hour.',
+      consumes: ['multipart/form-data'],
+    })),
+    config: uploadBudget,
+    handler: async (request, reply) => {
       // Before the body is read: an anonymous caller never gets to stream 8 MB at us.
       const session = requireSession(request);
       const form = await readMultiscanForm(request);
@@ -287,20 +230,15 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(202).send({ upload: { id: upload.id, status: upload.status } });
     },
-  );
+  });
 
-  app.get(
-    '/api/scan/multiscan/:id',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: 'Status and result of a multi-scan upload of the session person',
-        params: multiscanParamsSchema,
-        response: { 200: multiscanStatusResponseSchema, ...failures },
-      },
-    },
-    async (request) => multiscanStatusOf(db, requireSession(request), request.params.id),
-  );
+  app.route({
+    ...(await routeOf(endpoints.multiscanById, {
+      tags: ['scan'],
+      summary: 'Status and result of a multi-scan upload of the session person',
+    })),
+    handler: async (request) => multiscanStatusOf(db, requireSession(request), request.params.id),
+  });
 };
 
 export default scanRoutes;

@@ -1,13 +1,14 @@
 // Age verification calls of /verification: submit a document photo with data, and read the person's status.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
-import { submitVerificationFieldsSchema, verificationStatusResponseSchema } from '@loyalty/contracts/verification';
+import { submitVerificationFieldsSchema } from '@loyalty/contracts/verification';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { detectPhotoMime } from './image-type.ts';
 import { submitVerification, verificationStatusOf } from './service.ts';
 import { photoField, readUploadedForm, uploadLimits } from './upload.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/verification';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 /** The text fields exactly: an unknown field is a client bug worth a 400, not something to store or ignore. */
 const fieldsSchema = submitVerificationFieldsSchema.strict();
@@ -17,28 +18,17 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not app-wide: this is the one route that takes multipart bodies, and only within these limits.
   await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
 
-  app.post(
-    '/api/verification/submit',
-    {
-      schema: {
-        tags: ['verification'],
-        summary: 'Submit a document photo and data for age verification',
-        description:
-          'multipart/form-data: document_type, first_name, last_name, birth_date and one `photo` file (JPEG, PNG or ' +
-          'WebP by its content, at most 5 MB). 400 naming the field or under_age, 409 when verified or pending, ' +
-          '413 for a larger photo, 415 for another file type.',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: verificationStatusResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.submit, {
+      tags: ['verification'],
+      summary: 'Submit a document photo and data for age verification',
+      description:
+        'multipart/form-data: document_type, first_name, last_name, birth_date and one `photo` file (JPEG, PNG or ' +
+        'WebP by its content, at most 5 MB). 400 naming the field or under_age, 409 when verified or pending, ' +
+        '413 for a larger photo, 415 for another file type.',
+      consumes: ['multipart/form-data'],
+    })),
+    handler: async (request, reply) => {
       // Before the body is read: an anonymous caller never gets to stream 5 MB at us.
       const session = requireSession(request);
       const form = await readUploadedForm(request);
@@ -75,22 +65,18 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(status);
     },
-  );
+  });
 
-  app.get(
-    '/api/verification/status',
-    {
-      schema: {
-        tags: ['verification'],
-        summary: "The person's latest verification request and whether they are age-verified",
-        response: { 200: verificationStatusResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.status, {
+      tags: ['verification'],
+      summary: "The person's latest verification request and whether they are age-verified",
+    })),
+    handler: async (request) => {
       const session = requireSession(request);
       return verificationStatusOf(db, session.phone);
     },
-  );
+  });
 };
 
 export default verificationRoutes;

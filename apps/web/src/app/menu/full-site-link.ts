@@ -4,7 +4,7 @@ import type { SessionCustomer } from '@loyalty/contracts/auth';
 import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
 import { mlogin } from '@/features/auth/api/mlogin';
 import { cacheFlags } from '@/lib/storage';
-import { ogoAuthApiTokenFor } from '@/features/profile/api/get-ogo-token';
+import { ogoAuthApiTokenFor } from '@/lib/shared-api/get-ogo-token';
 
 /** The signed link of one customer record and site, kept for the spec's menu link lifetime (840 s). */
 function menuLinkFlag(brand: Brand, customerId: number, siteUrl: string): string {

@@ -11,7 +11,7 @@ import type { Order } from '@loyalty/contracts/orders';
 import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatMoney } from '@/lib/format/format';
+import { formatDate, formatMoney } from '@loyalty/client/format';
 import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
 import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';

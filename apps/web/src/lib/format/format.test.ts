@@ -1,6 +1,7 @@
-// The one format of money, dates and phones: Ukrainian grouping and decimal comma, month names, Kyiv's calendar.
+// The one format of money, dates and phones (@loyalty/client/format) as the customer app uses it, with the parity of
+// its own Ukrainian money writing against Intl (sampled here; in full with `npm run check:parity -w @loyalty/web`).
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatKop, formatMoney, formatUaPhone } from '@/lib/format/format';
+import { formatDate, formatDateTime, formatKop, formatMoney, formatUaPhone } from '@loyalty/client/format';
 import { parityFull, paritySample, paritySeed } from '@/test/parity-sample';
 
 const nbsp = /\u00a0|\u202f/g;

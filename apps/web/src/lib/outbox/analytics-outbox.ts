@@ -4,7 +4,8 @@
 // Every signed-in page view sends an event, so the bodies are typed from the contract and left to the server to check,
 // and the contract's schemas load only where answers are checked (lib/api-client.ts): zod is not loaded for them.
 import type { PwaAddOrderInfoBody, SendBatEventBody } from '@loyalty/contracts/analytics';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import * as analyticsEndpoints from '@loyalty/contracts/endpoints/analytics';
+import { call, isApiError } from '@/lib/api-client';
 import type { OutboxEventData } from '@/lib/analytics';
 import { cacheFlags } from '@/lib/storage';
 import { useBrandStore } from '@/stores/brand-store';
@@ -25,17 +26,11 @@ export const outboxEvents: ReadonlySet<string> = new Set([
 
 let pendingToken: Promise<string> | null = null;
 
-const queuedAnswer = () => import('@loyalty/contracts/analytics').then((contract) => contract.analyticsQueuedResponseSchema);
-
 async function batToken(): Promise<string> {
   const cached = cacheFlags.get(batTokenFlag);
   if (cached) return cached;
   // Several events at once (page view + view_item) share one token request.
-  pendingToken ??= apiRequest({
-    method: 'GET',
-    path: '/analytics/get-bat-token',
-    responseSchema: () => import('@loyalty/contracts/analytics').then((contract) => contract.getBatTokenResponseSchema),
-  })
+  pendingToken ??= call(analyticsEndpoints.getBatToken, {})
     .then(({ token, expired_at }) => {
       const lifetimeSeconds = Math.floor((new Date(expired_at).getTime() - Date.now()) / 1000);
       if (lifetimeSeconds > 0) cacheFlags.set(batTokenFlag, token, lifetimeSeconds);
@@ -54,7 +49,7 @@ async function post(event: string, data: OutboxEventData, customerId: number, to
     product: useBrandStore.getState().brand,
     data: { ...data, customer_id: customerId, page_url: data.page_url ?? window.location.pathname },
   };
-  await apiRequest({ method: 'POST', path: '/analytics/send-bat-event', body, responseSchema: queuedAnswer });
+  await call(analyticsEndpoints.sendBatEvent, { body });
 }
 
 /**
@@ -102,5 +97,5 @@ export async function sendOrderInfo(orderId: number): Promise<void> {
   const customerId = session.shopIds[useBrandStore.getState().brand];
   if (!session.token || customerId === null) return;
   const body: PwaAddOrderInfoBody = { transaction_id: orderId, shopify_id: customerId, ...deviceOf(navigator.userAgent) };
-  await apiRequest({ method: 'POST', path: '/analytics/pwa-add-order-info', body, responseSchema: queuedAnswer });
+  await call(analyticsEndpoints.pwaAddOrderInfo, { body });
 }

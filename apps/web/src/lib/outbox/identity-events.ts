@@ -12,7 +12,9 @@ import type {
 } from '@loyalty/contracts/analytics';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { SendBotStatBody, SessionCustomer } from '@loyalty/contracts/auth';
-import { apiRequest, type ApiRequest } from '@/lib/api-client';
+import * as analyticsEndpoints from '@loyalty/contracts/endpoints/analytics';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { call } from '@/lib/api-client';
 
 export type SignInKind = 'login' | 'registration';
 
@@ -22,12 +24,8 @@ export interface SignedInCustomer {
   brand: Brand;
 }
 
-const queued = () => import('@loyalty/contracts/analytics').then((contract) => contract.analyticsQueuedResponseSchema);
-const recorded = () => import('@loyalty/contracts/auth').then((contract) => contract.recordedResponseSchema);
-
-async function post(path: string, body: unknown, responseSchema: ApiRequest<unknown>['responseSchema']): Promise<void> {
-  await apiRequest({ method: 'POST', path, body, responseSchema });
-}
+/** A best-effort call: its answer is not needed. */
+const sent = async (answer: Promise<unknown>): Promise<void> => void (await answer);
 
 /**
  * Sends the sign-in's calls. Each is independent and best effort: analytics never holds up or breaks a login, so a
@@ -46,17 +44,17 @@ export async function reportSignIn(kind: SignInKind, { customer, brand }: Signed
       phone: customer.phone,
       product: brand,
     };
-    calls.push(post('/analytics/esputnik-add-contact', contact, queued));
+    calls.push(sent(call(analyticsEndpoints.esputnikAddContact, { body: contact })));
   }
   const sendId: EsputnikSendIdBody = { id, phone: customer.phone, email: customer.email, product: brand };
   const eventLogin: EsputnikEventLoginBody = { phone: customer.phone, date: now.toISOString() };
   const authBat: AuthBatBody = { shopifyId: id, event: kind, product: brand };
   const botStat: SendBotStatBody = { phone: customer.phone, shopifyId: id };
   calls.push(
-    post('/analytics/esputnik-send-id', sendId, queued),
-    post('/analytics/esputnik-event-login', eventLogin, queued),
-    post('/analytics/auth-bat', authBat, queued),
-    post('/auth/send-bot-stat', botStat, recorded),
+    sent(call(analyticsEndpoints.esputnikSendId, { body: sendId })),
+    sent(call(analyticsEndpoints.esputnikEventLogin, { body: eventLogin })),
+    sent(call(analyticsEndpoints.authBat, { body: authBat })),
+    sent(call(authEndpoints.sendBotStat, { body: botStat })),
   );
   await Promise.allSettled(calls);
 }

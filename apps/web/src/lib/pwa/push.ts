@@ -3,7 +3,8 @@
 // profile's switch, the success page's offer), never on a visit.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { PushSubscribeBody, PushUnsubscribeBody } from '@loyalty/contracts/push';
-import { apiRequest } from '@/lib/api-client';
+import * as pushEndpoints from '@loyalty/contracts/endpoints/push';
+import { call } from '@/lib/api-client';
 
 /**
  * unsupported: no service worker or push in this browser; needs-install: iOS/iPadOS 16.4+ allows push only to an app
@@ -46,11 +47,7 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 }
 
 async function vapidPublicKey(): Promise<string> {
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/push/vapid-public-key',
-    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.vapidPublicKeyResponseSchema),
-  });
+  const answer = await call(pushEndpoints.vapidPublicKey, {});
   return answer.key;
 }
 
@@ -73,12 +70,7 @@ export async function sendSubscription(subscription: PushSubscriptionJSON, brand
     },
     product: brand,
   };
-  await apiRequest({
-    method: 'POST',
-    path: '/push/subscribe',
-    body,
-    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushOkResponseSchema),
-  });
+  await call(pushEndpoints.subscribe, { body });
 }
 
 export type EnablePushOutcome = 'subscribed' | 'denied' | 'unsupported';
@@ -117,11 +109,6 @@ export async function disablePush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
   const body: PushUnsubscribeBody = { endpoint: subscription.endpoint };
-  await apiRequest({
-    method: 'POST',
-    path: '/push/unsubscribe',
-    body,
-    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushOkResponseSchema),
-  });
+  await call(pushEndpoints.unsubscribe, { body });
   await subscription.unsubscribe();
 }

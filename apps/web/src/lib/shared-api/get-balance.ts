@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { BalanceResponse, ExpiringPoints, GetBalanceQuery } from '@loyalty/contracts/loyalty';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as loyaltyEndpoints from '@loyalty/contracts/endpoints/loyalty';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -14,13 +15,7 @@ export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<Ba
   // Typed from the contract; the request never waits for zod's chunk, which is loaded only where answers are checked
   // (home's LCP is the balance figure, and the call used to start one chunk load later).
   const query: GetBalanceQuery = { v: brand };
-  return apiRequest({
-    method: 'GET',
-    path: '/get-balance',
-    query,
-    responseSchema: () => import('@loyalty/contracts/loyalty').then((contract) => contract.balanceResponseSchema),
-    signal,
-  });
+  return call(loyaltyEndpoints.getBalance, { query, signal });
 }
 
 /** Under the `balance` root: scans, exchanges and quizzes invalidate it by that root (config/constants.ts). */

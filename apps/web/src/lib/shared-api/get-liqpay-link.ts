@@ -2,7 +2,8 @@
 // Shared because checkout follows the link of a new order and the order history pays a pending order again.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetLiqpayLinkBody } from '@loyalty/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import * as paymentsEndpoints from '@loyalty/contracts/endpoints/payments';
+import { call } from '@/lib/api-client';
 
 export interface LiqpayLinkAnswer {
   success: boolean;
@@ -11,10 +12,5 @@ export interface LiqpayLinkAnswer {
 
 export async function getLiqpayLink(orderId: number, product: Brand): Promise<LiqpayLinkAnswer> {
   const body: GetLiqpayLinkBody = { orderId, product };
-  return apiRequest({
-    method: 'POST',
-    path: '/shop/get-liqpay-link',
-    body,
-    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.getLiqpayLinkResponseSchema),
-  });
+  return call(paymentsEndpoints.getLiqpayLink, { body });
 }

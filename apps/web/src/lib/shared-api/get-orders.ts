@@ -2,16 +2,11 @@
 // Shared because the order history, the shop's success page and the feedback page all read it.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetOrdersBody, GetOrdersResponse } from '@loyalty/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import * as ordersEndpoints from '@loyalty/contracts/endpoints/orders';
+import { call } from '@/lib/api-client';
 
 export async function getOrders(brand: Brand, customerId: number, signal?: AbortSignal): Promise<GetOrdersResponse> {
   // Built from typed values (the server checks it): home shows orders, and zod is not loaded to send this.
   const body: GetOrdersBody = { variant: brand, shopifyId: customerId };
-  return apiRequest({
-    method: 'POST',
-    path: '/shop/get-orders',
-    body,
-    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.getOrdersResponseSchema),
-    signal,
-  });
+  return call(ordersEndpoints.getOrders, { body, signal });
 }

@@ -5,18 +5,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetUserBody, User } from '@loyalty/contracts/user';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as userEndpoints from '@loyalty/contracts/endpoints/user';
+import { call } from '@/lib/api-client';
 
 export async function getUser(id: number, product: Brand, signal?: AbortSignal): Promise<User> {
   // Every signed-in start asks for it: the body is typed, not parsed, so zod is not loaded to send it.
   const body: GetUserBody = { id, product };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/user/get-user',
-    body,
-    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.userResponseSchema),
-    signal,
-  });
+  const answer = await call(userEndpoints.getUser, { body, signal });
   return answer.user;
 }
 

@@ -1,18 +1,13 @@
 // POST /api/novaposhta/branches {cityRef, query}: the Nova Poshta branches of a city, by number or address.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryBranch, ListBranchesBody } from '@loyalty/contracts/delivery';
-import { apiRequest } from '@/lib/api-client';
+import * as deliveryEndpoints from '@loyalty/contracts/endpoints/delivery';
+import { call } from '@/lib/api-client';
 
 export async function listBranches(cityRef: string, query: string, signal?: AbortSignal): Promise<DeliveryBranch[]> {
   // The contract trims the query and defaults the limit to 100: both go so, as its parse used to send them.
   const body: ListBranchesBody = { cityRef, query: query.trim(), limit: 100 };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/novaposhta/branches',
-    body,
-    responseSchema: () => import('@loyalty/contracts/delivery').then((contract) => contract.listBranchesResponseSchema),
-    signal,
-  });
+  const answer = await call(deliveryEndpoints.branches, { body, signal });
   return answer.branches;
 }
 

@@ -1,7 +1,8 @@
 // POST /api/user/save-address: the delivery address of /profile (city, street, house, flat, Nova Poshta branch).
 import type { Brand } from '@loyalty/contracts/brand';
 import type { DeliveryAddress, SaveAddressBody, User } from '@loyalty/contracts/user';
-import { apiRequest } from '@/lib/api-client';
+import * as userEndpoints from '@loyalty/contracts/endpoints/user';
+import { call } from '@/lib/api-client';
 
 export async function saveAddress(id: number, product: Brand, address: DeliveryAddress): Promise<User> {
   // The address form checks what was typed with the contract's own fields (utils/profile-forms.ts). The contract trims
@@ -16,11 +17,6 @@ export async function saveAddress(id: number, product: Brand, address: DeliveryA
     id,
     product,
   };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/user/save-address',
-    body,
-    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.saveAddressResponseSchema),
-  });
+  const answer = await call(userEndpoints.saveAddress, { body });
   return answer.user;
 }

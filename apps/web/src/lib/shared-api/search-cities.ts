@@ -1,18 +1,13 @@
 // POST /api/novaposhta/cities {query, limit}: city search of the delivery form; an empty query lists the popular six.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryCity, SearchCitiesBody } from '@loyalty/contracts/delivery';
-import { apiRequest } from '@/lib/api-client';
+import * as deliveryEndpoints from '@loyalty/contracts/endpoints/delivery';
+import { call } from '@/lib/api-client';
 
 export async function searchCities(query: string, signal?: AbortSignal): Promise<DeliveryCity[]> {
   // The contract trims the query and defaults the limit to 20: both go so, as its parse used to send them.
   const body: SearchCitiesBody = { query: query.trim(), limit: 20 };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/novaposhta/cities',
-    body,
-    responseSchema: () => import('@loyalty/contracts/delivery').then((contract) => contract.searchCitiesResponseSchema),
-    signal,
-  });
+  const answer = await call(deliveryEndpoints.cities, { body, signal });
   return answer.cities;
 }
 

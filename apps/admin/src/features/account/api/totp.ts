@@ -1,8 +1,8 @@
 // POST /api/admin/auth/totp/setup {current_password, code?} (a new secret), /totp/enable {code} and /totp/disable
 // {current_password, code}: the optional second factor. Changing it needs the password again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMeResponseSchema, adminTotpSetupResponseSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminAuthEndpoints from '@loyalty/contracts/endpoints/admin-auth';
+import { call } from '@admin/lib/api';
 
 export interface TotpProof {
   current_password: string;
@@ -15,12 +15,7 @@ export function useTotpSetup() {
     // The account screen says what changed.
     meta: { ownToast: true },
     mutationFn: (proof: TotpProof) =>
-      api({
-        method: 'POST',
-        path: '/auth/totp/setup',
-        body: { ...proof, code: proof.code || undefined },
-        schema: adminTotpSetupResponseSchema,
-      }),
+      call(adminAuthEndpoints.adminPostAuthTotpSetup, { body: { ...proof, code: proof.code || undefined } }),
   });
 }
 
@@ -29,8 +24,7 @@ export function useTotpEnable() {
   return useMutation({
     // The account screen says what changed.
     meta: { ownToast: true },
-    mutationFn: (code: string) =>
-      api({ method: 'POST', path: '/auth/totp/enable', body: { code }, schema: adminMeResponseSchema }),
+    mutationFn: (code: string) => call(adminAuthEndpoints.adminPostAuthTotpEnable, { body: { code } }),
     onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),
   });
 }
@@ -40,8 +34,7 @@ export function useTotpDisable() {
   return useMutation({
     // The account screen says what changed.
     meta: { ownToast: true },
-    mutationFn: (proof: Required<TotpProof>) =>
-      api({ method: 'POST', path: '/auth/totp/disable', body: proof, schema: adminMeResponseSchema }),
+    mutationFn: (proof: Required<TotpProof>) => call(adminAuthEndpoints.adminPostAuthTotpDisable, { body: proof }),
     onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),
   });
 }

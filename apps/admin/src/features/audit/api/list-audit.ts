@@ -1,7 +1,7 @@
 // GET /api/admin/audit?actor=&action=&target_type=&target_id=&page=: the audit trail, newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminAuditListResponseSchema } from '@loyalty/contracts/admin';
-import { api, apiUrl } from '@admin/lib/api';
+import * as adminAuditEndpoints from '@loyalty/contracts/endpoints/admin-audit';
+import { apiUrl, call } from '@admin/lib/api';
 
 // A type, not an interface: the list's address parameters are a plain string record.
 export type AuditFilter = {
@@ -15,7 +15,7 @@ export type AuditFilter = {
 export function useAudit(filter: AuditFilter, page: number) {
   return useQuery({
     queryKey: ['audit', filter, page],
-    queryFn: () => api({ path: '/audit', query: { ...filter, page, per_page: 50 }, schema: adminAuditListResponseSchema }),
+    queryFn: () => call(adminAuditEndpoints.adminGetAudit, { query: { ...filter, page, per_page: 50 } }),
     placeholderData: keepPreviousData,
   });
 }

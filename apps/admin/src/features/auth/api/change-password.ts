@@ -1,7 +1,7 @@
 // POST /api/admin/auth/password {current_password, new_password}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMeResponseSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminAuthEndpoints from '@loyalty/contracts/endpoints/admin-auth';
+import { call } from '@admin/lib/api';
 import { meQueryKey } from './get-me';
 
 export function useChangePassword() {
@@ -10,7 +10,7 @@ export function useChangePassword() {
     // The screen says the outcome itself.
     meta: { ownToast: true },
     mutationFn: (input: { current_password: string; new_password: string }) =>
-      api({ method: 'POST', path: '/auth/password', body: input, schema: adminMeResponseSchema }),
+      call(adminAuthEndpoints.adminPostAuthPassword, { body: input }),
     onSuccess: (answer) => queryClient.setQueryData(meQueryKey, answer.staff),
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/admin/auth/login {email, password, totp?}: the staff session (cookie) and the account.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminLoginResponseSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminAuthEndpoints from '@loyalty/contracts/endpoints/admin-auth';
+import { call } from '@admin/lib/api';
 import { meQueryKey } from './get-me';
 
 export interface LoginInput {
@@ -16,12 +16,7 @@ export function useLogin() {
     // The screen says the outcome itself.
     meta: { ownToast: true },
     mutationFn: (input: LoginInput) =>
-      api({
-        method: 'POST',
-        path: '/auth/login',
-        body: { ...input, totp: input.totp || undefined },
-        schema: adminLoginResponseSchema,
-      }),
+      call(adminAuthEndpoints.adminPostAuthLogin, { body: { ...input, totp: input.totp || undefined } }),
     onSuccess: (answer) => queryClient.setQueryData(meQueryKey, answer.staff),
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/admin/auth/logout: ends this session; every cached answer goes with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOkSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminAuthEndpoints from '@loyalty/contracts/endpoints/admin-auth';
+import { call } from '@admin/lib/api';
 import { meQueryKey } from './get-me';
 
 export function useLogout() {
@@ -9,7 +9,7 @@ export function useLogout() {
   return useMutation({
     // The screen says the outcome itself.
     meta: { ownToast: true },
-    mutationFn: () => api({ method: 'POST', path: '/auth/logout', schema: adminOkSchema }),
+    mutationFn: () => call(adminAuthEndpoints.adminPostAuthLogout, {}),
     onSettled: () => {
       // Not clear(): the signed-in screen's observer keeps the removed `me` query and its data, so the page stayed
       // signed in after logout. `me` becomes null (the sign-in page) and every other cached answer goes.

@@ -1,30 +1,23 @@
 // /api/admin/rewards, /offers, /certificates: the catalogue extras marketing runs.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  adminCertificateImportResponseSchema,
-  adminCertificatePartnerSchema,
-  adminCertificatesResponseSchema,
-  adminOfferSchema,
-  adminOffersResponseSchema,
-  adminRewardSchema,
-  adminRewardsResponseSchema,
-} from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import type { adminOfferSchema, adminRewardSchema } from '@loyalty/contracts/admin';
+import * as adminCatalogueEndpoints from '@loyalty/contracts/endpoints/admin-catalogue';
+import { call } from '@admin/lib/api';
 
 export type Reward = z.infer<typeof adminRewardSchema>;
 export type Offer = z.infer<typeof adminOfferSchema>;
 
 export function useRewards() {
-  return useQuery({ queryKey: ['rewards'], queryFn: () => api({ path: '/rewards', schema: adminRewardsResponseSchema }) });
+  return useQuery({ queryKey: ['rewards'], queryFn: () => call(adminCatalogueEndpoints.adminGetRewards, {}) });
 }
 export function useOffers() {
-  return useQuery({ queryKey: ['offers'], queryFn: () => api({ path: '/offers', schema: adminOffersResponseSchema }) });
+  return useQuery({ queryKey: ['offers'], queryFn: () => call(adminCatalogueEndpoints.adminGetOffers, {}) });
 }
 export function usePartners() {
   return useQuery({
     queryKey: ['partners'],
-    queryFn: () => api({ path: '/certificates', schema: adminCertificatesResponseSchema }),
+    queryFn: () => call(adminCatalogueEndpoints.adminGetCertificates, {}),
   });
 }
 
@@ -36,7 +29,7 @@ export function useCatalogueMutations() {
     reward: useMutation({
       meta,
       mutationFn: ({ id, ...change }: Partial<Reward> & { id: number }) =>
-        api({ method: 'PATCH', path: `/rewards/${id}`, body: change, schema: adminRewardSchema }),
+        call(adminCatalogueEndpoints.adminPatchRewardsById, { params: { id }, body: change }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rewards'] }),
     }),
     newReward: useMutation({
@@ -48,7 +41,7 @@ export function useCatalogueMutations() {
         image_src: string;
         xp_price: number;
         stock: number | null;
-      }) => api({ method: 'POST', path: '/rewards', body: input, schema: adminRewardSchema }),
+      }) => call(adminCatalogueEndpoints.adminPostRewards, { body: input }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rewards'] }),
     }),
     newOffer: useMutation({
@@ -60,25 +53,25 @@ export function useCatalogueMutations() {
         image_src: string;
         valid_from: string;
         valid_to: string;
-      }) => api({ method: 'POST', path: '/offers', body: input, schema: adminOfferSchema }),
+      }) => call(adminCatalogueEndpoints.adminPostOffers, { body: input }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
     }),
     offer: useMutation({
       meta,
       mutationFn: ({ id, ...change }: Partial<Offer> & { id: number }) =>
-        api({ method: 'PATCH', path: `/offers/${id}`, body: change, schema: adminOfferSchema }),
+        call(adminCatalogueEndpoints.adminPatchOffersById, { params: { id }, body: change }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
     }),
     partner: useMutation({
       meta,
       mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-        api({ method: 'PATCH', path: `/certificates/partners/${id}`, body: { active }, schema: adminCertificatePartnerSchema }),
+        call(adminCatalogueEndpoints.adminPatchCertificatesPartnersById, { params: { id }, body: { active } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partners'] }),
     }),
     importCertificates: useMutation({
       meta,
       mutationFn: (input: { kind: 'partners' | 'stock'; csv: string }) =>
-        api({ method: 'POST', path: '/certificates/import', body: input, schema: adminCertificateImportResponseSchema }),
+        call(adminCatalogueEndpoints.adminPostCertificatesImport, { body: input }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partners'] }),
     }),
   };

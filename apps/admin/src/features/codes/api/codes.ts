@@ -1,16 +1,12 @@
 // /api/admin/pack-codes: batches with their counts, a new batch, a batch's CSV, importing a printer's CSV.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminCodeBatchesResponseSchema,
-  adminCreateBatchResponseSchema,
-  adminImportCodesResponseSchema,
-} from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminCodeEndpoints from '@loyalty/contracts/endpoints/admin-code';
+import { call } from '@admin/lib/api';
 
 export function useBatches() {
   return useQuery({
     queryKey: ['batches'],
-    queryFn: () => api({ path: '/pack-codes/batches', schema: adminCodeBatchesResponseSchema }),
+    queryFn: () => call(adminCodeEndpoints.adminGetPackCodesBatches, {}),
   });
 }
 
@@ -22,7 +18,7 @@ export function useCreateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { brand: 'glo' | 'ogo'; xp: number; count: number; kind: 'sticks' | 'velo'; batch: string }) =>
-      api({ method: 'POST', path: '/pack-codes/batches', body: input, schema: adminCreateBatchResponseSchema }),
+      call(adminCodeEndpoints.adminPostPackCodesBatches, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['batches'] }),
   });
 }
@@ -31,7 +27,7 @@ export function useImportCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { csv: string; brand: 'glo' | 'ogo'; xp?: number; batch?: string }) =>
-      api({ method: 'POST', path: '/pack-codes/import', body: input, schema: adminImportCodesResponseSchema }),
+      call(adminCodeEndpoints.adminPostPackCodesImport, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['batches'] }),
   });
 }

@@ -1,19 +1,14 @@
 // /api/admin/pages and /api/admin/faq: brand pages and FAQ entries.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  adminFaqItemSchema,
-  adminFaqResponseSchema,
-  adminOkSchema,
-  adminPageSchema,
-  adminPagesResponseSchema,
-} from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import type { adminFaqItemSchema } from '@loyalty/contracts/admin';
+import * as adminContentEndpoints from '@loyalty/contracts/endpoints/admin-content';
+import { call } from '@admin/lib/api';
 
 export type FaqItem = z.infer<typeof adminFaqItemSchema>;
 
 export function usePages() {
-  return useQuery({ queryKey: ['pages'], queryFn: () => api({ path: '/pages', schema: adminPagesResponseSchema }) });
+  return useQuery({ queryKey: ['pages'], queryFn: () => call(adminContentEndpoints.adminGetPages, {}) });
 }
 
 export function useSavePage() {
@@ -22,7 +17,7 @@ export function useSavePage() {
     // The screen names the page it saved.
     meta: { ownToast: true },
     mutationFn: ({ id, ...change }: { id: number; title?: string; body_html?: string }) =>
-      api({ method: 'PATCH', path: `/pages/${id}`, body: change, schema: adminPageSchema }),
+      call(adminContentEndpoints.adminPatchPagesById, { params: { id }, body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pages'] }),
   });
 }
@@ -30,7 +25,7 @@ export function useSavePage() {
 export function useFaq(brand: 'glo' | 'ogo') {
   return useQuery({
     queryKey: ['faq', brand],
-    queryFn: () => api({ path: '/faq', query: { brand }, schema: adminFaqResponseSchema }),
+    queryFn: () => call(adminContentEndpoints.adminGetFaq, { query: { brand } }),
   });
 }
 
@@ -42,18 +37,18 @@ export function useFaqMutations() {
   return {
     create: useMutation({
       meta,
-      mutationFn: (input: Omit<FaqItem, 'id'>) => api({ method: 'POST', path: '/faq', body: input, schema: adminFaqItemSchema }),
+      mutationFn: (input: Omit<FaqItem, 'id'>) => call(adminContentEndpoints.adminPostFaq, { body: input }),
       onSuccess: done,
     }),
     update: useMutation({
       meta,
       mutationFn: ({ id, ...change }: Partial<FaqItem> & { id: number }) =>
-        api({ method: 'PATCH', path: `/faq/${id}`, body: change, schema: adminFaqItemSchema }),
+        call(adminContentEndpoints.adminPatchFaqById, { params: { id }, body: change }),
       onSuccess: done,
     }),
     remove: useMutation({
       meta,
-      mutationFn: (id: number) => api({ method: 'DELETE', path: `/faq/${id}`, schema: adminOkSchema }),
+      mutationFn: (id: number) => call(adminContentEndpoints.adminDeleteFaqById, { params: { id } }),
       onSuccess: done,
     }),
   };

@@ -11,6 +11,8 @@ export function useAdjustXp(id: number) {
     // The screen says the outcome itself.
     meta: { ownToast: true },
     mutationFn: (input: { amount: number; reason: string }) =>
+      // No descriptor yet: it answers 200 or 202 (pending approval), and a descriptor has one success status.
+      // eslint-disable-next-line no-restricted-syntax
       api({ method: 'POST', path: `/customers/${id}/xp-adjust`, body: input, schema: adminXpAdjustResponseSchema }),
     onSuccess: () =>
       Promise.all([

@@ -1,7 +1,7 @@
 // GET /api/admin/customers/{id}: everything support needs about one customer.
 import { useQuery } from '@tanstack/react-query';
-import { adminCustomerDetailSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminCustomerEndpoints from '@loyalty/contracts/endpoints/admin-customer';
+import { call } from '@admin/lib/api';
 
 export const customerQueryKey = (id: number) => ['customer', id] as const;
 
@@ -9,7 +9,7 @@ export const customerQueryKey = (id: number) => ['customer', id] as const;
 export function useCustomer(id: number | undefined) {
   return useQuery({
     queryKey: customerQueryKey(id ?? 0),
-    queryFn: () => api({ path: `/customers/${id}`, schema: adminCustomerDetailSchema }),
+    queryFn: () => call(adminCustomerEndpoints.adminGetCustomersById, { params: { id: id ?? 0 } }),
     enabled: id !== undefined,
   });
 }

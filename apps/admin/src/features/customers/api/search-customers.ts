@@ -1,7 +1,7 @@
 // GET /api/admin/customers?query=&sort=&page=&per_page=: customers of both brands, a page at a time.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminCustomerListResponseSchema } from '@loyalty/contracts/admin';
-import { api, apiUrl } from '@admin/lib/api';
+import * as adminCustomerEndpoints from '@loyalty/contracts/endpoints/admin-customer';
+import { apiUrl, call } from '@admin/lib/api';
 
 export type CustomerSort = 'created_at' | '-created_at' | 'phone' | 'last_name';
 export interface CustomerSearch {
@@ -14,7 +14,7 @@ const perPage = 25;
 export function useCustomerSearch(search: CustomerSearch) {
   return useQuery({
     queryKey: ['customers', search],
-    queryFn: () => api({ path: '/customers', query: { ...search, per_page: perPage }, schema: adminCustomerListResponseSchema }),
+    queryFn: () => call(adminCustomerEndpoints.adminGetCustomers, { query: { ...search, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,9 @@
 // GET /api/admin/dashboard?from=&to=&brand=: a period's figures day by day, added up, the period before it, and what
 // waits now.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminDashboardResponseSchema } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
-import { api } from '@admin/lib/api';
+import * as adminDashboardEndpoints from '@loyalty/contracts/endpoints/admin-dashboard';
+import { call } from '@admin/lib/api';
 
 export interface DashboardPeriod {
   from: string;
@@ -14,7 +14,7 @@ export interface DashboardPeriod {
 export function useDashboard(period: DashboardPeriod) {
   return useQuery({
     queryKey: ['dashboard', period],
-    queryFn: () => api({ path: '/dashboard', query: { ...period }, schema: adminDashboardResponseSchema }),
+    queryFn: () => call(adminDashboardEndpoints.adminGetDashboard, { query: { ...period } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });

@@ -1,12 +1,12 @@
 // GET /api/admin/feedback?shop=&page=: customers' feedback on orders.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminFeedbackListResponseSchema } from '@loyalty/contracts/admin';
-import { api, apiUrl } from '@admin/lib/api';
+import * as adminFeedbackEndpoints from '@loyalty/contracts/endpoints/admin-feedback';
+import { apiUrl, call } from '@admin/lib/api';
 
 export function useFeedback(shop: string, page: number) {
   return useQuery({
     queryKey: ['feedback', shop, page],
-    queryFn: () => api({ path: '/feedback', query: { shop, page, per_page: 25 }, schema: adminFeedbackListResponseSchema }),
+    queryFn: () => call(adminFeedbackEndpoints.adminGetFeedback, { query: { shop, page, per_page: 25 } }),
     placeholderData: keepPreviousData,
   });
 }

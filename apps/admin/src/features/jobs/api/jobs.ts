@@ -1,12 +1,12 @@
 // GET /api/admin/jobs (depth per queue, failed jobs) and POST /api/admin/jobs/{id}/retry.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminJobsResponseSchema, adminOkSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminJobEndpoints from '@loyalty/contracts/endpoints/admin-job';
+import { call } from '@admin/lib/api';
 
 export function useJobs() {
   return useQuery({
     queryKey: ['jobs'],
-    queryFn: () => api({ path: '/jobs', schema: adminJobsResponseSchema }),
+    queryFn: () => call(adminJobEndpoints.adminGetJobs, {}),
     refetchInterval: 15_000,
   });
 }
@@ -16,7 +16,7 @@ export function useRetryJob() {
   return useMutation({
     // The screen says which job went back to its queue.
     meta: { ownToast: true },
-    mutationFn: (id: number) => api({ method: 'POST', path: `/jobs/${id}/retry`, schema: adminOkSchema }),
+    mutationFn: (id: number) => call(adminJobEndpoints.adminPostJobsByIdRetry, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }

@@ -2,14 +2,14 @@
 // checks the bytes, re-encodes to WebP and strips the metadata).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import { adminMediaItemSchema, adminMediaListResponseSchema, type MediaKind } from '@loyalty/contracts/media';
-import { api } from '@admin/lib/api';
+import { type MediaKind } from '@loyalty/contracts/media';
+import * as mediaEndpoints from '@loyalty/contracts/endpoints/media';
+import { call } from '@admin/lib/api';
 
 export function useMediaLibrary(brand: Brand, page: number) {
   return useQuery({
     queryKey: ['media', brand, page],
-    queryFn: () =>
-      api({ path: '/media', query: { brand, kind: 'cover', page, per_page: 12 }, schema: adminMediaListResponseSchema }),
+    queryFn: () => call(mediaEndpoints.mediaGet, { query: { brand, kind: 'cover', page, per_page: 12 } }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useUploadMedia() {
       form.set('brand', brand);
       form.set('kind', kind);
       form.set('file', file);
-      return api({ method: 'POST', path: '/media', body: form, schema: adminMediaItemSchema });
+      return call(mediaEndpoints.media, { formData: form });
     },
     onSuccess: (item) => void queryClient.invalidateQueries({ queryKey: ['media', item.brand] }),
   });

@@ -1,7 +1,7 @@
 // GET /api/admin/orders?query=&brand=&status=&payment=&delivery=&page=: orders, a page at a time.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminOrderListResponseSchema } from '@loyalty/contracts/admin';
-import { api, apiUrl } from '@admin/lib/api';
+import * as adminOrderEndpoints from '@loyalty/contracts/endpoints/admin-order';
+import { apiUrl, call } from '@admin/lib/api';
 
 // A type, not an interface: the list's address parameters are a plain string record.
 export type OrderFilter = {
@@ -16,7 +16,7 @@ export type OrderFilter = {
 export function useOrders(filter: OrderFilter, page: number) {
   return useQuery({
     queryKey: ['orders', filter, page],
-    queryFn: () => api({ path: '/orders', query: { ...filter, page, per_page: 25 }, schema: adminOrderListResponseSchema }),
+    queryFn: () => call(adminOrderEndpoints.adminGetOrders, { query: { ...filter, page, per_page: 25 } }),
     placeholderData: keepPreviousData,
   });
 }

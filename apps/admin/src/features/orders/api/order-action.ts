@@ -1,7 +1,7 @@
 // POST /api/admin/orders/{number}/mark-paid | refund {reason} | cancel {reason} | waybill {waybill_number} | resend-courier.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@admin/lib/api';
+import * as adminOrderEndpoints from '@loyalty/contracts/endpoints/admin-order';
+import { call } from '@admin/lib/api';
 import { orderQueryKey } from './get-order';
 
 export type OrderAction =
@@ -11,24 +11,29 @@ export type OrderAction =
   | { kind: 'waybill'; waybill_number: string }
   | { kind: 'resend-courier' };
 
-function bodyOf(action: OrderAction): object | undefined {
-  if ('reason' in action) return { reason: action.reason };
-  if (action.kind === 'waybill') return { waybill_number: action.waybill_number };
-  return undefined;
-}
-
 export function useOrderAction(orderNumber: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // The screen says the outcome itself.
     meta: { ownToast: true },
-    mutationFn: (action: OrderAction) =>
-      api({
-        method: 'POST',
-        path: `/orders/${orderNumber}/${action.kind}`,
-        body: bodyOf(action),
-        schema: z.unknown(),
-      }),
+    mutationFn: (action: OrderAction) => {
+      const params = { number: orderNumber };
+      switch (action.kind) {
+        case 'mark-paid':
+          return call(adminOrderEndpoints.adminPostOrdersByNumberMarkPaid, { params });
+        case 'refund':
+          return call(adminOrderEndpoints.adminPostOrdersByNumberRefund, { params, body: { reason: action.reason } });
+        case 'cancel':
+          return call(adminOrderEndpoints.adminPostOrdersByNumberCancel, { params, body: { reason: action.reason } });
+        case 'waybill':
+          return call(adminOrderEndpoints.adminPostOrdersByNumberWaybill, {
+            params,
+            body: { waybill_number: action.waybill_number },
+          });
+        case 'resend-courier':
+          return call(adminOrderEndpoints.adminPostOrdersByNumberResendCourier, { params });
+      }
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderNumber) });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -1,17 +1,13 @@
 // GET /api/admin/referrals?suspicious=&page=: inviters and their friends' outcomes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminReferralListResponseSchema } from '@loyalty/contracts/admin';
-import { api, apiUrl } from '@admin/lib/api';
+import * as adminReferralEndpoints from '@loyalty/contracts/endpoints/admin-referral';
+import { apiUrl, call } from '@admin/lib/api';
 
 export function useReferrals(suspicious: boolean, page: number, sort: string) {
   return useQuery({
     queryKey: ['referrals', suspicious, page, sort],
     queryFn: () =>
-      api({
-        path: '/referrals',
-        query: { suspicious: String(suspicious), sort, page, per_page: 50 },
-        schema: adminReferralListResponseSchema,
-      }),
+      call(adminReferralEndpoints.adminGetReferrals, { query: { suspicious: String(suspicious), sort, page, per_page: 50 } }),
     placeholderData: keepPreviousData,
   });
 }

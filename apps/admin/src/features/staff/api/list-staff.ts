@@ -1,8 +1,8 @@
 // GET /api/admin/staff: every staff account (admins).
 import { useQuery } from '@tanstack/react-query';
-import { adminStaffListResponseSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminStaffEndpoints from '@loyalty/contracts/endpoints/admin-staff';
+import { call } from '@admin/lib/api';
 
 export function useStaffList() {
-  return useQuery({ queryKey: ['staff'], queryFn: () => api({ path: '/staff', schema: adminStaffListResponseSchema }) });
+  return useQuery({ queryKey: ['staff'], queryFn: () => call(adminStaffEndpoints.adminGetStaff, {}) });
 }

@@ -1,7 +1,8 @@
 // PATCH /api/admin/staff/{id} {role?, disabled?}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMeResponseSchema, type StaffRole } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import { type StaffRole } from '@loyalty/contracts/admin';
+import * as adminStaffEndpoints from '@loyalty/contracts/endpoints/admin-staff';
+import { call } from '@admin/lib/api';
 
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
@@ -9,7 +10,7 @@ export function useUpdateStaff() {
     // The screen says what changed, for whom.
     meta: { ownToast: true },
     mutationFn: ({ id, ...change }: { id: number; role?: StaffRole; disabled?: boolean }) =>
-      api({ method: 'PATCH', path: `/staff/${id}`, body: change, schema: adminMeResponseSchema }),
+      call(adminStaffEndpoints.adminPatchStaffById, { params: { id }, body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/admin/verifications/{id}/approve and /reject {reason}: the customer is told by SMS.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOkSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminVerificationEndpoints from '@loyalty/contracts/endpoints/admin-verification';
+import { call } from '@admin/lib/api';
 
 export function useDecideVerification() {
   const queryClient = useQueryClient();
@@ -10,12 +10,10 @@ export function useDecideVerification() {
     meta: { ownToast: true },
     mutationFn: (decision: { id: number; approve: true } | { id: number; approve: false; reason: string }) =>
       decision.approve
-        ? api({ method: 'POST', path: `/verifications/${decision.id}/approve`, schema: adminOkSchema })
-        : api({
-            method: 'POST',
-            path: `/verifications/${decision.id}/reject`,
+        ? call(adminVerificationEndpoints.adminPostVerificationsByIdApprove, { params: { id: decision.id } })
+        : call(adminVerificationEndpoints.adminPostVerificationsByIdReject, {
+            params: { id: decision.id },
             body: { reason: decision.reason },
-            schema: adminOkSchema,
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['verifications'] }),
   });

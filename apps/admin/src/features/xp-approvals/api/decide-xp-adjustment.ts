@@ -1,7 +1,7 @@
 // POST /api/admin/xp-adjustments/{id}/approve {reason?} (the ledger entry is written then) and /reject {reason}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminXpDecisionResponseSchema } from '@loyalty/contracts/admin';
-import { api } from '@admin/lib/api';
+import * as adminXpAdjustmentEndpoints from '@loyalty/contracts/endpoints/admin-xp-adjustment';
+import { call } from '@admin/lib/api';
 import { xpAdjustmentsQueryKey } from './list-xp-adjustments';
 
 export function useDecideXpAdjustment() {
@@ -9,13 +9,12 @@ export function useDecideXpAdjustment() {
   return useMutation({
     // The screen says the amount, the customer and the balance after.
     meta: { ownToast: true },
-    mutationFn: (decision: { id: number; approve: boolean; reason: string }) =>
-      api({
-        method: 'POST',
-        path: `/xp-adjustments/${decision.id}/${decision.approve ? 'approve' : 'reject'}`,
-        body: { reason: decision.reason },
-        schema: adminXpDecisionResponseSchema,
-      }),
+    mutationFn: (decision: { id: number; approve: boolean; reason: string }) => {
+      const request = { params: { id: decision.id }, body: { reason: decision.reason } };
+      return decision.approve
+        ? call(adminXpAdjustmentEndpoints.adminPostXpAdjustmentsByIdApprove, request)
+        : call(adminXpAdjustmentEndpoints.adminPostXpAdjustmentsByIdReject, request);
+    },
     onSuccess: (result) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: xpAdjustmentsQueryKey }),

@@ -1,13 +1,11 @@
 // The audit trail (admin only): every change by whom, filtered by actor, action or target; CSV for the lot.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAuditListResponseSchema, adminAuditQuerySchema } from '@loyalty/contracts/admin';
 import type { AuditLogRow } from '@loyalty/db/schema';
 import type { FastifyReply } from 'fastify';
 import { listAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
-import { adminErrors } from './errors.ts';
-
-const errors = adminErrors;
+import * as endpoints from '@loyalty/contracts/endpoints/admin-audit';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 
 function entryOf(row: AuditLogRow) {
   return {
@@ -29,18 +27,13 @@ function entryOf(row: AuditLogRow) {
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/audit',
-    {
-      config: { adminAccess: [] },
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit trail, newest first, by actor (e-mail or ops), action, target; `format=csv` for all of it',
-        querystring: adminAuditQuerySchema,
-        response: { 200: adminAuditListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetAudit, {
+      tags: ['admin'],
+      summary: 'The audit trail, newest first, by actor (e-mail or ops), action, target; `format=csv` for all of it',
+    })),
+    config: { adminAccess: [] },
+    handler: async (request, reply) => {
       const {
         page,
         per_page: perPage,
@@ -76,7 +69,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listAudit(db, filter, { page, perPage });
       return { entries: rows.map(entryOf), total, page, per_page: perPage };
     },
-  );
+  });
 };
 
 export default adminAuditRoutes;

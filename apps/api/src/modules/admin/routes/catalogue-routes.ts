@@ -2,31 +2,14 @@
 // (text and dates), certificate partners with their stock, and the certificates CSV import of `ops certificates:import`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  adminCertificateImportBodySchema,
-  adminCertificateImportResponseSchema,
-  adminCertificatePartnerSchema,
-  adminCertificatesResponseSchema,
-  adminOfferCreateSchema,
-  adminOfferPatchSchema,
-  adminOfferSchema,
-  adminOffersResponseSchema,
-  adminPageParamsSchema,
-  adminPartnerPatchSchema,
-  adminRewardCreateSchema,
-  adminRewardPatchSchema,
-  adminRewardSchema,
-  adminRewardsResponseSchema,
-} from '@loyalty/contracts/admin';
 import { certificatePartners, certificates, offers, rewards, type OfferRow, type RewardRow } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { importCertificateCsv } from '../../certificates/import.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
-import { adminErrors } from './errors.ts';
-
-const errors = adminErrors;
+import * as endpoints from '@loyalty/contracts/endpoints/admin-catalogue';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 const marketing = ['marketing'] as const;
 
 const rewardOf = (row: RewardRow) => ({
@@ -55,31 +38,26 @@ const offerOf = (row: OfferRow) => ({
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/rewards',
-    {
-      config: { adminAccess: marketing },
-      schema: { tags: ['admin'], summary: 'Rewards of both brands', response: { 200: adminRewardsResponseSchema, ...errors } },
-    },
-    async () => ({
+  app.route({
+    ...(await routeOf(endpoints.adminGetRewards, {
+      tags: ['admin'],
+      summary: 'Rewards of both brands',
+    })),
+    config: { adminAccess: marketing },
+    handler: async () => ({
       rewards: (await db.select().from(rewards).orderBy(asc(rewards.brand), asc(rewards.position), asc(rewards.id))).map(
         rewardOf,
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/api/admin/rewards',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Adds a reward (last in its brand unless moved)',
-        body: adminRewardCreateSchema,
-        response: { 200: adminRewardSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminPostRewards, {
+      tags: ['admin'],
+      summary: 'Adds a reward (last in its brand unless moved)',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const { image_src: imageSrc, xp_price: xpPrice, ...rest } = request.body;
         const [last] = await tx
@@ -99,21 +77,15 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return rewardOf(row);
       }),
-  );
+  });
 
-  app.patch(
-    '/api/admin/rewards/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Edits a reward: price, stock (null: unlimited), on/off with the reason customers read, order',
-        params: adminPageParamsSchema,
-        body: adminRewardPatchSchema,
-        response: { 200: adminRewardSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminPatchRewardsById, {
+      tags: ['admin'],
+      summary: 'Edits a reward: price, stock (null: unlimited), on/off with the reason customers read, order',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(rewards).where(eq(rewards.id, request.params.id)).for('update').limit(1);
         if (!before) throw new HttpError(404, 'not_found', `There is no reward ${request.params.id}.`);
@@ -137,31 +109,26 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return rewardOf(after);
       }),
-  );
+  });
 
-  app.get(
-    '/api/admin/offers',
-    {
-      config: { adminAccess: marketing },
-      schema: { tags: ['admin'], summary: 'Offers of both brands', response: { 200: adminOffersResponseSchema, ...errors } },
-    },
-    async () => ({
+  app.route({
+    ...(await routeOf(endpoints.adminGetOffers, {
+      tags: ['admin'],
+      summary: 'Offers of both brands',
+    })),
+    config: { adminAccess: marketing },
+    handler: async () => ({
       offers: (await db.select().from(offers).orderBy(asc(offers.brand), asc(offers.position), asc(offers.id))).map(offerOf),
     }),
-  );
+  });
 
-  app.post(
-    '/api/admin/offers',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Adds an offer shown on /offers between its dates (text sanitised)',
-        body: adminOfferCreateSchema,
-        response: { 200: adminOfferSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminPostOffers, {
+      tags: ['admin'],
+      summary: 'Adds an offer shown on /offers between its dates (text sanitised)',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const { body_html: bodyHtml, image_src: imageSrc, valid_from: validFrom, valid_to: validTo, ...rest } = request.body;
         const [row] = await tx
@@ -183,21 +150,15 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return offerOf(row);
       }),
-  );
+  });
 
-  app.patch(
-    '/api/admin/offers/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: "Edits an offer's title, text (sanitised), dates or order",
-        params: adminPageParamsSchema,
-        body: adminOfferPatchSchema,
-        response: { 200: adminOfferSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminPatchOffersById, {
+      tags: ['admin'],
+      summary: "Edits an offer's title, text (sanitised), dates or order",
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(offers).where(eq(offers.id, request.params.id)).for('update').limit(1);
         if (!before) throw new HttpError(404, 'not_found', `There is no offer ${request.params.id}.`);
@@ -228,7 +189,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return offerOf(after);
       }),
-  );
+  });
 
   async function partnerRows() {
     const rows = await db
@@ -252,32 +213,22 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   }
 
-  app.get(
-    '/api/admin/certificates',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Certificate partners with codes available and issued',
-        response: { 200: adminCertificatesResponseSchema, ...errors },
-      },
-    },
-    async () => ({ partners: await partnerRows() }),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminGetCertificates, {
+      tags: ['admin'],
+      summary: 'Certificate partners with codes available and issued',
+    })),
+    config: { adminAccess: marketing },
+    handler: async () => ({ partners: await partnerRows() }),
+  });
 
-  app.patch(
-    '/api/admin/certificates/partners/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Shows or hides a partner in the app',
-        params: adminPageParamsSchema,
-        body: adminPartnerPatchSchema,
-        response: { 200: adminCertificatePartnerSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPatchCertificatesPartnersById, {
+      tags: ['admin'],
+      summary: 'Shows or hides a partner in the app',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => {
       await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -299,22 +250,17 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!partner) throw new HttpError(404, 'not_found', `There is no partner ${request.params.id}.`);
       return partner;
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/certificates/import',
-    {
-      config: { adminAccess: marketing },
-      bodyLimit: 12 * 1024 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Imports partners (slug,category_id,name,description) or stock (partner_slug,nominal_uah,xp_price,code,bar_code,valid_until)',
-        body: adminCertificateImportBodySchema,
-        response: { 200: adminCertificateImportResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostCertificatesImport, {
+      tags: ['admin'],
+      summary:
+        'Imports partners (slug,category_id,name,description) or stock (partner_slug,nominal_uah,xp_price,code,bar_code,valid_until)',
+    })),
+    config: { adminAccess: marketing },
+    bodyLimit: 12 * 1024 * 1024,
+    handler: async (request) => {
       // The rows and their audit entry commit together.
       return db.transaction(async (tx) => {
         const result = await importCertificateCsv(tx, request.body.kind, request.body.csv);
@@ -332,7 +278,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         return result;
       });
     },
-  );
+  });
 };
 
 export default adminCatalogueRoutes;

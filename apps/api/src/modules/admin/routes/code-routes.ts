@@ -4,14 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  adminBatchParamsSchema,
-  adminCodeBatchesResponseSchema,
-  adminCreateBatchBodySchema,
-  adminCreateBatchResponseSchema,
-  adminImportCodesBodySchema,
-  adminImportCodesResponseSchema,
-} from '@loyalty/contracts/admin';
+import { adminBatchParamsSchema } from '@loyalty/contracts/admin';
 import { lockKey } from '@loyalty/db/locks';
 import { packCodes } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -19,25 +12,20 @@ import { generatePackCodes, importPackCodes, packCodeCsvColumns } from '../../lo
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
-import { adminErrors } from './errors.ts';
-
-const errors = adminErrors;
+import * as endpoints from '@loyalty/contracts/endpoints/admin-code';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 const marketing = ['marketing'] as const;
 
 const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/pack-codes/batches',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Pack-code batches per brand: codes issued and redeemed, XP range, first created',
-        response: { 200: adminCodeBatchesResponseSchema, ...errors },
-      },
-    },
-    async () => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetPackCodesBatches, {
+      tags: ['admin'],
+      summary: 'Pack-code batches per brand: codes issued and redeemed, XP range, first created',
+    })),
+    config: { adminAccess: marketing },
+    handler: async () => {
       const rows = await db
         .select({
           brand: packCodes.brand,
@@ -65,20 +53,15 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/pack-codes/batches',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Creates a batch of new unique codes (its CSV is then downloaded from the batch)',
-        body: adminCreateBatchBodySchema,
-        response: { 200: adminCreateBatchResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostPackCodesBatches, {
+      tags: ['admin'],
+      summary: 'Creates a batch of new unique codes (its CSV is then downloaded from the batch)',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => {
       const { brand, xp, count, kind, variant_id: variantId, batch } = request.body;
       // The codes and their audit entry commit together, and the name check is under the same lock, so two
       // parallel requests cannot both create the batch.
@@ -101,7 +84,7 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { batch, brand, count: rows.length };
     },
-  );
+  });
 
   app.get(
     '/api/admin/pack-codes/batches/:brand/:batch/codes.csv',
@@ -136,20 +119,14 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/pack-codes/import',
-    {
-      config: { adminAccess: marketing },
-      // A printer's file of up to 100,000 codes.
-      bodyLimit: 12 * 1024 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary: 'Imports codes from a CSV (header with `code`; optional brand, xp, kind, variant, batch); all or nothing',
-        body: adminImportCodesBodySchema,
-        response: { 200: adminImportCodesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostPackCodesImport, {
+      tags: ['admin'],
+      summary: 'Imports codes from a CSV (header with `code`; optional brand, xp, kind, variant, batch); all or nothing',
+    })),
+    config: { adminAccess: marketing },
+    bodyLimit: 12 * 1024 * 1024,
+    handler: async (request) => {
       const { csv, brand, xp, kind, batch } = request.body;
       return db.transaction(async (tx) => {
         const result = await importPackCodes(tx, csv, {
@@ -167,7 +144,7 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         return result;
       });
     },
-  );
+  });
 };
 
 export default adminCodeRoutes;

@@ -2,27 +2,14 @@
 // rich text as news, and the FAQ entries per brand and topic (create, edit, order, delete). Every change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  adminFaqBodySchema,
-  adminFaqItemSchema,
-  adminFaqPatchSchema,
-  adminFaqResponseSchema,
-  adminOkSchema,
-  adminPageParamsSchema,
-  adminPagePatchSchema,
-  adminPageSchema,
-  adminPagesResponseSchema,
-} from '@loyalty/contracts/admin';
-import { brandSchema } from '@loyalty/contracts/brand';
 import { contentPages, faqItems, type ContentPageRow, type FaqItemRow } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
-import { adminErrors } from './errors.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/admin-content';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 
-const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const pageOf = (row: ContentPageRow) => ({
@@ -45,30 +32,24 @@ const faqOf = (row: FaqItemRow) => ({
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/pages',
-    {
-      config: { adminAccess: marketing },
-      schema: { tags: ['admin'], summary: 'The brand pages', response: { 200: adminPagesResponseSchema, ...errors } },
-    },
-    async () => ({
+  app.route({
+    ...(await routeOf(endpoints.adminGetPages, {
+      tags: ['admin'],
+      summary: 'The brand pages',
+    })),
+    config: { adminAccess: marketing },
+    handler: async () => ({
       pages: (await db.select().from(contentPages).orderBy(asc(contentPages.brand), asc(contentPages.slug))).map(pageOf),
     }),
-  );
+  });
 
-  app.patch(
-    '/api/admin/pages/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: "Edits a page's title or body (sanitised to the content allowlist)",
-        params: adminPageParamsSchema,
-        body: adminPagePatchSchema,
-        response: { 200: adminPageSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminPatchPagesById, {
+      tags: ['admin'],
+      summary: "Edits a page's title or body (sanitised to the content allowlist)",
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -96,20 +77,15 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return pageOf(after);
       }),
-  );
+  });
 
-  app.get(
-    '/api/admin/faq',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'FAQ entries of a brand, by topic and position',
-        querystring: z.object({ brand: brandSchema }),
-        response: { 200: adminFaqResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...(await routeOf(endpoints.adminGetFaq, {
+      tags: ['admin'],
+      summary: 'FAQ entries of a brand, by topic and position',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => ({
       items: (
         await db
           .select()
@@ -118,41 +94,30 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(asc(faqItems.topic), asc(faqItems.position), asc(faqItems.id))
       ).map(faqOf),
     }),
-  );
+  });
 
-  app.post(
-    '/api/admin/faq',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Adds a FAQ entry',
-        body: adminFaqBodySchema,
-        response: { 200: adminFaqItemSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminPostFaq, {
+      tags: ['admin'],
+      summary: 'Adds a FAQ entry',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(faqItems).values(request.body).returning();
         if (!row) throw new Error('faq insert returned no row');
         await recordAudit(tx, actorOf(request), { action: 'faq.create', targetType: 'faq', targetId: row.id, after: faqOf(row) });
         return faqOf(row);
       }),
-  );
+  });
 
-  app.patch(
-    '/api/admin/faq/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Edits or moves a FAQ entry',
-        params: adminPageParamsSchema,
-        body: adminFaqPatchSchema,
-        response: { 200: adminFaqItemSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminPatchFaqById, {
+      tags: ['admin'],
+      summary: 'Edits or moves a FAQ entry',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(faqItems).where(eq(faqItems.id, request.params.id)).for('update').limit(1);
         if (!before) throw new HttpError(404, 'not_found', `There is no FAQ entry ${request.params.id}.`);
@@ -167,20 +132,15 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return faqOf(after);
       }),
-  );
+  });
 
-  app.delete(
-    '/api/admin/faq/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Deletes a FAQ entry',
-        params: adminPageParamsSchema,
-        response: { 200: adminOkSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await routeOf(endpoints.adminDeleteFaqById, {
+      tags: ['admin'],
+      summary: 'Deletes a FAQ entry',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const [removed] = await tx
           .delete(faqItems)
@@ -195,7 +155,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { ok: true as const };
       }),
-  );
+  });
 };
 
 export default adminContentRoutes;

@@ -2,18 +2,7 @@
 // block and unblock, and ending a customer's sessions.
 import { withCustomPlans } from '@loyalty/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminBlockBodySchema,
-  adminCustomerDetailSchema,
-  adminCustomerListResponseSchema,
-  adminCustomerSearchQuerySchema,
-  adminOkSchema,
-  adminReasonBodySchema,
-  adminXpAdjustBodySchema,
-  adminXpAdjustResponseSchema,
-  customerIdParamsSchema,
-} from '@loyalty/contracts/admin';
-import { z } from 'zod';
+import { adminXpAdjustBodySchema, adminXpAdjustResponseSchema, customerIdParamsSchema } from '@loyalty/contracts/admin';
 import type { FastifyReply } from 'fastify';
 import { adjustXp } from '../../loyalty/adjust.ts';
 import { actorOf } from '../access.ts';
@@ -21,6 +10,8 @@ import { sendCsv } from '../csv-reply.ts';
 import { blockCustomer, revokeCustomerSessions, unblockCustomer } from '../../auth/blocking.ts';
 import { customerDetail, searchCustomers } from '../customers.ts';
 import { adminErrors } from './errors.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/admin-customer';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 
 const errors = adminErrors;
 const support = ['support'] as const;
@@ -28,18 +19,13 @@ const support = ['support'] as const;
 const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/customers',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'Customers of both brands by phone (any format), name or e-mail; `format=csv` for the whole list',
-        querystring: adminCustomerSearchQuerySchema,
-        response: { 200: adminCustomerListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetCustomers, {
+      tags: ['admin'],
+      summary: 'Customers of both brands by phone (any format), name or e-mail; `format=csv` for the whole list',
+    })),
+    config: { adminAccess: support },
+    handler: async (request, reply) => {
       const { query, sort, page, per_page: perPage, format } = request.query;
       if (format === 'csv') {
         const all = await withCustomPlans(db, (executor) =>
@@ -66,21 +52,16 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await withCustomPlans(db, (executor) => searchCustomers(executor, { query, sort, page, perPage }));
       return { ...found, page, per_page: perPage };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/customers/:id',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'One customer: both brand records, tags, metafields, live sessions, orders, scans, the XP ledger',
-        params: customerIdParamsSchema,
-        response: { 200: adminCustomerDetailSchema, ...errors },
-      },
-    },
-    async (request) => customerDetail(db, request.params.id),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminGetCustomersById, {
+      tags: ['admin'],
+      summary: 'One customer: both brand records, tags, metafields, live sessions, orders, scans, the XP ledger',
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => customerDetail(db, request.params.id),
+  });
 
   app.post(
     '/api/admin/customers/:id/xp-adjust',
@@ -114,55 +95,38 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/customers/:id/block',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'Blocks the person (both brands): sessions end, sign-in answers 403 account_blocked',
-        params: customerIdParamsSchema,
-        body: adminBlockBodySchema,
-        response: { 200: adminOkSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostCustomersByIdBlock, {
+      tags: ['admin'],
+      summary: 'Blocks the person (both brands): sessions end, sign-in answers 403 account_blocked',
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => {
       await blockCustomer(db, request.params.id, request.body.reason, actorOf(request));
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/customers/:id/unblock',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'Lets a blocked person sign in again',
-        params: customerIdParamsSchema,
-        body: adminReasonBodySchema,
-        response: { 200: adminOkSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostCustomersByIdUnblock, {
+      tags: ['admin'],
+      summary: 'Lets a blocked person sign in again',
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => {
       await unblockCustomer(db, request.params.id, request.body.reason, actorOf(request));
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/customers/:id/sessions/revoke',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: "Ends every session of the customer's person (both brands)",
-        params: customerIdParamsSchema,
-        response: { 200: z.object({ ended: z.number().int() }), ...errors },
-      },
-    },
-    async (request) => revokeCustomerSessions(db, request.params.id, actorOf(request)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminPostCustomersByIdSessionsRevoke, {
+      tags: ['admin'],
+      summary: "Ends every session of the customer's person (both brands)",
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => revokeCustomerSessions(db, request.params.id, actorOf(request)),
+  });
 };
 
 export default adminCustomerRoutes;

@@ -3,35 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminFeedbackListResponseSchema, adminFeedbackQuerySchema } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { serialIdParamSchema } from '@loyalty/contracts/ids';
 import { customers, feedback, feedbackPhotos } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sendCsv } from '../csv-reply.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/admin-feedback';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 
 const moderator = ['moderator'] as const;
 
 const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/feedback',
-    {
-      config: { adminAccess: moderator },
-      schema: {
-        tags: ['admin'],
-        summary: 'Feedback on orders and offline orders, newest first, by shop; `format=csv` for all of it',
-        querystring: adminFeedbackQuerySchema,
-        response: {
-          200: adminFeedbackListResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetFeedback, {
+      tags: ['admin'],
+      summary: 'Feedback on orders and offline orders, newest first, by shop; `format=csv` for all of it',
+    })),
+    config: { adminAccess: moderator },
+    handler: async (request, reply) => {
       const { shop, format } = request.query;
       const { page, perPage } =
         format === 'csv' ? { page: 1, perPage: 100_000 } : { page: request.query.page, perPage: request.query.per_page };
@@ -86,7 +76,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { feedback: items, total: total?.value ?? 0, page, per_page: perPage };
     },
-  );
+  });
 
   app.get(
     '/api/admin/feedback/:id/photos/:photoId',

@@ -1,29 +1,23 @@
 // The job queue as the admin sees it: depth per queue, failed jobs with their error, and retrying one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { adminJobsResponseSchema, adminOkSchema, jobIdParamsSchema } from '@loyalty/contracts/admin';
 import { jobs } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
-import { adminErrors } from './errors.ts';
-
-const errors = adminErrors;
+import * as endpoints from '@loyalty/contracts/endpoints/admin-job';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 
 const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/jobs',
-    {
-      config: { adminAccess: [] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Jobs per queue by status, and the latest failed jobs with their error',
-        response: { 200: adminJobsResponseSchema, ...errors },
-      },
-    },
-    async () => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetJobs, {
+      tags: ['admin'],
+      summary: 'Jobs per queue by status, and the latest failed jobs with their error',
+    })),
+    config: { adminAccess: [] },
+    handler: async () => {
       const [counts, failed] = await Promise.all([
         db
           .select({ queue: jobs.queue, status: jobs.status, value: sql<number>`count(*)::int` })
@@ -49,20 +43,15 @@ const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/jobs/:id/retry',
-    {
-      config: { adminAccess: [] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Queues a failed job again now, with a fresh set of attempts',
-        params: jobIdParamsSchema,
-        response: { 200: adminOkSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostJobsByIdRetry, {
+      tags: ['admin'],
+      summary: 'Queues a failed job again now, with a fresh set of attempts',
+    })),
+    config: { adminAccess: [] },
+    handler: async (request) => {
       await db.transaction(async (tx) => {
         const [job] = await tx
           .update(jobs)
@@ -80,7 +69,7 @@ const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ok: true as const };
     },
-  );
+  });
 };
 
 export default adminJobRoutes;

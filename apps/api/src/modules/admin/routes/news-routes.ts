@@ -1,17 +1,6 @@
 // News for marketing: list (drafts too), one item, create, edit, publish/unpublish, send as a push, and the
 // server's sanitised preview of rich text (exactly what the app will show).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminNewsBodySchema,
-  adminNewsItemSchema,
-  adminNewsListResponseSchema,
-  adminNewsPatchSchema,
-  adminNewsQuerySchema,
-  adminPreviewBodySchema,
-  adminPreviewResponseSchema,
-  newsIdParamsSchema,
-} from '@loyalty/contracts/admin';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { markNewsAsPush } from '../../push/news.ts';
 import type { FastifyReply } from 'fastify';
@@ -19,26 +8,21 @@ import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { createNews, findNewsForStaff, listNewsForStaff, newsItemOf, updateNews } from '../../content/news.ts';
-import { adminErrors } from './errors.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/admin-news';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 
-const errors = adminErrors;
 const marketing = ['marketing'] as const;
 
 const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/news',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'News of both brands (drafts too), last edited first',
-        querystring: adminNewsQuerySchema,
-        response: { 200: adminNewsListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetNews, {
+      tags: ['admin'],
+      summary: 'News of both brands (drafts too), last edited first',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request, reply) => {
       const { brand, page, per_page: perPage, format, sort } = request.query;
       if (format === 'csv') {
         const all = await listNewsForStaff(db, brand, { page: 1, perPage: 100_000 }, sort);
@@ -60,64 +44,43 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { ...(await listNewsForStaff(db, brand, { page, perPage }, sort)), page, per_page: perPage };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/news/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'One news item',
-        params: newsIdParamsSchema,
-        response: { 200: adminNewsItemSchema, ...errors },
-      },
-    },
-    async (request) => newsItemOf(await findNewsForStaff(db, request.params.id)),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminGetNewsById, {
+      tags: ['admin'],
+      summary: 'One news item',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => newsItemOf(await findNewsForStaff(db, request.params.id)),
+  });
 
-  app.post(
-    '/api/admin/news',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Creates a news item (a draft unless `published`); the body is sanitised before it is stored',
-        body: adminNewsBodySchema,
-        response: { 200: adminNewsItemSchema, ...errors },
-      },
-    },
-    async (request) => newsItemOf(await createNews(db, request.body, actorOf(request))),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminPostNews, {
+      tags: ['admin'],
+      summary: 'Creates a news item (a draft unless `published`); the body is sanitised before it is stored',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => newsItemOf(await createNews(db, request.body, actorOf(request))),
+  });
 
-  app.patch(
-    '/api/admin/news/:id',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Edits a news item; `published` true shows it in the app (dated now), false takes it out',
-        params: newsIdParamsSchema,
-        body: adminNewsPatchSchema,
-        response: { 200: adminNewsItemSchema, ...errors },
-      },
-    },
-    async (request) => newsItemOf(await updateNews(db, request.params.id, request.body, actorOf(request))),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminPatchNewsById, {
+      tags: ['admin'],
+      summary: 'Edits a news item; `published` true shows it in the app (dated now), false takes it out',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => newsItemOf(await updateNews(db, request.params.id, request.body, actorOf(request))),
+  });
 
-  app.post(
-    '/api/admin/news/:id/push',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: "Sends a published item as a push notification to its brand's subscribed customers, once",
-        params: newsIdParamsSchema,
-        response: { 200: z.object({ queued: z.boolean() }), ...errors },
-      },
-    },
+  app.route({
+    ...(await routeOf(endpoints.adminPostNewsByIdPush, {
+      tags: ['admin'],
+      summary: "Sends a published item as a push notification to its brand's subscribed customers, once",
+    })),
+    config: { adminAccess: marketing },
     // The push is queued and audited in one transaction: both commit or neither.
-    async (request) =>
+    handler: async (request) =>
       db.transaction(async (tx) => {
         const result = await markNewsAsPush(tx, request.params.id);
         await recordAudit(tx, actorOf(request), {
@@ -128,21 +91,16 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { queued: result.queued };
       }),
-  );
+  });
 
-  app.post(
-    '/api/admin/content/preview',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: 'Rich text as the app will show it: sanitised to the content allowlist',
-        body: adminPreviewBodySchema,
-        response: { 200: adminPreviewResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ html: sanitizePageHtml(request.body.html) }),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminPostContentPreview, {
+      tags: ['admin'],
+      summary: 'Rich text as the app will show it: sanitised to the content allowlist',
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request) => ({ html: sanitizePageHtml(request.body.html) }),
+  });
 };
 
 export default adminNewsRoutes;

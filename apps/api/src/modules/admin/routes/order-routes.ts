@@ -4,16 +4,6 @@
 import { withCustomPlans } from '@loyalty/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import {
-  adminOrderActionResponseSchema,
-  adminOrderDetailSchema,
-  adminOrderListResponseSchema,
-  adminOrderQuerySchema,
-  adminRejectBodySchema,
-  adminWaybillBodySchema,
-  orderNumberParamsSchema,
-} from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sendOrderAddress } from '../../delivery/service.ts';
 import { cancelOrderAsOperator, markCashOrderPaid, recordWaybill, refundOrder } from '../../orders/operator-actions.ts';
@@ -22,26 +12,20 @@ import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { listOrders, orderDetail, orderRowByNumber, orderRowOf } from '../orders.ts';
-import { adminErrors } from './errors.ts';
-
-const errors = adminErrors;
+import * as endpoints from '@loyalty/contracts/endpoints/admin-order';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 const support = ['support'] as const;
 
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/api/admin/orders',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'Orders of both brands, newest first, by number or phone, brand, status, payment and delivery; CSV',
-        querystring: adminOrderQuerySchema,
-        response: { 200: adminOrderListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetOrders, {
+      tags: ['admin'],
+      summary: 'Orders of both brands, newest first, by number or phone, brand, status, payment and delivery; CSV',
+    })),
+    config: { adminAccess: support },
+    handler: async (request, reply) => {
       const { page, per_page: perPage, format, ...filter } = request.query;
       if (format === 'csv') {
         const all = await withCustomPlans(db, (executor) => listOrders(executor, filter, { page: 1, perPage: 100_000 }));
@@ -77,106 +61,72 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await withCustomPlans(db, (executor) => listOrders(executor, filter, { page, perPage }));
       return { ...found, page, per_page: perPage };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/orders/:number',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'One order by its number: lines, totals, tags, address, money movements, payment callbacks, courier',
-        params: orderNumberParamsSchema,
-        response: { 200: adminOrderDetailSchema, ...errors },
-      },
-    },
-    async (request) => orderDetail(db, request.params.number),
-  );
+  app.route({
+    ...(await routeOf(endpoints.adminGetOrdersByNumber, {
+      tags: ['admin'],
+      summary: 'One order by its number: lines, totals, tags, address, money movements, payment callbacks, courier',
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => orderDetail(db, request.params.number),
+  });
 
-  app.post(
-    '/api/admin/orders/:number/mark-paid',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'The courier collected the cash of a pending cash-on-delivery order: paid (a referral it carries rewards)',
-        params: orderNumberParamsSchema,
-        response: { 200: adminOrderActionResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostOrdersByNumberMarkPaid, {
+      tags: ['admin'],
+      summary: 'The courier collected the cash of a pending cash-on-delivery order: paid (a referral it carries rewards)',
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => {
       await markCashOrderPaid(db, app.orderEvents, request.params.number, actorOf(request));
       return { order: await orderRowByNumber(db, request.params.number) };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/orders/:number/refund',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'Refunds a paid order (the money went back outside LiqPay, or an XP-only order): its XP come back',
-        params: orderNumberParamsSchema,
-        body: adminRejectBodySchema,
-        response: { 200: adminOrderActionResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostOrdersByNumberRefund, {
+      tags: ['admin'],
+      summary: 'Refunds a paid order (the money went back outside LiqPay, or an XP-only order): its XP come back',
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => {
       await refundOrder(db, app.orderEvents, request.params.number, request.body.reason, actorOf(request));
       return { order: await orderRowByNumber(db, request.params.number) };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/orders/:number/cancel',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'Cancels a pending order: voided, its XP returned, its referral code released',
-        params: orderNumberParamsSchema,
-        body: adminRejectBodySchema,
-        response: { 200: adminOrderActionResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostOrdersByNumberCancel, {
+      tags: ['admin'],
+      summary: 'Cancels a pending order: voided, its XP returned, its referral code released',
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => {
       await cancelOrderAsOperator(db, app.orderEvents, request.params.number, request.body.reason, actorOf(request));
       return { order: await orderRowByNumber(db, request.params.number) };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/orders/:number/waybill',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Records the Nova Poshta waybill (ТТН) of a shipped order: fulfilled, and the customer's order shows it to track",
-        params: orderNumberParamsSchema,
-        body: adminWaybillBodySchema,
-        response: { 200: adminOrderActionResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostOrdersByNumberWaybill, {
+      tags: ['admin'],
+      summary: "Records the Nova Poshta waybill (ТТН) of a shipped order: fulfilled, and the customer's order shows it to track",
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => {
       const order = await recordWaybill(db, request.params.number, request.body.waybill_number, actorOf(request));
       return { order: orderRowOf(order) };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/orders/:number/resend-courier',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: "Hands an iPost order's own address to the courier again (after a failed hand-off)",
-        params: orderNumberParamsSchema,
-        response: { 200: adminOrderDetailSchema, ...errors, 502: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostOrdersByNumberResendCourier, {
+      tags: ['admin'],
+      summary: "Hands an iPost order's own address to the courier again (after a failed hand-off)",
+    })),
+    config: { adminAccess: support },
+    handler: async (request) => {
       const order = await findOrderByNumber(db, request.params.number);
       if (!order) throw new HttpError(404, 'not_found', `There is no order #${request.params.number}.`);
       // The hand-off is checked as the order's own customer would be: the same rules, the order's own address.
@@ -210,7 +160,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return orderDetail(db, order.orderNumber);
     },
-  );
+  });
 };
 
 export default adminOrderRoutes;

@@ -1,29 +1,19 @@
 // Referrals: inviters with their friends' outcomes and the suspicious patterns; CSV.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { adminReferralListResponseSchema, adminReferralQuerySchema } from '@loyalty/contracts/admin';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { sendCsv } from '../csv-reply.ts';
 import { listInviters } from '../referrals.ts';
+import * as endpoints from '@loyalty/contracts/endpoints/admin-referral';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 
 const adminReferralRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/referrals',
-    {
-      config: { adminAccess: ['support', 'marketing'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Inviters, most friends first: pending, rewarded, capped, reversed, XP, and suspicious patterns',
-        querystring: adminReferralQuerySchema,
-        response: {
-          200: adminReferralListResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetReferrals, {
+      tags: ['admin'],
+      summary: 'Inviters, most friends first: pending, rewarded, capped, reversed, XP, and suspicious patterns',
+    })),
+    config: { adminAccess: ['support', 'marketing'] },
+    handler: async (request, reply) => {
       const { suspicious, page, per_page: perPage, format, sort } = request.query;
       if (format === 'csv') {
         const all = await listInviters(app.database.db, { suspicious, page: 1, perPage: 100_000, sort });
@@ -60,7 +50,7 @@ const adminReferralRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { ...(await listInviters(app.database.db, { suspicious, page, perPage, sort })), page, per_page: perPage };
     },
-  );
+  });
 };
 
 export default adminReferralRoutes;

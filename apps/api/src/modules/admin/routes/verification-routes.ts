@@ -2,21 +2,14 @@
 // reason; the customer is told by SMS either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  adminOkSchema,
-  adminRejectBodySchema,
-  adminVerificationListResponseSchema,
-  adminVerificationQuerySchema,
-} from '@loyalty/contracts/admin';
 import { idParamsSchema } from '@loyalty/contracts/ids';
 import { ageVerificationRequests, customers } from '@loyalty/db/schema';
 import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
-import { adminErrors } from './errors.ts';
-
-const errors = adminErrors;
+import * as endpoints from '@loyalty/contracts/endpoints/admin-verification';
+import { routeOf } from '../../../lib/endpoint-route.ts';
 const moderator = ['moderator'] as const;
 
 const approvedSms = 'glo·ogo: твій вік підтверджено. Дякуємо! Тепер тобі доступні всі можливості застосунку.';
@@ -34,18 +27,13 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    '/api/admin/verifications',
-    {
-      config: { adminAccess: moderator },
-      schema: {
-        tags: ['admin'],
-        summary: 'Age verification requests, newest first; `status` pending (default), approved, rejected or all',
-        querystring: adminVerificationQuerySchema,
-        response: { 200: adminVerificationListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetVerifications, {
+      tags: ['admin'],
+      summary: 'Age verification requests, newest first; `status` pending (default), approved, rejected or all',
+    })),
+    config: { adminAccess: moderator },
+    handler: async (request, reply) => {
       const { status, format, sort } = request.query;
       const { page, perPage } =
         format === 'csv' ? { page: 1, perPage: 100_000 } : { page: request.query.page, perPage: request.query.per_page };
@@ -149,7 +137,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         per_page: perPage,
       };
     },
-  );
+  });
 
   app.get(
     '/api/admin/verifications/:id/photo',
@@ -163,42 +151,31 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/verifications/:id/approve',
-    {
-      config: { adminAccess: moderator },
-      schema: {
-        tags: ['admin'],
-        summary: 'Approves a pending request: the person is age-verified in both brands and told by SMS',
-        params: idParamsSchema,
-        response: { 200: adminOkSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostVerificationsByIdApprove, {
+      tags: ['admin'],
+      summary: 'Approves a pending request: the person is age-verified in both brands and told by SMS',
+    })),
+    config: { adminAccess: moderator },
+    handler: async (request) => {
       const { request: decided } = await approveVerification(db, request.params.id, new Date(), actorOf(request));
       await tell(decided.phone, approvedSms, decided.id);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/verifications/:id/reject',
-    {
-      config: { adminAccess: moderator },
-      schema: {
-        tags: ['admin'],
-        summary: 'Rejects a pending request with the reason the customer reads (in the app and by SMS)',
-        params: idParamsSchema,
-        body: adminRejectBodySchema,
-        response: { 200: adminOkSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostVerificationsByIdReject, {
+      tags: ['admin'],
+      summary: 'Rejects a pending request with the reason the customer reads (in the app and by SMS)',
+    })),
+    config: { adminAccess: moderator },
+    handler: async (request) => {
       const decided = await rejectVerification(db, request.params.id, request.body.reason, new Date(), actorOf(request));
       await tell(decided.phone, rejectedSms(request.body.reason), decided.id);
       return { ok: true as const };
     },
-  );
+  });
 };
 
 export default adminVerificationRoutes;

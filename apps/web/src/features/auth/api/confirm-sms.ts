@@ -2,7 +2,8 @@
 // (spec sections 5 and 7).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ConfirmSmsBody, ConfirmSmsResponse, RegistrationRequiredResponse, SessionResponse } from '@loyalty/contracts/auth';
-import { ApiError, apiRequest, withProduct } from '@/lib/api-client';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { ApiError, withProduct, call } from '@/lib/api-client';
 
 export interface ConfirmSmsInput {
   phone: string;
@@ -21,12 +22,7 @@ export async function confirmSms(input: ConfirmSmsInput): Promise<ConfirmSmsResp
   const body: ConfirmSmsBody = withProduct({ phone: input.phone, code: input.code });
   let answer: ConfirmSmsResponse;
   try {
-    answer = await apiRequest({
-      method: 'POST',
-      path: '/auth/confirm-sms',
-      body,
-      responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.confirmSmsResponseSchema),
-    });
+    answer = await call(authEndpoints.confirmSms, { body });
   } catch (error) {
     // An answer that is neither a session with a customer nor a ticket: to the customer, the same "try again".
     if (error instanceof ApiError && error.code === 'invalid_response') {

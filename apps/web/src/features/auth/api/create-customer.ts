@@ -1,7 +1,8 @@
 // POST /api/auth/create-customer: adds the signed-in person's record in a brand that has none yet (spec sections 3, 7).
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CreateCustomerBody, SessionCustomer, ShopIds } from '@loyalty/contracts/auth';
-import { apiRequest } from '@/lib/api-client';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { call } from '@/lib/api-client';
 
 export interface CreateCustomerAnswer {
   customer: SessionCustomer;
@@ -20,10 +21,5 @@ export async function createCustomer(from: SessionCustomer, variant: Brand): Pro
     tags: [],
     variant,
   };
-  return apiRequest({
-    method: 'POST',
-    path: '/auth/create-customer',
-    body,
-    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.createCustomerResponseSchema),
-  });
+  return call(authEndpoints.createCustomer, { body });
 }

@@ -1,7 +1,8 @@
 // POST /api/auth/login-sms {phone, product}: asks the server to text a one-time code (spec section 7, Auth).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { LoginSmsBody, LoginSmsResponse } from '@loyalty/contracts/auth';
-import { apiRequest, withProduct } from '@/lib/api-client';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { withProduct, call } from '@/lib/api-client';
 
 export interface LoginSmsInput {
   phone: string;
@@ -11,12 +12,7 @@ export async function loginSms(input: LoginSmsInput): Promise<LoginSmsResponse> 
   // The phone step sends only a number its checker made E.164 (the server checks again): the login screen neither
   // draws nor sends with zod, whose schemas load only where answers are checked.
   const body: LoginSmsBody = withProduct({ phone: input.phone });
-  return apiRequest({
-    method: 'POST',
-    path: '/auth/login-sms',
-    body,
-    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.loginSmsResponseSchema),
-  });
+  return call(authEndpoints.loginSms, { body });
 }
 
 export const loginSmsMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'login-sms'], mutationFn: loginSms });

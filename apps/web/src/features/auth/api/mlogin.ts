@@ -1,7 +1,8 @@
 // POST /api/mlogin: the brand site's Multipass sign-in link for the session's customer (spec section 7, Shop/User).
 import type { MloginBody } from '@loyalty/contracts/auth';
 import type { Brand } from '@loyalty/contracts/brand';
-import { apiRequest } from '@/lib/api-client';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { call } from '@/lib/api-client';
 
 export interface MloginInput {
   email: string;
@@ -22,11 +23,6 @@ export async function mlogin(input: MloginInput): Promise<string> {
     product: input.product,
     ogoAuthApiToken: input.ogoAuthApiToken,
   };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/mlogin',
-    body,
-    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.mloginResponseSchema),
-  });
+  const answer = await call(authEndpoints.mlogin, { body });
   return answer.url;
 }

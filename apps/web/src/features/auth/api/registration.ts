@@ -1,7 +1,8 @@
 // POST /api/auth/registration: records the new person from the confirm-sms ticket (one customer per brand).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { RegistrationBody, ShopIds } from '@loyalty/contracts/auth';
-import { apiRequest, withProduct } from '@/lib/api-client';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { withProduct, call } from '@/lib/api-client';
 
 export interface RegistrationInput {
   registration_token: string;
@@ -21,12 +22,7 @@ export async function register(input: RegistrationInput): Promise<{ created: tru
     email: input.email,
     birth_date: input.birth_date,
   });
-  return apiRequest({
-    method: 'POST',
-    path: '/auth/registration',
-    body,
-    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.registrationResponseSchema),
-  });
+  return call(authEndpoints.registration, { body });
 }
 
 export const registrationMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'registration'], mutationFn: register });

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertCreateBody } from '@loyalty/contracts/certificates';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as certificatesEndpoints from '@loyalty/contracts/endpoints/certificates';
+import { call } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
 export interface CreateCertificateInput {
@@ -15,13 +16,7 @@ export interface CreateCertificateInput {
 export async function createCertificate({ partnerId, nominal, idempotencyKey }: CreateCertificateInput) {
   return withCertToken((token) => {
     const body: CertCreateBody = { token, product: certProduct(), partnerId, nominal };
-    return apiRequest({
-      method: 'POST',
-      path: '/cert/create',
-      body,
-      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certCreateResponseSchema),
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
+    return call(certificatesEndpoints.create, { body, headers: { 'Idempotency-Key': idempotencyKey } });
   });
 }
 

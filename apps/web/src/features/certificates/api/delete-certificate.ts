@@ -1,19 +1,15 @@
 // POST /api/cert/to-del-status {bar_code, token}: hides one of the customer's certificates.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertDeleteBody } from '@loyalty/contracts/certificates';
-import { apiRequest } from '@/lib/api-client';
+import * as certificatesEndpoints from '@loyalty/contracts/endpoints/certificates';
+import { call } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
 export async function deleteCertificate(barCode: string) {
   return withCertToken((token) => {
     // The contract trims the bar code: it goes trimmed, as its parse used to send it.
     const body: CertDeleteBody = { token, product: certProduct(), bar_code: barCode.trim() };
-    return apiRequest({
-      method: 'POST',
-      path: '/cert/to-del-status',
-      body,
-      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certDeleteResponseSchema),
-    });
+    return call(certificatesEndpoints.toDelStatus, { body });
   });
 }
 

@@ -14,6 +14,8 @@ export async function getCategories(signal?: AbortSignal): Promise<CertCategory[
   const { certCategorySchema } = await import('@loyalty/contracts/certificates');
   const answer = await withCertToken((token) => {
     const body: CertTokenBody = { token, product: certProduct() };
+    // A path of its own on purpose: any JSON is accepted (anyAnswer), not the descriptor's schema.
+    // eslint-disable-next-line no-restricted-syntax
     return apiRequest({ method: 'POST', path: '/cert/get-cats', body, responseSchema: anyAnswer, signal });
   }, signal);
   if (Array.isArray(answer)) {

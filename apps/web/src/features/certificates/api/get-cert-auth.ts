@@ -1,6 +1,7 @@
 // POST /api/cert/get-auth {date}: the certificate token, kept as a flag until expired_at and dropped on cert_unauthenticated.
 import type { CertGetAuthBody, CertGetAuthResponse } from '@loyalty/contracts/certificates';
-import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
+import * as certificatesEndpoints from '@loyalty/contracts/endpoints/certificates';
+import { ApiError, isApiError, call } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 import { useBrandStore } from '@/stores/brand-store';
 
@@ -17,13 +18,7 @@ export function hourStampedDate(now: Date = new Date()): string {
 
 export async function getCertAuth(signal?: AbortSignal): Promise<CertGetAuthResponse> {
   const body: CertGetAuthBody = { date: hourStampedDate(), product: useBrandStore.getState().brand };
-  return apiRequest({
-    method: 'POST',
-    path: '/cert/get-auth',
-    body,
-    responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certGetAuthResponseSchema),
-    signal,
-  });
+  return call(certificatesEndpoints.getAuth, { body, signal });
 }
 
 /** Spec section 8: cert_unauthenticated clears the certificate token flag. */

@@ -1,19 +1,14 @@
 // POST /api/cert/get-message {token, categoryId?}: the category's terms text.
 import { useQuery } from '@tanstack/react-query';
 import type { CertMessageBody } from '@loyalty/contracts/certificates';
-import { apiRequest } from '@/lib/api-client';
+import * as certificatesEndpoints from '@loyalty/contracts/endpoints/certificates';
+import { call } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
 export async function getMessage(categoryId: number | undefined, signal?: AbortSignal) {
   return withCertToken((token) => {
     const body: CertMessageBody = { token, product: certProduct(), categoryId };
-    return apiRequest({
-      method: 'POST',
-      path: '/cert/get-message',
-      body,
-      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certMessageResponseSchema),
-      signal,
-    });
+    return call(certificatesEndpoints.getMessage, { body, signal });
   }, signal);
 }
 

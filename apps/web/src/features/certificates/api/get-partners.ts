@@ -1,19 +1,14 @@
 // POST /api/cert/get-partners-by-id {token, categoryId}: a category's partners with their offers and stock counts.
 import { useQuery } from '@tanstack/react-query';
 import type { CertPartnersBody } from '@loyalty/contracts/certificates';
-import { apiRequest } from '@/lib/api-client';
+import * as certificatesEndpoints from '@loyalty/contracts/endpoints/certificates';
+import { call } from '@/lib/api-client';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
 export async function getPartners(categoryId: number, signal?: AbortSignal) {
   return withCertToken((token) => {
     const body: CertPartnersBody = { token, product: certProduct(), categoryId };
-    return apiRequest({
-      method: 'POST',
-      path: '/cert/get-partners-by-id',
-      body,
-      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certPartnersResponseSchema),
-      signal,
-    });
+    return call(certificatesEndpoints.getPartnersById, { body, signal });
   }, signal);
 }
 

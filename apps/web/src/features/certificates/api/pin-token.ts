@@ -1,19 +1,15 @@
 // POST /api/cert/pin/token {code, token}: checks the PIN or SMS code; the answer's pin_verified token replaces the kept one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertPinTokenBody } from '@loyalty/contracts/certificates';
-import { apiRequest } from '@/lib/api-client';
+import * as certificatesEndpoints from '@loyalty/contracts/endpoints/certificates';
+import { call } from '@/lib/api-client';
 import { certProduct, keepCertToken, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
 export async function verifyPin(code: string) {
   const answer = await withCertToken((token) => {
     // The PIN form sends only 4 to 6 digits (components/pin-forms.tsx), the contract's rule; the server checks again.
     const body: CertPinTokenBody = { token, product: certProduct(), code };
-    return apiRequest({
-      method: 'POST',
-      path: '/cert/pin/token',
-      body,
-      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certPinTokenResponseSchema),
-    });
+    return call(certificatesEndpoints.token, { body });
   });
   keepCertToken(answer.token, answer.expired_at);
   return answer;

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertRegistBody } from '@loyalty/contracts/certificates';
 import { cacheLifetimeSeconds } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as certificatesEndpoints from '@loyalty/contracts/endpoints/certificates';
+import { call } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 import { certProduct, withCertToken } from '@/features/certificates/api/get-cert-auth';
 
@@ -32,12 +33,7 @@ export async function registerCertificates(input: { email: string; firstName: st
       first_name: input.firstName.trim(),
       last_name: input.lastName.trim(),
     };
-    return apiRequest({
-      method: 'POST',
-      path: '/cert/regist',
-      body,
-      responseSchema: () => import('@loyalty/contracts/certificates').then((contract) => contract.certRegistResponseSchema),
-    });
+    return call(certificatesEndpoints.regist, { body });
   });
   rememberCertRegistration();
   return answer;

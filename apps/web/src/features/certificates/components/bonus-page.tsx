@@ -26,7 +26,7 @@ import { LockedBadge } from '@/components/ui/locked-badge';
 import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered } from '@/features/certificates/utils/cert-errors';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
-import { formatMoney } from '@/lib/format/format';
+import { formatMoney } from '@loyalty/client/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';

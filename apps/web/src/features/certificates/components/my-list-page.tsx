@@ -18,7 +18,7 @@ import { forgetCertRegistration, rememberCertRegistration } from '@/features/cer
 import { PinEntryForm, PinSetForm } from '@/features/certificates/components/pin-forms';
 import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered, isPinRequired } from '@/features/certificates/utils/cert-errors';
-import { formatDate, formatMoney } from '@/lib/format/format';
+import { formatDate, formatMoney } from '@loyalty/client/format';
 
 export default function MyListPage() {
   const { t } = useTranslation();

@@ -2,18 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetNewsItemBody, NewsItem } from '@loyalty/contracts/content';
-import { apiRequest } from '@/lib/api-client';
+import * as contentEndpoints from '@loyalty/contracts/endpoints/content';
+import { call } from '@/lib/api-client';
 
 export async function getNewsItem(id: number, product: Brand, signal?: AbortSignal): Promise<NewsItem> {
   // The id is the route's; the query runs only for a positive whole number (useNewsItem), and the server checks it.
   const body: GetNewsItemBody = { id, product };
-  return apiRequest({
-    method: 'POST',
-    path: '/content/get-news-item',
-    body,
-    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getNewsItemResponseSchema),
-    signal,
-  });
+  return call(contentEndpoints.getNewsItem, { body, signal });
 }
 
 export const newsItemQueryOptions = (id: number, product: Brand) =>

@@ -2,17 +2,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetNewsBody, GetNewsResponse } from '@loyalty/contracts/content';
-import { apiRequest } from '@/lib/api-client';
+import * as contentEndpoints from '@loyalty/contracts/endpoints/content';
+import { call } from '@/lib/api-client';
 
 export async function getNews(product: Brand, offset: number, signal?: AbortSignal): Promise<GetNewsResponse> {
   const body: GetNewsBody = { product, offset };
-  return apiRequest({
-    method: 'POST',
-    path: '/content/get-news',
-    body,
-    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getNewsResponseSchema),
-    signal,
-  });
+  return call(contentEndpoints.getNews, { body, signal });
 }
 
 export const newsQueryOptions = (product: Brand) =>

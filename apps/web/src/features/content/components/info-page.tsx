@@ -7,14 +7,14 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useInfoPage, type InfoPageSlug } from '@/features/content/api/get-content-page';
+import { useContentPage, type ContentPageSlug as InfoPageSlug } from '@/lib/shared-api/get-page-by-id';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
 import '@/features/content/content.css';
 import '@/lib/locales/content';
 
 export function InfoPage({ slug, children }: { slug: InfoPageSlug; children?: ReactNode }) {
   const brand = useBrandStore((state) => state.brand);
-  const page = useInfoPage(slug, brand);
+  const page = useContentPage(slug, brand);
 
   if (page.isPending) return <ContentSkeleton />;
   if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;

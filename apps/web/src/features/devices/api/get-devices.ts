@@ -3,19 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Device, GetDevicesQuery } from '@loyalty/contracts/devices';
 import { cacheLifetimeSeconds } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as devicesEndpoints from '@loyalty/contracts/endpoints/devices';
+import { call } from '@/lib/api-client';
 
 export const devicesQueryRoot = 'devices';
 
 export async function getDevices(brand: Brand, signal?: AbortSignal): Promise<Device[]> {
   const query: GetDevicesQuery = { product: brand };
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/get-devices',
-    query,
-    responseSchema: () => import('@loyalty/contracts/devices').then((contract) => contract.getDevicesResponseSchema),
-    signal,
-  });
+  const answer = await call(devicesEndpoints.getDevices, { query, signal });
   return answer.data.asset;
 }
 

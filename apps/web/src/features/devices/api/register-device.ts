@@ -1,7 +1,8 @@
 // POST /api/device-reg {serial_number, model, purchased_on, product}: registers a device; the list cache is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { normalizeSerialNumber, registerDeviceResponseSchema, type RegisterDeviceBody } from '@loyalty/contracts/devices';
-import { apiRequest } from '@/lib/api-client';
+import { normalizeSerialNumber, type RegisterDeviceBody } from '@loyalty/contracts/devices';
+import * as devicesEndpoints from '@loyalty/contracts/endpoints/devices';
+import { call } from '@/lib/api-client';
 import { devicesQueryRoot } from '@/features/devices/api/get-devices';
 
 export async function registerDevice(input: RegisterDeviceBody) {
@@ -14,12 +15,7 @@ export async function registerDevice(input: RegisterDeviceBody) {
     purchased_on: input.purchased_on,
     product: input.product,
   };
-  return apiRequest({
-    method: 'POST',
-    path: '/device-reg',
-    body,
-    responseSchema: registerDeviceResponseSchema,
-  });
+  return call(devicesEndpoints.deviceReg, { body });
 }
 
 export function useRegisterDevice() {

@@ -10,7 +10,7 @@ import '@/lib/locales/devices';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useDevices } from '@/features/devices/api/get-devices';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 
 function modelTitle(key: string): string {
   return deviceModels.find((model) => model.key === key)?.title ?? key;

@@ -3,16 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Reward } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as rewardsEndpoints from '@loyalty/contracts/endpoints/rewards';
+import { call } from '@/lib/api-client';
 
 export async function getReward(id: number, brand: Brand, signal?: AbortSignal): Promise<Reward> {
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/exchange/reward',
-    query: { id, product: brand },
-    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.exchangeRewardResponseSchema),
-    signal,
-  });
+  const answer = await call(rewardsEndpoints.reward, { query: { id, product: brand }, signal });
   return answer.reward;
 }
 

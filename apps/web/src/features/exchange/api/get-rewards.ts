@@ -3,17 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ExchangeListQuery, Reward } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as rewardsEndpoints from '@loyalty/contracts/endpoints/rewards';
+import { call } from '@/lib/api-client';
 
 export async function getRewards(brand: Brand, signal?: AbortSignal): Promise<Reward[]> {
   const query: ExchangeListQuery = { product: brand };
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/exchange/list',
-    query,
-    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.exchangeListResponseSchema),
-    signal,
-  });
+  const answer = await call(rewardsEndpoints.list, { query, signal });
   return answer.rewards;
 }
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { RedeemRewardBody } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as rewardsEndpoints from '@loyalty/contracts/endpoints/rewards';
+import { call } from '@/lib/api-client';
 
 export async function redeemReward({
   rewardId,
@@ -16,13 +17,7 @@ export async function redeemReward({
   idempotencyKey?: string;
 }) {
   const body: RedeemRewardBody = { reward_id: rewardId, product: brand };
-  return apiRequest({
-    method: 'POST',
-    path: '/exchange/redeem',
-    body,
-    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.redeemRewardResponseSchema),
-    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
-  });
+  return call(rewardsEndpoints.redeem, { body, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}) });
 }
 
 export function useRedeemReward() {

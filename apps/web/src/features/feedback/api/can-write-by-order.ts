@@ -3,7 +3,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CanWriteByOrderBody, CanWriteByOrderResponse, FeedbackShop } from '@loyalty/contracts/feedback';
 import { cacheLifetimeSeconds } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as feedbackEndpoints from '@loyalty/contracts/endpoints/feedback';
+import { call } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 import { withFeedbackToken } from '@/features/feedback/api/get-feedback-auth';
 
@@ -43,13 +44,7 @@ export async function canWriteByOrder(
   const answer = await withFeedbackToken((token) => {
     // The contract trims the token (ours, from get-auth): it goes trimmed, as its parse used to send it.
     const body: CanWriteByOrderBody = { shop, token: token.trim(), shopifyId: customerId, orders };
-    return apiRequest({
-      method: 'POST',
-      path: '/feedback/can-write-by-order',
-      body,
-      responseSchema: () => import('@loyalty/contracts/feedback').then((contract) => contract.canWriteByOrderResponseSchema),
-      signal,
-    });
+    return call(feedbackEndpoints.canWriteByOrder, { body, signal });
   }, signal);
   const entry: CachedFlags = { customerId, orders, answer };
   cacheFlags.set(canWriteFlagOf(shop), JSON.stringify(entry), cacheLifetimeSeconds.feedbackPerBrand);

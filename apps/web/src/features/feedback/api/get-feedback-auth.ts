@@ -1,6 +1,7 @@
 // GET /api/feedback/get-auth: the feedback token (spec section 7), kept until its expiry and dropped on a 401.
 import type { FeedbackAuthResponse } from '@loyalty/contracts/feedback';
-import { isApiError, apiRequest } from '@/lib/api-client';
+import * as feedbackEndpoints from '@loyalty/contracts/endpoints/feedback';
+import { isApiError, call } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 
 const tokenFlag = 'feedback-token';
@@ -8,12 +9,7 @@ const tokenFlag = 'feedback-token';
 const earlyRenewSeconds = 60;
 
 export async function getFeedbackAuth(signal?: AbortSignal): Promise<FeedbackAuthResponse> {
-  return apiRequest({
-    method: 'GET',
-    path: '/feedback/get-auth',
-    responseSchema: () => import('@loyalty/contracts/feedback').then((contract) => contract.feedbackAuthResponseSchema),
-    signal,
-  });
+  return call(feedbackEndpoints.getAuth, { signal });
 }
 
 /** Spec section 8: a feedback 401 clears the feedback token. */

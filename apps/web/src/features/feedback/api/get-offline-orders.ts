@@ -7,7 +7,8 @@ import {
   type GetOfflineOrdersResponse,
 } from '@loyalty/contracts/feedback';
 import { cacheLifetimeSeconds } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as feedbackEndpoints from '@loyalty/contracts/endpoints/feedback';
+import { call } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 import { feedbackQueryRoot } from '@/features/feedback/api/can-write-by-order';
 import { withFeedbackToken } from '@/features/feedback/api/get-feedback-auth';
@@ -38,13 +39,7 @@ export async function getOfflineOrders(signal?: AbortSignal): Promise<OfflineOrd
   const answer = await withFeedbackToken((token) => {
     // The contract trims the token (ours, from get-auth): it goes trimmed, as its parse used to send it.
     const body: FeedbackTokenBody = { token: token.trim() };
-    return apiRequest({
-      method: 'POST',
-      path: '/feedback/get-offline-orders',
-      body,
-      responseSchema: getOfflineOrdersResponseSchema,
-      signal,
-    });
+    return call(feedbackEndpoints.getOfflineOrders, { body, signal });
   }, signal);
   if (!linking) cacheFlags.set(offlineOrdersFlag, JSON.stringify(answer), cacheLifetimeSeconds.offlineOrders);
   return { ...answer, linking };

@@ -2,7 +2,8 @@
 // once per 86400 s on this device (spec section 9, import orders).
 import type { FeedbackTokenBody } from '@loyalty/contracts/feedback';
 import { cacheLifetimeSeconds } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as feedbackEndpoints from '@loyalty/contracts/endpoints/feedback';
+import { call } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 import { withFeedbackToken } from '@/features/feedback/api/get-feedback-auth';
 
@@ -14,13 +15,7 @@ export async function importOrdersInBackground(signal?: AbortSignal): Promise<bo
   await withFeedbackToken((token) => {
     // The contract trims the token (ours, from get-auth): it goes trimmed, as its parse used to send it.
     const body: FeedbackTokenBody = { token: token.trim() };
-    return apiRequest({
-      method: 'POST',
-      path: '/feedback/import-orders-in-background',
-      body,
-      responseSchema: () => import('@loyalty/contracts/feedback').then((contract) => contract.importOrdersResponseSchema),
-      signal,
-    });
+    return call(feedbackEndpoints.importOrdersInBackground, { body, signal });
   }, signal);
   cacheFlags.set(importFlag, '1', cacheLifetimeSeconds.importOrders);
   return true;

@@ -1,12 +1,8 @@
 // POST /api/feedback/send?shop&token (multipart): rating, text and up to 3 photos on an order or an offline order.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  feedbackPhotoField,
-  sendFeedbackResponseSchema,
-  type FeedbackShop,
-  type SendFeedbackResponse,
-} from '@loyalty/contracts/feedback';
-import { apiRequest } from '@/lib/api-client';
+import { feedbackPhotoField, type FeedbackShop, type SendFeedbackResponse } from '@loyalty/contracts/feedback';
+import * as feedbackEndpoints from '@loyalty/contracts/endpoints/feedback';
+import { call } from '@/lib/api-client';
 import { cacheFlags } from '@/lib/storage';
 import { canWriteFlagOf, feedbackQueryRoot } from '@/features/feedback/api/can-write-by-order';
 import { withFeedbackToken } from '@/features/feedback/api/get-feedback-auth';
@@ -29,13 +25,7 @@ export async function sendFeedback(submission: FeedbackSubmission): Promise<Send
     formData.set('text', submission.text);
     // The files last: the text fields are read first, so a refused form fails before the photos travel.
     for (const photo of submission.photos) formData.append(feedbackPhotoField, photo, photo.name);
-    return apiRequest({
-      method: 'POST',
-      path: '/feedback/send',
-      query: { shop: submission.shop, token },
-      formData,
-      responseSchema: sendFeedbackResponseSchema,
-    });
+    return call(feedbackEndpoints.send, { query: { shop: submission.shop, token }, formData });
   });
 }
 

@@ -1,7 +1,8 @@
 // POST /api/feedback/send-offline {token, offline_order_id, rating, text}: feedback on an offline order without photos.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendFeedbackResponse, SendOfflineFeedbackBody } from '@loyalty/contracts/feedback';
-import { apiRequest } from '@/lib/api-client';
+import * as feedbackEndpoints from '@loyalty/contracts/endpoints/feedback';
+import { call } from '@/lib/api-client';
 import { feedbackQueryRoot } from '@/features/feedback/api/can-write-by-order';
 import { withFeedbackToken } from '@/features/feedback/api/get-feedback-auth';
 import { forgetFeedbackFlags } from '@/features/feedback/api/send-feedback';
@@ -24,12 +25,7 @@ export async function sendOfflineFeedback(submission: OfflineFeedbackSubmission)
       rating: submission.rating,
       text: submission.text.trim(),
     };
-    return apiRequest({
-      method: 'POST',
-      path: '/feedback/send-offline',
-      body,
-      responseSchema: () => import('@loyalty/contracts/feedback').then((contract) => contract.sendFeedbackResponseSchema),
-    });
+    return call(feedbackEndpoints.sendOffline, { body });
   });
 }
 

@@ -23,7 +23,7 @@ import { useSendFeedback } from '@/features/feedback/api/send-feedback';
 import { useSendOfflineFeedback } from '@/features/feedback/api/send-offline-feedback';
 import { FeedbackPhotos } from '@/features/feedback/components/feedback-photos';
 import { StarRating } from '@/features/feedback/components/star-rating';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 
 type Target = { kind: 'order'; id: number } | { kind: 'offline'; id: number };
 

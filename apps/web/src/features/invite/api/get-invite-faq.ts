@@ -1,19 +1,11 @@
 // POST /api/content/get-faq {product, topic: 'invite-friend'}: the invite-a-friend FAQ, read through the content module.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { FaqItem, GetFaqBody } from '@loyalty/contracts/content';
-import { apiRequest } from '@/lib/api-client';
+import type { FaqItem } from '@loyalty/contracts/content';
+import { getFaq } from '@/lib/shared-api/get-faq';
 
 export async function getInviteFaq(brand: Brand, signal?: AbortSignal): Promise<FaqItem[]> {
-  const body: GetFaqBody = { product: brand, topic: 'invite-friend' };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/content/get-faq',
-    body,
-    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getFaqResponseSchema),
-    signal,
-  });
-  return answer.list;
+  return (await getFaq(brand, 'invite-friend', signal)).list;
 }
 
 export const inviteFaqQueryOptions = (brand: Brand) =>

@@ -2,17 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { InvitePromoCodeQuery, InvitePromoCodeResponse } from '@loyalty/contracts/invite';
-import { apiRequest } from '@/lib/api-client';
+import * as inviteEndpoints from '@loyalty/contracts/endpoints/invite';
+import { call } from '@/lib/api-client';
 
 export async function getPromoCode(brand: Brand, signal?: AbortSignal): Promise<InvitePromoCodeResponse> {
   const query: InvitePromoCodeQuery = { product: brand };
-  return apiRequest({
-    method: 'GET',
-    path: '/invite/get-promo-code',
-    query,
-    responseSchema: () => import('@loyalty/contracts/invite').then((contract) => contract.invitePromoCodeResponseSchema),
-    signal,
-  });
+  return call(inviteEndpoints.getPromoCode, { query, signal });
 }
 
 // The code never changes once made: no need to ask again while the app is open.

@@ -3,17 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ReferralsQuery, ReferralsResponse } from '@loyalty/contracts/invite';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as inviteEndpoints from '@loyalty/contracts/endpoints/invite';
+import { call } from '@/lib/api-client';
 
 export async function getReferrals(brand: Brand, signal?: AbortSignal): Promise<ReferralsResponse> {
   const query: ReferralsQuery = { product: brand };
-  return apiRequest({
-    method: 'GET',
-    path: '/user/get-referrals',
-    query,
-    responseSchema: () => import('@loyalty/contracts/invite').then((contract) => contract.referralsResponseSchema),
-    signal,
-  });
+  return call(inviteEndpoints.getReferrals, { query, signal });
 }
 
 // NOTE: under the balance root: a friend's paid order credits XP and moves a referral at once.

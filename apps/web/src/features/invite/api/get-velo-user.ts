@@ -2,26 +2,18 @@
 // spec's velo id lifetime, 3600 s) and its oral status (GET /api/velo/check-oral-status, kept 14 400 s).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as userEndpoints from '@loyalty/contracts/endpoints/user';
+import * as veloEndpoints from '@loyalty/contracts/endpoints/velo';
+import { call } from '@/lib/api-client';
 
 const veloUserRoot = 'velo-user';
 
 export async function getVeloUser(signal?: AbortSignal) {
-  return apiRequest({
-    method: 'GET',
-    path: '/user/get-velo-user',
-    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.veloUserResponseSchema),
-    signal,
-  });
+  return call(userEndpoints.getVeloUser, { signal });
 }
 
 export async function getOralStatus(signal?: AbortSignal) {
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/velo/check-oral-status',
-    responseSchema: () => import('@loyalty/contracts/velo').then((contract) => contract.veloOralStatusResponseSchema),
-    signal,
-  });
+  const answer = await call(veloEndpoints.checkOralStatus, { signal });
   return answer.result;
 }
 

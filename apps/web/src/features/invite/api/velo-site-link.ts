@@ -1,7 +1,8 @@
 // The link to the velo page of the ogo site: GET /api/velo/get-token, then POST /api/velo/mlogin for a Multipass link.
 // Spec section 5: the Multipass link is used only if a token and an email exist; otherwise the plain return URL.
 import type { VeloMloginBody } from '@loyalty/contracts/velo';
-import { apiRequest } from '@/lib/api-client';
+import * as veloEndpoints from '@loyalty/contracts/endpoints/velo';
+import { call } from '@/lib/api-client';
 
 export interface VeloSiteLinkInput {
   /** The ogo site's origin (VITE_OGO_SITE_URL); without it there is no link at all. */
@@ -24,11 +25,7 @@ export function usesMultipass(token: string | null, email: string): token is str
 
 async function veloToken(): Promise<string | null> {
   try {
-    const answer = await apiRequest({
-      method: 'GET',
-      path: '/velo/get-token',
-      responseSchema: () => import('@loyalty/contracts/velo').then((contract) => contract.veloTokenResponseSchema),
-    });
+    const answer = await call(veloEndpoints.getToken, {});
     return answer.token;
   } catch {
     return null;
@@ -49,12 +46,7 @@ export async function veloSiteLink(input: VeloSiteLinkInput): Promise<string> {
     return_to: input.returnTo,
   };
   try {
-    const answer = await apiRequest({
-      method: 'POST',
-      path: '/velo/mlogin',
-      body,
-      responseSchema: () => import('@loyalty/contracts/velo').then((contract) => contract.veloMloginResponseSchema),
-    });
+    const answer = await call(veloEndpoints.mlogin, { body });
     return answer.url;
   } catch {
     return plain;

@@ -13,7 +13,7 @@ import '@/styles/loyalty.css';
 import '@/styles/invite.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReferrals } from '@/features/invite/api/get-referrals';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 
 /** Rewarded in the success colour, reversed in the danger one, waiting or over the cap muted; always said in words. */
 const referralTone: Record<Referral['status'], BadgeTone> = {

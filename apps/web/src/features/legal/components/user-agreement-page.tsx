@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
 import { useBrandStore } from '@/stores/brand-store';
-import { useContentPage } from '@/features/legal/api/get-page-by-id';
+import { useContentPage } from '@/lib/shared-api/get-page-by-id';
 
 export default function UserAgreementPage() {
   const { t } = useTranslation();

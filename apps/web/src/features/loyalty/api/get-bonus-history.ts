@@ -3,20 +3,15 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { BonusHistoryResponse, GetBonusHistoryQuery } from '@loyalty/contracts/loyalty';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as loyaltyEndpoints from '@loyalty/contracts/endpoints/loyalty';
+import { call } from '@/lib/api-client';
 
 export const bonusHistoryPageSize = 20;
 
 export async function getBonusHistory(brand: Brand, cursor: string | null, signal?: AbortSignal): Promise<BonusHistoryResponse> {
   // The cursor is the server's own next_cursor, sent back as it came.
   const query: GetBonusHistoryQuery = { shop: brand, cursor: cursor ?? undefined, limit: bonusHistoryPageSize };
-  return apiRequest({
-    method: 'GET',
-    path: '/get-bonus-history',
-    query,
-    responseSchema: () => import('@loyalty/contracts/loyalty').then((contract) => contract.bonusHistoryResponseSchema),
-    signal,
-  });
+  return call(loyaltyEndpoints.getBonusHistory, { query, signal });
 }
 
 export const bonusHistoryQueryOptions = (brand: Brand) =>

@@ -1,15 +1,11 @@
 // GET /api/scan/get-full-balance: the XP of the person's records in both brands and their total (spec section 7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export async function getFullBalance(signal?: AbortSignal) {
-  return apiRequest({
-    method: 'GET',
-    path: '/scan/get-full-balance',
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getFullBalanceResponseSchema),
-    signal,
-  });
+  return call(scanEndpoints.getFullBalance, { signal });
 }
 
 /** Under the balance root: whatever moves a balance (scans, exchanges, quizzes) refreshes this too. */

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 import { useBalance, useExpiringSoon } from '@/lib/shared-api/get-balance';
 import { OfflineFreshness } from '@/components/pwa/offline-freshness';
 

@@ -16,7 +16,7 @@ import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
 import { useFullBalance } from '@/features/loyalty/api/get-full-balance';
 import { useSessionStore } from '@/stores/session-store';
 import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
-import { formatDate, formatDateTime } from '@/lib/format/format';
+import { formatDate, formatDateTime } from '@loyalty/client/format';
 import { useExpiringSoon } from '@/lib/shared-api/get-balance';
 
 type LedgerFilter = 'all' | 'earned' | 'spent';

@@ -2,17 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { MarathonQuery, QuizCampaign } from '@loyalty/contracts/points';
-import { apiRequest } from '@/lib/api-client';
+import * as marathonEndpoints from '@loyalty/contracts/endpoints/marathon';
+import { call } from '@/lib/api-client';
 
 export async function getCampaigns(brand: Brand, signal?: AbortSignal): Promise<QuizCampaign[]> {
   const query: MarathonQuery = { product: brand };
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/marathon',
-    query,
-    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.marathonResponseSchema),
-    signal,
-  });
+  const answer = await call(marathonEndpoints.marathon, { query, signal });
   return answer.campaigns;
 }
 

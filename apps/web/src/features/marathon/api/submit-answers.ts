@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { MarathonAnswerBody } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as marathonEndpoints from '@loyalty/contracts/endpoints/marathon';
+import { call } from '@/lib/api-client';
 import { campaignsQueryKey } from '@/features/marathon/api/get-campaigns';
 
 export interface SubmitAnswersInput {
@@ -15,12 +16,7 @@ export interface SubmitAnswersInput {
 export async function submitAnswers({ campaignId, answers, brand }: SubmitAnswersInput) {
   // The answers are the indexes of the options the person picked, keyed by the campaign's question ids.
   const body: MarathonAnswerBody = { campaign_id: campaignId, answers, product: brand };
-  return apiRequest({
-    method: 'POST',
-    path: '/marathon/answer',
-    body,
-    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.marathonAnswerResponseSchema),
-  });
+  return call(marathonEndpoints.answer, { body });
 }
 
 export function useSubmitAnswers() {

@@ -10,7 +10,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useCampaigns } from '@/features/marathon/api/get-campaigns';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 
 export default function MarathonPage() {
   const { t, i18n } = useTranslation();

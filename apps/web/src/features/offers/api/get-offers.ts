@@ -2,18 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Offer, OffersQuery } from '@loyalty/contracts/points';
-import { apiRequest } from '@/lib/api-client';
+import * as offersEndpoints from '@loyalty/contracts/endpoints/offers';
+import { call } from '@/lib/api-client';
 
 export async function getOffers(brand: Brand, signal?: AbortSignal): Promise<Offer[]> {
   // Home lists offers: the query is typed, not parsed, so zod is not loaded to send it.
   const query: OffersQuery = { product: brand };
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/offers',
-    query,
-    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.offersResponseSchema),
-    signal,
-  });
+  const answer = await call(offersEndpoints.offers, { query, signal });
   return answer.offers;
 }
 

@@ -11,7 +11,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { useHyperProOffer } from '@/features/offers/api/get-hyper-pro-offer';
 import { useSessionStore } from '@/stores/session-store';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 
 /** The personal glo™ hyper pro offer, redeemed in glo's brand stores where staff see this card. */

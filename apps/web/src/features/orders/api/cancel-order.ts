@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CancelOrderBody, Order } from '@loyalty/contracts/orders';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as ordersEndpoints from '@loyalty/contracts/endpoints/orders';
+import { call } from '@/lib/api-client';
 
 export interface CancelOrderInput {
   orderId: number;
@@ -13,12 +14,7 @@ export interface CancelOrderInput {
 
 export async function cancelOrder({ orderId, brand }: CancelOrderInput): Promise<Order> {
   const body: CancelOrderBody = { orderId, product: brand };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/shop/cancel-order',
-    body,
-    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.cancelOrderResponseSchema),
-  });
+  const answer = await call(ordersEndpoints.cancelOrder, { body });
   return answer.order;
 }
 

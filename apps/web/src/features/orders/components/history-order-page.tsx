@@ -20,7 +20,7 @@ import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
-import { formatDateTime, formatMoney } from '@/lib/format/format';
+import { formatDateTime, formatMoney } from '@loyalty/client/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { useCopyFeedback } from '@/lib/copy-text';

@@ -3,15 +3,11 @@
 // customer the build they are running, so a report names the build. Customers are never refused anything for it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as userEndpoints from '@loyalty/contracts/endpoints/user';
+import { call } from '@/lib/api-client';
 
 export async function checkAllowedUser(signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/user/check-allowed-user',
-    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.checkAllowedUserResponseSchema),
-    signal,
-  });
+  const answer = await call(userEndpoints.checkAllowedUser, { signal });
   return answer.allowed;
 }
 

@@ -3,17 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { PushSettingsQuery, PushSettingsResponse } from '@loyalty/contracts/push';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as pushEndpoints from '@loyalty/contracts/endpoints/push';
+import { call } from '@/lib/api-client';
 
 export async function getPushSettings(product: Brand, signal?: AbortSignal): Promise<PushSettingsResponse> {
   const query: PushSettingsQuery = { product };
-  return apiRequest({
-    method: 'GET',
-    path: '/push/settings',
-    query,
-    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushSettingsResponseSchema),
-    signal,
-  });
+  return call(pushEndpoints.settings, { query, signal });
 }
 
 /** Under the `user` root: the brand switch reloads it and logout drops it. */

@@ -1,13 +1,10 @@
 // POST /api/auth/token-clear: revokes every session of the person, on every device (spec section 7).
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { call } from '@/lib/api-client';
 
 export async function clearAllSessions(): Promise<{ revoked: number }> {
-  return apiRequest({
-    method: 'POST',
-    path: '/auth/token-clear',
-    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.tokenClearResponseSchema),
-  });
+  return call(authEndpoints.tokenClear, {});
 }
 
 export function useClearAllSessions() {

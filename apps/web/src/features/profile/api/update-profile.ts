@@ -1,7 +1,8 @@
 // POST /api/user/update-profile {id, product, first_name, last_name}: the names of /profile (see docs/decisions).
 import type { Brand } from '@loyalty/contracts/brand';
 import type { UpdateProfileBody, User } from '@loyalty/contracts/user';
-import { apiRequest } from '@/lib/api-client';
+import * as userEndpoints from '@loyalty/contracts/endpoints/user';
+import { call } from '@/lib/api-client';
 
 export interface ProfileNames {
   first_name: string;
@@ -12,11 +13,6 @@ export async function updateProfile(id: number, product: Brand, names: ProfileNa
   // The names form checks what was typed with the contract's own fields (utils/profile-forms.ts). The contract trims
   // the names: they go trimmed, as its parse used to send them.
   const body: UpdateProfileBody = { id, product, first_name: names.first_name.trim(), last_name: names.last_name.trim() };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/user/update-profile',
-    body,
-    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.updateProfileResponseSchema),
-  });
+  const answer = await call(userEndpoints.updateProfile, { body });
   return answer.user;
 }

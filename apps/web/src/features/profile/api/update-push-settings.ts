@@ -2,17 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { NotificationSettings, PushSettingsResponse, UpdatePushSettingsBody } from '@loyalty/contracts/push';
-import { apiRequest } from '@/lib/api-client';
+import * as pushEndpoints from '@loyalty/contracts/endpoints/push';
+import { call } from '@/lib/api-client';
 import { pushSettingsQueryKey } from '@/features/profile/api/get-push-settings';
 
 export async function updatePushSettings(product: Brand, change: Partial<NotificationSettings>): Promise<PushSettingsResponse> {
   const body: UpdatePushSettingsBody = { ...change, product };
-  return apiRequest({
-    method: 'POST',
-    path: '/push/settings',
-    body,
-    responseSchema: () => import('@loyalty/contracts/push').then((contract) => contract.pushSettingsResponseSchema),
-  });
+  return call(pushEndpoints.settingsPost, { body });
 }
 
 export function useUpdatePushSettings(product: Brand) {

@@ -17,7 +17,7 @@ import { EmailSection } from '@/features/profile/components/email-section';
 import { AddressForm } from '@/features/profile/components/address-form';
 import { LanguageSection } from '@/features/profile/components/language-section';
 import { NotificationsSection } from '@/features/profile/components/notifications-section';
-import { formatUaPhone } from '@/lib/format/format';
+import { formatUaPhone } from '@loyalty/client/format';
 
 export default function ProfilePage() {
   const { t } = useTranslation();

@@ -3,17 +3,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetScanHistoryBody, ScanHistory } from '@loyalty/contracts/scan';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export async function getScanHistory(brand: Brand, offset: number, signal?: AbortSignal): Promise<ScanHistory> {
   const body: GetScanHistoryBody = { offset, variant: brand };
-  return apiRequest({
-    method: 'POST',
-    path: '/scan/get-history',
-    body,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getScanHistoryResponseSchema),
-    signal,
-  });
+  return call(scanEndpoints.getHistory, { body, signal });
 }
 
 /** The next offset is what is loaded so far, until the server's total is reached. */

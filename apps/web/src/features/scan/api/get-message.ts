@@ -3,17 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ScanBrandQuery } from '@loyalty/contracts/scan';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export async function getScanMessage(brand: Brand, signal?: AbortSignal): Promise<string> {
   const query: ScanBrandQuery = { product: brand };
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/scan/get-message',
-    query,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getScanMessageResponseSchema),
-    signal,
-  });
+  const answer = await call(scanEndpoints.getMessage, { query, signal });
   return answer.message;
 }
 

@@ -3,18 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MultiscanStatus } from '@loyalty/contracts/scan';
 import { multiscanPollMs, queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export type MultiscanUpload = MultiscanStatus['upload'];
 
 export async function getMultiscan(id: string, signal?: AbortSignal): Promise<MultiscanUpload> {
   // The id is the one the upload's answer gave (the server checks it is a UUID); encoded, it cannot leave the path.
-  const answer = await apiRequest({
-    method: 'GET',
-    path: `/scan/multiscan/${encodeURIComponent(id)}`,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.multiscanStatusResponseSchema),
-    signal,
-  });
+  const answer = await call(scanEndpoints.multiscanById, { params: { id }, signal });
   return answer.upload;
 }
 

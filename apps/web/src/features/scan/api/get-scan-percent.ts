@@ -5,17 +5,12 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { ScanBrandQuery } from '@loyalty/contracts/scan';
 import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export async function getScanPercent(brand: Brand, signal?: AbortSignal): Promise<number> {
   const query: ScanBrandQuery = { product: brand };
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/scan/get-scan-percent',
-    query,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getScanPercentResponseSchema),
-    signal,
-  });
+  const answer = await call(scanEndpoints.getScanPercent, { query, signal });
   return answer.percent;
 }
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { RedeemBody, RedeemResponse } from '@loyalty/contracts/scan';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export interface RedeemInput {
   code: string;
@@ -16,12 +17,7 @@ export async function redeemCode({ code, brand, channel }: RedeemInput): Promise
   // and the server answers a code it cannot use with a refusal the page shows. The contract trims the code: it goes
   // trimmed, as its parse used to send it.
   const body: RedeemBody = { code: code.trim(), product: brand, channel };
-  return apiRequest({
-    method: 'POST',
-    path: '/scan/redeem',
-    body,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.redeemResponseSchema),
-  });
+  return call(scanEndpoints.redeem, { body });
 }
 
 /** Every attempt can change the balance, the history and this month's counters: all three are asked again. */

@@ -1,7 +1,8 @@
 // POST /api/scan/save-manager {shopify_id, manager, manager_from, brand}: a sales consultant's attribution, set once.
 import type { Brand } from '@loyalty/contracts/brand';
 import type { SaveManagerBody } from '@loyalty/contracts/scan';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export interface ManagerAttribution {
   manager: string;
@@ -16,10 +17,5 @@ export async function saveManager(shopifyId: number, brand: Brand, attribution: 
     manager_from: attribution.managerFrom.trim(),
     brand,
   };
-  await apiRequest({
-    method: 'POST',
-    path: '/scan/save-manager',
-    body,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.saveManagerResponseSchema),
-  });
+  await call(scanEndpoints.saveManager, { body });
 }

@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { MultiscanFields } from '@loyalty/contracts/scan';
-import { apiRequest } from '@/lib/api-client';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
+import { call } from '@/lib/api-client';
 
 export interface MultiscanUploadInput {
   image: File;
@@ -19,13 +20,7 @@ export async function uploadMultiscan({ image, phone, userId, brand }: Multiscan
   for (const [name, value] of Object.entries(fields)) formData.set(name, String(value));
   // The file last: a refused field fails before 8 MB travel.
   formData.set('image', image, image.name);
-  const answer = await apiRequest({
-    method: 'POST',
-    base: '/mapi',
-    path: '/multiscan/load',
-    formData,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.multiscanLoadResponseSchema),
-  });
+  const answer = await call(scanEndpoints.load, { formData });
   return answer.upload;
 }
 

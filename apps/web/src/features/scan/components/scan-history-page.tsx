@@ -9,7 +9,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useScanHistory } from '@/features/scan/api/get-history';
-import { formatDateTime } from '@/lib/format/format';
+import { formatDateTime } from '@loyalty/client/format';
 
 export default function ScanHistoryPage() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CheckPromocodeBody, CheckPromocodeResponse } from '@loyalty/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import * as ordersEndpoints from '@loyalty/contracts/endpoints/orders';
+import { call } from '@/lib/api-client';
 
 export interface CheckPromocodeInput {
   brand: Brand;
@@ -19,12 +20,7 @@ export async function checkPromocode(input: CheckPromocodeInput): Promise<CheckP
     ...(input.promocode?.trim() ? { promocode: input.promocode.trim() } : {}),
     ...(input.mgmPromoCode?.trim() ? { mgmPromoCode: input.mgmPromoCode.trim() } : {}),
   };
-  return apiRequest({
-    method: 'POST',
-    path: '/shop/check-promocode',
-    body,
-    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.checkPromocodeResponseSchema),
-  });
+  return call(ordersEndpoints.checkPromocode, { body });
 }
 
 export function useCheckPromocode() {

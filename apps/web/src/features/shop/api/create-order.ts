@@ -1,6 +1,7 @@
 // POST /api/shop/create-order {order, product, cart} with an Idempotency-Key header: places the order (spec section 7).
 import type { CreateOrderBody, Order } from '@loyalty/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import * as ordersEndpoints from '@loyalty/contracts/endpoints/orders';
+import { call } from '@/lib/api-client';
 
 /**
  * The key is the checkout's, kept in the shop store until an order succeeds, so a retried submit (double tap, lost
@@ -9,12 +10,6 @@ import { apiRequest } from '@/lib/api-client';
 export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
   // The body is built by utils/checkout-order.ts from what the checkout's forms checked, the key by
   // lib/shared-api/idempotency-key.ts; the server checks both (a 400 naming the field or the header).
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/shop/create-order',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    responseSchema: () => import('@loyalty/contracts/orders').then((contract) => contract.createOrderResponseSchema),
-  });
+  const answer = await call(ordersEndpoints.createOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } });
   return answer.order;
 }

@@ -2,20 +2,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetProductByIdBody, Product } from '@loyalty/contracts/catalog';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import * as catalogEndpoints from '@loyalty/contracts/endpoints/catalog';
+import { isApiError, call } from '@/lib/api-client';
 import { takePreloadedAnswer } from '@/lib/preloaded-answers';
 import { catalogQueryRoot } from '@/features/shop/api/get-products-by-collection';
 
 export async function getProductById({ id, brand }: { id: number; brand: Brand }, signal?: AbortSignal): Promise<Product> {
   // Typed from the contract and made from the route's checked id; the request does not wait for zod's chunk.
   const body: GetProductByIdBody = { id, product: brand };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/shop/get-product-by-id',
-    body,
-    responseSchema: () => import('@loyalty/contracts/catalog').then((contract) => contract.getProductByIdResponseSchema),
-    signal,
-  });
+  const answer = await call(catalogEndpoints.getProductById, { body, signal });
   return answer.product;
 }
 

@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug, GetProductsByCollectionBody, GetProductsByCollectionResponse } from '@loyalty/contracts/catalog';
-import { apiRequest } from '@/lib/api-client';
+import * as catalogEndpoints from '@loyalty/contracts/endpoints/catalog';
+import { call } from '@/lib/api-client';
 import { isBonusCategory } from '@/features/shop/utils/catalog';
 
 export const catalogQueryRoot = 'shop-catalog';
@@ -14,13 +15,7 @@ export async function getProductsByCollection(
   // Bonus categories list only what can be bought for XP (spec section 7 `bonus`). The body is typed from the contract
   // and made here from the route's own values; the request does not wait for zod (the answer is still checked).
   const body: GetProductsByCollectionBody = { collectionId: slug, product: brand, bonus: isBonusCategory(slug) };
-  return apiRequest({
-    method: 'POST',
-    path: '/shop/get-products-by-collection',
-    body,
-    responseSchema: () => import('@loyalty/contracts/catalog').then((contract) => contract.getProductsByCollectionResponseSchema),
-    signal,
-  });
+  return call(catalogEndpoints.getProductsByCollection, { body, signal });
 }
 
 // NOTE: the server caches lists too; a minute on the device keeps back-and-forth between list and product instant.

@@ -2,7 +2,8 @@
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetProductsByIdBody, GetProductsByIdResponse } from '@loyalty/contracts/catalog';
 import type { CartItem } from '@loyalty/domain/shop/cart';
-import { apiRequest } from '@/lib/api-client';
+import * as catalogEndpoints from '@loyalty/contracts/endpoints/catalog';
+import { call } from '@/lib/api-client';
 
 /** The spec's `prods` map: keyed by variant id, each with its product id and the bonuses the cart knows. */
 export function prodsOf(cart: readonly Pick<CartItem, 'variant_id' | 'id' | 'bonuses'>[]) {
@@ -14,12 +15,6 @@ export async function getProductsById(
   signal?: AbortSignal,
 ): Promise<GetProductsByIdResponse['variants']> {
   const body: GetProductsByIdBody = { prods: prodsOf(cart), product: brand };
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/shop/get-products-by-id',
-    body,
-    responseSchema: () => import('@loyalty/contracts/catalog').then((contract) => contract.getProductsByIdResponseSchema),
-    signal,
-  });
+  const answer = await call(catalogEndpoints.getProductsById, { body, signal });
   return answer.variants;
 }

@@ -1,12 +1,8 @@
 // POST /api/ipost/auth: a courier token, the server's handle bound to the session (never iPost's own credential).
-import { apiRequest } from '@/lib/api-client';
+import * as deliveryEndpoints from '@loyalty/contracts/endpoints/delivery';
+import { call } from '@/lib/api-client';
 
 export async function ipostAuth(): Promise<string> {
-  const answer = await apiRequest({
-    method: 'POST',
-    path: '/ipost/auth',
-    body: {},
-    responseSchema: () => import('@loyalty/contracts/delivery').then((contract) => contract.ipostAuthResponseSchema),
-  });
+  const answer = await call(deliveryEndpoints.auth, { body: {} });
   return answer.token;
 }

@@ -1,6 +1,7 @@
 // POST /api/ipost/send-address: hands an iPost order's address and window to the courier after the order is placed.
 import type { IpostSendAddressBody } from '@loyalty/contracts/delivery';
-import { apiRequest } from '@/lib/api-client';
+import * as deliveryEndpoints from '@loyalty/contracts/endpoints/delivery';
+import { call } from '@/lib/api-client';
 
 export async function ipostSendAddress(input: IpostSendAddressBody): Promise<void> {
   // The street, flat and window come from the iPost form, which checked them (utils/delivery-forms.ts). The contract
@@ -12,10 +13,5 @@ export async function ipostSendAddress(input: IpostSendAddressBody): Promise<voi
     flat: input.flat.trim(),
   };
   // NOTE: the server retries once after 1 s with a fresh token (spec section 7); the client asks once.
-  await apiRequest({
-    method: 'POST',
-    path: '/ipost/send-address',
-    body,
-    responseSchema: () => import('@loyalty/contracts/delivery').then((contract) => contract.ipostSendAddressResponseSchema),
-  });
+  await call(deliveryEndpoints.sendAddress, { body });
 }

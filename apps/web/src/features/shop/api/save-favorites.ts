@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CreateMetafieldsBody, knownMetafields } from '@loyalty/contracts/user';
-import { apiRequest } from '@/lib/api-client';
+import * as userEndpoints from '@loyalty/contracts/endpoints/user';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { favoriteListKey, favoritesQueryOptions, useCustomerId } from '@/features/shop/api/get-favorites';
 
@@ -23,12 +24,7 @@ export async function saveFavorites({ customerId, brand, ids }: { customerId: nu
     shopifyId: customerId,
     product: brand,
   };
-  return apiRequest({
-    method: 'POST',
-    path: '/user/create-metafields',
-    body,
-    responseSchema: () => import('@loyalty/contracts/user').then((contract) => contract.metafieldResponseSchema),
-  });
+  return call(userEndpoints.createMetafields, { body });
 }
 
 /** Spec section 4: the toggle adds the id when absent and removes it when present. */

@@ -2,7 +2,7 @@
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
-import { formatKop } from '@/lib/format/format';
+import { formatKop } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { CountStepper } from '@/features/shop/components/product-parts';
 import '@/styles/shop.css';
@@ -36,7 +36,9 @@ export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) 
         <CountStepper
           count={line.count}
           label={t('shop.count')}
-          onChange={(next) => (next > line.count ? addToCart(brand, { ...rest, count: 1 }) : decrementLine(brand, line.variant_id))}
+          onChange={(next) =>
+            next > line.count ? addToCart(brand, { ...rest, count: 1 }) : decrementLine(brand, line.variant_id)
+          }
           partTestIds={{ decrement: 'cart-decrement', increment: 'cart-increment', value: 'cart-count' }}
         />
         <button

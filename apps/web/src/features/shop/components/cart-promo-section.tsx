@@ -10,7 +10,7 @@ import { referralCodeLooksValid, referralPromoInputVisible } from '@loyalty/doma
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatMoney } from '@/lib/format/format';
+import { formatMoney } from '@loyalty/client/format';
 import { isApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { useCheckPromocode } from '@/features/shop/api/check-promocode';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
-import { formatKop } from '@/lib/format/format';
+import { formatKop } from '@loyalty/client/format';
 
 export function CheckoutBar({ totals, children }: { totals: CheckoutTotals; children: ReactNode }) {
   const { t, i18n } = useTranslation();

@@ -26,7 +26,7 @@ import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals'
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
-import { formatUaPhone } from '@/lib/format/format';
+import { formatUaPhone } from '@loyalty/client/format';
 import { LinePrice } from '@/features/shop/components/cart-line-item';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';

@@ -2,7 +2,7 @@
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ShippingLine } from '@loyalty/domain/shop/shipping';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
-import { formatKop } from '@/lib/format/format';
+import { formatKop } from '@loyalty/client/format';
 
 export function CheckoutTotalsBlock({ totals, shipping }: { totals: CheckoutTotals; shipping?: ShippingLine }) {
   const { t, i18n } = useTranslation();

@@ -19,7 +19,7 @@ import {
   variantImageSrc,
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
-import { formatMoney } from '@/lib/format/format';
+import { formatMoney } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 
 /**

@@ -21,7 +21,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
-import { formatDate, formatDateRange, formatMoney } from '@/lib/format/format';
+import { formatDate, formatDateRange, formatMoney } from '@loyalty/client/format';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
 

@@ -18,7 +18,7 @@ import { useShopMetafields, velo30Value } from '@/features/shop/api/get-shop-met
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
 import { CountStepper, ProductGridSkeleton, ProductImage, VariantPrice } from '@/features/shop/components/product-parts';
 import { cartLineFor, productAnalyticsItem, veloCategory } from '@/features/shop/utils/catalog';
-import { formatKop } from '@/lib/format/format';
+import { formatKop } from '@loyalty/client/format';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
 
 /** Chosen counts by variant id. */

@@ -2,7 +2,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Store, StoresQuery } from '@loyalty/contracts/points';
-import { apiRequest } from '@/lib/api-client';
+import * as storesEndpoints from '@loyalty/contracts/endpoints/stores';
+import { call } from '@/lib/api-client';
 
 export type StoreKind = 'sales_point' | 'brand_store';
 
@@ -20,13 +21,7 @@ export async function getStores(brand: Brand, search: StoreSearch, signal?: Abor
     q: search.q.trim() || undefined,
     city: search.city ? search.city.trim() : undefined,
   };
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/stores',
-    query,
-    responseSchema: () => import('@loyalty/contracts/points').then((contract) => contract.storesResponseSchema),
-    signal,
-  });
+  const answer = await call(storesEndpoints.stores, { query, signal });
   return answer.stores;
 }
 

@@ -1,7 +1,8 @@
 // POST /api/subscription/change {variantId, packsPerMonth, product}: the active subscription's flavour and packs.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeSubscriptionBody } from '@loyalty/contracts/subscription';
-import { apiRequest } from '@/lib/api-client';
+import * as subscriptionEndpoints from '@loyalty/contracts/endpoints/subscription';
+import { call } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
 export async function changeSubscription(input: ChangeSubscriptionBody) {
@@ -11,12 +12,7 @@ export async function changeSubscription(input: ChangeSubscriptionBody) {
     packsPerMonth: input.packsPerMonth,
     product: input.product,
   };
-  return apiRequest({
-    method: 'POST',
-    path: '/subscription/change',
-    body,
-    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionResponseSchema),
-  });
+  return call(subscriptionEndpoints.change, { body });
 }
 
 export function useChangeSubscription() {

@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { SubscriptionHistoryResponse } from '@loyalty/contracts/subscription';
-import { apiRequest } from '@/lib/api-client';
+import * as subscriptionEndpoints from '@loyalty/contracts/endpoints/subscription';
+import { call } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
 export async function getSubscriptionHistory(
@@ -10,14 +11,7 @@ export async function getSubscriptionHistory(
   offset: number,
   signal?: AbortSignal,
 ): Promise<SubscriptionHistoryResponse> {
-  return apiRequest({
-    method: 'GET',
-    path: '/subscription/history',
-    query: { product: brand, offset },
-    responseSchema: () =>
-      import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionHistoryResponseSchema),
-    signal,
-  });
+  return call(subscriptionEndpoints.history, { query: { product: brand, offset }, signal });
 }
 
 export const subscriptionHistoryQueryOptions = (brand: Brand) =>

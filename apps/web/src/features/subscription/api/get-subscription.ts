@@ -2,19 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { GetSubscriptionQuery, GetSubscriptionResponse } from '@loyalty/contracts/subscription';
-import { apiRequest } from '@/lib/api-client';
+import * as subscriptionEndpoints from '@loyalty/contracts/endpoints/subscription';
+import { call } from '@/lib/api-client';
 
 export const subscriptionQueryRoot = 'subscription';
 
 export async function getSubscription(brand: Brand, signal?: AbortSignal): Promise<GetSubscriptionResponse> {
   const query: GetSubscriptionQuery = { product: brand };
-  return apiRequest({
-    method: 'GET',
-    path: '/subscription/get',
-    query,
-    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.getSubscriptionResponseSchema),
-    signal,
-  });
+  return call(subscriptionEndpoints.get, { query, signal });
 }
 
 export const subscriptionQueryOptions = (brand: Brand) =>

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartSubscriptionBody } from '@loyalty/contracts/subscription';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as subscriptionEndpoints from '@loyalty/contracts/endpoints/subscription';
+import { call } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
 export async function startSubscription(input: StartSubscriptionBody) {
@@ -12,12 +13,7 @@ export async function startSubscription(input: StartSubscriptionBody) {
     packsPerMonth: input.packsPerMonth,
     product: input.product,
   };
-  return apiRequest({
-    method: 'POST',
-    path: '/subscription/start',
-    body,
-    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionResponseSchema),
-  });
+  return call(subscriptionEndpoints.start, { body });
 }
 
 export function useStartSubscription() {

@@ -3,17 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { StopSubscriptionBody } from '@loyalty/contracts/subscription';
 import { queryKeyRoots } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import * as subscriptionEndpoints from '@loyalty/contracts/endpoints/subscription';
+import { call } from '@/lib/api-client';
 import { subscriptionQueryRoot } from '@/features/subscription/api/get-subscription';
 
 export async function stopSubscription(brand: Brand) {
   const body: StopSubscriptionBody = { product: brand };
-  return apiRequest({
-    method: 'POST',
-    path: '/subscription/stop',
-    body,
-    responseSchema: () => import('@loyalty/contracts/subscription').then((contract) => contract.subscriptionResponseSchema),
-  });
+  return call(subscriptionEndpoints.stop, { body });
 }
 
 export function useStopSubscription() {

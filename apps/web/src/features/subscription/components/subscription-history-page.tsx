@@ -8,7 +8,7 @@ import '@/lib/locales/subscription';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSubscriptionHistory } from '@/features/subscription/api/get-subscription-history';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 
 export default function SubscriptionHistoryPage() {
   const { t, i18n } = useTranslation();

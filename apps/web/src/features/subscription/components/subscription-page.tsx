@@ -19,7 +19,7 @@ import { useChangeSubscription } from '@/features/subscription/api/change-subscr
 import { useStopSubscription } from '@/features/subscription/api/stop-subscription';
 import { SubscriptionLinks } from '@/features/subscription/components/subscription-links';
 import { subscriptionErrorKey } from '@/features/subscription/utils/subscription-errors';
-import { formatDate, formatMoney } from '@/lib/format/format';
+import { formatDate, formatMoney } from '@loyalty/client/format';
 
 type Current = NonNullable<GetSubscriptionResponse['subscription']>;
 

@@ -1,15 +1,11 @@
 // GET /api/verification/status: the person's latest age verification request and whether they are verified.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationStatus } from '@loyalty/contracts/verification';
-import { apiRequest } from '@/lib/api-client';
+import * as verificationEndpoints from '@loyalty/contracts/endpoints/verification';
+import { call } from '@/lib/api-client';
 
 export async function getVerificationStatus(signal?: AbortSignal): Promise<VerificationStatus> {
-  return apiRequest({
-    method: 'GET',
-    path: '/verification/status',
-    responseSchema: () => import('@loyalty/contracts/verification').then((contract) => contract.verificationStatusResponseSchema),
-    signal,
-  });
+  return call(verificationEndpoints.status, { signal });
 }
 
 export const verificationStatusQueryKey = ['verification', 'status'] as const;

@@ -1,6 +1,7 @@
 // POST /api/verification/submit (multipart): the document data and one photo, stored for an operator's review.
 import type { SubmitVerificationFields, VerificationStatus } from '@loyalty/contracts/verification';
-import { apiRequest } from '@/lib/api-client';
+import * as verificationEndpoints from '@loyalty/contracts/endpoints/verification';
+import { call } from '@/lib/api-client';
 
 export interface VerificationSubmission extends SubmitVerificationFields {
   photo: File;
@@ -19,10 +20,5 @@ export async function submitVerification({ photo, ...input }: VerificationSubmis
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   // The file last: the text fields are small and read first, so a refused form fails before 5 MB travel.
   formData.set('photo', photo, photo.name);
-  return apiRequest({
-    method: 'POST',
-    path: '/verification/submit',
-    formData,
-    responseSchema: () => import('@loyalty/contracts/verification').then((contract) => contract.verificationStatusResponseSchema),
-  });
+  return call(verificationEndpoints.submit, { formData });
 }

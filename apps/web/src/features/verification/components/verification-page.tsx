@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/accounts';
 import { useSessionStore } from '@/stores/session-store';
 import { useVerificationStatus } from '@/features/verification/api/get-verification-status';
-import { formatDate } from '@/lib/format/format';
+import { formatDate } from '@loyalty/client/format';
 
 export default function VerificationPage() {
   const { t, i18n } = useTranslation();

@@ -1,25 +1,15 @@
 // POST /api/content/get-page-by-id {id, product}: a content page of the brand, its HTML sanitised by the server.
+// Shared: the user agreement (legal) and the info pages (content) read it under one query key, so the cache is one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { contentPageSlugs, GetPageByIdBody } from '@loyalty/contracts/content';
-import { apiRequest } from '@/lib/api-client';
+import type { contentPageSlugs } from '@loyalty/contracts/content';
+import * as contentEndpoints from '@loyalty/contracts/endpoints/content';
+import { call } from '@/lib/api-client';
 
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
-export interface ContentPage {
-  title: string;
-  body_html: string;
-}
-
-export async function getPageById(id: ContentPageSlug, product: Brand, signal?: AbortSignal): Promise<ContentPage> {
-  const body: GetPageByIdBody = { id, product };
-  return apiRequest({
-    method: 'POST',
-    path: '/content/get-page-by-id',
-    body,
-    responseSchema: () => import('@loyalty/contracts/content').then((contract) => contract.getPageByIdResponseSchema),
-    signal,
-  });
+export async function getPageById(id: ContentPageSlug, product: Brand, signal?: AbortSignal) {
+  return call(contentEndpoints.getPageById, { body: { id, product }, signal });
 }
 
 export const contentPageQueryOptions = (id: ContentPageSlug, product: Brand) =>

@@ -1,13 +1,11 @@
-// GET /api/auth/get-ogo-token: the ogo customer's short-lived token that ogo-mode calls carry as ogoAuthApiToken.
+// GET /api/auth/get-ogo-token: the ogo customer's short-lived token that ogo-mode calls carry as ogoAuthApiToken (the
+// profile's e-mail change, the invite's velo referral and the menu's full-site link).
 import type { Brand } from '@loyalty/contracts/brand';
-import { apiRequest } from '@/lib/api-client';
+import * as authEndpoints from '@loyalty/contracts/endpoints/auth';
+import { call } from '@/lib/api-client';
 
 export async function getOgoToken(): Promise<string> {
-  const answer = await apiRequest({
-    method: 'GET',
-    path: '/auth/get-ogo-token',
-    responseSchema: () => import('@loyalty/contracts/auth').then((contract) => contract.ogoTokenResponseSchema),
-  });
+  const answer = await call(authEndpoints.getOgoToken, {});
   return answer.token;
 }
 

@@ -1,5 +1,6 @@
+// The formatters' one output for both apps: what the back-office shows, and the date styles it asks for.
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDate, formatDateTime, formatKop, formatNumber, formatPhone, formatXp } from './format';
+import { formatChange, formatDate, formatDateTime, formatHryvnias, formatNumber, formatUaPhone as formatPhone, formatXp } from './format.ts';
 
 // Intl separates groups with a no-break space in Ukrainian.
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -18,10 +19,10 @@ describe('formatters', () => {
 
   it('groups numbers and money the Ukrainian way', () => {
     expect(plain(formatNumber(1234567, 'uk'))).toBe('1 234 567');
-    expect(plain(formatKop(181700, 'uk'))).toBe('1 817,00 грн');
+    expect(plain(formatHryvnias(181700, 'uk'))).toBe('1 817,00 грн');
     expect(plain(formatXp(1500, 'uk', true))).toBe('+1 500 XP');
     expect(plain(formatXp(-20, 'en', true))).toBe('-20 XP');
-    expect(plain(formatKop(181700, 'en'))).toBe('1,817.00 UAH');
+    expect(plain(formatHryvnias(181700, 'en'))).toBe('1,817.00 UAH');
     expect(formatPhone('+380671130011')).toBe('+380 67 113 00 11');
   });
 

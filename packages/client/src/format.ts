@@ -1,0 +1,149 @@
+// One format for money, dates, numbers and phones in the web and admin apps: Intl with the app's language, Ukrainian
+// by default ("1 699,00 грн", "31 грудня 2027 р.", "+380 67 123 45 67"), on Kyiv's calendar.
+import { kyivTimeZone } from '@loyalty/domain/kyiv-time';
+
+export { formatUaPhone } from '@loyalty/domain/phone-format';
+
+/** The Intl locale of an app language. */
+export const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'uk-UA');
+
+/** One formatter per locale and kind: making one costs far more than using it (lists show many values). */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const moneyFormat = (language: string) =>
+  cached(
+    `${localeOf(language)}:money`,
+    () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+
+/**
+ * Whole kopiyky in Ukrainian: what Intl.NumberFormat('uk-UA') writes (no-break space between thousands, decimal comma),
+ * written directly. The first uk-UA NumberFormat of a page load costs about 30 ms of CPU while ICU loads the locale
+ * (130 ms on Lighthouse's throttled phone, inside the first render of /shop, a product page and home: their total blocking
+ * time). format.test.ts holds it equal to Intl's output.
+ */
+function ukrainianKop(kop: number): string {
+  const sign = kop < 0 || Object.is(kop, -0) ? '-' : '';
+  const absolute = Math.abs(kop);
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${sign}${whole},${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** The amount in whole kopiyky when it has at most two decimals and fits exactly, else null (Intl writes it). */
+function exactKop(value: number): number | null {
+  const kop = Math.round(value * 100);
+  // Within 10^11 UAH a double holds every kopiyka exactly enough for the check; beyond it Intl decides.
+  if (!(Math.abs(kop) < 1e13) || Math.abs(value * 100 - kop) >= 1e-6) return null;
+  return Object.is(value, -0) ? -0 : kop;
+}
+
+function formatAmount(value: number, language: string): string {
+  const kop = localeOf(language) === 'uk-UA' ? exactKop(value) : null;
+  return kop === null ? moneyFormat(language).format(value) : ukrainianKop(kop);
+}
+
+/** An amount in UAH as the wire gives it ("1699.00", or a number) → "1 699,00" (the currency word is the text's). */
+export function formatMoney(amount: string | number, language: string): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? formatAmount(value, language) : String(amount);
+}
+
+/** Kopiyky → "1 699,00". */
+export function formatKop(kop: number, language: string): string {
+  return formatAmount(kop / 100, language);
+}
+
+/** Kopiyky with the currency word, where no text around says it (the back-office's tables): "1 699,00 грн". */
+export function formatHryvnias(kop: number, language: string): string {
+  return `${formatKop(kop, language)} ${localeOf(language) === 'en-GB' ? 'UAH' : 'грн'}`;
+}
+
+export function formatNumber(value: number, language: string): string {
+  return cached(`${localeOf(language)}:number`, () => new Intl.NumberFormat(localeOf(language))).format(value);
+}
+
+/** XP with its sign when asked: "+1 500 XP". */
+/** A share as a percentage: 0.25 → "25 %". */
+export function formatPercent(share: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+export function formatXp(value: number, language: string, signed = false): string {
+  const format = cached(
+    `${localeOf(language)}:xp:${signed}`,
+    () => new Intl.NumberFormat(localeOf(language), { signDisplay: signed ? 'exceptZero' : 'auto' }),
+  );
+  return `${format.format(value)} XP`;
+}
+
+/** A change against the previous period: "+12%", "−3%", or null when there was nothing to compare with. */
+export function formatChange(current: number, previous: number, language: string): string | null {
+  if (previous === 0) return null;
+  const format = cached(
+    `${localeOf(language)}:change`,
+    () => new Intl.NumberFormat(localeOf(language), { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
+  );
+  return format.format((current - previous) / previous);
+}
+
+export type DateStyle = 'long' | 'medium' | 'short';
+
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  medium: { dateStyle: 'medium' },
+  short: { day: 'numeric', month: 'short' },
+};
+
+function dateFormat(language: string, kind: DateStyle | 'dateTime', timeZone: string): Intl.DateTimeFormat {
+  const locale = localeOf(language);
+  return cached(
+    `${locale}:${kind}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        kind === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { ...dateOptions[kind], timeZone },
+      ),
+  );
+}
+
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function instant(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A calendar date ("2027-12-31") or an instant → "31 грудня 2027 р." on Kyiv's calendar ('long'); 'medium' is
+ * "31 груд. 2027 р.", 'short' "31 груд.". What is not a date comes back as it came.
+ */
+export function formatDate(value: string | Date, language: string, style: DateStyle = 'long'): string {
+  // A calendar date is no instant: read in UTC it stays the day it names.
+  if (typeof value === 'string' && calendarDate.test(value)) {
+    return dateFormat(language, style, 'UTC').format(new Date(`${value}T00:00:00Z`));
+  }
+  const date = instant(value);
+  return date ? dateFormat(language, style, kyivTimeZone).format(date) : String(value);
+}
+
+/** Two calendar dates as one range, the shared month and year said once ("29 листопада – 1 грудня 2026 р."). */
+export function formatDateRange(from: string, to: string, language: string): string {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
+  return dateFormat(language, 'long', 'UTC').formatRange(start, end);
+}
+
+/** An instant → "24 лист. 2026 р., 14:05" in Kyiv. */
+export function formatDateTime(value: string | Date, language: string): string {
+  const date = instant(value);
+  return date ? dateFormat(language, 'dateTime', kyivTimeZone).format(date) : String(value);
+}

@@ -1,0 +1,26 @@
+// The rewards calls, each described once (decision 0050): the server registers its routes from these, the apps call
+// through them. The OpenAPI words of each (tags, summary, description) stay with its route.
+import { defineEndpoint } from '../endpoint.ts';
+
+export const list = defineEndpoint({
+  method: 'GET',
+  path: '/api/exchange/list',
+  errors: ['validation_failed', 'unauthorized', 'not_found'],
+  schemas: () =>
+    import('../points.ts').then((c) => ({ query: c.exchangeListQuerySchema, response: c.exchangeListResponseSchema })),
+});
+
+export const reward = defineEndpoint({
+  method: 'GET',
+  path: '/api/exchange/reward',
+  errors: ['validation_failed', 'unauthorized', 'not_found'],
+  schemas: () =>
+    import('../points.ts').then((c) => ({ query: c.exchangeRewardQuerySchema, response: c.exchangeRewardResponseSchema })),
+});
+
+export const redeem = defineEndpoint({
+  method: 'POST',
+  path: '/api/exchange/redeem',
+  errors: ['validation_failed', 'unauthorized', 'not_found', 'conflict', 'idempotency_key_reused'],
+  schemas: () => import('../points.ts').then((c) => ({ body: c.redeemRewardBodySchema, response: c.redeemRewardResponseSchema })),
+});
