@@ -17,7 +17,7 @@ const order = {
   bonus_total: 0,
   created_at: '2026-11-28T03:18:00Z',
 };
-const page = (orders: unknown[]) => ({ orders, total: orders.length, page: 1, per_page: 25 });
+const page = (orders: unknown[]) => ({ orders, total: orders.length, total_exact: true, page: 1, per_page: 25 });
 
 describe('OrdersPage', () => {
   it('shows loading', () => {

@@ -1,8 +1,12 @@
-// The support desk's view of customers: search across both brands by phone in any format, name or e-mail;
-// one customer with everything support needs; block and unblock a person (both brands, sessions ended at once).
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCustomerDetail, AdminCustomerRow } from '@loyalty/contracts/admin';
+// The support desk's view of customers: people (the glo and ogo records of one phone) found by phone in any format,
+// name or e-mail and paged by person; one customer with everything support needs; block and unblock a person (both
+// brands, sessions ended at once).
+import { and, asc, count, desc, eq, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { listCountHorizon, type AdminCustomerDetail, type AdminCustomerRow, type AdminPerson } from '@loyalty/contracts/admin';
 import type { Database, Executor } from '@loyalty/db/client';
+import { phoneMatches, startsWith } from '@loyalty/db/text-search';
+import { phoneQueryOf } from '@loyalty/domain/phone-format';
 import {
   blockedPhones,
   customerMetafields,
@@ -39,54 +43,101 @@ function rowOf(found: { customer: CustomerRow; balance: number; blocked: boolean
   };
 }
 
-/** Escapes LIKE's wildcards in what the operator typed. */
-function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** A whole e-mail address, looked up by equality rather than as a prefix. */
+const wholeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Phone digits (any format: 050…, +380 50…, 380…), an e-mail fragment, or a name. */
+const earlier = alias(customers, 'earlier');
+const matched = alias(customers, 'matched');
+
+/**
+ * Which records (of `matched`) a search matches: a phone in any format (the whole number, or its
+ * first or last digits), an e-mail (whole, or its beginning), or the beginning of a name ("Ярина", "Ярина Ко",
+ * "Коваленко Я") or of an e-mail, any case. Every arm is an index look-up (migration 0024); undefined: no search.
+ */
 function searchCondition(query: string): SQL | undefined {
-  const text = query.trim();
+  const table = matched;
+  const text = query.trim().replace(/\s+/g, ' ');
   if (text === '') return undefined;
-  const digits = text.replace(/\D/g, '');
-  if (digits.length >= 4 && /^[\d\s()+-]+$/.test(text)) {
-    // +380501234567 holds 0501234567 and 380501234567 alike; a leading 0 of a national number is part of it.
-    return sql`${customers.phone} like ${likeText(digits)}`;
-  }
-  if (text.includes('@')) return ilike(customers.email, likeText(text));
+  const phone = phoneQueryOf(text);
+  if (phone) return phoneMatches(table.phone, phone);
+  const lowered = text.toLowerCase();
+  const email = sql`lower(${table.email})`;
+  if (wholeEmail.test(lowered)) return sql`${email} = ${lowered}`;
+  if (lowered.includes('@')) return startsWith(email, lowered);
   return or(
-    ilike(customers.firstName, likeText(text)),
-    ilike(customers.lastName, likeText(text)),
-    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, likeText(text)),
-    ilike(customers.email, likeText(text)),
+    startsWith(sql`lower(${table.firstName} || ' ' || ${table.lastName})`, lowered),
+    startsWith(sql`lower(${table.lastName} || ' ' || ${table.firstName})`, lowered),
+    startsWith(email, lowered),
   );
 }
 
 const sortOrders = {
   created_at: [asc(customers.createdAt), asc(customers.id)],
   '-created_at': [desc(customers.createdAt), desc(customers.id)],
-  phone: [asc(customers.phone), asc(customers.brand)],
+  phone: [asc(customers.phone)],
   last_name: [asc(customers.lastName), asc(customers.firstName), asc(customers.id)],
 } as const;
 
+/**
+ * One row per person: the person's first record (no record of the phone with a smaller id) stands for them in the
+ * sort and the paging, and a person is in the list when any of their records matches, so a search by the ogo
+ * record's e-mail still finds someone whose glo record came first.
+ */
+function peopleCondition(executor: Executor, query: string): SQL {
+  const firstRecord = notExists(
+    executor
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(and(eq(earlier.phone, customers.phone), lt(earlier.id, customers.id))),
+  );
+  const match = searchCondition(query);
+  if (!match) return firstRecord;
+  return and(firstRecord, inArray(customers.phone, executor.select({ phone: matched.phone }).from(matched).where(match))) as SQL;
+}
+
+/**
+ * People matching the search, a page of them with every record of each (glo first), and how many there are, counted
+ * up to the page's offset + listCountHorizon. `count: false` (the CSV) skips the count.
+ */
 export async function searchCustomers(
   executor: Executor,
-  input: { query: string; sort: keyof typeof sortOrders; page: number; perPage: number },
-): Promise<{ customers: AdminCustomerRow[]; total: number }> {
-  const where = searchCondition(input.query);
-  const [rows, [total]] = await Promise.all([
+  input: { query: string; sort: keyof typeof sortOrders; page: number; perPage: number; count?: boolean },
+): Promise<{ people: AdminPerson[]; total: number; total_exact: boolean }> {
+  const where = peopleCondition(executor, input.query);
+  const order = sortOrders[input.sort];
+  const offset = (input.page - 1) * input.perPage;
+  const page = executor
+    .select({ phone: customers.phone, position: sql<number>`row_number() over (order by ${sql.join([...order], sql`, `)})`.as('position') })
+    .from(customers)
+    .where(where)
+    .orderBy(...order)
+    .limit(input.perPage)
+    .offset(offset)
+    .as('page');
+  const horizon = offset + listCountHorizon;
+  const [rows, counted] = await Promise.all([
     executor
-      .select(rowColumns)
-      .from(customers)
+      .select({ ...rowColumns, position: page.position })
+      .from(page)
+      .innerJoin(customers, eq(customers.phone, page.phone))
       .leftJoin(xpAccounts, eq(xpAccounts.customerId, customers.id))
       .leftJoin(blockedPhones, eq(blockedPhones.phone, customers.phone))
-      .where(where)
-      .orderBy(...sortOrders[input.sort])
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage),
-    executor.select({ value: count() }).from(customers).where(where),
+      .orderBy(page.position, asc(customers.brand)),
+    input.count === false
+      ? Promise.resolve([])
+      : executor
+          .select({ value: count() })
+          .from(executor.select({ one: sql`1` }).from(customers).where(where).limit(horizon + 1).as('capped')),
   ]);
-  return { customers: rows.map(rowOf), total: total?.value ?? 0 };
+  const people: AdminPerson[] = [];
+  for (const row of rows) {
+    const record = rowOf(row);
+    const last = people.at(-1);
+    if (last?.phone === record.phone) last.records.push(record);
+    else people.push({ phone: record.phone, records: [record] });
+  }
+  const found = counted[0]?.value ?? people.length;
+  return { people, total: Math.min(found, horizon), total_exact: found <= horizon };
 }
 
 async function customerRow(

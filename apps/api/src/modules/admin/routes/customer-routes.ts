@@ -33,7 +33,8 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { adminAccess: support },
       schema: {
         tags: ['admin'],
-        summary: 'Customers of both brands by phone (any format), name or e-mail; `format=csv` for the whole list',
+        summary:
+          'People (a phone’s glo and ogo records as one) by phone in any format or its first or last digits, the beginning of a name or an e-mail; paged by person; `format=csv` for every record',
         querystring: adminCustomerSearchQuerySchema,
         response: { 200: adminCustomerListResponseSchema, ...errors },
       },
@@ -42,13 +43,13 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, sort, page, per_page: perPage, format } = request.query;
       if (format === 'csv') {
         const all = await withCustomPlans(db, (executor) =>
-          searchCustomers(executor, { query, sort, page: 1, perPage: 100_000 }),
+          searchCustomers(executor, { query, sort, page: 1, perPage: 100_000, count: false }),
         );
         return sendCsv(
           reply as unknown as FastifyReply,
           'customers.csv',
           ['id', 'brand', 'phone', 'first_name', 'last_name', 'email', 'balance', 'orders_count', 'blocked', 'created_at'],
-          all.customers.map((row) => [
+          all.people.flatMap((person) => person.records).map((row) => [
             row.id,
             row.brand,
             row.phone,
