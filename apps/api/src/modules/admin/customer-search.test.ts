@@ -115,18 +115,39 @@ describe('customer search by person', () => {
     }
   });
 
-  it('counts up to the horizon past the page and says when there are more', async () => {
+  it('counts every person of a search; without one, up to the horizon past the page, saying when there are more', async () => {
     // listCountHorizon + 2 people of one surname, glo only, written in one statement.
     await testApp.database.db.execute(sql`
       insert into customers (brand, phone, first_name, last_name, email)
       select 'glo', '+38063' || lpad(i::text, 7, '0'), 'Лічба', 'Багатоненко', ''
       from generate_series(1, ${listCountHorizon + 2}) as i`);
-    const first = await search('Багатоненко', '&per_page=25');
+    const searched = await search('Багатоненко', '&per_page=25&page=3');
+    expect(searched).toMatchObject({ total: listCountHorizon + 2, total_exact: true });
+    expect(searched.people).toHaveLength(25);
+    const beyond = await search('Багатоненко', '&per_page=25&page=100');
+    expect(beyond).toMatchObject({ people: [], total: listCountHorizon + 2, total_exact: true });
+
+    const first = await search('', '&per_page=25');
     expect(first).toMatchObject({ total: listCountHorizon, total_exact: false });
-    expect(first.people).toHaveLength(25);
-    // From page 2 the horizon is 25 further: every one of them is counted.
-    const second = await search('Багатоненко', '&per_page=25&page=2');
-    expect(second).toMatchObject({ total: listCountHorizon + 2, total_exact: true });
+    // From page 41 the horizon is 1,000 further: every person so far is counted.
+    const later = await search('', '&per_page=25&page=41');
+    expect(later.total_exact).toBe(true);
+    expect(later.total).toBeGreaterThan(listCountHorizon + 2);
+    expect(later.total).toBeLessThan(2 * listCountHorizon);
+  });
+
+  it('lists everyone by person without a search, in each sort', async () => {
+    const person = await createAccount(testApp, { phone: '+380507770009', lastName: 'Безпошукова' });
+    for (const sort of ['-created_at', 'created_at', 'phone', 'last_name']) {
+      const all = await search('', `&sort=${sort}&per_page=200`);
+      const phones = all.people.map((one) => one.phone);
+      expect(phones.length, sort).toBe(200);
+      expect(new Set(phones).size, sort).toBe(phones.length);
+      if (sort === 'phone') expect(phones, sort).toEqual([...phones].sort());
+    }
+    const newest = await search('', '&sort=-created_at&per_page=1');
+    expect(newest.people[0]?.phone).toBe(person.phone);
+    expect(newest.people[0]?.records.map((record) => record.id)).toEqual([person.ids.glo, person.ids.ogo]);
   });
 
   it('writes every record of the people found to the CSV', async () => {
