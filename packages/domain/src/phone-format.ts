@@ -39,6 +39,10 @@ export function phoneQueryOf(text: string): PhoneQuery | null {
     (digits.length === uaNationalDigits + 3 && digits.startsWith('380'));
   if (whole) return { exact: `${uaCountryPrefix}${nationalPartOf(digits)}` };
   // "380…", "0…" and the bare national digits each start the number at a different place of +380XXXXXXXXX.
-  const prefix = digits.startsWith('380') ? `+${digits}` : digits.startsWith('0') ? `+38${digits}` : `${uaCountryPrefix}${digits}`;
+  const prefix = digits.startsWith('380')
+    ? `+${digits}`
+    : digits.startsWith('0')
+      ? `+38${digits}`
+      : `${uaCountryPrefix}${digits}`;
   return { prefix, suffix: digits };
 }

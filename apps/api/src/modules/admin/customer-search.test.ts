@@ -66,9 +66,7 @@ describe('customer search by person', () => {
 
   it('pages by person: both records of a person on the same page, full pages, the count in people', async () => {
     // Five people, three of them with both brands: eight records.
-    for (const [index, brands] of (
-      [['glo', 'ogo'], ['glo'], ['glo', 'ogo'], ['ogo'], ['glo', 'ogo']] as const
-    ).entries()) {
+    for (const [index, brands] of ([['glo', 'ogo'], ['glo'], ['glo', 'ogo'], ['ogo'], ['glo', 'ogo']] as const).entries()) {
       await createAccount(testApp, { phone: `+38050777100${index}`, lastName: 'Сторінченко', brands: [...brands] });
     }
     const pages = [];
@@ -89,10 +87,24 @@ describe('customer search by person', () => {
 
   it('finds the same person by a phone in any format, by its first digits and by its last digits', async () => {
     const person = await createAccount(testApp, { phone: '+380507654321', lastName: 'Форматенко' });
-    for (const query of ['+380 50 765 43 21', '050-765-43-21', '380507654321', '(050) 765 4321', '507654321', '050 765', '7654321']) {
+    for (const query of [
+      '+380 50 765 43 21',
+      '050-765-43-21',
+      '380507654321',
+      '(050) 765 4321',
+      '507654321',
+      '050 765',
+      '7654321',
+    ]) {
       const found = await search(query);
-      expect(found.people.map((one) => one.phone), query).toEqual([person.phone]);
-      expect(found.people[0]?.records.map((record) => record.id), query).toEqual([person.ids.glo, person.ids.ogo]);
+      expect(
+        found.people.map((one) => one.phone),
+        query,
+      ).toEqual([person.phone]);
+      expect(
+        found.people[0]?.records.map((record) => record.id),
+        query,
+      ).toEqual([person.ids.glo, person.ids.ogo]);
     }
   });
 
@@ -100,7 +112,10 @@ describe('customer search by person', () => {
     const ogoOnly = await createAccount(testApp, { phone: '+380507770002', lastName: 'Огоєнко', brands: ['ogo'] });
     for (const query of ['0507770002', 'Огоєнко', '380507770002@example.com']) {
       const found = await search(query);
-      expect(found.people.map((person) => person.phone), query).toEqual([ogoOnly.phone]);
+      expect(
+        found.people.map((person) => person.phone),
+        query,
+      ).toEqual([ogoOnly.phone]);
       expect(brandsOf(found.people[0]), query).toEqual(['ogo']);
     }
     const both = await createAccount(testApp, { phone: '+380507770003', lastName: 'Двобрендова' });
@@ -110,7 +125,10 @@ describe('customer search by person', () => {
       .where(eq(customers.id, both.ids.ogo ?? 0));
     for (const query of ['only.ogo@example.com', 'ONLY.OGO@exa', 'Іншопрізвищна']) {
       const found = await search(query);
-      expect(found.people.map((person) => person.phone), query).toEqual([both.phone]);
+      expect(
+        found.people.map((person) => person.phone),
+        query,
+      ).toEqual([both.phone]);
       expect(brandsOf(found.people[0]), query).toEqual(['glo', 'ogo']);
     }
   });

@@ -93,9 +93,14 @@ export async function listOrders(
       .offset(offset),
     page.count === false
       ? Promise.resolve([])
-      : executor
-          .select({ value: count() })
-          .from(executor.select({ one: sql`1` }).from(orders).where(where).limit(horizon + 1).as('capped')),
+      : executor.select({ value: count() }).from(
+          executor
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(where)
+            .limit(horizon + 1)
+            .as('capped'),
+        ),
   ]);
   const found = counted[0]?.value ?? rows.length;
   return { orders: rows.map(orderRowOf), total: Math.min(found, horizon), total_exact: found <= horizon };

@@ -49,18 +49,20 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           reply as unknown as FastifyReply,
           'customers.csv',
           ['id', 'brand', 'phone', 'first_name', 'last_name', 'email', 'balance', 'orders_count', 'blocked', 'created_at'],
-          all.people.flatMap((person) => person.records).map((row) => [
-            row.id,
-            row.brand,
-            row.phone,
-            row.first_name,
-            row.last_name,
-            row.email,
-            row.balance,
-            row.orders_count,
-            row.blocked ? 'yes' : 'no',
-            row.created_at,
-          ]),
+          all.people
+            .flatMap((person) => person.records)
+            .map((row) => [
+              row.id,
+              row.brand,
+              row.phone,
+              row.first_name,
+              row.last_name,
+              row.email,
+              row.balance,
+              row.orders_count,
+              row.blocked ? 'yes' : 'no',
+              row.created_at,
+            ]),
         );
       }
       const found = await withCustomPlans(db, (executor) => searchCustomers(executor, { query, sort, page, perPage }));
