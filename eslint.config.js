@@ -60,6 +60,27 @@ export default tseslint.config(
     },
   })),
   {
+    // One owner per table (docs/decisions/0051): outside its module's folder, and its tests, a table's rows are
+    // reached through that module's functions, never by importing the table. apps/api/lint-fixtures/ breaks it on
+    // purpose for apps/api/src/table-owners.test.ts.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/content/**', '**/*.test.ts', '**/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@loyalty/db/schema',
+              importNames: ['news'],
+              message: 'The news table belongs to the content module: call modules/content/repository.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

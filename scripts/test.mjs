@@ -57,16 +57,16 @@ const suites = {
         'vitest',
         'run',
         '--project',
-        'db',
+        'db*',
         '--project',
-        'api',
+        'api*',
         ...(process.env.TEST_DATABASE_POOLER_URL ? pooledFiles.flatMap((file) => ['--exclude', projectGlob(file)]) : []),
       ],
     },
   ],
   // Through PgBouncer in transaction mode (TEST_DATABASE_POOLER_URL): the tests of concurrent work on PostgreSQL and
   // the order journeys, payments included.
-  pgbouncer: [{ name: 'pgbouncer', args: ['vitest', 'run', '--project', 'db', '--project', 'api', ...pooledFiles] }],
+  pgbouncer: [{ name: 'pgbouncer', args: ['vitest', 'run', '--project', 'db*', '--project', 'api*', ...pooledFiles] }],
 }[mode];
 
 // TEST_LEAVE_OUT=deploy (CI): the suites of `npm test` but those named, which the caller runs on its own.

@@ -17,7 +17,7 @@ import { runMigrations } from '@loyalty/db/migrate';
 import { seedAtScale, surnameEndings, surnameRoots } from '@loyalty/db/scale-seed';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { opsActor } from '../src/modules/admin/audit.ts';
+import { opsActor } from '../src/modules/audit/service.ts';
 import { createStaff } from '../src/modules/admin/staff.ts';
 import { openBenchDatabase } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 // Every error code the server can answer with is declared in contracts/errors.ts, and every code the web app tests
-// for is one of those or one of its own. (The types enforce it too: HttpError takes an ErrorCode, ApiError's code is
+// for is one of those or one of its own. (The types enforce it too: DomainError and HttpError take an ErrorCode, ApiError's code is
 // ErrorCode | ClientErrorCode; this test reads the sources so a cast cannot slip one past.)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,9 @@ describe('error codes', () => {
   it('the server sends only declared codes', () => {
     const server = codesIn(sourcesUnder(path.join(repoRoot, 'apps/api/src')), [
       /new HttpError\(\s*\d+,\s*'([^']+)'/g,
+      /new DomainError\(\s*'([^']+)'/g,
       /new RetryLaterError\(\s*'([^']+)'/g,
+      /isDomainError\(\s*\w+,\s*'([^']+)'/g,
     ]);
     expect(server.size).toBeGreaterThan(40);
     const undeclared = [...server].filter(([code]) => !declared.has(code));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitCodes, runOpsCli } from './ops/cli.ts';
 import { buildTestApp, testOpsToken, type TestApp } from './test-app.ts';
-import { opsActor } from './modules/admin/audit.ts';
+import { opsActor } from './modules/audit/service.ts';
 import { createStaff } from './modules/admin/staff.ts';
 import { createAccount } from './modules/user/test-accounts.ts';
 

@@ -3,35 +3,24 @@
 // adds XP and the customer's balance follows, and a credit above the approval threshold reaches it only once a second
 // support member approves it; marketing uploads a cover, publishes a news item with it, and the customer reads it with
 // that cover; a staff member turns two-factor sign-in on, signs in with the code and turns it off (issue
-// 35). Each staff account comes from `ops staff:create` and changes its generated password at first sign-in.
+// 35); support sees one person's two brands side by side and ends their sessions, and the app signs out; an admin's
+// dashboard figures follow the period and the brand chosen. Each staff account comes from `ops staff:create` and
+// changes its generated password at first sign-in. The staff browser is 1280 px wide, as an office screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
+import { formatUaPhone } from '@loyalty/domain/phone-format';
 import { e2eApiKey, journeyPhones } from './journey-phones.ts';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
+import { signInStaff, staffPassword, staffTab } from './staff.ts';
 
 /** A 1×1 PNG: the document photo the customer sends. */
 const documentPhoto = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-let staffSeq = 0;
 
-const staffPassword = 'e2e staff password 2026';
-
-/** Creates a staff account from the command line and signs it in at /admin, replacing the generated password. */
-async function signInStaff(page: Page, role: 'moderator' | 'support' | 'marketing'): Promise<string> {
-  staffSeq += 1;
-  const email = `${role}.e2e${staffSeq}@staff.example`;
-  const { password } = (await runOps('staff:create', { email, role })) as { password: string };
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await page.getByRole('heading', { name: 'Зміна пароля' }).waitFor();
-  await page.getByLabel('Поточний пароль').fill(password);
-  await page.getByLabel('Новий пароль (щонайменше 12 символів)').fill(staffPassword);
-  await page.getByLabel('Повторіть новий пароль').fill(staffPassword);
-  await page.getByRole('button', { name: 'Змінити пароль' }).click();
-  await page.getByRole('navigation', { name: 'Розділи' }).waitFor();
-  return email;
+/** The whole number a dashboard figure shows ("1 234 XP" → 1234). */
+async function figure(page: Page, testId: string): Promise<number> {
+  const value = (await page.getByTestId(testId).locator('p').nth(1).textContent()) ?? '';
+  return Number(value.replace(/\D/g, ''));
 }
 
 /** Sends the age-verification form from the customer's own page, as the app does. */
@@ -72,7 +61,7 @@ describe.skipIf(browserMissing)('back-office', () => {
       { phone: journeyPhones.adminRejected, first: 'Іван', last: 'Клен', email: 'ivan.admin@example.com', birth: '1988-11-02' },
     ] as const;
     const customers = [await openTab(browser), await openTab(browser)];
-    const staff = await openTab(browser);
+    const staff = await staffTab(browser);
     try {
       for (const [index, person] of people.entries()) {
         await registerCustomer(person.phone, {
@@ -105,7 +94,9 @@ describe.skipIf(browserMissing)('back-office', () => {
           .getByRole('img', { name: `Фото документа ${people[0].phone}` })
           .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
       ).toBe(true);
-      expect(await document.getByTestId('verification-customer-link').count()).toBeGreaterThan(0);
+      // Her registration records by name; a moderator cannot open the customer page, so they are not links.
+      expect(await document.getByTestId('verification-customer-link-text').count()).toBeGreaterThan(0);
+      expect(await document.getByTestId('verification-customer-link').count()).toBe(0);
       await staff.page.keyboard.press('a');
       await staff.page.getByTestId('verification-undo-bar').filter({ hasText: people[0].phone }).waitFor();
       await staff.page.getByTestId('verification-send-now').click();
@@ -141,7 +132,7 @@ describe.skipIf(browserMissing)('back-office', () => {
       birth_date: '1987-02-03',
     });
     const customer = await openTab(browser);
-    const staff = await openTab(browser);
+    const staff = await staffTab(browser);
     try {
       await logInWithSms(customer.page, customer.context, phone);
       await customer.page.waitForURL((url) => url.pathname === '/');
@@ -190,8 +181,8 @@ describe.skipIf(browserMissing)('back-office', () => {
       birth_date: '1991-06-14',
     });
     const customer = await openTab(browser);
-    const requester = await openTab(browser);
-    const approver = await openTab(browser);
+    const requester = await staffTab(browser);
+    const approver = await staffTab(browser);
     try {
       await signInStaff(requester.page, 'support');
       await requester.page.getByRole('link', { name: 'Клієнти' }).click();
@@ -209,17 +200,18 @@ describe.skipIf(browserMissing)('back-office', () => {
       await requester.page.getByRole('link', { name: 'Погодження балів' }).click();
       await requester.page
         .getByTestId('xp-adjustment-row')
-        .filter({ hasText: phone })
+        .filter({ hasText: formatUaPhone(phone) })
         .getByText('Ваш запит: вирішує інший працівник.')
         .waitFor();
 
       await signInStaff(approver.page, 'support');
       await approver.page.getByRole('link', { name: 'Погодження балів' }).click();
-      const request = approver.page.getByTestId('xp-adjustment-row').filter({ hasText: phone });
+      // The queue writes the phone as a person reads it: +380 67 555 08 04.
+      const request = approver.page.getByTestId('xp-adjustment-row').filter({ hasText: formatUaPhone(phone) });
       await request.getByText('Компенсація за зіпсовану партію').waitFor();
       await request.getByTestId('xp-approve').click();
       await approver.page.getByTestId('xp-approve-confirm').click();
-      await approver.page.getByTestId('xp-adjustment-row').filter({ hasText: phone }).waitFor({ state: 'detached' });
+      await request.waitFor({ state: 'detached' });
 
       await logInWithSms(customer.page, customer.context, phone);
       await customer.page.waitForURL((url) => url.pathname === '/');
@@ -243,7 +235,7 @@ describe.skipIf(browserMissing)('back-office', () => {
       birth_date: '1993-08-21',
     });
     const customer = await openTab(browser);
-    const staff = await openTab(browser);
+    const staff = await staffTab(browser);
     try {
       await signInStaff(staff.page, 'marketing');
       await staff.page.getByRole('link', { name: 'Новини' }).click();
@@ -299,12 +291,12 @@ describe.skipIf(browserMissing)('back-office', () => {
   });
 
   it('a staff member turns two-factor sign-in on, signs in with the code, and turns it off', async () => {
-    const staff = await openTab(browser);
+    const staff = await staffTab(browser);
     try {
       const { page } = staff;
       const email = await signInStaff(page, 'support');
       await page.getByRole('link', { name: 'Мій акаунт' }).click();
-      const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Двофакторна автентифікація' }) });
+      const card = page.getByTestId('totp-card');
       // Setting up asks for the password again.
       await card.getByLabel('Поточний пароль').fill(staffPassword);
       await card.getByRole('button', { name: 'Налаштувати' }).click();
@@ -339,4 +331,113 @@ describe.skipIf(browserMissing)('back-office', () => {
       await staff.context.close();
     }
   }, 120_000);
+
+  it('support sees both brands of one person side by side, ends the sessions, and the customer’s app signs out', async () => {
+    const phone = journeyPhones.adminSessions;
+    await registerCustomer(phone, {
+      first_name: 'Богдана',
+      last_name: 'Тиха',
+      email: 'bohdana.admin@example.com',
+      birth_date: '1990-09-09',
+    });
+    const customer = await openTab(browser);
+    const staff = await staffTab(browser);
+    try {
+      await logInWithSms(customer.page, customer.context, phone);
+      await customer.page.waitForURL((url) => url.pathname === '/');
+
+      await signInStaff(staff.page, 'support');
+      await staff.page.getByRole('link', { name: 'Клієнти' }).click();
+      // As it is written in the customer's own records: +380…
+      await staff.page.getByTestId('customer-search').fill(phone);
+      await staff.page.getByRole('button', { name: 'Знайти' }).click();
+      // One row for the person, both brands in it.
+      const row = staff.page.getByTestId('customer-row').filter({ hasText: phone });
+      expect(await row.count()).toBe(1);
+      await row.getByRole('link', { name: phone }).click();
+
+      // Registration made a record in each brand: one header, the two records side by side at 1280 px.
+      const glo = staff.page.getByTestId('brand-glo');
+      const ogo = staff.page.getByTestId('brand-ogo');
+      await glo.waitFor();
+      await ogo.waitFor();
+      const [gloBox, ogoBox] = [await glo.boundingBox(), await ogo.boundingBox()];
+      expect(gloBox && ogoBox && Math.abs(gloBox.y - ogoBox.y) < 2 && gloBox.x + gloBox.width <= ogoBox.x).toBe(true);
+      expect(await staff.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+
+      // Her signed-in app is among the sessions; ending them all signs the app out.
+      expect(await staff.page.getByTestId('customer-sessions').locator('tbody tr').count()).toBeGreaterThan(0);
+      await staff.page.getByTestId('customer-revoke').click();
+      await staff.page.getByTestId('customer-revoke-confirm').click();
+      await staff.page.getByText(/^Завершено \d+ сес/).waitFor();
+      await staff.page.getByText('Активних сесій немає.').waitFor();
+
+      await customer.page.reload();
+      await customer.page.waitForURL('**/auth');
+    } finally {
+      await customer.context.close();
+      await staff.context.close();
+    }
+  });
+
+  it('an admin changes the dashboard’s period and brand, and the figures follow', async () => {
+    const phone = journeyPhones.adminDashboard;
+    await registerCustomer(phone, {
+      first_name: 'Данило',
+      last_name: 'Лічба',
+      email: 'danylo.admin@example.com',
+      birth_date: '1989-03-03',
+    });
+    const staff = await staffTab(browser);
+    try {
+      const { page } = staff;
+      await signInStaff(page, 'admin');
+      await page.waitForURL('**/admin/dashboard');
+      const brand = page.getByRole('radiogroup', { name: 'Бренд' });
+      const period = page.getByRole('radiogroup', { name: 'Період' });
+      const periodLine = page.getByTestId('dashboard-period');
+
+      /** XP earned today in each brand, and in some days of last month, for glo. */
+      const read = async () => {
+        await page.reload();
+        await periodLine.waitFor();
+        await period.getByText('Сьогодні').click();
+        await brand.getByText('glo', { exact: true }).click();
+        await periodLine.filter({ hasText: 'glo' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const gloToday = await figure(page, 'figure-xp');
+        await brand.getByText('ogo', { exact: true }).click();
+        await periodLine.filter({ hasText: 'ogo' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const ogoToday = await figure(page, 'figure-xp');
+
+        // Two days of the month before, chosen on the calendar.
+        await brand.getByText('glo', { exact: true }).click();
+        await periodLine.filter({ hasText: 'glo' }).waitFor();
+        const todayText = (await periodLine.textContent()) ?? '';
+        await period.getByText('Свої дати').click();
+        await page.getByRole('button', { name: 'Дати' }).click();
+        const calendar = page.getByRole('dialog');
+        await calendar.waitFor();
+        await calendar.locator('button[data-direction="previous"]').click();
+        const days = calendar.locator('table button:not([data-outside])');
+        await days.filter({ hasText: /^1$/ }).first().click();
+        await days.filter({ hasText: /^2$/ }).first().click();
+        await periodLine.filter({ hasNotText: todayText }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const gloPast = await figure(page, 'figure-xp');
+        return { gloToday, ogoToday, gloPast };
+      };
+
+      const before = await read();
+      await runOps('xp:adjust', { phone, brand: 'glo', amount: '4321', reason: 'Перевірка панелі' });
+      const after = await read();
+      // The credit is today's and glo's: that figure alone follows it.
+      expect(after.gloToday - before.gloToday).toBe(4321);
+      expect(after.ogoToday).toBe(before.ogoToday);
+      expect(after.gloPast).toBe(before.gloPast);
+    } finally {
+      await staff.context.close();
+    }
+  });
 });

@@ -52,6 +52,10 @@ export const journeyPhones = {
   adminNews: '+380675550803',
   /** Support credits more than the approval threshold; a second support member approves it. */
   adminXpApproval: '+380675550804',
+  /** Support sees this person's glo and ogo records side by side and ends their sessions; the app signs out. */
+  adminSessions: '+380675550806',
+  /** An operator credits this person's glo record; the admin's dashboard figures follow the brand and period. */
+  adminDashboard: '+380675550807',
   /** After one online visit, home offline shows the last balance with the time it was fetched. */
   offlineBalance: '+380675550901',
   /** Home after the typeface arrives, for its layout shift. */
@@ -100,6 +104,8 @@ export const preRegisteredPhones = [
   journeyPhones.accessibility,
   journeyPhones.adminNews,
   journeyPhones.adminXpApproval,
+  journeyPhones.adminSessions,
+  journeyPhones.adminDashboard,
   journeyPhones.typeface,
   journeyPhones.certificatesLocked,
   journeyPhones.smsWrongCode,

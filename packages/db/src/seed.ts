@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { brands, type Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
-import type { Database, Transaction } from './client.ts';
+import type { Executor, Transaction } from './client.ts';
 import {
   demoCollections,
   demoProducts,
@@ -40,7 +40,7 @@ const seedLockKey = 7_423_190_012;
  * Seeds the demo data when the database has no collections yet, all in one transaction: a failure leaves the database
  * empty, and a second call (every server start makes one) changes nothing.
  */
-export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Transaction-scoped, so it is released by commit or rollback; PGlite accepts it too (and has no one to wait for).
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);

@@ -25,7 +25,7 @@ import { useMe } from '@admin/features/auth/api/get-me';
 import { useLogout } from '@admin/features/auth/api/logout';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
-import { screensFor } from './navigation';
+import { canOpen, screensFor } from './navigation';
 
 // Each screen is its own chunk: sign-in and the shell load first, a screen's code (charts, editors) when it opens.
 const AccountPage = lazy(() =>
@@ -155,8 +155,7 @@ function Guarded() {
 function Screen({ path, children }: { path: string; children: (staff: Staff) => React.ReactNode }) {
   const { t } = useTranslation();
   const staff = useOutletContext<Staff>();
-  if (!screensFor(staff.role).some((screen) => screen.path === path))
-    return <ErrorState error={new Error(t('errors.forbidden'))} />;
+  if (!canOpen(staff.role, path)) return <ErrorState error={new Error(t('errors.forbidden'))} />;
   return <>{children(staff)}</>;
 }
 

@@ -30,3 +30,8 @@ export const screens: readonly Screen[] = [
 export function screensFor(role: StaffRole): Screen[] {
   return screens.filter((screen) => role === 'admin' || screen.roles.includes(role));
 }
+
+/** Whether the role may open the screen at `path` (or a page under it, such as /customers/11). */
+export function canOpen(role: StaffRole, path: string): boolean {
+  return screensFor(role).some((screen) => path === screen.path || path.startsWith(`${screen.path}/`));
+}

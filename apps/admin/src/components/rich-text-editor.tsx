@@ -1,6 +1,7 @@
 // A small rich-text editor for news bodies: the browser's own editing (contentEditable) with the few formats the
 // content allowlist keeps (paragraphs, headings, bold, italic, lists, links). Whatever is typed or pasted, the server
 // sanitises it to that allowlist before it is stored; the preview shows the sanitised result.
+import { Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -28,12 +29,13 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
   }, [initialHtml]);
   const changed = () => onChange(area.current?.innerHTML ?? '');
   return (
-    <div className="editor">
-      <div className="row" role="toolbar" aria-label={t('news.editor.toolbar')}>
+    <Stack gap="xs">
+      <Group gap={6} role="toolbar" aria-label={t('news.editor.toolbar')}>
         {commands.map((command) => (
-          <button
+          <Button
             key={command.key}
-            type="button"
+            size="xs"
+            variant="default"
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               command.run();
@@ -41,10 +43,11 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
             }}
           >
             {t(`news.editor.${command.key}`)}
-          </button>
+          </Button>
         ))}
-        <button
-          type="button"
+        <Button
+          size="xs"
+          variant="default"
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             const href = window.prompt(t('news.editor.linkPrompt'), 'https://');
@@ -53,8 +56,8 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
           }}
         >
           {t('news.editor.link')}
-        </button>
-      </div>
+        </Button>
+      </Group>
       <div
         ref={area}
         className="editor__area"
@@ -68,6 +71,6 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
         onBlur={changed}
         data-testid="news-body"
       />
-    </div>
+    </Stack>
   );
 }

@@ -12,6 +12,8 @@ export const adminStaff: Staff = {
 };
 
 export const moderatorStaff: Staff = { ...adminStaff, id: 2, email: 'moderator@staff.example', role: 'moderator' };
+export const supportStaff: Staff = { ...adminStaff, id: 3, email: 'support@staff.example', role: 'support' };
+export const marketingStaff: Staff = { ...adminStaff, id: 4, email: 'marketing@staff.example', role: 'marketing' };
 
 export function customerRow(change: Partial<AdminCustomerRow> = {}): AdminCustomerRow {
   return {

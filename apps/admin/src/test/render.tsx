@@ -34,6 +34,22 @@ export function mockApi(routes: Record<string, Route>) {
   return spy;
 }
 
+/** The calls made with a method to a path (after /api/admin), each with its query and parsed JSON body. */
+export function callsTo(spy: ReturnType<typeof mockApi>, method: string, path: string) {
+  return spy.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://admin.test'), init: init as RequestInit | undefined }))
+    .filter(({ url, init }) => (init?.method ?? 'GET') === method && url.pathname === `/api/admin${path}`)
+    .map(({ url, init }) => ({
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}
+
+/** A failed answer with the server's error code. */
+export function failure(status: number, code: string): Answer {
+  return { status, body: { error: { code, message: code } } };
+}
+
 /** An answer that never comes: the loading state stays. */
 export function pending(): Promise<Answer> {
   return new Promise(() => {});

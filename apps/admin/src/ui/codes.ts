@@ -3,6 +3,8 @@
 // print a raw code; a code this build does not know yet shows as itself, so nothing is hidden.
 import type { financialStatuses, NewsState, referralFlags, staffRoles, xpAdjustmentStatuses } from '@loyalty/contracts/admin';
 import type { scanOutcomes } from '@loyalty/contracts/scan';
+import type { faqTopicSchema } from '@loyalty/contracts/content';
+import type { feedbackShops } from '@loyalty/contracts/feedback';
 import type { documentTypes } from '@loyalty/contracts/verification';
 
 export type Language = 'uk' | 'en';
@@ -75,6 +77,35 @@ export const codes = {
     running: { uk: 'Виконується', en: 'Running', tone: 'warning' },
     failed: { uk: 'Не вдалося', en: 'Failed', tone: 'negative' },
     done: { uk: 'Виконано', en: 'Done', tone: 'positive' },
+  }),
+  job_queue: entries({
+    'analytics-delivery': { uk: 'Доставка аналітики', en: 'Analytics delivery' },
+    'analytics-sweep': { uk: 'Прибирання аналітики', en: 'Analytics clean-up' },
+    'delivery:refresh-directory': { uk: 'Довідник відділень', en: 'Branch directory refresh' },
+    'feedback:link-offline-orders': { uk: 'Привʼязка офлайн-покупок', en: 'Offline purchases linking' },
+    maintenance: { uk: 'Обслуговування', en: 'Maintenance' },
+    multiscan: { uk: 'Фото кількох пачок', en: 'Multi-pack photos' },
+    'orders:expire-unpaid': { uk: 'Неоплачені замовлення', en: 'Unpaid orders expiry' },
+    'payments:reconcile': { uk: 'Звірка оплат', en: 'Payment reconciliation' },
+    'points:expire': { uk: 'Згоряння балів', en: 'Points expiry' },
+    'push:news': { uk: 'Пуші про новини', en: 'News pushes' },
+    'push:notify': { uk: 'Пуш-сповіщення', en: 'Push notifications' },
+    'subscription:deliver': { uk: 'Доставки підписки', en: 'Subscription deliveries' },
+  }),
+  feedback_shop: entries<(typeof feedbackShops)[number]>({
+    glo: { uk: 'glo', en: 'glo' },
+    ogo: { uk: 'ogo', en: 'ogo' },
+    velo: { uk: 'velo', en: 'velo' },
+  }),
+  code_kind: entries({
+    sticks: { uk: 'Стіки', en: 'Sticks' },
+    velo: { uk: 'velo', en: 'velo' },
+  }),
+  faq_topic: entries<(typeof faqTopicSchema)['options'][number]>({
+    general: { uk: 'Загальні', en: 'General' },
+    'invite-friend': { uk: 'Запроси друга', en: 'Invite a friend' },
+    subscription: { uk: 'Підписка', en: 'Subscription' },
+    velo: { uk: 'velo', en: 'velo' },
   }),
   verification_status: entries({
     pending: { uk: 'Очікує', en: 'Waiting', tone: 'warning' },

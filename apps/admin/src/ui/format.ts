@@ -62,6 +62,11 @@ export function formatChange(current: number, previous: number, language: string
   }).format((current - previous) / previous);
 }
 
+/** A share as a percentage: 0.25 → "25 %". */
+export function formatPercent(share: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 export type Formatters = ReturnType<typeof formattersFor>;
 
 export function formattersFor(language: string) {
@@ -73,6 +78,7 @@ export function formattersFor(language: string) {
     xp: (value: number, signed?: boolean) => formatXp(value, language, signed),
     kop: (kop: number) => formatKop(kop, language),
     change: (current: number, previous: number) => formatChange(current, previous, language),
+    percent: (share: number) => formatPercent(share, language),
     phone: formatUaPhone,
   };
 }

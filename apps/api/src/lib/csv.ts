@@ -3,7 +3,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { spreadsheetSafe } from '@loyalty/domain/spreadsheet-cell';
 import { stringify } from 'csv-stringify/sync';
-import { HttpError } from '../plugins/errors.ts';
+import { DomainError } from '../lib/domain-error.ts';
 
 export interface CsvRecord {
   /** The 1-based line the record starts on, for error messages. */
@@ -11,13 +11,13 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** A file that is not CSV at all (an unclosed quote): a 400 that says on which line. */
-export class CsvSyntaxError extends HttpError {
+/** A file that is not CSV at all (an unclosed quote): a refusal that says on which line. */
+export class CsvSyntaxError extends DomainError {
   constructor(
     readonly line: number,
     message: string,
   ) {
-    super(400, 'validation_failed', message);
+    super('validation_failed', message);
   }
 }
 

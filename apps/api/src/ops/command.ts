@@ -1,10 +1,10 @@
 // What an operator command is: its help text, its argument schema and what it runs inside the server.
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '@loyalty/db/client';
+import type { DatabaseHandle, Executor } from '@loyalty/db/client';
 import type { AppConfig } from '../config.ts';
 import type { OrderEvents } from '../modules/orders/events.ts';
-import type { AuditActor } from '../modules/admin/audit.ts';
+import type { AuditActor } from '../modules/audit/service.ts';
 
 /** What a command may use. It runs inside the server process, the only one that opens the database. */
 export interface OpsContext {
@@ -19,6 +19,11 @@ export interface OpsContext {
   requestId: string;
   /** Who the audit trail names: the operator ('ops'), with this call's request id. */
   actor: AuditActor;
+  /**
+   * Writes this command's audit entry (`ops.<name>`, its flags without a file's text, and `result`) with `tx`, the
+   * transaction of the change, so the change and its entry commit together or not at all.
+   */
+  audit(tx: Executor, result: Record<string, unknown>): Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -41,14 +46,11 @@ export interface OpsCommand<Args extends z.ZodType = z.ZodType> extends OpsComma
   argsSchema: Args;
   /** False only for commands that must answer while migrations still run (status). */
   requiresReady: boolean;
-  /** A command that changes nothing (lists, status): it is not written to the audit trail. */
-  readOnly?: boolean;
   /**
-   * The command writes its own audit entries, in the transaction of the change it makes (a change and its
-   * entry commit together), or to keep a generated password out of them. Otherwise the ops route writes one entry
-   * after the command, which a crash in between can lose.
+   * A command that changes nothing (lists, status): it is not written to the audit trail. Every other command writes
+   * its audit entry in the transaction of its change (`context.audit`, or a service given `context.actor`).
    */
-  auditsItself?: boolean;
+  readOnly?: boolean;
   /**
    * For a command that takes a FILE (codes:import): the CLI reads it on the operator's machine and sends its text as
    * this argument, and its name as `file`. The server never opens paths given by a client.

@@ -1,7 +1,7 @@
 // /api/ops: lists and runs operator commands for the CLI, behind the operator bearer token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
-import { opsActor, recordAudit } from '../modules/admin/audit.ts';
+import { opsActor, recordAudit } from '../modules/audit/service.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { requireOpsToken } from '../plugins/ops-auth.ts';
 import { opsCommandListResponseSchema, opsRunBodySchema, opsRunResponseSchema } from './contract.ts';
@@ -66,6 +66,10 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       request.log.info({ command: name }, 'operator command');
+      const actor = opsActor(String(request.id));
+      // The entry names the flags the command was given (a file's text only by its name) and what it answered.
+      const flags = { ...(parsed.data as Record<string, unknown>) };
+      if (command.fileArgument) delete flags[command.fileArgument];
       const result = await command.run(
         {
           database: app.database,
@@ -74,22 +78,17 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
           version: app.buildVersion,
           isReady: app.readiness.isReady,
           requestId: String(request.id),
-          actor: opsActor(String(request.id)),
+          actor,
+          audit: (tx, data) =>
+            recordAudit(tx, actor, {
+              action: `ops.${name}`,
+              after: { args: flags, result: data },
+              reason: typeof flags.reason === 'string' ? flags.reason : '',
+            }),
           log: request.log,
         },
         parsed.data,
       );
-      // Every change made from the command line is in the audit trail, with the flags it was given (a file's
-      // text only by its name) and what the command answered.
-      if (!command.readOnly && !command.auditsItself && !(parsed.data as { 'dry-run'?: boolean })['dry-run']) {
-        const flags = { ...(parsed.data as Record<string, unknown>) };
-        if (command.fileArgument) delete flags[command.fileArgument];
-        await recordAudit(app.database.db, opsActor(String(request.id)), {
-          action: `ops.${name}`,
-          after: { args: flags, result: result.data },
-          reason: typeof flags.reason === 'string' ? flags.reason : '',
-        });
-      }
       return { command: name, output: result.output, data: result.data };
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { InjectOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiHeaders, buildTestApp, type TestApp } from '../test-app.ts';
+import { DomainError } from '../lib/domain-error.ts';
 import { HttpError } from './errors.ts';
 import { notFoundRateLimit } from './rate-limit.ts';
 
@@ -32,6 +33,11 @@ beforeAll(async () => {
       });
       typed.get('/api/test/conflict', async () => {
         throw new HttpError(409, 'already_used', 'This code was already used.');
+      });
+      typed.get('/api/test/domain', async () => {
+        throw new DomainError('daily_cap_reached', 'The daily cap is reached.', [
+          { field: 'body.amount', message: 'At most 5 XP more' },
+        ]);
       });
     },
   });
@@ -119,6 +125,18 @@ describe('the one error shape', () => {
     const response = await inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: 'already_used', message: 'This code was already used.' } });
+  });
+
+  it("answers a domain error with its code's status from the one table, its message and its fields", async () => {
+    const response = await inject({ method: 'GET', url: '/api/test/domain' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'daily_cap_reached',
+        message: 'The daily cap is reached.',
+        fields: [{ field: 'body.amount', message: 'At most 5 XP more' }],
+      },
+    });
   });
 
   it('hides the detail of an unexpected error, gives the request id and logs the error with it', async () => {

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isSafeText, unsafeTextMessage } from '@loyalty/contracts/text';
 import type { FieldError } from '@loyalty/contracts/errors';
+import { DomainError } from '../lib/domain-error.ts';
 import { HttpError } from './errors.ts';
 
 export interface SingleFileFormSpec {
@@ -32,7 +33,7 @@ function notMultipart(): HttpError {
 }
 
 function asHttpError(error: unknown, spec: SingleFileFormSpec): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return error;
   const megabytes = Math.round(spec.maxFileBytes / (1024 * 1024));
   const code = (error as { code?: unknown }).code;
   switch (code) {
@@ -78,8 +79,7 @@ export async function readSingleFileForm(request: FastifyRequest, spec: SingleFi
         if (part.fieldname === spec.fileField) {
           form.file = bytes;
           form.fileName = part.filename;
-        }
-        else form.problems.push({ field, message: 'Expected a text field' });
+        } else form.problems.push({ field, message: 'Expected a text field' });
         continue;
       }
       if (part.fieldname === spec.fileField) form.problems.push({ field, message: 'Expected a file' });

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { mediaDir } from '@loyalty/db/paths';
 import { isApiPath, pathnameOf } from './api-paths.ts';
 import { acceptedEncoding, type Encoding } from './compression.ts';
-import { notFound } from './errors.ts';
+import { notFound } from '../lib/domain-error.ts';
 import { notFoundRateLimit } from './rate-limit.ts';
 
 export const cacheControl = {

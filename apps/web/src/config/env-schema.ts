@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** Development key the API accepts by default; the server gives the app its own API_KEY at run time (runtime-config). */
-export { developmentApiKey } from './development-api-key';
+export { developmentApiKey } from './development-api-key.ts';
 
 const trimmedOrUndefined = z
   .string()

@@ -1,132 +1,175 @@
 // The staff member's own account: change the password, and the authenticator code (TOTP): set it up and turn it on,
 // replace it, or turn it off. Each change of the second factor asks for the password again, and for a current code
-// while it is on.
+// while it is on; every form is checked by the contract's own schema, every change ends in a message.
+import { Alert, Anchor, Badge, Button, Card, Code, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeLabel } from '@admin/ui/codes';
-import type { Staff } from '@loyalty/contracts/admin';
-import { ApiError } from '@admin/lib/api';
+import { z } from 'zod';
+import {
+  adminTotpDisableBodySchema,
+  adminTotpEnableBodySchema,
+  adminTotpSetupBodySchema,
+  type Staff,
+} from '@loyalty/contracts/admin';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
+import { codeLabel } from '@admin/ui/codes';
+import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
+import { notifyError, notifySuccess } from '@admin/ui/notify';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from './api/totp';
 
-const sixDigits = /^\d{6}$/;
+/** While the second factor is off, setting it up needs only the password (the code field stays empty). */
+const proofWhileOff = adminTotpSetupBodySchema.extend({ code: z.literal('') });
 
-function ErrorLine({ error }: { error: unknown }) {
+function EnableForm({ secret, url, onDone }: { secret: string; url: string; onDone: () => void }) {
   const { t } = useTranslation();
-  if (!(error instanceof ApiError)) return null;
+  const enable = useTotpEnable();
+  const form = useZodForm(adminTotpEnableBodySchema, { defaultValues: { code: '' } });
+  const submit = form.handleSubmit(({ code }) =>
+    enable.mutate(code, {
+      onSuccess: () => {
+        notifySuccess(t('account.totp.enabledToast'));
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerErrors(form, error)) notifyError(error);
+      },
+    }),
+  );
   return (
-    <p role="alert" className="error">
-      {error.code === 'validation_failed'
-        ? (error.fields[0]?.message ?? error.message)
-        : t(`errors.${error.code}`, { defaultValue: error.message })}
-    </p>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('account.totp.scan')}</Text>
+        <Code fz="md" data-testid="totp-secret">
+          {secret}
+        </Code>
+        <Anchor href={url} size="sm">
+          {t('account.totp.link')}
+        </Anchor>
+        <TextInput
+          label={t('login.totp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          w={240}
+          {...form.register('code')}
+          error={fieldError(form, 'code', t('forms.totp'))}
+        />
+        <Group>
+          <Button type="submit" loading={enable.isPending}>
+            {t('account.totp.enable')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ProofForm({ on, onSetup }: { on: boolean; onSetup: (answer: { secret: string; otpauth_url: string }) => void }) {
+  const { t } = useTranslation();
+  const setup = useTotpSetup();
+  const disable = useTotpDisable();
+  const form = useZodForm(on ? adminTotpDisableBodySchema : proofWhileOff, {
+    defaultValues: { current_password: '', code: '' },
+  });
+  const failed = (error: unknown) => {
+    if (!applyServerErrors(form, error)) notifyError(error);
+  };
+  const startSetup = form.handleSubmit((proof) =>
+    setup.mutate(proof, {
+      onSuccess: (answer) => {
+        form.reset();
+        notifySuccess(t('account.totp.setupToast'));
+        onSetup(answer);
+      },
+      onError: failed,
+    }),
+  );
+  const turnOff = form.handleSubmit((proof) =>
+    disable.mutate(
+      { current_password: proof.current_password, code: proof.code ?? '' },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifySuccess(t('account.totp.disabledToast'));
+        },
+        onError: failed,
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void startSetup(event)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t(on ? 'account.totp.confirmOn' : 'account.totp.confirmOff')}</Text>
+        <PasswordInput
+          label={t('password.current')}
+          autoComplete="current-password"
+          w={320}
+          visibilityToggleButtonProps={{ 'aria-label': t('forms.showCharacters') }}
+          {...form.register('current_password')}
+          error={fieldError(form, 'current_password', t('forms.required'))}
+        />
+        {on && (
+          <TextInput
+            label={t('login.totp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            w={240}
+            {...form.register('code')}
+            error={fieldError(form, 'code', t('forms.totp'))}
+          />
+        )}
+        <Group gap="sm">
+          <Button type="submit" variant={on ? 'default' : 'filled'} loading={setup.isPending}>
+            {t(on ? 'account.totp.replace' : 'account.totp.start')}
+          </Button>
+          {on && (
+            <Button color="red" variant="light" loading={disable.isPending} onClick={() => void turnOff()}>
+              {t('account.totp.disable')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TotpCard({ staff }: { staff: Staff }) {
+  const { t } = useTranslation();
+  const [secret, setSecret] = useState<{ secret: string; otpauth_url: string } | null>(null);
+  return (
+    <Card component="section" aria-labelledby="totp-title" data-testid="totp-card" maw={560}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="totp-title">
+          {t('account.totp.title')}
+        </Title>
+        <Badge color={staff.totp_enabled ? 'teal' : 'gray'} c={staff.totp_enabled ? 'teal.9' : 'gray.9'}>
+          {staff.totp_enabled ? t('staff.totpOn') : t('staff.totpOff')}
+        </Badge>
+      </Group>
+      {staff.totp_enabled && (
+        <Alert color="teal" variant="light" mb="sm" role="status">
+          {t('account.totp.on')}
+        </Alert>
+      )}
+      {secret ? (
+        <EnableForm secret={secret.secret} url={secret.otpauth_url} onDone={() => setSecret(null)} />
+      ) : (
+        // A change of the second factor starts the form again with the fields it now needs.
+        <ProofForm key={String(staff.totp_enabled)} on={staff.totp_enabled} onSetup={setSecret} />
+      )}
+    </Card>
   );
 }
 
 export function AccountPage({ staff }: { staff: Staff }) {
   const { t, i18n } = useTranslation();
-  const setup = useTotpSetup();
-  const enable = useTotpEnable();
-  const disable = useTotpDisable();
-  const [password, setPassword] = useState('');
-  const [proofCode, setProofCode] = useState('');
-  const [newCode, setNewCode] = useState('');
-  const proofReady = password.length > 0 && (!staff.totp_enabled || sixDigits.test(proofCode));
-  const clearProof = () => {
-    setPassword('');
-    setProofCode('');
-  };
-
   return (
-    <section className="stack">
-      <h1>{t('account.title')}</h1>
-      <p>{t('account.signedInAs', { email: staff.email, role: codeLabel('staff_role', staff.role, i18n.language) })}</p>
+    <Stack>
+      <Title order={1} size="h2">
+        {t('account.title')}
+      </Title>
+      <Text>{t('account.signedInAs', { email: staff.email, role: codeLabel('staff_role', staff.role, i18n.language) })}</Text>
       <ChangePasswordPage required={false} />
-      <div className="card stack">
-        <h2>{t('account.totp.title')}</h2>
-        {staff.totp_enabled && <p role="status">{t('account.totp.on')}</p>}
-        {setup.data ? (
-          <>
-            <p>{t('account.totp.scan')}</p>
-            <code className="code">{setup.data.secret}</code>
-            <a href={setup.data.otpauth_url}>{t('account.totp.link')}</a>
-            <label>
-              {t('login.totp')}
-              <input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={newCode}
-                onChange={(event) => setNewCode(event.target.value)}
-              />
-            </label>
-            <ErrorLine error={enable.error} />
-            <button
-              type="button"
-              className="primary"
-              disabled={!sixDigits.test(newCode) || enable.isPending}
-              onClick={() =>
-                enable.mutate(newCode, {
-                  onSuccess: () => {
-                    setup.reset();
-                    setNewCode('');
-                  },
-                })
-              }
-            >
-              {t('account.totp.enable')}
-            </button>
-          </>
-        ) : (
-          <>
-            <p>{t(staff.totp_enabled ? 'account.totp.confirmOn' : 'account.totp.confirmOff')}</p>
-            <label>
-              {t('password.current')}
-              <input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </label>
-            {staff.totp_enabled && (
-              <label>
-                {t('login.totp')}
-                <input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={proofCode}
-                  onChange={(event) => setProofCode(event.target.value)}
-                />
-              </label>
-            )}
-            <ErrorLine error={setup.error ?? disable.error} />
-            <div className="row">
-              <button
-                type="button"
-                disabled={!proofReady || setup.isPending}
-                onClick={() => {
-                  disable.reset();
-                  setup.mutate({ current_password: password, code: proofCode }, { onSuccess: clearProof });
-                }}
-              >
-                {t(staff.totp_enabled ? 'account.totp.replace' : 'account.totp.start')}
-              </button>
-              {staff.totp_enabled && (
-                <button
-                  type="button"
-                  disabled={!proofReady || disable.isPending}
-                  onClick={() => {
-                    setup.reset();
-                    disable.mutate({ current_password: password, code: proofCode }, { onSuccess: clearProof });
-                  }}
-                >
-                  {t('account.totp.disable')}
-                </button>
-              )}
-            </div>
-          </>
-        )}
-      </div>
-    </section>
+      <TotpCard staff={staff} />
+    </Stack>
   );
 }

@@ -34,7 +34,8 @@ export function ChangePasswordPage({ required }: { required: boolean }) {
     <Paper withBorder shadow={required ? 'sm' : undefined} p="xl" radius="md" w={440} maw="92vw">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <Title order={1} size="h3">
+          {/* Its own page's heading when required; a section of the account page otherwise. */}
+          <Title order={required ? 1 : 2} size={required ? 'h3' : 'h4'}>
             {t('password.title')}
           </Title>
           {required && <Text size="sm">{t('password.required')}</Text>}

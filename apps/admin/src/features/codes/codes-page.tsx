@@ -1,46 +1,28 @@
 // Pack codes (marketing): the batches with codes issued and redeemed; a new batch (then its CSV for the printer); a
-// printer's CSV imported all or nothing.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+// printer's CSV imported all or nothing. Kinds in words, numbers and dates the chosen language's way.
+import { Anchor, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { codeLabel } from '@admin/ui/codes';
 import { CsvButton } from '@admin/ui/csv-button';
-import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
-import { ApiError } from '@admin/lib/api';
-import { formatDateTime } from '@admin/ui/format';
-import { batchCsvUrl, useBatches, useCreateBatch, useImportCodes } from './api/codes';
-
-const batchForm = z.object({
-  brand: z.enum(['glo', 'ogo']),
-  kind: z.enum(['sticks', 'velo']),
-  xp: z.coerce.number<string>().int().min(1).max(1_000_000),
-  count: z.coerce.number<string>().int().min(1).max(100_000),
-  batch: z
-    .string()
-    .trim()
-    .regex(/^[\w.-]{1,100}$/),
-});
+import { useFormat } from '@admin/ui/format';
+import { QueryState } from '@admin/ui/query-state';
+import { StatusBadge } from '@admin/ui/status-badge';
+import { batchCsvUrl, useBatches } from './api/codes';
+import { ImportCodesForm } from './components/import-codes-form';
+import { NewBatchForm } from './components/new-batch-form';
 
 export function CodesPage() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const batches = useBatches();
-  const create = useCreateBatch();
-  const importCodes = useImportCodes();
-  const form = useForm<z.input<typeof batchForm>, unknown, z.output<typeof batchForm>>({
-    resolver: zodResolver(batchForm),
-    defaultValues: { brand: 'glo', kind: 'sticks', xp: '10', count: '100', batch: '' },
-  });
-  const [importBrand, setImportBrand] = useState<'glo' | 'ogo'>('glo');
-  const [file, setFile] = useState<File | null>(null);
-  const error =
-    (create.error ?? importCodes.error) instanceof ApiError ? ((create.error ?? importCodes.error) as ApiError) : null;
 
   return (
-    <section className="stack">
-      <div className="row">
-        <h1>{t('codes.title')}</h1>
-        {batches.isSuccess && (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('codes.title')}
+        </Title>
+        {batches.isSuccess && batches.data.batches.length > 0 && (
           <CsvButton
             filename="batches.csv"
             header={['brand', 'batch', 'kind', 'xp_min', 'xp_max', 'issued', 'redeemed', 'created_at']}
@@ -56,122 +38,68 @@ export function CodesPage() {
             ])}
           />
         )}
-      </div>
-      <div className="grid">
-        <form
-          className="card stack"
-          onSubmit={(event) => void form.handleSubmit((values) => create.mutate(values))(event)}
-          noValidate
-        >
-          <h2>{t('codes.create')}</h2>
-          <div className="row">
-            <select aria-label={t('orders.filters.brand')} {...form.register('brand')}>
-              <option value="glo">glo</option>
-              <option value="ogo">ogo</option>
-            </select>
-            <select aria-label={t('codes.kind')} {...form.register('kind')}>
-              <option value="sticks">{t('codes.kinds.sticks')}</option>
-              <option value="velo">{t('codes.kinds.velo')}</option>
-            </select>
-          </div>
-          <label>
-            {t('codes.xp')}
-            <input inputMode="numeric" {...form.register('xp')} aria-invalid={!!form.formState.errors.xp} />
-          </label>
-          <label>
-            {t('codes.count')}
-            <input inputMode="numeric" {...form.register('count')} aria-invalid={!!form.formState.errors.count} />
-          </label>
-          <label>
-            {t('codes.batch')}
-            <input {...form.register('batch')} aria-invalid={!!form.formState.errors.batch} placeholder="winter-2026" />
-          </label>
-          <button type="submit" className="primary" disabled={create.isPending}>
-            {t('codes.createSubmit')}
-          </button>
-          {create.isSuccess && (
-            <p role="status">
-              {t('codes.created', { count: create.data.count })}{' '}
-              <a href={batchCsvUrl(create.data.brand, create.data.batch)} download>
-                {t('common.csv')}
-              </a>
-            </p>
-          )}
-        </form>
-        <form
-          className="card stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (file) void file.text().then((csv) => importCodes.mutate({ csv, brand: importBrand }));
-          }}
-        >
-          <h2>{t('codes.import')}</h2>
-          <p className="muted">{t('codes.importHint')}</p>
-          <select
-            aria-label={t('orders.filters.brand')}
-            value={importBrand}
-            onChange={(event) => setImportBrand(event.target.value as 'glo' | 'ogo')}
-          >
-            <option value="glo">glo</option>
-            <option value="ogo">ogo</option>
-          </select>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            aria-label={t('codes.file')}
-          />
-          <button type="submit" disabled={!file || importCodes.isPending}>
-            {t('codes.importSubmit')}
-          </button>
-          {importCodes.isSuccess && <p role="status">{t('codes.imported', importCodes.data)}</p>}
-        </form>
-      </div>
-      {error && (
-        <p role="alert" className="error">
-          {error.message}
-        </p>
-      )}
-      {batches.isPending ? (
-        <Loading />
-      ) : batches.isError ? (
-        <ErrorState error={batches.error} onRetry={() => void batches.refetch()} />
-      ) : batches.data.batches.length === 0 ? (
-        <Empty />
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>{t('codes.batch')}</th>
-              <th>{t('orders.filters.brand')}</th>
-              <th>{t('codes.kind')}</th>
-              <th className="number">XP</th>
-              <th className="number">{t('codes.issued')}</th>
-              <th className="number">{t('codes.redeemed')}</th>
-              <th>{t('codes.createdAt')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {batches.data.batches.map((batch) => (
-              <tr key={`${batch.brand}/${batch.batch}`}>
-                <td>{batch.batch || '—'}</td>
-                <td>{batch.brand}</td>
-                <td>{t(`codes.kinds.${batch.kind}`, { defaultValue: batch.kind })}</td>
-                <td className="number">{batch.xp_min === batch.xp_max ? batch.xp_min : `${batch.xp_min}–${batch.xp_max}`}</td>
-                <td className="number">{batch.issued}</td>
-                <td className="number">{`${batch.redeemed} (${Math.round((batch.redeemed / Math.max(1, batch.issued)) * 100)}%)`}</td>
-                <td>{formatDateTime(batch.created_at, i18n.language)}</td>
-                <td>
-                  <a href={batchCsvUrl(batch.brand, batch.batch)} download>
-                    CSV
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <NewBatchForm />
+        <ImportCodesForm />
+      </SimpleGrid>
+      <Title order={2} size="h4" id="codes-batches">
+        {t('codes.batches')}
+      </Title>
+      <QueryState query={batches} isEmpty={(data) => data.batches.length === 0} empty={t('codes.none')}>
+        {(data) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped aria-labelledby="codes-batches">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('codes.batch')}</Table.Th>
+                  <Table.Th>{t('customers.columns.brand')}</Table.Th>
+                  <Table.Th>{t('codes.kind')}</Table.Th>
+                  <Table.Th ta="right">{t('codes.xpPerCode')}</Table.Th>
+                  <Table.Th ta="right">{t('codes.issued')}</Table.Th>
+                  <Table.Th>{t('codes.redeemed')}</Table.Th>
+                  <Table.Th>{t('codes.createdAt')}</Table.Th>
+                  <Table.Th>{t('codes.codesFile')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.batches.map((batch) => {
+                  const share = batch.redeemed / Math.max(1, batch.issued);
+                  return (
+                    <Table.Tr key={`${batch.brand}/${batch.batch}`} data-testid="batch-row">
+                      <Table.Td fw={600}>{batch.batch || '—'}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge kind="brand" code={batch.brand} size="sm" />
+                      </Table.Td>
+                      <Table.Td>{codeLabel('code_kind', batch.kind, i18n.language)}</Table.Td>
+                      <Table.Td ta="right">
+                        {batch.xp_min === batch.xp_max
+                          ? format.number(batch.xp_min)
+                          : `${format.number(batch.xp_min)}–${format.number(batch.xp_max)}`}
+                      </Table.Td>
+                      <Table.Td ta="right">{format.number(batch.issued)}</Table.Td>
+                      <Table.Td miw={160}>
+                        <Text size="sm">{`${format.number(batch.redeemed)} (${format.percent(share)})`}</Text>
+                        <Progress value={share * 100} size="xs" aria-hidden />
+                      </Table.Td>
+                      <Table.Td>{format.dateTime(batch.created_at)}</Table.Td>
+                      <Table.Td>
+                        {batch.batch ? (
+                          <Anchor href={batchCsvUrl(batch.brand, batch.batch)} download>
+                            {t('codes.batchCsvOf', { batch: batch.batch })}
+                          </Anchor>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+    </Stack>
   );
 }

@@ -6,11 +6,11 @@ import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title }
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useOutletContext } from 'react-router';
-import type { AdminDashboard, Staff } from '@loyalty/contracts/admin';
-import { screensFor } from '@admin/app/navigation';
+import { Link } from 'react-router';
+import type { AdminDashboard } from '@loyalty/contracts/admin';
 import { useFormat } from '@admin/ui/format';
 import { QueryState } from '@admin/ui/query-state';
+import { useCanOpen } from '@admin/ui/screen-link';
 import { useDashboard, type DashboardPeriod } from './api/get-dashboard';
 import { presetPeriod, presets, type Preset } from './period';
 
@@ -65,10 +65,10 @@ function DailyAreaChart({
   );
 }
 
-function HealthPanel({ data, staff }: { data: AdminDashboard; staff: Staff }) {
+function HealthPanel({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const can = (path: string) => screensFor(staff.role).some((screen) => screen.path === path);
+  const can = useCanOpen();
   const items = [
     { key: 'verifications', value: data.verifications_waiting, path: '/verification', link: t('dashboard.health.openQueue') },
     { key: 'failedJobs', value: data.failed_jobs, path: '/jobs', link: t('dashboard.health.openJobs') },
@@ -103,7 +103,6 @@ function HealthPanel({ data, staff }: { data: AdminDashboard; staff: Staff }) {
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const staff = useOutletContext<Staff>();
   const [preset, setPreset] = useState<Preset>('30');
   const [period, setPeriod] = useState<DashboardPeriod>({ ...presetPeriod('30'), brand: '' });
   const [range, setRange] = useState<[string | null, string | null]>([period.from, period.to]);
@@ -251,7 +250,7 @@ export function DashboardPage() {
                   />
                 </Card>
               </SimpleGrid>
-              <HealthPanel data={data} staff={staff} />
+              <HealthPanel data={data} />
             </>
           );
         }}

@@ -1,167 +1,226 @@
 // One order: lines, totals, tags, address, money movements, payment callbacks and the courier hand-off; what support
-// can do to it now (mark a cash order paid, refund, cancel, resend the courier address), each confirmed.
-import { useState } from 'react';
+// can do to it now (mark a cash order paid, refund, cancel, resend the courier address), each confirmed, a refund or
+// cancellation only with a reason the contract accepts, and each said after.
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConfirmButton } from '@admin/ui/confirm-button';
-import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
-import { ApiError } from '@admin/lib/api';
+import { adminRejectBodySchema } from '@loyalty/contracts/admin';
 import { codeLabel } from '@admin/ui/codes';
-import { formatDateTime, formatKop } from '@admin/ui/format';
+import { ConfirmButton } from '@admin/ui/confirm-button';
+import { useFormat } from '@admin/ui/format';
 import { toastOptions } from '@admin/ui/notify';
+import { Empty, QueryState } from '@admin/ui/query-state';
+import { ScreenLink } from '@admin/ui/screen-link';
 import { StatusBadge } from '@admin/ui/status-badge';
 import { useOrder } from './api/get-order';
-import { useOrderAction } from './api/order-action';
+import { useOrderAction, type OrderAction } from './api/order-action';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
 
 export function OrderPage() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const orderNumber = Number(useParams().number);
   const order = useOrder(orderNumber);
   const action = useOrderAction(orderNumber);
   const [reason, setReason] = useState('');
-  if (order.isPending) return <Loading />;
-  if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  const { order: row, lines, transactions, callbacks, courier } = order.data;
-  const money = (kop: number) => formatKop(kop, i18n.language);
-  const withReason = reason.trim().length >= 3;
+  // A refund or cancellation needs the reason the server's schema accepts (a few words).
+  const withReason = adminRejectBodySchema.safeParse({ reason }).success;
+  const run = (next: OrderAction) => action.mutate(next, toastOptions(t(`orders.done.${next.kind}`)));
 
   return (
-    <section className="stack">
-      <p>
-        <Link to="/orders">← {t('orders.title')}</Link>
-      </p>
-      <h1>
-        {t('orders.order', { number: row.order_number })} <StatusBadge kind="brand" code={row.brand} />{' '}
-        <span data-testid="order-status">
-          <StatusBadge kind="order_status" code={row.financial_status} />
-        </span>
-      </h1>
-      <div className="grid">
-        <div className="card">
-          <dl>
-            <dt>{t('customers.columns.phone')}</dt>
-            <dd>
-              <Link to={`/customers/${row.customer_id}`}>{row.phone}</Link>
-            </dd>
-            <dt>{t('orders.filters.payment')}</dt>
-            <dd>{codeLabel('payment_method', row.payment_method, i18n.language)}</dd>
-            <dt>{t('orders.filters.delivery')}</dt>
-            <dd>{codeLabel('delivery_mode', row.delivery_mode, i18n.language)}</dd>
-            <dt>{t('orders.totals')}</dt>
-            <dd>{`${money(row.subtotal_kop)} − ${money(row.discount_kop)} = ${money(row.total_kop)} · ${row.bonus_total} XP`}</dd>
-            <dt>{t('customer.tags')}</dt>
-            <dd>{row.tags.join(', ') || '—'}</dd>
-            <dt>{t('orders.address')}</dt>
-            <dd className="code">{Object.values(row.shipping_address).filter(Boolean).join(', ')}</dd>
-            <dt>{t('customer.note')}</dt>
-            <dd>{row.note || '—'}</dd>
-          </dl>
-        </div>
-        <div className="card stack">
-          <h2>{t('orders.actions')}</h2>
-          <label>
-            {t('orders.reason')}
-            <input value={reason} onChange={(event) => setReason(event.target.value)} />
-          </label>
-          <div className="row">
-            {row.financial_status === 'pending' && row.payment_method === 1 && (
-              <ConfirmButton
-                label={t('orders.markPaid')}
-                question={t('orders.markPaidQuestion', { number: row.order_number })}
-                danger={false}
-                onConfirm={() => action.mutate({ kind: 'mark-paid' }, toastOptions(t('orders.done.mark-paid')))}
-                testId="order-mark-paid"
-              />
-            )}
-            {row.financial_status === 'paid' && (
-              <ConfirmButton
-                label={t('orders.refund')}
-                question={t('orders.refundQuestion', { number: row.order_number })}
-                disabled={!withReason}
-                onConfirm={() => action.mutate({ kind: 'refund', reason }, toastOptions(t('orders.done.refund')))}
-              />
-            )}
-            {row.financial_status === 'pending' && (
-              <ConfirmButton
-                label={t('orders.cancel')}
-                question={t('orders.cancelQuestion', { number: row.order_number })}
-                disabled={!withReason}
-                onConfirm={() => action.mutate({ kind: 'cancel', reason }, toastOptions(t('orders.done.cancel')))}
-              />
-            )}
-            {row.delivery_mode === 3 && courier?.status !== 'sent' && (
-              <ConfirmButton
-                label={t('orders.resendCourier')}
-                question={t('orders.resendCourierQuestion')}
-                danger={false}
-                onConfirm={() => action.mutate({ kind: 'resend-courier' }, toastOptions(t('orders.done.resend-courier')))}
-              />
-            )}
-          </div>
-          {action.error instanceof ApiError && (
-            <p role="alert" className="error">
-              {action.error.message}
-            </p>
-          )}
-        </div>
-      </div>
-      <h2>{t('orders.lines')}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('orders.product')}</th>
-            <th className="number">{t('orders.quantity')}</th>
-            <th className="number">{t('orders.price')}</th>
-            <th className="number">XP</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={`${line.variant_id}-${index}`}>
-              <td>{`${line.title} ${line.variant_title}`.trim()}</td>
-              <td className="number">{line.quantity}</td>
-              <td className="number">{money(line.unit_price_kop)}</td>
-              <td className="number">{line.unit_bonuses}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="grid">
-        <div>
-          <h2>{t('orders.transactions')}</h2>
-          {transactions.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="plain">
-              {transactions.map((row, index) => (
-                <li
-                  key={index}
-                >{`${formatDateTime(row.created_at, i18n.language)} · ${row.kind} · ${codeLabel('transaction_status', row.status, i18n.language)} · ${row.gateway} · ${money(row.amount_kop)} · ${row.provider_ref}`}</li>
-              ))}
-            </ul>
-          )}
-          <h2>{t('orders.callbacks')}</h2>
-          {callbacks.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="plain">
-              {callbacks.map((row, index) => (
-                <li
-                  key={index}
-                >{`${formatDateTime(row.received_at, i18n.language)} · ${row.provider_status} → ${codeLabel('transaction_status', row.outcome, i18n.language)}`}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div>
-          <h2>{t('orders.courier')}</h2>
-          {courier ? (
-            <p>{`${courier.service} · ${codeLabel('courier_status', courier.status, i18n.language)} · ${courier.reference ?? '—'} · ${t('orders.attempts', { count: courier.attempts })}${courier.last_error ? ` · ${courier.last_error}` : ''}`}</p>
-          ) : (
-            <Empty />
-          )}
-        </div>
-      </div>
-    </section>
+    <Stack>
+      <Anchor component={Link} to="/orders" size="sm">
+        ← {t('orders.title')}
+      </Anchor>
+      <QueryState query={order}>
+        {({ order: row, lines, transactions, callbacks, courier }) => (
+          <>
+            <Group gap="sm">
+              <Title order={1} size="h2">
+                {t('orders.order', { number: row.order_number })}
+              </Title>
+              <StatusBadge kind="brand" code={row.brand} />
+              <span data-testid="order-status">
+                <StatusBadge kind="order_status" code={row.financial_status} />
+              </span>
+            </Group>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card>
+                <Table variant="vertical" withRowBorders={false}>
+                  <Table.Tbody>
+                    {[
+                      [
+                        t('customers.columns.phone'),
+                        <ScreenLink key="phone" to={`/customers/${row.customer_id}`}>
+                          {format.phone(row.phone)}
+                        </ScreenLink>,
+                      ],
+                      [t('orders.filters.payment'), codeLabel('payment_method', row.payment_method, i18n.language)],
+                      [t('orders.filters.delivery'), codeLabel('delivery_mode', row.delivery_mode, i18n.language)],
+                      [
+                        t('orders.totals'),
+                        `${format.kop(row.subtotal_kop)} − ${format.kop(row.discount_kop)} = ${format.kop(row.total_kop)} · ${format.xp(row.bonus_total)}`,
+                      ],
+                      [t('customer.tags'), row.tags.join(', ') || '—'],
+                      [t('orders.address'), Object.values(row.shipping_address).filter(Boolean).join(', ') || '—'],
+                      [t('customer.note'), row.note || '—'],
+                      [t('customer.when'), format.dateTime(row.created_at)],
+                    ].map(([label, value], index) => (
+                      <Table.Tr key={index}>
+                        <Table.Th w={160}>{label}</Table.Th>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Card>
+              <Section title={t('orders.actions')}>
+                <Stack gap="sm">
+                  <TextInput
+                    label={t('orders.reason')}
+                    description={t('forms.reason')}
+                    value={reason}
+                    onChange={(event) => setReason(event.currentTarget.value)}
+                  />
+                  <Group gap="sm">
+                    {row.financial_status === 'pending' && row.payment_method === 1 && (
+                      <ConfirmButton
+                        label={t('orders.markPaid')}
+                        question={t('orders.markPaidQuestion', { number: row.order_number })}
+                        danger={false}
+                        loading={action.isPending}
+                        onConfirm={() => run({ kind: 'mark-paid' })}
+                        testId="order-mark-paid"
+                      />
+                    )}
+                    {row.financial_status === 'paid' && (
+                      <ConfirmButton
+                        label={t('orders.refund')}
+                        question={t('orders.refundQuestion', { number: row.order_number })}
+                        disabled={!withReason}
+                        loading={action.isPending}
+                        onConfirm={() => run({ kind: 'refund', reason: reason.trim() })}
+                        testId="order-refund"
+                      />
+                    )}
+                    {row.financial_status === 'pending' && (
+                      <ConfirmButton
+                        label={t('orders.cancel')}
+                        question={t('orders.cancelQuestion', { number: row.order_number })}
+                        disabled={!withReason}
+                        loading={action.isPending}
+                        onConfirm={() => run({ kind: 'cancel', reason: reason.trim() })}
+                        testId="order-cancel"
+                      />
+                    )}
+                    {row.delivery_mode === 3 && courier?.status !== 'sent' && (
+                      <ConfirmButton
+                        label={t('orders.resendCourier')}
+                        question={t('orders.resendCourierQuestion')}
+                        danger={false}
+                        loading={action.isPending}
+                        onConfirm={() => run({ kind: 'resend-courier' })}
+                      />
+                    )}
+                  </Group>
+                </Stack>
+              </Section>
+            </SimpleGrid>
+            <Section title={t('orders.lines')}>
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped data-testid="order-lines">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('orders.product')}</Table.Th>
+                      <Table.Th ta="right">{t('orders.quantity')}</Table.Th>
+                      <Table.Th ta="right">{t('orders.price')}</Table.Th>
+                      <Table.Th ta="right">XP</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {lines.map((line, index) => (
+                      <Table.Tr key={`${line.variant_id}-${index}`}>
+                        <Table.Td>{`${line.title} ${line.variant_title}`.trim()}</Table.Td>
+                        <Table.Td ta="right">{format.number(line.quantity)}</Table.Td>
+                        <Table.Td ta="right">{format.kop(line.unit_price_kop)}</Table.Td>
+                        <Table.Td ta="right">{format.number(line.unit_bonuses)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Section>
+            <SimpleGrid cols={{ base: 1, lg: 3 }}>
+              <Section title={t('orders.transactions')}>
+                {transactions.length === 0 ? (
+                  <Empty />
+                ) : (
+                  <Stack gap="xs">
+                    {transactions.map((movement, index) => (
+                      <Stack key={index} gap={2}>
+                        <Group gap="xs">
+                          <StatusBadge kind="transaction_status" code={movement.status} size="sm" />
+                          <Text size="sm" fw={600}>
+                            {format.kop(movement.amount_kop)}
+                          </Text>
+                        </Group>
+                        <Text size="sm" c="dimmed">
+                          {`${format.dateTime(movement.created_at)} · ${movement.kind} · ${movement.gateway} · ${movement.provider_ref}`}
+                        </Text>
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+              </Section>
+              <Section title={t('orders.callbacks')}>
+                {callbacks.length === 0 ? (
+                  <Empty />
+                ) : (
+                  <Stack gap="xs">
+                    {callbacks.map((callback, index) => (
+                      <Group key={index} gap="xs">
+                        <Text size="sm">{`${format.dateTime(callback.received_at)} · ${callback.provider_status} →`}</Text>
+                        <StatusBadge kind="transaction_status" code={callback.outcome} size="sm" />
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </Section>
+              <Section title={t('orders.courier')}>
+                {courier ? (
+                  <Stack gap={4}>
+                    <Group gap="xs">
+                      <StatusBadge kind="courier_status" code={courier.status} size="sm" />
+                      <Text size="sm">{courier.service}</Text>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {`${courier.reference ?? '—'} · ${t('orders.attempts', { count: courier.attempts })}`}
+                    </Text>
+                    {courier.last_error && (
+                      <Text size="sm" c="red.9">
+                        {courier.last_error}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  <Empty />
+                )}
+              </Section>
+            </SimpleGrid>
+          </>
+        )}
+      </QueryState>
+    </Stack>
   );
 }

@@ -1,90 +1,109 @@
-// Referrals: inviters with their friends by outcome, the XP they earned, and the patterns worth a look.
-import { useState } from 'react';
+// Referrals (support, marketing): inviters with their friends by outcome, the XP they earned, and the patterns worth a
+// look; sorted and paged on the server, "only suspicious" in the address, the CSV of the filtered list. The inviter
+// links to the customer page only for a role that may open it.
+import { Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { adminInviterSchema } from '@loyalty/contracts/admin';
+import { useFormat } from '@admin/ui/format';
+import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
+import { ScreenLink } from '@admin/ui/screen-link';
 import { StatusBadge } from '@admin/ui/status-badge';
-import { Link } from 'react-router';
-import { Pager } from '@admin/components/pager';
-import { Empty, ErrorState, Loading } from '@admin/ui/query-state';
 import { referralsCsvUrl, useReferrals } from './api/list-referrals';
+
+type Inviter = z.infer<typeof adminInviterSchema>;
 
 export function ReferralsPage() {
   const { t } = useTranslation();
-  const [suspicious, setSuspicious] = useState(false);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState('-invited');
-  const list = useReferrals(suspicious, page, sort);
+  const format = useFormat();
+  const list = useListParams({ sort: '-invited', suspicious: '' });
+  const suspicious = list.values.suspicious === 'true';
+  const referrals = useReferrals(suspicious, list.page, list.values.sort);
+  const count = (key: 'invited' | 'pending' | 'rewarded' | 'capped' | 'reversed', sort?: string): Column<Inviter> => ({
+    key,
+    header: t(`referrals.${key}`),
+    align: 'right',
+    render: (row) => format.number(row[key]),
+    ...(sort ? { sort: { desc: sort } } : {}),
+  });
+
+  const columns: Column<Inviter>[] = [
+    {
+      key: 'inviter',
+      header: t('referrals.inviter'),
+      render: (row) => (
+        <Stack gap={0}>
+          <ScreenLink to={`/customers/${row.customer_id}`} fw={600} data-testid="referral-inviter">
+            {format.phone(row.phone)}
+          </ScreenLink>
+          {row.name && (
+            <Text size="sm" c="dimmed">
+              {row.name}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'brand',
+      header: t('customers.columns.brand'),
+      render: (row) => <StatusBadge kind="brand" code={row.brand} size="sm" />,
+    },
+    count('invited', '-invited'),
+    count('pending'),
+    count('rewarded'),
+    count('capped'),
+    count('reversed', '-reversed'),
+    {
+      key: 'xp',
+      header: t('referrals.xp'),
+      align: 'right',
+      sort: { desc: '-xp_rewarded' },
+      render: (row) => format.xp(row.xp_rewarded),
+    },
+    {
+      key: 'flags',
+      header: t('referrals.flags'),
+      render: (row) =>
+        row.flags.length === 0 ? (
+          '—'
+        ) : (
+          <Group gap={4}>
+            {row.flags.map((flag) => (
+              <StatusBadge key={flag} kind="referral_flag" code={flag} size="sm" />
+            ))}
+          </Group>
+        ),
+    },
+  ];
+
   return (
-    <section className="stack">
-      <h1>{t('referrals.title')}</h1>
-      <div className="toolbar">
-        <label className="row">
-          <input
-            type="checkbox"
+    <Stack>
+      <Title order={1} size="h2">
+        {t('referrals.title')}
+      </Title>
+      <PagedTable
+        id="referrals"
+        label={t('referrals.title')}
+        query={referrals}
+        rows={(answer) => answer.inviters}
+        rowKey={(row) => row.customer_id}
+        rowTestId="referral-row"
+        columns={columns}
+        sort={list.values.sort}
+        onSort={(sort) => list.set({ sort })}
+        onPage={list.setPage}
+        csvUrl={referralsCsvUrl(suspicious, list.values.sort)}
+        empty={suspicious ? t('referrals.noneSuspicious') : t('referrals.none')}
+        filters={
+          <Switch
+            label={t('referrals.onlySuspicious')}
             checked={suspicious}
-            onChange={(event) => {
-              setSuspicious(event.target.checked);
-              setPage(1);
-            }}
+            onChange={(event) => list.set({ suspicious: event.currentTarget.checked ? 'true' : '' })}
+            data-testid="referrals-suspicious"
           />
-          {t('referrals.onlySuspicious')}
-        </label>
-        <select aria-label={t('customers.sort')} value={sort} onChange={(event) => setSort(event.target.value)}>
-          {['-invited', '-xp_rewarded', '-reversed'].map((value) => (
-            <option key={value} value={value}>
-              {t(`referrals.sorts.${value}`)}
-            </option>
-          ))}
-        </select>
-        <a className="button" href={referralsCsvUrl(suspicious, sort)} download>
-          {t('common.csv')}
-        </a>
-      </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.inviters.length === 0 ? (
-        <Empty />
-      ) : (
-        <>
-          <table>
-            <thead>
-              <tr>
-                <th>{t('referrals.inviter')}</th>
-                <th className="number">{t('referrals.invited')}</th>
-                <th className="number">{t('referrals.pending')}</th>
-                <th className="number">{t('referrals.rewarded')}</th>
-                <th className="number">{t('referrals.capped')}</th>
-                <th className="number">{t('referrals.reversed')}</th>
-                <th className="number">XP</th>
-                <th>{t('referrals.flags')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.inviters.map((row) => (
-                <tr key={row.customer_id}>
-                  <td>
-                    <Link to={`/customers/${row.customer_id}`}>{`${row.phone} ${row.name}`.trim()}</Link>{' '}
-                    <span className="badge">{row.brand}</span>
-                  </td>
-                  <td className="number">{row.invited}</td>
-                  <td className="number">{row.pending}</td>
-                  <td className="number">{row.rewarded}</td>
-                  <td className="number">{row.capped}</td>
-                  <td className="number">{row.reversed}</td>
-                  <td className="number">{row.xp_rewarded}</td>
-                  <td>
-                    {row.flags.map((flag) => (
-                      <StatusBadge key={flag} kind="referral_flag" code={flag} size="sm" />
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={list.data.page} perPage={list.data.per_page} total={list.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
+        }
+      />
+    </Stack>
   );
 }

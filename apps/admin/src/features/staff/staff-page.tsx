@@ -1,32 +1,124 @@
-// Staff accounts (admins): create one (its password is shown once), change a role, disable or enable.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+// Staff accounts (admins): create one (its generated password is shown once, to hand over), change a role, disable or
+// enable an account (confirmed: its sessions end). Roles and states in words, a message on every change.
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { adminCreateStaffBodySchema, staffRoles, type Staff, type StaffRole } from '@loyalty/contracts/admin';
 import { codeLabel } from '@admin/ui/codes';
-import { adminCreateStaffBodySchema, staffRoles, type StaffRole } from '@loyalty/contracts/admin';
 import { ConfirmButton } from '@admin/ui/confirm-button';
 import { CsvButton } from '@admin/ui/csv-button';
-import { ErrorState, Loading } from '@admin/ui/query-state';
-import { ApiError } from '@admin/lib/api';
-import { formatDateTime } from '@admin/ui/format';
+import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
+import { useFormat } from '@admin/ui/format';
+import { notifyError, notifySuccess, toastOptions } from '@admin/ui/notify';
+import { QueryState } from '@admin/ui/query-state';
 import { useCreateStaff } from './api/create-staff';
 import { useStaffList } from './api/list-staff';
 import { useUpdateStaff } from './api/update-staff';
 
+function NewStaffForm() {
+  const { t, i18n } = useTranslation();
+  const create = useCreateStaff();
+  const form = useZodForm(adminCreateStaffBodySchema, { defaultValues: { email: '', role: 'support' } });
+  const roles = staffRoles.map((role) => ({ value: role, label: codeLabel('staff_role', role, i18n.language) }));
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (answer) => {
+        form.reset();
+        notifySuccess(t('staff.createdToast', { email: answer.staff.email }));
+      },
+      onError: (error) => {
+        if (!applyServerErrors(form, error)) notifyError(error);
+      },
+    }),
+  );
+  return (
+    <Card component="section" aria-labelledby="staff-new">
+      <Title order={2} size="h4" id="staff-new" mb="sm">
+        {t('staff.create')}
+      </Title>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            w={280}
+            {...form.register('email')}
+            error={fieldError(form, 'email', t('forms.email'))}
+            data-testid="staff-email"
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                label={t('staff.role')}
+                data={roles}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value as StaffRole)}
+                allowDeselect={false}
+                w={200}
+              />
+            )}
+          />
+          <Button type="submit" mt={25} loading={create.isPending} data-testid="staff-create">
+            {t('staff.create')}
+          </Button>
+        </Group>
+      </form>
+      {create.data && (
+        <Alert role="status" color="teal" variant="light" mt="md" title={t('staff.created', { email: create.data.staff.email })}>
+          <Group gap="sm">
+            <Code data-testid="staff-password" fz="md">
+              {create.data.password}
+            </Code>
+            <CopyButton value={create.data.password}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" onClick={copy}>
+                  {copied ? t('staff.copied') : t('staff.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+function StateBadge({ member }: { member: Staff }) {
+  const { t } = useTranslation();
+  if (member.disabled)
+    return (
+      <Badge color="red" c="red.9">
+        {t('staff.disabled')}
+      </Badge>
+    );
+  if (member.must_change_password)
+    return (
+      <Badge color="amber" c="amber.9">
+        {t('staff.mustChange')}
+      </Badge>
+    );
+  return (
+    <Badge color="teal" c="teal.9">
+      {t('staff.active')}
+    </Badge>
+  );
+}
+
 export function StaffPage() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const list = useStaffList();
-  const create = useCreateStaff();
   const update = useUpdateStaff();
-  const form = useForm<{ email: string; role: StaffRole }>({
-    resolver: zodResolver(adminCreateStaffBodySchema),
-    defaultValues: { email: '', role: 'support' },
-  });
+  const roles = staffRoles.map((role) => ({ value: role, label: codeLabel('staff_role', role, i18n.language) }));
 
   return (
-    <section className="stack">
-      <div className="row">
-        <h1>{t('staff.title')}</h1>
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('staff.title')}
+        </Title>
         {list.isSuccess && (
           <CsvButton
             filename="staff.csv"
@@ -41,88 +133,85 @@ export function StaffPage() {
             ])}
           />
         )}
-      </div>
-      <form
-        className="card toolbar"
-        onSubmit={(event) => void form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))(event)}
-        noValidate
-      >
-        <input type="email" placeholder={t('login.email')} aria-label={t('login.email')} {...form.register('email')} />
-        <select aria-label={t('staff.role')} {...form.register('role')}>
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {codeLabel('staff_role', role, i18n.language)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="primary" disabled={create.isPending}>
-          {t('staff.create')}
-        </button>
-      </form>
-      {create.isSuccess && (
-        <p role="status" className="card">
-          {t('staff.created', { email: create.data.staff.email })}{' '}
-          <code data-testid="staff-password">{create.data.password}</code>
-        </p>
-      )}
-      {(create.error ?? update.error) instanceof ApiError && (
-        <p role="alert" className="error">
-          {((create.error ?? update.error) as ApiError).message}
-        </p>
-      )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>{t('login.email')}</th>
-              <th>{t('staff.role')}</th>
-              <th>{t('staff.lastLogin')}</th>
-              <th>{t('staff.state')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.staff.map((member) => (
-              <tr key={member.id}>
-                <td>{member.email}</td>
-                <td>
-                  <select
-                    value={member.role}
-                    aria-label={t('staff.role')}
-                    onChange={(event) => update.mutate({ id: member.id, role: event.target.value as StaffRole })}
-                  >
-                    {staffRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {codeLabel('staff_role', role, i18n.language)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>{member.last_login_at ? formatDateTime(member.last_login_at, i18n.language) : '—'}</td>
-                <td>
-                  {member.disabled
-                    ? t('staff.disabled')
-                    : member.must_change_password
-                      ? t('staff.mustChange')
-                      : t('staff.active')}
-                </td>
-                <td>
-                  <ConfirmButton
-                    label={member.disabled ? t('staff.enable') : t('staff.disable')}
-                    question={t(member.disabled ? 'staff.enableQuestion' : 'staff.disableQuestion', { email: member.email })}
-                    danger={!member.disabled}
-                    onConfirm={() => update.mutate({ id: member.id, disabled: !member.disabled })}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+      </Group>
+      <NewStaffForm />
+      <Card component="section" aria-labelledby="staff-list">
+        <Title order={2} size="h4" id="staff-list" mb="sm">
+          {t('staff.accounts')}
+        </Title>
+        <QueryState query={list} isEmpty={(data) => data.staff.length === 0} empty={t('staff.none')}>
+          {(data) => (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped aria-labelledby="staff-list">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('login.email')}</Table.Th>
+                    <Table.Th>{t('staff.role')}</Table.Th>
+                    <Table.Th>{t('staff.secondFactor')}</Table.Th>
+                    <Table.Th>{t('staff.lastLogin')}</Table.Th>
+                    <Table.Th>{t('staff.state')}</Table.Th>
+                    <Table.Th>{t('staff.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.staff.map((member) => (
+                    <Table.Tr key={member.id} data-testid="staff-row">
+                      <Table.Td>{member.email}</Table.Td>
+                      <Table.Td>
+                        <Select
+                          size="xs"
+                          w={180}
+                          aria-label={t('staff.roleOf', { email: member.email })}
+                          data={roles}
+                          value={member.role}
+                          allowDeselect={false}
+                          onChange={(value) => {
+                            if (!value || value === member.role) return;
+                            update.mutate(
+                              { id: member.id, role: value as StaffRole },
+                              toastOptions(
+                                t('staff.roleChanged', {
+                                  email: member.email,
+                                  role: codeLabel('staff_role', value, i18n.language),
+                                }),
+                              ),
+                            );
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td>{member.totp_enabled ? t('staff.totpOn') : t('staff.totpOff')}</Table.Td>
+                      <Table.Td>{member.last_login_at ? format.dateTime(member.last_login_at) : '—'}</Table.Td>
+                      <Table.Td>
+                        <StateBadge member={member} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ConfirmButton
+                          size="xs"
+                          variant={member.disabled ? 'default' : 'light'}
+                          label={member.disabled ? t('staff.enable') : t('staff.disable')}
+                          question={t(member.disabled ? 'staff.enableQuestion' : 'staff.disableQuestion', {
+                            email: member.email,
+                          })}
+                          danger={!member.disabled}
+                          testId="staff-toggle"
+                          onConfirm={() =>
+                            update.mutate(
+                              { id: member.id, disabled: !member.disabled },
+                              toastOptions(
+                                t(member.disabled ? 'staff.enabledToast' : 'staff.disabledToast', { email: member.email }),
+                              ),
+                            )
+                          }
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
+      </Card>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@
 // (nothing is sent before it closes; an undone decision is never sent).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminStaff, moderatorStaff } from '@admin/test/fixtures';
 import { mockApi, pending, renderScreen } from '@admin/test/render';
 import { undoWindowMs } from './use-delayed-decision';
 import { VerificationPage } from './verification-page';
@@ -54,7 +55,7 @@ describe('verification queue states', () => {
 
   it('shows the photo beside what the customer entered, the registration birth dates and links to the customer', async () => {
     mockApi({ 'GET /verifications': { body: queue([request(1)]) } });
-    renderScreen(<VerificationPage />);
+    renderScreen(<VerificationPage />, { context: adminStaff });
     const entered = await screen.findByTestId('verification-entered');
     expect(entered.textContent).toContain('Олена Коваленко');
     expect(entered.textContent).toContain('15 квітня 1992');
@@ -67,6 +68,17 @@ describe('verification queue states', () => {
     // The ogo record's birth date is not the one on the document: it is pointed out.
     expect(screen.getByTestId('verification-records').textContent).toContain('1 січня 1993');
     expect(screen.getAllByText('дата не збігається')).toHaveLength(1);
+  });
+
+  it('names the customer without a link for a moderator, whose role cannot open the customer page', async () => {
+    mockApi({ 'GET /verifications': { body: queue([request(1)]) } });
+    renderScreen(<VerificationPage />, { context: moderatorStaff });
+    await screen.findByTestId('verification-entered');
+    expect(screen.queryAllByTestId('verification-customer-link')).toHaveLength(0);
+    expect(screen.getAllByTestId('verification-customer-link-text').map((name) => name.textContent)).toEqual([
+      'Олена Коваленко',
+      'Олена Коваленко',
+    ]);
   });
 });
 

@@ -4,7 +4,6 @@
 // to be taken back (use-delayed-decision.ts) while the next document opens.
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -28,7 +27,6 @@ import { getHotkeyHandler, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { adminRejectBodySchema } from '@loyalty/contracts/admin';
 import { ageInYears } from '@loyalty/domain/age';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
@@ -36,6 +34,7 @@ import { apiUrl } from '@admin/lib/api';
 import { formatDate, formatDateTime } from '@admin/ui/format';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
 import { QueryState } from '@admin/ui/query-state';
+import { ScreenLink } from '@admin/ui/screen-link';
 import { CodeText, StatusBadge } from '@admin/ui/status-badge';
 import { useDecideVerification } from './api/decide-verification';
 import { useVerifications, type VerificationFilter, type VerificationRequest } from './api/list-verifications';
@@ -148,9 +147,9 @@ function Document({
                   return (
                     <Group key={record.id} gap="xs" wrap="nowrap">
                       <StatusBadge kind="brand" code={record.brand} size="sm" />
-                      <Anchor component={Link} to={`/customers/${record.id}`} size="sm" data-testid="verification-customer-link">
+                      <ScreenLink to={`/customers/${record.id}`} size="sm" data-testid="verification-customer-link">
                         {[record.first_name, record.last_name].filter(Boolean).join(' ') || t('verification.noName')}
-                      </Anchor>
+                      </ScreenLink>
                       <Text size="sm">
                         {record.birth_date ? formatDate(record.birth_date, i18n.language) : t('verification.noBirthDate')}
                       </Text>

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRole } from '@loyalty/contracts/admin';
 import type { StaffAccountRow } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
-import type { AuditActor } from './audit.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { AuditActor } from '../audit/service.ts';
 import { loginLimits, staffDeviceCookieName } from './login-limit.ts';
 import { findStaffSession, staffSessionMaxHours } from './staff.ts';
 
@@ -93,7 +93,7 @@ function presentedStaffToken(request: FastifyRequest): string | null {
 }
 
 export function requireStaff(request: FastifyRequest): { sessionId: string; account: StaffAccountRow } {
-  if (!request.staff) throw new HttpError(401, 'unauthorized', 'Sign in to the back-office first.');
+  if (!request.staff) throw new DomainError('unauthorized', 'Sign in to the back-office first.');
   return request.staff;
 }
 
@@ -116,7 +116,7 @@ async function adminAccessPlugin(app: FastifyInstance): Promise<void> {
   async function guardAdminRequest(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
     const reason = crossSiteChangeReason(request, publicOrigin);
-    if (reason) throw new HttpError(403, 'cross_site_request', `Back-office changes come from its own pages only (${reason}).`);
+    if (reason) throw new DomainError('cross_site_request', `Back-office changes come from its own pages only (${reason}).`);
   }
   // preValidation: a caller without the right session learns nothing from validation errors (401/403 come first).
   // One per route, with the route's own access and password-change rule.
@@ -130,10 +130,10 @@ async function adminAccessPlugin(app: FastifyInstance): Promise<void> {
       if (access === 'public') return;
       const { account } = requireStaff(request);
       if (account.mustChangePassword && !allowedBeforePasswordChange) {
-        throw new HttpError(403, 'password_change_required', 'Change the generated password first.');
+        throw new DomainError('password_change_required', 'Change the generated password first.');
       }
       if (!roleAllows(access, account.role)) {
-        throw new HttpError(403, 'forbidden', `The ${account.role} role cannot do this.`);
+        throw new DomainError('forbidden', `The ${account.role} role cannot do this.`);
       }
     };
   app.addHook('onRoute', (route) => {

@@ -7,7 +7,7 @@ import type { StaffRole } from '@loyalty/contracts/admin';
 import { auditLog } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
-import { opsActor } from './audit.ts';
+import { opsActor } from '../audit/service.ts';
 import { createStaff } from './staff.ts';
 
 let testApp: TestApp;

@@ -24,7 +24,7 @@ import { apiHeaders, buildTestApp, testOpsToken, type TestApp } from '../../test
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
 import { createAccount } from '../user/test-accounts.ts';
 import { createStaff } from './staff.ts';
-import { opsActor } from './audit.ts';
+import { opsActor } from '../audit/service.ts';
 import { roleAllows } from './access.ts';
 
 let testApp: TestApp;

@@ -8,7 +8,7 @@ import { customers } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount } from '../user/test-accounts.ts';
 import { createStaff } from './staff.ts';
-import { opsActor } from './audit.ts';
+import { opsActor } from '../audit/service.ts';
 
 let testApp: TestApp;
 let headers: Record<string, string>;

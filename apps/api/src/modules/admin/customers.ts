@@ -1,9 +1,9 @@
 // The support desk's view of customers: people (the glo and ogo records of one phone) found by phone in any format,
-// name or e-mail and paged by person; one customer with everything support needs; block and unblock a person (both
-// brands, sessions ended at once).
+// name or e-mail and paged by person; one customer with everything support needs (blocking a person lives with
+// sessions, in auth/blocking.ts).
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { listCountHorizon, type AdminCustomerDetail, type AdminCustomerRow, type AdminPerson } from '@loyalty/contracts/admin';
-import type { Database, Executor } from '@loyalty/db/client';
+import type { Executor } from '@loyalty/db/client';
 import { phoneMatches, startsWith } from '@loyalty/db/text-search';
 import { phoneQueryOf } from '@loyalty/domain/phone-format';
 import {
@@ -18,7 +18,6 @@ import {
   type CustomerRow,
 } from '@loyalty/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
 
 const rowColumns = {
   customer: customers,
@@ -221,79 +220,4 @@ export async function customerDetail(executor: Executor, id: number): Promise<Ad
       expired: totals?.expired ?? 0,
     },
   };
-}
-
-/** Ends every live session of the person (both brands). */
-async function endSessions(executor: Executor, phone: string): Promise<number> {
-  const ended = await executor
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.phone, phone), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return ended.length;
-}
-
-async function phoneOf(executor: Executor, id: number): Promise<string> {
-  const [row] = await executor.select({ phone: customers.phone }).from(customers).where(eq(customers.id, id)).limit(1);
-  if (!row) throw new HttpError(404, 'not_found', `There is no customer ${id}.`);
-  return row.phone;
-}
-
-export async function revokeCustomerSessions(db: Database, id: number, actor: AuditActor): Promise<{ ended: number }> {
-  return db.transaction(async (tx) => {
-    const phone = await phoneOf(tx, id);
-    const ended = await endSessions(tx, phone);
-    await recordAudit(tx, actor, { action: 'customer.sessions-revoke', targetType: 'customer', targetId: id, after: { ended } });
-    return { ended };
-  });
-}
-
-/** Blocks the person behind a customer record (both brands): sessions end, sign-in answers 403 account_blocked. */
-export async function blockCustomer(db: Database, id: number, reason: string, actor: AuditActor): Promise<{ ended: number }> {
-  return db.transaction(async (tx) => {
-    const phone = await phoneOf(tx, id);
-    const inserted = await tx
-      .insert(blockedPhones)
-      .values({ phone, reason, blockedBy: actor.name })
-      .onConflictDoNothing()
-      .returning({ phone: blockedPhones.phone });
-    if (inserted.length === 0) throw new HttpError(409, 'conflict', 'This customer is blocked already.');
-    const ended = await endSessions(tx, phone);
-    await recordAudit(tx, actor, {
-      action: 'customer.block',
-      targetType: 'customer',
-      targetId: id,
-      before: { blocked: false },
-      after: { blocked: true, phone, sessionsEnded: ended },
-      reason,
-    });
-    return { ended };
-  });
-}
-
-export async function unblockCustomer(db: Database, id: number, reason: string, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const phone = await phoneOf(tx, id);
-    const removed = await tx.delete(blockedPhones).where(eq(blockedPhones.phone, phone)).returning();
-    const previous = removed[0];
-    if (!previous) throw new HttpError(409, 'conflict', 'This customer is not blocked.');
-    await recordAudit(tx, actor, {
-      action: 'customer.unblock',
-      targetType: 'customer',
-      targetId: id,
-      before: { blocked: true, reason: previous.reason, by: previous.blockedBy },
-      after: { blocked: false },
-      reason,
-    });
-  });
-}
-
-/** Whether a phone may sign in (the login flow asks before sending or accepting a code). */
-export async function isPhoneBlocked(executor: Executor, phone: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ phone: blockedPhones.phone })
-    .from(blockedPhones)
-    .where(eq(blockedPhones.phone, phone))
-    .limit(1);
-  return row !== undefined;
 }

@@ -10,7 +10,7 @@ import ipaddr from 'ipaddr.js';
 import { queryRows, type Database, type Executor } from '@loyalty/db/client';
 import { lockKey } from '@loyalty/db/locks';
 import { staffDevices, staffLoginAttempts } from '@loyalty/db/schema';
-import { RetryLaterError } from '../../plugins/errors.ts';
+import { RetryLaterError } from '../../lib/domain-error.ts';
 
 export const loginLimits = {
   /** The window of the first three limits. */

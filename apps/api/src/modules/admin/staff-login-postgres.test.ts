@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverClientOf, openPostgres, type DatabaseHandle } from '@loyalty/db/client';
 import { staffAccounts, staffLoginAttempts } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
-import { opsActor } from './audit.ts';
+import { opsActor } from '../audit/service.ts';
 import { loginLimits } from './login-limit.ts';
 import { createStaff } from './staff.ts';
 

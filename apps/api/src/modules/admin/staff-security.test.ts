@@ -10,15 +10,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { StaffRole } from '@loyalty/contracts/admin';
 import { auditLog, packCodes, staffAccounts, staffSessions } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
-import type * as AuditModule from './audit.ts';
-import { opsActor } from './audit.ts';
+import type * as AuditModule from '../audit/service.ts';
+import { opsActor } from '../audit/service.ts';
 import { loginLimits, networkOf, staffDeviceCookieName } from './login-limit.ts';
 import { hashPassword } from './password.ts';
 import { createStaff } from './staff.ts';
 
 /** Audit entries of these actions fail to be written, as a failing insert would: what was to commit with them must not. */
 const { refusedAuditActions } = vi.hoisted(() => ({ refusedAuditActions: new Set<string>() }));
-vi.mock('./audit.ts', async (importOriginal) => {
+vi.mock('../audit/service.ts', async (importOriginal) => {
   const original = await importOriginal<typeof AuditModule>();
   return {
     ...original,

@@ -8,8 +8,8 @@ import * as OTPAuth from 'otpauth';
 import type { Staff, StaffRole } from '@loyalty/contracts/admin';
 import type { Database, Executor } from '@loyalty/db/client';
 import { staffAccounts, staffDevices, staffSessions, type StaffAccountRow } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { hashDeviceToken, knownDevice, markTrySucceeded, recordPasswordTry } from './login-limit.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
@@ -56,7 +56,7 @@ export async function createStaff(
       .values({ email: input.email.toLowerCase(), role: input.role, passwordHash, mustChangePassword: true })
       .onConflictDoNothing({ target: staffAccounts.email })
       .returning();
-    if (!row) throw new HttpError(409, 'conflict', `There is already a staff account for ${input.email}.`);
+    if (!row) throw new DomainError('conflict', `There is already a staff account for ${input.email}.`);
     await recordAudit(tx, actor, {
       action: 'staff.create',
       targetType: 'staff',
@@ -76,9 +76,9 @@ export async function updateStaff(
 ): Promise<Staff> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update').limit(1);
-    if (!before) throw new HttpError(404, 'not_found', `There is no staff account ${id}.`);
+    if (!before) throw new DomainError('not_found', `There is no staff account ${id}.`);
     if (actor.staffId === id && (change.disabled === true || (change.role && change.role !== before.role))) {
-      throw new HttpError(409, 'conflict', 'You cannot disable yourself or change your own role.');
+      throw new DomainError('conflict', 'You cannot disable yourself or change your own role.');
     }
     const [after] = await tx
       .update(staffAccounts)
@@ -173,7 +173,7 @@ const absentAccountHash = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA';
 type LoginFailure = 'unknown-account' | 'wrong-password' | 'disabled' | 'code-missing' | 'code-wrong' | 'code-reused';
 
 const invalidCredentials = () =>
-  new HttpError(401, 'invalid_credentials', 'The e-mail, password or authenticator code is wrong, or the account is disabled.');
+  new DomainError('invalid_credentials', 'The e-mail, password or authenticator code is wrong, or the account is disabled.');
 
 /**
  * Signs a staff member in. The try is counted before the password is checked (login-limit.ts: 429 past a limit); then
@@ -318,12 +318,12 @@ async function confirmIdentity(
     after: { ip: proof.ip, for: purpose },
   });
   if (!secondFactorOn(staff)) {
-    throw new HttpError(400, 'validation_failed', 'The current password is wrong.', [
+    throw new DomainError('validation_failed', 'The current password is wrong.', [
       { field: 'current_password', message: 'The current password is wrong' },
     ]);
   }
   const message = 'The password or the code is wrong';
-  throw new HttpError(400, 'validation_failed', `${message}.`, [
+  throw new DomainError('validation_failed', `${message}.`, [
     { field: 'current_password', message },
     { field: 'code', message },
   ]);
@@ -334,7 +334,7 @@ async function spendProof(tx: Executor, staffId: number, proof: { attemptId: num
   await markTrySucceeded(tx, proof.attemptId);
   if (proof.step !== null && !(await claimTotpStep(tx, staffId, proof.step))) {
     const message = 'The password or the code is wrong';
-    throw new HttpError(400, 'validation_failed', `${message}.`, [
+    throw new DomainError('validation_failed', `${message}.`, [
       { field: 'current_password', message },
       { field: 'code', message },
     ]);
@@ -352,7 +352,7 @@ export async function changeStaffPassword(
   const problem =
     passwordProblem(input.newPassword, staff.email) ??
     (input.newPassword === input.currentPassword ? 'Choose a new password.' : null);
-  if (problem) throw new HttpError(400, 'validation_failed', problem, [{ field: 'new_password', message: problem }]);
+  if (problem) throw new DomainError('validation_failed', problem, [{ field: 'new_password', message: problem }]);
   // Only the password: a session exists only past the second factor, and this must work for a member who lost it.
   const proof = await confirmIdentity(
     db,
@@ -378,8 +378,7 @@ export async function changeStaffPassword(
 }
 
 const totpOnConflict = () =>
-  new HttpError(
-    409,
+  new DomainError(
     'conflict',
     'The second factor is on: enter your password and a current code to replace it, or turn it off first.',
   );
@@ -427,10 +426,10 @@ export async function enableTotp(
   now: Date = new Date(),
 ): Promise<Staff> {
   const pending = staff.totpPendingSecret;
-  if (!pending) throw new HttpError(409, 'conflict', 'Set up the authenticator app first.');
+  if (!pending) throw new DomainError('conflict', 'Set up the authenticator app first.');
   const step = totpStepOf(pending, input.code, now);
   if (step === null) {
-    throw new HttpError(400, 'validation_failed', 'That code does not match; try the current one.', [
+    throw new DomainError('validation_failed', 'That code does not match; try the current one.', [
       { field: 'code', message: 'The code does not match' },
     ]);
   }
@@ -447,7 +446,7 @@ export async function enableTotp(
       })
       .where(and(eq(staffAccounts.id, staff.id), eq(staffAccounts.totpPendingSecret, pending)))
       .returning();
-    if (!row) throw new HttpError(409, 'conflict', 'The authenticator was set up again meanwhile: use the newest key.');
+    if (!row) throw new DomainError('conflict', 'The authenticator was set up again meanwhile: use the newest key.');
     await endOtherSessions(tx, staff.id, input.keepSessionId);
     await recordAudit(tx, actor, {
       action: 'staff.totp-enable',
@@ -468,7 +467,7 @@ export async function disableTotp(
   actor: AuditActor,
   now: Date = new Date(),
 ): Promise<Staff> {
-  if (!secondFactorOn(staff)) throw new HttpError(409, 'conflict', 'The second factor is off already.');
+  if (!secondFactorOn(staff)) throw new DomainError('conflict', 'The second factor is off already.');
   const confirmed = await confirmIdentity(db, staff, input, 'totp-disable', actor, now);
   return db.transaction(async (tx) => {
     await spendProof(tx, staff.id, confirmed);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@loyalty/contracts/admin';
 import type { TestApp } from '../../test-app.ts';
-import { opsActor } from './audit.ts';
+import { opsActor } from '../audit/service.ts';
 import { createStaff } from './staff.ts';
 
 export async function signedInStaff(

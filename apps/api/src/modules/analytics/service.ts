@@ -12,7 +12,7 @@ import type {
 } from '@loyalty/contracts/analytics';
 import { userAgentMaxLength } from '@loyalty/contracts/analytics';
 import type { Database } from '@loyalty/db/client';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { assertOwnCustomer, type SessionContext } from '../../plugins/session.ts';
 import { enqueueDelivery, type AnalyticsSinks } from './delivery.ts';
 import type { BatHandleSigner } from './handle.ts';
@@ -35,7 +35,7 @@ async function queue(deps: AnalyticsDeps, event: NewAnalyticsEvent): Promise<Ana
 }
 
 function assertOwnPhone(session: SessionContext, phone: string): void {
-  if (phone !== session.phone) throw new HttpError(403, 'forbidden', 'This phone is not yours.');
+  if (phone !== session.phone) throw new DomainError('forbidden', 'This phone is not yours.');
 }
 
 export function issueBatToken(deps: AnalyticsDeps, session: SessionContext): { token: string; expired_at: string } {
@@ -46,7 +46,7 @@ export function issueBatToken(deps: AnalyticsDeps, session: SessionContext): { t
 export function sendBatEvent(deps: AnalyticsDeps, session: SessionContext, body: SendBatEventBody) {
   // 401, not 403: the client answers it by clearing its token flag and fetching a new token (spec section 8).
   if (!deps.signer.verify(body.token, session.id)) {
-    throw new HttpError(401, 'analytics_token_invalid', 'The analytics token is not valid for this session or has expired.');
+    throw new DomainError('analytics_token_invalid', 'The analytics token is not valid for this session or has expired.');
   }
   const brand = assertOwnCustomer(session, body.product, body.data.customer_id);
   const { customer_id: customerId, ...data } = body.data;
@@ -113,7 +113,7 @@ export async function pwaAddOrderInfo(
   const order = await findOrderOwner(deps.db, body.transaction_id);
   // Someone else's order and no order at all answer alike, so ids cannot be probed.
   if (!order || order.customerId !== body.shopify_id) {
-    throw new HttpError(403, 'forbidden', 'This order is not yours.');
+    throw new DomainError('forbidden', 'This order is not yours.');
   }
   return queue(deps, {
     customerId: body.shopify_id,

@@ -8,8 +8,7 @@ import type { Database } from '@loyalty/db/client';
 import { lockKey } from '@loyalty/db/locks';
 import type { CustomerRow, SessionRow } from '@loyalty/db/schema';
 import type { AppConfig } from '../../config.ts';
-import { isPhoneBlocked } from '../admin/customers.ts';
-import { HttpError, InvalidCodeError } from '../../plugins/errors.ts';
+import { DomainError, InvalidCodeError } from '../../lib/domain-error.ts';
 import {
   absoluteExpiryOf,
   hashSessionToken,
@@ -21,6 +20,7 @@ import type { SmsService } from '../../providers/sms/service.ts';
 import { adultAge, ageInYears, oldestPlausibleAge } from '@loyalty/domain/age';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
+import { isPhoneBlocked } from './blocking.ts';
 import { multipassLoginUrl, multipassToken, returnUrlOnSite } from './multipass.ts';
 import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';
 import { issueOtp, verifyOtp } from './otp.ts';
@@ -119,8 +119,8 @@ export async function sendLoginCode(
 
 // --- sessions -------------------------------------------------------------------------------------------------------
 
-function accountBlocked(): HttpError {
-  return new HttpError(403, 'account_blocked', 'This account is blocked. Contact support to restore access.');
+function accountBlocked(): DomainError {
+  return new DomainError('account_blocked', 'This account is blocked. Contact support to restore access.');
 }
 
 async function startSession(
@@ -197,7 +197,7 @@ export async function testLogin(
   const phone = normaliseUaMobile(params.phone);
   const listed = deps.config.testLoginPhones.map((digits) => normaliseUaMobile(digits));
   if (!phone || !listed.includes(phone)) {
-    throw new HttpError(403, 'forbidden', 'This phone may not use the test login.');
+    throw new DomainError('forbidden', 'This phone may not use the test login.');
   }
   return signInOrRegister(deps, phone, params.product ?? mainShopBrand, meta, 'test_login', now);
 }
@@ -212,8 +212,8 @@ export interface RegistrationInput {
   birth_date: string;
 }
 
-function invalidTicket(): HttpError {
-  return new HttpError(400, 'invalid_ticket', 'The registration has expired; confirm the phone again.', [
+function invalidTicket(): DomainError {
+  return new DomainError('invalid_ticket', 'The registration has expired; confirm the phone again.', [
     { field: 'body.registration_token', message: 'Unknown, used or expired ticket' },
   ]);
 }
@@ -222,14 +222,12 @@ function invalidTicket(): HttpError {
 export function assertAdult(birthDate: string, now: Date): void {
   const age = ageInYears(birthDate, kyivCalendarDate(now));
   if (age < 0 || age > oldestPlausibleAge) {
-    throw new HttpError(400, 'validation_failed', 'The birth date is not plausible.', [
+    throw new DomainError('validation_failed', 'The birth date is not plausible.', [
       { field: 'body.birth_date', message: 'Not a plausible birth date' },
     ]);
   }
   if (age < adultAge) {
-    throw new HttpError(400, 'under_age', 'The app is for adults (18+) only.', [
-      { field: 'body.birth_date', message: 'Under 18' },
-    ]);
+    throw new DomainError('under_age', 'The app is for adults (18+) only.', [{ field: 'body.birth_date', message: 'Under 18' }]);
   }
 }
 
@@ -254,7 +252,7 @@ export async function register(
     const existing = await repo.customersByPhone(tx, ticket.phone);
     if (existing.glo && existing.ogo) return { created: true as const, shopIds: shopIdsOf(existing) };
     if (await repo.emailUsedByAnotherPerson(tx, email, ticket.phone)) {
-      throw new HttpError(409, 'email_taken', 'This email belongs to another account.', [
+      throw new DomainError('email_taken', 'This email belongs to another account.', [
         { field: 'body.email', message: 'Already used' },
       ]);
     }
@@ -338,20 +336,20 @@ export async function createCustomer(
   session: SessionContext,
   input: CreateCustomerInput,
 ): Promise<{ customer: SessionCustomer; shopIds: ShopIds }> {
-  if (input.phone !== session.phone) throw new HttpError(403, 'forbidden', 'The phone is not the one you signed in with.');
+  if (input.phone !== session.phone) throw new DomainError('forbidden', 'The phone is not the one you signed in with.');
   const writable = new Set<string>(clientWritableTags);
   const foreign = input.tags.filter((tag) => !writable.has(tag));
-  if (foreign.length > 0) throw new HttpError(403, 'forbidden', `These tags are not yours to set: ${foreign.join(', ')}.`);
+  if (foreign.length > 0) throw new DomainError('forbidden', `These tags are not yours to set: ${foreign.join(', ')}.`);
   const email = input.email.trim().toLowerCase();
   return deps.db.transaction(async (tx) => {
     await lockKey(tx, `customer-phone:${session.phone}`);
     await lockKey(tx, `customer-email:${email}`);
     const existing = await repo.customersByPhone(tx, session.phone);
     if (existing[input.variant]) {
-      throw new HttpError(409, 'customer_exists', customerExistsMessage(input.variant));
+      throw new DomainError('customer_exists', customerExistsMessage(input.variant));
     }
     if (await repo.emailUsedByAnotherPerson(tx, email, session.phone)) {
-      throw new HttpError(409, 'email_taken', 'This email belongs to another account.', [
+      throw new DomainError('email_taken', 'This email belongs to another account.', [
         { field: 'body.email', message: 'Already used' },
       ]);
     }
@@ -367,7 +365,7 @@ export async function createCustomer(
       // The birth date was proven at registration; the new record carries it over.
       birthDate: other?.birthDate ?? null,
     });
-    if (!row) throw new HttpError(409, 'customer_exists', customerExistsMessage(input.variant));
+    if (!row) throw new DomainError('customer_exists', customerExistsMessage(input.variant));
     await repo.attachCustomerToSessions(tx, session.phone, input.variant, row.id);
     return { customer: sessionCustomerOf(row), shopIds: shopIdsOf({ ...existing, [input.variant]: row }) };
   });
@@ -379,9 +377,9 @@ export async function recordBotStat(
   params: { phone: string; shopifyId: number },
   meta: RequestMeta,
 ): Promise<{ recorded: true }> {
-  if (params.phone !== session.phone) throw new HttpError(403, 'forbidden', 'The phone is not the one you signed in with.');
+  if (params.phone !== session.phone) throw new DomainError('forbidden', 'The phone is not the one you signed in with.');
   const customerIds = [session.customerIds.glo, session.customerIds.ogo];
-  if (!customerIds.includes(params.shopifyId)) throw new HttpError(403, 'forbidden', 'This customer id is not yours.');
+  if (!customerIds.includes(params.shopifyId)) throw new DomainError('forbidden', 'This customer id is not yours.');
   await repo.recordAuthEvent(deps.db, {
     phone: session.phone,
     customerId: params.shopifyId,
@@ -445,7 +443,7 @@ export function assertClientShopIds(
     ['ogo', ids.ogoShopId],
   ] as const) {
     if (id !== undefined && id !== null && session.customerIds[brand] !== id) {
-      throw new HttpError(403, 'forbidden', 'These customer ids are not yours.');
+      throw new DomainError('forbidden', 'These customer ids are not yours.');
     }
   }
 }
@@ -456,7 +454,7 @@ export function ogoAuthApiToken(
   now: Date = new Date(),
 ): { token: string; expired_at: string } {
   const ogoId = session.customerIds.ogo;
-  if (ogoId === null) throw new HttpError(404, 'not_found', 'There is no ogo customer record for this account.');
+  if (ogoId === null) throw new DomainError('not_found', 'There is no ogo customer record for this account.');
   const { token, expiresAt } = signOgoAuthApiToken(deps.secret, { customerId: ogoId, sessionId: session.id }, now);
   return { token, expired_at: expiresAt.toISOString() };
 }
@@ -485,23 +483,23 @@ export async function multipassUrl(
   now: Date = new Date(),
 ): Promise<{ url: string }> {
   const site = deps.config.sites[brand];
-  if (!site) throw new HttpError(404, 'site_not_configured', `The ${brand} site is not configured.`);
+  if (!site) throw new DomainError('site_not_configured', `The ${brand} site is not configured.`);
   if (input.ogoAuthApiToken !== undefined && !verifyOgoAuthApiToken(deps.secret, input.ogoAuthApiToken, session, now)) {
-    throw new HttpError(403, 'forbidden', 'The ogoAuthApiToken is not valid for this session.');
+    throw new DomainError('forbidden', 'The ogoAuthApiToken is not valid for this session.');
   }
   const customerId = session.customerIds[brand];
   const customer = customerId === null ? undefined : await repo.customerById(deps.db, customerId);
-  if (!customer) throw new HttpError(404, 'not_found', `There is no ${brand} customer record for this account.`);
+  if (!customer) throw new DomainError('not_found', `There is no ${brand} customer record for this account.`);
   if (
     input.email.trim().toLowerCase() !== customer.email.toLowerCase() ||
     !sameText(input.first_name, customer.firstName) ||
     !sameText(input.last_name, customer.lastName)
   ) {
-    throw new HttpError(403, 'forbidden', 'The name or email is not the one of your account.');
+    throw new DomainError('forbidden', 'The name or email is not the one of your account.');
   }
   const returnTo = returnUrlOnSite(site, input.return_to);
   if (!returnTo) {
-    throw new HttpError(400, 'validation_failed', `return_to must be a page of ${site}.`, [
+    throw new DomainError('validation_failed', `return_to must be a page of ${site}.`, [
       { field: 'body.return_to', message: 'Not on the brand site' },
     ]);
   }

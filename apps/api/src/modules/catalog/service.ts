@@ -7,7 +7,7 @@ import type {
 } from '@loyalty/contracts/catalog';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import { collectionListingJson, findAvailableVariants, productPageJson } from './repository.ts';
 
 /** "149.00" from 14900 kopiyky, in integer arithmetic so no float rounding can creep in. */

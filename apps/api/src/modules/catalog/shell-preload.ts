@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { categoryBrand, isCategorySlug } from '@loyalty/contracts/catalog-categories';
 import { mediaImageSrcSet, pictureSizes } from '@loyalty/domain/media-image';
 import { defaultVariant, variantImageSrc } from '@loyalty/domain/shop/product-picture';
-import { HttpError } from '../../plugins/errors.ts';
+import { isDomainError } from '../../lib/domain-error.ts';
 import type { PreloadedShell, ShellPreload } from '../../plugins/static-web.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { getProductById } from './service.ts';
@@ -37,7 +37,7 @@ export function productPageShellPreload(app: FastifyInstance): ShellPreload {
       });
     } catch (error) {
       // No such product (the page shows its own 404): the plain shell.
-      if (error instanceof HttpError && error.statusCode === 404) return null;
+      if (isDomainError(error, 'not_found')) return null;
       throw error;
     }
   };

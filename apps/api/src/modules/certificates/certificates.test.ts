@@ -10,7 +10,7 @@ import {
 } from '@loyalty/contracts/certificates';
 import { driverClientOf, openPostgres, type Database, type DatabaseHandle } from '@loyalty/db/client';
 import { certificateCategories, certificatePartners, certificates, xpLedger } from '@loyalty/db/schema';
-import type { HttpError } from '../../plugins/errors.ts';
+import type { DomainError } from '../../lib/domain-error.ts';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
 import { createAccount, latestSmsCode, type TestAccount } from '../user/test-accounts.ts';
@@ -454,7 +454,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(wins);
       for (const result of results) {
-        if (result.status === 'rejected') expect((result.reason as HttpError).code).toBe('out_of_stock');
+        if (result.status === 'rejected') expect((result.reason as DomainError).code).toBe('out_of_stock');
       }
       expect(await balanceOf(testApp.database.db, gloId(buyer))).toBe(1000 - wins * 10);
       const [left] = await testApp.database.db
@@ -482,7 +482,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
       for (const result of results) {
-        if (result.status === 'rejected') expect((result.reason as HttpError).code).toBe('out_of_stock');
+        if (result.status === 'rejected') expect((result.reason as DomainError).code).toBe('out_of_stock');
       }
       expect(await balanceOf(testApp.database.db, gloId(alice))).toBe(before - 20);
     });

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { defaultCertCategories } from '@loyalty/contracts/certificates';
 import type { Database, Executor } from '@loyalty/db/client';
 import { certificateCategories, certificatePartners, certificates } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { parseCsv } from '../../lib/csv.ts';
 
 export const certificateImportKinds = ['partners', 'stock'] as const;
@@ -50,7 +50,7 @@ function recordsOf(csv: string, kind: CertificateImportKind) {
   const expected = columnsOf[kind];
   const columns = header?.fields.map((name) => name.trim().toLowerCase()) ?? [];
   if (!header || columns.join(',') !== expected.join(',')) {
-    throw new HttpError(400, 'validation_failed', `Line 1: the header must be exactly ${expected.join(',')}.`);
+    throw new DomainError('validation_failed', `Line 1: the header must be exactly ${expected.join(',')}.`);
   }
   return body.map((record) => ({
     line: record.line,

@@ -27,6 +27,7 @@ import {
   certUnauthenticatedType,
 } from '@loyalty/contracts/certificates';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
+import { DomainError } from '../../lib/domain-error.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
 import { ownCustomerId, requireSessionInApp } from '../../plugins/session.ts';
 import { verifyCertToken } from './cert-token.ts';
@@ -49,7 +50,7 @@ const certRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Encapsulated: only /api/cert/* answers carry errorType, which the client reads to clear its certificate token.
   app.setErrorHandler((error, request, reply: FastifyReply) => {
-    if (error instanceof HttpError && error.code === certUnauthenticatedType) {
+    if (error instanceof DomainError && error.code === certUnauthenticatedType) {
       return reply
         .code(401)
         .type('application/json; charset=utf-8')

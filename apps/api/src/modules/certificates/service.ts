@@ -11,7 +11,7 @@ import {
 } from '@loyalty/contracts/certificates';
 import type { Database, Executor, Transaction } from '@loyalty/db/client';
 import type { AppConfig } from '../../config.ts';
-import { HttpError, RetryLaterError } from '../../plugins/errors.ts';
+import { DomainError, RetryLaterError } from '../../lib/domain-error.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { SmsService } from '../../providers/sms/service.ts';
@@ -94,7 +94,7 @@ export async function categoryMessageOf(executor: Executor, categoryId: number |
   }
   const message = await repo.categoryMessage(executor, categoryId);
   if (message === undefined) {
-    throw new HttpError(404, 'not_found', 'There is no such certificate category.', [
+    throw new DomainError('not_found', 'There is no such certificate category.', [
       { field: 'body.categoryId', message: 'Unknown category' },
     ]);
   }
@@ -118,7 +118,7 @@ function certificateOf(row: repo.IssuedCertificateRow): Certificate {
 async function requireAccount(executor: Executor, customerId: number, forUpdate = false): Promise<repo.AccountRow> {
   const account = await repo.accountOf(executor, customerId, forUpdate);
   if (!account) {
-    throw new HttpError(404, 'cert_not_registered', 'Register with the certificate service first (regist).');
+    throw new DomainError('cert_not_registered', 'Register with the certificate service first (regist).');
   }
   return account;
 }
@@ -164,7 +164,7 @@ async function buyCertificate(
 ): Promise<{ certificate: Certificate; balance: number }> {
   const partner = await repo.activePartner(tx, input.partnerId);
   if (!partner) {
-    throw new HttpError(404, 'not_found', 'There is no such certificate partner.', [
+    throw new DomainError('not_found', 'There is no such certificate partner.', [
       { field: 'body.partnerId', message: 'Unknown partner' },
     ]);
   }
@@ -173,7 +173,7 @@ async function buyCertificate(
     nominalKop: input.nominal === undefined ? undefined : Math.round(input.nominal * 100),
     xpPrice: input.xpPrice,
   });
-  if (!claimed) throw new HttpError(409, 'out_of_stock', 'No certificate of this nominal is left.');
+  if (!claimed) throw new DomainError('out_of_stock', 'No certificate of this nominal is left.');
   const debit = await debitXp(tx, {
     customerId: caller.customerId,
     brand: caller.brand,
@@ -193,7 +193,7 @@ async function buyCertificate(
 export async function certificateList(executor: Executor, caller: CertCaller): Promise<Certificate[]> {
   const account = await requireAccount(executor, caller.customerId);
   if (account.pinHash && !caller.claims.pin) {
-    throw new HttpError(403, 'pin_required', 'Enter your certificate PIN first (pin/token).');
+    throw new DomainError('pin_required', 'Enter your certificate PIN first (pin/token).');
   }
   return (await repo.issuedTo(executor, caller.customerId)).map(certificateOf);
 }
@@ -209,7 +209,7 @@ export async function deleteCertificate(
     const row = await repo.certificateByBarCode(tx, barCode);
     // Another customer's bar code answers like an unknown one: no oracle for codes in circulation.
     if (!row || row.status === 'available' || row.customerId !== caller.customerId) {
-      throw new HttpError(404, 'not_found', 'There is no certificate with this bar code.', [
+      throw new DomainError('not_found', 'There is no certificate with this bar code.', [
         { field: 'body.bar_code', message: 'Unknown bar code' },
       ]);
     }
@@ -238,7 +238,7 @@ export async function storePin(db: Database, caller: CertCaller, pin: string, no
     const account = await requireAccount(tx, caller.customerId, true);
     // Changing a PIN that exists needs a verified token: otherwise a borrowed phone could replace it.
     if (account.pinHash && !caller.claims.pin) {
-      throw new HttpError(403, 'pin_required', 'Verify the current PIN or the SMS code first (pin/token).');
+      throw new DomainError('pin_required', 'Verify the current PIN or the SMS code first (pin/token).');
     }
     await repo.updateAccountPin(tx, caller.customerId, { pinHash, pinFailures: 0, updatedAt: now });
     return { stored: true };
@@ -325,7 +325,7 @@ export async function verifyPin(
   if (!outcome.ok) {
     // Outside the transaction, so the failure count stays written.
     // 403, not 401: a 401 makes the client log the user out.
-    throw new HttpError(403, 'pin_invalid', `Wrong PIN or code; ${Math.max(0, outcome.left)} tries left.`, [
+    throw new DomainError('pin_invalid', `Wrong PIN or code; ${Math.max(0, outcome.left)} tries left.`, [
       { field: 'body.code', message: 'Wrong PIN or code' },
     ]);
   }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { brandSchema, type Brand } from '@loyalty/contracts/brand';
 import { contentPageSlugs, faqTopicSchema } from '@loyalty/contracts/content';
-import type { Database } from '@loyalty/db/client';
+import type { Executor } from '@loyalty/db/client';
 import { contentPages, faqItems, news } from '@loyalty/db/schema';
 import { sanitizePageHtml } from './sanitize.ts';
 
@@ -153,7 +153,7 @@ export interface ContentImportResult {
  * Pages are upserted by brand and slug; a news item replaces the brand's item of the same title; the FAQ lists named
  * by (brand, topic) are replaced whole, so re-importing the same file changes nothing.
  */
-export async function importContent(db: Database, bundle: ContentBundle): Promise<ContentImportResult> {
+export async function importContent(db: Executor, bundle: ContentBundle): Promise<ContentImportResult> {
   return db.transaction(async (tx) => {
     const result: ContentImportResult = { pages: 0, newsCreated: 0, newsUpdated: 0, faq: 0 };
     for (const page of bundle.pages) {

@@ -1,5 +1,6 @@
-// SQL of the content of each brand: static pages, FAQ lists and news.
-import { and, asc, desc, eq } from 'drizzle-orm';
+// SQL of the content of each brand: static pages, FAQ lists and news. The `news` table is read and written here and
+// in this module only (a lint rule holds other modules to it): push and the media library ask through these functions.
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import {
@@ -50,4 +51,38 @@ export async function findNews(executor: Executor, brand: Brand, id: number): Pr
     .where(and(eq(news.brand, brand), eq(news.id, id), eq(news.published, true)))
     .limit(1);
   return row;
+}
+
+/** Any news item by id, published or not (the push fan-out checks its state itself). */
+export async function newsById(executor: Executor, id: number): Promise<NewsRow | undefined> {
+  const [row] = await executor.select().from(news).where(eq(news.id, id)).limit(1);
+  return row;
+}
+
+/** Locks a news item while its push is decided; undefined when there is none. */
+export async function lockNewsForPush(executor: Executor, id: number): Promise<{ id: number; published: boolean } | undefined> {
+  const [row] = await executor
+    .select({ id: news.id, published: news.published })
+    .from(news)
+    .where(eq(news.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function flagNewsAsPush(executor: Executor, id: number): Promise<void> {
+  await executor.update(news).set({ push: true }).where(eq(news.id, id));
+}
+
+/** Records when the push of an item went out (the first time only). */
+export async function markNewsPushed(executor: Executor, id: number): Promise<void> {
+  await executor
+    .update(news)
+    .set({ pushedAt: sql`now()` })
+    .where(and(eq(news.id, id), isNull(news.pushedAt)));
+}
+
+/** How many news items have `coverPath` as their cover: a column for the media library's list. */
+export function newsCoverUseCount(coverPath: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from ${news} where ${news.imageSrc} = ${coverPath})`;
 }

@@ -10,7 +10,7 @@ import {
 } from '@loyalty/contracts/content';
 import type { Executor } from '@loyalty/db/client';
 import type { FaqTopic, NewsRow } from '@loyalty/db/schema';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
 import { findNews, findPage, listFaqItems, listNews } from './repository.ts';
@@ -30,9 +30,9 @@ export async function getPage(
   slug: ContentPageSlug,
 ): Promise<{ title: string; body_html: string }> {
   if (!publicPageSlugs.has(slug)) {
-    if (!session) throw new HttpError(401, 'unauthorized', 'Sign in first.');
+    if (!session) throw new DomainError('unauthorized', 'Sign in first.');
     if (ageVerifiedPageSlugs.has(slug) && !(await isPersonAgeVerified(executor, session.phone))) {
-      throw new HttpError(403, 'forbidden', 'This page is for age-verified customers.');
+      throw new DomainError('forbidden', 'This page is for age-verified customers.');
     }
   }
   const page = await findPage(executor, brand, slug);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryCity } from '@loyalty/contracts/delivery';
-import { courierHandOffs, deliveryDirectorySnapshots, jobs, type OrderDelivery } from '@loyalty/db/schema';
+import { auditLog, courierHandOffs, deliveryDirectorySnapshots, jobs, type OrderDelivery } from '@loyalty/db/schema';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { CourierError, type CourierService } from '../../providers/ipost/provider.ts';
 import { createLocalCourierService } from '../../providers/ipost/local.ts';
@@ -388,6 +388,11 @@ describe('directory refresh from Nova Poshta', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ cities: 2, branches: 6 });
     expect(await snapshotCount()).toBe(3);
+    // Its audit entry names the snapshot it stored (written in the transaction that stored it).
+    const entries = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'ops.delivery:refresh'));
+    expect(entries.map((entry) => entry.after)).toEqual([
+      { args: {}, result: { id: response.json().data.id, takenAt: response.json().data.takenAt, cities: 2, branches: 6 } },
+    ]);
 
     // Another process on the same database, without the key: it serves the stored copy, not the shipped one.
     const restarted = await buildTestApp({ database: testApp.database });

@@ -1,6 +1,7 @@
 // Decorates the app with app.delivery: the Nova Poshta directory in use (stored snapshot or shipped copy, refreshed from
 // the API when configured) and the iPost courier service with its token.
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '@loyalty/db/client';
 import fp from 'fastify-plugin';
 import type { DeliveryDirectory } from '../../providers/novaposhta/directory.ts';
 import { LocalDirectory } from '../../providers/novaposhta/local-directory.ts';
@@ -19,15 +20,18 @@ export interface DirectoryRefreshResult {
   branches: number;
 }
 
+/** Writes the audit entry of a refresh in the transaction that stores its snapshot (the operator's refresh). */
+export type RefreshAudit = (tx: Executor, result: DirectoryRefreshResult) => Promise<void>;
+
 export interface DeliveryServices {
   /** The directory answers are read from: the newest stored snapshot, else the copy shipped with the app. */
   directory(): DeliveryDirectory;
   /** Serves the newest stored snapshot if it is newer than the one in memory (checked at most every 5 minutes). */
   load(): Promise<void>;
   /** Takes a snapshot from Nova Poshta now, stores it and serves it; rejects (keeping the old copy) on any failure. */
-  refresh(): Promise<DirectoryRefreshResult>;
+  refresh(audit?: RefreshAudit): Promise<DirectoryRefreshResult>;
   /** refresh() with its outcome logged (the job and the `delivery:refresh` command). */
-  refreshNow(reason: string): Promise<DirectoryRefreshResult>;
+  refreshNow(reason: string, audit?: RefreshAudit): Promise<DirectoryRefreshResult>;
   /** Whether NOVAPOSHTA_API_KEY is set, i.e. refresh() can work. */
   readonly canRefresh: boolean;
   readonly courier: CourierService;
@@ -111,12 +115,16 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryPluginOptio
     directory: () => directory,
     load: sync,
     canRefresh: novaPoshta.apiKey !== undefined,
-    async refresh() {
+    async refresh(audit) {
       if (novaPoshta.apiKey === undefined) throw new Error('NOVAPOSHTA_API_KEY is not set');
       const client = createNovaPoshtaClient({ apiKey: novaPoshta.apiKey, url: novaPoshta.apiUrl });
       const snapshot = await snapshotFromApi(client);
       const next = new LocalDirectory(snapshot);
-      const id = await storeSnapshot(app.database.db, snapshot, keptSnapshots);
+      const id = await app.database.db.transaction(async (tx) => {
+        const stored = await storeSnapshot(tx, snapshot, keptSnapshots);
+        await audit?.(tx, { id: stored, takenAt: snapshot.takenAt, cities: snapshot.cities.length, branches: snapshot.branches.length });
+        return stored;
+      });
       if (currentId === null || id > currentId) {
         directory = next;
         currentId = id;
@@ -124,9 +132,9 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryPluginOptio
       checkedAt = Date.now();
       return { id, takenAt: snapshot.takenAt, cities: snapshot.cities.length, branches: snapshot.branches.length };
     },
-    async refreshNow(reason) {
+    async refreshNow(reason, audit) {
       try {
-        const result = await services.refresh();
+        const result = await services.refresh(audit);
         app.log.info({ ...result, reason }, 'delivery directory refreshed from Nova Poshta');
         return result;
       } catch (error) {

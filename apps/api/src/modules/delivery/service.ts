@@ -12,7 +12,7 @@ import {
   type CourierService,
   type CourierTokenSource,
 } from '../../providers/ipost/provider.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { typesetUkrainian } from '@loyalty/domain/ukrainian-typography';
 import type { SessionContext } from '../../plugins/session.ts';
 import { orderHandedToCourierMessage } from '../push/messages.ts';
@@ -59,12 +59,12 @@ export function createIpostHandleSigner(appSecret: string): IpostHandleSigner {
 
 export function requireIpostHandle(signer: IpostHandleSigner, token: string, session: SessionContext): void {
   if (!signer.verify(token, session.id)) {
-    throw new HttpError(401, 'ipost_token_invalid', 'The iPost token is not valid for this session or has expired.');
+    throw new DomainError('ipost_token_invalid', 'The iPost token is not valid for this session or has expired.');
   }
 }
 
-function courierUnavailable(): HttpError {
-  return new HttpError(502, 'courier_unavailable', 'The courier service did not answer. Try again later.');
+function courierUnavailable(): DomainError {
+  return new DomainError('courier_unavailable', 'The courier service did not answer. Try again later.');
 }
 
 /** The server's own iPost token is fetched (and cached) so that /auth fails early when iPost cannot be reached. */
@@ -121,10 +121,10 @@ export async function sendOrderAddress(
   const order = await findOrderForCourier(db, input.orderId);
   // An unknown id answers like another customer's: 403, no hint whether it exists.
   if (!order || session.customerIds[order.brand] !== order.customerId) {
-    throw new HttpError(403, 'forbidden', 'This order is not yours.');
+    throw new DomainError('forbidden', 'This order is not yours.');
   }
   if (order.delivery.mode !== 3) {
-    throw new HttpError(409, 'not_courier_order', 'This order is not delivered by the iPost courier.');
+    throw new DomainError('not_courier_order', 'This order is not delivered by the iPost courier.');
   }
   const previous = await findHandOff(db, order.id);
   if (previous?.status === 'sent') return { success: true, reference: previous.reference };

@@ -4,7 +4,7 @@ import { deviceModels, type Device, type DeviceModelKey } from '@loyalty/contrac
 import type { Executor } from '@loyalty/db/client';
 import type { DeviceRow } from '@loyalty/db/schema';
 import { addCalendarMonths } from '@loyalty/domain/kyiv-time';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { findDeviceBySerial, insertDevice, listDevices } from './repository.ts';
 
 export function warrantyUntil(model: DeviceModelKey, purchasedOn: string): string {
@@ -57,11 +57,10 @@ export async function registerDevice(
   const owner = await findDeviceBySerial(executor, input.serialNumber);
   const fields = [{ field: 'body.serial_number', message: 'This serial number is already registered' }];
   if (owner && ownCustomerIds.includes(owner.customerId)) {
-    throw new HttpError(409, 'already_registered', 'You have already registered this device.', fields);
+    throw new DomainError('already_registered', 'You have already registered this device.', fields);
   }
   // Never says who owns it: only that it is not available to this account.
-  throw new HttpError(
-    409,
+  throw new DomainError(
     'serial_taken',
     'This serial number is registered to another account. If the device is yours, contact support.',
     fields,

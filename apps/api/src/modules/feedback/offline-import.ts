@@ -2,7 +2,7 @@
 // purchased_at, items as "title x qty;…". One transaction; a reference seen before is skipped.
 import { inArray } from 'drizzle-orm';
 import { brandSchema, type Brand } from '@loyalty/contracts/brand';
-import type { Database } from '@loyalty/db/client';
+import type { Database, Executor } from '@loyalty/db/client';
 import { offlineOrders } from '@loyalty/db/schema';
 import { normaliseUaMobile } from '@loyalty/domain/ua-mobile-phone';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../lib/csv.ts';
@@ -74,7 +74,7 @@ export function parseOfflineOrdersCsv(csv: string): OfflineOrderRow[] {
 }
 
 export async function importOfflineOrders(
-  db: Database,
+  db: Executor,
   csv: string,
 ): Promise<{ rows: number; inserted: number; duplicates: number }> {
   const rows = parseOfflineOrdersCsv(csv);

@@ -12,7 +12,7 @@ import type {
 import type { Database, Executor } from '@loyalty/db/client';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import { enqueueJob, type JobHandler } from '../../jobs/queue.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { assertOwnCustomer, type SessionContext } from '../../plugins/session.ts';
 import {
   feedbackableOrderIds,
@@ -46,7 +46,7 @@ export function createFeedbackTokenSigner(appSecret: string): FeedbackTokenSigne
 /** 401 for a token of another session, an expired or a malformed one: the client clears its token (spec section 8). */
 export function requireFeedbackToken(signer: FeedbackTokenSigner, token: string, session: SessionContext): void {
   if (!signer.verify(token, session.id)) {
-    throw new HttpError(401, 'feedback_token_invalid', 'The feedback token is not valid for this session or has expired.');
+    throw new DomainError('feedback_token_invalid', 'The feedback token is not valid for this session or has expired.');
   }
 }
 
@@ -73,20 +73,20 @@ export interface FeedbackInput {
   photos: { contentType: string; bytes: Buffer }[];
 }
 
-function alreadySent(field: string): HttpError {
-  return new HttpError(409, 'already_sent', 'Feedback on this order was already sent.', [
+function alreadySent(field: string): DomainError {
+  return new DomainError('already_sent', 'Feedback on this order was already sent.', [
     { field, message: 'Already has feedback' },
   ]);
 }
 
-function notYours(field: string): HttpError {
-  return new HttpError(403, 'forbidden', 'This order is not yours.', [{ field, message: 'Not your order' }]);
+function notYours(field: string): DomainError {
+  return new DomainError('forbidden', 'This order is not yours.', [{ field, message: 'Not your order' }]);
 }
 
 /** The customer record feedback on an offline order is written under: the order's brand first, else the other one. */
 function offlineOwner(session: SessionContext, brand: Brand): number {
   const id = session.customerIds[brand] ?? session.customerIds.glo ?? session.customerIds.ogo;
-  if (id === null) throw new HttpError(404, 'not_found', 'There is no customer record for this account.');
+  if (id === null) throw new DomainError('not_found', 'There is no customer record for this account.');
   return id;
 }
 
@@ -105,7 +105,7 @@ export async function sendFeedback(db: Database, session: SessionContext, input:
       // Another customer's order and an unknown id answer alike: nothing tells whether the id exists.
       if (!order || order.customerId !== session.customerIds[order.brand] || order.brand !== brand) throw notYours(field);
       if (!(liveOrderStatuses as readonly string[]).includes(order.financialStatus)) {
-        throw new HttpError(422, 'order_not_eligible', 'A failed or cancelled order cannot get feedback.', [
+        throw new DomainError('order_not_eligible', 'A failed or cancelled order cannot get feedback.', [
           { field, message: 'The order failed or was cancelled' },
         ]);
       }
@@ -114,7 +114,7 @@ export async function sendFeedback(db: Database, session: SessionContext, input:
       field = 'body.offline_order_id';
       customerId = await offlineCustomerOf(tx, session, input.offlineOrderId, field);
     } else {
-      throw new HttpError(400, 'validation_failed', 'Send order_id or offline_order_id.', [
+      throw new DomainError('validation_failed', 'Send order_id or offline_order_id.', [
         { field: 'body.order_id', message: 'Required' },
       ]);
     }
@@ -142,7 +142,7 @@ async function offlineCustomerOf(
   if (!order || order.phone !== session.phone) throw notYours(field);
   const linkedAt = await linkedAtOf(executor, session.phone);
   if (linkedAt === null || order.importedAt > linkedAt) {
-    throw new HttpError(409, 'not_imported', 'Import your offline orders first.', [{ field, message: 'Not imported yet' }]);
+    throw new DomainError('not_imported', 'Import your offline orders first.', [{ field, message: 'Not imported yet' }]);
   }
   return offlineOwner(session, order.brand);
 }

@@ -9,7 +9,7 @@ import {
   maxFeedbackPhotos,
   sendFeedbackFieldsSchema,
 } from '@loyalty/contracts/feedback';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { detectPhotoMime } from '../verification/image-type.ts';
 
 const megabytes = Math.round(maxFeedbackPhotoBytes / (1024 * 1024));
@@ -25,30 +25,30 @@ export const feedbackFormLimits = {
   headerPairs: 20,
 };
 
-function asHttpError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
+function asDomainError(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
   const field = `body.${feedbackPhotoField}`;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'payload_too_large', `A photo is larger than ${megabytes} MB.`, [
+      return new DomainError('payload_too_large', `A photo is larger than ${megabytes} MB.`, [
         { field, message: `At most ${megabytes} MB each` },
       ]);
     case 'FST_FILES_LIMIT':
-      return new HttpError(413, 'payload_too_large', `Send at most ${maxFeedbackPhotos} photos.`, [
+      return new DomainError('payload_too_large', `Send at most ${maxFeedbackPhotos} photos.`, [
         { field, message: `At most ${maxFeedbackPhotos} photos` },
       ]);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'payload_too_large', 'The form has too many fields.');
+      return new DomainError('payload_too_large', 'The form has too many fields.');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'validation_failed', 'The form could not be read; send it again.');
+      return new DomainError('validation_failed', 'The form could not be read; send it again.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+      return new DomainError('unsupported_media_type', 'Send the form as multipart/form-data.');
   }
   if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-    return new HttpError(400, 'validation_failed', 'The form could not be read; send it again.');
+    return new DomainError('validation_failed', 'The form could not be read; send it again.');
   }
   return error;
 }
@@ -59,7 +59,7 @@ export interface FeedbackForm {
 }
 
 export async function readFeedbackForm(request: FastifyRequest): Promise<FeedbackForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw new DomainError('unsupported_media_type', 'Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: { index: number; bytes: Buffer }[] = [];
   const problems: FieldError[] = [];
@@ -83,7 +83,7 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
       else fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    throw asHttpError(error);
+    throw asDomainError(error);
   }
   const parsed = sendFeedbackFieldsSchema.safeParse(fields);
   if (!parsed.success) {
@@ -95,13 +95,13 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
     }
   }
   if (problems.length > 0 || !parsed.success) {
-    throw new HttpError(400, 'validation_failed', 'Some fields are missing or invalid.', problems);
+    throw new DomainError('validation_failed', 'Some fields are missing or invalid.', problems);
   }
   const photos: FeedbackForm['photos'] = [];
   for (const file of files) {
     const contentType = detectPhotoMime(file.bytes);
     if (!contentType) {
-      throw new HttpError(415, 'unsupported_media_type', 'Photos must be JPEG, PNG or WebP images.', [
+      throw new DomainError('unsupported_media_type', 'Photos must be JPEG, PNG or WebP images.', [
         { field: `body.${feedbackPhotoField}.${file.index}`, message: 'Not a JPEG, PNG or WebP image' },
       ]);
     }

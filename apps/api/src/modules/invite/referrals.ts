@@ -11,7 +11,7 @@ import {
   rewardDecision,
   type ReferralRefusal,
 } from '@loyalty/domain/referral';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { creditXp, debitXp } from '../loyalty/ledger.ts';
 import { referralCreditedMessage } from '../push/messages.ts';
 import { notifyCustomer } from '../push/notify.ts';
@@ -24,7 +24,6 @@ export interface ReferralSettings {
   monthlyCap: number;
 }
 
-
 const refusalMessages: Record<ReferralRefusal, string> = {
   bad_code: "a referral code is longer than 4 characters and holds 'REW-'",
   not_first_order: 'only a first order may use a referral code',
@@ -32,9 +31,9 @@ const refusalMessages: Record<ReferralRefusal, string> = {
   already_invited: 'you were already invited by someone',
 };
 
-function refused(reason: ReferralRefusal | 'unknown_code'): HttpError {
+function refused(reason: ReferralRefusal | 'unknown_code'): DomainError {
   const message = reason === 'unknown_code' ? 'there is no such referral code' : refusalMessages[reason];
-  return new HttpError(422, 'promo_not_applicable', `The promo code does not apply: ${message}.`, [
+  return new DomainError('promo_not_applicable', `The promo code does not apply: ${message}.`, [
     { field: 'body.cart.mgmPromoCode', message },
   ]);
 }

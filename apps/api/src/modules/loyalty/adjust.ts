@@ -10,8 +10,8 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Database, type Executor, type Transaction } from '@loyalty/db/client';
 import { customers, xpAdjustments, type XpAdjustmentRow, type XpAdjustmentStatus } from '@loyalty/db/schema';
 import { kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
-import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
+import { DomainError, isDomainError } from '../../lib/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { balanceOf, creditXp, debitXp } from './ledger.ts';
 
 export interface XpAdjustment {
@@ -50,8 +50,7 @@ async function findCustomer(executor: Executor, lookup: XpAdjustment['customer']
     )
     .limit(1);
   if (!customer) {
-    throw new HttpError(
-      404,
+    throw new DomainError(
       'not_found',
       'id' in lookup ? `There is no customer ${lookup.id}.` : `No ${lookup.brand} customer has the phone ${lookup.phone}.`,
     );
@@ -81,8 +80,7 @@ async function assertWithinDailyCap(tx: Transaction, staffId: number, customerId
   const used = row?.total ?? 0;
   if (used + amount > cap) {
     const left = Math.max(0, cap - used);
-    throw new HttpError(
-      409,
+    throw new DomainError(
       'daily_cap_reached',
       `You have credited this customer ${used} XP today; the daily cap per staff member is ${cap} XP. Nothing was changed.`,
       [{ field: 'body.amount', message: `At most ${left} XP more for this customer today` }],
@@ -173,10 +171,9 @@ export async function adjustXp(
       return { status: 'applied', adjustmentId: row.id, customerId: customer.id, entryId: moved.entryId, balance: moved.balance };
     });
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'insufficient_xp') {
+    if (isDomainError(error, 'insufficient_xp')) {
       const balance = await balanceOf(db, customer.id);
-      throw new HttpError(
-        409,
+      throw new DomainError(
         'insufficient_xp',
         `The balance of ${customer.phone} (${customer.brand}) is ${balance} XP: cannot take ${Math.abs(adjustment.amount)}. Nothing was changed.`,
       );
@@ -191,12 +188,12 @@ export async function adjustXp(
  */
 async function lockPendingRequest(tx: Transaction, id: number, actor: AuditActor): Promise<XpAdjustmentRow> {
   const [request] = await tx.select().from(xpAdjustments).where(eq(xpAdjustments.id, id)).for('update');
-  if (!request) throw new HttpError(404, 'not_found', `There is no XP adjustment ${id}.`);
+  if (!request) throw new DomainError('not_found', `There is no XP adjustment ${id}.`);
   if (request.status !== 'pending') {
-    throw new HttpError(409, 'already_decided', `XP adjustment ${id} is ${request.status} already: nothing was changed.`);
+    throw new DomainError('already_decided', `XP adjustment ${id} is ${request.status} already: nothing was changed.`);
   }
   if (request.requestedByStaffId !== null && request.requestedByStaffId === actor.staffId) {
-    throw new HttpError(403, 'own_request', 'Another staff member must decide on your own request.');
+    throw new DomainError('own_request', 'Another staff member must decide on your own request.');
   }
   return request;
 }
@@ -330,7 +327,7 @@ export async function xpAdjustmentView(executor: Executor, id: number, viewer: A
     .innerJoin(customers, eq(customers.id, xpAdjustments.customerId))
     .where(eq(xpAdjustments.id, id))
     .limit(1);
-  if (!found) throw new HttpError(404, 'not_found', `There is no XP adjustment ${id}.`);
+  if (!found) throw new DomainError('not_found', `There is no XP adjustment ${id}.`);
   return viewOf(found, viewer);
 }
 

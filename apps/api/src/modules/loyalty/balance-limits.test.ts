@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverClientOf, openPostgres, type DatabaseHandle } from '@loyalty/db/client';
 import { orders, packCodes, scans, xpAccounts, xpLedger } from '@loyalty/db/schema';
-import type { HttpError } from '../../plugins/errors.ts';
+import type { DomainError } from '../../lib/domain-error.ts';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { signedInStaff } from '../admin/testing.ts';
 import { insertTestOrder } from '../orders/testing.ts';
@@ -222,7 +222,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`the limit under parallel credit
       ),
     );
     const refused = results.filter(
-      (result) => result.status === 'rejected' && (result.reason as HttpError).code === 'balance_limit',
+      (result) => result.status === 'rejected' && (result.reason as DomainError).code === 'balance_limit',
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(7);
     expect(refused).toHaveLength(23);

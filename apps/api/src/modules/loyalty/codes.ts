@@ -6,7 +6,7 @@ import type { FieldError } from '@loyalty/contracts/errors';
 import type { Executor } from '@loyalty/db/client';
 import { packCodeKinds, packCodes, productVariants, type PackCodeKind } from '@loyalty/db/schema';
 import { generatedPackCodeLength, isValidPackCode, normalizePackCode, packCodeAlphabet } from '@loyalty/domain/pack-code';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { parseCsv, toCsv } from '../../lib/csv.ts';
 
 /** One command never makes or imports more than this: a bounded transaction and a bounded answer. */
@@ -69,13 +69,13 @@ export async function generatePackCodes(
   count: number,
 ): Promise<NewPackCode[]> {
   if (!Number.isInteger(count) || count < 1 || count > maxCodesPerCommand) {
-    throw new HttpError(400, 'validation_failed', `count must be 1 to ${maxCodesPerCommand}.`, [
+    throw new DomainError('validation_failed', `count must be 1 to ${maxCodesPerCommand}.`, [
       { field: 'count', message: `Expected 1 to ${maxCodesPerCommand}` },
     ]);
   }
   return executor.transaction(async (tx) => {
     if (attributes.variantId !== null && (await missingVariants(tx, [attributes.variantId])).size > 0) {
-      throw new HttpError(400, 'validation_failed', `There is no product variant ${attributes.variantId}.`, [
+      throw new DomainError('validation_failed', `There is no product variant ${attributes.variantId}.`, [
         { field: 'variant', message: 'Unknown variant id' },
       ]);
     }
@@ -131,12 +131,11 @@ const kindSet = new Set<string>(packCodeKinds);
 export async function importPackCodes(executor: Executor, csv: string, defaults: ImportDefaults): Promise<ImportResult> {
   const records = parseCsv(csv);
   const [header, ...body] = records;
-  if (!header) throw new HttpError(400, 'validation_failed', 'The file is empty: expected a header line with `code`.');
+  if (!header) throw new DomainError('validation_failed', 'The file is empty: expected a header line with `code`.');
   const columns = header.fields.map((name) => name.trim().toLowerCase());
   const unknown = columns.filter((name) => !(packCodeCsvColumns as readonly string[]).includes(name));
   if (!columns.includes('code') || unknown.length > 0 || new Set(columns).size !== columns.length) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
       'validation_failed',
       `Line ${header.line}: the header must name a \`code\` column and only these, once each: ${packCodeCsvColumns.join(', ')}` +
         (unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : '') +
@@ -144,7 +143,7 @@ export async function importPackCodes(executor: Executor, csv: string, defaults:
     );
   }
   if (body.length > maxCodesPerCommand) {
-    throw new HttpError(400, 'validation_failed', `The file has ${body.length} rows; at most ${maxCodesPerCommand} per import.`);
+    throw new DomainError('validation_failed', `The file has ${body.length} rows; at most ${maxCodesPerCommand} per import.`);
   }
 
   const problems: FieldError[] = [];
@@ -201,8 +200,7 @@ export async function importPackCodes(executor: Executor, csv: string, defaults:
     }
     if (problems.length > 0) {
       problems.sort((a, b) => Number(a.field.slice(5)) - Number(b.field.slice(5)));
-      throw new HttpError(
-        400,
+      throw new DomainError(
         'validation_failed',
         `${problems.length} bad row(s); nothing was imported. Fix them and import the file again.`,
         problems.slice(0, maxReportedProblems),

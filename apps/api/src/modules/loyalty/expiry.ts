@@ -61,7 +61,17 @@ export interface PointsExpiryOptions {
   reminderMinXp: number;
   /** Only report what would expire: nothing is written and nobody is told. */
   dryRun?: boolean;
+  /**
+   * Writes the audit entry of one customer's expiry or reminder in that change's transaction (the operator's run
+   * is audited; the daily job is not).
+   */
+  audit?: (tx: Executor, change: ExpiryChange) => Promise<void>;
 }
+
+/** One customer's part of a run: the XP expired, or the reminders sent. */
+export type ExpiryChange =
+  | { customerId: number; expired: number }
+  | { customerId: number; reminded: { expiresOn: string; amount: number; stage: number }[] };
 
 export interface PointsExpiryReport {
   asOf: string;
@@ -84,7 +94,14 @@ async function dueCustomers(executor: Executor, cutoff: Date, afterId: number) {
     .limit(batchSize);
 }
 
-async function expireDue(db: Database, asOf: string, cutoff: Date, lastEarningDate: string, dryRun: boolean) {
+async function expireDue(
+  db: Database,
+  asOf: string,
+  cutoff: Date,
+  lastEarningDate: string,
+  dryRun: boolean,
+  audit: PointsExpiryOptions['audit'],
+) {
   const expired: { customerId: number; amount: number }[] = [];
   const [year, month, day] = lastEarningDate.split('-');
   const note = `Нараховані до ${day}.${month}.${year} і не витрачені`;
@@ -95,10 +112,19 @@ async function expireDue(db: Database, asOf: string, cutoff: Date, lastEarningDa
         expired.push(due);
         continue;
       }
-      const [row] = await queryRows<{ outcome: string; amount: number }>(
-        db,
-        sql`select * from xp_expire(${due.customerId}, ${cutoff}, ${`${due.customerId}:${asOf}`}, ${note})`,
-      );
+      const expire = (executor: Executor) =>
+        queryRows<{ outcome: string; amount: number }>(
+          executor,
+          sql`select * from xp_expire(${due.customerId}, ${cutoff}, ${`${due.customerId}:${asOf}`}, ${note})`,
+        );
+      const [row] = audit
+        ? await db.transaction(async (tx) => {
+            const rows = await expire(tx);
+            const moved = rows[0];
+            if (moved?.outcome === 'moved') await audit(tx, { customerId: due.customerId, expired: Number(moved.amount) });
+            return rows;
+          })
+        : await expire(db);
       if (row?.outcome === 'moved') expired.push({ customerId: due.customerId, amount: Number(row.amount) });
     }
     const last = page.at(-1);
@@ -180,6 +206,7 @@ async function sendReminders(db: Database, asOf: string, options: PointsExpiryOp
           customerId,
           pointsExpiringMessage(brand, { customerId, asOf, amount: first.amount, expiresOn: first.expiresOn, later }),
         );
+        await options.audit?.(tx, { customerId, reminded: fresh });
         reminders.push(...fresh.map((item) => ({ customerId, ...item, stage: item.stage as ExpiryReminderStage })));
       });
     }
@@ -196,7 +223,7 @@ export async function runPointsExpiry(db: Database, options: PointsExpiryOptions
     return { asOf, earnedOnOrBefore: lastEarningDate, dryRun, expired: [], totalExpired: 0, reminders: [] };
   }
   const cutoff = expiryCutoff(asOf, options.months);
-  const expired = await expireDue(db, asOf, cutoff, lastEarningDate, dryRun);
+  const expired = await expireDue(db, asOf, cutoff, lastEarningDate, dryRun, options.audit);
   const reminders = await sendReminders(db, asOf, options, dryRun);
   return {
     asOf,

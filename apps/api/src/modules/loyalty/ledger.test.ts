@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverClientOf, openPostgres, queryRows, type DatabaseHandle } from '@loyalty/db/client';
 import { createTestDatabase } from '@loyalty/db/testing';
 import { xpAccounts, xpLedger } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { createPerson } from '../auth/testing.ts';
 import { balanceOf, creditXp, debitXp, type LedgerEntryInput } from './ledger.ts';
 
@@ -79,8 +79,8 @@ describe('creditXp and debitXp', () => {
       await creditXp(tx, entry(id, 5, 'after-refusal'));
       return error;
     });
-    expect(caught).toBeInstanceOf(HttpError);
-    expect(caught).toMatchObject({ statusCode: 409, code: 'insufficient_xp' });
+    expect(caught).toBeInstanceOf(DomainError);
+    expect(caught).toMatchObject({ code: 'insufficient_xp' });
     const facts = await ledgerFacts(id);
     expect(facts).toMatchObject({ total: 15, entries: 2 });
     expect(facts.account?.balance).toBe(15);
@@ -100,7 +100,7 @@ describe('creditXp and debitXp', () => {
     const id = await newCustomer();
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       await expect(handle.db.transaction((tx) => creditXp(tx, entry(id, amount, `bad-${amount}`)))).rejects.toMatchObject({
-        statusCode: 400,
+        code: 'validation_failed',
         fields: [{ field: 'amount' }],
       });
     }
@@ -112,7 +112,7 @@ describe('creditXp and debitXp', () => {
     const second = await newCustomer();
     await handle.db.transaction((tx) => creditXp(tx, entry(first, 5, 'shared-source')));
     await expect(handle.db.transaction((tx) => creditXp(tx, entry(second, 5, 'shared-source')))).rejects.toMatchObject({
-      statusCode: 409,
+      code: 'conflict',
     });
     expect(await balanceOf(handle.db, second)).toBe(0);
   });
@@ -202,7 +202,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`ledger concurrency on PostgreSQ
     );
     const fulfilled = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter(
-      (result) => result.status === 'rejected' && (result.reason as HttpError).code === 'insufficient_xp',
+      (result) => result.status === 'rejected' && (result.reason as DomainError).code === 'insufficient_xp',
     );
     expect(fulfilled).toHaveLength(1);
     expect(refused).toHaveLength(49);

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Executor, type Transaction } from '@loyalty/db/client';
 import { maxXpBalance, xpAccounts } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 
 export interface LedgerEntryInput {
   customerId: number;
@@ -46,7 +46,7 @@ export const maxLedgerAmount = 100_000_000;
 
 function assertValidInput(input: LedgerEntryInput): void {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > maxLedgerAmount) {
-    throw new HttpError(400, 'validation_failed', 'The XP amount must be a positive whole number.', [
+    throw new DomainError('validation_failed', 'The XP amount must be a positive whole number.', [
       { field: 'amount', message: `Expected a whole number from 1 to ${maxLedgerAmount}` },
     ]);
   }
@@ -77,11 +77,11 @@ async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number
   if (!row) throw new Error('xp_move returned no row');
   switch (row.outcome) {
     case 'insufficient':
-      throw new HttpError(409, 'insufficient_xp', 'There are not enough XP for this.');
+      throw new DomainError('insufficient_xp', 'There are not enough XP for this.');
     case 'foreign':
-      throw new HttpError(409, 'conflict', 'This source was already used for another customer.');
+      throw new DomainError('conflict', 'This source was already used for another customer.');
     case 'balance_limit':
-      throw new HttpError(409, 'balance_limit', `The balance is ${row.balance} XP and may not pass ${maxXpBalance}.`, [
+      throw new DomainError('balance_limit', `The balance is ${row.balance} XP and may not pass ${maxXpBalance}.`, [
         { field: 'amount', message: `Expected at most ${maxXpBalance - Number(row.balance)} XP for this balance` },
       ]);
     default:
@@ -95,7 +95,7 @@ export async function creditXp(tx: Transaction, input: LedgerEntryInput): Promis
 }
 
 /**
- * Takes `amount` XP for a source, once. Throws HttpError(409, 'insufficient_xp') when the balance does not cover it;
+ * Takes `amount` XP for a source, once. Throws DomainError('insufficient_xp') when the balance does not cover it;
  * the refusal changed nothing, so a caller that catches it may go on in the same transaction.
  */
 export async function debitXp(tx: Transaction, input: LedgerEntryInput): Promise<LedgerResult> {

@@ -4,7 +4,7 @@ import type { QuizCampaign } from '@loyalty/contracts/points';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { QuizCampaignRow, QuizQuestion } from '@loyalty/db/schema';
 import type { FieldError } from '@loyalty/contracts/errors';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
 import { findCampaign, hasAttempt, insertAttempt, listCampaigns, passedCampaignIds } from './repository.ts';
 
@@ -64,7 +64,7 @@ function validateAnswers(questions: QuizQuestion[], answers: Record<string, numb
   for (const id of Object.keys(answers)) {
     if (!known.has(id)) fields.push({ field: `body.answers.${id}`, message: 'No such question in this campaign' });
   }
-  if (fields.length > 0) throw new HttpError(400, 'validation_failed', 'Some answers are missing or invalid.', fields);
+  if (fields.length > 0) throw new DomainError('validation_failed', 'Some answers are missing or invalid.', fields);
 }
 
 export interface AnswerResult {
@@ -74,8 +74,8 @@ export interface AnswerResult {
   balance: number;
 }
 
-function alreadyAnswered(): HttpError {
-  return new HttpError(409, 'already_answered', 'You have already answered this marathon.');
+function alreadyAnswered(): DomainError {
+  return new DomainError('already_answered', 'You have already answered this marathon.');
 }
 
 /**
@@ -95,8 +95,7 @@ export async function answerCampaign(
   if (!campaign) throw notFound(`No ${brand} marathon ${campaignId}.`);
   const status = campaignStatusAt(campaign, now);
   if (status !== 'active') {
-    throw new HttpError(
-      409,
+    throw new DomainError(
       'campaign_not_active',
       status === 'upcoming' ? 'This marathon has not started yet.' : 'This marathon has ended.',
     );

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { minMediaUploadWidth } from '@loyalty/contracts/media';
 import { mediaImageWidths, type MediaImageWidth } from '@loyalty/domain/media-image';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { detectPhotoMime } from '../verification/image-type.ts';
 
 /** A decompression bomb (a small file of huge dimensions) is refused before it is decoded: 50 megapixels at most. */
@@ -18,15 +18,23 @@ export interface EncodedPicture {
   files: Record<MediaImageWidth, Buffer>;
 }
 
-function refused(status: 400 | 415, message: string, fieldMessage: string, field: string): HttpError {
-  return new HttpError(status, status === 415 ? 'unsupported_media_type' : 'validation_failed', message, [
-    { field, message: fieldMessage },
-  ]);
+function refused(
+  code: 'unsupported_media_type' | 'validation_failed',
+  message: string,
+  fieldMessage: string,
+  field: string,
+): DomainError {
+  return new DomainError(code, message, [{ field, message: fieldMessage }]);
 }
 
 export async function encodeLibraryPicture(bytes: Buffer, field = 'body.file'): Promise<EncodedPicture> {
   if (!detectPhotoMime(bytes)) {
-    throw refused(415, 'The file must be a JPEG, PNG or WebP image.', 'Not a JPEG, PNG or WebP image', field);
+    throw refused(
+      'unsupported_media_type',
+      'The file must be a JPEG, PNG or WebP image.',
+      'Not a JPEG, PNG or WebP image',
+      field,
+    );
   }
   const decode = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', pages: 1 });
   let upright: { width: number; height: number };
@@ -36,11 +44,11 @@ export async function encodeLibraryPicture(bytes: Buffer, field = 'body.file'): 
     const turned = (metadata.orientation ?? 1) >= 5;
     upright = turned ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
   } catch {
-    throw refused(400, 'The picture could not be read.', 'A damaged or too large image', field);
+    throw refused('validation_failed', 'The picture could not be read.', 'A damaged or too large image', field);
   }
   if (upright.width < minMediaUploadWidth) {
     throw refused(
-      400,
+      'validation_failed',
       `The picture is narrower than ${minMediaUploadWidth} px.`,
       `At least ${minMediaUploadWidth} px wide`,
       field,
@@ -60,7 +68,7 @@ export async function encodeLibraryPicture(bytes: Buffer, field = 'body.file'): 
       if (info.width >= widest.width) widest = { width: info.width, height: info.height };
     }
   } catch {
-    throw refused(400, 'The picture could not be read.', 'A damaged image', field);
+    throw refused('validation_failed', 'The picture could not be read.', 'A damaged image', field);
   }
   return { ...widest, files };
 }

@@ -5,10 +5,11 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { libraryPathPrefix, parseLibraryPath, type AdminMediaItem, type MediaKind } from '@loyalty/contracts/media';
 import type { Database, Executor } from '@loyalty/db/client';
-import { mediaLibrary, news } from '@loyalty/db/schema';
+import { mediaLibrary } from '@loyalty/db/schema';
 import { mediaImageSrcSet, type MediaImageWidth } from '@loyalty/domain/media-image';
-import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { newsCoverUseCount } from '../content/repository.ts';
 import type { EncodedPicture } from './encode.ts';
 
 /** The served path of a library picture in one width. */
@@ -32,7 +33,7 @@ const listedColumns = {
   width: mediaLibrary.width,
   height: mediaLibrary.height,
   createdAt: mediaLibrary.createdAt,
-  usedBy: sql<number>`(select count(*)::int from ${news} where ${news.imageSrc} = '/media/library/' || ${mediaLibrary.brand} || '-' || ${mediaLibrary.key} || '-640.webp')`,
+  usedBy: newsCoverUseCount(sql`'/media/library/' || ${mediaLibrary.brand} || '-' || ${mediaLibrary.key} || '-640.webp'`),
 };
 
 interface ListedRow {
@@ -142,7 +143,7 @@ export async function checkedNewsCover(
 ): Promise<string> {
   if (current && current.imageSrc === imageSrc && current.brand === brand) return imageSrc;
   const problem = (message: string) =>
-    new HttpError(400, 'validation_failed', 'Choose the cover from the media library of the item’s brand.', [
+    new DomainError('validation_failed', 'Choose the cover from the media library of the item’s brand.', [
       { field: 'body.image_src', message },
     ]);
   const parsed = parseLibraryPath(imageSrc);

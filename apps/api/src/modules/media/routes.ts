@@ -13,7 +13,8 @@ import {
   minMediaUploadWidth,
   parseLibraryPath,
 } from '@loyalty/contracts/media';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/domain-error.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { readSingleFileForm, singleFileFormLimits, type SingleFileFormSpec } from '../../plugins/single-file-form.ts';
 import { actorOf } from '../admin/access.ts';
 import { adminErrors } from '../admin/routes/errors.ts';

@@ -6,18 +6,18 @@ import { AddressTextError, addressText } from '@loyalty/domain/shop/address-text
 import { CallbackWindowError, callbackDate, callbackTag } from '@loyalty/domain/shop/order-tags';
 import type { DeliveryDirectory } from '../../providers/novaposhta/directory.ts';
 import { foldForSearch } from '../../providers/novaposhta/directory.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 
 const deliveryField = (name: string) => `body.cart.delivery.${name}`;
 
-function missing(name: string): HttpError {
-  return new HttpError(400, 'validation_failed', `cart.delivery.${name} is required for this delivery mode.`, [
+function missing(name: string): DomainError {
+  return new DomainError('validation_failed', `cart.delivery.${name} is required for this delivery mode.`, [
     { field: deliveryField(name), message: 'Required' },
   ]);
 }
 
-function unknown(name: string, what: string): HttpError {
-  return new HttpError(422, 'unknown_delivery_place', `${what} is not in the delivery directory.`, [
+function unknown(name: string, what: string): DomainError {
+  return new DomainError('unknown_delivery_place', `${what} is not in the delivery directory.`, [
     { field: deliveryField(name), message: `Unknown ${what}` },
   ]);
 }
@@ -146,7 +146,7 @@ export function resolveDelivery(
   } catch (error) {
     if (error instanceof AddressTextError) throw missing(error.field === 'number' ? 'branchRef' : error.field);
     if (error instanceof CallbackWindowError) {
-      throw new HttpError(400, 'validation_failed', 'The iPost delivery window is not a window.', [
+      throw new DomainError('validation_failed', 'The iPost delivery window is not a window.', [
         { field: deliveryField(`ipost.${error.field}`), message: error.field === 'to' ? 'Must be after from' : 'Expected HH:MM' },
       ]);
     }

@@ -310,9 +310,12 @@ describe('paying, retrying and out-of-order callbacks', () => {
     const order = await placeOrder(person, 1);
     await expect(
       testApp.database.db.transaction((tx) =>
-        transitionOrder(testApp.app.orderEvents, tx, order.id, { to: 'refunded', money: { gateway: 'manual', providerRef: 'x' } }),
+        transitionOrder(testApp.app.orderEvents, tx, order.id, {
+          to: 'refunded',
+          money: { gateway: 'manual', providerRef: 'x' },
+        }),
       ),
-    ).rejects.toMatchObject({ statusCode: 409, code: 'order_transition_refused' });
+    ).rejects.toMatchObject({ code: 'order_transition_refused' });
     expect(await statusOf(person, order)).toBe('pending');
   });
 });

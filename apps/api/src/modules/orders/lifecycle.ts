@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '@loyalty/db/client';
 import { orders, orderTransactions, type FinancialStatus, type OrderRow } from '@loyalty/db/schema';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { OrderEventType, OrderEvents } from './events.ts';
 
 const transitions: Record<FinancialStatus, readonly FinancialStatus[]> = {
@@ -59,12 +59,12 @@ export interface TransitionResult {
   outcomes: Record<string, unknown>;
 }
 
-export class OrderTransitionRefused extends HttpError {
+export class OrderTransitionRefused extends DomainError {
   constructor(
     readonly order: Pick<OrderRow, 'orderNumber' | 'financialStatus'>,
     readonly to: FinancialStatus,
   ) {
-    super(409, 'order_transition_refused', `Order #${order.orderNumber} is ${order.financialStatus}; it cannot become ${to}.`);
+    super('order_transition_refused', `Order #${order.orderNumber} is ${order.financialStatus}; it cannot become ${to}.`);
   }
 }
 
@@ -102,7 +102,7 @@ export async function transitionOrder(
   now: Date = new Date(),
 ): Promise<TransitionResult> {
   const order = await lockOrder(tx, orderId);
-  if (!order) throw new HttpError(404, 'not_found', `There is no order ${orderId}.`);
+  if (!order) throw new DomainError('not_found', `There is no order ${orderId}.`);
   const from = order.financialStatus;
   if (from === target.to) return { changed: false, order, outcomes: {} };
   if (!transitionAllowed(from, target.to)) throw new OrderTransitionRefused(order, target.to);

@@ -4,8 +4,8 @@
 // route's). `npm run ops -- orders:*` and /api/admin/orders/* are thin callers of these.
 import type { Database, Transaction } from '@loyalty/db/client';
 import type { OrderRow } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 import type { PaidOutcome } from '../invite/referrals.ts';
 import type { OrderEvents } from './events.ts';
 import { transitionOrder } from './lifecycle.ts';
@@ -13,7 +13,7 @@ import { findOrderByNumber } from './repository.ts';
 
 async function orderByNumber(tx: Transaction, orderNumber: number): Promise<OrderRow> {
   const order = await findOrderByNumber(tx, orderNumber);
-  if (!order) throw new HttpError(404, 'not_found', `There is no order #${orderNumber}.`);
+  if (!order) throw new DomainError('not_found', `There is no order #${orderNumber}.`);
   return order;
 }
 
@@ -51,12 +51,12 @@ export async function markCashOrderPaid(
 ): Promise<MarkedPaid> {
   return db.transaction(async (tx) => {
     const order = await orderByNumber(tx, orderNumber);
-    if (order.paymentMethod !== 1) throw new HttpError(409, 'conflict', `Order #${orderNumber} is not a cash-on-delivery order.`);
+    if (order.paymentMethod !== 1) throw new DomainError('conflict', `Order #${orderNumber} is not a cash-on-delivery order.`);
     const moved = await transitionOrder(events, tx, order.id, {
       to: 'paid',
       money: { gateway: 'cash', providerRef: `${actor?.type ?? 'ops'}:cash:${orderNumber}` },
     });
-    if (!moved.changed) throw new HttpError(409, 'conflict', `Order #${orderNumber} is paid already: nothing to mark.`);
+    if (!moved.changed) throw new DomainError('conflict', `Order #${orderNumber} is paid already: nothing to mark.`);
     await audit(tx, actor, 'order.mark-paid', order, { financialStatus: 'paid' });
     return { paid: true, amountKop: moved.order.totalKop, referral: moved.outcomes.referral as PaidOutcome };
   });
@@ -80,7 +80,7 @@ export async function refundOrder(
   return db.transaction(async (tx) => {
     const order = await orderByNumber(tx, orderNumber);
     if (order.financialStatus !== 'paid') {
-      throw new HttpError(409, 'conflict', `Order #${orderNumber} is ${order.financialStatus}, not paid: it cannot be refunded.`);
+      throw new DomainError('conflict', `Order #${orderNumber} is ${order.financialStatus}, not paid: it cannot be refunded.`);
     }
     const moved = await transitionOrder(events, tx, order.id, {
       to: 'refunded',
@@ -110,8 +110,7 @@ export async function cancelOrderAsOperator(
   return db.transaction(async (tx) => {
     const order = await orderByNumber(tx, orderNumber);
     if (order.financialStatus !== 'pending') {
-      throw new HttpError(
-        409,
+      throw new DomainError(
         'conflict',
         `Order #${orderNumber} is ${order.financialStatus}, not pending: it cannot be cancelled.`,
       );

@@ -17,7 +17,7 @@ import { orderFinancials } from '@loyalty/domain/shop/financial-status';
 import { CallbackWindowError, callbackDate, callbackTag, orderTagsFor } from '@loyalty/domain/shop/order-tags';
 import { applyVeloPromo, nextVelo30Value, referralPromoUsable, type VeloPromoResult } from '@loyalty/domain/shop/promo';
 import { shippingLineFor, thirdServiceAllowed } from '@loyalty/domain/shop/shipping';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
 import { attachReferral, referralVerdict, type ReferralVerdict } from '../invite/referrals.ts';
@@ -107,7 +107,7 @@ function cartFrom(
   const lines = items.map((item, index) => {
     const line = byId.get(item.variant_id);
     if (!line || line.brand !== product || !line.available) {
-      throw new HttpError(422, 'variant_unavailable', `Variant ${item.variant_id} is not on sale in ${product}.`, [
+      throw new DomainError('variant_unavailable', `Variant ${item.variant_id} is not on sale in ${product}.`, [
         { field: `${itemsField}.${index}.variant_id`, message: 'Unknown, of another brand or not available' },
       ]);
     }
@@ -128,7 +128,7 @@ function cartFrom(
 
 function assertThirdServiceAllowed(cart: readonly CartItem[]): void {
   if (!thirdServiceAllowed(cart)) {
-    throw new HttpError(422, 'ipost_not_allowed', 'iPost delivery needs every item to allow it (tag ipost_allow).', [
+    throw new DomainError('ipost_not_allowed', 'iPost delivery needs every item to allow it (tag ipost_allow).', [
       { field: 'body.cart.delivery.mode', message: 'Not every item may go by iPost' },
     ]);
   }
@@ -146,11 +146,11 @@ async function assertCourierServes(delivery: DeliveryServices, city: string): Pr
     try {
       available = await delivery.courier.cityAvailable(await delivery.courierToken({ fresh: true }), city);
     } catch {
-      throw new HttpError(503, 'ipost_unavailable', 'iPost cannot be asked right now; choose another delivery mode.');
+      throw new DomainError('ipost_unavailable', 'iPost cannot be asked right now; choose another delivery mode.');
     }
   }
   if (!available) {
-    throw new HttpError(409, 'ipost_city_unavailable', `iPost does not deliver to ${city}.`, [
+    throw new DomainError('ipost_city_unavailable', `iPost does not deliver to ${city}.`, [
       { field: 'body.cart.delivery.city', message: 'Not served by iPost' },
     ]);
   }
@@ -219,8 +219,8 @@ export async function checkPromocodes(db: Database, input: CheckPromocodesInput)
   return answer;
 }
 
-function promoRefused(field: string, reason: string): HttpError {
-  return new HttpError(422, 'promo_not_applicable', `The promo code does not apply: ${reason}.`, [{ field, message: reason }]);
+function promoRefused(field: string, reason: string): DomainError {
+  return new DomainError('promo_not_applicable', `The promo code does not apply: ${reason}.`, [{ field, message: reason }]);
 }
 
 function nonEmpty(value: string | undefined): string | null {
@@ -268,7 +268,7 @@ export async function createOrder(db: Database, services: OrderServices, input: 
   } catch (error) {
     // A retry of a committed order gets its first answer even if what it is checked against changed since (a variant
     // sold out, a promo used up): checked only on refusal, so a new order pays nothing for it.
-    if (error instanceof HttpError && idempotencyKey !== null) {
+    if (error instanceof DomainError && idempotencyKey !== null) {
       const committed = await committedResultOf(db, idempotencyCall, now);
       if (committed !== null) return orderReplay(db, committed);
     }
@@ -394,7 +394,7 @@ async function placeOrder(
     financials = orderFinancials({ moneyTotal: total, bonusTotal, paymentMethod: body.cart.payment });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    throw new HttpError(422, 'nothing_to_pay', 'These items cost nothing: there is nothing to order.', [
+    throw new DomainError('nothing_to_pay', 'These items cost nothing: there is nothing to order.', [
       { field: 'body.order.line_items', message: 'Nothing to pay' },
     ]);
   }
@@ -463,7 +463,9 @@ async function placeOrder(
     }
     // Nothing left to pay (XP only): paid at once, through the lifecycle like every other payment.
     const placed =
-      financials.financial_status === 'paid' ? (await transitionOrder(events, tx(), inserted.id, { to: 'paid' }, now)).order : inserted;
+      financials.financial_status === 'paid'
+        ? (await transitionOrder(events, tx(), inserted.id, { to: 'paid' }, now)).order
+        : inserted;
     await scheduleUnpaidExpiry(tx(), placed, input.paymentTtlMs, now);
     return { order: wireOrderOf(placed, storedLines, lines) };
   }
@@ -508,7 +510,7 @@ function tagsOf(
     });
   } catch (error) {
     if (!(error instanceof CallbackWindowError)) throw error;
-    throw new HttpError(400, 'validation_failed', 'The call-back window is not a window.', [
+    throw new DomainError('validation_failed', 'The call-back window is not a window.', [
       { field: `body.cart.needCall.${error.field}`, message: error.field === 'to' ? 'Must be after from' : 'Expected HH:MM' },
     ]);
   }
@@ -562,10 +564,10 @@ export async function cancelOrder(
     const order = await findOrder(tx, input.orderId);
     // An unknown id answers like another customer's: no hint whether it exists.
     if (!order || order.brand !== input.brand || session.customerIds[input.brand] !== order.customerId) {
-      throw new HttpError(403, 'forbidden', 'This order is not yours.');
+      throw new DomainError('forbidden', 'This order is not yours.');
     }
     if (order.financialStatus === 'pending' && (order.fulfillmentStatus !== null || (await hasCourierHandOff(tx, order.id)))) {
-      throw new HttpError(409, 'order_in_delivery', 'This order is already on its way; call us to cancel it.');
+      throw new DomainError('order_in_delivery', 'This order is already on its way; call us to cancel it.');
     }
     const { order: voided } = await transitionOrder(events, tx, order.id, { to: 'voided', by: 'customer' }, now);
     return { order: await wireOrder(tx, voided) };
@@ -605,7 +607,7 @@ export async function sendPhoneCall(
   } catch (error) {
     if (!(error instanceof CallbackWindowError)) throw error;
     const field = error.field === 'to' ? 'body.callTo' : 'body.callFrom';
-    throw new HttpError(400, 'validation_failed', 'The call window is not a window.', [
+    throw new DomainError('validation_failed', 'The call window is not a window.', [
       { field, message: error.field === 'to' ? 'Must be after callFrom' : 'Expected HH:MM' },
     ]);
   }
@@ -640,7 +642,7 @@ export async function sendPromocode(db: Database, session: SessionContext, input
   // ordersCount 0: the rule's "first order" part was checked when the order was placed; only the code's form is left.
   const matches = order.referralCode !== null && order.referralCode.toUpperCase() === code.toUpperCase();
   if (!referralPromoUsable({ ordersCount: 0, code }) || !matches) {
-    throw new HttpError(422, 'promo_not_applicable', 'This is not the referral code of this order.', [
+    throw new DomainError('promo_not_applicable', 'This is not the referral code of this order.', [
       { field: 'body.code', message: 'Not the referral code the order was placed with' },
     ]);
   }
@@ -655,7 +657,7 @@ export async function sendPromocode(db: Database, session: SessionContext, input
 
 function sameCodeOrConflict(saved: string, code: string): { success: true } {
   if (saved.toUpperCase() === code.toUpperCase()) return { success: true };
-  throw new HttpError(409, 'conflict', 'Another referral code was already reported for this order.', [
+  throw new DomainError('conflict', 'Another referral code was already reported for this order.', [
     { field: 'body.code', message: 'Another code was reported' },
   ]);
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { getLiqpayLinkBodySchema, getLiqpayLinkResponseSchema, liqpayCallbackResponseSchema } from '@loyalty/contracts/orders';
+import { isDomainError } from '../../lib/domain-error.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { DEFAULT_TEST_CHECKOUT_PATH, DEFAULT_TEST_DECISION_PATH } from '../../providers/payment/test-checkout.ts';
@@ -88,7 +89,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await handlePaymentCallback(db, app.orderEvents, provider, request.body, request.log);
         app.metrics.liqpayCallbacks.inc({ outcome: result.applied ? result.outcome : result.reason });
       } catch (error) {
-        if (error instanceof HttpError && error.code === 'invalid_signature') {
+        if (isDomainError(error, 'invalid_signature')) {
           app.metrics.liqpayCallbacks.inc({ outcome: 'invalid_signature' });
         }
         throw error;
@@ -127,7 +128,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const callback = testCheckout.decide(request.body);
         if (!callback) throw new HttpError(400, 'invalid_signature', 'This checkout form was not signed by this server.');
-        await handlePaymentCallback(db, app.orderEvents, provider, { data: callback.data, signature: callback.signature }, request.log);
+        await handlePaymentCallback(
+          db,
+          app.orderEvents,
+          provider,
+          { data: callback.data, signature: callback.signature },
+          request.log,
+        );
         return reply.redirect(callback.resultUrl, 303);
       },
     );

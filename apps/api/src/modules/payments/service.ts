@@ -7,7 +7,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Database, Transaction } from '@loyalty/db/client';
 import { orderPayments, paymentCallbacks, type OrderPaymentRow, type PaymentStatus } from '@loyalty/db/schema';
 import type { LiqpayCallback, PaymentProvider } from '../../providers/payment/provider.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError, isDomainError } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { OrderEvents } from '../orders/events.ts';
 import { OrderTransitionRefused, transitionOrder } from '../orders/lifecycle.ts';
@@ -37,15 +37,15 @@ export async function getPaymentLink(
   const order = await findOrderForPayment(db, input.orderId);
   // An unknown id answers like another customer's: no hint whether it exists.
   if (!order || order.brand !== input.brand || session.customerIds[input.brand] !== order.customerId) {
-    throw new HttpError(403, 'forbidden', 'This order is not yours.');
+    throw new DomainError('forbidden', 'This order is not yours.');
   }
   if (order.paymentMethod !== 2 || order.totalKop <= 0) {
-    throw new HttpError(409, 'payment_not_needed', 'This order is not paid by card.');
+    throw new DomainError('payment_not_needed', 'This order is not paid by card.');
   }
   if (order.financialStatus !== 'pending') {
-    throw new HttpError(409, 'order_not_payable', `This order is ${order.financialStatus}; it cannot be paid again.`);
+    throw new DomainError('order_not_payable', `This order is ${order.financialStatus}; it cannot be paid again.`);
   }
-  if (!provider) throw new HttpError(503, 'payment_unavailable', 'Card payments are not available right now.');
+  if (!provider) throw new DomainError('payment_unavailable', 'Card payments are not available right now.');
 
   const existing = await findPaymentOfOrder(db, order.id);
   // The same provider's link is answered again; a link of a provider no longer in use (keys added since) is replaced.
@@ -118,7 +118,7 @@ async function applyToOrder(
       await tx.transaction((savepoint) => transitionOrder(events, savepoint, row.orderId, { to: 'paid', money: sale }, now));
       return 'paid';
     } catch (error) {
-      if (error instanceof HttpError && error.code === 'insufficient_xp') return 'needs_manual_refund';
+      if (isDomainError(error, 'insufficient_xp')) return 'needs_manual_refund';
       throw error;
     }
   }
@@ -228,7 +228,7 @@ export async function handlePaymentCallback(
       { provider: provider?.name ?? null, dataLength: typeof form.data === 'string' ? form.data.length : null },
       'payment callback refused: bad signature or data',
     );
-    throw new HttpError(400, 'invalid_signature', 'The callback signature or data is not valid.');
+    throw new DomainError('invalid_signature', 'The callback signature or data is not valid.');
   }
   return applyVerifiedPayment(db, events, provider.name, payment, digestOf(form.data, form.signature), log);
 }

@@ -1,10 +1,11 @@
 // A news item marketing marks as a push: one fan-out job enqueues a notification for every customer of the
 // brand with a subscription who wants news; each customer's job then sends to their devices (notify.ts).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@loyalty/db/client';
-import { news, notificationSettings, pushSubscriptions } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { notificationSettings, pushSubscriptions } from '@loyalty/db/schema';
+import { DomainError } from '../../lib/domain-error.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { lockNewsForPush, flagNewsAsPush, markNewsPushed, newsById } from '../content/repository.ts';
 import { newsMessage } from './messages.ts';
 import { notifyCustomer } from './notify.ts';
 
@@ -12,18 +13,13 @@ export const newsPushQueue = 'push:news';
 const batchSize = 500;
 
 /** Marks a news item as a push and enqueues its fan-out, once per item. */
-export async function markNewsAsPush(db: Database, newsId: number): Promise<{ newsId: number; queued: boolean }> {
+export async function markNewsAsPush(db: Executor, newsId: number): Promise<{ newsId: number; queued: boolean }> {
   return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: news.id, published: news.published })
-      .from(news)
-      .where(eq(news.id, newsId))
-      .for('update')
-      .limit(1);
-    if (!item) throw new HttpError(404, 'not_found', `There is no news item ${newsId}.`);
+    const item = await lockNewsForPush(tx, newsId);
+    if (!item) throw new DomainError('not_found', `There is no news item ${newsId}.`);
     // A push opens the item in the app: a draft has nothing to open yet.
-    if (!item.published) throw new HttpError(409, 'conflict', `News item ${newsId} is not published: publish it first.`);
-    await tx.update(news).set({ push: true }).where(eq(news.id, newsId));
+    if (!item.published) throw new DomainError('conflict', `News item ${newsId} is not published: publish it first.`);
+    await flagNewsAsPush(tx, newsId);
     const job = await enqueueJob(tx, { queue: newsPushQueue, payload: { newsId }, dedupeKey: `news-push:${newsId}` });
     return { newsId, queued: job.created };
   });
@@ -48,7 +44,7 @@ async function customersWantingNews(executor: Executor, brand: 'glo' | 'ogo', af
 
 /** The fan-out: a notification job per customer (dedupe keys make a retried fan-out harmless). */
 export async function fanOutNewsPush(db: Database, newsId: number): Promise<{ customers: number }> {
-  const [item] = await db.select().from(news).where(eq(news.id, newsId)).limit(1);
+  const item = await newsById(db, newsId);
   if (!item || !item.push || !item.published) return { customers: 0 };
   const message = newsMessage(item.brand, item);
   let total = 0;
@@ -60,9 +56,6 @@ export async function fanOutNewsPush(db: Database, newsId: number): Promise<{ cu
     if (last === undefined || page.length < batchSize) break;
     afterId = last;
   }
-  await db
-    .update(news)
-    .set({ pushedAt: sql`now()` })
-    .where(and(eq(news.id, newsId), isNull(news.pushedAt)));
+  await markNewsPushed(db, newsId);
   return { customers: total };
 }

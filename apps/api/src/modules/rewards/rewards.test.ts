@@ -4,7 +4,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { exchangeListResponseSchema, redeemRewardResponseSchema } from '@loyalty/contracts/points';
 import { driverClientOf, openPostgres, type DatabaseHandle } from '@loyalty/db/client';
 import { rewardRedemptions, rewards, xpLedger, type RewardRow } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createPerson } from '../auth/testing.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
@@ -283,7 +283,7 @@ async function raceForLastUnit(db: DatabaseHandle['db'], prefix: string) {
   const results = await Promise.allSettled(buyers.map((customerId) => redeemReward(db, 'glo', customerId, reward.id)));
   const refusals = results
     .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
-    .map((result) => (result.reason instanceof HttpError ? result.reason.code : String(result.reason)));
+    .map((result) => (result.reason instanceof DomainError ? result.reason.code : String(result.reason)));
   const [redemptions] = await db
     .select({ value: count() })
     .from(rewardRedemptions)

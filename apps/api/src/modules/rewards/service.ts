@@ -3,7 +3,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Reward } from '@loyalty/contracts/points';
 import type { Database, Executor, Transaction } from '@loyalty/db/client';
 import type { RewardRedemptionRow, RewardRow } from '@loyalty/db/schema';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { balanceOf, debitXp } from '../loyalty/ledger.ts';
 import { findRedemption, findReward, insertRedemption, listRewards, takeRewardUnit } from './repository.ts';
@@ -80,10 +80,10 @@ export async function redeemReward(
 async function redeemOnce(tx: Transaction, brand: Brand, customerId: number, rewardId: number): Promise<RedemptionResult> {
   const reward = await findReward(tx, brand, rewardId);
   if (!reward) throw notFound(`No ${brand} reward ${rewardId}.`);
-  if (!reward.active) throw new HttpError(409, 'reward_inactive', reward.inactiveReason ?? defaultInactiveReason);
+  if (!reward.active) throw new DomainError('reward_inactive', reward.inactiveReason ?? defaultInactiveReason);
   if (reward.stock !== null) {
     const left = await takeRewardUnit(tx, reward.id);
-    if (left === undefined) throw new HttpError(409, 'out_of_stock', 'This reward is out of stock.');
+    if (left === undefined) throw new DomainError('out_of_stock', 'This reward is out of stock.');
   }
   const redemption = await insertRedemption(tx, { rewardId: reward.id, customerId, xp: reward.xpPrice });
   // The redemption id is the ledger source: one debit per redemption, whatever retries happen below us.

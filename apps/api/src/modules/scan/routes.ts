@@ -23,6 +23,7 @@ import {
   scanBrandQuerySchema,
   scanKindSchema,
 } from '@loyalty/contracts/scan';
+import { DomainError } from '../../lib/domain-error.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { assertOwnCustomer, ownCustomerId, requireSession } from '../../plugins/session.ts';
 import { detectMultiscanMime } from './decoder.ts';
@@ -98,7 +99,7 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         return answer;
       } catch (error) {
         // Refusals by reason (invalid_code, unknown_code, already_used, limit_reached); a 403 or 500 is not a scan.
-        if (error instanceof HttpError && scanRefusals.has(error.code)) app.metrics.scans.inc({ channel, outcome: error.code });
+        if (error instanceof DomainError && scanRefusals.has(error.code)) app.metrics.scans.inc({ channel, outcome: error.code });
         throw error;
       }
     },

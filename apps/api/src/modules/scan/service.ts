@@ -16,7 +16,7 @@ import type { MultiscanUploadRow } from '@loyalty/db/schema';
 import { isValidPackCode, maxPackCodeLength, normalizePackCode } from '@loyalty/domain/pack-code';
 import { sql } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import { balanceOf } from '../loyalty/ledger.ts';
 import { hasActiveSubscription } from '../subscription/repository.ts';
@@ -75,15 +75,15 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
     note: maskCode(input.code),
   });
   if (result.outcome === 'balance_limit') {
-    throw new HttpError(409, 'balance_limit', 'This balance cannot hold more XP; the code was not used.');
+    throw new DomainError('balance_limit', 'This balance cannot hold more XP; the code was not used.');
   }
   return { outcome: result.outcome, xp: result.xp, balance: result.balance };
 }
 
-const refusals: Record<Exclude<ScanOutcome, 'credited'>, () => HttpError> = {
-  unknown_code: () => new HttpError(404, 'unknown_code', 'There is no such code for this brand.'),
-  already_used: () => new HttpError(409, 'already_used', 'This code has already been used.'),
-  limit_reached: () => new HttpError(429, 'limit_reached', 'The monthly limit of scans is reached.'),
+const refusals: Record<Exclude<ScanOutcome, 'credited'>, () => DomainError> = {
+  unknown_code: () => new DomainError('unknown_code', 'There is no such code for this brand.'),
+  already_used: () => new DomainError('already_used', 'This code has already been used.'),
+  limit_reached: () => new DomainError('limit_reached', 'The monthly limit of scans is reached.'),
 };
 
 /** POST /api/scan/redeem: a code as typed or scanned, credited or refused with the outcome's error code. */
@@ -94,7 +94,7 @@ export async function redeemScanCode(
   const code = normalizePackCode(input.rawCode);
   // Not a code we could have printed: a typo or a foreign QR code. Not recorded: the scans log is for real attempts.
   if (!isValidPackCode(code)) {
-    throw new HttpError(400, 'invalid_code', 'This is not a pack code.', [
+    throw new DomainError('invalid_code', 'This is not a pack code.', [
       { field: 'body.code', message: 'Expected 10 to 64 letters and digits (spaces and dashes are ignored)' },
     ]);
   }
@@ -204,7 +204,7 @@ export async function saveManager(
 ): Promise<void> {
   const { row, created } = await saveManagerOnce(db, input);
   if (!created && row.managerId !== input.managerId) {
-    throw new HttpError(409, 'manager_already_set', 'A consultant is already attributed to this customer.');
+    throw new DomainError('manager_already_set', 'A consultant is already attributed to this customer.');
   }
 }
 
@@ -219,7 +219,7 @@ export async function createMultiscanUpload(
     await tx.execute(sql`select pg_advisory_xact_lock(${scanLockNamespace}::integer, ${input.customerId}::integer)`);
     const lastHour = await uploadsSince(tx, input.customerId, new Date(now.getTime() - 3_600_000));
     if (lastHour >= perHour) {
-      throw new HttpError(429, 'limit_reached', `At most ${perHour} photos an hour; try again later.`);
+      throw new DomainError('limit_reached', `At most ${perHour} photos an hour; try again later.`);
     }
     const upload = await insertUpload(tx, values);
     await enqueueJob(tx, {
@@ -235,7 +235,7 @@ export async function createMultiscanUpload(
 export async function multiscanStatusOf(db: Database, session: SessionContext, id: string): Promise<MultiscanStatus> {
   const upload = await findUpload(db, id);
   const owners = [session.customerIds.glo, session.customerIds.ogo];
-  if (!upload || !owners.includes(upload.customerId)) throw new HttpError(404, 'not_found', 'There is no such upload.');
+  if (!upload || !owners.includes(upload.customerId)) throw new DomainError('not_found', 'There is no such upload.');
   return {
     upload: {
       id: upload.id,

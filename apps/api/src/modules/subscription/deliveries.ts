@@ -8,7 +8,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Database } from '@loyalty/db/client';
 import type { SubscriptionRow } from '@loyalty/db/schema';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError, outageCodes } from '../../lib/domain-error.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
 import { createOrder, type OrderServices } from '../orders/service.ts';
 import { findAddress, findCustomer } from '../user/repository.ts';
@@ -40,7 +40,7 @@ async function deliveryOrder(db: Database, delivery: DeliveryServices, subscript
   ]);
   if (!customer) throw new NotDeliverable('Профіль клієнта не знайдено.');
   if (customer.firstName.trim() === '' || customer.lastName.trim() === '') {
-    throw new NotDeliverable("Додай ім’я та прізвище в профілі, щоб отримувач був відомий.");
+    throw new NotDeliverable('Додай ім’я та прізвище в профілі, щоб отримувач був відомий.');
   }
   const cityRef = address?.cityRef ?? null;
   let choice: CreateOrderBody['cart']['delivery'] | null = null;
@@ -70,7 +70,7 @@ async function deliveryOrder(db: Database, delivery: DeliveryServices, subscript
 }
 
 /** Why an order the server refused cannot go out this month, as the history says it. */
-function refusalReason(error: HttpError): string {
+function refusalReason(error: DomainError): string {
   switch (error.code) {
     case 'out_of_stock':
     case 'variant_unavailable':
@@ -105,7 +105,7 @@ async function deliverOne(
     outcome = { subscriptionId: subscription.id, outcome: 'delivered', orderNumber: order.order_number };
   } catch (error) {
     if (error instanceof NotDeliverable) outcome = { subscriptionId: subscription.id, outcome: 'skipped', reason: error.message };
-    else if (error instanceof HttpError && error.statusCode < 500) {
+    else if (error instanceof DomainError && !outageCodes.has(error.code)) {
       outcome = { subscriptionId: subscription.id, outcome: 'skipped', reason: refusalReason(error) };
     } else throw error; // the database or a provider: the job tries again later
   }

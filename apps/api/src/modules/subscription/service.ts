@@ -11,7 +11,7 @@ import type {
 import { subscriptionEventKinds, subscriptionHistoryPageSize } from '@loyalty/contracts/subscription';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { SubscriptionRow } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { formatKopiyky } from '../catalog/service.ts';
 import {
   findCurrentSubscription,
@@ -76,7 +76,7 @@ export async function getSubscription(executor: Executor, brand: Brand, customer
 async function subscribableVariant(executor: Executor, brand: Brand, variantId: number): Promise<SubscribableVariant> {
   const [variant] = await listSubscribableVariants(executor, brand, variantId);
   if (!variant) {
-    throw new HttpError(400, 'variant_not_subscribable', 'This variant cannot be subscribed to.', [
+    throw new DomainError('variant_not_subscribable', 'This variant cannot be subscribed to.', [
       { field: 'body.variantId', message: `Expected an available variant of the ${brand} sticks categories` },
     ]);
   }
@@ -84,8 +84,8 @@ async function subscribableVariant(executor: Executor, brand: Brand, variantId: 
 }
 
 const activeExists = () =>
-  new HttpError(409, 'subscription_active', 'You already have an active subscription: change or stop it first.');
-const noneActive = () => new HttpError(409, 'no_active_subscription', 'You have no active subscription.');
+  new DomainError('subscription_active', 'You already have an active subscription: change or stop it first.');
+const noneActive = () => new DomainError('no_active_subscription', 'You have no active subscription.');
 
 export async function startSubscription(
   db: Database,

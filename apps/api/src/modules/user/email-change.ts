@@ -3,7 +3,7 @@ import type { User } from '@loyalty/contracts/user';
 import type { Database } from '@loyalty/db/client';
 import { lockKey } from '@loyalty/db/locks';
 import type { AppConfig } from '../../config.ts';
-import { HttpError, RetryLaterError } from '../../plugins/errors.ts';
+import { DomainError, RetryLaterError } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { MailService } from '../../providers/mail/service.ts';
 import { issueOtp, verifyOtp } from '../auth/otp.ts';
@@ -40,8 +40,8 @@ function sessionCustomerIds(session: SessionContext): number[] {
   return [session.customerIds.glo, session.customerIds.ogo].filter((id): id is number => id !== null);
 }
 
-function emailTaken(): HttpError {
-  return new HttpError(409, 'email_taken', 'This email belongs to another account.', [
+function emailTaken(): DomainError {
+  return new DomainError('email_taken', 'This email belongs to another account.', [
     { field: 'body.email', message: 'Already used by another account' },
   ]);
 }
@@ -133,8 +133,8 @@ export async function confirmEmailChange(
   return outcome;
 }
 
-function invalidCode(): HttpError {
-  return new HttpError(400, 'invalid_code', 'The code is wrong or expired. Ask for a new one.', [
+function invalidCode(): DomainError {
+  return new DomainError('invalid_code', 'The code is wrong or expired. Ask for a new one.', [
     { field: 'body.code', message: 'Wrong or expired code' },
   ]);
 }

@@ -2,7 +2,7 @@
 import { clientWritableTags, knownMetafields, type DeliveryAddress, type Metafield, type User } from '@loyalty/contracts/user';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { CustomerAddressRow, CustomerMetafieldRow, CustomerRow } from '@loyalty/db/schema';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { formatKopiyky } from '../catalog/service.ts';
 import {
   findAddress,
@@ -100,17 +100,17 @@ export function valueMatchesType(value: string, type: Metafield['type']): boolea
 export function checkClientMetafield(metafield: Metafield): void {
   const known = knownMetafieldOf(metafield.key);
   if (!known || !known.clientWritable || known.namespace !== metafield.namespace) {
-    throw new HttpError(403, 'forbidden', `The metafield ${metafield.namespace}.${metafield.key} is not writable by the app.`, [
+    throw new DomainError('forbidden', `The metafield ${metafield.namespace}.${metafield.key} is not writable by the app.`, [
       { field: 'body.key', message: 'Not a metafield the app may write' },
     ]);
   }
   if (known.type !== metafield.type) {
-    throw new HttpError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+    throw new DomainError('validation_failed', 'Some fields are missing or invalid.', [
       { field: 'body.type', message: `Expected ${known.type}` },
     ]);
   }
   if (!valueMatchesType(metafield.value, metafield.type)) {
-    throw new HttpError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+    throw new DomainError('validation_failed', 'Some fields are missing or invalid.', [
       { field: 'body.value', message: `Not a valid ${metafield.type} value` },
     ]);
   }
@@ -131,7 +131,7 @@ const writableTags: ReadonlySet<string> = new Set(clientWritableTags);
 export async function updateTags(db: Database, customerId: number, tags: string[]): Promise<string[]> {
   tags.forEach((tag, index) => {
     if (!writableTags.has(tag)) {
-      throw new HttpError(403, 'forbidden', `The tag "${tag}" is not writable by the app.`, [
+      throw new DomainError('forbidden', `The tag "${tag}" is not writable by the app.`, [
         { field: `body.tags.${index}`, message: 'Not a tag the app may set' },
       ]);
     }

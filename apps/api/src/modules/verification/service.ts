@@ -3,8 +3,8 @@ import { knownMetafields } from '@loyalty/contracts/user';
 import type { VerificationStatus } from '@loyalty/contracts/verification';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { AgeVerificationStatus } from '@loyalty/db/schema';
-import { recordAudit, type AuditActor } from '../admin/audit.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { addTagToPhone, listCustomersByPhone, phoneHasTagOrMetafield, upsertMetafield } from '../user/repository.ts';
 import { adultAge, ageInYears, oldestPlausibleAge } from '@loyalty/domain/age';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
@@ -63,12 +63,12 @@ export interface VerificationSubmission {
 export function assertAdultBirthDate(birthDate: string, now: Date, field: string): void {
   const age = ageInYears(birthDate, kyivCalendarDate(now));
   if (age < adultAge) {
-    throw new HttpError(400, 'under_age', 'Only adults (18+) can be verified.', [
+    throw new DomainError('under_age', 'Only adults (18+) can be verified.', [
       { field, message: `Must be at least ${adultAge} years ago` },
     ]);
   }
   if (age > oldestPlausibleAge) {
-    throw new HttpError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+    throw new DomainError('validation_failed', 'Some fields are missing or invalid.', [
       { field, message: 'Check the year of birth' },
     ]);
   }
@@ -87,9 +87,9 @@ export async function submitVerification(
   assertAdultBirthDate(submission.birthDate, now, 'body.birth_date');
   await db.transaction(async (tx) => {
     await lockPhoneForSubmission(tx, phone);
-    if (await isPersonAgeVerified(tx, phone)) throw new HttpError(409, 'conflict', 'Your age is verified already.');
+    if (await isPersonAgeVerified(tx, phone)) throw new DomainError('conflict', 'Your age is verified already.');
     if (await hasPendingRequest(tx, phone)) {
-      throw new HttpError(409, 'conflict', 'Your previous request is still being reviewed.');
+      throw new DomainError('conflict', 'Your previous request is still being reviewed.');
     }
     await insertRequest(tx, { phone, ...submission });
   });
@@ -106,15 +106,15 @@ export async function listVerificationRequests(
 
 export async function verificationPhoto(executor: Executor, id: number): Promise<{ photo: Buffer; photoMime: string }> {
   const found = await findPhoto(executor, id);
-  if (!found) throw new HttpError(404, 'not_found', `No verification request ${id}.`);
+  if (!found) throw new DomainError('not_found', `No verification request ${id}.`);
   return found;
 }
 
 async function pendingRequestForDecision(executor: Executor, id: number): Promise<VerificationRequestSummary> {
   const request = await findRequestForUpdate(executor, id);
-  if (!request) throw new HttpError(404, 'not_found', `No verification request ${id}.`);
+  if (!request) throw new DomainError('not_found', `No verification request ${id}.`);
   if (request.status !== 'pending') {
-    throw new HttpError(409, 'conflict', `Request ${id} is ${request.status} already; only pending requests can be decided.`);
+    throw new DomainError('conflict', `Request ${id} is ${request.status} already; only pending requests can be decided.`);
   }
   return request;
 }

@@ -20,9 +20,13 @@ export const certificatesImportCommand = defineOpsCommand({
     kind: z.enum(['partners', 'stock'], { error: 'Pass --kind partners or --kind stock' }),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  async run({ database, log, audit }, args) {
     const { importCertificateCsv } = await import('../../modules/certificates/import.ts');
-    const result = await importCertificateCsv(database.db, args.kind, args.csv);
+    const result = await database.db.transaction(async (tx) => {
+      const imported = await importCertificateCsv(tx, args.kind, args.csv);
+      await audit(tx, { ...imported });
+      return imported;
+    });
     log.info({ ...result, bad: result.bad.length, file: args.file, kind: args.kind }, 'ops certificates:import');
     const lines = [
       `${result.rows} row(s): ${result.inserted} inserted, ${result.updated} updated, ${result.duplicates} unchanged, ` +

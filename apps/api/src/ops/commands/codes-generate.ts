@@ -19,14 +19,19 @@ export const codesGenerateCommand = defineOpsCommand({
     batch: z.string().trim().min(1).max(100).optional(),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  async run({ database, log, audit }, args) {
     const { generatePackCodes, packCodesCsv } = await import('../../modules/loyalty/codes.ts');
     const batch = args.batch ?? `generated-${new Date().toISOString()}`;
-    const rows = await generatePackCodes(
-      database.db,
-      { brand: args.brand, xp: args.xp, kind: args.kind, variantId: args.variant ?? null, batch },
-      args.count,
-    );
+    const rows = await database.db.transaction(async (tx) => {
+      const made = await generatePackCodes(
+        tx,
+        { brand: args.brand, xp: args.xp, kind: args.kind, variantId: args.variant ?? null, batch },
+        args.count,
+      );
+      // The entry names the batch and its size; the codes themselves stay out of the audit trail.
+      await audit(tx, { count: made.length, brand: args.brand, xp: args.xp, kind: args.kind, batch });
+      return made;
+    });
     log.info({ brand: args.brand, xp: args.xp, kind: args.kind, count: rows.length, batch }, 'ops codes:generate');
     // The output is the CSV itself, so `npm run ops -- codes:generate … > codes.csv` gives a clean file.
     return {

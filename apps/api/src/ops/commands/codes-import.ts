@@ -23,15 +23,19 @@ export const codesImportCommand = defineOpsCommand({
     batch: z.string().trim().min(1).max(100).optional(),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  async run({ database, log, audit }, args) {
     const { importPackCodes } = await import('../../modules/loyalty/codes.ts');
     const batch = args.batch ?? (args.file ? path.basename(args.file) : undefined);
-    const result = await importPackCodes(database.db, args.csv, {
-      brand: args.brand,
-      xp: args.xp,
-      kind: args.kind,
-      variantId: args.variant,
-      batch,
+    const result = await database.db.transaction(async (tx) => {
+      const imported = await importPackCodes(tx, args.csv, {
+        brand: args.brand,
+        xp: args.xp,
+        kind: args.kind,
+        variantId: args.variant,
+        batch,
+      });
+      await audit(tx, { ...imported });
+      return imported;
     });
     log.info({ ...result, file: args.file, batch }, 'ops codes:import');
     return {

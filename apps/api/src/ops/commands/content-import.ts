@@ -17,7 +17,7 @@ export const contentImportCommand = defineOpsCommand({
     file: z.string().max(500).optional(),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  async run({ database, log, audit }, args) {
     const { ContentImportError, importContent, parseContentImport } = await import('../../modules/content/import.ts');
     let bundle;
     try {
@@ -27,7 +27,11 @@ export const contentImportCommand = defineOpsCommand({
       if (error instanceof ContentImportError) throw new HttpError(400, 'validation_failed', error.message);
       throw error;
     }
-    const result = await importContent(database.db, bundle);
+    const result = await database.db.transaction(async (tx) => {
+      const imported = await importContent(tx, bundle);
+      await audit(tx, { ...imported });
+      return imported;
+    });
     log.info({ ...result, file: args.file }, 'ops content:import');
     return {
       output:

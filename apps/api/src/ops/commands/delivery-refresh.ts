@@ -8,7 +8,7 @@ export const deliveryRefreshCommand = defineOpsCommand({
   usage: '',
   argsSchema: z.strictObject({}),
   requiresReady: true,
-  async run({ database }) {
+  async run({ database, audit }) {
     // Loaded here so the CLI can read this command's help without loading the server's modules.
     const { deliveryServicesOf } = await import('../../modules/delivery/plugin.ts');
     const { HttpError } = await import('../../plugins/errors.ts');
@@ -18,7 +18,7 @@ export const deliveryRefreshCommand = defineOpsCommand({
     }
     let result;
     try {
-      result = await delivery.refreshNow('ops');
+      result = await delivery.refreshNow('ops', (tx, refreshed) => audit(tx, { ...refreshed }));
     } catch (error) {
       throw new HttpError(
         502,

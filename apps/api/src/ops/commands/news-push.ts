@@ -10,9 +10,13 @@ export const newsPushCommand = defineOpsCommand({
   usage: '--id <news id>',
   argsSchema: z.strictObject({ id: serialIdArg }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  async run({ database, log, audit }, args) {
     const { markNewsAsPush } = await import('../../modules/push/news.ts');
-    const result = await markNewsAsPush(database.db, args.id);
+    const result = await database.db.transaction(async (tx) => {
+      const marked = await markNewsAsPush(tx, args.id);
+      await audit(tx, marked);
+      return marked;
+    });
     log.info(result, 'ops news:push');
     return {
       output: result.queued

@@ -13,9 +13,13 @@ export const offersHyperProCommand = defineOpsCommand({
     off: z.literal(true).optional(),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  async run({ database, log, audit }, args) {
     const { setHyperProOffer } = await import('../../modules/offers/hyper-pro.ts');
-    const result = await setHyperProOffer(database.db, args.phone, args.off !== true);
+    const result = await database.db.transaction(async (tx) => {
+      const set = await setHyperProOffer(tx, args.phone, args.off !== true);
+      await audit(tx, set);
+      return set;
+    });
     log.info({ ...result, phone: args.phone }, 'ops offers:hyper-pro');
     return {
       output: `${result.offered ? 'Offered' : 'Withdrawn'}: glo hyper pro for 699 UAH, ${args.phone} (glo customer ${result.customerId}).`,

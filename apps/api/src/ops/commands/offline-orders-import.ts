@@ -14,11 +14,15 @@ export const offlineOrdersImportCommand = defineOpsCommand({
     file: z.string().max(500).optional(),
   }),
   requiresReady: true,
-  async run({ database, log }, args) {
+  async run({ database, log, audit }, args) {
     const { importOfflineOrders, OfflineCsvError } = await import('../../modules/feedback/offline-import.ts');
     const { HttpError } = await import('../../plugins/errors.ts');
     try {
-      const result = await importOfflineOrders(database.db, args.csv);
+      const result = await database.db.transaction(async (tx) => {
+        const imported = await importOfflineOrders(tx, args.csv);
+        await audit(tx, imported);
+        return imported;
+      });
       log.info({ ...result, file: args.file }, 'ops offline-orders:import');
       return {
         output: `${result.rows} row(s): ${result.inserted} offline order(s) imported, ${result.duplicates} already known.`,

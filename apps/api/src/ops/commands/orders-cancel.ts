@@ -13,8 +13,6 @@ export const ordersCancelCommand = defineOpsCommand({
     reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
   }),
   requiresReady: true,
-  // The audit entry (order.cancel) commits with the cancellation.
-  auditsItself: true,
   async run({ database, orderEvents, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { cancelOrderAsOperator } = await import('../../modules/orders/operator-actions.ts');

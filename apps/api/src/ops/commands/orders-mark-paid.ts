@@ -13,8 +13,6 @@ export const ordersMarkPaidCommand = defineOpsCommand({
     order: serialIdArg,
   }),
   requiresReady: true,
-  // The audit entry (order.mark-paid) commits with the payment.
-  auditsItself: true,
   async run({ database, orderEvents, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { markCashOrderPaid } = await import('../../modules/orders/operator-actions.ts');

@@ -14,8 +14,6 @@ export const ordersRefundCommand = defineOpsCommand({
     reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
   }),
   requiresReady: true,
-  // The audit entry (order.refund) commits with the refund.
-  auditsItself: true,
   async run({ database, orderEvents, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { refundOrder } = await import('../../modules/orders/operator-actions.ts');

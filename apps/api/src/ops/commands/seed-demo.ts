@@ -8,10 +8,14 @@ export const seedDemoCommand = defineOpsCommand({
   usage: '',
   argsSchema: z.strictObject({}),
   requiresReady: true,
-  async run({ database, log }) {
+  async run({ database, log, audit }) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { seedDemoData } = await import('@loyalty/db/seed');
-    const { seeded } = await seedDemoData(database.db);
+    const { seeded } = await database.db.transaction(async (tx) => {
+      const outcome = await seedDemoData(tx);
+      await audit(tx, outcome);
+      return outcome;
+    });
     log.info({ seeded }, 'ops seed:demo');
     return {
       output: seeded ? 'Demo data seeded.' : 'The database already has a catalogue; nothing was seeded.',

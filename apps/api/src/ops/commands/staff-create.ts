@@ -10,10 +10,9 @@ export const staffCreateCommand = defineOpsCommand({
   usage: '--email <address> --role <admin|support|moderator|marketing>',
   argsSchema: z.strictObject({ email: adminCreateStaffBodySchema.shape.email, role: staffRoleSchema }),
   requiresReady: true,
-  auditsItself: true,
   async run({ database, log, requestId }, args) {
     const { createStaff } = await import('../../modules/admin/staff.ts');
-    const { opsActor } = await import('../../modules/admin/audit.ts');
+    const { opsActor } = await import('../../modules/audit/service.ts');
     const { staff, password } = await createStaff(database.db, args, opsActor(requestId));
     log.info({ staffId: staff.id, role: staff.role }, 'ops staff:create');
     return { output: `password: ${password}`, data: { staff, password } };

@@ -10,10 +10,9 @@ export const staffDisableCommand = defineOpsCommand({
   usage: '--email <address> [--enable]',
   argsSchema: z.strictObject({ email: adminCreateStaffBodySchema.shape.email, enable: z.literal(true).optional() }),
   requiresReady: true,
-  auditsItself: true,
   async run({ database, log, requestId }, args) {
     const { findStaffByEmail, updateStaff } = await import('../../modules/admin/staff.ts');
-    const { opsActor } = await import('../../modules/admin/audit.ts');
+    const { opsActor } = await import('../../modules/audit/service.ts');
     const account = await findStaffByEmail(database.db, args.email);
     if (!account) throw new HttpError(404, 'not_found', `There is no staff account for ${args.email}.`);
     const staff = await updateStaff(database.db, account.id, { disabled: args.enable !== true }, opsActor(requestId));

@@ -9,8 +9,6 @@ export const verificationApproveCommand = defineOpsCommand({
   usage: '--id <request id>',
   argsSchema: z.strictObject({ id: serialIdArg }),
   requiresReady: true,
-  // The audit entry (verification.approve) commits with the decision.
-  auditsItself: true,
   async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { approveVerification } = await import('../../modules/verification/service.ts');

@@ -12,8 +12,6 @@ export const verificationRejectCommand = defineOpsCommand({
     reason: z.string().trim().min(1, 'Give the customer a reason').max(500),
   }),
   requiresReady: true,
-  // The audit entry (verification.reject) commits with the decision.
-  auditsItself: true,
   async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { rejectVerification } = await import('../../modules/verification/service.ts');

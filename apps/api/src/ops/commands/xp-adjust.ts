@@ -19,8 +19,6 @@ export const xpAdjustCommand = defineOpsCommand({
     reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
   }),
   requiresReady: true,
-  // The audit entry commits with the ledger entry (adjustXp's transaction).
-  auditsItself: true,
   async run({ database, log, actor }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { adjustXp } = await import('../../modules/loyalty/adjust.ts');

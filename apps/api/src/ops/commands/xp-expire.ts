@@ -13,7 +13,7 @@ export const xpExpireCommand = defineOpsCommand({
     'dry-run': z.literal(true).optional(),
   }),
   requiresReady: true,
-  async run({ database, config, log }, args) {
+  async run({ database, config, log, audit }, args) {
     const { runPointsExpiry } = await import('../../modules/loyalty/expiry.ts');
     const { months, reminderMinXp } = config.pointsExpiry;
     if (months <= 0) {
@@ -27,6 +27,8 @@ export const xpExpireCommand = defineOpsCommand({
       reminderMinXp,
       ...(args['as-of'] ? { asOf: args['as-of'] } : {}),
       dryRun: args['dry-run'] === true,
+      // One entry per customer, in the transaction that expired their XP or recorded their reminder.
+      audit: (tx, change) => audit(tx, { ...change }),
     });
     log.info(
       { asOf: report.asOf, dryRun: report.dryRun, customers: report.expired.length, xp: report.totalExpired },

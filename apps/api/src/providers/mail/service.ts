@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '@loyalty/db/client';
 import { mailMessages, type MailMessageRow } from '@loyalty/db/schema';
 import type { MailProviderConfig } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { createOutboxMailProvider, outboxMailProviderName } from './outbox.ts';
 import type { MailMessage, MailProvider } from './provider.ts';
 import { createSmtpMailProvider } from './smtp.ts';
@@ -51,7 +51,7 @@ export function createMailService(db: Database, provider: MailProvider): MailSer
           status: 'failed',
           error: (error as Error).message.slice(0, 1000),
         });
-        throw new HttpError(503, 'mail_unavailable', 'The mail could not be sent; try again later.');
+        throw new DomainError('mail_unavailable', 'The mail could not be sent; try again later.');
       }
     },
     async close() {

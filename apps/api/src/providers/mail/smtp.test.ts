@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import { mailMessages } from '@loyalty/db/schema';
 import { createTestDatabase } from '@loyalty/db/testing';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { createOutboxMailProvider } from './outbox.ts';
 import { MailDeliveryError } from './provider.ts';
 import { createMailService } from './service.ts';
@@ -139,8 +139,8 @@ describe('createMailService', () => {
     expect(decodedText(delivered[0]?.data ?? '')).toContain('654321');
 
     const failure = service.send({ to: 'refused@example.com', subject: 'Код', text: 'x' });
-    await expect(failure).rejects.toBeInstanceOf(HttpError);
-    await expect(failure).rejects.toMatchObject({ statusCode: 503, code: 'mail_unavailable' });
+    await expect(failure).rejects.toBeInstanceOf(DomainError);
+    await expect(failure).rejects.toMatchObject({ code: 'mail_unavailable' });
     expect(await rowsTo('refused@example.com')).toEqual([
       expect.objectContaining({ status: 'failed', error: expect.any(String) }),
     ]);

@@ -4,7 +4,7 @@ import type { Database, Executor } from '@loyalty/db/client';
 import { lockKey } from '@loyalty/db/locks';
 import { smsMessages, type SmsMessageRow } from '@loyalty/db/schema';
 import type { AppConfig, SmsProviderConfig } from '../../config.ts';
-import { HttpError, RetryLaterError } from '../../plugins/errors.ts';
+import { DomainError, RetryLaterError } from '../../lib/domain-error.ts';
 import { createOutboxSmsProvider, outboxSmsProviderName } from './outbox.ts';
 import type { SmsMessage, SmsProvider } from './provider.ts';
 import { createTurboSmsProvider } from './turbosms.ts';
@@ -118,7 +118,7 @@ export function createSmsService(
           .update(smsMessages)
           .set({ status: 'failed', error: (error as Error).message.slice(0, 1000) })
           .where(eq(smsMessages.id, recordId));
-        throw new HttpError(503, 'sms_unavailable', 'The SMS could not be sent; try again later.');
+        throw new DomainError('sms_unavailable', 'The SMS could not be sent; try again later.');
       }
     },
     async send(message) {

@@ -1,5 +1,6 @@
 // The answers kept for offline use: only the listed kinds, only successful ones, only for their owner, for a day, and
 // gone when deleted.
+// test-isolation: own modules (vitest.isolation.ts): it installs a fake IndexedDB on the window, which the files after it would share.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';

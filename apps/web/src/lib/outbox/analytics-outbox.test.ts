@@ -1,4 +1,5 @@
 // The outbox client: token reuse, a 401 clearing the token flag, page views once per path, signed-out silence.
+// test-isolation: own modules (vitest.isolation.ts): the outbox keeps its token and the last page view in the module.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { sendToOutbox, track, trackPageView } from '@/lib/analytics';

@@ -1,4 +1,5 @@
 // Double-click suppression and the offline banner.
+// test-isolation: own modules (vitest.isolation.ts): it counts on no double-click guard being installed on the document yet.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { disableDoubleClick } from '@/lib/pwa/browser-guards';

@@ -1,4 +1,5 @@
 // The failed-chunk reload guard (once per 10 s per path).
+// test-isolation: own modules (vitest.isolation.ts): the reload guard is installed once per page, and the test installs it.
 import { describe, expect, it, vi } from 'vitest';
 import { claimChunkReload, installPreloadErrorReload, isChunkLoadError, reloadAfterChunkFailure } from '@/lib/pwa/chunk-reload';
 

@@ -12,6 +12,8 @@ export interface TotpProof {
 
 export function useTotpSetup() {
   return useMutation({
+    // The account screen says what changed.
+    meta: { ownToast: true },
     mutationFn: (proof: TotpProof) =>
       api({
         method: 'POST',
@@ -25,6 +27,8 @@ export function useTotpSetup() {
 export function useTotpEnable() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The account screen says what changed.
+    meta: { ownToast: true },
     mutationFn: (code: string) =>
       api({ method: 'POST', path: '/auth/totp/enable', body: { code }, schema: adminMeResponseSchema }),
     onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),
@@ -34,6 +38,8 @@ export function useTotpEnable() {
 export function useTotpDisable() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The account screen says what changed.
+    meta: { ownToast: true },
     mutationFn: (proof: Required<TotpProof>) =>
       api({ method: 'POST', path: '/auth/totp/disable', body: proof, schema: adminMeResponseSchema }),
     onSuccess: (answer) => queryClient.setQueryData(['me'], answer.staff),

@@ -30,13 +30,17 @@ export function usePartners() {
 
 export function useCatalogueMutations() {
   const queryClient = useQueryClient();
+  // Each form says what changed (the reward's or partner's name), so no generic message.
+  const meta = { ownToast: true };
   return {
     reward: useMutation({
+      meta,
       mutationFn: ({ id, ...change }: Partial<Reward> & { id: number }) =>
         api({ method: 'PATCH', path: `/rewards/${id}`, body: change, schema: adminRewardSchema }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rewards'] }),
     }),
     newReward: useMutation({
+      meta,
       mutationFn: (input: {
         brand: 'glo' | 'ogo';
         title: string;
@@ -48,6 +52,7 @@ export function useCatalogueMutations() {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rewards'] }),
     }),
     newOffer: useMutation({
+      meta,
       mutationFn: (input: {
         brand: 'glo' | 'ogo';
         title: string;
@@ -59,16 +64,19 @@ export function useCatalogueMutations() {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
     }),
     offer: useMutation({
+      meta,
       mutationFn: ({ id, ...change }: Partial<Offer> & { id: number }) =>
         api({ method: 'PATCH', path: `/offers/${id}`, body: change, schema: adminOfferSchema }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
     }),
     partner: useMutation({
+      meta,
       mutationFn: ({ id, active }: { id: number; active: boolean }) =>
         api({ method: 'PATCH', path: `/certificates/partners/${id}`, body: { active }, schema: adminCertificatePartnerSchema }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partners'] }),
     }),
     importCertificates: useMutation({
+      meta,
       mutationFn: (input: { kind: 'partners' | 'stock'; csv: string }) =>
         api({ method: 'POST', path: '/certificates/import', body: input, schema: adminCertificateImportResponseSchema }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['partners'] }),

@@ -14,6 +14,8 @@ export function useJobs() {
 export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says which job went back to its queue.
+    meta: { ownToast: true },
     mutationFn: (id: number) => api({ method: 'POST', path: `/jobs/${id}/retry`, schema: adminOkSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });

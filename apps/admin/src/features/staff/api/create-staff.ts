@@ -6,6 +6,8 @@ import { api } from '@admin/lib/api';
 export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says what changed, for whom.
+    meta: { ownToast: true },
     mutationFn: (input: { email: string; role: StaffRole }) =>
       api({ method: 'POST', path: '/staff', body: input, schema: adminCreateStaffResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),

@@ -7,6 +7,8 @@ import { xpAdjustmentsQueryKey } from './list-xp-adjustments';
 export function useDecideXpAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen says the amount, the customer and the balance after.
+    meta: { ownToast: true },
     mutationFn: (decision: { id: number; approve: boolean; reason: string }) =>
       api({
         method: 'POST',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditListResponseSchema, adminAuditQuerySchema } from '@loyalty/contracts/admin';
 import type { AuditLogRow } from '@loyalty/db/schema';
 import type { FastifyReply } from 'fastify';
-import { listAudit } from '../audit.ts';
+import { listAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { adminErrors } from './errors.ts';
 

@@ -23,7 +23,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { importCertificateCsv } from '../../certificates/import.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { actorOf } from '../access.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../audit/service.ts';
 import { adminErrors } from './errors.ts';
 
 const errors = adminErrors;

@@ -17,7 +17,7 @@ import { packCodes } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { generatePackCodes, importPackCodes, packCodeCsvColumns } from '../../loyalty/codes.ts';
 import { actorOf } from '../access.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { adminErrors } from './errors.ts';
 

@@ -19,7 +19,7 @@ import { contentPages, faqItems, type ContentPageRow, type FaqItemRow } from '@l
 import { HttpError } from '../../../plugins/errors.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { actorOf } from '../access.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../audit/service.ts';
 import { adminErrors } from './errors.ts';
 
 const errors = adminErrors;

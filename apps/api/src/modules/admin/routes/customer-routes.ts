@@ -18,7 +18,8 @@ import type { FastifyReply } from 'fastify';
 import { adjustXp } from '../../loyalty/adjust.ts';
 import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
-import { blockCustomer, customerDetail, revokeCustomerSessions, searchCustomers, unblockCustomer } from '../customers.ts';
+import { blockCustomer, revokeCustomerSessions, unblockCustomer } from '../../auth/blocking.ts';
+import { customerDetail, searchCustomers } from '../customers.ts';
 import { adminErrors } from './errors.ts';
 
 const errors = adminErrors;

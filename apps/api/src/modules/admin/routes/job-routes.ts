@@ -5,7 +5,7 @@ import { adminJobsResponseSchema, adminOkSchema, jobIdParamsSchema } from '@loya
 import { jobs } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
 import { actorOf } from '../access.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../audit/service.ts';
 import { adminErrors } from './errors.ts';
 
 const errors = adminErrors;

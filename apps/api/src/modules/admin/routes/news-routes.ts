@@ -17,8 +17,8 @@ import { markNewsAsPush } from '../../push/news.ts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
-import { recordAudit } from '../audit.ts';
-import { createNews, findNewsForStaff, listNewsForStaff, newsItemOf, updateNews } from '../news.ts';
+import { recordAudit } from '../../audit/service.ts';
+import { createNews, findNewsForStaff, listNewsForStaff, newsItemOf, updateNews } from '../../content/news.ts';
 import { adminErrors } from './errors.ts';
 
 const errors = adminErrors;
@@ -116,16 +116,18 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ queued: z.boolean() }), ...errors },
       },
     },
-    async (request) => {
-      const result = await markNewsAsPush(db, request.params.id);
-      await recordAudit(db, actorOf(request), {
-        action: 'news.push',
-        targetType: 'news',
-        targetId: request.params.id,
-        after: result,
-      });
-      return { queued: result.queued };
-    },
+    // The push is queued and audited in one transaction: both commit or neither.
+    async (request) =>
+      db.transaction(async (tx) => {
+        const result = await markNewsAsPush(tx, request.params.id);
+        await recordAudit(tx, actorOf(request), {
+          action: 'news.push',
+          targetType: 'news',
+          targetId: request.params.id,
+          after: result,
+        });
+        return { queued: result.queued };
+      }),
   );
 
   app.post(

@@ -17,7 +17,7 @@ import { sendOrderAddress } from '../../delivery/service.ts';
 import { cancelOrderAsOperator, markCashOrderPaid, refundOrder } from '../../orders/operator-actions.ts';
 import { findOrderByNumber } from '../../orders/repository.ts';
 import { actorOf } from '../access.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
 import { listOrders, orderDetail, orderRowByNumber } from '../orders.ts';
 import { adminErrors } from './errors.ts';

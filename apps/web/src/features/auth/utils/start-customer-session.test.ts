@@ -1,5 +1,6 @@
 // A sign-in reports who signed in to the CRM and bot calls of spec section 7, in the background; a registration also
 // adds the contact. The session never waits for them, and a failing call breaks nothing.
+// test-isolation: own modules (vitest.isolation.ts): it counts every background call, and other files' sessions start calls of their own.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { SessionResponse } from '@loyalty/contracts/auth';

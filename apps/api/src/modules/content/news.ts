@@ -5,10 +5,10 @@ import type { NewsState } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Database, Executor } from '@loyalty/db/client';
 import { news, type NewsRow } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
-import { sanitizePageHtml } from '../content/sanitize.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { sanitizePageHtml } from './sanitize.ts';
 import { checkedNewsCover } from '../media/library.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
 
 /** Live, taken out after it was live, or never live yet. */
 export function newsStateOf(row: Pick<NewsRow, 'published' | 'firstPublishedAt'>): NewsState {
@@ -74,7 +74,7 @@ export async function listNewsForStaff(
 
 export async function findNewsForStaff(executor: Executor, id: number): Promise<NewsRow> {
   const [row] = await executor.select().from(news).where(eq(news.id, id)).limit(1);
-  if (!row) throw new HttpError(404, 'not_found', `There is no news item ${id}.`);
+  if (!row) throw new DomainError('not_found', `There is no news item ${id}.`);
   return row;
 }
 
@@ -103,7 +103,7 @@ export async function createNews(db: Database, input: NewsInput, actor: AuditAct
 export async function updateNews(db: Database, id: number, change: Partial<NewsInput>, actor: AuditActor): Promise<NewsRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update').limit(1);
-    if (!before) throw new HttpError(404, 'not_found', `There is no news item ${id}.`);
+    if (!before) throw new DomainError('not_found', `There is no news item ${id}.`);
     const publishing = change.published === true && !before.published;
     const now = new Date();
     // The cover is checked against the brand the item ends up with: moving it to the other brand needs that brand's.
