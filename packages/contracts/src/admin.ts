@@ -90,9 +90,25 @@ export const adminCustomerRowSchema = z.object({
   created_at: z.string(),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
+/** A person: every customer record of one phone (at most one per brand), glo first. */
+export const adminPersonSchema = z.object({
+  phone: z.string(),
+  records: z.array(adminCustomerRowSchema).min(1),
+});
+export type AdminPerson = z.infer<typeof adminPersonSchema>;
+/**
+ * A list's count stops at the page's offset plus this many (a million matches are not counted on every call);
+ * `total_exact` is false when it stopped there, and `total` is then a lower bound ("more than …").
+ */
+export const listCountHorizon = 1000;
+const countedSchema = {
+  total: z.number().int().describe('Matches, counted up to the page offset + 1000'),
+  total_exact: z.boolean().describe('false when the count stopped there: more than `total` match'),
+};
+/** People, paged by person: a person with both brands is one entry wherever the page boundary falls. */
 export const adminCustomerListResponseSchema = z.object({
-  customers: z.array(adminCustomerRowSchema),
-  total: z.number().int(),
+  people: z.array(adminPersonSchema),
+  ...countedSchema,
   page: z.number().int(),
   per_page: z.number().int(),
 });
@@ -293,7 +309,7 @@ export const adminOrderRowSchema = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderListResponseSchema = z.object({
   orders: z.array(adminOrderRowSchema),
-  total: z.number().int(),
+  ...countedSchema,
   page: z.number().int(),
   per_page: z.number().int(),
 });

@@ -22,6 +22,8 @@ export interface Column<Row> {
 /** The paging of every list answer. */
 export interface PageAnswer {
   total: number;
+  /** false: the server stopped counting at `total` (more match); the pager then reaches that far. */
+  total_exact?: boolean;
   page: number;
   per_page: number;
 }
@@ -171,7 +173,11 @@ export function PagedTable<P extends PageAnswer, Row>(props: PagedTableProps<P, 
               </Table.ScrollContainer>
               <Group justify="space-between" mt="sm">
                 <Text size="sm" c="dimmed">
-                  {t('pager.position', { page: answer.page, pages, total: answer.total })}
+                  {t(answer.total_exact === false ? 'pager.positionMore' : 'pager.position', {
+                    page: answer.page,
+                    pages,
+                    total: answer.total,
+                  })}
                 </Text>
                 <Pagination
                   total={pages}

@@ -31,7 +31,17 @@ export const customers = pgTable(
   (t) => [
     unique('customers_brand_phone_unique').on(t.brand, t.phone),
     index('customers_phone_idx').on(t.phone),
-    index('customers_email_idx').on(sql`lower(${t.email})`),
+    // The back-office's search (decision 0049): a whole phone or e-mail is an equality, a fragment a prefix (a number's
+    // start, a name's or an e-mail's beginning, any case) or a phone's last digits (the reversed number's prefix).
+    // text_pattern_ops: LIKE 'abc%' uses a B-tree whatever the database's collation.
+    index('customers_phone_pattern_idx').on(sql`${t.phone} text_pattern_ops`),
+    index('customers_phone_reversed_idx').on(sql`reverse(${t.phone}) text_pattern_ops`),
+    index('customers_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('customers_name_pattern_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('customers_surname_pattern_idx').on(sql`lower(${t.lastName} || ' ' || ${t.firstName}) text_pattern_ops`),
+    // The list without a search, newest first or by surname, walks these instead of sorting every customer.
+    index('customers_created_idx').on(t.createdAt, t.id),
+    index('customers_last_name_idx').on(t.lastName, t.firstName, t.id),
     check('customers_orders_count_nonnegative', sql`${t.ordersCount} >= 0`),
     check('customers_total_spent_nonnegative', sql`${t.totalSpentKop} >= 0`),
   ],

@@ -121,6 +121,9 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customerId, t.id),
     // The back-office's orders list by payment state, newest first, and its count (a scan at a million customers).
     index('orders_financial_status_idx').on(t.financialStatus, t.id),
+    // The orders list by the delivery phone: a whole number, its start or its last digits (decision 0049).
+    index('orders_phone_pattern_idx').on(sql`(${t.shippingAddress} ->> 'phone') text_pattern_ops`),
+    index('orders_phone_reversed_idx').on(sql`reverse(${t.shippingAddress} ->> 'phone') text_pattern_ops`),
     check('orders_financial_status_known', sql`${t.financialStatus} in ('pending', 'paid', 'failed', 'voided', 'refunded')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in (1, 2)`),
     check('orders_waybill_number_digits', sql`${t.waybillNumber} ~ '^[0-9]{14}$'`),

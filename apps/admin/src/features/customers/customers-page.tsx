@@ -1,33 +1,16 @@
-// Customers: search by phone (any format), name or e-mail across both brands; a person's glo and ogo records (the same
-// phone) shown as one row with both brands; sorted and paged on the server; the CSV of the search.
+// Customers: search by phone (any format), name or e-mail across both brands; people, as the server groups and pages
+// them (a person's glo and ogo records, the same phone, in one row with both brands); sorted on the server; the CSV.
 import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminCustomerRow } from '@loyalty/contracts/admin';
+import type { AdminPerson } from '@loyalty/contracts/admin';
 import { useFormat } from '@admin/ui/format';
 import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
 import { StatusBadge } from '@admin/ui/status-badge';
 import { customersCsvUrl, useCustomerSearch, type CustomerSort } from './api/search-customers';
 
 const sorts: CustomerSort[] = ['-created_at', 'created_at', 'phone', 'last_name'];
-
-/** A person: the records of one phone on this page, glo first. */
-export interface Person {
-  phone: string;
-  records: AdminCustomerRow[];
-}
-
-export function groupByPhone(rows: AdminCustomerRow[]): Person[] {
-  const people = new Map<string, Person>();
-  for (const row of rows) {
-    const person = people.get(row.phone) ?? { phone: row.phone, records: [] };
-    person.records.push(row);
-    people.set(row.phone, person);
-  }
-  for (const person of people.values()) person.records.sort((a, b) => a.brand.localeCompare(b.brand));
-  return [...people.values()];
-}
 
 export function CustomersPage() {
   const { t } = useTranslation();
@@ -41,7 +24,7 @@ export function CustomersPage() {
   const [draft, setDraft] = useState(search.query);
   const result = useCustomerSearch(search);
 
-  const columns: Column<Person>[] = [
+  const columns: Column<AdminPerson>[] = [
     {
       key: 'phone',
       header: t('customers.columns.phone'),
@@ -120,7 +103,7 @@ export function CustomersPage() {
         id="customers"
         label={t('customers.title')}
         query={result}
-        rows={(answer) => groupByPhone(answer.customers)}
+        rows={(answer) => answer.people}
         rowKey={(person) => person.phone}
         rowTestId="customer-row"
         columns={columns}

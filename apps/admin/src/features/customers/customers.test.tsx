@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { adminStaff, customerDetail, customerRow } from '@admin/test/fixtures';
 import { mockApi, pending, renderScreen } from '@admin/test/render';
 import { CustomerPage } from './customer-page';
-import { CustomersPage, groupByPhone } from './customers-page';
+import { CustomersPage } from './customers-page';
 
 const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
-const list = (customers: ReturnType<typeof customerRow>[]) => ({ customers, total: customers.length, page: 1, per_page: 25 });
+type Row = ReturnType<typeof customerRow>;
+/** The server's answer: people as it groups them (each a phone's records, glo first). */
+const list = (people: Row[][], more: { total?: number; total_exact?: boolean } = {}) => ({
+  people: people.map((records) => ({ phone: records[0]?.phone ?? '', records })),
+  total: people.length,
+  total_exact: true,
+  page: 1,
+  per_page: 25,
+  ...more,
+});
 
 describe('CustomersPage', () => {
   it('shows loading, then says nobody was found', async () => {
@@ -30,9 +39,8 @@ describe('CustomersPage', () => {
     mockApi({
       'GET /customers': {
         body: list([
-          customerRow({ id: 12, brand: 'ogo', balance: 1500 }),
-          customerRow({ id: 11, brand: 'glo', balance: 35 }),
-          customerRow({ id: 20, phone: '+380501112233', first_name: 'Іван', last_name: 'Сірко', email: '' }),
+          [customerRow({ id: 11, brand: 'glo', balance: 35 }), customerRow({ id: 12, brand: 'ogo', balance: 1500 })],
+          [customerRow({ id: 20, phone: '+380501112233', first_name: 'Іван', last_name: 'Сірко', email: '' })],
         ]),
       },
     });
@@ -44,12 +52,12 @@ describe('CustomersPage', () => {
     expect(within(person).getByText('ogo')).toBeTruthy();
     expect(plain(person.textContent)).toContain('glo: 35 XP');
     expect(plain(person.textContent)).toContain('ogo: 1 500 XP');
-    // The link opens the glo record, whichever came first.
+    // The link opens the person's first record: glo.
     expect(within(person).getByRole('link', { name: '+380671130011' }).getAttribute('href')).toBe('/customers/11');
   });
 
   it('searches by what was typed and offers the CSV of that search', async () => {
-    const fetch = mockApi({ 'GET /customers': { body: list([customerRow()]) } });
+    const fetch = mockApi({ 'GET /customers': { body: list([[customerRow()]]) } });
     renderScreen(<CustomersPage />, { context: adminStaff });
     await screen.findAllByTestId('customer-row');
     fireEvent.change(screen.getByTestId('customer-search'), { target: { value: '067 113 00 11' } });
@@ -61,10 +69,10 @@ describe('CustomersPage', () => {
     expect(screen.getByRole('link', { name: 'Завантажити CSV' }).getAttribute('href')).toContain('query=067');
   });
 
-  it('groups records by phone keeping glo first', () => {
-    const people = groupByPhone([customerRow({ id: 2, brand: 'ogo' }), customerRow({ id: 1, brand: 'glo' })]);
-    expect(people).toHaveLength(1);
-    expect(people[0]?.records.map((record) => record.brand)).toEqual(['glo', 'ogo']);
+  it('says when the server stopped counting: more than the total', async () => {
+    mockApi({ 'GET /customers': { body: list([[customerRow()]], { total: 1000, total_exact: false }) } });
+    renderScreen(<CustomersPage />, { context: adminStaff });
+    expect(await screen.findByText('Сторінка 1 з 40+ · понад 1000')).toBeTruthy();
   });
 });
 

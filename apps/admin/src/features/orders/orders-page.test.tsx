@@ -18,7 +18,7 @@ const order = {
   created_at: '2026-11-28T03:18:00Z',
   waybill_number: null,
 };
-const page = (orders: unknown[]) => ({ orders, total: orders.length, page: 1, per_page: 25 });
+const page = (orders: unknown[]) => ({ orders, total: orders.length, total_exact: true, page: 1, per_page: 25 });
 
 describe('OrdersPage', () => {
   it('shows loading', () => {

@@ -263,7 +263,7 @@ describe('customers', () => {
       expect(found.statusCode).toBe(200);
       const ids = found
         .json()
-        .customers.map((row: { id: number }) => row.id)
+        .people.flatMap((person: { records: { id: number }[] }) => person.records.map((row) => row.id))
         .sort();
       expect(ids, query).toEqual([person.ids.glo, person.ids.ogo].sort());
     }

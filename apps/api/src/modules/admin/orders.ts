@@ -1,9 +1,11 @@
 // The support desk's view of orders: filtered, paged lists across both brands, and one order with its
 // lines, money movements, payment callbacks and courier hand-off.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDetail, AdminOrderRow } from '@loyalty/contracts/admin';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { listCountHorizon, type AdminOrderDetail, type AdminOrderRow } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
+import { phoneMatches } from '@loyalty/db/text-search';
+import { phoneQueryOf } from '@loyalty/domain/phone-format';
 import {
   courierHandOffs,
   orderLineItems,
@@ -42,6 +44,9 @@ export interface OrderFilter {
   delivery?: number | undefined;
 }
 
+/** The delivery phone, the expression migration 0024's pattern and reversed indexes are on. */
+const orderPhone = sql`${orders.shippingAddress} ->> 'phone'`;
+
 function filterCondition(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.brand) conditions.push(eq(orders.brand, filter.brand));
@@ -50,19 +55,15 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
   if (filter.delivery) conditions.push(sql`(${orders.delivery}->>'mode')::int = ${filter.delivery}`);
   const text = filter.query.trim().replace(/^#|^№/, '');
   if (text !== '') {
-    const digits = text.replace(/\D/g, '');
-    if (/^\d{1,9}$/.test(text)) {
-      // A short number is an order number; a longer one may also be a phone.
-      conditions.push(
-        digits.length >= 7
-          ? sql`(${orders.orderNumber} = ${Number(digits)} or ${orders.shippingAddress}->>'phone' like ${`%${digits}%`})`
-          : eq(orders.orderNumber, Number(digits)),
-      );
-    } else if (digits.length >= 4) {
-      conditions.push(sql`${orders.shippingAddress}->>'phone' like ${`%${digits}%`}`);
-    } else {
-      conditions.push(sql`false`);
-    }
+    // Up to 9 bare digits may be an order number; from 7 on they may also be a phone (its first or last digits, or a
+    // whole national number); a formatted or longer number is a phone only. Every arm is an index look-up.
+    const number = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+    const phone = number === undefined || text.length >= 7 ? phoneQueryOf(text) : null;
+    const arms = [
+      ...(number === undefined ? [] : [eq(orders.orderNumber, number)]),
+      ...(phone ? [phoneMatches(orderPhone, phone)] : []),
+    ];
+    conditions.push(or(...arms) ?? sql`false`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -74,23 +75,36 @@ const orderSorts = {
   total: [asc(orders.totalKop), asc(orders.id)],
 } as const;
 
+/** A page of orders, and how many match, counted up to the page's offset + listCountHorizon. */
 export async function listOrders(
   executor: Executor,
   filter: OrderFilter,
-  page: { page: number; perPage: number },
-): Promise<{ orders: AdminOrderRow[]; total: number }> {
+  page: { page: number; perPage: number; count?: boolean },
+): Promise<{ orders: AdminOrderRow[]; total: number; total_exact: boolean }> {
   const where = filterCondition(filter);
-  const [rows, [total]] = await Promise.all([
+  const offset = (page.page - 1) * page.perPage;
+  const horizon = offset + listCountHorizon;
+  const [rows, counted] = await Promise.all([
     executor
       .select()
       .from(orders)
       .where(where)
       .orderBy(...orderSorts[filter.sort ?? '-created_at'])
       .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    executor.select({ value: count() }).from(orders).where(where),
+      .offset(offset),
+    page.count === false
+      ? Promise.resolve([])
+      : executor.select({ value: count() }).from(
+          executor
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(where)
+            .limit(horizon + 1)
+            .as('capped'),
+        ),
   ]);
-  return { orders: rows.map(orderRowOf), total: total?.value ?? 0 };
+  const found = counted[0]?.value ?? rows.length;
+  return { orders: rows.map(orderRowOf), total: Math.min(found, horizon), total_exact: found <= horizon };
 }
 
 export async function orderDetail(executor: Executor, orderNumber: number): Promise<AdminOrderDetail> {

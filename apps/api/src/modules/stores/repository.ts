@@ -2,12 +2,8 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
+import { escapeLikePattern } from '@loyalty/db/text-search';
 import { stores, type StoreKind, type StoreRow } from '@loyalty/db/schema';
-
-/** The text as a literal inside a LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export interface StoreSearch {
   brand: Brand;

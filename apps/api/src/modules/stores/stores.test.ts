@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storesResponseSchema } from '@loyalty/contracts/points';
 import { stores } from '@loyalty/db/schema';
+import { escapeLikePattern } from '@loyalty/db/text-search';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
-import { escapeLikePattern } from './repository.ts';
 import { mapUrlOf } from './service.ts';
 
 let testApp: TestApp;

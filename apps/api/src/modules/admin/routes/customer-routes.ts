@@ -22,31 +22,34 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await routeOf(endpoints.adminGetCustomers, {
       tags: ['admin'],
-      summary: 'Customers of both brands by phone (any format), name or e-mail; `format=csv` for the whole list',
+      summary:
+        'People (a phone’s glo and ogo records as one) by phone in any format or its first or last digits, the beginning of a name or an e-mail; paged by person; `format=csv` for every record',
     })),
     config: { adminAccess: support },
     handler: async (request, reply) => {
       const { query, sort, page, per_page: perPage, format } = request.query;
       if (format === 'csv') {
         const all = await withCustomPlans(db, (executor) =>
-          searchCustomers(executor, { query, sort, page: 1, perPage: 100_000 }),
+          searchCustomers(executor, { query, sort, page: 1, perPage: 100_000, count: false }),
         );
         return sendCsv(
           reply as unknown as FastifyReply,
           'customers.csv',
           ['id', 'brand', 'phone', 'first_name', 'last_name', 'email', 'balance', 'orders_count', 'blocked', 'created_at'],
-          all.customers.map((row) => [
-            row.id,
-            row.brand,
-            row.phone,
-            row.first_name,
-            row.last_name,
-            row.email,
-            row.balance,
-            row.orders_count,
-            row.blocked ? 'yes' : 'no',
-            row.created_at,
-          ]),
+          all.people
+            .flatMap((person) => person.records)
+            .map((row) => [
+              row.id,
+              row.brand,
+              row.phone,
+              row.first_name,
+              row.last_name,
+              row.email,
+              row.balance,
+              row.orders_count,
+              row.blocked ? 'yes' : 'no',
+              row.created_at,
+            ]),
         );
       }
       const found = await withCustomPlans(db, (executor) => searchCustomers(executor, { query, sort, page, perPage }));

@@ -28,7 +28,9 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { page, per_page: perPage, format, ...filter } = request.query;
       if (format === 'csv') {
-        const all = await withCustomPlans(db, (executor) => listOrders(executor, filter, { page: 1, perPage: 100_000 }));
+        const all = await withCustomPlans(db, (executor) =>
+          listOrders(executor, filter, { page: 1, perPage: 100_000, count: false }),
+        );
         return sendCsv(
           reply as unknown as FastifyReply,
           'orders.csv',
