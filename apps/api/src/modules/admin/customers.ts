@@ -17,7 +17,7 @@ import {
   xpLedger,
   type CustomerRow,
 } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 
 const rowColumns = {
   customer: customers,
@@ -161,7 +161,7 @@ async function customerRow(
 
 export async function customerDetail(executor: Executor, id: number): Promise<AdminCustomerDetail> {
   const found = await customerRow(executor, eq(customers.id, id));
-  if (!found) throw new HttpError(404, 'not_found', `There is no customer ${id}.`);
+  if (!found) throw new DomainError('not_found', `There is no customer ${id}.`);
   const { customer } = found;
   const [other, blocked, metafields, liveSessions, orderRows, scanRows, ledger, account] = await Promise.all([
     customerRow(executor, and(eq(customers.phone, customer.phone), sql`${customers.id} <> ${customer.id}`) as SQL),

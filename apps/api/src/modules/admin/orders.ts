@@ -16,7 +16,7 @@ import {
   type FinancialStatus,
   type OrderRow,
 } from '@loyalty/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 
 export function orderRowOf(order: OrderRow): AdminOrderRow {
   return {
@@ -109,7 +109,7 @@ export async function listOrders(
 
 export async function orderDetail(executor: Executor, orderNumber: number): Promise<AdminOrderDetail> {
   const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-  if (!order) throw new HttpError(404, 'not_found', `There is no order #${orderNumber}.`);
+  if (!order) throw new DomainError('not_found', `There is no order #${orderNumber}.`);
   const payments = await executor
     .select({ ref: orderPayments.paymentRef })
     .from(orderPayments)
@@ -181,6 +181,6 @@ export async function orderDetail(executor: Executor, orderNumber: number): Prom
 
 export async function orderRowByNumber(executor: Executor, orderNumber: number): Promise<AdminOrderRow> {
   const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-  if (!order) throw new HttpError(404, 'not_found', `There is no order #${orderNumber}.`);
+  if (!order) throw new DomainError('not_found', `There is no order #${orderNumber}.`);
   return orderRowOf(order);
 }
