@@ -11,7 +11,7 @@ import { findOrderByNumber } from '../../orders/repository.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { sendCsv } from '../csv-reply.ts';
-import { listOrders, orderDetail, orderRowByNumber, orderRowOf } from '../orders.ts';
+import { listOrders, orderDetail, orderRowByNumber, orderRowOf } from '../../orders/staff-view.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/admin-order';
 import { routeOf } from '../../../lib/endpoint-route.ts';
 const support = ['support'] as const;
