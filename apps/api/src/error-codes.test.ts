@@ -39,16 +39,16 @@ describe('error codes', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('the web app compares errors only with declared codes or its own', () => {
-    const clientCodes = readFileSync(path.join(repoRoot, 'apps/web/src/lib/api-client.ts'), 'utf8');
+  it('the web app and the back-office compare errors only with declared codes or the client kit’s own', () => {
+    const clientCodes = readFileSync(path.join(repoRoot, 'packages/client/src/api-error.ts'), 'utf8');
     const own = new Set(
       [...(/export type ClientErrorCode =([^;]+);/.exec(clientCodes)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]),
     );
     expect(own.has('network_error')).toBe(true);
-    const web = codesIn(sourcesUnder(path.join(repoRoot, 'apps/web/src')), [
-      /\.code === '([^']+)'/g,
-      /new ApiError\(\s*[^,]+,\s*'([^']+)'/g,
-    ]);
+    const web = codesIn(
+      ['apps/web/src', 'apps/admin/src', 'packages/client/src'].flatMap((dir) => sourcesUnder(path.join(repoRoot, dir))),
+      [/\.code === '([^']+)'/g, /new ApiError\(\s*[^,]+,\s*'([^']+)'/g],
+    );
     expect(web.size).toBeGreaterThan(10);
     const unknown = [...web].filter(([code]) => !declared.has(code) && !own.has(code));
     expect(unknown).toEqual([]);

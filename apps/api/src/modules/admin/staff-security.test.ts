@@ -348,6 +348,7 @@ describe('the limits on password checks', () => {
     expect((await login({ email: member.email, password }, '2001:db8:35:2::1')).statusCode).toBe(200);
   });
 
+  // Dozens of password hashes (scrypt, deliberately slow) on two shared cores: past the default 20 s when CI is busy.
   it('failures from many addresses stop unknown browsers, but the member’s own browser still signs in', async () => {
     const member = await newMember();
     const ip = addresses();
@@ -371,7 +372,7 @@ describe('the limits on password checks', () => {
     expect(
       (await login({ email: member.email, password }, ip(202), { [staffDeviceCookieName]: theirs?.value ?? '' })).statusCode,
     ).toBe(429);
-  });
+  }, 120_000);
 });
 
 describe('passwords', () => {
