@@ -2,16 +2,14 @@
 // critical or serious WCAG 2.2 A/AA violation, no page scrolls sideways at 390 or 360 px nor with 200 % text at 390,
 // every page has one h1 and skips no heading level, and no price is written with a decimal dot. Each problem is
 // collected, so one run lists them all.
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { clientRoutePaths, readFeatureRoutes } from '../build-plugins/client-routes.ts';
 import { storageKeys } from '../src/config/constants.ts';
+import { axeProblems } from './axe.ts';
 import { apiContext, baseUrl, browserMissing, launchBrowser, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Where a signed-out visitor lands (the first test sweeps /is18 and /auth); /qr records an attribution and moves on. */
 const signedOutPages = new Set(['/auth', '/registration', '/is18', '/qr']);
@@ -75,13 +73,7 @@ async function settled(page: Page): Promise<void> {
 
 /** Every problem of the page at `path` as one line each (empty when it passes). */
 async function problemsOf(page: Page, label: string): Promise<string[]> {
-  const problems: string[] = [];
-  const result = await new AxeBuilder({ page: page as never }).withTags(wcagTags).analyze();
-  for (const violation of result.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    for (const node of violation.nodes)
-      problems.push(`${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}`);
-  }
+  const problems = await axeProblems(page, label);
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

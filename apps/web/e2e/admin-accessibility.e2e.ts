@@ -3,15 +3,13 @@
 // an admin, who may open them all, and the pages under them (a customer, an order, the news editor). axe-core finds no
 // critical or serious WCAG 2.2 A/AA violation and each page has one h1. Each problem is collected, so one run lists
 // them all.
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screens } from '../../admin/src/app/navigation.ts';
+import { axeProblems } from './axe.ts';
 import { browserMissing, launchBrowser, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
 import { signInStaff, staffTab } from './staff.ts';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Waits until the screen has its heading and its data (no loader left), or a few seconds have passed. */
 async function settled(page: Page): Promise<void> {
@@ -23,13 +21,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function problemsOf(page: Page, label: string): Promise<string[]> {
-  const problems: string[] = [];
-  const result = await new AxeBuilder({ page: page as never }).withTags(wcagTags).analyze();
-  for (const violation of result.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    for (const node of violation.nodes)
-      problems.push(`${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}`);
-  }
+  const problems = await axeProblems(page, label);
   const h1 = await page.locator('h1').count();
   if (h1 !== 1) problems.push(`${label}: ${h1} h1 headings`);
   return problems;
