@@ -45,7 +45,9 @@ describe.skipIf(browserMissing)('feedback', () => {
       const order = page.locator(`[data-testid="feedback-order"][data-order-number="${orderNumber}"]`);
       await order.waitFor();
       await order.locator('input').check();
-      await page.getByLabel('5 зірок').check();
+      // A tap on the fifth star (its label: the radio under it is hidden) chooses five.
+      await page.getByTestId('feedback-rating').locator('label').nth(4).click();
+      expect(await page.getByLabel('5 зірок').isChecked()).toBe(true);
       await page.getByTestId('feedback-text').fill('Все прийшло вчасно, дякую!');
       await page.getByTestId('feedback-photo-input').setInputFiles({ name: 'pack.png', mimeType: 'image/png', buffer: photo });
       await page.getByTestId('feedback-photo').filter({ hasText: 'pack.png' }).waitFor();
