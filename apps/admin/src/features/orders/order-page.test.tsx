@@ -17,6 +17,7 @@ const row = {
   total_kop: 181_700,
   bonus_total: 10,
   created_at: '2026-11-28T03:18:00Z',
+  waybill_number: null,
 };
 const detail = {
   order: {
