@@ -20,6 +20,9 @@ export function metafieldValue(value: string, format: Formatters): string {
   return value;
 }
 
+/** Dates and amounts on one line: "+250 / XP" broken over two lines reads as two values. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
@@ -82,13 +85,15 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                     <Table.Th>{t('customer.when')}</Table.Th>
                     <Table.Th>{t('customer.reason')}</Table.Th>
                     <Table.Th ta="right">XP</Table.Th>
-                    <Table.Th ta="right">{t('customer.balanceAfter')}</Table.Th>
+                    <Table.Th ta="right" style={nowrap}>
+                      {t('customer.balanceAfter')}
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {ledger.map((entry) => (
                     <Table.Tr key={entry.id}>
-                      <Table.Td>{format.dateTime(entry.created_at)}</Table.Td>
+                      <Table.Td style={nowrap}>{format.dateTime(entry.created_at)}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{codeLabel('ledger_reason', entry.reason, i18n.language)}</Text>
                         {entry.note && (
@@ -97,7 +102,7 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td ta="right" c={entry.amount < 0 ? 'red.9' : 'teal.9'}>
+                      <Table.Td ta="right" c={entry.amount < 0 ? 'red.9' : 'teal.9'} style={nowrap}>
                         {format.xp(entry.amount, true)}
                       </Table.Td>
                       <Table.Td ta="right">{format.number(entry.balance_after)}</Table.Td>
@@ -124,8 +129,10 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                     <Table.Td>
                       <StatusBadge kind="order_status" code={order.financial_status} size="sm" />
                     </Table.Td>
-                    <Table.Td ta="right">{format.kop(order.total_kop)}</Table.Td>
-                    <Table.Td>{format.dateTime(order.created_at)}</Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {format.kop(order.total_kop)}
+                    </Table.Td>
+                    <Table.Td style={nowrap}>{format.dateTime(order.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -140,12 +147,14 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
               <Table.Tbody>
                 {scans.map((scan, index) => (
                   <Table.Tr key={`${scan.code}-${index}`}>
-                    <Table.Td>{format.dateTime(scan.created_at)}</Table.Td>
+                    <Table.Td style={nowrap}>{format.dateTime(scan.created_at)}</Table.Td>
                     <Table.Td ff="monospace">{scan.code}</Table.Td>
                     <Table.Td>
                       <StatusBadge kind="scan_outcome" code={scan.outcome} size="sm" />
                     </Table.Td>
-                    <Table.Td ta="right">{format.xp(scan.xp)}</Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {format.xp(scan.xp)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
