@@ -37,6 +37,7 @@ export function auditValue(value: unknown, language: string): string {
 const fieldCodes: Record<string, CodeKind> = {
   role: 'staff_role',
   financial_status: 'order_status',
+  financialStatus: 'order_status',
   document_type: 'document_type',
   brand: 'brand',
 };

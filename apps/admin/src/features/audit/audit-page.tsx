@@ -11,7 +11,7 @@ import { codeLabel, codeValues } from '@admin/ui/codes';
 import { useFormat } from '@admin/ui/format';
 import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
 import { ScreenLink } from '@admin/ui/screen-link';
-import { StatusBadge } from '@admin/ui/status-badge';
+import { CodeText } from '@admin/ui/status-badge';
 import { auditCsvUrl, useAudit, type AuditFilter } from './api/list-audit';
 
 type Entry = z.infer<typeof adminAuditEntrySchema>;
@@ -58,7 +58,13 @@ export function AuditPage() {
     {
       key: 'action',
       header: t('audit.columns.action'),
-      render: (entry) => <StatusBadge kind="audit_action" code={entry.action} size="sm" />,
+      // Words that may wrap, not an upper-case badge: the action is the sentence of the row, and a badge of
+      // "Замовлення позначено оплаченим" pushed the changes out of a 1280 px screen.
+      render: (entry) => (
+        <Text size="sm" fw={600} miw={140} data-code={entry.action}>
+          <CodeText kind="audit_action" code={entry.action} />
+        </Text>
+      ),
     },
     {
       key: 'target',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moderatorStaff, supportStaff } from '@admin/test/fixtures';
 import { callsTo, failure, mockApi, pending, renderScreen } from '@admin/test/render';
-import { OrderPage } from './order-page';
+import { OrderPage, shippingAddressText } from './order-page';
 
 const row = {
   id: 1,
@@ -47,6 +47,25 @@ const detail = {
   courier: null,
 };
 const route = { path: '/orders/1001', route: '/orders/:number', context: supportStaff };
+
+describe('shippingAddressText', () => {
+  it('reads as the recipient, then the place, without the country, whatever order the fields come in', () => {
+    const address = {
+      zip: '01001',
+      city: 'Київ',
+      phone: '+380671234567',
+      country: 'Ukraine',
+      address1: 'відділення №1',
+      province: 'Київська обл.',
+      last_name: 'Коваленко',
+      first_name: 'Олена',
+    };
+    expect(shippingAddressText(address, (phone) => `tel ${phone}`)).toBe(
+      'Олена Коваленко, tel +380671234567 · відділення №1, Київ, Київська обл., 01001',
+    );
+    expect(shippingAddressText({}, String)).toBe('—');
+  });
+});
 
 describe('OrderPage', () => {
   it('shows loading', () => {

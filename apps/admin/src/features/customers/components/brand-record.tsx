@@ -85,15 +85,14 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                     <Table.Th>{t('customer.when')}</Table.Th>
                     <Table.Th>{t('customer.reason')}</Table.Th>
                     <Table.Th ta="right">XP</Table.Th>
-                    <Table.Th ta="right" style={nowrap}>
-                      {t('customer.balanceAfter')}
-                    </Table.Th>
+                    <Table.Th ta="right">{t('customer.balanceAfter')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {ledger.map((entry) => (
                     <Table.Tr key={entry.id}>
-                      <Table.Td style={nowrap}>{format.dateTime(entry.created_at)}</Table.Td>
+                      {/* The date may wrap: a half-width card has no room for it on one line beside the reason. */}
+                      <Table.Td>{format.dateTime(entry.created_at)}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{codeLabel('ledger_reason', entry.reason, i18n.language)}</Text>
                         {entry.note && (
