@@ -62,6 +62,17 @@ describe('news editor states', () => {
     expect(within(shown).getByText('Зимова акція')).toBeTruthy();
     expect(within(shown).getByTestId('preview-cover').getAttribute('src')).toBe(item.image_src);
     expect(screen.getByTestId('news-unpublish')).toBeTruthy();
+    // Its cover is one of the library's: not shown twice.
+    expect(screen.queryByTestId('cover-current')).toBeNull();
+  });
+
+  it('shows a cover that is not in the library as the current one, not as an empty library alone', async () => {
+    const seeded = { ...item, image_src: '/media/news/glo-seeded-640.webp' };
+    mockApi({ 'GET /news/7': { body: seeded }, 'GET /media': { body: library([]) }, ...preview });
+    renderScreen(<NewsEditorPage />, { path: '/news/7', route: '/news/:id' });
+    const current = await screen.findByTestId('cover-current');
+    expect(current.querySelector('img')?.getAttribute('src')).toBe(seeded.image_src);
+    expect(current.textContent).toContain('Поточна обкладинка');
   });
 });
 
