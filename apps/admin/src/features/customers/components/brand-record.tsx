@@ -131,7 +131,7 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                     <Table.Td ta="right" style={nowrap}>
                       {format.kop(order.total_kop)}
                     </Table.Td>
-                    <Table.Td style={nowrap}>{format.dateTime(order.created_at)}</Table.Td>
+                    <Table.Td>{format.dateTime(order.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -146,7 +146,7 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
               <Table.Tbody>
                 {scans.map((scan, index) => (
                   <Table.Tr key={`${scan.code}-${index}`}>
-                    <Table.Td style={nowrap}>{format.dateTime(scan.created_at)}</Table.Td>
+                    <Table.Td>{format.dateTime(scan.created_at)}</Table.Td>
                     <Table.Td ff="monospace">{scan.code}</Table.Td>
                     <Table.Td>
                       <StatusBadge kind="scan_outcome" code={scan.outcome} size="sm" />
