@@ -88,6 +88,10 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-lines').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('908,50 грн');
     expect(screen.getByText('Успішно')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+380 67 113 00 11' }).getAttribute('href')).toBe('/customers/11');
+    // The total and its XP, no "− 0,00 грн = …" formula when nothing was discounted.
+    const texts = screen.getAllByText(/^1\s817,00\sгрн/).map((cell) => cell.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(texts).toContain('1 817,00 грн + 10 XP');
+    expect(texts.join('|')).not.toContain('−');
   });
 
   it('names the customer without a link for a role that cannot open the customer page', async () => {

@@ -91,7 +91,12 @@ export function OrderPage() {
                       [t('orders.filters.delivery'), codeLabel('delivery_mode', row.delivery_mode, i18n.language)],
                       [
                         t('orders.totals'),
-                        `${format.kop(row.subtotal_kop)} − ${format.kop(row.discount_kop)} = ${format.kop(row.total_kop)} · ${format.xp(row.bonus_total)}`,
+                        // The total first ("1 699,00 грн + 10 XP"), the discount only when there is one (not "− 0,00 грн").
+                        `${format.kop(row.total_kop)}${row.bonus_total > 0 ? ` + ${format.xp(row.bonus_total)}` : ''}${
+                          row.discount_kop > 0
+                            ? ` (${t('orders.totalsDiscount', { discount: format.kop(row.discount_kop), subtotal: format.kop(row.subtotal_kop) })})`
+                            : ''
+                        }`,
                       ],
                       [
                         t('orders.waybill'),
