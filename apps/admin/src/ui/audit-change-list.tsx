@@ -13,7 +13,8 @@ export function AuditChangeList({ before, after }: { before: unknown; after: unk
       </Text>
     );
   return (
-    <List size="sm" listStyleType="none" spacing={2} data-testid="audit-changes">
+    // Long values (an e-mail, a browser) break anywhere rather than widen the table past the screen.
+    <List size="sm" listStyleType="none" spacing={2} data-testid="audit-changes" style={{ overflowWrap: 'anywhere' }} miw={220}>
       {changes.map((change) => (
         <List.Item key={change.field || 'value'}>
           {change.field && (

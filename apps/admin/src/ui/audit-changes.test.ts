@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit-changes';
 
 describe('auditChanges', () => {
-  it('lists each changed field as before → after, nested fields by their path', () => {
+  it('lists each changed field as before → after in words, codes of the one map included', () => {
     expect(
       auditChanges(
         { role: 'support', disabled: false, limits: { daily: 10 } },
@@ -10,7 +10,7 @@ describe('auditChanges', () => {
         'uk',
       ),
     ).toEqual([
-      { field: 'role', before: 'support', after: 'moderator' },
+      { field: 'role', before: 'Підтримка', after: 'Модератор' },
       { field: 'disabled', before: 'ні', after: 'так' },
     ]);
   });

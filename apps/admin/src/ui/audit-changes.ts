@@ -1,5 +1,6 @@
 // An audit entry's before and after as the changes a person reads: one line per field that changed, nested fields
 // named by their path ("address.city"), values in words (yes/no, numbers in the chosen language, — for nothing).
+import { codeLabel, type CodeKind } from './codes';
 import { formatNumber } from './format';
 
 export interface FieldChange {
@@ -32,6 +33,21 @@ export function auditValue(value: unknown, language: string): string {
   return JSON.stringify(value);
 }
 
+/** Fields whose values are codes of the one map: shown in words ("Модератор", not "moderator"). */
+const fieldCodes: Record<string, CodeKind> = {
+  role: 'staff_role',
+  financial_status: 'order_status',
+  financialStatus: 'order_status',
+  document_type: 'document_type',
+  brand: 'brand',
+};
+
+function fieldValue(field: string, value: unknown, language: string): string {
+  const kind = fieldCodes[field.split('.').at(-1) ?? field];
+  if (kind && (typeof value === 'string' || typeof value === 'number') && value !== '') return codeLabel(kind, value, language);
+  return auditValue(value, language);
+}
+
 /** The fields whose value differs between before and after, in the order they first appear. */
 export function auditChanges(before: unknown, after: unknown, language: string): FieldChange[] {
   if (!isRecord(before) && !isRecord(after)) {
@@ -43,5 +59,9 @@ export function auditChanges(before: unknown, after: unknown, language: string):
   const fields = [...new Set([...old.keys(), ...now.keys()])];
   return fields
     .filter((field) => JSON.stringify(old.get(field) ?? null) !== JSON.stringify(now.get(field) ?? null))
-    .map((field) => ({ field, before: auditValue(old.get(field), language), after: auditValue(now.get(field), language) }));
+    .map((field) => ({
+      field,
+      before: fieldValue(field, old.get(field), language),
+      after: fieldValue(field, now.get(field), language),
+    }));
 }

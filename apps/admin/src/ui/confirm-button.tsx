@@ -17,10 +17,13 @@ interface ConfirmButtonProps {
   variant?: ButtonProps['variant'];
   /** More to read or fill before confirming (a reason field). */
   children?: ReactNode;
+  /** Checked before asking (a form's fields): false shows the form's errors and asks nothing, so a dialog never
+   * offers to publish what the server would refuse. */
+  check?: () => Promise<boolean> | boolean;
 }
 
 export function ConfirmButton(props: ConfirmButtonProps) {
-  const { label, question, onConfirm, disabled, danger = true, loading, testId, size = 'sm', variant, children } = props;
+  const { label, question, onConfirm, disabled, danger = true, loading, testId, size = 'sm', variant, children, check } = props;
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const color = danger ? 'red' : undefined;
@@ -32,7 +35,10 @@ export function ConfirmButton(props: ConfirmButtonProps) {
         size={size}
         disabled={disabled}
         loading={loading}
-        onClick={open}
+        onClick={() => {
+          if (!check) return open();
+          void Promise.resolve(check()).then((ready) => ready && open());
+        }}
         data-testid={testId}
       >
         {label}

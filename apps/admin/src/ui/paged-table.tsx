@@ -15,6 +15,8 @@ export interface Column<Row> {
   /** The server's sort values this column offers: clicking its header turns between them (descending first). */
   sort?: { asc?: string; desc?: string };
   align?: 'left' | 'right';
+  /** Kept on one line (dates, amounts, phones): a value broken over lines reads as two values. Right-aligned cells are. */
+  nowrap?: boolean;
   /** Left out until the operator chooses it in "Columns". */
   hidden?: boolean;
 }
@@ -81,6 +83,7 @@ function SortHeader({
       onClick={() => next && onSort?.(next)}
       aria-label={t('table.sortBy', { column: header })}
       data-sort={direction}
+      style={{ whiteSpace: 'nowrap' }}
     >
       {header} {direction === 'descending' ? '↓' : direction === 'ascending' ? '↑' : '↕'}
     </UnstyledButton>
@@ -106,11 +109,12 @@ export function PagedTable<P extends PageAnswer, Row>(props: PagedTableProps<P, 
 
   return (
     <Box>
-      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm" wrap="nowrap">
+        {/* The filters take the row and wrap among themselves; the table's own actions stay at its top right. */}
+        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
           {filters}
         </Group>
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" size="sm">
@@ -162,7 +166,11 @@ export function PagedTable<P extends PageAnswer, Row>(props: PagedTableProps<P, 
                     {rows(answer).map((row) => (
                       <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
                         {shown.map((column) => (
-                          <Table.Td key={column.key} ta={column.align}>
+                          <Table.Td
+                            key={column.key}
+                            ta={column.align}
+                            style={column.nowrap || column.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}
+                          >
                             {column.render(row)}
                           </Table.Td>
                         ))}

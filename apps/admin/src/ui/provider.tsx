@@ -25,7 +25,8 @@ export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={adminTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en-gb' : 'uk', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" limit={4} />
+        {/* Bottom right: a toast never covers the signed-in identity, the language or "Sign out" in the header. */}
+        <Notifications position="bottom-right" limit={4} />
         {children}
       </DatesProvider>
     </MantineProvider>

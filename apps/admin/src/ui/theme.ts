@@ -76,7 +76,8 @@ export const adminTheme = createTheme({
   defaultRadius: 'md',
   components: {
     Table: { defaultProps: { verticalSpacing: 'xs', highlightOnHover: true } },
-    Badge: { defaultProps: { variant: 'light', radius: 'sm' } },
+    // A badge is read, never cut: at least as wide as its words, so a narrow table column cannot shorten "Бали …".
+    Badge: { defaultProps: { variant: 'light', radius: 'sm' }, styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
   },
 });

@@ -45,8 +45,31 @@ describe('AuditPage', () => {
     const row = await screen.findByTestId('audit-row');
     expect(within(row).getByText('Акаунт працівника змінено')).toBeTruthy();
     const changes = within(row).getByTestId('audit-changes');
-    expect(changes.textContent).toBe('Роль: support → moderator');
+    expect(changes.textContent).toBe('Роль: Підтримка → Модератор');
     expect(row.textContent).not.toContain('{');
+  });
+
+  it('names the target in words and links a customer to their page', async () => {
+    mockApi({
+      'GET /audit': {
+        body: page([
+          {
+            ...entry,
+            id: 2,
+            action: 'customer.xp_adjust',
+            target_type: 'customer',
+            target_id: '11',
+            before: { balance: 0 },
+            after: { balance: 30, entryId: 3 },
+          },
+        ]),
+      },
+    });
+    renderScreen(<AuditPage />, { context: adminStaff });
+    const row = await screen.findByTestId('audit-row');
+    expect(within(row).getByRole('link', { name: 'Клієнт #11' }).getAttribute('href')).toBe('/customers/11');
+    expect(within(row).getByTestId('audit-changes').textContent).toContain('Запис історії балів: — → 3');
+    expect(row.textContent).not.toContain('entryId');
   });
 
   it('filters by a chosen action and the CSV follows the filter', async () => {

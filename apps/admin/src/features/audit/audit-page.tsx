@@ -10,12 +10,21 @@ import { AuditChangeList } from '@admin/ui/audit-change-list';
 import { codeLabel, codeValues } from '@admin/ui/codes';
 import { useFormat } from '@admin/ui/format';
 import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
-import { StatusBadge } from '@admin/ui/status-badge';
+import { ScreenLink } from '@admin/ui/screen-link';
+import { CodeText } from '@admin/ui/status-badge';
 import { auditCsvUrl, useAudit, type AuditFilter } from './api/list-audit';
 
 type Entry = z.infer<typeof adminAuditEntrySchema>;
 const defaults: AuditFilter = { sort: '-created_at', actor: '', action: '', target_type: '', target_id: '' };
-const textFilters = ['actor', 'target_type', 'target_id'] as const;
+const textFilters = ['actor', 'target_id'] as const;
+
+/** The screen an entry's target opens on, where there is one. */
+function targetPath(type: string, id: string): string | null {
+  if (type === 'customer') return `/customers/${id}`;
+  if (type === 'news') return `/news/${id}`;
+  if (type === 'staff') return '/staff';
+  return null;
+}
 
 export function AuditPage() {
   const { t, i18n } = useTranslation();
@@ -29,6 +38,7 @@ export function AuditPage() {
       key: 'when',
       header: t('audit.columns.when'),
       sort: { desc: '-created_at', asc: 'created_at' },
+      nowrap: true,
       render: (entry) => format.dateTime(entry.created_at),
     },
     {
@@ -48,12 +58,30 @@ export function AuditPage() {
     {
       key: 'action',
       header: t('audit.columns.action'),
-      render: (entry) => <StatusBadge kind="audit_action" code={entry.action} size="sm" />,
+      // Words that may wrap, not an upper-case badge: the action is the sentence of the row, and a badge of
+      // "Замовлення позначено оплаченим" pushed the changes out of a 1280 px screen.
+      render: (entry) => (
+        <Text size="sm" fw={600} miw={140} data-code={entry.action}>
+          <CodeText kind="audit_action" code={entry.action} />
+        </Text>
+      ),
     },
     {
       key: 'target',
       header: t('audit.columns.target'),
-      render: (entry) => (entry.target_type ? `${entry.target_type} #${entry.target_id}` : '—'),
+      nowrap: true,
+      render: (entry) => {
+        if (!entry.target_type) return '—';
+        const words = `${codeLabel('audit_target', entry.target_type, i18n.language)} #${entry.target_id}`;
+        const path = targetPath(entry.target_type, entry.target_id);
+        return path ? (
+          <ScreenLink to={path} size="sm">
+            {words}
+          </ScreenLink>
+        ) : (
+          words
+        );
+      },
     },
     {
       key: 'change',
@@ -108,13 +136,29 @@ export function AuditPage() {
                 }))}
                 w={260}
               />
+              <Select
+                label={t('audit.filters.target_type')}
+                placeholder={t('audit.anyTarget')}
+                value={draft.target_type || null}
+                clearable
+                onChange={(type) => {
+                  const next = { ...draft, target_type: type ?? '' };
+                  setDraft(next);
+                  list.set(next);
+                }}
+                data={codeValues('audit_target').map((type) => ({
+                  value: type,
+                  label: codeLabel('audit_target', type, i18n.language),
+                }))}
+                w={200}
+              />
               {textFilters.map((key) => (
                 <TextInput
                   key={key}
                   label={t(`audit.filters.${key}`)}
                   value={draft[key]}
                   onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
-                  w={key === 'actor' ? 220 : 140}
+                  w={key === 'actor' ? 220 : 120}
                 />
               ))}
               <Button type="submit">{t('audit.apply')}</Button>

@@ -31,7 +31,15 @@ export function ChangePasswordPage({ required }: { required: boolean }) {
   const toggle = { 'aria-label': t('forms.showCharacters') };
 
   const content = (
-    <Paper withBorder shadow={required ? 'sm' : undefined} p="xl" radius="md" w={440} maw="92vw">
+    // On the account page it lines up with the card below it (same width and padding); alone, a centred panel.
+    <Paper
+      withBorder
+      shadow={required ? 'sm' : undefined}
+      p={required ? 'xl' : 'lg'}
+      radius="md"
+      w={required ? 440 : '100%'}
+      maw={required ? '92vw' : 560}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {/* Its own page's heading when required; a section of the account page otherwise. */}

@@ -90,6 +90,7 @@ export function CustomersPage() {
       key: 'created',
       header: t('customers.columns.created'),
       sort: { desc: '-created_at', asc: 'created_at' },
+      nowrap: true,
       render: (person) => format.date(person.records[0]?.created_at ?? '', 'medium'),
     },
   ];

@@ -22,11 +22,12 @@ function Figure({ label, value, change, testId }: { label: string; value: string
   const { t } = useTranslation();
   const falling = change?.startsWith('-') || change?.startsWith('−');
   return (
-    <Card data-testid={testId}>
-      <Text size="sm" c="dimmed">
+    <Card data-testid={testId} h="100%">
+      <Text size="sm" c="dimmed" lineClamp={1} title={label}>
         {label}
       </Text>
-      <Text fw={700} fz={26}>
+      {/* One line: "0,00 грн" broken after its number reads as two figures. */}
+      <Text fw={700} fz={26} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
       <Text size="sm" c={change === null ? 'dimmed' : falling ? 'red.9' : 'teal.9'}>
@@ -175,7 +176,8 @@ export function DashboardPage() {
                   brand: data.brand ?? t('dashboard.brands.all'),
                 })}
               </Text>
-              <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
+              {/* Six across only where each figure has room for its label and value (1408 px and wider), else two rows of three. */}
+              <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }}>
                 <Figure
                   testId="figure-registrations"
                   label={t('dashboard.registrations')}
@@ -243,6 +245,8 @@ export function DashboardPage() {
                     withLegend
                     legendProps={{ verticalAlign: 'bottom' }}
                     valueFormatter={(value) => format.kop(value * 100)}
+                    // The axis in whole hryvnias (the unit is in the title): "4,00 грн" broke over two lines per tick.
+                    yAxisProps={{ tickFormatter: (value: number) => format.number(Math.round(value)), allowDecimals: false }}
                     series={[
                       { name: 'cash', label: t('dashboard.cash'), color: 'ink.7' },
                       { name: 'card', label: t('dashboard.card'), color: 'ogo.7' },

@@ -36,7 +36,7 @@ export function FeedbackPage() {
   const feedback = useFeedback(list.values.shop, list.page);
 
   const columns: Column<FeedbackRow>[] = [
-    { key: 'created', header: t('customer.when'), render: (entry) => format.dateTime(entry.created_at) },
+    { key: 'created', header: t('customer.when'), nowrap: true, render: (entry) => format.dateTime(entry.created_at) },
     {
       key: 'shop',
       header: t('feedback.shop'),
@@ -47,7 +47,7 @@ export function FeedbackPage() {
           <StatusBadge kind="brand" code={entry.shop} size="sm" />
         ),
     },
-    { key: 'phone', header: t('customers.columns.phone'), render: (entry) => format.phone(entry.phone) },
+    { key: 'phone', header: t('customers.columns.phone'), nowrap: true, render: (entry) => format.phone(entry.phone) },
     {
       key: 'order',
       header: t('feedback.purchase'),

@@ -62,6 +62,17 @@ describe('news editor states', () => {
     expect(within(shown).getByText('Зимова акція')).toBeTruthy();
     expect(within(shown).getByTestId('preview-cover').getAttribute('src')).toBe(item.image_src);
     expect(screen.getByTestId('news-unpublish')).toBeTruthy();
+    // Its cover is one of the library's: not shown twice.
+    expect(screen.queryByTestId('cover-current')).toBeNull();
+  });
+
+  it('shows a cover that is not in the library as the current one, not as an empty library alone', async () => {
+    const seeded = { ...item, image_src: '/media/news/glo-seeded-640.webp' };
+    mockApi({ 'GET /news/7': { body: seeded }, 'GET /media': { body: library([]) }, ...preview });
+    renderScreen(<NewsEditorPage />, { path: '/news/7', route: '/news/:id' });
+    const current = await screen.findByTestId('cover-current');
+    expect(current.querySelector('img')?.getAttribute('src')).toBe(seeded.image_src);
+    expect(current.textContent).toContain('Поточна обкладинка');
   });
 });
 
@@ -78,7 +89,7 @@ describe('a new item', () => {
     expect(asked).toContain('ogo');
   });
 
-  it('is not published without a cover, and is published with the one chosen, saying so', async () => {
+  it('is not published without a cover (nothing is asked), and is published with the one chosen, saying so', async () => {
     const calls = mockApi({
       'GET /media': { body: library([glo(1, 'winter')]) },
       'POST /news': (_url, init) => ({ body: { ...item, id: 9, ...JSON.parse(String(init?.body)), state: 'published' } }),
@@ -89,8 +100,8 @@ describe('a new item', () => {
     fireEvent.change(await screen.findByTestId('news-title'), { target: { value: 'Зимова акція' } });
     fireEvent.change(screen.getByTestId('news-summary'), { target: { value: 'Подвійні XP до кінця грудня' } });
     fireEvent.click(screen.getByTestId('news-publish'));
-    fireEvent.click(await screen.findByTestId('news-publish-confirm'));
     expect(await screen.findByTestId('cover-error')).toBeTruthy();
+    expect(screen.queryByTestId('news-publish-confirm')).toBeNull();
     expect(calls.mock.calls.some(([, init]) => init?.method === 'POST' && !String(init.body).includes('"html"'))).toBe(false);
 
     fireEvent.click(await screen.findByRole('radio', { name: 'Обрати «winter»' }));

@@ -184,6 +184,7 @@ function Editor({ item }: { item: NewsItem | null }) {
             label={t('news.publish')}
             question={t('news.publishQuestion', { brand })}
             danger={false}
+            check={() => form.trigger()}
             onConfirm={() => submit(true)}
             testId="news-publish"
           />

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moderatorStaff, supportStaff } from '@admin/test/fixtures';
 import { callsTo, failure, mockApi, pending, renderScreen } from '@admin/test/render';
-import { OrderPage } from './order-page';
+import { OrderPage, shippingAddressText } from './order-page';
 
 const row = {
   id: 1,
@@ -48,6 +48,25 @@ const detail = {
 };
 const route = { path: '/orders/1001', route: '/orders/:number', context: supportStaff };
 
+describe('shippingAddressText', () => {
+  it('reads as the recipient, then the place, without the country, whatever order the fields come in', () => {
+    const address = {
+      zip: '01001',
+      city: 'Київ',
+      phone: '+380671234567',
+      country: 'Ukraine',
+      address1: 'відділення №1',
+      province: 'Київська обл.',
+      last_name: 'Коваленко',
+      first_name: 'Олена',
+    };
+    expect(shippingAddressText(address, (phone) => `tel ${phone}`)).toBe(
+      'Олена Коваленко, tel +380671234567 · відділення №1, Київ, Київська обл., 01001',
+    );
+    expect(shippingAddressText({}, String)).toBe('—');
+  });
+});
+
 describe('OrderPage', () => {
   it('shows loading', () => {
     mockApi({ 'GET /orders/1001': () => pending() });
@@ -69,6 +88,10 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-lines').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('908,50 грн');
     expect(screen.getByText('Успішно')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+380 67 113 00 11' }).getAttribute('href')).toBe('/customers/11');
+    // The total and its XP, no "− 0,00 грн = …" formula when nothing was discounted.
+    const texts = screen.getAllByText(/^1\s817,00\sгрн/).map((cell) => cell.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(texts).toContain('1 817,00 грн + 10 XP');
+    expect(texts.join('|')).not.toContain('−');
   });
 
   it('names the customer without a link for a role that cannot open the customer page', async () => {

@@ -28,6 +28,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The recipient and the place as a courier reads them: "Олена Коваленко, +380 67 123 45 67 · відділення №1, Київ,
+ * Київська обл., 01001"; fields the server adds later follow, and the country (always Ukraine) is left out.
+ */
+export function shippingAddressText(address: Record<string, unknown>, phone: (value: string) => string): string {
+  const text = (key: string) => {
+    const value = address[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
+  const known = ['first_name', 'last_name', 'phone', 'address1', 'address2', 'city', 'province', 'zip', 'country'];
+  const person = [[text('first_name'), text('last_name')].filter(Boolean).join(' '), text('phone') && phone(text('phone'))];
+  const place = [text('address1'), text('address2'), text('city'), text('province'), text('zip')];
+  const rest = Object.keys(address)
+    .filter((key) => !known.includes(key))
+    .map(text);
+  const parts = [person.filter(Boolean).join(', '), [...place, ...rest].filter(Boolean).join(', ')].filter(Boolean);
+  return parts.join(' · ') || '—';
+}
+
 export function OrderPage() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -72,7 +91,12 @@ export function OrderPage() {
                       [t('orders.filters.delivery'), codeLabel('delivery_mode', row.delivery_mode, i18n.language)],
                       [
                         t('orders.totals'),
-                        `${format.kop(row.subtotal_kop)} − ${format.kop(row.discount_kop)} = ${format.kop(row.total_kop)} · ${format.xp(row.bonus_total)}`,
+                        // The total first ("1 699,00 грн + 10 XP"), the discount only when there is one (not "− 0,00 грн").
+                        `${format.kop(row.total_kop)}${row.bonus_total > 0 ? ` + ${format.xp(row.bonus_total)}` : ''}${
+                          row.discount_kop > 0
+                            ? ` (${t('orders.totalsDiscount', { discount: format.kop(row.discount_kop), subtotal: format.kop(row.subtotal_kop) })})`
+                            : ''
+                        }`,
                       ],
                       [
                         t('orders.waybill'),
@@ -88,7 +112,7 @@ export function OrderPage() {
                         ),
                       ],
                       [t('customer.tags'), row.tags.join(', ') || '—'],
-                      [t('orders.address'), Object.values(row.shipping_address).filter(Boolean).join(', ') || '—'],
+                      [t('orders.address'), shippingAddressText(row.shipping_address, format.phone)],
                       [t('customer.note'), row.note || '—'],
                       [t('customer.when'), format.dateTime(row.created_at)],
                     ].map(([label, value], index) => (

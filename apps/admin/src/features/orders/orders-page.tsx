@@ -44,6 +44,7 @@ export function OrdersPage() {
     {
       key: 'phone',
       header: t('customers.columns.phone'),
+      nowrap: true,
       render: (order) => (
         <Anchor component={Link} to={`/customers/${order.customer_id}`}>
           {format.phone(order.phone)}
@@ -77,6 +78,7 @@ export function OrdersPage() {
       key: 'created',
       header: t('customer.when'),
       sort: { desc: '-created_at', asc: 'created_at' },
+      nowrap: true,
       render: (order) => format.dateTime(order.created_at),
     },
   ];
@@ -114,7 +116,8 @@ export function OrdersPage() {
                   label={t('orders.query')}
                   value={query}
                   onChange={(event) => setQuery(event.currentTarget.value)}
-                  w={240}
+                  placeholder={t('orders.queryPlaceholder')}
+                  w={220}
                 />
                 <Button type="submit">{t('customers.search')}</Button>
               </Group>
@@ -128,7 +131,7 @@ export function OrdersPage() {
                 value={list.values[key] || null}
                 onChange={(value) => list.set({ [key]: value ?? '' })}
                 data={codeValues(kind).map((value) => ({ value, label: codeLabel(kind, value, i18n.language) }))}
-                w={190}
+                w={150}
               />
             ))}
           </>

@@ -156,11 +156,12 @@ export function StaffPage() {
                 <Table.Tbody>
                   {data.staff.map((member) => (
                     <Table.Tr key={member.id} data-testid="staff-row">
-                      <Table.Td>{member.email}</Table.Td>
+                      {/* A long address breaks rather than push the row's actions off the screen. */}
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
                       <Table.Td>
                         <Select
                           size="xs"
-                          w={180}
+                          w={160}
                           aria-label={t('staff.roleOf', { email: member.email })}
                           data={roles}
                           value={member.role}

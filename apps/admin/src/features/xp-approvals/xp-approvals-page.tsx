@@ -93,7 +93,12 @@ export function XpApprovalsPage() {
   const adjustments = useXpAdjustments(status, list.page);
 
   const columns: Column<AdminXpAdjustment>[] = [
-    { key: 'requested', header: t('xpApprovals.columns.requested'), render: (row) => format.dateTime(row.requested_at) },
+    {
+      key: 'requested',
+      header: t('xpApprovals.columns.requested'),
+      nowrap: true,
+      render: (row) => format.dateTime(row.requested_at),
+    },
     {
       key: 'customer',
       header: t('xpApprovals.columns.customer'),

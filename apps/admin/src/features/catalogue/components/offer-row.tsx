@@ -36,6 +36,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
       <Table.Td>
         <TextInput
           size="xs"
+          miw={300}
           aria-label={t('catalogue.titleOf', { title: offer.title })}
           {...form.register('title')}
           error={fieldError(form, 'title', t('forms.required'))}

@@ -42,8 +42,10 @@ export function RewardRow({ reward }: { reward: Reward }) {
         <StatusBadge kind="brand" code={reward.brand} size="sm" />
       </Table.Td>
       <Table.Td>
+        {/* Wide enough for a whole title ("Автомобільний зарядний пристрій"), not its first 20 letters. */}
         <TextInput
           size="xs"
+          miw={300}
           aria-label={t('catalogue.titleOf', { title: reward.title })}
           {...form.register('title')}
           error={fieldError(form, 'title')}

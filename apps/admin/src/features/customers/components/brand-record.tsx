@@ -20,6 +20,9 @@ export function metafieldValue(value: string, format: Formatters): string {
   return value;
 }
 
+/** Dates and amounts on one line: "+250 / XP" broken over two lines reads as two values. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
@@ -88,6 +91,7 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                 <Table.Tbody>
                   {ledger.map((entry) => (
                     <Table.Tr key={entry.id}>
+                      {/* The date may wrap: a half-width card has no room for it on one line beside the reason. */}
                       <Table.Td>{format.dateTime(entry.created_at)}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{codeLabel('ledger_reason', entry.reason, i18n.language)}</Text>
@@ -97,7 +101,7 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td ta="right" c={entry.amount < 0 ? 'red.9' : 'teal.9'}>
+                      <Table.Td ta="right" c={entry.amount < 0 ? 'red.9' : 'teal.9'} style={nowrap}>
                         {format.xp(entry.amount, true)}
                       </Table.Td>
                       <Table.Td ta="right">{format.number(entry.balance_after)}</Table.Td>
@@ -124,7 +128,9 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                     <Table.Td>
                       <StatusBadge kind="order_status" code={order.financial_status} size="sm" />
                     </Table.Td>
-                    <Table.Td ta="right">{format.kop(order.total_kop)}</Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {format.kop(order.total_kop)}
+                    </Table.Td>
                     <Table.Td>{format.dateTime(order.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -145,7 +151,9 @@ export function BrandRecord({ detail }: { detail: AdminCustomerDetail }) {
                     <Table.Td>
                       <StatusBadge kind="scan_outcome" code={scan.outcome} size="sm" />
                     </Table.Td>
-                    <Table.Td ta="right">{format.xp(scan.xp)}</Table.Td>
+                    <Table.Td ta="right" style={nowrap}>
+                      {format.xp(scan.xp)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

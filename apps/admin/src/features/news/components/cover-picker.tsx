@@ -51,6 +51,16 @@ export function CoverPicker({ brand, value, onChange, error }: CoverPickerProps)
       <Text size="xs" c="dimmed">
         {t('news.cover.rules', { megabytes: maxMediaUploadBytes / 1024 / 1024, width: minMediaUploadWidth })}
       </Text>
+      {/* A cover chosen before the library held it (the seeded news) is still the item's cover: shown, not hidden
+          behind "the library is empty". */}
+      {value && !library.data?.media.some((item) => item.src === value) && (
+        <Group gap="sm" data-testid="cover-current">
+          <Image src={value} alt="" w={120} h={96} fit="cover" radius="md" />
+          <Text size="sm" c="dimmed" maw={260}>
+            {t('news.cover.current')}
+          </Text>
+        </Group>
+      )}
       <QueryState query={library} isEmpty={(answer) => answer.media.length === 0} empty={t('news.cover.empty', { brand })}>
         {(answer) => (
           <>
