@@ -36,10 +36,11 @@ const pooledFiles = [
 
 /** Vitest matches --exclude against paths inside each project's root: `apps/api/src/x.test.ts` → `**\/src/x.test.ts`. */
 const projectGlob = (file) => `**/${file.replace(/^(apps|packages)\/[^/]+\//, '')}`;
-// Vitest's default is one worker fewer than the cores: on CI's two cores one worker ran the unit suite's files in turn
-// while the other core idled (its files use PGlite and jsdom in the worker itself). The PostgreSQL suites keep the
-// default: there the server takes the other core.
-const unitArgs = ['vitest', 'run', `--maxWorkers=${availableParallelism()}`];
+// Vitest's default is one worker fewer than the cores: on CI's two cores one worker ran the files in turn while the
+// other core idled. The unit suite's files use PGlite and jsdom in the worker itself; the PostgreSQL suites' files
+// mostly wait on the server, so a worker per core keeps both busy there too.
+const workerPerCore = `--maxWorkers=${availableParallelism()}`;
+const unitArgs = ['vitest', 'run', workerPerCore];
 const suites = {
   all: [
     { name: 'unit', args: unitArgs },
@@ -56,6 +57,7 @@ const suites = {
       args: [
         'vitest',
         'run',
+        workerPerCore,
         '--project',
         'db*',
         '--project',
@@ -66,7 +68,9 @@ const suites = {
   ],
   // Through PgBouncer in transaction mode (TEST_DATABASE_POOLER_URL): the tests of concurrent work on PostgreSQL and
   // the order journeys, payments included.
-  pgbouncer: [{ name: 'pgbouncer', args: ['vitest', 'run', '--project', 'db*', '--project', 'api*', ...pooledFiles] }],
+  pgbouncer: [
+    { name: 'pgbouncer', args: ['vitest', 'run', workerPerCore, '--project', 'db*', '--project', 'api*', ...pooledFiles] },
+  ],
 }[mode];
 
 // TEST_LEAVE_OUT=deploy (CI): the suites of `npm test` but those named, which the caller runs on its own.
