@@ -79,7 +79,7 @@ describe('CataloguePage', () => {
     const row = await screen.findByTestId('reward-row');
     fireEvent.change(within(row).getByLabelText('Ціна в XP «Кепка glo»'), { target: { value: '-5' } });
     fireEvent.click(within(row).getByTestId('reward-save'));
-    expect(await within(row).findByText('Ціле невідʼємне число')).toBeTruthy();
+    expect(await within(row).findByText('Ціле невід’ємне число')).toBeTruthy();
     expect(callsTo(api, 'PATCH', '/rewards/1')).toHaveLength(0);
 
     fireEvent.change(within(row).getByLabelText('Ціна в XP «Кепка glo»'), { target: { value: '120' } });
