@@ -1,7 +1,8 @@
 // A new offer: brand, title, its text, picture and Kyiv calendar days, checked by the contract's own field schemas.
-import { Button, Card, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BrandChoice } from '@admin/ui/brand-choice';
 import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
 import { useCatalogueMutations } from '../api/catalogue';
@@ -44,15 +45,7 @@ export function NewOfferForm() {
           <Controller
             control={form.control}
             name="brand"
-            render={({ field }) => (
-              <SegmentedControl
-                mt={25}
-                aria-label={t('customers.columns.brand')}
-                value={field.value}
-                onChange={field.onChange}
-                data={['glo', 'ogo']}
-              />
-            )}
+            render={({ field }) => <BrandChoice mt={25} value={field.value} onChange={field.onChange} />}
           />
           <TextInput
             label={t('catalogue.title')}

@@ -1,7 +1,8 @@
 // A printer's CSV of pack codes, imported all or nothing into the chosen brand; the counts said after.
-import { Button, Card, FileInput, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BrandChoice } from '@admin/ui/brand-choice';
 import type { Brand } from '@loyalty/contracts/brand';
 import { useFormat } from '@admin/ui/format';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
@@ -45,14 +46,7 @@ export function ImportCodesForm() {
           <Controller
             control={form.control}
             name="brand"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-label={t('customers.columns.brand')}
-                value={field.value}
-                onChange={(value) => field.onChange(value as Brand)}
-                data={['glo', 'ogo']}
-              />
-            )}
+            render={({ field }) => <BrandChoice value={field.value} onChange={field.onChange} />}
           />
           <Controller
             control={form.control}

@@ -3,6 +3,7 @@
 import { Alert, Anchor, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BrandChoice } from '@admin/ui/brand-choice';
 import { z } from 'zod';
 import { adminCreateBatchBodySchema } from '@loyalty/contracts/admin';
 import { codeLabel } from '@admin/ui/codes';
@@ -48,14 +49,7 @@ export function NewBatchForm() {
             <Controller
               control={form.control}
               name="brand"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-label={t('customers.columns.brand')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={['glo', 'ogo']}
-                />
-              )}
+              render={({ field }) => <BrandChoice value={field.value} onChange={field.onChange} />}
             />
             <Controller
               control={form.control}

@@ -1,8 +1,9 @@
 // The FAQ of a brand by topic: each entry editable in place, new ones added (checked by the contract's schema).
-import { Button, Card, Group, SegmentedControl, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BrandChoice } from '@admin/ui/brand-choice';
 import type { Brand } from '@loyalty/contracts/brand';
 import { codeLabel, codeValues } from '@admin/ui/codes';
 import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
@@ -89,12 +90,7 @@ export function FaqEditor() {
         <Title order={2} size="h4" id="content-faq">
           {t('content.faq')}
         </Title>
-        <SegmentedControl
-          aria-label={t('customers.columns.brand')}
-          value={brand}
-          onChange={(value) => setBrand(value as Brand)}
-          data={['glo', 'ogo']}
-        />
+        <BrandChoice value={brand} onChange={setBrand} />
       </Group>
       <Stack gap="md">
         <QueryState query={faq}>
