@@ -1,6 +1,7 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
 import { jsonRecordOf, queryStatementOfForm, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
@@ -8,7 +9,7 @@ import {
   collections,
   courierHandOffs,
   customerMetafields,
-  customers,
+  feedback,
   orderLineItems,
   orderPromoCodes,
   orders,
@@ -16,7 +17,6 @@ import {
   phoneCallRequests,
   productVariants,
   products,
-  type CustomerRow,
   type NewOrderRow,
   type OrderLineItemRow,
   type OrderPromoCodeRow,
@@ -74,15 +74,6 @@ export async function findCatalogueLines(executor: Executor, variantIds: number[
   return catalogueLinesQuery(executor).execute({ variantIds });
 }
 
-/**
- * Locks the customer row for the rest of the transaction: one customer's orders are written one at a time, so the
- * order count the referral rule reads and the counters updated at the end cannot race with a parallel submit.
- */
-export async function lockCustomer(executor: Executor, customerId: number): Promise<CustomerRow | undefined> {
-  const [row] = await executor.select().from(customers).where(eq(customers.id, customerId)).for('update').limit(1);
-  return row;
-}
-
 /** Orders placed and not abandoned (failed and voided ones never happened, for the "first order" rule). */
 export async function countOrdersOf(executor: Executor, customerId: number): Promise<number> {
   const [row] = await executor
@@ -90,6 +81,50 @@ export async function countOrdersOf(executor: Executor, customerId: number): Pro
     .from(orders)
     .where(and(eq(orders.customerId, customerId), inArray(orders.financialStatus, [...liveOrderStatuses])));
   return row?.value ?? 0;
+}
+
+/** Among `orderIds`, the ones of `customerId` in `brand` that are not failed and have no feedback yet. */
+export async function feedbackableOrderIds(
+  executor: Executor,
+  customerId: number,
+  brand: Brand,
+  orderIds: readonly number[],
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(feedback, eq(feedback.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        eq(orders.customerId, customerId),
+        eq(orders.brand, brand),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
+        isNull(feedback.id),
+      ),
+    );
+  const found = new Set(rows.map((row) => row.id));
+  // The client's order, so its list lines up with what it sent.
+  return [...new Set(orderIds)].filter((id) => found.has(id));
+}
+
+/** Whether the customer has any order of the brand that can still get feedback. */
+export async function hasFeedbackableOrder(executor: Executor, customerId: number, brand: Brand): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(feedback, eq(feedback.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.brand, brand),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
+        isNull(feedback.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findMetafieldValue(
