@@ -1,6 +1,6 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { jsonRecordOf, queryStatementOfForm, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
 import { preparedQuery } from '../../plugins/prepared.ts';
@@ -125,6 +125,16 @@ export async function hasFeedbackableOrder(executor: Executor, customerId: numbe
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Paid orders of the customer other than `orderId` (0: that order is their first paid one). */
+export async function countOtherPaidOrders(executor: Executor, customerId: number, orderId: number): Promise<number> {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.id, orderId), isNotNull(orders.paidAt)))
+    .limit(1);
+  return row?.value ?? 0;
 }
 
 export async function findMetafieldValue(
