@@ -317,11 +317,7 @@ function viewOf(
 }
 
 export async function xpAdjustmentView(executor: Executor, id: number, viewer: AuditActor): Promise<AdminXpAdjustment> {
-  const [found] = await executor
-    .select(viewColumns)
-    .from(xpAdjustments)
-    .where(eq(xpAdjustments.id, id))
-    .limit(1);
+  const [found] = await executor.select(viewColumns).from(xpAdjustments).where(eq(xpAdjustments.id, id)).limit(1);
   if (!found) throw new DomainError('not_found', `There is no XP adjustment ${id}.`);
   return viewOf(found, viewer);
 }
@@ -341,7 +337,7 @@ export async function listXpAdjustments(
     executor
       .select(viewColumns)
       .from(xpAdjustments)
-        .where(where)
+      .where(where)
       .orderBy(...order)
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),

@@ -1,8 +1,9 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
 // referral promo-code reports. Every function takes the executor (database or transaction) first.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { jsonRecordOf, queryStatementOfForm, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
+import { brandFilterSql, hourOf, type HourlyPeriod } from '../../lib/hourly-sql.ts';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
@@ -135,6 +136,22 @@ export async function countOtherPaidOrders(executor: Executor, customerId: numbe
     .where(and(eq(orders.customerId, customerId), ne(orders.id, orderId), isNotNull(orders.paidAt)))
     .limit(1);
   return row?.value ?? 0;
+}
+
+/** When the customer last placed a live (not failed or voided) order with a velo line; undefined: never. */
+export async function lastVeloOrderAt(executor: Executor, customerId: number): Promise<Date | string | undefined> {
+  const [order] = await executor
+    .select({ at: max(orders.createdAt) })
+    .from(orders)
+    .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
+        sql`'velo' = any(${orderLineItems.tags})`,
+      ),
+    );
+  return order?.at ?? undefined;
 }
 
 export async function findMetafieldValue(
@@ -315,4 +332,46 @@ export async function insertPromoCodeReport(
   const row = await findPromoCodeReport(executor, values.orderId);
   if (!row) throw new Error(`promo code report of order ${values.orderId} not saved`);
   return row;
+}
+
+/** Paid orders and their revenue per hour of the period and payment method, for the dashboard. */
+export async function paidOrdersByHour(
+  executor: Executor,
+  period: HourlyPeriod,
+): Promise<{ hour: string; payment: number; value: number; revenue: number }[]> {
+  const { since, until, brand } = period;
+  return executor
+    .select({
+      hour: hourOf(orders.paidAt),
+      payment: orders.paymentMethod,
+      value: count(),
+      revenue: sql<number>`coalesce(sum(${orders.totalKop}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.paidAt, since),
+        lt(orders.paidAt, until),
+        eq(orders.financialStatus, 'paid'),
+        brand ? eq(orders.brand, brand) : undefined,
+      ),
+    )
+    .groupBy(sql`1`, orders.paymentMethod);
+}
+
+/** Who ordered when in the period: one arm (created_at, customer_id) of the dashboard's union of activity. */
+export function orderActivitySql(period: HourlyPeriod): SQL {
+  const { since, until, brand } = period;
+  return sql`select created_at, customer_id from ${orders}
+          where created_at >= ${since} and created_at < ${until} ${brandFilterSql(orders.brand, brand)}`;
+}
+
+/**
+ * Where each order went, as a derived table (customer_id, place: city and first address line, lower case) for another
+ * module's raw SQL report to join (the referral report's "several friends, one address").
+ */
+export function orderPlacesSql(): SQL {
+  return sql`(select customer_id,
+    lower(coalesce(shipping_address->>'city', '') || '|' || coalesce(shipping_address->>'address1', '')) as place
+    from ${orders})`;
 }

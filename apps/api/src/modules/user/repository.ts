@@ -1,11 +1,28 @@
 // SQL of the customer records of spec section 3: a record by id or phone, its address, metafields and tags. This
 // module owns the customers table (docs/decisions/0051): sign-in, orders, loyalty, invites and the back-office reach
 // its rows through the functions here, each taking the caller's executor so their writes join the caller's transaction.
-import { and, asc, desc, eq, getTableName, gt, inArray, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import { customerAddresses, customerMetafields, customers, otpChallenges } from '@loyalty/db/schema';
 import type { CustomerAddressRow, CustomerMetafieldRow, CustomerRow, NewCustomerRow, OtpChallengeRow } from '@loyalty/db/schema';
+import { hourOf, type HourlyPeriod, type HourRow } from '../../lib/hourly-sql.ts';
 import { preparedQuery } from '../../plugins/prepared.ts';
 
 export async function findCustomer(executor: Executor, id: number): Promise<CustomerRow | undefined> {
@@ -25,7 +42,12 @@ export async function findCustomerForUpdate(executor: Executor, id: number): Pro
 
 /** Locks the records in ascending id order (order events lock a customer and their inviter so before any write). */
 export async function lockCustomers(executor: Executor, ids: readonly number[]): Promise<void> {
-  await executor.select({ id: customers.id }).from(customers).where(inArray(customers.id, [...ids])).orderBy(customers.id).for('update');
+  await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(inArray(customers.id, [...ids]))
+    .orderBy(customers.id)
+    .for('update');
 }
 
 /** `table.column` written out: a select list of one table drops the table's name, which a subquery cannot afford. */
@@ -41,12 +63,22 @@ type CustomerField = 'brand' | 'phone' | 'firstName' | 'lastName';
  * per row, in the caller's one query.
  */
 export function customerFieldOf<F extends CustomerField>(field: F, customerId: Column): SQL<CustomerRow[F]> {
-  return sql<CustomerRow[F]>`(select c.${sql.identifier(customers[field].name)} from ${customers} c where c.id = ${qualified(customerId)})`;
+  return sql<
+    CustomerRow[F]
+  >`(select c.${sql.identifier(customers[field].name)} from ${customers} c where c.id = ${qualified(customerId)})`;
 }
 
 /** The ids of the person's records (either brand), as a subquery for `inArray(column, …)` in another module's query. */
 export function customerIdsOfPhone(phone: string): SQL {
   return sql`(select c.id from ${customers} c where c.phone = ${phone})`;
+}
+
+/**
+ * The records' who-is-who columns (id, brand, phone, first_name, last_name) as a derived table, for another module's
+ * raw SQL report to join (`join ${customerCardsSql()} c on c.id = …`); PostgreSQL plans it as the table itself.
+ */
+export function customerCardsSql(): SQL {
+  return sql`(select id, brand, phone, first_name, last_name from ${customers})`;
 }
 
 /** The values of one metafield over every record of the phone (both brands). */
@@ -305,4 +337,14 @@ export async function latestPendingEmailChange(
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   return row;
+}
+
+/** New records per hour of the period (the dashboard's registrations). */
+export async function registrationsByHour(executor: Executor, period: HourlyPeriod): Promise<HourRow[]> {
+  const { since, until, brand } = period;
+  return executor
+    .select({ hour: hourOf(customers.createdAt), value: count() })
+    .from(customers)
+    .where(and(gte(customers.createdAt, since), lt(customers.createdAt, until), brand ? eq(customers.brand, brand) : undefined))
+    .groupBy(sql`1`);
 }
