@@ -1,5 +1,7 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
-// referral promo-code reports. Every function takes the executor (database or transaction) first.
+// referral promo-code reports. This module owns the orders table (docs/decisions/0051): feedback, payments, delivery,
+// analytics, velo, invites and the back-office read orders through the functions here. Every function takes the
+// executor (database or transaction) first.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { jsonRecordOf, queryStatementOfForm, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
