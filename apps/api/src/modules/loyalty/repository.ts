@@ -1,4 +1,5 @@
-// SQL of XP reads: the account totals (one primary-key row) and a keyset page of ledger entries.
+// SQL of XP reads: the account totals (one primary-key row), a keyset page of ledger entries and the dashboard's XP
+// figures. The loyalty module owns xp_ledger (docs/decisions/0051): other modules read it through these functions.
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
 import { xpAccounts, xpLedger } from '@loyalty/db/schema';
