@@ -12,6 +12,7 @@ import { renderRoutes } from '@/test/render-route';
 import { wireOrder } from '@/test/wire-order';
 import HomePage from '@/app/routes/home-page';
 import { nextRewardOf } from '@/app/routes/home-next-reward';
+import { tabs } from '@/app/layouts/parts/tab-bar';
 
 describe('home', () => {
   it('offers the four quick actions with icons, and lists every other entry once', async () => {
@@ -40,6 +41,9 @@ describe('home', () => {
     const tiles = within(screen.getByTestId('home-entries')).getAllByRole('link');
     expect(tiles.length).toBeGreaterThan(5);
     for (const tile of tiles) expect(tile.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    // "Розділи" repeats nothing the bottom bar offers.
+    const tilePaths = tiles.map((tile) => tile.getAttribute('href'));
+    for (const tab of tabs) expect(tilePaths).not.toContain(tab.to);
   });
 
   it("shows each brand only its own concepts: glo's subscription and devices are not on ogo's home (issue 36)", async () => {
