@@ -89,11 +89,14 @@ describe('next reward (issue 36)', () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     stubFetch((request) =>
-      request.url.includes('/exchange/list') ? { body: { rewards: [reward(1, 80, 'Наліпки glo')] } } : { body: { balance: 35 } },
+      request.url.includes('/exchange/list')
+        ? { body: { rewards: [reward(1, 80, 'Щіточки для очищення glo™ (10 шт.)')] } }
+        : { body: { balance: 35 } },
     );
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     const card = await screen.findByTestId('next-reward');
-    await waitFor(() => expect(card.textContent).toBe('Ще 45 XP до «Наліпки glo»'));
+    // No line ends between a number and its unit, in the text's own figure or in the catalogue's name.
+    await waitFor(() => expect(card.textContent).toBe('Ще 45\u00a0XP до «Щіточки для очищення glo™ (10\u00a0шт.)»'));
     expect(card.querySelector('progress')?.getAttribute('value')).toBe('35');
   });
 });
