@@ -27,7 +27,7 @@ interface DemoPartner {
   text: string;
 }
 
-/** The demo partner's logo, drawn by scripts/generate-images.ts into media/partners (the list shows it 48 px wide). */
+/** The demo partner's logo, drawn by scripts/generate-images.ts into media/partners (the list shows it 56 px wide). */
 export function partnerLogoSrc(slug: string): string {
   return mediaImagePath(`/media/partners/${slug}`, 320);
 }

@@ -679,8 +679,9 @@ export interface PartnerMark {
 export function renderPartnerLogo(partner: PartnerMark): string {
   const lines = wrapWords(partner.name, 9, 2);
   const longest = Math.max(...lines.map((line) => line.length));
-  // About 0.72 em a letter in the bold sans the pictures are drawn with: the longest line spans at most 480 of 600 px.
-  const fontSize = Math.min(140, Math.floor(667 / Math.max(longest, 1)));
+  // About 0.72 em a letter in the bold sans the pictures are drawn with: the longest line spans at most 540 of 600 px,
+  // so the name stays readable on the list's small tile.
+  const fontSize = Math.min(150, Math.floor(750 / Math.max(longest, 1)));
   const top = size / 2 - ((lines.length - 1) * (fontSize + 8)) / 2 + fontSize * 0.36;
   const body = [
     `<rect x="0" y="0" width="${size}" height="${size}" rx="120" fill="${partner.colour}"/>`,
