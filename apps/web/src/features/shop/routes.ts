@@ -14,6 +14,7 @@ const categoryRoutes: RouteDefinition[] = categorySlugs.flatMap((slug): RouteDef
     path: `/shop/${slug}/:id`,
     layout: 'account',
     back: `/shop/${slug}`,
+    hideLogo: true,
     titleKey: 'shopProduct',
     lazy: () => import('./components/product-page.tsx'),
   },
