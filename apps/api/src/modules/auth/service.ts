@@ -82,7 +82,7 @@ function hashTicket(token: string): string {
  */
 export function smsText(code: string, brand: Brand, ttlSeconds: number, publicUrl?: string): string {
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
-  const text = `Код для входу в ${brandNames[brand]}: ${code}. Дійсний ${minutes} хв. Нікому його не повідомляйте.`;
+  const text = `Код для входу в ${brandNames[brand]}: ${code}. Дійсний ${minutes} хв. Нікому його не повідомляй.`;
   return publicUrl ? `${text}\n\n@${new URL(publicUrl).host} #${code}` : text;
 }
 
