@@ -18,12 +18,15 @@ export const getLiqpayLink = defineEndpoint({
     import('../orders.ts').then((c) => ({ body: c.getLiqpayLinkBodySchema, response: c.getLiqpayLinkResponseSchema })),
 });
 
-/** LiqPay's server callback: form-encoded and signed, no API key (api-paths.ts). */
+/**
+ * LiqPay's server callback: form-encoded and signed, no API key (api-paths.ts). An unknown payment is recorded and
+ * answers 200, so that LiqPay does not retry it forever.
+ */
 export const liqpayCallback = defineEndpoint({
   method: 'POST',
   path: '/api/shop/liqpay-callback',
   consumes: 'application/x-www-form-urlencoded',
-  errors: ['validation_failed', 'invalid_signature', 'not_found'],
+  errors: ['validation_failed', 'invalid_signature'],
   schemas: () =>
     import('../orders.ts').then((c) => ({ body: c.liqpayCallbackBodySchema, response: c.liqpayCallbackResponseSchema })),
 });
@@ -43,7 +46,7 @@ export const testCheckoutDecision = defineEndpoint({
   path: '/api/dev/liqpay/decision',
   consumes: 'application/x-www-form-urlencoded',
   status: 303,
-  errors: ['validation_failed', 'invalid_signature', 'not_found'],
+  errors: ['validation_failed', 'invalid_signature'],
   schemas: () =>
     import('../orders.ts').then((c) => ({
       body: c.testCheckoutDecisionBodySchema,
