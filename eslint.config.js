@@ -91,12 +91,13 @@ export default tseslint.config(
           message: 'Call /api through its descriptor: call(endpoints.x, input) from @loyalty/contracts/endpoints/*.',
         },
         {
-          selector: 'CallExpression[callee.name="fetch"] > Literal[value=/^\\u002Fm?api\\u002F/]',
-          message: 'Call /api through its descriptor: call(endpoints.x, input), not fetch with a path.',
+          // A fetch, a link or an image's address alike: urlOf(endpoints.x, input) gives the address of a call.
+          selector: 'Literal[value=/^\\u002Fm?api\\u002F/]',
+          message: 'Call /api through its descriptor: call(endpoints.x, input), or urlOf(endpoints.x, input) for a link.',
         },
         {
-          selector: 'CallExpression[callee.name="fetch"] > TemplateLiteral > TemplateElement[value.raw=/^\\u002Fm?api\\u002F/]',
-          message: 'Call /api through its descriptor: call(endpoints.x, input), not fetch with a path.',
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\u002Fm?api\\u002F/]',
+          message: 'Call /api through its descriptor: call(endpoints.x, input), or urlOf(endpoints.x, input) for a link.',
         },
       ],
     },

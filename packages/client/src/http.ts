@@ -91,6 +91,25 @@ export function fillPath(path: string, params: Record<string, string | number> |
   );
 }
 
+/** What a link to a descriptor's call needs: its path parameters and query, as `call` takes them. */
+export type UrlInput<E> = (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: QueryInput<EndpointQuery<E>> }) &
+  (EndpointParams<E> extends undefined ? { params?: undefined } : { params: ParamsInput<EndpointParams<E>> });
+
+/**
+ * The address of a descriptor's GET call, for what the browser fetches itself: a download (`format=csv`, a batch's
+ * CSV), an image's `src`. Its path comes from the descriptor as `call`'s does.
+ */
+export function urlOf<S extends EndpointSchemas, E extends Endpoint<S, number>>(
+  endpoint: E & Endpoint<S, number>,
+  input: UrlInput<E>,
+): string {
+  return buildUrl(
+    '',
+    fillPath(endpoint.path, input.params as Record<string, string | number> | undefined),
+    input.query as QueryValues | undefined,
+  );
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;

@@ -518,6 +518,12 @@ export const adminCreateBatchBodySchema = z.object({
 });
 export const adminCreateBatchResponseSchema = z.object({ batch: z.string(), brand: brandSchema, count: z.number().int() });
 export const adminBatchParamsSchema = z.object({ brand: brandSchema, batch: z.string().min(1).max(100) });
+/** A batch's codes as a file for the printer. */
+export const adminBatchCsvSchema = z.string().describe('CSV with the header code,brand,xp,kind,variant,batch');
+
+/** A photo a customer sent (feedback, a verification's document), as its bytes under its own media type. */
+export const adminPhotoSchema = z.file().describe('The image as it was uploaded (JPEG, PNG or WebP)');
+export const adminFeedbackPhotoParamsSchema = z.object({ id: serialIdParamSchema, photoId: serialIdParamSchema });
 export const adminImportCodesBodySchema = z.object({
   csv: z.string().min(1).max(10_000_000),
   brand: brandSchema.optional(),

@@ -14,7 +14,15 @@ export interface EndpointSchemas {
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /**
+   * Answers that are neither the success nor the error envelope, by status: a second success (202, pending approval),
+   * the health probe's 503 body, the spec's scan answer on a 400. The error codes of the same status still name it.
+   */
+  others?: Readonly<Record<number, z.ZodType>>;
 }
+
+/** A request body's media type when it is not JSON: a payment provider's form-encoded, signed callback. */
+export type RequestMediaType = 'application/x-www-form-urlencoded';
 
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, Status extends number = number> {
   method: HttpMethod;
@@ -27,6 +35,13 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, Status ex
    * status stands where the codes of that status are not yet listed.
    */
   errors: readonly (ErrorCode | number)[];
+  /** The body's media type when it is not JSON. */
+  consumes?: RequestMediaType;
+  /**
+   * The success answer's media type when it is not JSON (a CSV, a photo, a page): such a call is a link or a download
+   * (`urlOf` in @loyalty/client/http), never read by `call`.
+   */
+  produces?: string;
   /** Loads the schemas: `() => import('./content.ts').then((c) => ({ body: c.getFaqBodySchema, … }))`. */
   schemas: () => Promise<S>;
 }

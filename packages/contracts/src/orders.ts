@@ -285,12 +285,29 @@ export const getLiqpayLinkResponseSchema = z.object({
   link: z.string().nullable(),
 });
 
-/** LiqPay's server callback: form-encoded `data` (base64 JSON) and `signature`. */
-export const liqpayCallbackBodySchema = z.object({
-  data: z.string().min(1).max(20_000),
-  signature: z.string().min(1).max(200),
+/**
+ * LiqPay's server callback: form-encoded `data` (base64 JSON) and `signature`. Read loosely on purpose: a missing or
+ * malformed field is the callback's `invalid_signature`, not a validation error naming our fields to whoever probes
+ * the endpoint (a field that is not a fitting string reads as absent).
+ */
+export const liqpayCallbackBodySchema = z.looseObject({
+  data: z.string().max(20_000).optional().catch(undefined).describe('base64 of the payment as JSON'),
+  signature: z.string().max(200).optional().catch(undefined).describe('base64 of the SHA-1 of key + data + key'),
 });
+export type LiqpayCallbackBody = z.infer<typeof liqpayCallbackBodySchema>;
 export const liqpayCallbackResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The built-in test checkout's page (no LiqPay keys): the link get-liqpay-link gave, signed by this server. */
+export const testCheckoutQuerySchema = z.object({
+  data: z.string().max(20_000).optional(),
+  signature: z.string().max(200).optional(),
+});
+export const testCheckoutPageSchema = z.string().describe('The HTML page: the order, its amount, pay and decline');
+/** Its decision: the page's signed form and the button pressed (read as loosely as the callback). */
+export const testCheckoutDecisionBodySchema = liqpayCallbackBodySchema.extend({
+  decision: z.enum(['pay', 'decline']).optional().catch(undefined),
+});
+export const testCheckoutDecisionResponseSchema = z.null().describe("See other: back to the order's result_url");
 
 // ---------------------------------------------------------------------------------------------------------------------
 // cancel-order (beyond the spec: a pending order the customer no longer wants; decision 0016)

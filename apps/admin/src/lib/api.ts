@@ -1,7 +1,8 @@
 // The back-office's door to /api/admin: the shared client (@loyalty/client/http) with the back-office's options. The
 // staff cookie (path /api/admin) goes with every call from the browser; answers are always held to their contract.
 import type { z } from 'zod';
-import { buildUrl, createApiClient, type QueryValues } from '@loyalty/client/http';
+import * as adminAuthEndpoints from '@loyalty/contracts/endpoints/admin-auth';
+import { createApiClient, type QueryValues } from '@loyalty/client/http';
 
 export { ApiError, isApiError, type ApiErrorCode } from '@loyalty/client/api-error';
 
@@ -19,12 +20,15 @@ const client = createApiClient({
   networkErrorMessage: 'The server cannot be reached.',
   onError: (error, request) => {
     // A failed sign-in is no ended session.
-    if (error.status === 401 && request.path !== '/auth/login') onUnauthorized?.();
+    if (error.status === 401 && request.path !== adminAuthEndpoints.adminPostAuthLogin.path) onUnauthorized?.();
   },
 });
 
 /** A call by its descriptor (@loyalty/contracts/endpoints/*). */
 export const call = client.call;
+
+/** The address of a descriptor's call, for a link or a download (CSV, a photo). */
+export { urlOf } from '@loyalty/client/http';
 
 export interface Call<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -33,11 +37,6 @@ export interface Call<T> {
   /** JSON, or a FormData upload (its multipart Content-Type set by the browser with the boundary). */
   body?: unknown;
   schema: z.ZodType<T>;
-}
-
-/** The address of a back-office call, for a link or a download (CSV, a photo). */
-export function apiUrl(path: string, query: QueryValues = {}): string {
-  return buildUrl(base, path, query);
 }
 
 export function api<T>({ method = 'GET', path, query, body, schema }: Call<T>): Promise<T> {

@@ -6,7 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { errorResponseSchema } from '@loyalty/contracts/errors';
 import { ConfigError, loadOpsCliConfig, type OpsCliConfig } from '../config.ts';
 import type { OpsCommandInfo } from './command.ts';
-import { opsCommandListResponseSchema, opsRunResponseSchema } from './contract.ts';
+import type { Endpoint } from '@loyalty/contracts/endpoint';
+import * as opsEndpoints from '@loyalty/contracts/endpoints/ops';
+import { opsCommandListResponseSchema, opsRunResponseSchema } from '@loyalty/contracts/ops';
 import { localOpsCommandInfo, opsCommands } from './registry.ts';
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2, serverDown: 3 } as const;
@@ -72,13 +74,13 @@ async function readOpsToken(config: OpsCliConfig): Promise<string | undefined> {
 async function callServer(
   config: OpsCliConfig,
   token: string,
-  route: string,
-  init: { method: 'GET' | 'POST'; body?: unknown; timeoutMs: number },
+  endpoint: Endpoint,
+  init: { body?: unknown; timeoutMs: number },
 ): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(`${config.serverUrl}${route}`, {
-      method: init.method,
+    response = await fetch(`${config.serverUrl}${endpoint.path}`, {
+      method: endpoint.method,
       headers: {
         authorization: `Bearer ${token}`,
         accept: 'application/json',
@@ -145,7 +147,7 @@ async function help(config: OpsCliConfig, parsed: ParsedArgv, io: CliIo): Promis
       : `Note: the server at ${config.serverUrl} is not running; ${localList}.`;
   } else {
     try {
-      const answer = await callServer(config, token, '/api/ops/commands', { method: 'GET', timeoutMs: listTimeoutMs });
+      const answer = await callServer(config, token, opsEndpoints.opsGetCommands, { timeoutMs: listTimeoutMs });
       const list = opsCommandListResponseSchema.safeParse(answer.body);
       if (answer.status === 200 && list.success) commands = list.data.commands;
       else note = `Note: the server did not list its commands (${describeFailure(answer.status, answer.body)}); ${localList}.`;
@@ -263,8 +265,7 @@ export async function runOpsCli(argv: readonly string[], terminal: CliIo): Promi
     return exitCodes.usage;
   }
   try {
-    const answer = await callServer(config, token, '/api/ops/run', {
-      method: 'POST',
+    const answer = await callServer(config, token, opsEndpoints.opsRun, {
       body: { command: parsed.command, args: parsed.args },
       timeoutMs: runTimeoutMs,
     });

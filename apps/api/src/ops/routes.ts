@@ -1,49 +1,30 @@
 // /api/ops: lists and runs operator commands for the CLI, behind the operator bearer token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
+import * as endpoints from '@loyalty/contracts/endpoints/ops';
 import { opsActor, recordAudit } from '../modules/audit/service.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { requireOpsToken } from '../plugins/ops-auth.ts';
-import { opsCommandListResponseSchema, opsRunBodySchema, opsRunResponseSchema } from './contract.ts';
+import { routeOf } from '../lib/endpoint-route.ts';
 
 const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   requireOpsToken(app, app.config.opsToken);
   const security = [{ opsToken: [] }];
 
-  app.get(
-    '/api/ops/commands',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'List operator commands',
-        security,
-        response: { 200: opsCommandListResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async () => ({ commands: app.opsRegistry.list() }),
-  );
+  app.route({
+    ...(await routeOf(endpoints.opsGetCommands, { tags: ['ops'], summary: 'List operator commands', security })),
+    handler: async () => ({ commands: app.opsRegistry.list() }),
+  });
 
-  app.post(
-    '/api/ops/run',
-    {
-      // A codes:import carries its CSV file (up to 16 MB); the operator token guards this route.
-      bodyLimit: 24 * 1024 * 1024,
-      schema: {
-        tags: ['ops'],
-        summary: 'Run an operator command',
-        description: 'Used by `npm run ops -- <command>`; the command runs inside this process.',
-        security,
-        body: opsRunBodySchema,
-        response: {
-          200: opsRunResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          503: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.opsRun, {
+      tags: ['ops'],
+      summary: 'Run an operator command',
+      description: 'Used by `npm run ops -- <command>`; the command runs inside this process.',
+      security,
+    })),
+    // A codes:import carries its CSV file (up to 16 MB); the operator token guards this route.
+    bodyLimit: 24 * 1024 * 1024,
+    handler: async (request) => {
       const { command: name, args } = request.body;
       const command = app.opsRegistry.get(name);
       if (!command) throw new HttpError(404, 'not_found', `No operator command "${name}". Run \`npm run ops -- help\`.`);
@@ -91,7 +72,7 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { command: name, output: result.output, data: result.data };
     },
-  );
+  });
 };
 
 export default opsRoutes;

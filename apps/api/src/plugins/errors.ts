@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorCode, ErrorResponse, FieldError } from '@loyalty/contracts/errors';
 import { DomainError, InvalidCodeError, RetryLaterError } from '../lib/domain-error.ts';
+import { checkDeclaredErrors } from '../lib/endpoint-route.ts';
 
 /** The HTTP status of every declared code: the one place a business refusal becomes a status. */
 export const statusOfCode = {
@@ -228,6 +229,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  // Under test every refusal a test reaches is held to its route's descriptor (endpoint-route.ts).
+  if (app.config.env === 'test') checkDeclaredErrors(app);
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetAudit = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ query: c.adminAuditQuerySchema, response: c.adminAuditListResponseSchema })),
 });

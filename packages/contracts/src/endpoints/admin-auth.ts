@@ -5,28 +5,28 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminPostAuthLogin = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/login',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['validation_failed', 'unauthorized', 'invalid_credentials', 'forbidden', 'rate_limited'],
   schemas: () => import('../admin.ts').then((c) => ({ body: c.adminLoginBodySchema, response: c.adminLoginResponseSchema })),
 });
 
 export const adminPostAuthLogout = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/logout',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['unauthorized', 'forbidden', 'rate_limited'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminOkSchema })),
 });
 
 export const adminGetAuthMe = defineEndpoint({
   method: 'GET',
   path: '/api/admin/auth/me',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['unauthorized', 'forbidden', 'rate_limited'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminMeResponseSchema })),
 });
 
 export const adminPostAuthPassword = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/password',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'rate_limited'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ body: c.adminChangePasswordBodySchema, response: c.adminMeResponseSchema })),
 });
@@ -34,7 +34,7 @@ export const adminPostAuthPassword = defineEndpoint({
 export const adminPostAuthTotpSetup = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/totp/setup',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ body: c.adminTotpSetupBodySchema, response: c.adminTotpSetupResponseSchema })),
 });
@@ -42,13 +42,13 @@ export const adminPostAuthTotpSetup = defineEndpoint({
 export const adminPostAuthTotpEnable = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/totp/enable',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited'],
   schemas: () => import('../admin.ts').then((c) => ({ body: c.adminTotpEnableBodySchema, response: c.adminMeResponseSchema })),
 });
 
 export const adminPostAuthTotpDisable = defineEndpoint({
   method: 'POST',
   path: '/api/admin/auth/totp/disable',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited'],
   schemas: () => import('../admin.ts').then((c) => ({ body: c.adminTotpDisableBodySchema, response: c.adminMeResponseSchema })),
 });

@@ -5,21 +5,21 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetRewards = defineEndpoint({
   method: 'GET',
   path: '/api/admin/rewards',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminRewardsResponseSchema })),
 });
 
 export const adminPostRewards = defineEndpoint({
   method: 'POST',
   path: '/api/admin/rewards',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ body: c.adminRewardCreateSchema, response: c.adminRewardSchema })),
 });
 
 export const adminPatchRewardsById = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/rewards/:id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       body: c.adminRewardPatchSchema,
@@ -31,21 +31,21 @@ export const adminPatchRewardsById = defineEndpoint({
 export const adminGetOffers = defineEndpoint({
   method: 'GET',
   path: '/api/admin/offers',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminOffersResponseSchema })),
 });
 
 export const adminPostOffers = defineEndpoint({
   method: 'POST',
   path: '/api/admin/offers',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ body: c.adminOfferCreateSchema, response: c.adminOfferSchema })),
 });
 
 export const adminPatchOffersById = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/offers/:id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       body: c.adminOfferPatchSchema,
@@ -57,14 +57,14 @@ export const adminPatchOffersById = defineEndpoint({
 export const adminGetCertificates = defineEndpoint({
   method: 'GET',
   path: '/api/admin/certificates',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminCertificatesResponseSchema })),
 });
 
 export const adminPatchCertificatesPartnersById = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/certificates/partners/:id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       body: c.adminPartnerPatchSchema,
@@ -76,7 +76,7 @@ export const adminPatchCertificatesPartnersById = defineEndpoint({
 export const adminPostCertificatesImport = defineEndpoint({
   method: 'POST',
   path: '/api/admin/certificates/import',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       body: c.adminCertificateImportBodySchema,

@@ -5,14 +5,14 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetPackCodesBatches = defineEndpoint({
   method: 'GET',
   path: '/api/admin/pack-codes/batches',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminCodeBatchesResponseSchema })),
 });
 
 export const adminPostPackCodesBatches = defineEndpoint({
   method: 'POST',
   path: '/api/admin/pack-codes/batches',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'conflict'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ body: c.adminCreateBatchBodySchema, response: c.adminCreateBatchResponseSchema })),
 });
@@ -20,7 +20,16 @@ export const adminPostPackCodesBatches = defineEndpoint({
 export const adminPostPackCodesImport = defineEndpoint({
   method: 'POST',
   path: '/api/admin/pack-codes/import',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ body: c.adminImportCodesBodySchema, response: c.adminImportCodesResponseSchema })),
+});
+
+/** A download (a link in the back-office), not a JSON call. */
+export const adminGetPackCodesBatchCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/pack-codes/batches/:brand/:batch/codes.csv',
+  produces: 'text/csv',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  schemas: () => import('../admin.ts').then((c) => ({ params: c.adminBatchParamsSchema, response: c.adminBatchCsvSchema })),
 });

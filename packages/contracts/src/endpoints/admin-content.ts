@@ -5,14 +5,14 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetPages = defineEndpoint({
   method: 'GET',
   path: '/api/admin/pages',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminPagesResponseSchema })),
 });
 
 export const adminPatchPagesById = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/pages/:id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       body: c.adminPagePatchSchema,
@@ -24,14 +24,14 @@ export const adminPatchPagesById = defineEndpoint({
 export const adminPostFaq = defineEndpoint({
   method: 'POST',
   path: '/api/admin/faq',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ body: c.adminFaqBodySchema, response: c.adminFaqItemSchema })),
 });
 
 export const adminPatchFaqById = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/faq/:id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       body: c.adminFaqPatchSchema,
@@ -43,13 +43,13 @@ export const adminPatchFaqById = defineEndpoint({
 export const adminDeleteFaqById = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/faq/:id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () => import('../admin.ts').then((c) => ({ params: c.adminPageParamsSchema, response: c.adminOkSchema })),
 });
 
 export const adminGetFaq = defineEndpoint({
   method: 'GET',
   path: '/api/admin/faq',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ query: c.adminFaqQuerySchema, response: c.adminFaqResponseSchema })),
 });

@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetCustomers = defineEndpoint({
   method: 'GET',
   path: '/api/admin/customers',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ query: c.adminCustomerSearchQuerySchema, response: c.adminCustomerListResponseSchema })),
 });
@@ -13,7 +13,7 @@ export const adminGetCustomers = defineEndpoint({
 export const adminGetCustomersById = defineEndpoint({
   method: 'GET',
   path: '/api/admin/customers/:id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () => import('../admin.ts').then((c) => ({ params: c.customerIdParamsSchema, response: c.adminCustomerDetailSchema })),
 });
 
@@ -44,7 +44,30 @@ export const adminPostCustomersByIdUnblock = defineEndpoint({
 export const adminPostCustomersByIdSessionsRevoke = defineEndpoint({
   method: 'POST',
   path: '/api/admin/customers/:id/sessions/revoke',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ params: c.customerIdParamsSchema, response: c.adminSessionsRevokedSchema })),
+});
+
+/** 200 applied, or 202 pending: a credit above the approval threshold waits for another staff member. */
+export const adminPostCustomersByIdXpAdjust = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/customers/:id/xp-adjust',
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'insufficient_xp',
+    'daily_cap_reached',
+    'balance_limit',
+    'conflict',
+  ],
+  schemas: () =>
+    import('../admin.ts').then((c) => ({
+      body: c.adminXpAdjustBodySchema,
+      params: c.customerIdParamsSchema,
+      response: c.adminXpAdjustResponseSchema,
+      others: { 202: c.adminXpAdjustResponseSchema },
+    })),
 });

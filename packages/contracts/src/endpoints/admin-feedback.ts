@@ -9,3 +9,12 @@ export const adminGetFeedback = defineEndpoint({
   schemas: () =>
     import('../admin.ts').then((c) => ({ query: c.adminFeedbackQuerySchema, response: c.adminFeedbackListResponseSchema })),
 });
+
+/** An image the back-office shows by its address, not a JSON call. */
+export const adminGetFeedbackPhoto = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/feedback/:id/photos/:photoId',
+  produces: 'image/*',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  schemas: () => import('../admin.ts').then((c) => ({ params: c.adminFeedbackPhotoParamsSchema, response: c.adminPhotoSchema })),
+});

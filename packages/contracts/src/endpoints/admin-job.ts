@@ -5,13 +5,13 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetJobs = defineEndpoint({
   method: 'GET',
   path: '/api/admin/jobs',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminJobsResponseSchema })),
 });
 
 export const adminPostJobsByIdRetry = defineEndpoint({
   method: 'POST',
   path: '/api/admin/jobs/:id/retry',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'conflict'],
   schemas: () => import('../admin.ts').then((c) => ({ params: c.jobIdParamsSchema, response: c.adminOkSchema })),
 });

@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetOrders = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ query: c.adminOrderQuerySchema, response: c.adminOrderListResponseSchema })),
 });
@@ -13,7 +13,7 @@ export const adminGetOrders = defineEndpoint({
 export const adminGetOrdersByNumber = defineEndpoint({
   method: 'GET',
   path: '/api/admin/orders/:number',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () => import('../admin.ts').then((c) => ({ params: c.orderNumberParamsSchema, response: c.adminOrderDetailSchema })),
 });
 
@@ -28,7 +28,7 @@ export const adminPostOrdersByNumberMarkPaid = defineEndpoint({
 export const adminPostOrdersByNumberRefund = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:number/refund',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'balance_limit'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       body: c.adminRejectBodySchema,
@@ -52,7 +52,7 @@ export const adminPostOrdersByNumberCancel = defineEndpoint({
 export const adminPostOrdersByNumberResendCourier = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:number/resend-courier',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'courier_unavailable'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'not_courier_order', 'courier_unavailable'],
   schemas: () => import('../admin.ts').then((c) => ({ params: c.orderNumberParamsSchema, response: c.adminOrderDetailSchema })),
 });
 

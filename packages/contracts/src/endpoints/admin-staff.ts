@@ -5,14 +5,14 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetStaff = defineEndpoint({
   method: 'GET',
   path: '/api/admin/staff',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   schemas: () => import('../admin.ts').then((c) => ({ response: c.adminStaffListResponseSchema })),
 });
 
 export const adminPostStaff = defineEndpoint({
   method: 'POST',
   path: '/api/admin/staff',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'conflict'],
   schemas: () =>
     import('../admin.ts').then((c) => ({ body: c.adminCreateStaffBodySchema, response: c.adminCreateStaffResponseSchema })),
 });

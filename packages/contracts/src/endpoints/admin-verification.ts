@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetVerifications = defineEndpoint({
   method: 'GET',
   path: '/api/admin/verifications',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       query: c.adminVerificationQuerySchema,
@@ -30,5 +30,17 @@ export const adminPostVerificationsByIdReject = defineEndpoint({
   schemas: async () => {
     const [admin, ids] = await Promise.all([import('../admin.ts'), import('../ids.ts')]);
     return { body: admin.adminRejectBodySchema, params: ids.idParamsSchema, response: admin.adminOkSchema };
+  },
+});
+
+/** An image the back-office shows by its address, not a JSON call. */
+export const adminGetVerificationsByIdPhoto = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/verifications/:id/photo',
+  produces: 'image/*',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  schemas: async () => {
+    const [admin, ids] = await Promise.all([import('../admin.ts'), import('../ids.ts')]);
+    return { params: ids.idParamsSchema, response: admin.adminPhotoSchema };
   },
 });

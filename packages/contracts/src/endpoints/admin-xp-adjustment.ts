@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const adminGetXpAdjustments = defineEndpoint({
   method: 'GET',
   path: '/api/admin/xp-adjustments',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../admin.ts').then((c) => ({
       query: c.adminXpAdjustmentQuerySchema,
@@ -16,7 +16,17 @@ export const adminGetXpAdjustments = defineEndpoint({
 export const adminPostXpAdjustmentsByIdApprove = defineEndpoint({
   method: 'POST',
   path: '/api/admin/xp-adjustments/:id/approve',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'own_request',
+    'not_found',
+    'conflict',
+    'already_decided',
+    'balance_limit',
+    'insufficient_xp',
+  ],
   schemas: async () => {
     const [admin, ids] = await Promise.all([import('../admin.ts'), import('../ids.ts')]);
     return { body: admin.adminXpApproveBodySchema, params: ids.idParamsSchema, response: admin.adminXpDecisionResponseSchema };
@@ -26,7 +36,7 @@ export const adminPostXpAdjustmentsByIdApprove = defineEndpoint({
 export const adminPostXpAdjustmentsByIdReject = defineEndpoint({
   method: 'POST',
   path: '/api/admin/xp-adjustments/:id/reject',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'own_request', 'not_found', 'already_decided'],
   schemas: async () => {
     const [admin, ids] = await Promise.all([import('../admin.ts'), import('../ids.ts')]);
     return { body: admin.adminXpRejectBodySchema, params: ids.idParamsSchema, response: admin.adminXpDecisionResponseSchema };

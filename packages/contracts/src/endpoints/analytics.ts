@@ -12,7 +12,7 @@ export const getBatToken = defineEndpoint({
 export const sendBatEvent = defineEndpoint({
   method: 'POST',
   path: '/api/analytics/send-bat-event',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'analytics_token_invalid', 'forbidden'],
   schemas: () =>
     import('../analytics.ts').then((c) => ({ body: c.sendBatEventBodySchema, response: c.analyticsQueuedResponseSchema })),
 });
@@ -20,7 +20,7 @@ export const sendBatEvent = defineEndpoint({
 export const esputnikAddContact = defineEndpoint({
   method: 'POST',
   path: '/api/analytics/esputnik-add-contact',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../analytics.ts').then((c) => ({ body: c.esputnikAddContactBodySchema, response: c.analyticsQueuedResponseSchema })),
 });
@@ -28,7 +28,7 @@ export const esputnikAddContact = defineEndpoint({
 export const esputnikEventLogin = defineEndpoint({
   method: 'POST',
   path: '/api/analytics/esputnik-event-login',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../analytics.ts').then((c) => ({ body: c.esputnikEventLoginBodySchema, response: c.analyticsQueuedResponseSchema })),
 });
@@ -36,7 +36,7 @@ export const esputnikEventLogin = defineEndpoint({
 export const esputnikSendId = defineEndpoint({
   method: 'POST',
   path: '/api/analytics/esputnik-send-id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../analytics.ts').then((c) => ({ body: c.esputnikSendIdBodySchema, response: c.analyticsQueuedResponseSchema })),
 });
@@ -44,7 +44,7 @@ export const esputnikSendId = defineEndpoint({
 export const authBat = defineEndpoint({
   method: 'POST',
   path: '/api/analytics/auth-bat',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../analytics.ts').then((c) => ({ body: c.authBatBodySchema, response: c.analyticsQueuedResponseSchema })),
 });
@@ -52,7 +52,7 @@ export const authBat = defineEndpoint({
 export const pwaAddOrderInfo = defineEndpoint({
   method: 'POST',
   path: '/api/analytics/pwa-add-order-info',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../analytics.ts').then((c) => ({ body: c.pwaAddOrderInfoBodySchema, response: c.analyticsQueuedResponseSchema })),
 });

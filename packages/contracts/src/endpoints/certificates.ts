@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const getAuth = defineEndpoint({
   method: 'POST',
   path: '/api/cert/get-auth',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: ['validation_failed', 'unauthorized', 'UNAUTHORIZED_IN_APP', 'forbidden', 'rate_limited'],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certGetAuthBodySchema, response: c.certGetAuthResponseSchema })),
 });
@@ -13,7 +13,15 @@ export const getAuth = defineEndpoint({
 export const regist = defineEndpoint({
   method: 'POST',
   path: '/api/cert/regist',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'not_found',
+    'rate_limited',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certRegistBodySchema, response: c.certRegistResponseSchema })),
 });
@@ -21,7 +29,15 @@ export const regist = defineEndpoint({
 export const getCats = defineEndpoint({
   method: 'POST',
   path: '/api/cert/get-cats',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'not_found',
+    'rate_limited',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certTokenBodySchema, response: c.certCategoriesResponseSchema })),
 });
@@ -29,7 +45,15 @@ export const getCats = defineEndpoint({
 export const getPartnersById = defineEndpoint({
   method: 'POST',
   path: '/api/cert/get-partners-by-id',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'not_found',
+    'rate_limited',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certPartnersBodySchema, response: c.certPartnersResponseSchema })),
 });
@@ -37,7 +61,21 @@ export const getPartnersById = defineEndpoint({
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api/cert/create',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'not_found',
+    'cert_not_registered',
+    'conflict',
+    'balance_limit',
+    'insufficient_xp',
+    'out_of_stock',
+    'idempotency_key_reused',
+    'rate_limited',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certCreateBodySchema, response: c.certCreateResponseSchema })),
 });
@@ -45,14 +83,32 @@ export const create = defineEndpoint({
 export const getCertList = defineEndpoint({
   method: 'POST',
   path: '/api/cert/get-cert-list',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'pin_required',
+    'not_found',
+    'cert_not_registered',
+    'rate_limited',
+  ],
   schemas: () => import('../certificates.ts').then((c) => ({ body: c.certTokenBodySchema, response: c.certListResponseSchema })),
 });
 
 export const getMessage = defineEndpoint({
   method: 'POST',
   path: '/api/cert/get-message',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'not_found',
+    'rate_limited',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certMessageBodySchema, response: c.certMessageResponseSchema })),
 });
@@ -60,7 +116,17 @@ export const getMessage = defineEndpoint({
 export const store = defineEndpoint({
   method: 'POST',
   path: '/api/cert/pin/store',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'pin_required',
+    'not_found',
+    'cert_not_registered',
+    'rate_limited',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certPinStoreBodySchema, response: c.certPinStoreResponseSchema })),
 });
@@ -68,7 +134,18 @@ export const store = defineEndpoint({
 export const enterSms = defineEndpoint({
   method: 'POST',
   path: '/api/cert/pin/enter-sms',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'service_unavailable'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'not_found',
+    'cert_not_registered',
+    'rate_limited',
+    'resend_too_soon',
+    'service_unavailable',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certTokenBodySchema, response: c.certPinSmsResponseSchema })),
 });
@@ -76,7 +153,18 @@ export const enterSms = defineEndpoint({
 export const token = defineEndpoint({
   method: 'POST',
   path: '/api/cert/pin/token',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'pin_invalid',
+    'not_found',
+    'cert_not_registered',
+    'rate_limited',
+    'pin_locked',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certPinTokenBodySchema, response: c.certPinTokenResponseSchema })),
 });
@@ -84,7 +172,15 @@ export const token = defineEndpoint({
 export const toDelStatus = defineEndpoint({
   method: 'POST',
   path: '/api/cert/to-del-status',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'UNAUTHORIZED_IN_APP',
+    'cert_unauthenticated',
+    'forbidden',
+    'not_found',
+    'rate_limited',
+  ],
   schemas: () =>
     import('../certificates.ts').then((c) => ({ body: c.certDeleteBodySchema, response: c.certDeleteResponseSchema })),
 });

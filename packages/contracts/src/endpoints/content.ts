@@ -12,14 +12,14 @@ export const getPageById = defineEndpoint({
 export const getFaq = defineEndpoint({
   method: 'POST',
   path: '/api/content/get-faq',
-  errors: ['validation_failed', 'unauthorized', 'not_found'],
+  errors: ['validation_failed', 'unauthorized'],
   schemas: () => import('../content.ts').then((c) => ({ body: c.getFaqBodySchema, response: c.getFaqResponseSchema })),
 });
 
 export const getNews = defineEndpoint({
   method: 'POST',
   path: '/api/content/get-news',
-  errors: ['validation_failed', 'unauthorized', 'not_found'],
+  errors: ['validation_failed', 'unauthorized'],
   schemas: () => import('../content.ts').then((c) => ({ body: c.getNewsBodySchema, response: c.getNewsResponseSchema })),
 });
 

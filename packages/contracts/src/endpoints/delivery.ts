@@ -21,14 +21,14 @@ export const branches = defineEndpoint({
 export const auth = defineEndpoint({
   method: 'POST',
   path: '/api/ipost/auth',
-  errors: ['validation_failed', 'unauthorized', 'courier_unavailable'],
+  errors: ['unauthorized', 'courier_unavailable'],
   schemas: () => import('../delivery.ts').then((c) => ({ response: c.ipostAuthResponseSchema })),
 });
 
 export const cityAvailable = defineEndpoint({
   method: 'POST',
   path: '/api/ipost/city-available',
-  errors: ['validation_failed', 'unauthorized', 'courier_unavailable'],
+  errors: ['validation_failed', 'unauthorized', 'ipost_token_invalid', 'courier_unavailable'],
   schemas: () =>
     import('../delivery.ts').then((c) => ({
       body: c.ipostCityAvailableBodySchema,
@@ -39,7 +39,7 @@ export const cityAvailable = defineEndpoint({
 export const sendAddress = defineEndpoint({
   method: 'POST',
   path: '/api/ipost/send-address',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'conflict', 'courier_unavailable'],
+  errors: ['validation_failed', 'unauthorized', 'ipost_token_invalid', 'forbidden', 'not_courier_order', 'courier_unavailable'],
   schemas: () =>
     import('../delivery.ts').then((c) => ({ body: c.ipostSendAddressBodySchema, response: c.ipostSendAddressResponseSchema })),
 });

@@ -12,7 +12,7 @@ export const getDevices = defineEndpoint({
 export const deviceReg = defineEndpoint({
   method: 'POST',
   path: '/api/device-reg',
-  errors: ['validation_failed', 'unauthorized', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'not_found', 'already_registered', 'serial_taken'],
   schemas: () =>
     import('../devices.ts').then((c) => ({ body: c.registerDeviceBodySchema, response: c.registerDeviceResponseSchema })),
 });

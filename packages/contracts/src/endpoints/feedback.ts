@@ -12,7 +12,7 @@ export const getAuth = defineEndpoint({
 export const canWriteByOrder = defineEndpoint({
   method: 'POST',
   path: '/api/feedback/can-write-by-order',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'order_not_eligible'],
+  errors: ['validation_failed', 'unauthorized', 'feedback_token_invalid', 'forbidden', 'order_not_eligible'],
   schemas: () =>
     import('../feedback.ts').then((c) => ({ body: c.canWriteByOrderBodySchema, response: c.canWriteByOrderResponseSchema })),
 });
@@ -24,9 +24,11 @@ export const send = defineEndpoint({
   errors: [
     'validation_failed',
     'unauthorized',
+    'feedback_token_invalid',
     'forbidden',
     'not_found',
-    'conflict',
+    'already_sent',
+    'not_imported',
     'payload_too_large',
     'unsupported_media_type',
     'order_not_eligible',
@@ -39,7 +41,16 @@ export const sendOffline = defineEndpoint({
   method: 'POST',
   path: '/api/feedback/send-offline',
   status: 201,
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'order_not_eligible'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'feedback_token_invalid',
+    'forbidden',
+    'not_found',
+    'already_sent',
+    'not_imported',
+    'order_not_eligible',
+  ],
   schemas: () =>
     import('../feedback.ts').then((c) => ({ body: c.sendOfflineFeedbackBodySchema, response: c.sendFeedbackResponseSchema })),
 });
@@ -47,7 +58,7 @@ export const sendOffline = defineEndpoint({
 export const getOfflineOrders = defineEndpoint({
   method: 'POST',
   path: '/api/feedback/get-offline-orders',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'order_not_eligible'],
+  errors: ['validation_failed', 'unauthorized', 'feedback_token_invalid', 'forbidden', 'order_not_eligible'],
   schemas: () =>
     import('../feedback.ts').then((c) => ({ body: c.feedbackTokenBodySchema, response: c.getOfflineOrdersResponseSchema })),
 });
@@ -55,7 +66,7 @@ export const getOfflineOrders = defineEndpoint({
 export const importOrdersInBackground = defineEndpoint({
   method: 'POST',
   path: '/api/feedback/import-orders-in-background',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'order_not_eligible'],
+  errors: ['validation_failed', 'unauthorized', 'feedback_token_invalid', 'forbidden', 'order_not_eligible'],
   schemas: () =>
     import('../feedback.ts').then((c) => ({ body: c.feedbackTokenBodySchema, response: c.importOrdersResponseSchema })),
 });

@@ -13,7 +13,7 @@ export const getPromoCode = defineEndpoint({
 export const getVeloMgm = defineEndpoint({
   method: 'POST',
   path: '/api/invite/get-velo-mgm',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () => import('../invite.ts').then((c) => ({ body: c.veloMgmBodySchema, response: c.veloMgmResponseSchema })),
 });
 

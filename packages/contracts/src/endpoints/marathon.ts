@@ -12,7 +12,16 @@ export const marathon = defineEndpoint({
 export const answer = defineEndpoint({
   method: 'POST',
   path: '/api/marathon/answer',
-  errors: ['validation_failed', 'unauthorized', 'not_found', 'conflict'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'not_found',
+    'conflict',
+    'already_answered',
+    'balance_limit',
+    'campaign_not_active',
+    'insufficient_xp',
+  ],
   schemas: () =>
     import('../points.ts').then((c) => ({ body: c.marathonAnswerBodySchema, response: c.marathonAnswerResponseSchema })),
 });

@@ -5,22 +5,14 @@ import { defineEndpoint } from '../endpoint.ts';
 export const media = defineEndpoint({
   method: 'POST',
   path: '/api/admin/media',
-  errors: [
-    'validation_failed',
-    'unauthorized',
-    'forbidden',
-    'not_found',
-    'conflict',
-    'payload_too_large',
-    'unsupported_media_type',
-  ],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type'],
   schemas: () => import('../media.ts').then((c) => ({ response: c.adminMediaItemSchema })),
 });
 
 export const mediaGet = defineEndpoint({
   method: 'GET',
   path: '/api/admin/media',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () =>
     import('../media.ts').then((c) => ({ query: c.adminMediaQuerySchema, response: c.adminMediaListResponseSchema })),
 });

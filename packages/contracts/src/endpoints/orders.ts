@@ -11,12 +11,17 @@ export const createOrder = defineEndpoint({
     'forbidden',
     'not_found',
     'conflict',
+    'balance_limit',
+    'insufficient_xp',
+    'ipost_city_unavailable',
     'idempotency_key_reused',
     'variant_unavailable',
     'promo_not_applicable',
     'unknown_delivery_place',
     'ipost_not_allowed',
+    'nothing_to_pay',
     'service_unavailable',
+    'ipost_unavailable',
   ],
   schemas: () => import('../orders.ts').then((c) => ({ body: c.createOrderBodySchema, response: c.createOrderResponseSchema })),
 });
@@ -24,7 +29,7 @@ export const createOrder = defineEndpoint({
 export const checkPromocode = defineEndpoint({
   method: 'POST',
   path: '/api/shop/check-promocode',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'variant_unavailable'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'variant_unavailable'],
   schemas: () =>
     import('../orders.ts').then((c) => ({ body: c.checkPromocodeBodySchema, response: c.checkPromocodeResponseSchema })),
 });
@@ -32,14 +37,14 @@ export const checkPromocode = defineEndpoint({
 export const getOrders = defineEndpoint({
   method: 'POST',
   path: '/api/shop/get-orders',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 422],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 422],
   schemas: () => import('../orders.ts').then((c) => ({ body: c.getOrdersBodySchema, response: c.getOrdersResponseSchema })),
 });
 
 export const sendPhoneCall = defineEndpoint({
   method: 'POST',
   path: '/api/shop/send-phone-call',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 422],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 422],
   schemas: () =>
     import('../orders.ts').then((c) => ({ body: c.sendPhoneCallBodySchema, response: c.sendPhoneCallResponseSchema })),
 });
@@ -55,6 +60,6 @@ export const sendPromocode = defineEndpoint({
 export const cancelOrder = defineEndpoint({
   method: 'POST',
   path: '/api/shop/cancel-order',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 422],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'order_in_delivery', 'order_transition_refused', 422],
   schemas: () => import('../orders.ts').then((c) => ({ body: c.cancelOrderBodySchema, response: c.cancelOrderResponseSchema })),
 });

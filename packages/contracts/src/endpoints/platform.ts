@@ -8,3 +8,12 @@ export const getVersion = defineEndpoint({
   errors: ['unauthorized'],
   schemas: () => import('../platform.ts').then((c) => ({ response: c.getVersionResponseSchema })),
 });
+
+/** The load balancer's probe: 200 once migrations are applied, 503 with why not (its own body, not an error). */
+export const getHealth = defineEndpoint({
+  method: 'GET',
+  path: '/api/health',
+  errors: [],
+  schemas: () =>
+    import('../platform.ts').then((c) => ({ response: c.healthResponseSchema, others: { 503: c.healthUnavailableSchema } })),
+});

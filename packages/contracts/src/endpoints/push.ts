@@ -19,7 +19,7 @@ export const subscribe = defineEndpoint({
 export const unsubscribe = defineEndpoint({
   method: 'POST',
   path: '/api/push/unsubscribe',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
   schemas: () => import('../push.ts').then((c) => ({ body: c.pushUnsubscribeBodySchema, response: c.pushOkResponseSchema })),
 });
 

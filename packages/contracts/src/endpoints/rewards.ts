@@ -21,6 +21,16 @@ export const reward = defineEndpoint({
 export const redeem = defineEndpoint({
   method: 'POST',
   path: '/api/exchange/redeem',
-  errors: ['validation_failed', 'unauthorized', 'not_found', 'conflict', 'idempotency_key_reused'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'not_found',
+    'conflict',
+    'balance_limit',
+    'insufficient_xp',
+    'out_of_stock',
+    'reward_inactive',
+    'idempotency_key_reused',
+  ],
   schemas: () => import('../points.ts').then((c) => ({ body: c.redeemRewardBodySchema, response: c.redeemRewardResponseSchema })),
 });

@@ -5,7 +5,18 @@ import { defineEndpoint } from '../endpoint.ts';
 export const redeem = defineEndpoint({
   method: 'POST',
   path: '/api/scan/redeem',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'invalid_code',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'unknown_code',
+    'already_used',
+    'balance_limit',
+    'rate_limited',
+    'limit_reached',
+  ],
   schemas: () => import('../scan.ts').then((c) => ({ body: c.redeemBodySchema, response: c.redeemResponseSchema })),
 });
 
@@ -19,7 +30,7 @@ export const getMessage = defineEndpoint({
 export const saveManager = defineEndpoint({
   method: 'POST',
   path: '/api/scan/save-manager',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'manager_already_set'],
   schemas: () => import('../scan.ts').then((c) => ({ body: c.saveManagerBodySchema, response: c.saveManagerResponseSchema })),
 });
 
@@ -53,10 +64,10 @@ export const load = defineEndpoint({
     'validation_failed',
     'unauthorized',
     'forbidden',
-    'not_found',
     'payload_too_large',
     'unsupported_media_type',
     'rate_limited',
+    'limit_reached',
   ],
   schemas: () => import('../scan.ts').then((c) => ({ response: c.multiscanLoadResponseSchema })),
 });
@@ -67,4 +78,19 @@ export const multiscanById = defineEndpoint({
   errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
   schemas: () =>
     import('../scan.ts').then((c) => ({ params: c.multiscanParamsSchema, response: c.multiscanStatusResponseSchema })),
+});
+
+/** The spec's envelope: a bad product_variant answers 400 with the scan answer (code 400, errors), not the error shape. */
+export const getWideCount = defineEndpoint({
+  method: 'POST',
+  path: '/api/scan/get-wide-count',
+  errors: ['validation_failed', 'unauthorized', 'not_found'],
+  schemas: async () => {
+    const [scan, errors] = await Promise.all([import('../scan.ts'), import('../errors.ts')]);
+    return {
+      body: scan.getWideCountBodySchema,
+      response: scan.getWideCountResponseSchema,
+      others: { 400: scan.getWideCountResponseSchema.or(errors.errorResponseSchema) },
+    };
+  },
 });

@@ -16,7 +16,7 @@ export const get = defineEndpoint({
 export const start = defineEndpoint({
   method: 'POST',
   path: '/api/subscription/start',
-  errors: ['validation_failed', 'unauthorized', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'variant_not_subscribable', 'unauthorized', 'not_found', 'subscription_active'],
   schemas: () =>
     import('../subscription.ts').then((c) => ({ body: c.startSubscriptionBodySchema, response: c.subscriptionResponseSchema })),
 });
@@ -24,7 +24,7 @@ export const start = defineEndpoint({
 export const change = defineEndpoint({
   method: 'POST',
   path: '/api/subscription/change',
-  errors: ['validation_failed', 'unauthorized', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'variant_not_subscribable', 'unauthorized', 'not_found', 'no_active_subscription'],
   schemas: () =>
     import('../subscription.ts').then((c) => ({ body: c.changeSubscriptionBodySchema, response: c.subscriptionResponseSchema })),
 });
@@ -32,7 +32,7 @@ export const change = defineEndpoint({
 export const stop = defineEndpoint({
   method: 'POST',
   path: '/api/subscription/stop',
-  errors: ['validation_failed', 'unauthorized', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'unauthorized', 'not_found', 'no_active_subscription'],
   schemas: () =>
     import('../subscription.ts').then((c) => ({ body: c.stopSubscriptionBodySchema, response: c.subscriptionResponseSchema })),
 });

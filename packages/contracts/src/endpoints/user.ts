@@ -20,7 +20,7 @@ export const getUserByPhone = defineEndpoint({
 export const getMetafields = defineEndpoint({
   method: 'POST',
   path: '/api/user/get-metafields',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  errors: ['validation_failed', 'unauthorized', 'UNAUTHORIZED_IN_APP', 'forbidden', 'not_found'],
   schemas: () => import('../user.ts').then((c) => ({ body: c.getMetafieldsBodySchema, response: c.metafieldsResponseSchema })),
 });
 
@@ -55,14 +55,23 @@ export const saveAddress = defineEndpoint({
 export const changeEmail = defineEndpoint({
   method: 'POST',
   path: '/api/user/change-email',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'service_unavailable'],
+  errors: [
+    'validation_failed',
+    'unauthorized',
+    'forbidden',
+    'email_taken',
+    'rate_limited',
+    'limit_reached',
+    'resend_too_soon',
+    'service_unavailable',
+  ],
   schemas: () => import('../user.ts').then((c) => ({ body: c.changeEmailBodySchema, response: c.changeEmailResponseSchema })),
 });
 
 export const confirmEmail = defineEndpoint({
   method: 'POST',
   path: '/api/user/confirm-email',
-  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict'],
+  errors: ['validation_failed', 'invalid_code', 'unauthorized', 'forbidden', 'email_taken'],
   schemas: () => import('../user.ts').then((c) => ({ body: c.confirmEmailBodySchema, response: c.confirmEmailResponseSchema })),
 });
 

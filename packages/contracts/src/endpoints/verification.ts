@@ -6,7 +6,7 @@ export const submit = defineEndpoint({
   method: 'POST',
   path: '/api/verification/submit',
   status: 201,
-  errors: ['validation_failed', 'unauthorized', 'conflict', 'payload_too_large', 'unsupported_media_type'],
+  errors: ['validation_failed', 'under_age', 'unauthorized', 'conflict', 'payload_too_large', 'unsupported_media_type'],
   schemas: () => import('../verification.ts').then((c) => ({ response: c.verificationStatusResponseSchema })),
 });
 

@@ -4,7 +4,8 @@ import { Anchor, Button, Group, Image, SegmentedControl, Stack, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaImageSrcSet } from '@loyalty/domain/media-image';
-import { apiUrl } from '@admin/lib/api';
+import * as adminNewsEndpoints from '@loyalty/contracts/endpoints/admin-news';
+import { urlOf } from '@admin/lib/api';
 import { formatDateTime } from '@admin/ui/format';
 import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
 import { StatusBadge } from '@admin/ui/status-badge';
@@ -66,7 +67,9 @@ export function NewsPage() {
         sort={list.values.sort}
         onSort={(sort) => list.set({ sort })}
         onPage={list.setPage}
-        csvUrl={apiUrl('/news', { sort: list.values.sort, brand: list.values.brand, format: 'csv' })}
+        csvUrl={urlOf(adminNewsEndpoints.adminGetNews, {
+          query: { sort: list.values.sort, brand: list.values.brand, format: 'csv' },
+        })}
         empty={t('news.none')}
         rowTestId="news-row"
         filters={

@@ -30,7 +30,8 @@ import { useTranslation } from 'react-i18next';
 import { adminRejectBodySchema } from '@loyalty/contracts/admin';
 import { ageInYears } from '@loyalty/domain/age';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
-import { apiUrl } from '@admin/lib/api';
+import * as adminVerificationEndpoints from '@loyalty/contracts/endpoints/admin-verification';
+import { urlOf } from '@admin/lib/api';
 import { formatDate, formatDateTime } from '@admin/ui/format';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
 import { QueryState } from '@admin/ui/query-state';
@@ -69,7 +70,7 @@ function Document({
     onReject(parsed.data.reason);
   };
   const age = ageInYears(request.birth_date, kyivCalendarDate(new Date()));
-  const photo = apiUrl(`/verifications/${request.id}/photo`);
+  const photo = urlOf(adminVerificationEndpoints.adminGetVerificationsByIdPhoto, { params: { id: request.id } });
   const pending = request.status === 'pending';
   return (
     <Paper withBorder p="md" data-testid="verification-document" aria-labelledby="document-title">
@@ -301,7 +302,12 @@ export function VerificationPage() {
           allowDeselect={false}
           w={200}
         />
-        <Button component="a" variant="default" href={apiUrl('/verifications', { status, sort, format: 'csv' })} download>
+        <Button
+          component="a"
+          variant="default"
+          href={urlOf(adminVerificationEndpoints.adminGetVerifications, { query: { status, sort, format: 'csv' } })}
+          download
+        >
           {t('common.csv')}
         </Button>
       </Group>

@@ -1,14 +1,10 @@
 // Card payment calls: get-liqpay-link, LiqPay's server callback (form-encoded, no API key), the built-in test checkout's
 // page and decision (only when it is the provider), and the reconciliation job (only with real LiqPay keys).
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@loyalty/contracts/errors';
-import { liqpayCallbackResponseSchema } from '@loyalty/contracts/orders';
 import { isDomainError } from '../../lib/domain-error.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../../plugins/session.ts';
-import { DEFAULT_TEST_CHECKOUT_PATH, DEFAULT_TEST_DECISION_PATH } from '../../providers/payment/test-checkout.ts';
 import { orderExpiryQueue } from '../orders/lifecycle.ts';
 import { moneyPriority } from '../../jobs/plugin.ts';
 import { expireUnpaidOrder, getPaymentLink, handlePaymentCallback, reconcilePayments } from './service.ts';
@@ -20,12 +16,6 @@ export const reconcileEveryMs = 10 * 60 * 1000;
 
 /** LiqPay's callback is a few kilobytes at most; the test checkout's form is the same two fields and a decision. */
 const formBodyLimit = 64 * 1024;
-
-/**
- * The form fields as strings (the last of repeated names). Declared loosely on purpose: a missing or malformed field is
- * the callback's `invalid_signature`, not a validation error naming our fields to whoever probes the endpoint.
- */
-const formSchema = z.record(z.string(), z.unknown());
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -61,20 +51,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/api/shop/liqpay-callback',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: "LiqPay's server callback",
-        description:
-          'Form-encoded `data` and `signature`, no API key. A bad signature or data answers 400 `invalid_signature` and ' +
-          'changes nothing; a replay answers 200 and changes nothing; an unknown payment is recorded and answers 200.',
-        body: formSchema,
-        response: { 200: liqpayCallbackResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await routeOf(endpoints.liqpayCallback, {
+      tags: ['shop'],
+      summary: "LiqPay's server callback",
+      description:
+        'Form-encoded `data` and `signature`, no API key. A bad signature or data answers 400 `invalid_signature` and ' +
+        'changes nothing; a replay answers 200 and changes nothing; an unknown payment is recorded and answers 200.',
+    })),
+    handler: async (request) => {
       try {
         const result = await handlePaymentCallback(db, app.orderEvents, provider, request.body, request.log);
         app.metrics.liqpayCallbacks.inc({ outcome: result.applied ? result.outcome : result.reason });
@@ -86,36 +71,28 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { ok: true as const };
     },
-  );
+  });
 
   if (testCheckout) {
-    app.get(
-      DEFAULT_TEST_CHECKOUT_PATH,
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'The built-in test checkout page (no LiqPay keys configured)',
-          querystring: z.object({ data: z.string().max(20_000).optional(), signature: z.string().max(200).optional() }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...(await routeOf(endpoints.testCheckoutPage, {
+        tags: ['dev'],
+        summary: 'The built-in test checkout page (no LiqPay keys configured)',
+      })),
+      handler: async (request, reply) => {
         const page = testCheckout.pageFor(request.query);
         if (!page) throw new HttpError(400, 'invalid_signature', 'This checkout link was not signed by this server.');
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
       },
-    );
+    });
 
-    app.post(
-      DEFAULT_TEST_DECISION_PATH,
-      {
-        schema: {
-          tags: ['dev'],
-          summary: "The test checkout's decision: pay or decline, then back to result_url",
-          description: "Applies the signed callback the decision produces through the same code as LiqPay's callback.",
-          body: formSchema,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...(await routeOf(endpoints.testCheckoutDecision, {
+        tags: ['dev'],
+        summary: "The test checkout's decision: pay or decline, then back to result_url",
+        description: "Applies the signed callback the decision produces through the same code as LiqPay's callback.",
+      })),
+      handler: async (request, reply) => {
         const callback = testCheckout.decide(request.body);
         if (!callback) throw new HttpError(400, 'invalid_signature', 'This checkout form was not signed by this server.');
         await handlePaymentCallback(
@@ -127,7 +104,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.redirect(callback.resultUrl, 303);
       },
-    );
+    });
   }
 
   // Pending card orders expire through the job queue (the lifecycle enqueues the job with the order). LiqPay is asked

@@ -3,13 +3,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mainShopBrand } from '@loyalty/contracts/brand';
-import { errorResponseSchema, type FieldError } from '@loyalty/contracts/errors';
-import {
-  getWideCountBodySchema,
-  getWideCountResponseSchema,
-  multiscanFieldsSchema,
-  scanKindSchema,
-} from '@loyalty/contracts/scan';
+import type { FieldError } from '@loyalty/contracts/errors';
+import { multiscanFieldsSchema, scanKindSchema } from '@loyalty/contracts/scan';
 import { DomainError } from '../../lib/domain-error.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { assertOwnCustomer, ownCustomerId, requireSession } from '../../plugins/session.ts';
@@ -82,23 +77,13 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/api/scan/get-wide-count',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: "This month's scan counters of one kind (scanCount: sticks, scanCountVelo: velo)",
-        description: 'A bad product_variant answers 400 with code 400 and non-empty errors (the spec envelope).',
-        body: getWideCountBodySchema,
-        response: {
-          200: getWideCountResponseSchema,
-          400: getWideCountResponseSchema.or(errorResponseSchema),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.getWideCount, {
+      tags: ['scan'],
+      summary: "This month's scan counters of one kind (scanCount: sticks, scanCountVelo: velo)",
+      description: 'A bad product_variant answers 400 with code 400 and non-empty errors (the spec envelope).',
+    })),
+    handler: async (request, reply) => {
       const session = requireSession(request);
       const kind = scanKindSchema.safeParse(request.body.product_variant);
       if (!kind.success) {
@@ -108,7 +93,7 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       const customerId = ownCustomerId(session, request.body.product ?? mainShopBrand);
       return { code: 200, data: await scanCountOf(db, customerId, kind.data, monthlyLimit), errors: [] };
     },
-  );
+  });
 
   app.route({
     ...(await routeOf(endpoints.getMessage, {

@@ -17,6 +17,7 @@ import {
   type LiqpayCallback,
 } from './liqpay-protocol.ts';
 import type { PaymentProvider } from './provider.ts';
+import * as paymentEndpoints from '@loyalty/contracts/endpoints/payments';
 
 export interface TestCheckoutKeys {
   publicKey: string;
@@ -39,8 +40,8 @@ export interface TestCheckoutOptions {
   decisionPath?: string;
 }
 
-export const DEFAULT_TEST_CHECKOUT_PATH = '/api/dev/liqpay/checkout';
-export const DEFAULT_TEST_DECISION_PATH = '/api/dev/liqpay/decision';
+export const DEFAULT_TEST_CHECKOUT_PATH = paymentEndpoints.testCheckoutPage.path;
+export const DEFAULT_TEST_DECISION_PATH = paymentEndpoints.testCheckoutDecision.path;
 
 /** A checkout request as our own checkoutLink signed it (the test checkout reads back only what it issued). */
 const checkoutRequestSchema = z.object({

@@ -1,7 +1,7 @@
 // GET /api/admin/audit?actor=&action=&target_type=&target_id=&page=: the audit trail, newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as adminAuditEndpoints from '@loyalty/contracts/endpoints/admin-audit';
-import { apiUrl, call } from '@admin/lib/api';
+import { call, urlOf } from '@admin/lib/api';
 
 // A type, not an interface: the list's address parameters are a plain string record.
 export type AuditFilter = {
@@ -21,5 +21,5 @@ export function useAudit(filter: AuditFilter, page: number) {
 }
 
 export function auditCsvUrl(filter: AuditFilter): string {
-  return apiUrl('/audit', { ...filter, format: 'csv' });
+  return urlOf(adminAuditEndpoints.adminGetAudit, { query: { ...filter, format: 'csv' } });
 }

@@ -1,7 +1,8 @@
 // /api/admin/pack-codes: batches with their counts, a new batch, a batch's CSV, importing a printer's CSV.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Brand } from '@loyalty/contracts/brand';
 import * as adminCodeEndpoints from '@loyalty/contracts/endpoints/admin-code';
-import { call } from '@admin/lib/api';
+import { call, urlOf } from '@admin/lib/api';
 
 export function useBatches() {
   return useQuery({
@@ -10,8 +11,8 @@ export function useBatches() {
   });
 }
 
-export function batchCsvUrl(brand: string, batch: string): string {
-  return `/api/admin/pack-codes/batches/${encodeURIComponent(brand)}/${encodeURIComponent(batch)}/codes.csv`;
+export function batchCsvUrl(brand: Brand, batch: string): string {
+  return urlOf(adminCodeEndpoints.adminGetPackCodesBatchCsv, { params: { brand, batch } });
 }
 
 export function useCreateBatch() {

@@ -1,7 +1,7 @@
 // GET /api/admin/customers?query=&sort=&page=&per_page=: customers of both brands, a page at a time.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as adminCustomerEndpoints from '@loyalty/contracts/endpoints/admin-customer';
-import { apiUrl, call } from '@admin/lib/api';
+import { call, urlOf } from '@admin/lib/api';
 
 export type CustomerSort = 'created_at' | '-created_at' | 'phone' | 'last_name';
 export interface CustomerSearch {
@@ -21,5 +21,5 @@ export function useCustomerSearch(search: CustomerSearch) {
 
 /** The same search as a CSV download (every page). */
 export function customersCsvUrl(search: CustomerSearch): string {
-  return apiUrl('/customers', { query: search.query, sort: search.sort, format: 'csv' });
+  return urlOf(adminCustomerEndpoints.adminGetCustomers, { query: { query: search.query, sort: search.sort, format: 'csv' } });
 }

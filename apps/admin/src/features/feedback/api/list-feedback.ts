@@ -1,7 +1,7 @@
 // GET /api/admin/feedback?shop=&page=: customers' feedback on orders.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as adminFeedbackEndpoints from '@loyalty/contracts/endpoints/admin-feedback';
-import { apiUrl, call } from '@admin/lib/api';
+import { call, urlOf } from '@admin/lib/api';
 
 export function useFeedback(shop: string, page: number) {
   return useQuery({
@@ -12,9 +12,9 @@ export function useFeedback(shop: string, page: number) {
 }
 
 export function feedbackCsvUrl(shop: string): string {
-  return apiUrl('/feedback', { shop, format: 'csv' });
+  return urlOf(adminFeedbackEndpoints.adminGetFeedback, { query: { shop, format: 'csv' } });
 }
 
 export function feedbackPhotoUrl(feedbackId: number, photoId: number): string {
-  return apiUrl(`/feedback/${feedbackId}/photos/${photoId}`);
+  return urlOf(adminFeedbackEndpoints.adminGetFeedbackPhoto, { params: { id: feedbackId, photoId } });
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/orders?query=&brand=&status=&payment=&delivery=&page=: orders, a page at a time.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as adminOrderEndpoints from '@loyalty/contracts/endpoints/admin-order';
-import { apiUrl, call } from '@admin/lib/api';
+import { call, urlOf } from '@admin/lib/api';
 
 // A type, not an interface: the list's address parameters are a plain string record.
 export type OrderFilter = {
@@ -22,5 +22,5 @@ export function useOrders(filter: OrderFilter, page: number) {
 }
 
 export function ordersCsvUrl(filter: OrderFilter): string {
-  return apiUrl('/orders', { ...filter, format: 'csv' });
+  return urlOf(adminOrderEndpoints.adminGetOrders, { query: { ...filter, format: 'csv' } });
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/referrals?suspicious=&page=: inviters and their friends' outcomes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as adminReferralEndpoints from '@loyalty/contracts/endpoints/admin-referral';
-import { apiUrl, call } from '@admin/lib/api';
+import { call, urlOf } from '@admin/lib/api';
 
 export function useReferrals(suspicious: boolean, page: number, sort: string) {
   return useQuery({
@@ -13,5 +13,5 @@ export function useReferrals(suspicious: boolean, page: number, sort: string) {
 }
 
 export function referralsCsvUrl(suspicious: boolean, sort: string): string {
-  return apiUrl('/referrals', { suspicious: String(suspicious), sort, format: 'csv' });
+  return urlOf(adminReferralEndpoints.adminGetReferrals, { query: { suspicious: String(suspicious), sort, format: 'csv' } });
 }

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { adminBatchParamsSchema } from '@loyalty/contracts/admin';
 import { lockKey } from '@loyalty/db/locks';
 import { packCodes } from '@loyalty/db/schema';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -86,17 +85,13 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/api/admin/pack-codes/batches/:brand/:batch/codes.csv',
-    {
-      config: { adminAccess: marketing },
-      schema: {
-        tags: ['admin'],
-        summary: "A batch's codes as CSV (code,brand,xp,kind,variant,batch)",
-        params: adminBatchParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetPackCodesBatchCsv, {
+      tags: ['admin'],
+      summary: "A batch's codes as CSV (code,brand,xp,kind,variant,batch)",
+    })),
+    config: { adminAccess: marketing },
+    handler: async (request, reply) => {
       const rows = await db
         .select()
         .from(packCodes)
@@ -117,7 +112,7 @@ const adminCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((row) => [row.code, row.brand, row.xp, row.kind, row.variantId, row.batch]),
       );
     },
-  );
+  });
 
   app.route({
     ...(await routeOf(endpoints.adminPostPackCodesImport, {

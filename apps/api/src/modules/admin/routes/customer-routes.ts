@@ -2,7 +2,6 @@
 // block and unblock, and ending a customer's sessions.
 import { withCustomPlans } from '@loyalty/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminXpAdjustBodySchema, adminXpAdjustResponseSchema, customerIdParamsSchema } from '@loyalty/contracts/admin';
 import type { FastifyReply } from 'fastify';
 import { adjustXp } from '../../loyalty/adjust.ts';
 import { actorOf } from '../access.ts';
@@ -10,11 +9,9 @@ import { sendCsv } from '../csv-reply.ts';
 import { blockCustomer, revokeCustomerSessions, unblockCustomer } from '../../auth/blocking.ts';
 import { searchCustomers } from '../../user/staff-view.ts';
 import { customerDetail } from '../customers.ts';
-import { adminErrors } from './errors.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/admin-customer';
 import { routeOf } from '../../../lib/endpoint-route.ts';
 
-const errors = adminErrors;
 const support = ['support'] as const;
 
 const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,23 +64,17 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => customerDetail(db, request.params.id),
   });
 
-  app.post(
-    '/api/admin/customers/:id/xp-adjust',
-    {
-      config: { adminAccess: support },
-      schema: {
-        tags: ['admin'],
-        summary: 'Credits (+) or debits (−) XP through the ledger with the reason; a credit above the threshold waits',
-        description:
-          'Never below zero (409 insufficient_xp). A credit counts against XP_ADJUST_DAILY_CAP of this staff member and ' +
-          'customer (409 daily_cap_reached naming body.amount); one above XP_ADJUST_APPROVAL_THRESHOLD answers 202 ' +
-          'pending and reaches the ledger only when another staff member approves it.',
-        params: customerIdParamsSchema,
-        body: adminXpAdjustBodySchema,
-        response: { 200: adminXpAdjustResponseSchema, 202: adminXpAdjustResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminPostCustomersByIdXpAdjust, {
+      tags: ['admin'],
+      summary: 'Credits (+) or debits (−) XP through the ledger with the reason; a credit above the threshold waits',
+      description:
+        'Never below zero (409 insufficient_xp). A credit counts against XP_ADJUST_DAILY_CAP of this staff member and ' +
+        'customer (409 daily_cap_reached naming body.amount); one above XP_ADJUST_APPROVAL_THRESHOLD answers 202 ' +
+        'pending and reaches the ledger only when another staff member approves it.',
+    })),
+    config: { adminAccess: support },
+    handler: async (request, reply) => {
       const result = await adjustXp(
         db,
         { customer: { id: request.params.id }, amount: request.body.amount, reason: request.body.reason },
@@ -97,7 +88,7 @@ const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         entry_id: result.entryId,
       });
     },
-  );
+  });
 
   app.route({
     ...(await routeOf(endpoints.adminPostCustomersByIdBlock, {

@@ -2,8 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { serialIdParamSchema } from '@loyalty/contracts/ids';
 import { feedback, feedbackPhotos } from '@loyalty/db/schema';
 import { customerFieldOf } from '../../user/repository.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -78,17 +76,10 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/api/admin/feedback/:id/photos/:photoId',
-    {
-      config: { adminAccess: moderator },
-      schema: {
-        tags: ['admin'],
-        summary: 'A photo attached to feedback',
-        params: z.object({ id: serialIdParamSchema, photoId: serialIdParamSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetFeedbackPhoto, { tags: ['admin'], summary: 'A photo attached to feedback' })),
+    config: { adminAccess: moderator },
+    handler: async (request, reply) => {
       const [photo] = await db
         .select({ bytes: feedbackPhotos.bytes, contentType: feedbackPhotos.contentType })
         .from(feedbackPhotos)
@@ -97,7 +88,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!photo) throw new HttpError(404, 'not_found', 'No such photo.');
       return reply.type(photo.contentType).header('cache-control', 'no-store').send(photo.bytes);
     },
-  );
+  });
 };
 
 export default adminFeedbackRoutes;

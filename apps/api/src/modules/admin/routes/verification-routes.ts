@@ -2,7 +2,6 @@
 // reason; the customer is told by SMS either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { idParamsSchema } from '@loyalty/contracts/ids';
 import { ageVerificationRequests } from '@loyalty/db/schema';
 import { customerRecordsOfPhones } from '../../user/repository.ts';
 import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
@@ -126,17 +125,17 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/api/admin/verifications/:id/photo',
-    {
-      config: { adminAccess: moderator },
-      schema: { tags: ['admin'], summary: 'The document photo of a request', params: idParamsSchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await routeOf(endpoints.adminGetVerificationsByIdPhoto, {
+      tags: ['admin'],
+      summary: 'The document photo of a request',
+    })),
+    config: { adminAccess: moderator },
+    handler: async (request, reply) => {
       const { photo, photoMime } = await verificationPhoto(db, request.params.id);
       return reply.type(photoMime).header('cache-control', 'no-store').send(photo);
     },
-  );
+  });
 
   app.route({
     ...(await routeOf(endpoints.adminPostVerificationsByIdApprove, {

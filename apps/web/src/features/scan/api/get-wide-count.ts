@@ -1,22 +1,15 @@
 // POST /api/scan/get-wide-count {product_variant, product}: this month's scan counters of one kind (scanCount, scanCountVelo).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import * as scanEndpoints from '@loyalty/contracts/endpoints/scan';
 import type { GetWideCountBody, ScanCount, ScanKind } from '@loyalty/contracts/scan';
 import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
 import { queryKeyRoots } from '@/config/constants';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 
 export async function getWideCount(kind: ScanKind, brand: Brand, signal?: AbortSignal): Promise<ScanCount> {
   const body: GetWideCountBody = { product_variant: kind, product: brand };
-  const answer = await apiRequest({
-    method: 'POST',
-    // No descriptor yet: its 400 answer is a scan answer, not the one error shape (endpoint-route.test.ts lists it).
-    // eslint-disable-next-line no-restricted-syntax
-    path: '/scan/get-wide-count',
-    body,
-    responseSchema: () => import('@loyalty/contracts/scan').then((contract) => contract.getWideCountResponseSchema),
-    signal,
-  });
+  const answer = await call(scanEndpoints.getWideCount, { body, signal });
   // Spec section 8: a scan answer with non-empty errors is an error, whatever its HTTP status.
   if (answer.errors.length > 0 || answer.data === null) {
     throw new ApiError(answer.code, 'scan_errors', answer.errors[0]?.message ?? 'get-wide-count answered errors', answer.errors);

@@ -1,5 +1,6 @@
 // Test data of the catalogue pages: wire products as the contract shapes them, and a stubbed shop server.
 import type { Product } from '@loyalty/contracts/catalog';
+import * as catalogEndpoints from '@loyalty/contracts/endpoints/catalog';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
 
 type VariantInput = Partial<Product['variants'][number]> & { id: number };
@@ -45,12 +46,12 @@ export function stubShop({
 }) {
   return stubFetch((request) => {
     const body = request.body as { collectionId?: Product['category']; id?: number } | undefined;
-    if (request.url === '/api/shop/get-products-by-collection' && body?.collectionId) {
+    if (request.url === catalogEndpoints.getProductsByCollection.path && body?.collectionId) {
       const list = lists[body.collectionId];
       if (list === undefined) return notFoundAnswer;
       return Array.isArray(list) ? collectionAnswer(body.collectionId, list) : list;
     }
-    if (request.url === '/api/shop/get-product-by-id' && body?.id !== undefined) {
+    if (request.url === catalogEndpoints.getProductById.path && body?.id !== undefined) {
       const product = products[body.id];
       return product ? { body: { product } } : notFoundAnswer;
     }

@@ -1,4 +1,4 @@
-// Wire schemas of /api/ops, shared by the server routes and the CLI (both live in this workspace).
+// Wire schemas of /api/ops (operator commands): the server's routes and the command-line client (apps/api/src/ops/cli.ts).
 import { z } from 'zod';
 
 export const opsCommandInfoSchema = z.object({
