@@ -22,6 +22,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { formatDate, formatDateRange, formatMoney } from '@loyalty/client/format';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
 
@@ -117,7 +118,9 @@ function OrderItems({ order }: { order: Order }) {
             <span className="success-item__text">
               <span className="success-item__title">{line.title}</span>
               <span className="checkout-muted">
-                {[line.variant_title, t('checkout.success.quantity', { count: line.quantity })].filter(Boolean).join(' · ')}
+                {[line.variant_title, keepNumbersWithUnits(t('checkout.success.quantity', { count: line.quantity }))]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </span>
             <span className="success-item__price">
