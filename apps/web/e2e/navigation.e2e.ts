@@ -158,7 +158,7 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(text).toContain('Сплатиш під час отримання');
       expect(text).not.toMatch(/До сплати|Очікує оплати/);
       expect(await page.getByTestId('success-item').count()).toBe(1);
-      expect(await page.getByTestId('success-item').first().innerText()).toContain('2 шт.');
+      expect(await page.getByTestId('success-item').first().innerText()).toMatch(/2\sшт\./);
       expect(await page.getByTestId('success-delivery-date').innerText()).toMatch(/\d+\s[а-яіїє]+\s\d{4}\sр\./);
       expect(await success.locator('.button--primary').count()).toBe(1);
       expect(await page.getByTestId('success-orders').getAttribute('href')).toBe(`/history-order#order-${orderNumber}`);
