@@ -1,20 +1,31 @@
-// The checkout's sticky foot: what the order costs so far and the step's one action, always in reach.
+// The checkout's sticky foot: what the order costs so far and the step's one action, always in reach. A step whose
+// page already ends on the amount to pay (payment) leaves the amount out here, so "До сплати" is said once.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { formatKop } from '@loyalty/client/format';
 
-export function CheckoutBar({ totals, children }: { totals: CheckoutTotals; children: ReactNode }) {
+export function CheckoutBar({
+  totals,
+  showTotal = true,
+  children,
+}: {
+  totals: CheckoutTotals;
+  showTotal?: boolean;
+  children: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div className="checkout-bar" data-testid="checkout-bar">
-      <p className="checkout-bar__total">
-        <span className="checkout-bar__label">{t('checkout.totals.money')}</span>
-        <strong data-testid="checkout-bar-total">
-          {t('checkout.uah', { amount: formatKop(totals.money, i18n.language) })}
-          {totals.bonuses > 0 && ` + ${t('checkout.xpAmount', { count: totals.bonuses })}`}
-        </strong>
-      </p>
+      {showTotal && (
+        <p className="checkout-bar__total">
+          <span className="checkout-bar__label">{t('checkout.totals.money')}</span>
+          <strong data-testid="checkout-bar-total">
+            {t('checkout.uah', { amount: formatKop(totals.money, i18n.language) })}
+            {totals.bonuses > 0 && ` + ${t('checkout.xpAmount', { count: totals.bonuses })}`}
+          </strong>
+        </p>
+      )}
       {children}
     </div>
   );

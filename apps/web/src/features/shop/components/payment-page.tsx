@@ -138,7 +138,8 @@ export default function PaymentPage() {
         <CheckoutTotalsBlock totals={totals} shipping={shippingPreview(shop.delivery, totals)} />
       </Card>
 
-      <CheckoutBar totals={totals}>
+      {/* The totals card just above ends on "До сплати": the bar holds only the action. */}
+      <CheckoutBar totals={totals} showTotal={false}>
         <Button onClick={next} data-testid="payment-next">
           {t('checkout.next')}
         </Button>
