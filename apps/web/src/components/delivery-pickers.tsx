@@ -10,11 +10,18 @@ import { storeSearchDebounceMs } from '@/config/constants';
 import { useBranches } from '@/lib/shared-api/list-branches';
 import { useCitySearch } from '@/lib/shared-api/search-cities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { keepNumeroTogether } from '@/lib/format/numero';
 
 interface CityPickerProps {
   selected: DeliveryCity | null;
   onSelect(city: DeliveryCity): void;
   error?: string | undefined;
+}
+
+/** Whether a label opens with the given word ("Відділення №5" with "Відділення"), whatever its case. */
+function startsWithWord(label: string, word: string): boolean {
+  const head = label.trimStart().slice(0, word.length);
+  return head.toLocaleLowerCase('uk') === word.toLocaleLowerCase('uk') && !/\p{L}/u.test(label.trimStart().charAt(word.length));
 }
 
 export function CityPicker({ selected, onSelect, error }: CityPickerProps) {
@@ -103,7 +110,9 @@ export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPicke
     return (
       <div className="checkout-picked" data-testid="branch-selected">
         <span>
-          {t('checkout.delivery.branchSelected')}: <strong>{selected.label}</strong>
+          {/* Nova Poshta's own label already names the kind ("Відділення №5 …"): said once, not "Відділення: Відділення". */}
+          {!startsWithWord(selected.label, t('checkout.delivery.branchSelected')) && `${t('checkout.delivery.branchSelected')}: `}
+          <strong>{keepNumeroTogether(selected.label)}</strong>
         </span>
         <Button variant="ghost" onClick={() => setEditing(true)} data-testid="branch-change">
           {t('checkout.delivery.change')}

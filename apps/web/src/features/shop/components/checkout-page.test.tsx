@@ -101,7 +101,7 @@ describe('/shop/checkout', () => {
       ],
       '/shop/checkout',
     );
-    expect((await screen.findByTestId('summary-delivery')).textContent).toBe('Відділення Нової пошти: Київ, відділення №12');
+    expect((await screen.findByTestId('summary-delivery')).textContent).toBe('Відділення Нової пошти: Київ, відділення\u00a0№12');
     expect(screen.getByTestId('shipping-line').textContent).toBe('Безкоштовна доставка');
     // Issue 36: the step indicator marks the last step; delivery comes before the amount to pay; the action and the
     // amount sit in the sticky bar; the phone is written as everywhere else.

@@ -26,6 +26,7 @@ import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals'
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
+import { keepNumeroTogether } from '@/lib/format/numero';
 import { formatUaPhone } from '@loyalty/client/format';
 import { LinePrice } from '@/features/shop/components/cart-line-item';
 import { Picture, pictureSizes } from '@/components/ui/picture';
@@ -107,7 +108,8 @@ export default function CheckoutPage() {
       <Card className="checkout-summary">
         <h2 className="profile__heading">{t('checkout.summary.delivery')}</h2>
         <p data-testid="summary-delivery">
-          {t(`checkout.delivery.mode${shop.delivery.mode}`)}: {deliveryCityName(shop.delivery)}, {deliveryText(shop.delivery)}
+          {t(`checkout.delivery.mode${shop.delivery.mode}`)}: {deliveryCityName(shop.delivery)},{' '}
+          {keepNumeroTogether(deliveryText(shop.delivery) ?? '')}
         </p>
         {shop.delivery.mode === 3 && (
           <p className="checkout-muted">

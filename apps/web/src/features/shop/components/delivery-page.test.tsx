@@ -143,7 +143,8 @@ describe('/shop/delivery', () => {
     render();
     expect((await screen.findByTestId('city-selected')).textContent).toContain('Київ, Київська обл.');
     // The chosen branch is said once, with "Змінити", and the list is closed.
-    expect((await screen.findByTestId('branch-selected')).textContent).toContain(branch12.label);
+    // Nova Poshta's label already says "Відділення": not prefixed again, and "№12" never wraps alone.
+    expect((await screen.findByTestId('branch-selected')).textContent).toBe('Відділення\u00a0№12: вул. Хрещатик, 22Змінити');
     expect(screen.queryByTestId('branch-options')).toBeNull();
     expect(screen.queryByTestId('address-preview')).toBeNull();
     expect(useShopStore.getState().glo.delivery.npDep?.value).toBe(branch12.value);
@@ -158,7 +159,7 @@ describe('/shop/delivery', () => {
     await act(async () => fireEvent.click(kyivOption));
     const branchOption = await screen.findByTestId('branch-option', {}, { timeout: 5000 });
     await act(async () => fireEvent.click(branchOption));
-    expect(screen.getByTestId('branch-selected').textContent).toContain(branch12.label);
+    expect(screen.getByTestId('branch-selected').textContent?.replace(/\u00a0/g, ' ')).toContain(branch12.label);
     expect(screen.queryByTestId('branch-options')).toBeNull();
     expect(screen.getAllByText(branch12.label, { exact: false })).toHaveLength(1);
     await act(async () => fireEvent.click(screen.getByTestId('branch-change')));
