@@ -60,6 +60,7 @@ const apiError = (status: number, code: string): StubAnswer => ({ status, body: 
 beforeEach(() => {
   vi.spyOn(notify, 'error');
   vi.spyOn(notify, 'loading');
+  vi.spyOn(notify, 'dismiss');
   useBrandStore.setState({ brand: 'glo' });
 });
 
@@ -186,6 +187,8 @@ describe('/auth', () => {
     await sendCode();
     await enterCode();
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    // The "Код надіслано" toast goes once the field says the code is wrong.
+    expect(notify.dismiss).toHaveBeenCalled();
     // The wrong code stays in the field to be corrected; the message stays until it is.
     const input = screen.getByTestId('code-input') as HTMLInputElement;
     expect(input.value).toBe('123456');

@@ -81,8 +81,13 @@ export function CodeStep({ phone, resendAfterSeconds, onChangePhone, onConfirmed
     } catch (error) {
       busy.current = false;
       const connection = connectionErrorKey(error);
-      if (connection) notify.error(t(connection));
-      else setRefusal(codeRefusalOf(error));
+      if (connection) {
+        notify.error(t(connection));
+      } else {
+        // The green "Код надіслано" would stand above the red refusal, two opposite signals: the field speaks now.
+        notify.dismiss();
+        setRefusal(codeRefusalOf(error));
+      }
       return;
     }
     setFinishing(true);
