@@ -4,6 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import local from './scripts/eslint-plugin-local.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -11,6 +12,15 @@ const features = existsSync(featuresDir)
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+
+/** Each owned table: its schema export, its module under apps/api/src/modules, its SQL name, and where to go instead. */
+const ownedTables = {
+  news: { owner: 'content', sqlName: 'news', via: 'modules/content/repository.ts' },
+  customers: { owner: 'user', sqlName: 'customers', via: 'modules/user/repository.ts' },
+  xpLedger: { owner: 'loyalty', sqlName: 'xp_ledger', via: 'modules/loyalty/repository.ts' },
+  orders: { owner: 'orders', sqlName: 'orders', via: 'modules/orders/repository.ts' },
+  orderPayments: { owner: 'payments', sqlName: 'order_payments', via: 'modules/payments/repository.ts' },
+};
 
 export default tseslint.config(
   {
@@ -60,25 +70,13 @@ export default tseslint.config(
     },
   })),
   {
-    // One owner per table (docs/decisions/0051): outside its module's folder, and its tests, a table's rows are
-    // reached through that module's functions, never by importing the table. apps/api/lint-fixtures/ breaks it on
-    // purpose for apps/api/src/table-owners.test.ts.
+    // One owner per table (docs/decisions/0051): outside its module's folder a table's rows are reached through that
+    // module's functions, never by importing the table or naming it in SQL. Tests and `testing.ts` helpers, which set
+    // up rows, are exempt. apps/api/lint-fixtures/ breaks it on purpose for apps/api/src/table-owners.test.ts.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/modules/content/**', '**/*.test.ts', '**/testing.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@loyalty/db/schema',
-              importNames: ['news'],
-              message: 'The news table belongs to the content module: call modules/content/repository.ts.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['**/*.test.ts', '**/testing.ts'],
+    plugins: { local },
+    rules: { 'local/table-owner': ['error', { tables: ownedTables }] },
   },
   {
     // Every /api call goes through its descriptor, call(endpoint, input) (docs/decisions/0050): its method, path and

@@ -74,7 +74,9 @@ describe.skipIf(browserMissing)('accounts', () => {
       await page.getByLabel('Email').fill('iryna.registration@example.com');
       await page.getByLabel('Дата народження').focus();
       expect((await checked).ok()).toBe(true);
-      await page.getByLabel('Дата народження').fill('1995-03-08');
+      // Typed on the number pad as дд.мм.рррр whatever the browser's locale; the dots come by themselves.
+      await page.getByLabel('Дата народження').pressSequentially('08031995');
+      expect(await page.getByLabel('Дата народження').inputValue()).toBe('08.03.1995');
       await page.getByRole('checkbox').check();
       await page.getByTestId('registration-submit').click();
 

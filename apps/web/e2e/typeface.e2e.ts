@@ -7,8 +7,8 @@ import { journeyPhones } from './journey-phones.ts';
 
 /** Waits for Manrope, then reads when its files started against the first paint, and the page's layout shift. */
 async function measure(page: Page) {
-  // Both subsets' faces in use, not just "nothing pending": fonts.css itself arrives after the first paint, and until
-  // it does, no face of the family exists and document.fonts.check() answers true.
+  // Both subsets' faces in use, not just "nothing pending": the typeface's module (lib/typeface.ts) arrives after the
+  // first paint, and until it adds them, no face of the family exists and document.fonts.check() answers true.
   await page.waitForFunction(
     () =>
       [...document.fonts].filter((face) => face.family.includes('Manrope Variable') && face.status === 'loaded').length === 2 &&
@@ -42,8 +42,8 @@ const fontDelayMs = 700;
  * A tab whose typeface arrives late (no service worker, no HTTP cache: routing turns it off), so every load paints in
  * the fallback first and the swap to Manrope always happens in front of the layout-shift observer. Without the delay
  * a reload often found the font in a cache before the first paint and the check passed without testing the fallback.
- * The typeface's stylesheet (the fonts chunk) is held back too, so the page always lays out its text before it
- * arrives: a fallback declared there instead of in the first stylesheet then moves the text, every run.
+ * The faces join the page only once both files are in (lib/typeface.ts), so the page has laid its text out in the
+ * fallback of the first stylesheet by then, every run.
  */
 async function tabWithSlowFonts(browser: Browser) {
   const tab = await openTab(browser, { serviceWorkers: 'block' });
@@ -52,7 +52,6 @@ async function tabWithSlowFonts(browser: Browser) {
     await route.continue();
   };
   await tab.context.route('**/*.woff2', late);
-  await tab.context.route(/\/assets\/fonts-[\w-]+\.css$/, late);
   return tab;
 }
 

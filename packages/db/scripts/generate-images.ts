@@ -1,4 +1,4 @@
-// Writes the demo product (one per variant), category and news pictures into packages/db/media (committed; rerun with
+// Writes the demo product (one per variant), category and news pictures and the certificate partners' logos into packages/db/media (committed; rerun with
 // `npm run db:images -w @loyalty/db` after changing demo data): each drawn as SVG (src/demo/images.ts), then written as
 // WebP in every width of domain/media-image (a modern format and responsive sizes, made at build time; sharp
 // is only needed here, never by the server).
@@ -14,8 +14,10 @@ import {
   categoryImageRatio,
   renderCategoryImage,
   renderNewsImage,
+  renderPartnerLogo,
   renderProductImage,
 } from '../src/demo/images.ts';
+import { demoCertificatePartners } from '../src/demo/certificates.ts';
 import { demoNews } from '../src/demo/news.ts';
 import { mediaDir } from '../src/paths.ts';
 
@@ -25,6 +27,7 @@ const sourcesFile = path.join(mediaDir, 'sources.json');
 const sources: Record<string, string> = {};
 const newsDir = path.join(mediaDir, 'news');
 const categoriesDir = path.join(mediaDir, 'categories');
+const partnersDir = path.join(mediaDir, 'partners');
 
 /** Every width of one drawing, keyed by file name (`<name>-<width>.webp`); `ratio` is height / width. */
 async function webpFiles(dir: string, name: string, svg: string, drawnWidth = 600, ratio = 1): Promise<Map<string, Buffer>> {
@@ -52,6 +55,7 @@ async function writeAll(dir: string, files: Map<string, Buffer>): Promise<void> 
 const productFiles = new Map<string, Buffer>();
 const newsFiles = new Map<string, Buffer>();
 const categoryFiles = new Map<string, Buffer>();
+const partnerFiles = new Map<string, Buffer>();
 for (const brand of brands) {
   for (const product of demoProducts[brand]) {
     // The first variant's picture is the product's own (`<handle>`), each other variant's is `<handle>-v<n>`.
@@ -72,13 +76,18 @@ for (const collection of demoCollections) {
   for (const [name, bytes] of await webpFiles('categories', collection.slug, svg, categoryDrawingWidth, ratio))
     categoryFiles.set(name, bytes);
 }
+for (const partner of demoCertificatePartners) {
+  for (const [name, bytes] of await webpFiles('partners', partner.slug, renderPartnerLogo(partner))) partnerFiles.set(name, bytes);
+}
 await writeAll(productsDir, productFiles);
 await writeAll(newsDir, newsFiles);
 await writeAll(categoriesDir, categoryFiles);
+await writeAll(partnersDir, partnerFiles);
 await writeFile(sourcesFile, `${JSON.stringify(sources, null, 2)}\n`);
 const total = (files: Map<string, Buffer>) => [...files.values()].reduce((sum, bytes) => sum + bytes.length, 0);
 console.log(
   `Wrote ${productFiles.size} product pictures (${(total(productFiles) / 1024).toFixed(0)} KiB) to ${productsDir} and ` +
     `${newsFiles.size} news pictures (${(total(newsFiles) / 1024).toFixed(0)} KiB) to ${newsDir} and ` +
-    `${categoryFiles.size} category pictures (${(total(categoryFiles) / 1024).toFixed(0)} KiB) to ${categoriesDir}`,
+    `${categoryFiles.size} category pictures (${(total(categoryFiles) / 1024).toFixed(0)} KiB) to ${categoriesDir} and ` +
+    `${partnerFiles.size} partner logos (${(total(partnerFiles) / 1024).toFixed(0)} KiB) to ${partnersDir}`,
 );

@@ -17,12 +17,20 @@ import {
   variantImageBase,
   variantImageSrc,
 } from './demo/catalog.ts';
-import { renderCategoryImage, renderNewsImage, renderProductImage, variantImageKind } from './demo/images.ts';
+import {
+  renderCategoryImage,
+  renderNewsImage,
+  renderPartnerLogo,
+  renderProductImage,
+  variantImageKind,
+} from './demo/images.ts';
+import { demoCertificatePartners } from './demo/certificates.ts';
 import { demoPackCodes } from './demo/loyalty.ts';
 import { demoNews } from './demo/news.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
 import { mediaDir, migrationsDir } from './paths.ts';
 import {
+  certificatePartners,
   collectionProducts,
   collections,
   contentPages,
@@ -479,6 +487,19 @@ describe('demo loyalty data', () => {
     }
     const studios = await db.select().from(stores).where(eq(stores.kind, 'brand_store'));
     expect(studios.filter((row) => row.brand === 'glo' && row.name.startsWith('glo studio')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every certificate partner its logo, as WebP in every width, made from what the generator draws now', async () => {
+    const sources = await mediaSources();
+    const partners = await db.select().from(certificatePartners);
+    expect(partners).toHaveLength(demoCertificatePartners.length);
+    for (const partner of partners) {
+      const demo = demoCertificatePartners.find((candidate) => candidate.slug === partner.slug);
+      if (!demo) throw new Error(`${partner.slug} is not a demo partner`);
+      expect(partner.logoSrc).toBe(`/media/partners/${partner.slug}-320.webp`);
+      await expectWebpInEveryWidth(partner.logoSrc);
+      expect(sources[`partners/${partner.slug}`], partner.slug).toBe(sha256(renderPartnerLogo(demo)));
+    }
   });
 
   it('has 20 known pack codes per brand and kind, valid when normalised and worth 10 to 50 XP', async () => {

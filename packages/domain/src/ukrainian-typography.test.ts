@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typesetUkrainian, typographyProblems } from './ukrainian-typography.ts';
+import { formalAddressIn, keepNumbersWithUnits, typesetUkrainian, typographyProblems } from './ukrainian-typography.ts';
 
 describe('typographyProblems', () => {
   it('accepts a text that keeps every rule', () => {
@@ -20,6 +20,8 @@ describe('typographyProblems', () => {
     expect(typographyProblems('Забув PIN? Отримати код')).toEqual(['gendered']);
     expect(typographyProblems('Телефон 067 123 45 67')).toEqual(['phone-format']);
     expect(typographyProblems('Телефон +380671234567')).toEqual(['phone-format']);
+    expect(typographyProblems('Щіточки для очищення (10 шт.)')).toEqual(['number-unit']);
+    expect(typographyProblems('Доставка від 399 грн')).toEqual(['number-unit']);
     // An apostrophe mangled by a tool that read UTF-8 as Latin-1.
     expect(typographyProblems('Кур\u00e2\u0080\u0099єр')).toEqual(['stray-character']);
     expect(typographyProblems('Курâ€™єр')).toEqual(['stray-character']);
@@ -27,6 +29,38 @@ describe('typographyProblems', () => {
 
   it('does not read interpolations', () => {
     expect(typographyProblems('Код надіслано на {{phone}}')).toEqual([]);
+  });
+});
+
+describe('keepNumbersWithUnits', () => {
+  it('holds a number and its unit together with a no-break space', () => {
+    expect(keepNumbersWithUnits('Щіточки (10 шт.) за 150 XP')).toBe('Щіточки (10\u00a0шт.) за 150\u00a0XP');
+    expect(keepNumbersWithUnits('349 грн, 14 мг, 350 мл, 3 г.')).toBe('349\u00a0грн, 14\u00a0мг, 350\u00a0мл, 3\u00a0г.');
+    expect(typographyProblems(keepNumbersWithUnits('Ще 150 XP до «Щіточки (10 шт.)»'))).toEqual([]);
+  });
+
+  it('leaves a number before an ordinary word, and a unit-like start of a longer word', () => {
+    const text = 'Ще 2 гри, 5 годин і 20 стіків; 10 грамів';
+    expect(keepNumbersWithUnits(text)).toBe(text);
+  });
+});
+
+describe('formalAddressIn', () => {
+  it('finds the pronouns and the verbs of the formal address', () => {
+    expect(formalAddressIn('Відкрийте застосунок і введіть код. Маєте питання? Ваш код у SMS; приєднуйтеся!')).toEqual([
+      'Відкрийте',
+      'введіть',
+      'Маєте',
+      'Ваш',
+      'приєднуйтеся',
+    ]);
+    expect(formalAddressIn('<p>Ви отримаєте XP на рахунок вашого клубу</p>')).toEqual(['Ви', 'отримаєте', 'вашого']);
+  });
+
+  it('finds nothing in a text that says "ти"', () => {
+    expect(formalAddressIn('Відкрий застосунок, введи код і поділися ним з другом. Маєш питання? Твій код у SMS.')).toEqual(
+      [],
+    );
   });
 });
 

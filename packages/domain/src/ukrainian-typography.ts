@@ -1,7 +1,10 @@
 // The typography rules of the Ukrainian texts customers read (docs/decisions/0046): one apostrophe (’ U+2019),
 // «» quotes, no brackets inside brackets, one word for a scan ("сканування"), wording that fits every customer, one
-// phone format, and no mojibake. `typographyProblems` names what a text breaks (the locale tests run it over every string);
-// `typesetUkrainian` mends what can be mended mechanically in text that comes from elsewhere (the Nova Poshta directory).
+// phone format, a number kept on the line of its unit, and no mojibake. `typographyProblems` names what a text breaks
+// (the locale tests run it over every string); `typesetUkrainian` mends what can be mended mechanically in text that
+// comes from elsewhere (the Nova Poshta directory); `keepNumbersWithUnits` glues a number to its unit in text composed
+// at run time (a catalogue name in a sentence); `formalAddressIn` finds the formal "ви" the customer is never
+// addressed with.
 
 export const ukrainianApostrophe = '’';
 
@@ -29,8 +32,38 @@ const canonicalPhone = /^\+380 \d{2} \d{3} \d{2} \d{2}$/;
 const strayCharacter =
   /[\u0080-\u009f]|(?<=\p{Script=Cyrillic})[\u00c0-\u00ff\u20ac\u2122](?=[\p{Script=Cyrillic}\u0080-\u009f\u20ac\u2122])/u;
 
+/**
+ * The units a number is never parted from at a line end ("10 шт.", "150 XP", "349 грн", "14 мг"): after the number, a
+ * plain space, then the unit as a word of its own.
+ */
+const numberThenUnit = /(\d) (?=(?:XP|грн|шт\.|мг|мл|г|кг|л|см|мм|км|хв|год)(?![\p{L}\d]))/gu;
+
+/** A number and its unit held together with a no-break space (U+00A0), so a line never ends between them. */
+export function keepNumbersWithUnits(text: string): string {
+  return text.replace(numberThenUnit, '$1\u00a0');
+}
+
+/**
+ * The customer is addressed with "ти" (decision 0046): the "ви" pronouns and the verbs of the formal address, which
+ * end in -йте, -іть, -ьте (imperative: "введіть", "зберігайте") or -єте, -ете, -ите, -їте ("маєте", "отримаєте").
+ */
+const formalAddress =
+  /(?<![\p{L}’'])(ви|вас|вам|вами|ваш\p{L}*|\p{Script=Cyrillic}+(?:йте|іть|ьте|єте|ете|ите|їте)(?:ся)?)(?![\p{L}’'])/giu;
+
+/** The words of a text that address its reader formally, none when it says "ти". HTML tags are not read. */
+export function formalAddressIn(text: string): string[] {
+  return [...text.replace(/<[^>]*>/g, ' ').matchAll(formalAddress)].map((match) => match[1] as string);
+}
+
 export type TypographyProblem =
-  'apostrophe' | 'quotes' | 'nested-brackets' | 'scan-word' | 'gendered' | 'phone-format' | 'stray-character';
+  | 'apostrophe'
+  | 'quotes'
+  | 'nested-brackets'
+  | 'scan-word'
+  | 'gendered'
+  | 'phone-format'
+  | 'number-unit'
+  | 'stray-character';
 
 /** The rules a Ukrainian text breaks, none when it keeps them all. Interpolations ({{name}}) are not read. */
 export function typographyProblems(raw: string): TypographyProblem[] {
@@ -50,6 +83,7 @@ export function typographyProblems(raw: string): TypographyProblem[] {
   }
   const phone = phoneDigits.exec(text);
   if (phone && !canonicalPhone.test(phone[1]!.trim())) problems.push('phone-format');
+  if (keepNumbersWithUnits(text) !== text) problems.push('number-unit');
   if (strayCharacter.test(text)) problems.push('stray-character');
   return problems;
 }

@@ -1,10 +1,10 @@
 // The composed router end to end in jsdom: guards, lazy pages, 404, home, and the start's first page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, matchRoutes } from 'react-router';
 import { renderAppRoutes } from '@/test/render-app-routes';
 import { AppProviders } from '@/app/providers';
-import { AppRoutes, buildRouteTree, loadFirstPage } from '@/app/router';
+import { AppRoutes, buildRouteTree, loadFirstPage, matchesFor } from '@/app/router';
 import { appRoutes } from '@/app/routes/app-routes';
 import { useSessionStore } from '@/stores/session-store';
 import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
@@ -88,5 +88,24 @@ describe('the start', () => {
   it('keeps the address, search included, when the guards let the visitor in', async () => {
     useAgeConfirmationStore.setState({ confirmed: true });
     expect(await loadFirstPage(freshRoutes(), new URL('https://app.test/auth?from=qr#top'))).toBe('/auth?from=qr#top');
+  });
+});
+
+describe('matching a path', () => {
+  it('finds what React Router finds over the whole table, for every page and for paths no page has', () => {
+    const routes = buildRouteTree(appRoutes.map((definition) => ({ ...definition })));
+    const pages = appRoutes.map((definition) => definition.path.replace(/:[\w-]+/g, '42'));
+    const others = ['/no/such/page', '/SHOP', '/shop/', '/Shop/Cart', '/shop/sticks/7/extra', '/%D0%BA', '/%zz', '//', ''];
+    expect(pages.length).toBeGreaterThan(50);
+    for (const pathname of [...pages, ...others]) {
+      const expected = (matchRoutes(routes, pathname) ?? []).map(({ route, pathname: matched, params }) => ({ route, matched, params }));
+      const actual = matchesFor(routes, pathname).map(({ route, pathname: matched, params }) => ({ route, matched, params }));
+      expect(actual.length, pathname).toBe(expected.length);
+      actual.forEach((match, index) => {
+        expect(match.route, `${pathname} #${index}`).toBe(expected[index]?.route);
+        expect(match.matched).toBe(expected[index]?.matched);
+        expect(match.params).toEqual(expected[index]?.params);
+      });
+    }
   });
 });

@@ -91,7 +91,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The typeface (decision 0030) comes after the first screen: its files are then no part of the first paint's
   // critical path (Lighthouse counted them against /auth's FCP and LCP), and the first paint's metric-matched
   // fallback (styles/font-fallbacks.css, in the first stylesheet) makes the swap move nothing.
-  afterFirstPaint(() => afterContentfulPaint(() => void import('@/styles/fonts.css')));
+  afterFirstPaint(() => afterContentfulPaint(() => void import('@/lib/typeface').then(({ loadTypeface }) => loadTypeface())));
 
   if (import.meta.env.PROD) {
     afterFirstPaint(() => {

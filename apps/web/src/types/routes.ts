@@ -35,7 +35,7 @@ export interface RouteDefinition {
   guards?: readonly GuardName[];
   /** Where the header's back arrow leads; null shows no arrow. */
   back: string | null;
-  /** News detail and product detail pages hide the header logo. */
+  /** News detail and product detail pages hide the header logo (spec section 2); the header shows the page's title. */
   hideLogo?: boolean;
   titleKey: TitleKey;
   /** Every page is its own chunk: the first screen loads only what it shows. */

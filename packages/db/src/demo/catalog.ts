@@ -245,7 +245,7 @@ const deviceModels: DeviceModel[] = [
     key: 'hyper-plus-uniq',
     title: 'Пристрій glo™ hyper+ UNIQ',
     priceUah: 799,
-    description: 'Пристрій зі змінними боковими панелями: оберіть колір під настрій.',
+    description: 'Пристрій зі змінними боковими панелями: обери колір під настрій.',
     colours: [
       { name: 'Чорний', colour: '#222226' },
       { name: 'Блакитний', colour: '#6FBCE6' },
@@ -354,13 +354,13 @@ const gloProducts: DemoProduct[] = [
   },
   {
     handle: 'glo-cleaning-brushes',
-    title: 'Щіточки для очищення glo™ (10 шт.)',
+    title: 'Щіточки для очищення glo™ (10\u00a0шт.)',
     description: 'Регулярне очищення камери нагрівання зберігає смак стіків і продовжує життя пристрою.',
     category: 'accessories',
     tags: ['accessories'],
     imageKind: 'brushes',
     colour: '#FF5A00',
-    variants: single('10 шт.', 129),
+    variants: single('10\u00a0шт.', 129),
   },
   {
     handle: 'glo-hyper-x2-side-panel',
@@ -453,6 +453,8 @@ interface VeloFlavour {
   name: string;
   /** The flavour's colour on its tin. */
   colour: string;
+  /** Nicotine per pouch in mg: the strength a tin is chosen by, part of its title as shops write it. */
+  strengthMg: number;
   priceUah: number;
   fruit: boolean;
   /** Offered as a test-drive velo: an order holding it is tagged velo_trial. */
@@ -465,6 +467,7 @@ const veloFlavours: VeloFlavour[] = [
     key: 'freeze-mint',
     colour: '#1E7FD8',
     name: 'Freeze Mint',
+    strengthMg: 14,
     priceUah: 149,
     fruit: false,
     description: 'Інтенсивна крижана м’ята.',
@@ -473,6 +476,7 @@ const veloFlavours: VeloFlavour[] = [
     key: 'ice-cool-mint',
     colour: '#27B5C9',
     name: 'Ice Cool Mint',
+    strengthMg: 10,
     priceUah: 139,
     fruit: false,
     description: 'Освіжаюча м’ята середньої міцності.',
@@ -481,6 +485,7 @@ const veloFlavours: VeloFlavour[] = [
     key: 'polar-mint',
     colour: '#8FD3E8',
     name: 'Polar Mint',
+    strengthMg: 6,
     priceUah: 139,
     fruit: false,
     testDrive: true,
@@ -490,6 +495,7 @@ const veloFlavours: VeloFlavour[] = [
     key: 'tropical-mango',
     colour: '#F5A300',
     name: 'Tropical Mango',
+    strengthMg: 10,
     priceUah: 139,
     fruit: true,
     description: 'Стиглий манго з легким холодком.',
@@ -498,6 +504,7 @@ const veloFlavours: VeloFlavour[] = [
     key: 'ruby-berry',
     colour: '#B0124F',
     name: 'Ruby Berry',
+    strengthMg: 10,
     priceUah: 139,
     fruit: true,
     description: 'Суміш червоних ягід і лісової малини.',
@@ -506,6 +513,7 @@ const veloFlavours: VeloFlavour[] = [
     key: 'juicy-peach',
     colour: '#F58B6B',
     name: 'Juicy Peach',
+    strengthMg: 6,
     priceUah: 139,
     fruit: true,
     description: 'Соковитий персик із м’ятною свіжістю.',
@@ -514,16 +522,22 @@ const veloFlavours: VeloFlavour[] = [
     key: 'lime-flame',
     colour: '#6DBE3C',
     name: 'Lime Flame',
+    strengthMg: 10,
     priceUah: 129,
     fruit: true,
     description: 'Кислий лайм і теплий імбир.',
   },
 ];
 
+/** A tin's title as shops write it, brand, flavour, strength ("velo Freeze Mint 14 мг"): the category names the kind. */
+function veloTitle(flavour: VeloFlavour): string {
+  return `velo ${flavour.name} ${flavour.strengthMg}\u00a0мг`;
+}
+
 function veloProduct(flavour: VeloFlavour): DemoProduct {
   return {
     handle: `velo-${flavour.key}`,
-    title: `Нікотинові подушечки velo ${flavour.name}`,
+    title: veloTitle(flavour),
     description: `${flavour.description} 20 подушечок у банці, без тютюну й диму.`,
     category: 'ogo-velo',
     // The VELO-30 promo applies only when every cart item carries the discount tag: the fruit line does.
@@ -550,7 +564,7 @@ const ogoProducts: DemoProduct[] = [
     imageKind: 'cigarette-pack',
     colour: cigarette.colour,
     variants: [
-      { title: `Пачка (${packOf20} шт.)`, priceKop: uah(cigarette.packUah), packQuantity: packOf20 },
+      { title: `Пачка (${packOf20}\u00a0шт.)`, priceKop: uah(cigarette.packUah), packQuantity: packOf20 },
       {
         title: 'Блок (10 пачок)',
         priceKop: uah(cigarette.packUah * 10),
@@ -562,7 +576,7 @@ const ogoProducts: DemoProduct[] = [
   ...veloFlavours.map(veloProduct),
   {
     handle: 'ogo-bonus-velo-freeze-mint',
-    title: 'Нікотинові подушечки velo Freeze Mint за бонуси',
+    title: 'velo Freeze Mint 14\u00a0мг за бонуси',
     description: 'Банка velo, яку можна отримати за накопичені XP.',
     category: 'ogo-bonus',
     // A velo for XP is a gift: an order holding it ships free whatever its money total (spec section 9).
@@ -602,7 +616,7 @@ const ogoProducts: DemoProduct[] = [
     tags: ['ogo-bonus', 'merch'],
     imageKind: 'mug',
     colour: '#00774F',
-    variants: forBonuses('350 мл', 1500),
+    variants: forBonuses('350\u00a0мл', 1500),
   },
   {
     handle: 'ogo-hoodie-black-velvet',
@@ -617,7 +631,7 @@ const ogoProducts: DemoProduct[] = [
   {
     handle: 'ogo-t-shirt',
     title: 'Футболка ogo',
-    description: 'Щільна бавовна 180 г/м², вільний крій.',
+    description: 'Щільна бавовна 180\u00a0г/м², вільний крій.',
     category: 'ogo-merch',
     tags: ['ogo-merch', 'merch', ipostAllow],
     imageKind: 't-shirt',
@@ -646,13 +660,13 @@ const ogoProducts: DemoProduct[] = [
   },
   {
     handle: 'ogo-thermo-mug',
-    title: 'Термокружка ogo 350 мл',
+    title: 'Термокружка ogo 350\u00a0мл',
     description: 'Нержавіюча сталь, герметична кришка.',
     category: 'ogo-merch',
     tags: ['ogo-merch', 'merch'],
     imageKind: 'mug',
     colour: '#2B2B30',
-    variants: single('350 мл', 449),
+    variants: single('350\u00a0мл', 449),
   },
   // Packs for building a mixed block; the single-flavour blocks are a separate category.
   ...neoFlavours.map((flavour): DemoProduct => ({
@@ -677,13 +691,13 @@ const ogoProducts: DemoProduct[] = [
   },
   {
     handle: 'ogo-glo-cleaning-brushes',
-    title: 'Щіточки для очищення glo™ (10 шт.)',
+    title: 'Щіточки для очищення glo™ (10\u00a0шт.)',
     description: 'Для регулярного очищення камери нагрівання.',
     category: 'ogo-accessories',
     tags: ['ogo-accessories', ipostAllow],
     imageKind: 'brushes',
     colour: '#FF5A00',
-    variants: single('10 шт.', 129),
+    variants: single('10\u00a0шт.', 129),
   },
   {
     handle: 'ogo-velo-pocket-case',

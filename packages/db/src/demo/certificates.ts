@@ -1,6 +1,7 @@
 // Demo certificate data: the spec's default categories, 2–3 partners each and about ten stock codes per partner.
 import { createHash } from 'node:crypto';
 import { defaultCertCategories } from '@loyalty/contracts/certificates';
+import { mediaImagePath } from '@loyalty/domain/media-image';
 import type { Transaction } from '../client.ts';
 import { certificateCategories, certificatePartners, certificates } from '../schema/index.ts';
 
@@ -21,23 +22,31 @@ interface DemoPartner {
   description: string;
   /** Nominals in UAH; the XP price is 0.8 XP per hryvnia. */
   nominals: number[];
+  /** The wordmark of the demo logo (demo/images.ts): its background and text colours. */
+  colour: string;
+  text: string;
+}
+
+/** The demo partner's logo, drawn by scripts/generate-images.ts into media/partners (the list shows it 56 px wide). */
+export function partnerLogoSrc(slug: string): string {
+  return mediaImagePath(`/media/partners/${slug}`, 320);
 }
 
 export const demoCertificatePartners: DemoPartner[] = [
-  { slug: 'rozetka', categoryId: 1, name: 'Rozetka', description: 'Техніка, гаджети та товари для дому', nominals: [500, 1000] },
-  { slug: 'comfy', categoryId: 1, name: 'Comfy', description: 'Побутова техніка та електроніка', nominals: [500, 1000, 2000] },
-  { slug: 'foxtrot', categoryId: 1, name: 'Фокстрот', description: 'Техніка та електроніка', nominals: [300, 1000] },
-  { slug: 'silpo', categoryId: 2, name: 'Сільпо', description: 'Продукти в супермаркетах мережі', nominals: [200, 500] },
-  { slug: 'atb', categoryId: 2, name: 'АТБ', description: 'Продукти щодня', nominals: [100, 200, 500] },
-  { slug: 'kyivstar', categoryId: 4, name: 'Київстар', description: 'Поповнення мобільного рахунку', nominals: [50, 100, 200] },
-  { slug: 'vodafone', categoryId: 4, name: 'Vodafone', description: 'Поповнення мобільного рахунку', nominals: [50, 100, 200] },
-  { slug: 'lifecell', categoryId: 4, name: 'lifecell', description: 'Поповнення мобільного рахунку', nominals: [50, 100] },
-  { slug: 'okko', categoryId: 5, name: 'ОККО', description: 'Пальне та кава на АЗК ОККО', nominals: [200, 500, 1000] },
-  { slug: 'wog', categoryId: 5, name: 'WOG', description: 'Пальне та кава на АЗК WOG', nominals: [200, 500] },
-  { slug: 'multiplex', categoryId: 6, name: 'Multiplex', description: 'Квитки в кіно', nominals: [150, 300] },
-  { slug: 'planetakino', categoryId: 6, name: 'Планета Кіно', description: 'Квитки в кіно та попкорн', nominals: [200, 400] },
-  { slug: 'eva', categoryId: 7, name: 'EVA', description: 'Косметика та засоби догляду', nominals: [200, 500] },
-  { slug: 'watsons', categoryId: 7, name: 'Watsons', description: 'Краса та здоров’я', nominals: [300, 500, 1000] },
+  { slug: 'rozetka', categoryId: 1, name: 'Rozetka', description: 'Техніка, гаджети та товари для дому', nominals: [500, 1000], colour: '#00A046', text: '#FFFFFF' },
+  { slug: 'comfy', categoryId: 1, name: 'Comfy', description: 'Побутова техніка та електроніка', nominals: [500, 1000, 2000], colour: '#2B2D83', text: '#FFFFFF' },
+  { slug: 'foxtrot', categoryId: 1, name: 'Фокстрот', description: 'Техніка та електроніка', nominals: [300, 1000], colour: '#E94E1B', text: '#FFFFFF' },
+  { slug: 'silpo', categoryId: 2, name: 'Сільпо', description: 'Продукти в супермаркетах мережі', nominals: [200, 500], colour: '#F7941D', text: '#FFFFFF' },
+  { slug: 'atb', categoryId: 2, name: 'АТБ', description: 'Продукти щодня', nominals: [100, 200, 500], colour: '#D7141A', text: '#FFFFFF' },
+  { slug: 'kyivstar', categoryId: 4, name: 'Київстар', description: 'Поповнення мобільного рахунку', nominals: [50, 100, 200], colour: '#00519E', text: '#FFD200' },
+  { slug: 'vodafone', categoryId: 4, name: 'Vodafone', description: 'Поповнення мобільного рахунку', nominals: [50, 100, 200], colour: '#E60000', text: '#FFFFFF' },
+  { slug: 'lifecell', categoryId: 4, name: 'lifecell', description: 'Поповнення мобільного рахунку', nominals: [50, 100], colour: '#FFCC00', text: '#1E1E1E' },
+  { slug: 'okko', categoryId: 5, name: 'ОККО', description: 'Пальне та кава на АЗК ОККО', nominals: [200, 500, 1000], colour: '#00843D', text: '#FFFFFF' },
+  { slug: 'wog', categoryId: 5, name: 'WOG', description: 'Пальне та кава на АЗК WOG', nominals: [200, 500], colour: '#1D4F91', text: '#FFFFFF' },
+  { slug: 'multiplex', categoryId: 6, name: 'Multiplex', description: 'Квитки в кіно', nominals: [150, 300], colour: '#6A1B9A', text: '#FFFFFF' },
+  { slug: 'planetakino', categoryId: 6, name: 'Планета Кіно', description: 'Квитки в кіно та попкорн', nominals: [200, 400], colour: '#1B1B1B', text: '#FFFFFF' },
+  { slug: 'eva', categoryId: 7, name: 'EVA', description: 'Косметика та засоби догляду', nominals: [200, 500], colour: '#E6007E', text: '#FFFFFF' },
+  { slug: 'watsons', categoryId: 7, name: 'Watsons', description: 'Краса та здоров’я', nominals: [300, 500, 1000], colour: '#00A0AF', text: '#FFFFFF' },
 ];
 
 const codesPerPartner = 10;
@@ -76,6 +85,7 @@ export async function seedCertificates(tx: Transaction, now: Date): Promise<void
         categoryId: partner.categoryId,
         name: partner.name,
         description: partner.description,
+        logoSrc: partnerLogoSrc(partner.slug),
         position,
       })
       .onConflictDoNothing()

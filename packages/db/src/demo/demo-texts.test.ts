@@ -1,7 +1,7 @@
 // The demo seed's texts are what customers read on a fresh install: they keep the Ukrainian typography rules of the
-// app's own strings (docs/decisions/0046), HTML tags aside.
+// app's own strings (docs/decisions/0046), HTML tags aside, and speak to the customer with "ти", as the app does.
 import { describe, expect, it } from 'vitest';
-import { typographyProblems } from '@loyalty/domain/ukrainian-typography';
+import { formalAddressIn, typographyProblems } from '@loyalty/domain/ukrainian-typography';
 import { demoCollections, demoProducts } from './catalog.ts';
 import { demoCertificatePartners } from './certificates.ts';
 import { demoFaq } from './faq.ts';
@@ -43,5 +43,13 @@ describe('the demo seed texts', () => {
       return problems.length === 0 ? [] : [`${at} [${problems.join(', ')}]: ${text.slice(0, 160)}`];
     });
     expect(broken).toEqual([]);
+  });
+
+  it('address the customer with "ти", never the formal "ви"', () => {
+    const formal = ukrainianTexts(seed, 'seed').flatMap(([at, text]) => {
+      const words = formalAddressIn(text);
+      return words.length === 0 ? [] : [`${at} [${words.join(', ')}]: ${text.slice(0, 160)}`];
+    });
+    expect(formal).toEqual([]);
   });
 });

@@ -664,3 +664,33 @@ export function renderNewsImage(brand: Brand, article: DemoNews): string {
   ].join('\n');
   return document(body, article.title, palette.surface, 'news');
 }
+
+/** What a partner's logo is drawn from: its name and the colours of its wordmark. */
+export interface PartnerMark {
+  name: string;
+  colour: string;
+  text: string;
+}
+
+/**
+ * A certificate partner's logo: its name as a wordmark on its colour, square, for the partner list's tile. A stand-in
+ * the operator replaces with the partner's own logo; it draws no one's trademark.
+ */
+export function renderPartnerLogo(partner: PartnerMark): string {
+  const lines = wrapWords(partner.name, 9, 2);
+  const longest = Math.max(...lines.map((line) => line.length));
+  // About 0.72 em a letter in the bold sans the pictures are drawn with: the longest line spans at most 540 of 600 px,
+  // so the name stays readable on the list's small tile.
+  const fontSize = Math.min(150, Math.floor(750 / Math.max(longest, 1)));
+  const top = size / 2 - ((lines.length - 1) * (fontSize + 8)) / 2 + fontSize * 0.36;
+  const body = [
+    `<rect x="0" y="0" width="${size}" height="${size}" rx="120" fill="${partner.colour}"/>`,
+    lines
+      .map(
+        (line, index) =>
+          `<text x="300" y="${Math.round(top + index * (fontSize + 8))}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="700" fill="${partner.text}">${escapeXml(line)}</text>`,
+      )
+      .join(''),
+  ].join('\n');
+  return document(body, partner.name, '#FFFFFF', 'partner');
+}

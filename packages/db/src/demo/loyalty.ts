@@ -28,7 +28,7 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       stock: 40,
     },
     {
-      title: 'Щіточки для очищення glo™ (10 шт.)',
+      title: 'Щіточки для очищення glo™ (10\u00a0шт.)',
       description: 'Набір щіточок для регулярного очищення камери нагріву. Чистий пристрій — стабільний смак.',
       imageHandle: 'glo-cleaning-brushes',
       xpPrice: 150,
@@ -57,8 +57,8 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       inactiveReason: 'Нова партія очікується наступного місяця. Слідкуй за оновленнями!',
     },
     {
-      title: 'Знижка 300 грн на glo™ hyper X2',
-      description: 'Промокод на знижку 300 грн при купівлі пристрою glo™ hyper X2 в застосунку. Діє 30 днів після обміну.',
+      title: 'Знижка 300\u00a0грн на glo™ hyper X2',
+      description: 'Промокод на знижку 300\u00a0грн при купівлі пристрою glo™ hyper X2 в застосунку. Діє 30 днів після обміну.',
       imageHandle: 'glo-hyper-x2',
       xpPrice: 1000,
     },
@@ -92,7 +92,7 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       stock: 25,
     },
     {
-      title: 'Термокружка ogo 350 мл',
+      title: 'Термокружка ogo 350\u00a0мл',
       description: 'Тримає напій гарячим до 6 годин. Герметична кришка, зручно брати з собою.',
       imageHandle: 'ogo-thermo-mug',
       xpPrice: 900,
@@ -113,8 +113,8 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       xpPrice: 250,
     },
     {
-      title: 'Знижка 200 грн на пристрій',
-      description: 'Промокод на знижку 200 грн при купівлі будь-якого пристрою в застосунку ogo. Діє 30 днів.',
+      title: 'Знижка 200\u00a0грн на пристрій',
+      description: 'Промокод на знижку 200\u00a0грн при купівлі будь-якого пристрою в застосунку ogo. Діє 30 днів.',
       imageHandle: 'ogo-glo-hyper-x2',
       xpPrice: 700,
     },
@@ -173,8 +173,8 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       validToDays: 27,
     },
     {
-      title: '+50 XP за першу покупку мерчу',
-      bodyHtml: '<p>Купи будь-яку річ з колекції мерчу ogo і отримай 50 XP на бонусний рахунок.</p>',
+      title: '+50\u00a0XP за першу покупку мерчу',
+      bodyHtml: '<p>Купи будь-яку річ з колекції мерчу ogo і отримай 50\u00a0XP на бонусний рахунок.</p>',
       imageHandle: 'ogo-t-shirt',
       validFromDays: -15,
       validToDays: 15,
@@ -210,7 +210,7 @@ export const demoQuizzes: Record<Brand, DemoQuiz[]> = {
     {
       slug: 'glo-marathon-znavtsi',
       title: 'Марафон знавців glo™',
-      description: 'Дай правильні відповіді щонайменше на 4 з 5 запитань і отримай 100 XP.',
+      description: 'Дай правильні відповіді щонайменше на 4 з 5 запитань і отримай 100\u00a0XP.',
       xpReward: 100,
       passScore: 4,
       startsDays: -30,
@@ -243,7 +243,7 @@ export const demoQuizzes: Record<Brand, DemoQuiz[]> = {
     {
       slug: 'ogo-marathon-velo',
       title: 'Марафон velo',
-      description: 'Перевір, як добре ти знаєш velo: 3 правильні відповіді з 4 — і 80 XP твої.',
+      description: 'Перевір, як добре ти знаєш velo: 3 правильні відповіді з 4 — і 80\u00a0XP твої.',
       xpReward: 80,
       passScore: 3,
       startsDays: -30,

@@ -5,8 +5,12 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Executor } from '@loyalty/db/client';
-import { ageVerificationRequests, analyticsEvents, customers, jobs, orders, scans, xpLedger } from '@loyalty/db/schema';
+import { ageVerificationRequests, analyticsEvents, jobs, scans } from '@loyalty/db/schema';
 import { addCalendarDays, kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
+import { brandFilterSql, hourOf, type HourlyPeriod, type HourRow } from '../../lib/hourly-sql.ts';
+import { ledgerActivitySql, xpMovedByHour } from '../loyalty/repository.ts';
+import { orderActivitySql, paidOrdersByHour } from '../orders/repository.ts';
+import { registrationsByHour } from '../user/repository.ts';
 
 type Day = AdminDashboard['days'][number];
 type Totals = AdminDashboard['totals'];
@@ -16,11 +20,6 @@ export interface DashboardPeriod {
   from?: string | undefined;
   to?: string | undefined;
   brand?: Brand | undefined;
-}
-
-interface HourRow {
-  hour: string | Date;
-  value: number | string;
 }
 
 function emptyDay(date: string): Day {
@@ -83,15 +82,10 @@ export async function dashboard(
     byDate.set(date, emptyDay(date));
   }
   const dayOf = (hour: string | Date) => byDate.get(kyivCalendarDate(new Date(hour)));
-  const hourOf = (column: unknown) => sql<string>`date_trunc('hour', ${column})`;
-  const brandSql = (column: unknown) => (brand ? sql`and ${column} = ${brand}` : sql``);
+  const hours: HourlyPeriod = { since, until, brand };
 
   const [registrations, scanRows, ledgerRows, orderRows, activeRows, waiting, failedJobs, backlog] = await Promise.all([
-    executor
-      .select({ hour: hourOf(customers.createdAt), value: count() })
-      .from(customers)
-      .where(and(gte(customers.createdAt, since), lt(customers.createdAt, until), brand ? eq(customers.brand, brand) : undefined))
-      .groupBy(sql`1`),
+    registrationsByHour(executor, hours),
     executor
       .select({ hour: hourOf(scans.createdAt), value: count() })
       .from(scans)
@@ -104,43 +98,17 @@ export async function dashboard(
         ),
       )
       .groupBy(sql`1`),
-    executor
-      .select({
-        hour: hourOf(xpLedger.createdAt),
-        earned: sql<number>`coalesce(sum(greatest(${xpLedger.amount}, 0)), 0)::bigint`,
-        spent: sql<number>`coalesce(sum(greatest(-${xpLedger.amount}, 0)) filter (where ${xpLedger.sourceType} <> 'expiry'), 0)::bigint`,
-      })
-      .from(xpLedger)
-      .where(and(gte(xpLedger.createdAt, since), lt(xpLedger.createdAt, until), brand ? eq(xpLedger.brand, brand) : undefined))
-      .groupBy(sql`1`),
-    executor
-      .select({
-        hour: hourOf(orders.paidAt),
-        payment: orders.paymentMethod,
-        value: count(),
-        revenue: sql<number>`coalesce(sum(${orders.totalKop}), 0)::bigint`,
-      })
-      .from(orders)
-      .where(
-        and(
-          gte(orders.paidAt, since),
-          lt(orders.paidAt, until),
-          eq(orders.financialStatus, 'paid'),
-          brand ? eq(orders.brand, brand) : undefined,
-        ),
-      )
-      .groupBy(sql`1`, orders.paymentMethod),
+    xpMovedByHour(executor, hours),
+    paidOrdersByHour(executor, hours),
     // Active: a customer who scanned, ordered or moved XP that hour (counted per Kyiv day below).
     queryRows<{ hour: string | Date; customer_id: number }>(
       executor,
       sql`
       select date_trunc('hour', at) as hour, customer_id from (
         select created_at as at, customer_id from ${scans}
-          where created_at >= ${since} and created_at < ${until} ${brandSql(scans.brand)}
-        union all select created_at, customer_id from ${orders}
-          where created_at >= ${since} and created_at < ${until} ${brandSql(orders.brand)}
-        union all select created_at, customer_id from ${xpLedger}
-          where created_at >= ${since} and created_at < ${until} ${brandSql(xpLedger.brand)}
+          where created_at >= ${since} and created_at < ${until} ${brandFilterSql(scans.brand, brand)}
+        union all ${orderActivitySql(hours)}
+        union all ${ledgerActivitySql(hours)}
       ) activity group by 1, 2`,
     ),
     executor.select({ value: count() }).from(ageVerificationRequests).where(eq(ageVerificationRequests.status, 'pending')),

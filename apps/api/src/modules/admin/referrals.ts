@@ -4,6 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '@loyalty/db/client';
 import type { referralFlags } from '@loyalty/contracts/admin';
+import { orderPlacesSql } from '../orders/repository.ts';
+import { customerCardsSql } from '../user/repository.ts';
 
 type Flag = (typeof referralFlags)[number];
 
@@ -34,6 +36,9 @@ export async function listInviters(
   executor: Executor,
   options: { suspicious: boolean; page: number; perPage: number; sort?: keyof typeof inviterSorts },
 ) {
+  // The customers' and orders' columns this report reads, as their owners hand them out.
+  const cards = customerCardsSql();
+  const orderPlaces = orderPlacesSql();
   const rows = await queryRows<InviterRow>(
     executor,
     sql`
@@ -49,21 +54,20 @@ export async function listInviters(
     ),
     addresses as (
       select inviter_id, max(friends)::int as max_same_address from (
-        select r.inviter_id, lower(coalesce(o.shipping_address->>'city', '') || '|' || coalesce(o.shipping_address->>'address1', '')) as place,
-          count(distinct r.invited_id) as friends
-        from referrals r join orders o on o.customer_id = r.invited_id
+        select r.inviter_id, o.place, count(distinct r.invited_id) as friends
+        from referrals r join ${orderPlaces} o on o.customer_id = r.invited_id
         group by 1, 2
       ) by_place group by inviter_id
     ),
     shared_ips as (
       select r.inviter_id, count(distinct r.invited_id)::int as shared_ip_friends
       from referrals r
-      join customers friend on friend.id = r.invited_id
+      join ${cards} friend on friend.id = r.invited_id
       join sessions fs on fs.phone = friend.phone and fs.ip <> ''
-      join customers inviter on inviter.id = r.inviter_id
+      join ${cards} inviter on inviter.id = r.inviter_id
       where exists (select 1 from sessions s where s.phone = inviter.phone and s.ip = fs.ip)
          or exists (
-           select 1 from referrals r2 join customers f2 on f2.id = r2.invited_id join sessions s2 on s2.phone = f2.phone
+           select 1 from referrals r2 join ${cards} f2 on f2.id = r2.invited_id join sessions s2 on s2.phone = f2.phone
            where r2.inviter_id = r.inviter_id and r2.invited_id <> r.invited_id and s2.ip = fs.ip)
       group by r.inviter_id
     ),
@@ -72,7 +76,7 @@ export async function listInviters(
         p.invited, p.pending, p.rewarded, p.capped, p.reversed, p.xp_rewarded,
         coalesce(a.max_same_address, 0) as max_same_address, coalesce(i.shared_ip_friends, 0) as shared_ip_friends
       from per_inviter p
-      join customers c on c.id = p.inviter_id
+      join ${cards} c on c.id = p.inviter_id
       left join addresses a on a.inviter_id = p.inviter_id
       left join shared_ips i on i.inviter_id = p.inviter_id
     )

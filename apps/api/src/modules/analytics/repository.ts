@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
-import { analyticsEvents, orders, type AnalyticsEventRow } from '@loyalty/db/schema';
+import { analyticsEvents, type AnalyticsEventRow } from '@loyalty/db/schema';
 
 export interface NewAnalyticsEvent {
   customerId: number | null;
@@ -47,16 +47,4 @@ export async function purgeEventsBefore(executor: Executor, cutoff: Date): Promi
     .where(lt(analyticsEvents.createdAt, cutoff))
     .returning({ id: analyticsEvents.id });
   return rows.length;
-}
-
-export async function findOrderOwner(
-  executor: Executor,
-  orderId: number,
-): Promise<{ customerId: number; brand: Brand } | undefined> {
-  const [row] = await executor
-    .select({ customerId: orders.customerId, brand: orders.brand })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row;
 }

@@ -16,7 +16,8 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { assertOwnCustomer, type SessionContext } from '../../plugins/session.ts';
 import { enqueueDelivery, type AnalyticsSinks } from './delivery.ts';
 import type { BatHandleSigner } from './handle.ts';
-import { findOrderOwner, insertEvent, type NewAnalyticsEvent } from './repository.ts';
+import { findOrder } from '../orders/repository.ts';
+import { insertEvent, type NewAnalyticsEvent } from './repository.ts';
 
 export interface AnalyticsDeps {
   db: Database;
@@ -110,7 +111,7 @@ export async function pwaAddOrderInfo(
   userAgent: string | undefined,
 ) {
   const brand = assertOwnCustomer(session, null, body.shopify_id);
-  const order = await findOrderOwner(deps.db, body.transaction_id);
+  const order = await findOrder(deps.db, body.transaction_id);
   // Someone else's order and no order at all answer alike, so ids cannot be probed.
   if (!order || order.customerId !== body.shopify_id) {
     throw new DomainError('forbidden', 'This order is not yours.');

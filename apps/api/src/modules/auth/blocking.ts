@@ -6,10 +6,11 @@ import type { Database, Executor } from '@loyalty/db/client';
 import { blockedPhones } from '@loyalty/db/schema';
 import { DomainError } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
-import { customerById, revokeSessionsOfPhone } from './repository.ts';
+import { findCustomer } from '../user/repository.ts';
+import { revokeSessionsOfPhone } from './repository.ts';
 
 async function phoneOf(executor: Executor, id: number): Promise<string> {
-  const customer = await customerById(executor, id);
+  const customer = await findCustomer(executor, id);
   if (!customer) throw new DomainError('not_found', `There is no customer ${id}.`);
   return customer.phone;
 }

@@ -1,45 +1,11 @@
-// SQL of the auth module: customers by phone and email, sessions, registration tickets, SMS counts and auth events.
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+// SQL of the auth module: sessions, registration tickets, SMS counts and auth events (customer records are the user
+// module's: user/repository.ts).
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
-import {
-  authEvents,
-  customers,
-  registrationTickets,
-  sessions,
-  type CustomerRow,
-  type NewCustomerRow,
-  type RegistrationTicketRow,
-  type SessionRow,
-} from '@loyalty/db/schema';
+import { authEvents, registrationTickets, sessions, type RegistrationTicketRow, type SessionRow } from '@loyalty/db/schema';
 
 export type AuthEvent = 'login' | 'test_login' | 'registration' | 'logout' | 'token_clear' | 'bot_stat';
-
-export async function customersByPhone(executor: Executor, phone: string): Promise<Partial<Record<Brand, CustomerRow>>> {
-  const rows = await executor.select().from(customers).where(eq(customers.phone, phone)).orderBy(asc(customers.brand));
-  return Object.fromEntries(rows.map((row) => [row.brand, row]));
-}
-
-export async function customerById(executor: Executor, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await executor.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row;
-}
-
-/** Whether a person other than the owner of `phone` uses this address in either brand (addresses compare case-blind). */
-export async function emailUsedByAnotherPerson(executor: Executor, email: string, phone: string | null): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(sql`lower(${customers.email}) = lower(${email})`, phone === null ? undefined : ne(customers.phone, phone)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Inserts a customer record unless the brand already has one for the phone; undefined then. */
-export async function insertCustomer(executor: Executor, values: NewCustomerRow): Promise<CustomerRow | undefined> {
-  const [row] = await executor.insert(customers).values(values).onConflictDoNothing().returning();
-  return row;
-}
 
 export async function insertSession(
   executor: Executor,

@@ -25,6 +25,7 @@ import { multipassLoginUrl, multipassToken, returnUrlOnSite } from './multipass.
 import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';
 import { issueOtp, verifyOtp } from './otp.ts';
 import * as repo from './repository.ts';
+import { customersByPhone, emailUsedByAnotherPerson, findCustomer, insertCustomer } from '../user/repository.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -81,7 +82,7 @@ function hashTicket(token: string): string {
  */
 export function smsText(code: string, brand: Brand, ttlSeconds: number, publicUrl?: string): string {
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
-  const text = `Код для входу в ${brandNames[brand]}: ${code}. Дійсний ${minutes} хв. Нікому його не повідомляйте.`;
+  const text = `Код для входу в ${brandNames[brand]}: ${code}. Дійсний ${minutes} хв. Нікому його не повідомляй.`;
   return publicUrl ? `${text}\n\n@${new URL(publicUrl).host} #${code}` : text;
 }
 
@@ -136,7 +137,7 @@ async function startSession(
   return deps.db.transaction(async (tx) => {
     if (await isPhoneBlocked(tx, phone)) throw accountBlocked();
     await beforeStart?.(tx);
-    const records = await repo.customersByPhone(tx, phone);
+    const records = await customersByPhone(tx, phone);
     // The asked brand's record, else the other brand's: the person exists as soon as one record does.
     const customer = records[product] ?? records[product === 'glo' ? 'ogo' : 'glo'];
     if (!customer) return undefined;
@@ -249,9 +250,9 @@ export async function register(
     // One registration per phone and per address at a time: the checks below then hold until the commit.
     await lockKey(tx, `customer-phone:${ticket.phone}`);
     await lockKey(tx, `customer-email:${email}`);
-    const existing = await repo.customersByPhone(tx, ticket.phone);
+    const existing = await customersByPhone(tx, ticket.phone);
     if (existing.glo && existing.ogo) return { created: true as const, shopIds: shopIdsOf(existing) };
-    if (await repo.emailUsedByAnotherPerson(tx, email, ticket.phone)) {
+    if (await emailUsedByAnotherPerson(tx, email, ticket.phone)) {
       throw new DomainError('email_taken', 'This email belongs to another account.', [
         { field: 'body.email', message: 'Already used' },
       ]);
@@ -259,7 +260,7 @@ export async function register(
     const records = { ...existing };
     for (const brand of ['glo', 'ogo'] as const) {
       if (records[brand]) continue;
-      const row = await repo.insertCustomer(tx, {
+      const row = await insertCustomer(tx, {
         brand,
         phone: ticket.phone,
         firstName: input.first_name,
@@ -293,7 +294,7 @@ export async function registrationSignIn(
   const session = await startSession(deps, ticket.phone, params.product ?? mainShopBrand, meta, 'login', now, async (tx) => {
     if (!(await repo.consumeRegistrationTicket(tx, ticket.id, now))) throw invalidTicket();
     // Not registered yet: throwing rolls the spending back, so the ticket still serves the registration.
-    const records = await repo.customersByPhone(tx, ticket.phone);
+    const records = await customersByPhone(tx, ticket.phone);
     if (!records.glo && !records.ogo) throw invalidTicket();
   });
   if (!session) throw invalidTicket();
@@ -308,7 +309,7 @@ export async function checkEmail(
   const parsed = emailSchema.safeParse(email.trim());
   if (!parsed.success) return { valid: false, available: false };
   // The caller's own address is available to them.
-  const taken = await repo.emailUsedByAnotherPerson(deps.db, parsed.data, session?.phone ?? null);
+  const taken = await emailUsedByAnotherPerson(deps.db, parsed.data, session?.phone ?? null);
   return { valid: true, available: !taken };
 }
 
@@ -344,17 +345,17 @@ export async function createCustomer(
   return deps.db.transaction(async (tx) => {
     await lockKey(tx, `customer-phone:${session.phone}`);
     await lockKey(tx, `customer-email:${email}`);
-    const existing = await repo.customersByPhone(tx, session.phone);
+    const existing = await customersByPhone(tx, session.phone);
     if (existing[input.variant]) {
       throw new DomainError('customer_exists', customerExistsMessage(input.variant));
     }
-    if (await repo.emailUsedByAnotherPerson(tx, email, session.phone)) {
+    if (await emailUsedByAnotherPerson(tx, email, session.phone)) {
       throw new DomainError('email_taken', 'This email belongs to another account.', [
         { field: 'body.email', message: 'Already used' },
       ]);
     }
     const other = existing[input.variant === 'glo' ? 'ogo' : 'glo'];
-    const row = await repo.insertCustomer(tx, {
+    const row = await insertCustomer(tx, {
       brand: input.variant,
       phone: session.phone,
       firstName: input.first_name,
@@ -488,7 +489,7 @@ export async function multipassUrl(
     throw new DomainError('forbidden', 'The ogoAuthApiToken is not valid for this session.');
   }
   const customerId = session.customerIds[brand];
-  const customer = customerId === null ? undefined : await repo.customerById(deps.db, customerId);
+  const customer = customerId === null ? undefined : await findCustomer(deps.db, customerId);
   if (!customer) throw new DomainError('not_found', `There is no ${brand} customer record for this account.`);
   if (
     input.email.trim().toLowerCase() !== customer.email.toLowerCase() ||

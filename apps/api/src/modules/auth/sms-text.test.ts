@@ -5,7 +5,7 @@ import { smsText } from './service.ts';
 describe('smsText', () => {
   it('ends in "@host #code" for the public host, so the browser offers the code to that app only', () => {
     const text = smsText('123456', 'glo', 300, 'https://app.example.ua/');
-    expect(text.split('\n')[0]).toBe('Код для входу в glo: 123456. Дійсний 5 хв. Нікому його не повідомляйте.');
+    expect(text.split('\n')[0]).toBe('Код для входу в glo: 123456. Дійсний 5 хв. Нікому його не повідомляй.');
     expect(text.split('\n').at(-1)).toBe('@app.example.ua #123456');
   });
 

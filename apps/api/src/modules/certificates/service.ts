@@ -253,7 +253,7 @@ export interface PinSmsDeps {
 }
 
 function pinSmsText(code: string, ttlSeconds: number): string {
-  return `Код для скидання PIN сертифікатів: ${code}. Дійсний ${Math.max(1, Math.round(ttlSeconds / 60))} хв. Нікому його не повідомляйте.`;
+  return `Код для скидання PIN сертифікатів: ${code}. Дійсний ${Math.max(1, Math.round(ttlSeconds / 60))} хв. Нікому його не повідомляй.`;
 }
 
 /** Sends a PIN reset code to the session's phone, under the SMS service's cooldown and caps (as login codes). */

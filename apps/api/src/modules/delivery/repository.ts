@@ -1,7 +1,8 @@
-// Delivery's database access: directory snapshots (newest served, old ones purged), iPost orders and courier hand-offs.
+// Delivery's database access: directory snapshots (newest served, old ones purged) and courier hand-offs (the order
+// itself is read through orders/repository.ts).
 import { desc, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
-import { courierHandOffs, deliveryDirectorySnapshots, orders } from '@loyalty/db/schema';
+import { courierHandOffs, deliveryDirectorySnapshots } from '@loyalty/db/schema';
 import type { DirectorySnapshot } from '../../providers/novaposhta/directory.ts';
 
 /** The id of the newest stored directory, or undefined when none was stored. */
@@ -54,23 +55,6 @@ export async function storeSnapshot(executor: Executor, snapshot: DirectorySnaps
     );
     return row.id;
   });
-}
-
-export async function findOrderForCourier(executor: Executor, orderId: number) {
-  const [row] = await executor
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      customerId: orders.customerId,
-      brand: orders.brand,
-      delivery: orders.delivery,
-      shippingAddress: orders.shippingAddress,
-      note: orders.note,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row;
 }
 
 export async function findHandOff(executor: Executor, orderId: number) {

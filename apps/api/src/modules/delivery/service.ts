@@ -17,7 +17,8 @@ import { typesetUkrainian } from '@loyalty/domain/ukrainian-typography';
 import type { SessionContext } from '../../plugins/session.ts';
 import { orderHandedToCourierMessage } from '../push/messages.ts';
 import { notifyCustomer } from '../push/notify.ts';
-import { findHandOff, findOrderForCourier, recordHandOff } from './repository.ts';
+import { findOrder } from '../orders/repository.ts';
+import { findHandOff, recordHandOff } from './repository.ts';
 
 export function cityAnswer(city: City): DeliveryCity {
   return {
@@ -118,7 +119,7 @@ export async function sendOrderAddress(
   log: FastifyBaseLogger,
   options: { delay?: (ms: number) => Promise<void> } = {},
 ): Promise<{ success: true; reference: string | null }> {
-  const order = await findOrderForCourier(db, input.orderId);
+  const order = await findOrder(db, input.orderId);
   // An unknown id answers like another customer's: 403, no hint whether it exists.
   if (!order || session.customerIds[order.brand] !== order.customerId) {
     throw new DomainError('forbidden', 'This order is not yours.');

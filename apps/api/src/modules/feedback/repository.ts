@@ -1,11 +1,11 @@
-// SQL of feedback: orders that can still get feedback, offline orders of a phone, feedback rows with their photos and
-// the "linked" mark of offline orders. Every function takes the executor (database or transaction) first.
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Brand } from '@loyalty/contracts/brand';
+// SQL of feedback: offline orders of a phone, feedback rows with their photos and the "linked" mark of offline orders
+// (which orders can still get feedback is asked of orders/repository.ts). Every function takes the executor (database
+// or transaction) first.
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { knownMetafields } from '@loyalty/contracts/user';
 import type { Executor } from '@loyalty/db/client';
-import { customerMetafields, customers, feedback, feedbackPhotos, offlineOrders, orders } from '@loyalty/db/schema';
-import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
+import { feedback, feedbackPhotos, offlineOrders } from '@loyalty/db/schema';
+import { customerFieldOf, listCustomersByPhone, metafieldValuesOfPhone, upsertMetafield } from '../user/repository.ts';
 
 /**
  * NOTE: offline_orders has no customer column (schema gap, see the report): the import job marks a person's
@@ -14,59 +14,6 @@ import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
  */
 export const linkedMetafield = { key: 'offline_orders_linked_at', ...knownMetafields.offline_orders_linked_at } as const;
 
-/** Among `orderIds`, the ones of `customerId` in `brand` that are not failed and have no feedback yet. */
-export async function feedbackableOrderIds(
-  executor: Executor,
-  customerId: number,
-  brand: Brand,
-  orderIds: readonly number[],
-): Promise<number[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await executor
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(feedback, eq(feedback.orderId, orders.id))
-    .where(
-      and(
-        inArray(orders.id, [...orderIds]),
-        eq(orders.customerId, customerId),
-        eq(orders.brand, brand),
-        inArray(orders.financialStatus, [...liveOrderStatuses]),
-        isNull(feedback.id),
-      ),
-    );
-  const found = new Set(rows.map((row) => row.id));
-  // The client's order, so its list lines up with what it sent.
-  return [...new Set(orderIds)].filter((id) => found.has(id));
-}
-
-/** Whether the customer has any order of the brand that can still get feedback. */
-export async function hasFeedbackableOrder(executor: Executor, customerId: number, brand: Brand): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(feedback, eq(feedback.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.brand, brand),
-        inArray(orders.financialStatus, [...liveOrderStatuses]),
-        isNull(feedback.id),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function findOrder(executor: Executor, orderId: number) {
-  const [row] = await executor
-    .select({ id: orders.id, customerId: orders.customerId, brand: orders.brand, financialStatus: orders.financialStatus })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row;
-}
-
 export async function findOfflineOrder(executor: Executor, offlineOrderId: number) {
   const [row] = await executor.select().from(offlineOrders).where(eq(offlineOrders.id, offlineOrderId)).limit(1);
   return row;
@@ -74,20 +21,10 @@ export async function findOfflineOrder(executor: Executor, offlineOrderId: numbe
 
 /** The newest linking time over the person's customer records, or null when their offline orders were never linked. */
 export async function linkedAtOf(executor: Executor, phone: string): Promise<Date | null> {
-  const rows = await executor
-    .select({ value: customerMetafields.value })
-    .from(customerMetafields)
-    .innerJoin(customers, eq(customers.id, customerMetafields.customerId))
-    .where(
-      and(
-        eq(customers.phone, phone),
-        eq(customerMetafields.namespace, linkedMetafield.namespace),
-        eq(customerMetafields.key, linkedMetafield.key),
-      ),
-    );
+  const values = await metafieldValuesOfPhone(executor, phone, linkedMetafield);
   let newest: Date | null = null;
-  for (const row of rows) {
-    const at = new Date(row.value);
+  for (const value of values) {
+    const at = new Date(value);
     if (!Number.isNaN(at.getTime()) && (newest === null || at > newest)) newest = at;
   }
   return newest;
@@ -112,16 +49,9 @@ export async function openOfflineOrders(executor: Executor, phone: string, linke
 
 /** Writes the linking time on every customer record of the phone; returns how many records were marked. */
 export async function markOfflineOrdersLinked(executor: Executor, phone: string, at: Date): Promise<number> {
-  const owners = await executor.select({ id: customers.id }).from(customers).where(eq(customers.phone, phone));
-  for (const owner of owners) {
-    await executor
-      .insert(customerMetafields)
-      .values({ customerId: owner.id, ...linkedMetafield, value: at.toISOString() })
-      .onConflictDoUpdate({
-        target: [customerMetafields.customerId, customerMetafields.namespace, customerMetafields.key],
-        set: { value: at.toISOString(), updatedAt: sql`now()` },
-      });
-  }
+  const owners = await listCustomersByPhone(executor, phone);
+  const { namespace, key, type } = linkedMetafield;
+  for (const owner of owners) await upsertMetafield(executor, owner.id, { namespace, key, type, value: at.toISOString() });
   return owners.length;
 }
 
@@ -155,7 +85,7 @@ export async function listFeedback(executor: Executor, shop: string | undefined,
     .select({
       id: feedback.id,
       shop: feedback.shop,
-      phone: customers.phone,
+      phone: customerFieldOf('phone', feedback.customerId),
       orderId: feedback.orderId,
       offlineOrderId: feedback.offlineOrderId,
       rating: feedback.rating,
@@ -164,7 +94,6 @@ export async function listFeedback(executor: Executor, shop: string | undefined,
       photos: sql<number>`(select count(*)::int from ${feedbackPhotos} where ${feedbackPhotos.feedbackId} = ${feedback.id})`,
     })
     .from(feedback)
-    .innerJoin(customers, eq(customers.id, feedback.customerId))
     .where(shop ? eq(feedback.shop, shop) : undefined)
     .orderBy(desc(feedback.id))
     .limit(limit);

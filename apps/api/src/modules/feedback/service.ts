@@ -14,11 +14,9 @@ import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import { enqueueJob, type JobHandler } from '../../jobs/queue.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { assertOwnCustomer, type SessionContext } from '../../plugins/session.ts';
+import { feedbackableOrderIds, findOrder, hasFeedbackableOrder } from '../orders/repository.ts';
 import {
-  feedbackableOrderIds,
   findOfflineOrder,
-  findOrder,
-  hasFeedbackableOrder,
   insertFeedback,
   insertFeedbackPhotos,
   linkedAtOf,

@@ -1,9 +1,9 @@
 // The referral side of orders: create-order records a referral when a first order carries a member code; the order
 // events (referralSubscriber, in the lifecycle's transaction) reward the inviter when the invited customer's first
 // order is paid, take the reward back on refund, and release the code when the order fails or is voided.
-import { and, count, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '@loyalty/db/client';
-import { customers, memberCodes, orders, referrals, xpAccounts } from '@loyalty/db/schema';
+import { memberCodes, referrals, xpAccounts } from '@loyalty/db/schema';
 import {
   normalizeMemberCode,
   referralAttachDecision,
@@ -17,6 +17,8 @@ import { referralCreditedMessage } from '../push/messages.ts';
 import { notifyCustomer } from '../push/notify.ts';
 import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import type { OrderSubscriber } from '../orders/events.ts';
+import { countOtherPaidOrders, findOrder } from '../orders/repository.ts';
+import { customerFieldOf, customerIdsOfPhone, findCustomer, findCustomerForUpdate, lockCustomers } from '../user/repository.ts';
 
 /** The programme's settings (REFERRAL_REWARD_XP, REFERRAL_MONTHLY_CAP): the app's config.referral. */
 export interface ReferralSettings {
@@ -52,9 +54,8 @@ export async function referralVerdict(
 ): Promise<ReferralVerdict> {
   const code = normalizeMemberCode(input.code);
   const [owner] = await executor
-    .select({ customerId: memberCodes.customerId, phone: customers.phone })
+    .select({ customerId: memberCodes.customerId, phone: customerFieldOf('phone', memberCodes.customerId) })
     .from(memberCodes)
-    .innerJoin(customers, eq(customers.id, memberCodes.customerId))
     .where(eq(memberCodes.code, code))
     .limit(1);
   if (!owner) return { ok: false, reason: 'unknown_code' };
@@ -62,8 +63,7 @@ export async function referralVerdict(
   const [earlier] = await executor
     .select({ id: referrals.id })
     .from(referrals)
-    .innerJoin(customers, eq(customers.id, referrals.invitedId))
-    .where(eq(customers.phone, input.invited.phone))
+    .where(inArray(referrals.invitedId, customerIdsOfPhone(input.invited.phone)))
     .limit(1);
   const decision = referralAttachDecision({
     code,
@@ -108,7 +108,7 @@ export async function onOrderPaid(
   orderId: number,
   now: Date = new Date(),
 ): Promise<PaidOutcome> {
-  const [order] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const order = await findOrder(tx, orderId);
   if (!order) return { settled: false };
   const [referral] = await tx
     .select()
@@ -117,18 +117,9 @@ export async function onOrderPaid(
     .for('update')
     .limit(1);
   if (!referral) return { settled: false };
-  const [earlierPaid] = await tx
-    .select({ value: count() })
-    .from(orders)
-    .where(and(eq(orders.customerId, order.customerId), ne(orders.id, orderId), isNotNull(orders.paidAt)))
-    .limit(1);
+  const earlierPaid = await countOtherPaidOrders(tx, order.customerId, orderId);
   // The inviter's row serialises their rewards, so that two friends paying at once cannot both slip under the cap.
-  const [inviter] = await tx
-    .select({ id: customers.id, brand: customers.brand })
-    .from(customers)
-    .where(eq(customers.id, referral.inviterId))
-    .for('update')
-    .limit(1);
+  const inviter = await findCustomerForUpdate(tx, referral.inviterId);
   if (!inviter) return { settled: false };
   const [month] = await tx
     .select({ value: count() })
@@ -142,7 +133,7 @@ export async function onOrderPaid(
     );
   const decision = rewardDecision({
     status: referral.status,
-    firstPaidOrder: (earlierPaid?.value ?? 0) === 0,
+    firstPaidOrder: earlierPaid === 0,
     rewardedThisMonth: month?.value ?? 0,
     monthlyCap: settings.monthlyCap,
     rewardXp: settings.rewardXp,
@@ -188,11 +179,7 @@ export async function onOrderRefunded(
     .for('update')
     .limit(1);
   if (!referral) return null;
-  const [inviter] = await tx
-    .select({ brand: customers.brand })
-    .from(customers)
-    .where(eq(customers.id, referral.inviterId))
-    .limit(1);
+  const inviter = await findCustomer(tx, referral.inviterId);
   // Locked so that a purchase in parallel cannot spend what is about to be taken back.
   const [account] = await tx
     .select({ balance: xpAccounts.balance })
@@ -265,7 +252,7 @@ async function lockCustomersOf(tx: Transaction, customerId: number): Promise<voi
     .where(eq(referrals.invitedId, customerId))
     .limit(1);
   const ids = [customerId, ...(referral ? [referral.inviterId] : [])].sort((a, b) => a - b);
-  await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(customers.id).for('update');
+  await lockCustomers(tx, ids);
 }
 
 /**

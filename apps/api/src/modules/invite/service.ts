@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
 import type { InvitePromoCodeResponse, ReferralsResponse, VeloMgmResponse } from '@loyalty/contracts/invite';
 import type { Database, Executor } from '@loyalty/db/client';
-import { customers, memberCodes, referrals } from '@loyalty/db/schema';
+import { memberCodes, referrals } from '@loyalty/db/schema';
+import { customerFieldOf } from '../user/repository.ts';
 import { maskPhone, memberCodeAlphabet, memberCodeFrom } from '@loyalty/domain/referral';
 import type { ReferralSettings } from './referrals.ts';
 
@@ -48,7 +49,7 @@ export async function getPromoCode(
 ): Promise<InvitePromoCodeResponse> {
   const code = await ensureMemberCode(db, customerId);
   return {
-    msg: 'Поділіться кодом з другом: ви отримаєте XP після його першого оплаченого замовлення.',
+    msg: 'Поділися кодом із другом: ти отримаєш XP після його першого оплаченого замовлення.',
     consumer: { memberGetMemberCode: code },
     rules: { rewardXp, monthlyCap },
   };
@@ -82,9 +83,8 @@ export const referralListLimit = 200;
 
 export async function getReferrals(db: Database, inviterId: number): Promise<ReferralsResponse> {
   const rows = await db
-    .select({ referral: referrals, phone: customers.phone })
+    .select({ referral: referrals, phone: customerFieldOf('phone', referrals.invitedId) })
     .from(referrals)
-    .innerJoin(customers, eq(customers.id, referrals.invitedId))
     .where(eq(referrals.inviterId, inviterId))
     .orderBy(desc(referrals.createdAt), desc(referrals.id))
     .limit(referralListLimit);

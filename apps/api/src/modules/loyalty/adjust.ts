@@ -8,10 +8,11 @@ import { and, asc, count, desc, eq, gt, gte, ne, sql, type SQL } from 'drizzle-o
 import type { AdminXpAdjustment } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Database, type Executor, type Transaction } from '@loyalty/db/client';
-import { customers, xpAdjustments, type XpAdjustmentRow, type XpAdjustmentStatus } from '@loyalty/db/schema';
+import { xpAdjustments, type XpAdjustmentRow, type XpAdjustmentStatus } from '@loyalty/db/schema';
 import { kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { DomainError, isDomainError } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { customerFieldOf, findCustomer, findCustomerByPhone } from '../user/repository.ts';
 import { balanceOf, creditXp, debitXp } from './ledger.ts';
 
 export interface XpAdjustment {
@@ -41,14 +42,9 @@ export interface AdjustmentResult {
 /** First key of the advisory lock that serialises one staff member's adjustments ('XPAD' in ASCII). */
 const adjustLockNamespace = 0x5850_4144;
 
-async function findCustomer(executor: Executor, lookup: XpAdjustment['customer']) {
-  const [customer] = await executor
-    .select({ id: customers.id, brand: customers.brand, phone: customers.phone })
-    .from(customers)
-    .where(
-      'id' in lookup ? eq(customers.id, lookup.id) : and(eq(customers.brand, lookup.brand), eq(customers.phone, lookup.phone)),
-    )
-    .limit(1);
+async function customerOf(executor: Executor, lookup: XpAdjustment['customer']) {
+  const customer =
+    'id' in lookup ? await findCustomer(executor, lookup.id) : await findCustomerByPhone(executor, lookup.brand, lookup.phone);
   if (!customer) {
     throw new DomainError(
       'not_found',
@@ -102,7 +98,7 @@ export async function adjustXp(
   if (actor.type === 'staff' && (limits === null || actor.staffId === null)) {
     throw new Error('A staff member adjusts XP within limits');
   }
-  const customer = await findCustomer(db, adjustment.customer);
+  const customer = await customerOf(db, adjustment.customer);
   const by = { requestedByStaffId: actor.staffId, requestedBy: actor.name };
   const limitsNote = limits ? { dailyCap: limits.dailyCap, approvalThreshold: limits.approvalThreshold } : {};
   try {
@@ -291,9 +287,9 @@ export async function rejectXpAdjustment(
 
 const viewColumns = {
   adjustment: xpAdjustments,
-  phone: customers.phone,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
+  phone: customerFieldOf('phone', xpAdjustments.customerId),
+  firstName: customerFieldOf('firstName', xpAdjustments.customerId),
+  lastName: customerFieldOf('lastName', xpAdjustments.customerId),
 };
 
 function viewOf(
@@ -321,12 +317,7 @@ function viewOf(
 }
 
 export async function xpAdjustmentView(executor: Executor, id: number, viewer: AuditActor): Promise<AdminXpAdjustment> {
-  const [found] = await executor
-    .select(viewColumns)
-    .from(xpAdjustments)
-    .innerJoin(customers, eq(customers.id, xpAdjustments.customerId))
-    .where(eq(xpAdjustments.id, id))
-    .limit(1);
+  const [found] = await executor.select(viewColumns).from(xpAdjustments).where(eq(xpAdjustments.id, id)).limit(1);
   if (!found) throw new DomainError('not_found', `There is no XP adjustment ${id}.`);
   return viewOf(found, viewer);
 }
@@ -346,7 +337,6 @@ export async function listXpAdjustments(
     executor
       .select(viewColumns)
       .from(xpAdjustments)
-      .innerJoin(customers, eq(customers.id, xpAdjustments.customerId))
       .where(where)
       .orderBy(...order)
       .limit(page.perPage)

@@ -7,7 +7,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { ExpiringPoints } from '@loyalty/contracts/loyalty';
 import { expiringHorizonDays } from '@loyalty/contracts/loyalty';
 import { queryRows, type Database, type Executor } from '@loyalty/db/client';
-import { customers, xpExpiryReminders, xpLots } from '@loyalty/db/schema';
+import { xpExpiryReminders, xpLots } from '@loyalty/db/schema';
 import { addCalendarDays, kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import {
   expiryCutoff,
@@ -19,6 +19,7 @@ import {
 import { pointsExpiringMessage } from '../push/messages.ts';
 import { notifyCustomer } from '../push/notify.ts';
 import { wantsPush } from '../push/repository.ts';
+import { customerFieldOf } from '../user/repository.ts';
 
 export const pointsExpiryQueue = 'points:expire';
 /** Looked at every hour, so a new Kyiv day's expiry runs within the hour after midnight. */
@@ -141,9 +142,13 @@ async function sendReminders(db: Database, asOf: string, options: PointsExpiryOp
   const reminders: PointsExpiryReport['reminders'] = [];
   for (let afterId = 0; ;) {
     const lots = await db
-      .select({ customerId: xpLots.customerId, brand: customers.brand, earnedAt: xpLots.earnedAt, remaining: xpLots.remaining })
+      .select({
+        customerId: xpLots.customerId,
+        brand: customerFieldOf('brand', xpLots.customerId),
+        earnedAt: xpLots.earnedAt,
+        remaining: xpLots.remaining,
+      })
       .from(xpLots)
-      .innerJoin(customers, eq(customers.id, xpLots.customerId))
       .where(
         and(
           gt(xpLots.remaining, 0),

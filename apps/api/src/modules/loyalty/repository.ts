@@ -1,7 +1,9 @@
-// SQL of XP reads: the account totals (one primary-key row) and a keyset page of ledger entries.
-import { and, desc, eq, lt } from 'drizzle-orm';
+// SQL of XP reads: the account totals (one primary-key row), a keyset page of ledger entries and the dashboard's XP
+// figures. The loyalty module owns xp_ledger (docs/decisions/0051): other modules read it through these functions.
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
 import { xpAccounts, xpLedger } from '@loyalty/db/schema';
+import { brandFilterSql, hourOf, type HourlyPeriod } from '../../lib/hourly-sql.ts';
 
 export interface AccountTotals {
   balance: number;
@@ -60,4 +62,28 @@ export async function ledgerPage(
       .orderBy(desc(xpLedger.id))
       .limit(options.limit)
   );
+}
+
+/** XP earned and spent (expiry is not spending) per hour of the period, for the dashboard. */
+export async function xpMovedByHour(
+  executor: Executor,
+  period: HourlyPeriod,
+): Promise<{ hour: string; earned: number; spent: number }[]> {
+  const { since, until, brand } = period;
+  return executor
+    .select({
+      hour: hourOf(xpLedger.createdAt),
+      earned: sql<number>`coalesce(sum(greatest(${xpLedger.amount}, 0)), 0)::bigint`,
+      spent: sql<number>`coalesce(sum(greatest(-${xpLedger.amount}, 0)) filter (where ${xpLedger.sourceType} <> 'expiry'), 0)::bigint`,
+    })
+    .from(xpLedger)
+    .where(and(gte(xpLedger.createdAt, since), lt(xpLedger.createdAt, until), brand ? eq(xpLedger.brand, brand) : undefined))
+    .groupBy(sql`1`);
+}
+
+/** Who moved XP when in the period: one arm (created_at, customer_id) of the dashboard's union of activity. */
+export function ledgerActivitySql(period: HourlyPeriod): SQL {
+  const { since, until, brand } = period;
+  return sql`select created_at, customer_id from ${xpLedger}
+          where created_at >= ${since} and created_at < ${until} ${brandFilterSql(xpLedger.brand, brand)}`;
 }

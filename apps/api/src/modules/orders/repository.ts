@@ -1,14 +1,18 @@
 // SQL of the shop orders: catalogue lines for pricing, orders with their lines and transactions, call-back requests and
-// referral promo-code reports. Every function takes the executor (database or transaction) first.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// referral promo-code reports. This module owns the orders table (docs/decisions/0051): feedback, payments, delivery,
+// analytics, velo, invites and the back-office read orders through the functions here. Every function takes the
+// executor (database or transaction) first.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, sql, type SQL } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
 import { jsonRecordOf, queryStatementOfForm, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
+import { brandFilterSql, hourOf, type HourlyPeriod } from '../../lib/hourly-sql.ts';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
   collections,
   courierHandOffs,
   customerMetafields,
-  customers,
+  feedback,
   orderLineItems,
   orderPromoCodes,
   orders,
@@ -16,7 +20,6 @@ import {
   phoneCallRequests,
   productVariants,
   products,
-  type CustomerRow,
   type NewOrderRow,
   type OrderLineItemRow,
   type OrderPromoCodeRow,
@@ -74,15 +77,6 @@ export async function findCatalogueLines(executor: Executor, variantIds: number[
   return catalogueLinesQuery(executor).execute({ variantIds });
 }
 
-/**
- * Locks the customer row for the rest of the transaction: one customer's orders are written one at a time, so the
- * order count the referral rule reads and the counters updated at the end cannot race with a parallel submit.
- */
-export async function lockCustomer(executor: Executor, customerId: number): Promise<CustomerRow | undefined> {
-  const [row] = await executor.select().from(customers).where(eq(customers.id, customerId)).for('update').limit(1);
-  return row;
-}
-
 /** Orders placed and not abandoned (failed and voided ones never happened, for the "first order" rule). */
 export async function countOrdersOf(executor: Executor, customerId: number): Promise<number> {
   const [row] = await executor
@@ -90,6 +84,76 @@ export async function countOrdersOf(executor: Executor, customerId: number): Pro
     .from(orders)
     .where(and(eq(orders.customerId, customerId), inArray(orders.financialStatus, [...liveOrderStatuses])));
   return row?.value ?? 0;
+}
+
+/** Among `orderIds`, the ones of `customerId` in `brand` that are not failed and have no feedback yet. */
+export async function feedbackableOrderIds(
+  executor: Executor,
+  customerId: number,
+  brand: Brand,
+  orderIds: readonly number[],
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(feedback, eq(feedback.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        eq(orders.customerId, customerId),
+        eq(orders.brand, brand),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
+        isNull(feedback.id),
+      ),
+    );
+  const found = new Set(rows.map((row) => row.id));
+  // The client's order, so its list lines up with what it sent.
+  return [...new Set(orderIds)].filter((id) => found.has(id));
+}
+
+/** Whether the customer has any order of the brand that can still get feedback. */
+export async function hasFeedbackableOrder(executor: Executor, customerId: number, brand: Brand): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(feedback, eq(feedback.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.brand, brand),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
+        isNull(feedback.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Paid orders of the customer other than `orderId` (0: that order is their first paid one). */
+export async function countOtherPaidOrders(executor: Executor, customerId: number, orderId: number): Promise<number> {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.id, orderId), isNotNull(orders.paidAt)))
+    .limit(1);
+  return row?.value ?? 0;
+}
+
+/** When the customer last placed a live (not failed or voided) order with a velo line; undefined: never. */
+export async function lastVeloOrderAt(executor: Executor, customerId: number): Promise<Date | string | undefined> {
+  const [order] = await executor
+    .select({ at: max(orders.createdAt) })
+    .from(orders)
+    .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.financialStatus, [...liveOrderStatuses]),
+        sql`'velo' = any(${orderLineItems.tags})`,
+      ),
+    );
+  return order?.at ?? undefined;
 }
 
 export async function findMetafieldValue(
@@ -270,4 +334,46 @@ export async function insertPromoCodeReport(
   const row = await findPromoCodeReport(executor, values.orderId);
   if (!row) throw new Error(`promo code report of order ${values.orderId} not saved`);
   return row;
+}
+
+/** Paid orders and their revenue per hour of the period and payment method, for the dashboard. */
+export async function paidOrdersByHour(
+  executor: Executor,
+  period: HourlyPeriod,
+): Promise<{ hour: string; payment: number; value: number; revenue: number }[]> {
+  const { since, until, brand } = period;
+  return executor
+    .select({
+      hour: hourOf(orders.paidAt),
+      payment: orders.paymentMethod,
+      value: count(),
+      revenue: sql<number>`coalesce(sum(${orders.totalKop}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.paidAt, since),
+        lt(orders.paidAt, until),
+        eq(orders.financialStatus, 'paid'),
+        brand ? eq(orders.brand, brand) : undefined,
+      ),
+    )
+    .groupBy(sql`1`, orders.paymentMethod);
+}
+
+/** Who ordered when in the period: one arm (created_at, customer_id) of the dashboard's union of activity. */
+export function orderActivitySql(period: HourlyPeriod): SQL {
+  const { since, until, brand } = period;
+  return sql`select created_at, customer_id from ${orders}
+          where created_at >= ${since} and created_at < ${until} ${brandFilterSql(orders.brand, brand)}`;
+}
+
+/**
+ * Where each order went, as a derived table (customer_id, place: city and first address line, lower case) for another
+ * module's raw SQL report to join (the referral report's "several friends, one address").
+ */
+export function orderPlacesSql(): SQL {
+  return sql`(select customer_id,
+    lower(coalesce(shipping_address->>'city', '') || '|' || coalesce(shipping_address->>'address1', '')) as place
+    from ${orders})`;
 }

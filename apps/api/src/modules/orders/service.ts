@@ -29,7 +29,7 @@ import {
   liveKeyResult,
   requestHashOf,
 } from '../../plugins/idempotency.ts';
-import { upsertMetafield } from '../user/repository.ts';
+import { findCustomerForUpdate, upsertMetafield } from '../user/repository.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
 import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
 import type { OrderEvents } from './events.ts';
@@ -49,7 +49,6 @@ import {
   listOrdersOf,
   listTrackingOf,
   listTransactionsOf,
-  lockCustomer,
   type CatalogueLine,
 } from './repository.ts';
 import { groupByOrder, moneyOf, toWireOrder } from './wire-order.ts';
@@ -312,7 +311,7 @@ async function placeOrRefuse(
   return db.transaction(async (tx) => {
     let customer: Pick<CustomerRow, 'id' | 'phone'> = self;
     if (needsCustomerLock) {
-      const locked = await lockCustomer(tx, customerId);
+      const locked = await findCustomerForUpdate(tx, customerId);
       if (!locked) throw notFound('There is no such customer.');
       customer = locked;
       // Under the customer's lock a retry of a committed order is answered before its codes are checked again.

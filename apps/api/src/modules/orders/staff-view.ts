@@ -9,7 +9,6 @@ import { phoneQueryOf } from '@loyalty/domain/phone-format';
 import {
   courierHandOffs,
   orderLineItems,
-  orderPayments,
   orderTransactions,
   orders,
   paymentCallbacks,
@@ -17,6 +16,7 @@ import {
   type OrderRow,
 } from '@loyalty/db/schema';
 import { DomainError } from '../../lib/domain-error.ts';
+import { paymentRefsOfOrder } from '../payments/repository.ts';
 
 export function orderRowOf(order: OrderRow): AdminOrderRow {
   return {
@@ -110,10 +110,7 @@ export async function listOrders(
 export async function orderDetail(executor: Executor, orderNumber: number): Promise<AdminOrderDetail> {
   const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
   if (!order) throw new DomainError('not_found', `There is no order #${orderNumber}.`);
-  const payments = await executor
-    .select({ ref: orderPayments.paymentRef })
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, order.id));
+  const payments = await paymentRefsOfOrder(executor, order.id);
   const [lines, transactions, callbacks, handOffs] = await Promise.all([
     executor.select().from(orderLineItems).where(eq(orderLineItems.orderId, order.id)).orderBy(orderLineItems.id),
     executor.select().from(orderTransactions).where(eq(orderTransactions.orderId, order.id)).orderBy(orderTransactions.id),

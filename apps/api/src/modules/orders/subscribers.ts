@@ -3,25 +3,11 @@
 // XP (a late payment whose XP are spent refuses, rolling the move back), then the customer's counters, then the
 // customer's notification (a job, sent after commit). A new reaction to an order's life (a push, a metric) is one more
 // subscriber in this list; orders/plugin.ts makes the app's bus of it.
-import { sql, eq } from 'drizzle-orm';
-import type { Transaction } from '@loyalty/db/client';
-import { customers } from '@loyalty/db/schema';
 import { referralSubscriber, type ReferralSettings } from '../invite/referrals.ts';
 import { orderXpSubscriber } from '../loyalty/order-xp.ts';
 import { orderNotificationsSubscriber } from '../push/order-events.ts';
+import { moveCustomerTotals } from '../user/repository.ts';
 import type { OrderSubscriber } from './events.ts';
-
-/** orders_count and total_spent count paid orders only: they move when an order is paid and back when refunded. */
-async function moveCustomerTotals(tx: Transaction, customerId: number, orders: 1 | -1, totalKop: number): Promise<void> {
-  await tx
-    .update(customers)
-    .set({
-      ordersCount: sql`greatest(${customers.ordersCount} + ${orders}, 0)`,
-      totalSpentKop: sql`greatest(${customers.totalSpentKop} + ${orders * totalKop}, 0)`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(customers.id, customerId));
-}
 
 export const customerTotalsSubscriber: OrderSubscriber = {
   name: 'customerTotals',

@@ -1,28 +1,17 @@
-// Payments' database access: the order a link is asked for, its payment row, and the reconciliation's pending payments.
+// Payments' database access (this module owns order_payments): an order's payment row and references, and the
+// reconciliation's pending payments. The order itself is read through orders/repository.ts.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
-import { orderPayments, orders } from '@loyalty/db/schema';
-
-export async function findOrderForPayment(executor: Executor, orderId: number) {
-  const [row] = await executor
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      customerId: orders.customerId,
-      brand: orders.brand,
-      paymentMethod: orders.paymentMethod,
-      financialStatus: orders.financialStatus,
-      totalKop: orders.totalKop,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row;
-}
+import { orderPayments } from '@loyalty/db/schema';
 
 export async function findPaymentOfOrder(executor: Executor, orderId: number) {
   const [row] = await executor.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).limit(1);
   return row;
+}
+
+/** The references of an order's payments (the support desk's order page looks up their callbacks by them). */
+export async function paymentRefsOfOrder(executor: Executor, orderId: number): Promise<{ ref: string }[]> {
+  return executor.select({ ref: orderPayments.paymentRef }).from(orderPayments).where(eq(orderPayments.orderId, orderId));
 }
 
 /** Pending payments of `provider` created before `olderThan`, oldest first. */

@@ -12,7 +12,8 @@ import type { SessionContext } from '../../plugins/session.ts';
 import type { OrderEvents } from '../orders/events.ts';
 import { OrderTransitionRefused, transitionOrder } from '../orders/lifecycle.ts';
 import { movePayment } from './payment-status.ts';
-import { findOrderForPayment, findPaymentOfOrder, stalePendingPayments } from './repository.ts';
+import { findOrder } from '../orders/repository.ts';
+import { findPaymentOfOrder, stalePendingPayments } from './repository.ts';
 
 /** The order_id LiqPay knows an order by. */
 export const paymentRefOf = (orderId: number) => `order-${orderId}`;
@@ -34,7 +35,7 @@ export async function getPaymentLink(
   session: SessionContext,
   input: LinkInput,
 ): Promise<{ success: true; link: string }> {
-  const order = await findOrderForPayment(db, input.orderId);
+  const order = await findOrder(db, input.orderId);
   // An unknown id answers like another customer's: no hint whether it exists.
   if (!order || order.brand !== input.brand || session.customerIds[input.brand] !== order.customerId) {
     throw new DomainError('forbidden', 'This order is not yours.');
@@ -106,7 +107,7 @@ async function applyToOrder(
 ): Promise<OrderEffect> {
   const move = (to: PaymentStatus) => movePayment(tx, row.orderId, to, now, payment.paymentId ?? row.providerPaymentId);
   const sale = { gateway: providerName, providerRef: payment.paymentId ?? row.paymentRef };
-  const order = await findOrderForPayment(tx, row.orderId);
+  const order = await findOrder(tx, row.orderId);
   if (!order) return 'unchanged';
 
   if (payment.paymentState === 'paid') {
@@ -279,7 +280,7 @@ export async function expireUnpaidOrder(
   log: FastifyBaseLogger,
   now: Date = new Date(),
 ): Promise<{ expired: boolean }> {
-  const order = await findOrderForPayment(db, orderId);
+  const order = await findOrder(db, orderId);
   if (!order || order.financialStatus !== 'pending') return { expired: false };
   const payment = await findPaymentOfOrder(db, orderId);
   if (provider && payment && payment.status === 'pending' && payment.provider === provider.name) {

@@ -1,9 +1,28 @@
-// SQL of the customer records of spec section 3: a record by id or phone, its address, metafields and tags.
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+// SQL of the customer records of spec section 3: a record by id or phone, its address, metafields and tags. This
+// module owns the customers table (docs/decisions/0051): sign-in, orders, loyalty, invites and the back-office reach
+// its rows through the functions here, each taking the caller's executor so their writes join the caller's transaction.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import { customerAddresses, customerMetafields, customers, otpChallenges } from '@loyalty/db/schema';
-import type { CustomerAddressRow, CustomerMetafieldRow, CustomerRow, OtpChallengeRow } from '@loyalty/db/schema';
+import type { CustomerAddressRow, CustomerMetafieldRow, CustomerRow, NewCustomerRow, OtpChallengeRow } from '@loyalty/db/schema';
+import { hourOf, type HourlyPeriod, type HourRow } from '../../lib/hourly-sql.ts';
 import { preparedQuery } from '../../plugins/prepared.ts';
 
 export async function findCustomer(executor: Executor, id: number): Promise<CustomerRow | undefined> {
@@ -11,10 +30,75 @@ export async function findCustomer(executor: Executor, id: number): Promise<Cust
   return row;
 }
 
-/** Locks the record until the transaction ends, for read-modify-write of its tags. */
+/**
+ * Locks the record until the transaction ends: for read-modify-write of its tags, and by create-order, so one
+ * customer's orders are written one at a time (the order count the referral rule reads and the counters updated at
+ * the end cannot race with a parallel submit).
+ */
 export async function findCustomerForUpdate(executor: Executor, id: number): Promise<CustomerRow | undefined> {
   const [row] = await executor.select().from(customers).where(eq(customers.id, id)).limit(1).for('update');
   return row;
+}
+
+/** Locks the records in ascending id order (order events lock a customer and their inviter so before any write). */
+export async function lockCustomers(executor: Executor, ids: readonly number[]): Promise<void> {
+  await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(inArray(customers.id, [...ids]))
+    .orderBy(customers.id)
+    .for('update');
+}
+
+/** `table.column` written out: a select list of one table drops the table's name, which a subquery cannot afford. */
+function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+type CustomerField = 'brand' | 'phone' | 'firstName' | 'lastName';
+
+/**
+ * A field of the customer record `customerId` (another table's not-null reference) names, as a scalar subquery for
+ * that table's module to select: whose feedback, referral, adjustment or XP lot a row is. One look-up by primary key
+ * per row, in the caller's one query.
+ */
+export function customerFieldOf<F extends CustomerField>(field: F, customerId: Column): SQL<CustomerRow[F]> {
+  return sql<
+    CustomerRow[F]
+  >`(select c.${sql.identifier(customers[field].name)} from ${customers} c where c.id = ${qualified(customerId)})`;
+}
+
+/** The ids of the person's records (either brand), as a subquery for `inArray(column, …)` in another module's query. */
+export function customerIdsOfPhone(phone: string): SQL {
+  return sql`(select c.id from ${customers} c where c.phone = ${phone})`;
+}
+
+/**
+ * The records' who-is-who columns (id, brand, phone, first_name, last_name) as a derived table, for another module's
+ * raw SQL report to join (`join ${customerCardsSql()} c on c.id = …`); PostgreSQL plans it as the table itself.
+ */
+export function customerCardsSql(): SQL {
+  return sql`(select id, brand, phone, first_name, last_name from ${customers})`;
+}
+
+/** The values of one metafield over every record of the phone (both brands). */
+export async function metafieldValuesOfPhone(
+  executor: Executor,
+  phone: string,
+  metafield: { namespace: string; key: string },
+): Promise<string[]> {
+  const rows = await executor
+    .select({ value: customerMetafields.value })
+    .from(customerMetafields)
+    .innerJoin(customers, eq(customers.id, customerMetafields.customerId))
+    .where(
+      and(
+        eq(customers.phone, phone),
+        eq(customerMetafields.namespace, metafield.namespace),
+        eq(customerMetafields.key, metafield.key),
+      ),
+    );
+  return rows.map((row) => row.value);
 }
 
 export async function findCustomerByPhone(executor: Executor, brand: Brand, phone: string): Promise<CustomerRow | undefined> {
@@ -26,18 +110,53 @@ export async function findCustomerByPhone(executor: Executor, brand: Brand, phon
   return row;
 }
 
+/** The person's records (one per brand at most), by brand. */
+export async function customersByPhone(executor: Executor, phone: string): Promise<Partial<Record<Brand, CustomerRow>>> {
+  const rows = await executor.select().from(customers).where(eq(customers.phone, phone)).orderBy(asc(customers.brand));
+  return Object.fromEntries(rows.map((row) => [row.brand, row]));
+}
+
 export async function listCustomersByPhone(executor: Executor, phone: string): Promise<CustomerRow[]> {
   return executor.select().from(customers).where(eq(customers.phone, phone)).orderBy(asc(customers.id));
 }
 
-/** True when a record of another person (another phone) has this address, compared case-insensitively. */
-export async function emailUsedByAnotherPerson(executor: Executor, email: string, phone: string): Promise<boolean> {
+/**
+ * True when a record of another person (another phone) has this address, compared case-insensitively; with no phone
+ * (a sign-up before its phone is known), any record.
+ */
+export async function emailUsedByAnotherPerson(executor: Executor, email: string, phone: string | null): Promise<boolean> {
   const [row] = await executor
     .select({ id: customers.id })
     .from(customers)
-    .where(and(sql`lower(${customers.email}) = lower(${email})`, ne(customers.phone, phone)))
+    .where(and(sql`lower(${customers.email}) = lower(${email})`, phone === null ? undefined : ne(customers.phone, phone)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Inserts a customer record unless the brand already has one for the phone; undefined then. */
+export async function insertCustomer(executor: Executor, values: NewCustomerRow): Promise<CustomerRow | undefined> {
+  const [row] = await executor.insert(customers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The records of these phones (one per brand each), glo first: whom verification requests may be about. */
+export async function customerRecordsOfPhones(
+  executor: Executor,
+  phones: readonly string[],
+): Promise<Pick<CustomerRow, 'id' | 'brand' | 'phone' | 'firstName' | 'lastName' | 'birthDate'>[]> {
+  if (phones.length === 0) return [];
+  return executor
+    .select({
+      id: customers.id,
+      brand: customers.brand,
+      phone: customers.phone,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      birthDate: customers.birthDate,
+    })
+    .from(customers)
+    .where(inArray(customers.phone, [...phones]))
+    .orderBy(asc(customers.brand), asc(customers.id));
 }
 
 export async function updateCustomer(
@@ -51,6 +170,23 @@ export async function updateCustomer(
     .where(eq(customers.id, id))
     .returning();
   return row;
+}
+
+/** orders_count and total_spent count paid orders only: they move when an order is paid and back when refunded. */
+export async function moveCustomerTotals(
+  executor: Executor,
+  customerId: number,
+  orders: 1 | -1,
+  totalKop: number,
+): Promise<void> {
+  await executor
+    .update(customers)
+    .set({
+      ordersCount: sql`greatest(${customers.ordersCount} + ${orders}, 0)`,
+      totalSpentKop: sql`greatest(${customers.totalSpentKop} + ${orders * totalKop}, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(customers.id, customerId));
 }
 
 /** Adds the tag to every record of the phone that lacks it; answers the ids it changed. */
@@ -201,4 +337,14 @@ export async function latestPendingEmailChange(
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   return row;
+}
+
+/** New records per hour of the period (the dashboard's registrations). */
+export async function registrationsByHour(executor: Executor, period: HourlyPeriod): Promise<HourRow[]> {
+  const { since, until, brand } = period;
+  return executor
+    .select({ hour: hourOf(customers.createdAt), value: count() })
+    .from(customers)
+    .where(and(gte(customers.createdAt, since), lt(customers.createdAt, until), brand ? eq(customers.brand, brand) : undefined))
+    .groupBy(sql`1`);
 }

@@ -430,7 +430,7 @@ describe('email change', () => {
     expect(changeEmailResponseSchema.parse(response.json())).toEqual({ sent: true, expiresInSeconds: 300 });
     const [mail] = await mailsTo('new.address@example.com');
     expect(mail?.subject).toBe('Код підтвердження електронної пошти');
-    expect(mail?.body).toContain('Ваш код');
+    expect(mail?.body).toContain('Твій код');
     const code = codeIn(mail!.body);
 
     const wrong = code === '000000' ? '000001' : '000000';

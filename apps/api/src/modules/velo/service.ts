@@ -1,9 +1,9 @@
 // The customer's oral (velo pouch) status, read from their velo scans and velo order lines of the ogo record.
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { VeloOralStatus } from '@loyalty/contracts/velo';
 import type { Executor } from '@loyalty/db/client';
-import { orderLineItems, orders, scans } from '@loyalty/db/schema';
-import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
+import { scans } from '@loyalty/db/schema';
+import { lastVeloOrderAt } from '../orders/repository.ts';
 
 /** How recent a velo purchase or scan must be for the status to be active. */
 export const activeOralDays = 90;
@@ -17,18 +17,8 @@ export async function oralStatusOf(executor: Executor, customerId: number, now: 
     .select({ at: max(scans.createdAt) })
     .from(scans)
     .where(and(eq(scans.customerId, customerId), eq(scans.kind, 'velo'), eq(scans.outcome, 'credited')));
-  const [order] = await executor
-    .select({ at: max(orders.createdAt) })
-    .from(orders)
-    .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        inArray(orders.financialStatus, [...liveOrderStatuses]),
-        sql`'velo' = any(${orderLineItems.tags})`,
-      ),
-    );
-  const latest = [scan?.at, order?.at]
+  const orderAt = await lastVeloOrderAt(executor, customerId);
+  const latest = [scan?.at, orderAt]
     .filter((value): value is Date => value instanceof Date || typeof value === 'string')
     .map((value) => new Date(value).getTime())
     .reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);

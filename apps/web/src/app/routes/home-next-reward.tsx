@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Reward } from '@loyalty/contracts/points';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useRewards } from '@/features/exchange/api/get-rewards';
@@ -39,7 +40,8 @@ export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSin
       ) : view.kind === 'next' ? (
         <>
           <span className="next-reward__text">
-            {t('homeNextReward.missing', { count: view.missing, title: view.reward.title })}
+            {/* The name comes from the catalogue: its "10 шт." stays on one line as the text's own figures do. */}
+            {t('homeNextReward.missing', { count: view.missing, title: keepNumbersWithUnits(view.reward.title) })}
           </span>
           <progress
             className="next-reward__bar"

@@ -12,6 +12,7 @@ import { renderRoutes } from '@/test/render-route';
 import { wireOrder } from '@/test/wire-order';
 import HomePage from '@/app/routes/home-page';
 import { nextRewardOf } from '@/app/routes/home-next-reward';
+import { tabs } from '@/app/layouts/parts/tab-bar';
 
 describe('home', () => {
   it('offers the four quick actions with icons, and lists every other entry once', async () => {
@@ -40,6 +41,9 @@ describe('home', () => {
     const tiles = within(screen.getByTestId('home-entries')).getAllByRole('link');
     expect(tiles.length).toBeGreaterThan(5);
     for (const tile of tiles) expect(tile.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    // "Розділи" repeats nothing the bottom bar offers.
+    const tilePaths = tiles.map((tile) => tile.getAttribute('href'));
+    for (const tab of tabs) expect(tilePaths).not.toContain(tab.to);
   });
 
   it("shows each brand only its own concepts: glo's subscription and devices are not on ogo's home (issue 36)", async () => {
@@ -85,11 +89,14 @@ describe('next reward (issue 36)', () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     stubFetch((request) =>
-      request.url.includes('/exchange/list') ? { body: { rewards: [reward(1, 80, 'Наліпки glo')] } } : { body: { balance: 35 } },
+      request.url.includes('/exchange/list')
+        ? { body: { rewards: [reward(1, 80, 'Щіточки для очищення glo™ (10 шт.)')] } }
+        : { body: { balance: 35 } },
     );
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     const card = await screen.findByTestId('next-reward');
-    await waitFor(() => expect(card.textContent).toBe('Ще 45 XP до «Наліпки glo»'));
+    // No line ends between a number and its unit, in the text's own figure or in the catalogue's name.
+    await waitFor(() => expect(card.textContent).toBe('Ще 45\u00a0XP до «Щіточки для очищення glo™ (10\u00a0шт.)»'));
     expect(card.querySelector('progress')?.getAttribute('value')).toBe('35');
   });
 });

@@ -12,13 +12,22 @@ import { HomeEntryTiles, QuickActions, quickActionIcons } from '@/app/routes/qui
 import { HomeActivity, offersOnHome } from '@/app/routes/home-activity';
 import { NextReward } from '@/app/routes/home-next-reward';
 import { homeOpenedAt } from '@/app/routes/home-prefetch';
+import { tabs } from '@/app/layouts/parts/tab-bar';
+
+/** Where the bottom bar already leads (home, shop, scan, cart, profile). */
+const tabPaths = new Set(tabs.map((tab) => tab.to));
 
 /**
- * The balance card links to the XP history, the next reward to the exchange, the quick actions have their own tiles
- * and the offers strip its "all" link: the tiles leave them out.
+ * The balance card links to the XP history, the next reward to the exchange, the quick actions have their own tiles,
+ * the offers strip its "all" link and the bottom bar its five: the tiles leave them out, so "Розділи" holds only
+ * what is a tap further away.
  */
 const tiledEntries = homeEntries.filter(
-  (entry) => entry.path !== '/history-bonuses' && entry.path !== '/offers' && !quickActionIcons.has(entry.path),
+  (entry) =>
+    entry.path !== '/history-bonuses' &&
+    entry.path !== '/offers' &&
+    !quickActionIcons.has(entry.path) &&
+    !tabPaths.has(entry.path),
 );
 
 export default function HomePage() {

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { serialIdParamSchema } from '@loyalty/contracts/ids';
-import { customers, feedback, feedbackPhotos } from '@loyalty/db/schema';
+import { feedback, feedbackPhotos } from '@loyalty/db/schema';
+import { customerFieldOf } from '../../user/repository.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { sendCsv } from '../csv-reply.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/admin-feedback';
@@ -28,9 +29,8 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = shop ? eq(feedback.shop, shop) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ entry: feedback, phone: customers.phone })
+          .select({ entry: feedback, phone: customerFieldOf('phone', feedback.customerId) })
           .from(feedback)
-          .innerJoin(customers, eq(customers.id, feedback.customerId))
           .where(where)
           .orderBy(desc(feedback.id))
           .limit(perPage)

@@ -1,9 +1,10 @@
 // The moderators' age-verification queue: requests by status, the document photo, approve or reject with a
 // reason; the customer is told by SMS either way.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { idParamsSchema } from '@loyalty/contracts/ids';
-import { ageVerificationRequests, customers } from '@loyalty/db/schema';
+import { ageVerificationRequests } from '@loyalty/db/schema';
+import { customerRecordsOfPhones } from '../../user/repository.ts';
 import { approveVerification, rejectVerification, verificationPhoto } from '../../verification/service.ts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
@@ -95,21 +96,7 @@ const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The records of the page's phones (one per brand), with the name and birth date given at registration.
       const phones = [...new Set(rows.map((row) => row.phone))];
-      const records =
-        phones.length === 0
-          ? []
-          : await db
-              .select({
-                id: customers.id,
-                brand: customers.brand,
-                phone: customers.phone,
-                firstName: customers.firstName,
-                lastName: customers.lastName,
-                birthDate: customers.birthDate,
-              })
-              .from(customers)
-              .where(inArray(customers.phone, phones))
-              .orderBy(asc(customers.brand), asc(customers.id));
+      const records = await customerRecordsOfPhones(db, phones);
       return {
         requests: rows.map((row) => ({
           id: row.id,

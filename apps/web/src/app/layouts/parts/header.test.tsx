@@ -34,11 +34,12 @@ describe('header', () => {
     expect(screen.getByRole('img', { name: 'glo' })).toBeDefined();
   });
 
-  it('hides the logo on a detail page and goes back to the list', async () => {
+  it('hides the logo on a detail page, shows its title instead and goes back to the list', async () => {
     renderAt('/news/42');
     await screen.findByText('page body');
     expect(screen.getByTestId('back-link').getAttribute('href')).toBe('/news');
     expect(screen.queryByRole('img', { name: 'glo' })).toBeNull();
+    expect(screen.getByTestId('header-title').textContent).toBe('Головна');
   });
 
   it('offers the menu only to a logged-in customer', async () => {

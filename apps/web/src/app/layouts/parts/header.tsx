@@ -1,4 +1,5 @@
-// The app header: back arrow per route, the brand logo (hidden where the registry says), the menu button when logged in.
+// The app header: back arrow per route, the brand logo (where the registry hides it, the page's title), the menu button
+// when logged in.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -57,10 +58,16 @@ export function Header({ minimal = false }: HeaderProps) {
           </Link>
         )}
       </div>
-      {showLogo && (
+      {showLogo ? (
         <Link className="header__logo" to="/" aria-label={t('header.logoLabel', { brand: t(`brand.${brand}`) })}>
           <BrandLogo brand={brand} />
         </Link>
+      ) : (
+        handle && (
+          <span className="header__title" data-testid="header-title">
+            {t(`title.${handle.titleKey}`)}
+          </span>
+        )
       )}
       <div className="header__side header__side--end">
         {showMenuButton && (

@@ -1,6 +1,6 @@
 // The registration form of a confirmed phone: names, email (checked on blur), birth date, consent; then a session.
 import { useEffect, type FocusEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from '@/lib/translation-hooks';
@@ -8,6 +8,7 @@ import { emailSchema } from '@loyalty/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
@@ -18,7 +19,6 @@ import { useRegAuth } from '@/features/auth/api/reg-auth';
 import { useRegistrationTicketStore, type RegistrationTicket } from '@/features/auth/stores/registration-ticket-store';
 import { startCustomerSession } from '@/features/auth/utils/start-customer-session';
 import { formatUaPhone } from '@loyalty/domain/phone-format';
-import { localIsoDate } from '@/lib/age';
 import {
   formFieldOf,
   formReasons,
@@ -40,6 +40,7 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
   const regAuth = useRegAuth();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     getValues,
@@ -155,15 +156,20 @@ export function RegistrationForm({ ticket }: RegistrationFormProps) {
         autoComplete="email"
         {...register('email', { onBlur: (event: FocusEvent<HTMLInputElement>) => void checkEmailOnBlur(event) })}
       />
-      <TextField
-        id="registration-birth_date"
-        label={t('form.birthDate')}
-        hint={t('registration.birthDateHint')}
-        error={errorText('birth_date')}
-        type="date"
-        autoComplete="bday"
-        max={localIsoDate()}
-        {...register('birth_date')}
+      <Controller
+        control={control}
+        name="birth_date"
+        render={({ field }) => (
+          <DateField
+            id="registration-birth_date"
+            label={t('form.birthDate')}
+            hint={t('registration.birthDateHint')}
+            error={errorText('birth_date')}
+            placeholder={t('form.datePlaceholder')}
+            autoComplete="bday"
+            {...field}
+          />
+        )}
       />
       <div className="field">
         <Checkbox

@@ -106,7 +106,7 @@ describe('/registration without a ticket', () => {
     expect((field('Ім’я') as HTMLInputElement).value).toBe('Оксана');
     expect((field('Прізвище') as HTMLInputElement).value).toBe('Гнатюк');
     expect((field('Email') as HTMLInputElement).value).toBe('oksana@example.com');
-    expect((field('Дата народження') as HTMLInputElement).value).toBe('1991-02-03');
+    expect((field('Дата народження') as HTMLInputElement).value).toBe('03.02.1991');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     // Another phone's ticket is another person: nothing of this draft shows for them.
     useRegistrationTicketStore
@@ -179,6 +179,36 @@ describe('/registration form', () => {
     fillForm({ birth: yearsAgo(18) });
     await submit();
     await vi.waitFor(() => expect(paths(requests)).toContain('/api/auth/registration'));
+  });
+
+  it('takes the birth date as дд.мм.рррр from a number pad, whatever the browser\'s locale, and sends it as ISO', async () => {
+    const { requests } = renderRegistration((request) =>
+      request.url.endsWith('/registration')
+        ? { body: registered }
+        : request.url.endsWith('/reg-auth')
+          ? { body: session }
+          : { body: { valid: true, available: true } },
+    );
+    fillForm({ birth: '' });
+    const birth = field('Дата народження') as HTMLInputElement;
+    expect([birth.type, birth.inputMode, birth.placeholder, birth.autocomplete]).toEqual(['text', 'numeric', 'дд.мм.рррр', 'bday']);
+    for (const typed of ['2', '21', '210', '2104', '21041', '210419', '2104199', '21041990']) {
+      fireEvent.input(birth, { target: { value: typed.length > 2 ? `${birth.value}${typed.at(-1)}` : typed } });
+    }
+    expect(birth.value).toBe('21.04.1990');
+    await submit();
+    await vi.waitFor(() => expect(paths(requests)).toContain('/api/auth/registration'));
+    expect(requests.find((request) => request.url.endsWith('/registration'))?.body).toMatchObject({ birth_date: '1990-04-21' });
+  });
+
+  it('marks the 18+ rule on the birth date field itself', async () => {
+    renderRegistration(() => ({ body: {} }));
+    fillForm({ birth: yearsAgo(17) });
+    await submit();
+    const birth = field('Дата народження');
+    await vi.waitFor(() => expect(birth.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(birth.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    expect(described?.textContent).toBe('Застосунок доступний лише з 18 років');
   });
 
   it('refuses a date in the future', async () => {

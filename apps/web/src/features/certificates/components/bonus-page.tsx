@@ -197,7 +197,7 @@ export default function BonusPage() {
 function PartnerLogo({ partner }: { partner: CertPartner }) {
   const src = partner.logo.trim();
   if (src.startsWith('/') || src.startsWith('https://')) {
-    return <img className="cert-partner__logo" src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />;
+    return <img className="cert-partner__logo" src={src} alt="" width={56} height={56} loading="lazy" decoding="async" />;
   }
   return (
     <span className="cert-partner__logo cert-partner__logo--initial" aria-hidden="true">

@@ -11,6 +11,7 @@ import { RewardBadge, rewardPath } from '@/features/exchange/components/reward-p
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
 export default function ExchangePage() {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export default function ExchangePage() {
                     sizes={pictureSizes.thumbnail}
                   />
                 )}
-                <span className="reward-card__title">{reward.title}</span>
+                <span className="reward-card__title">{keepNumbersWithUnits(reward.title)}</span>
                 <span className="reward-card__price">
                   {t('exchange.price', { amount: t('xp.amount', { count: reward.xp_price }) })}
                 </span>

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LockedBadge } from '@/components/ui/locked-badge';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
 export type RewardState = 'available' | 'unaffordable' | 'out_of_stock' | 'inactive';
 
@@ -72,7 +73,7 @@ export function RewardDetails({ reward, children }: { reward: Reward; children?:
           eager
         />
       )}
-      <h1 className="profile__title">{reward.title}</h1>
+      <h1 className="profile__title">{keepNumbersWithUnits(reward.title)}</h1>
       <p>{reward.description}</p>
       <p className="reward-card__price">{t('exchange.price', { amount: t('xp.amount', { count: reward.xp_price }) })}</p>
       {reward.stock !== null && reward.stock > 0 && (

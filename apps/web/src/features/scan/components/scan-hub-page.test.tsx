@@ -1,4 +1,5 @@
-// /scan: this month's counters and the share of the monthly limit used (get-scan-percent) for the active brand.
+// /scan: this month's counters, the share of the monthly limit used (get-scan-percent) for the active brand, and the
+// limit stated once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,7 +16,45 @@ afterEach(() => {
   useBrandStore.setState({ brand: 'glo' });
 });
 
+function renderHub(message: string) {
+  useSessionStore.setState({ token: 'tok', shopIds: { glo: 7, ogo: 8 } });
+  const { requests } = stubFetch((request) => {
+    if (request.url.startsWith('/api/scan/get-scan-percent')) return { body: { percent: 40 } };
+    if (request.url.startsWith('/api/scan/get-wide-count')) {
+      return {
+        body: {
+          code: 200,
+          data: { subscription: false, scan_counter: 12, calculation_amount_bonuses: 120, scan_balance: 18 },
+          errors: [],
+        },
+      };
+    }
+    if (request.url.startsWith('/api/scan/get-message')) return { body: { message } };
+    return { body: { balance: 300 } };
+  });
+  const router = createMemoryRouter([{ path: '/scan', Component: ScanHubPage }], { initialEntries: ['/scan'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
 describe('/scan', () => {
+  it('states the monthly limit once, under its bar, in the server\'s words', async () => {
+    renderHub('Цього місяця зараховано 12 сканувань. Залишилось 18 сканувань з 30.');
+    const line = await screen.findByTestId('scan-message');
+    await screen.findByTestId('counter-sticks');
+    expect(line.closest('.scan-hub__month')).not.toBeNull();
+    const page = document.body.textContent ?? '';
+    expect(page.match(/Залишилось/g)).toHaveLength(1);
+    expect(page).not.toContain('місячного ліміту');
+    expect(screen.getByTestId('counter-sticks').textContent).toBe('Стіки: 12 сканувань, 120 XP');
+    // The bar keeps the share as its accessible name.
+    expect(screen.getByTestId('scan-percent').getAttribute('aria-label')).toBe('Використано 40% місячного ліміту сканувань');
+  });
+
   it('shows how much of the monthly limit is used, asked for the active brand', async () => {
     useSessionStore.setState({ token: 'tok', shopIds: { glo: 7, ogo: 8 } });
     useBrandStore.setState({ brand: 'ogo' });

@@ -1,4 +1,5 @@
-// /scan: the way into sticks, velo and multi-scan, this month's counters, the server's scan message and the balance.
+// /scan: the way into sticks, velo and multi-scan, the balance, and this month's card: what was scanned, and the monthly
+// limit said once, under its bar, in the server's words (get-message) or, without them, as the share used.
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
@@ -23,29 +24,26 @@ function MonthCounter({ kind }: { kind: ScanKind }) {
   return (
     <li data-testid={`counter-${kind}`}>
       {t(kind === 'velo' ? 'scan.veloCounter' : 'scan.sticksCounter', values)}
-      {kind === 'sticks' && (
-        <span className="scan-hub__left"> · {t('scan.left', { scans: t('xp.scans', { count: count.data.scan_balance }) })}</span>
-      )}
     </li>
   );
 }
 
-/** How much of this month's scan limit is used: the get-scan-percent bar under the counters. */
-function MonthProgress() {
+/**
+ * How much of this month's scan limit is used: the get-scan-percent bar, and under it the one line that states the limit,
+ * the server's message (what is left, or when scanning counts again), or the share used when there is none.
+ */
+function MonthProgress({ message }: { message: string }) {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const percent = useScanPercent(brand);
-  if (!percent.isSuccess) return null;
+  if (!percent.isSuccess && !message) return null;
+  const used = percent.isSuccess ? t('scan.monthUsed', { percent: percent.data }) : '';
   return (
     <div className="scan-hub__progress">
-      <progress
-        className="scan-hub__bar"
-        max={100}
-        value={percent.data}
-        aria-label={t('scan.monthUsed', { percent: percent.data })}
-        data-testid="scan-percent"
-      />
-      <span>{t('scan.monthUsed', { percent: percent.data })}</span>
+      {percent.isSuccess && (
+        <progress className="scan-hub__bar" max={100} value={percent.data} aria-label={used} data-testid="scan-percent" />
+      )}
+      <span data-testid={message ? 'scan-message' : undefined}>{message || used}</span>
     </div>
   );
 }
@@ -78,18 +76,13 @@ export default function ScanHubPage() {
           {t('balance.value', { amount: t('xp.amount', { count: balance.data }) })}
         </p>
       )}
-      {message.isSuccess && message.data && (
-        <p className="scan-hub__message" data-testid="scan-message">
-          {message.data}
-        </p>
-      )}
       <Card className="scan-hub__month">
         <h2 className="profile__heading">{t('scan.monthTitle')}</h2>
         <ul className="scan-hub__counters">
           <MonthCounter kind="sticks" />
           <MonthCounter kind="velo" />
         </ul>
-        <MonthProgress />
+        <MonthProgress message={message.isSuccess ? message.data : ''} />
       </Card>
       <ul className="loyalty-links">
         <li>

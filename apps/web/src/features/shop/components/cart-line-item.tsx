@@ -6,6 +6,7 @@ import { formatKop } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { CountStepper } from '@/features/shop/components/product-parts';
 import '@/styles/shop.css';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
 export function LinePrice({ line }: { line: Pick<CartLine, 'price' | 'bonuses' | 'count'> }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +26,7 @@ export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) 
     <li className="card cart-line" data-testid="cart-line" data-variant-id={line.variant_id}>
       <Picture className="cart-line__image" src={line.image} alt="" width={72} height={72} sizes={pictureSizes.thumbnail} />
       <div className="cart-line__main">
-        <strong className="cart-line__title">{line.title}</strong>
+        <strong className="cart-line__title">{keepNumbersWithUnits(line.title)}</strong>
         {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}
         <span className="cart-line__price">
           <LinePrice line={line} />

@@ -133,6 +133,16 @@ describe('/shop/{slug}', () => {
     );
   });
 
+  it('keeps a number in a product\'s name on the line of its unit, as the catalogue may not', async () => {
+    stubShop({
+      lists: { sticks: [wireProduct({ id: 7, title: 'Термокружка ogo 350 мл' })] },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    renderRoutes(routes, '/shop/sticks');
+    const [card] = await screen.findAllByTestId('product-card');
+    expect(card!.querySelector('.product-card__title')?.textContent).toBe('Термокружка ogo 350\u00a0мл');
+  });
+
   it('lists a bonus category with bonus: true and prices in XP', async () => {
     const { requests } = stubShop({
       lists: {

@@ -28,6 +28,7 @@ import {
   veloCategory,
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
 /** Longest promo or referral code kept from a link; anything longer is not a code of ours. */
 const maxLinkCodeLength = 64;
@@ -85,7 +86,7 @@ function ProductDetails({ product, listName }: { product: Product; listName: str
         <FavoriteButton product={product} />
       </div>
       <h1 className="profile__title" data-testid="product-title">
-        {product.title}
+        {keepNumbersWithUnits(product.title)}
       </h1>
       <AddToCart product={product} listName={listName} withCount variantId={variant.id} onVariantChange={setVariantId} />
       {product.description && (

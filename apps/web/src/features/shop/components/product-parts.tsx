@@ -21,6 +21,7 @@ import {
 import { trackShop } from '@/features/shop/utils/shop-analytics';
 import { formatMoney } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
 /**
  * Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). With a
@@ -258,7 +259,7 @@ export function ProductCard({
     <article className="product-card" data-testid="product-card">
       <Link className="product-card__link" to={productPath(slug, product)}>
         <ProductImage product={product} variant={variant} eager={eager} />
-        <h2 className="product-card__title">{product.title}</h2>
+        <h2 className="product-card__title">{keepNumbersWithUnits(product.title)}</h2>
         {orderedBefore && (
           <span className="product-card__badge" data-testid="ordered-before">
             {t('shop.orderedBefore')}

@@ -1,6 +1,6 @@
 // /verification/other: the age verification request — document type, names, birth date and a document photo.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Select } from '@/components/ui/select';
-import { localIsoDate } from '@/lib/age';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import '@/lib/locales/accounts';
@@ -53,6 +53,7 @@ export default function VerificationOtherPage() {
   const submit = useMutation({ mutationFn: (submission: VerificationSubmission) => submitVerification(submission) });
   const {
     register,
+    control,
     handleSubmit,
     setError,
     getValues,
@@ -163,13 +164,19 @@ export default function VerificationOtherPage() {
           autoComplete="family-name"
           {...register('last_name')}
         />
-        <TextField
-          id="verification-birth_date"
-          label={t('form.birthDate')}
-          error={errorText('birth_date')}
-          type="date"
-          max={localIsoDate()}
-          {...register('birth_date')}
+        <Controller
+          control={control}
+          name="birth_date"
+          render={({ field }) => (
+            <DateField
+              id="verification-birth_date"
+              label={t('form.birthDate')}
+              error={errorText('birth_date')}
+              placeholder={t('form.datePlaceholder')}
+              autoComplete="bday"
+              {...field}
+            />
+          )}
         />
         <PhotoInput photo={photo} onChange={choosePhoto} error={photoError ? t(photoProblemKeys[photoError]) : undefined} />
         <Button type="submit" busy={submit.isPending} data-testid="verification-submit">
