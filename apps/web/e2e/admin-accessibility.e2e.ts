@@ -7,17 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screens } from '../../admin/src/app/navigation.ts';
 import { axeProblems } from './axe.ts';
-import { browserMissing, launchBrowser, registerCustomer } from './browser.ts';
+import { browserMissing, launchBrowser, registerCustomer, requestsInFlight, settledWhen } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
 import { signInStaff, staffTab } from './staff.ts';
 
-/** Waits until the screen has its heading and its data (no loader left), or a few seconds have passed. */
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => document.querySelector('.mantine-Loader-root') === null, undefined, { timeout: 5000 })
-    .catch(() => undefined);
+/** The screen's own ready condition: its heading is drawn and no loader is left (Mantine's, while data is on its way). */
+function screenReady(): boolean {
+  return document.querySelector('h1') !== null && document.querySelector('.mantine-Loader-root') === null;
 }
 
 async function problemsOf(page: Page, label: string): Promise<string[]> {
@@ -45,6 +41,8 @@ describe.skipIf(browserMissing)('back-office accessibility', () => {
       birth_date: '1992-06-06',
     });
     const { context, page } = await staffTab(browser);
+    const requests = requestsInFlight(page);
+    const settled = () => settledWhen(page, requests, screenReady);
     const problems: string[] = [];
     try {
       await signInStaff(page, 'admin', async (step) => {
@@ -53,7 +51,7 @@ describe.skipIf(browserMissing)('back-office accessibility', () => {
       expect(screens.length).toBeGreaterThan(10);
       for (const screen of screens) {
         await page.goto(`/admin${screen.path}`);
-        await settled(page);
+        await settled();
         problems.push(...(await problemsOf(page, screen.path)));
       }
 
@@ -61,21 +59,21 @@ describe.skipIf(browserMissing)('back-office accessibility', () => {
       await page.goto(`/admin/customers?query=${encodeURIComponent(journeyPhones.accessibility)}`);
       await page.getByTestId('customer-row').first().getByRole('link').first().click();
       await page.getByTestId('brand-glo').waitFor();
-      await settled(page);
+      await settled();
       problems.push(...(await problemsOf(page, '/customers/:id')));
 
       await page.goto('/admin/orders');
-      await settled(page);
+      await settled();
       const order = page.getByTestId('order-row').first().getByRole('link').first();
       if ((await order.count()) > 0) {
         await order.click();
         await page.waitForURL(/\/admin\/orders\/\d+$/);
-        await settled(page);
+        await settled();
         problems.push(...(await problemsOf(page, '/orders/:number')));
       }
 
       await page.goto('/admin/news/new');
-      await settled(page);
+      await settled();
       problems.push(...(await problemsOf(page, '/news/new')));
     } finally {
       await context.close();

@@ -302,8 +302,14 @@ describe.skipIf(browserMissing)('back-office', () => {
       await card.getByRole('button', { name: 'Налаштувати' }).click();
       const secret = (await card.locator('code').textContent()) ?? '';
       const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-      const enabledAt = Date.now();
-      await card.getByLabel('Код з застосунку-автентифікатора').fill(totp.generate({ timestamp: enabledAt }));
+      // The server takes the code of the step before, this one or the next, each once and never an older one than the
+      // last used. Turning it on with the step before's code leaves this step's for signing in and the next one's for
+      // turning it off, so nothing waits for a new step; only near a step's end (where the step before would be two
+      // steps back by the time the server reads it) this waits for the next step to begin.
+      const stepMs = 30_000;
+      if (Date.now() % stepMs > stepMs - 10_000) await page.waitForTimeout(stepMs - (Date.now() % stepMs) + 200);
+      const step = Math.floor(Date.now() / stepMs);
+      await card.getByLabel('Код з застосунку-автентифікатора').fill(totp.generate({ timestamp: (step - 1) * stepMs }));
       await card.getByRole('button', { name: 'Увімкнути' }).click();
       await card.getByText('Увімкнено: при вході потрібен код із застосунку.').waitFor();
 
@@ -313,17 +319,15 @@ describe.skipIf(browserMissing)('back-office', () => {
       await page.getByRole('button', { name: 'Увійти' }).click();
       // Without the code: the same answer as a wrong password.
       await page.getByRole('alert').filter({ hasText: 'Неправильний email, пароль або код автентифікатора' }).waitFor();
-      // The code that turned it on is used up: the next step's.
-      await page.getByLabel('Код із застосунку-автентифікатора').fill(totp.generate({ timestamp: enabledAt + 30_000 }));
+      // The code that turned it on is used up: this step's.
+      await page.getByLabel('Код із застосунку-автентифікатора').fill(totp.generate({ timestamp: step * stepMs }));
       await page.getByRole('button', { name: 'Увійти' }).click();
       await page.getByRole('navigation', { name: 'Розділи' }).waitFor();
 
-      // Turning it off needs a code newer than the one just used: wait for that step to begin, then its next code.
-      const signInStep = Math.floor(enabledAt / 30_000) + 1;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, signInStep * 30_000 - Date.now() + 500)));
+      // Turning it off needs a code newer than the one just used: the next step's.
       await page.getByRole('link', { name: 'Мій акаунт' }).click();
       await card.getByLabel('Поточний пароль').fill(staffPassword);
-      await card.getByLabel('Код з застосунку-автентифікатора').fill(totp.generate({ timestamp: (signInStep + 1) * 30_000 }));
+      await card.getByLabel('Код з застосунку-автентифікатора').fill(totp.generate({ timestamp: (step + 1) * stepMs }));
       await card.getByRole('button', { name: 'Вимкнути' }).click();
       await card.getByRole('button', { name: 'Налаштувати' }).waitFor();
       expect(await card.getByText('Увімкнено: при вході потрібен код із застосунку.').count()).toBe(0);

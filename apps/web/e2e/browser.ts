@@ -1,6 +1,14 @@
 // Shared browser handling of the journeys: one Chromium per file, a fresh context (storage, SW) per test, and the
 // account steps (a customer created beforehand, the SMS login with the code from the dev outbox).
-import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { storageKeys } from '../src/config/constants.ts';
 import { e2eApiKey } from './journey-phones.ts';
@@ -141,4 +149,58 @@ export async function runOps(command: string, args: Record<string, string>): Pro
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * The page's own requests on their way (a route's chunk, an API answer, a picture), counted from the browser's request
+ * events from the call on. The sweeps wait for none to be left instead of for network idle, which waits half a second
+ * after the last request on every page whether or not anything is still to come.
+ */
+export function requestsInFlight(page: Page): { count(): number; drained(): Promise<void> } {
+  const pending = new Set<Request>();
+  let waiting: (() => void)[] = [];
+  const settle = (finished: Request) => {
+    pending.delete(finished);
+    if (pending.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  page.on('request', (started) => pending.add(started));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    count: () => pending.size,
+    drained: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+}
+
+/**
+ * Waits until the page says it is ready (`ready`, evaluated in the page) while none of its requests is in flight, or
+ * `timeoutMs` has passed (then the sweep's checks run anyway and report what is missing). True when it settled.
+ */
+export async function settledWhen(
+  page: Page,
+  requests: ReturnType<typeof requestsInFlight>,
+  ready: () => boolean,
+  timeoutMs = 10_000,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const left = () => Math.max(1, deadline - Date.now());
+  while (Date.now() < deadline) {
+    const drawn = await page.waitForFunction(ready, undefined, { timeout: left() }).then(
+      () => true,
+      () => false,
+    );
+    if (!drawn) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      requests.drained().then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), left()))),
+    ]);
+    clearTimeout(timer);
+    if (!drained) return false;
+    // An answer that came in may have started another request or shown a loading region again: check both at once.
+    if (requests.count() === 0 && (await page.evaluate(ready))) return true;
+  }
+  return false;
 }
