@@ -13,6 +13,7 @@ export const loginSms = defineEndpoint({
     'rate_limited',
     'limit_reached',
     'resend_too_soon',
+    'sms_unavailable',
     'service_unavailable',
   ],
   schemas: () => import('../auth.ts').then((c) => ({ body: c.loginSmsBodySchema, response: c.loginSmsResponseSchema })),

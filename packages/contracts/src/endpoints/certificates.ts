@@ -143,7 +143,9 @@ export const enterSms = defineEndpoint({
     'not_found',
     'cert_not_registered',
     'rate_limited',
+    'limit_reached',
     'resend_too_soon',
+    'sms_unavailable',
     'service_unavailable',
   ],
   schemas: () =>
