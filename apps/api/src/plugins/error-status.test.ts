@@ -5,9 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '@loyalty/contracts/errors';
+import { errorCodes, errorStatus as statusOfCode } from '@loyalty/contracts/errors';
 import { outageCodes } from '../lib/domain-error.ts';
-import { statusOfCode } from './errors.ts';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
 

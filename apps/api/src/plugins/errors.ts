@@ -3,102 +3,17 @@
 import { stdSerializers } from 'pino';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorCode, ErrorResponse, FieldError } from '@loyalty/contracts/errors';
+import { errorStatus, type ErrorCode, type ErrorResponse, type FieldError } from '@loyalty/contracts/errors';
 import { DomainError, InvalidCodeError, RetryLaterError } from '../lib/domain-error.ts';
 import { checkDeclaredErrors } from '../lib/endpoint-route.ts';
-
-/** The HTTP status of every declared code: the one place a business refusal becomes a status. */
-export const statusOfCode = {
-  // Any call
-  invalid_api_key: 401,
-  unauthorized: 401,
-  UNAUTHORIZED_IN_APP: 401,
-  forbidden: 403,
-  not_found: 404,
-  validation_failed: 400,
-  malformed_json: 400,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  conflict: 409,
-  idempotency_key_reused: 422,
-  service_unavailable: 503,
-  internal_error: 500,
-  bad_request: 400,
-  // Login, registration, email change, SMS and mail
-  resend_too_soon: 429,
-  limit_reached: 429,
-  invalid_code: 400,
-  invalid_ticket: 400,
-  under_age: 400,
-  email_taken: 409,
-  customer_exists: 409,
-  sms_unavailable: 503,
-  mail_unavailable: 503,
-  // Scans and the marathon
-  unknown_code: 404,
-  already_used: 409,
-  already_answered: 409,
-  campaign_not_active: 409,
-  // Points, rewards and certificates
-  insufficient_xp: 409,
-  balance_limit: 409,
-  reward_inactive: 409,
-  cert_unauthenticated: 401,
-  cert_not_registered: 404,
-  pin_required: 403,
-  pin_invalid: 403,
-  pin_locked: 429,
-  // Shop, orders and payment
-  variant_unavailable: 422,
-  out_of_stock: 409,
-  promo_not_applicable: 422,
-  order_not_payable: 409,
-  order_not_eligible: 422,
-  order_in_delivery: 409,
-  order_transition_refused: 409,
-  nothing_to_pay: 422,
-  payment_not_needed: 409,
-  payment_unavailable: 503,
-  invalid_signature: 400,
-  manager_already_set: 409,
-  // Delivery
-  unknown_delivery_place: 422,
-  courier_unavailable: 502,
-  not_courier_order: 409,
-  ipost_unavailable: 503,
-  ipost_city_unavailable: 409,
-  ipost_not_allowed: 422,
-  ipost_token_invalid: 401,
-  refresh_failed: 502,
-  // Subscriptions, devices, feedback, analytics, sites
-  subscription_active: 409,
-  no_active_subscription: 409,
-  variant_not_subscribable: 400,
-  serial_taken: 409,
-  already_registered: 409,
-  feedback_token_invalid: 401,
-  already_sent: 409,
-  not_imported: 409,
-  analytics_token_invalid: 401,
-  site_not_configured: 404,
-  // Back-office
-  invalid_credentials: 401,
-  cross_site_request: 403,
-  password_change_required: 403,
-  account_blocked: 403,
-  daily_cap_reached: 409,
-  already_decided: 409,
-  own_request: 403,
-} as const satisfies Record<ErrorCode, number>;
 
 /** Feature modules add codes of their own (already_used, limit_reached…), hence the open string. */
 export type HttpErrorCode = ErrorCode;
 
 /**
  * A refusal of the HTTP layer itself (routes, plugins: a missing token, a bad upload). Its status must be its code's
- * in statusOfCode (errors.test.ts reads every `new HttpError(status, code` of the source); business code throws
- * DomainError instead.
+ * in contracts' errorStatus (error-status.test.ts reads every `new HttpError(status, code` of the source); business
+ * code throws DomainError instead.
  */
 export class HttpError extends DomainError {
   constructor(
@@ -163,7 +78,9 @@ interface MappedError {
 function mapError(error: unknown, request: FastifyRequest): MappedError {
   if (error instanceof DomainError) {
     const code: ErrorCode = error.code;
-    const status: number = statusOfCode[code];
+    // Contracts' table, which the OpenAPI document's responses are built from too: a refusal answers with the status
+    // its call documents.
+    const status: number = errorStatus[code];
     return {
       status,
       body: {
