@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { errorCodes, errorStatus as statusOfCode } from '@loyalty/contracts/errors';
+import { errorCodes, errorStatus } from '@loyalty/contracts/errors';
 import { outageCodes } from '../lib/domain-error.ts';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -20,14 +20,14 @@ function sourceFiles(directory: string): string[] {
 
 describe('the status of each error code', () => {
   it('maps every declared code, and nothing else, to a 4xx or 5xx status', () => {
-    expect(Object.keys(statusOfCode).sort()).toEqual([...errorCodes].sort());
-    for (const [code, status] of Object.entries(statusOfCode)) {
+    expect(Object.keys(errorStatus).sort()).toEqual([...errorCodes].sort());
+    for (const [code, status] of Object.entries(errorStatus)) {
       expect(status >= 400 && status < 600, `${code}: ${status}`).toBe(true);
     }
   });
 
   it('counts as outages exactly the codes answered with 5xx', () => {
-    const fiveHundreds = Object.entries(statusOfCode)
+    const fiveHundreds = Object.entries(errorStatus)
       .filter(([, status]) => status >= 500)
       .map(([code]) => code)
       .sort();
@@ -44,7 +44,7 @@ describe('the status of each error code', () => {
     );
     // The scan reads something: the HTTP layer raises dozens of these.
     expect(thrown.length).toBeGreaterThan(20);
-    const disagreeing = thrown.filter(({ status, code }) => (statusOfCode as Record<string, number>)[code] !== status);
+    const disagreeing = thrown.filter(({ status, code }) => (errorStatus as Record<string, number>)[code] !== status);
     expect(disagreeing).toEqual([]);
   });
 
