@@ -4,8 +4,8 @@
 // scanned for the number in any spelling; the lines that would have carried it are there, with the number masked to
 // its last four digits and the personal query values redacted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitCodes, runOpsCli } from './ops/cli.ts';
-import { buildTestApp, testOpsToken, type TestApp } from './test-app.ts';
+import { exitCodes } from './ops/cli.ts';
+import { buildTestApp, runTestOpsCli, type TestApp } from './test-app.ts';
 import { opsActor } from './modules/audit/service.ts';
 import { createStaff } from './modules/admin/staff.ts';
 import { createAccount } from './modules/user/test-accounts.ts';
@@ -20,14 +20,7 @@ let serverUrl: string;
 let staffHeaders: Record<string, string>;
 
 async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOpsCli(argv, {
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    env: { OPS_URL: serverUrl, OPS_TOKEN: testOpsToken },
-  });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  return runTestOpsCli(serverUrl, argv);
 }
 
 /** A signed-in back-office admin, as the back-office's sign-in makes one: the generated password changed first. */

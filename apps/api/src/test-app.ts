@@ -9,10 +9,23 @@ import { createTestDatabase } from '@loyalty/db/testing';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { developmentApiKey } from './config/env-schema.ts';
+import { runOpsCli } from './ops/cli.ts';
 
 export const testApiKey = developmentApiKey;
 export const testOpsToken = 'test-ops-token-0123456789abcdef';
 export const apiHeaders = { 'x-api-key': testApiKey } as const;
+
+/** `npm run ops -- …` against a test server at `serverUrl`: its exit code and what it wrote. */
+export async function runTestOpsCli(serverUrl: string, argv: readonly string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOpsCli(argv, {
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    env: { OPS_URL: serverUrl, OPS_TOKEN: testOpsToken },
+  });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
 
 export interface WebDistFixture {
   dir: string;

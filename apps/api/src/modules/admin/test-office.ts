@@ -2,8 +2,7 @@
 // calls it like an operator's would), a signed-in staff member of each role, and the calls those files make.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { StaffRole } from '@loyalty/contracts/admin';
-import { runOpsCli } from '../../ops/cli.ts';
-import { buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
+import { buildTestApp, runTestOpsCli, type TestApp } from '../../test-app.ts';
 import { opsActor } from '../audit/service.ts';
 import { createStaff } from './staff.ts';
 
@@ -62,14 +61,7 @@ export function useBackOfficeHarness() {
     },
     /** `npm run ops -- …` against the harness's app: its exit code and what it wrote. */
     async cli(...argv: string[]) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOpsCli(argv, {
-        stdout: (text) => out.push(text),
-        stderr: (text) => err.push(text),
-        env: { OPS_URL: serverUrl, OPS_TOKEN: testOpsToken },
-      });
-      return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+      return runTestOpsCli(serverUrl, argv);
     },
     login,
     /** A staff account of `role` that has changed its generated password, signed in: its bearer token. */

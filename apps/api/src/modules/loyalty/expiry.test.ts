@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, smsMessages, xpLedger, xpLots } from '@loyalty/db/schema';
 import { addCalendarDays, addCalendarMonths, kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
-import { exitCodes, runOpsCli } from '../../ops/cli.ts';
-import { buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
+import { exitCodes } from '../../ops/cli.ts';
+import { buildTestApp, runTestOpsCli, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { runPointsExpiry } from './expiry.ts';
 import { balanceOf, creditXp, debitXp } from './ledger.ts';
@@ -210,14 +210,7 @@ describe('points expiry', () => {
     await creditOn(id, 90, `a-${id}`, addCalendarDays(today, -10));
     const asOf = addCalendarMonths(today, months);
     const cli = async (...argv: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOpsCli(argv, {
-        stdout: (text) => out.push(text),
-        stderr: (text) => err.push(text),
-        env: { OPS_URL: serverUrl, OPS_TOKEN: testOpsToken },
-      });
-      return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+      return runTestOpsCli(serverUrl, argv);
     };
     const dry = await cli('xp:expire', '--as-of', asOf, '--dry-run', '--json');
     expect(dry.code).toBe(exitCodes.ok);

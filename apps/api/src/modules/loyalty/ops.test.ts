@@ -7,8 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packCodes, xpLedger } from '@loyalty/db/schema';
 import { isValidPackCode } from '@loyalty/domain/pack-code';
-import { exitCodes, runOpsCli } from '../../ops/cli.ts';
-import { buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
+import { exitCodes } from '../../ops/cli.ts';
+import { buildTestApp, runTestOpsCli, type TestApp } from '../../test-app.ts';
 import { createPerson } from '../auth/testing.ts';
 import { balanceOf } from './ledger.ts';
 
@@ -19,14 +19,7 @@ let customerId: number;
 const phone = '+380671234500';
 
 async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOpsCli(argv, {
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    env: { OPS_URL: serverUrl, OPS_TOKEN: testOpsToken },
-  });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  return runTestOpsCli(serverUrl, argv);
 }
 
 beforeAll(async () => {

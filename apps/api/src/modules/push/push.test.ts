@@ -11,8 +11,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobs, news, pushSubscriptions } from '@loyalty/db/schema';
-import { exitCodes, runOpsCli } from '../../ops/cli.ts';
-import { buildTestApp, testOpsToken, type TestApp } from '../../test-app.ts';
+import { exitCodes } from '../../ops/cli.ts';
+import { buildTestApp, runTestOpsCli, type TestApp } from '../../test-app.ts';
 import { transitionOrder } from '../orders/lifecycle.ts';
 import { insertTestOrder } from '../orders/testing.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
@@ -493,14 +493,7 @@ describe('push delivery', () => {
       .values({ brand: 'glo', title: 'Новий glo™ hyper', summary: 'Вже в магазині', bodyHtml: '<p>!</p>', imageSrc: '/n.png' })
       .returning();
     const cli = async (...argv: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runOpsCli(argv, {
-        stdout: (text) => out.push(text),
-        stderr: (text) => err.push(text),
-        env: { OPS_URL: serverUrl, OPS_TOKEN: testOpsToken },
-      });
-      return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+      return runTestOpsCli(serverUrl, argv);
     };
     const first = await cli('news:push', '--id', String(item?.id));
     expect(first.code).toBe(exitCodes.ok);
