@@ -1,10 +1,10 @@
 // API tests of the orders calls on a seeded database: promo and referral codes on create-order, and check-promocode
 // answering as create-order would charge.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '@loyalty/contracts/brand';
 import { createOrderResponseSchema } from '@loyalty/contracts/orders';
-import { memberCodes, orderPromoCodes, orders, productVariants, products } from '@loyalty/db/schema';
+import { memberCodes, orderPromoCodes, orders } from '@loyalty/db/schema';
 import { discountedUnitPrice } from '@loyalty/domain/shop/promo';
 import type { TestAccount } from '../user/test-accounts.ts';
 import { errorOf, money, useOrdersHarness, type Line, type Variant } from './testing.ts';
@@ -55,14 +55,7 @@ describe('POST /api/shop/create-order: promo codes', () => {
     const person = await newAccount();
     const fruit = await fruitVelos();
     const mint = await variantOf('velo-freeze-mint');
-    const gloStick = (
-      await harness.testApp.database.db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(eq(products.brand, 'glo'), eq(productVariants.bonuses, 0)))
-        .limit(1)
-    )[0]!;
+    const gloStick = await harness.gloSaleVariant();
     const cases: [Brand, Line[], string, string][] = [
       ['glo', [{ variant_id: gloStick.id, quantity: 3 }], 'VELO-30', 'wrong_brand'],
       ['ogo', fruit.map((variant) => ({ variant_id: variant.id, quantity: 1 })), 'VELO-31', 'code_mismatch'],
@@ -170,14 +163,7 @@ describe('POST /api/shop/check-promocode', () => {
       { customerId: inviter.ids.glo!, code: 'REW-CHECK234' },
       { customerId: person.ids.glo!, code: 'REW-OWNCODE2' },
     ]);
-    const gloLine = (
-      await harness.testApp.database.db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(eq(products.brand, 'glo'), eq(productVariants.bonuses, 0)))
-        .limit(1)
-    )[0]!;
+    const gloLine = await harness.gloSaleVariant();
     const body = (code: string) => ({
       product: 'glo',
       line_items: [{ variant_id: gloLine.id, quantity: 1 }],

@@ -1,9 +1,9 @@
 // API tests of the orders calls on a seeded database: create-order's tags and shipping lines, iPost and courier
 // delivery.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '@loyalty/contracts/orders';
-import { customerMetafields, customers, orders, productVariants, products } from '@loyalty/db/schema';
+import { customerMetafields, customers, orders } from '@loyalty/db/schema';
 import { callbackDate } from '@loyalty/domain/shop/order-tags';
 import type { CourierService } from '../../providers/ipost/provider.ts';
 import { createAccount } from '../user/test-accounts.ts';
@@ -51,13 +51,8 @@ describe('POST /api/shop/create-order: tags and shipping lines', () => {
       value: 'true',
       type: 'boolean',
     });
-    const gloStick = await harness.testApp.database.db
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(products.brand, 'glo'), eq(productVariants.bonuses, 0), eq(productVariants.available, true)))
-      .limit(1);
-    const glo = await createOrder(byMetafield, orderBody(byMetafield, 'glo', [{ variant_id: gloStick[0]!.id, quantity: 1 }]));
+    const gloStick = await harness.gloSaleVariant();
+    const glo = await createOrder(byMetafield, orderBody(byMetafield, 'glo', [{ variant_id: gloStick.id, quantity: 1 }]));
     expect(glo.statusCode).toBe(200);
     expect(glo.json().order.tags).toEqual(['PWA', 'pwa_order', 'or_age_verified']);
   });

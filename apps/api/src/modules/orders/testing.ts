@@ -153,6 +153,17 @@ export function useOrdersHarness() {
       if (!row) throw new Error(`no variant ${index} of ${handle}`);
       return row;
     },
+    /** A seeded glo variant on sale for money (not one bought with XP). */
+    async gloSaleVariant(): Promise<{ id: number }> {
+      const [row] = await db()
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(products.brand, 'glo'), eq(productVariants.bonuses, 0), eq(productVariants.available, true)))
+        .limit(1);
+      if (!row) throw new Error('the seed has no glo variant on sale');
+      return row;
+    },
     /** The seeded ogo products that are single blocks, in the catalogue's order. */
     async singleBlockHandles(): Promise<string[]> {
       const rows = await db()
