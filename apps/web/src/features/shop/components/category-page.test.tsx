@@ -118,10 +118,10 @@ describe('/shop/{slug}', () => {
       }),
     ]);
     expect(useShopStore.getState().ogo.cart).toEqual([]);
-    // The toast offers the way to the cart.
+    // The toast offers the way to the cart, and belongs to this page: it closes when the customer leaves.
     expect(notify.success).toHaveBeenCalledWith(
       'Додано до кошика',
-      expect.objectContaining({ action: expect.objectContaining({ label: 'Перейти до кошика', testId: 'toast-to-cart' }) }),
+      expect.objectContaining({ page: true, action: expect.objectContaining({ label: 'Перейти до кошика', testId: 'toast-to-cart' }) }),
     );
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({

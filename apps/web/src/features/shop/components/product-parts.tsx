@@ -120,6 +120,7 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
     addToCart(product.brand, cartLineFor(product, variant, count));
     trackShop('add_to_cart', [productAnalyticsItem(product, variant, listName, count)], listName);
     notify.success(t('shop.added'), {
+      page: true,
       action: { label: t('shop.toCart'), onClick: () => void navigate('/shop/cart'), testId: 'toast-to-cart' },
     });
     setCount(1);

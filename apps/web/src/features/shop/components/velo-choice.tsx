@@ -106,7 +106,7 @@ export function VeloChoice() {
       }
     }
     trackShop('add_to_cart', items, 'choose-velo');
-    notify.success(t('shop.velo.addedSelected'));
+    notify.success(t('shop.velo.addedSelected'), { page: true });
     setSelection({});
   }
 
