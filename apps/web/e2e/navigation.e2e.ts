@@ -37,11 +37,24 @@ describe.skipIf(browserMissing)('navigation', () => {
       await page.getByTestId('product-title').waitFor();
       await page.getByTestId('favorite-toggle').click();
       await page.getByTestId('add-to-cart-button').click();
-      await page.getByTestId('back-link').click();
+      // "Додано до кошика" sits under the header (never over back, logo or menu), narrower than the screen.
+      const toast = page.getByTestId('toast-to-cart');
+      await toast.waitFor();
+      const header = (await page.locator('.header').boundingBox())!;
+      const toastBox = (await page.locator('.Toastify__toast').first().boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(toastBox.width).toBeLessThan(320);
+      // The pointer rests on the toast, which pauses its own timer; "Назад" from the keyboard leaves it there, so
+      // only leaving the page can close the toast.
+      await page.locator('.Toastify__toast').first().hover();
+      await page.getByTestId('back-link').focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/shop/popular');
       await page.getByTestId('product-grid').waitFor();
       expect(await page.getByTestId('product-page').count()).toBe(0);
       expect(await page.getByTestId('product-title').count()).toBe(0);
+      // The toast was about the product page: it does not follow the customer to the list.
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
 
       // Point 2: the list scrolled to its third row; a product opens at its top; back returns to the row.
       const card = page.getByTestId('product-card').nth(4);
