@@ -50,10 +50,12 @@ describe.skipIf(browserMissing)('loyalty', () => {
       await logInWithSms(page, context, journeyPhones.scan);
       expect(await page.getByTestId('home-balance').filter({ hasText: 'XP' }).textContent()).toBe('0 XP');
 
-      await page.getByRole('link', { name: 'Сканувати коди' }).click();
+      await page.getByTestId('tab-bar').locator('[data-tab="/scan"]').click();
       await page.waitForURL('**/scan');
       await page.getByTestId('scan-sticks-link').click();
       await page.waitForURL('**/scan/sticks');
+      // The manual scan keeps the bottom bar the scan hub has.
+      expect(await page.getByTestId('tab-bar').count()).toBe(1);
       // Headless Chromium has no camera: the page says so and manual entry is there.
       await page.getByTestId('camera-start').click();
       await page.getByTestId('camera-problem').waitFor();
