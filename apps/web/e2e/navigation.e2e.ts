@@ -175,6 +175,19 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(await page.getByTestId('success-delivery-date').innerText()).toMatch(/\d+\s[а-яіїє]+\s\d{4}\sр\./);
       expect(await success.locator('.button--primary').count()).toBe(1);
       expect(await page.getByTestId('success-orders').getAttribute('href')).toBe(`/history-order#order-${orderNumber}`);
+      // The one next action is in view above the bottom bar, not under it.
+      const action = await page.getByTestId('success-orders').boundingBox();
+      const tabBar = await bar.boundingBox();
+      expect(action && tabBar && action.y >= 0 && action.y + action.height <= tabBar.y).toBe(true);
+
+      // The orders list: the date in full, and the order's way as a timeline, accepted so far.
+      await page.getByTestId('success-orders').click();
+      const card = page.locator(`[data-order-number="${orderNumber}"]`);
+      await card.waitFor();
+      expect(await card.locator('time').innerText()).toMatch(/^\d{1,2} [а-яіїє]+ \d{4} р\.$/);
+      const stages = card.getByTestId('order-progress').getByRole('listitem');
+      expect(await stages.allInnerTexts()).toEqual(['Прийнято', 'Відправлено', 'Отримано']);
+      expect(await stages.first().getAttribute('aria-current')).toBe('step');
     } finally {
       await context.close();
     }
