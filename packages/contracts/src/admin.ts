@@ -733,17 +733,23 @@ export const adminNewsPushResponseSchema = z.object({ queued: z.boolean() });
 export const tierMeasures = ['xp_earned', 'money_spent'] as const;
 const levelNameSchema = z.string().trim().min(1).max(60);
 
-export const adminTierLevelBodySchema = z.object({
+const tierLevelFieldsSchema = z.object({
   name: levelNameSchema,
   /** XP, or kopiyky for money_spent, over the set's window. */
   threshold: z.number().int().min(0).max(1_000_000_000_000),
   rank: z.number().int().min(1).max(20),
   /** 10000 is ×1; 15000 is ×1.5. */
-  earning_multiplier_bp: z.number().int().min(10_000).max(100_000).default(10_000),
-  free_delivery: z.boolean().default(false),
-  reward_ids: z.array(serialIdSchema).max(100).default([]),
+  earning_multiplier_bp: z.number().int().min(10_000).max(100_000),
+  free_delivery: z.boolean(),
+  reward_ids: z.array(serialIdSchema).max(100),
 });
-export const adminTierLevelPatchSchema = adminTierLevelBodySchema.partial();
+export const adminTierLevelBodySchema = tierLevelFieldsSchema.extend({
+  earning_multiplier_bp: tierLevelFieldsSchema.shape.earning_multiplier_bp.default(10_000),
+  free_delivery: tierLevelFieldsSchema.shape.free_delivery.default(false),
+  reward_ids: tierLevelFieldsSchema.shape.reward_ids.default([]),
+});
+/** A change names only what changes: no defaults, so an absent field keeps its value. */
+export const adminTierLevelPatchSchema = tierLevelFieldsSchema.partial();
 export const adminTierLevelSchema = z.object({
   id: z.number().int(),
   tier_set_id: z.number().int(),
@@ -764,7 +770,14 @@ export const adminTierSetBodySchema = z.object({
   window_days: z.number().int().min(1).max(3660).default(365),
   grace_days: z.number().int().min(0).max(3660).default(30),
 });
-export const adminTierSetPatchSchema = adminTierSetBodySchema.omit({ brand: true }).partial();
+export const adminTierSetPatchSchema = z
+  .object({
+    name: adminTierSetBodySchema.shape.name,
+    measure: adminTierSetBodySchema.shape.measure,
+    window_days: z.number().int().min(1).max(3660),
+    grace_days: z.number().int().min(0).max(3660),
+  })
+  .partial();
 export const adminTierSetSchema = z.object({
   id: z.number().int(),
   brand: brandSchema,
