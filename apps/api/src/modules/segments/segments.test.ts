@@ -106,7 +106,7 @@ beforeAll(async () => {
   }
 });
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, role: Parameters<typeof office.as>[0], payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, role: Parameters<typeof office.as>[0], payload?: object) {
   return office.testApp.app.inject({ method, url, headers: office.as(role), ...(payload === undefined ? {} : { payload }) });
 }
 

@@ -39,7 +39,7 @@ async function historyOf(customerId: number) {
   return office.testApp.database.db.select().from(tierHistory).where(eq(tierHistory.customerId, customerId)).orderBy(tierHistory.id);
 }
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, role: Parameters<typeof office.as>[0], payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, role: Parameters<typeof office.as>[0], payload?: object) {
   return office.testApp.app.inject({ method, url, headers: office.as(role), ...(payload === undefined ? {} : { payload }) });
 }
 
