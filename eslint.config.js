@@ -20,6 +20,11 @@ const ownedTables = {
   xpLedger: { owner: 'loyalty', sqlName: 'xp_ledger', via: 'modules/loyalty/repository.ts' },
   orders: { owner: 'orders', sqlName: 'orders', via: 'modules/orders/repository.ts' },
   orderPayments: { owner: 'payments', sqlName: 'order_payments', via: 'modules/payments/repository.ts' },
+  tierSets: { owner: 'tiers', sqlName: 'tier_sets', via: 'modules/tiers/repository.ts' },
+  tierLevels: { owner: 'tiers', sqlName: 'tier_levels', via: 'modules/tiers/repository.ts' },
+  customerTiers: { owner: 'tiers', sqlName: 'customer_tiers', via: 'modules/tiers/service.ts (tierOf)' },
+  tierHistory: { owner: 'tiers', sqlName: 'tier_history', via: 'modules/tiers/repository.ts' },
+  segments: { owner: 'segments', sqlName: 'segments', via: 'modules/segments/service.ts (segmentMembership)' },
 };
 
 export default tseslint.config(

@@ -9,3 +9,5 @@ export * from './jobs.ts';
 export * from './shop.ts';
 export * from './engagement.ts';
 export * from './back-office.ts';
+export * from './tiers.ts';
+export * from './segments.ts';
