@@ -448,16 +448,19 @@ export const mediaPathSchema = z
   .string()
   .trim()
   .regex(/^\/media\/[A-Za-z0-9/_.-]+\.(png|jpe?g|webp|svg)$/, 'expected a picture under /media/');
-export const adminNewsBodySchema = z.object({
+const adminNewsFieldsSchema = z.object({
   brand: brandSchema,
   title: z.string().trim().min(3, 'Give it a title').max(200),
   summary: z.string().trim().min(3, 'Write a line for the list').max(500),
   /** Rich text; sanitised by the server to the content allowlist before it is stored. */
   body_html: z.string().max(100_000),
   image_src: mediaPathSchema,
-  published: z.boolean().default(false),
+  published: z.boolean(),
 });
-export const adminNewsPatchSchema = adminNewsBodySchema.partial();
+export const adminNewsBodySchema = adminNewsFieldsSchema.extend({ published: z.boolean().default(false) });
+// From the fields without their defaults: zod's partial() keeps a default, so a change of the title alone would
+// also unpublish the item.
+export const adminNewsPatchSchema = adminNewsFieldsSchema.partial();
 export const newsStates = ['draft', 'published', 'unpublished'] as const;
 export type NewsState = (typeof newsStates)[number];
 export const adminNewsItemSchema = z.object({
@@ -593,14 +596,16 @@ export const adminFaqItemSchema = z.object({
   position: z.number().int(),
 });
 export const adminFaqResponseSchema = z.object({ items: z.array(adminFaqItemSchema) });
-export const adminFaqBodySchema = z.object({
+const adminFaqFieldsSchema = z.object({
   brand: brandSchema,
   topic: faqTopicSchema,
   title: z.string().trim().min(3).max(300),
   text: z.string().trim().min(1).max(5000),
-  position: z.number().int().min(0).max(10_000).default(0),
+  position: z.number().int().min(0).max(10_000),
 });
-export const adminFaqPatchSchema = adminFaqBodySchema.partial();
+export const adminFaqBodySchema = adminFaqFieldsSchema.extend({ position: adminFaqFieldsSchema.shape.position.default(0) });
+// Without the default, as for news: a change of the text alone must not move the question to the top.
+export const adminFaqPatchSchema = adminFaqFieldsSchema.partial();
 
 // --- Rewards, offers, certificates (marketing) ---------------------------------------------------------------------
 

@@ -174,6 +174,15 @@ describe('news (marketing)', () => {
       headers: as('marketing'),
     });
     expect(pushed.json()).toEqual({ queued: true });
+    // A change of one field leaves the others as they are: a new title does not take the item out of the app.
+    const retitled = await office.testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/news/${item.id}`,
+      headers: as('marketing'),
+      payload: { title: 'Осінній розпродаж у мережі' },
+    });
+    expect(retitled.json()).toMatchObject({ title: 'Осінній розпродаж у мережі', published: true, state: 'published' });
+    expect((await newsOfApp()).map((news) => news.title)).toContain('Осінній розпродаж у мережі');
 
     const unpublished = await office.testApp.app.inject({
       method: 'PATCH',
