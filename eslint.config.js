@@ -20,6 +20,9 @@ const ownedTables = {
   xpLedger: { owner: 'loyalty', sqlName: 'xp_ledger', via: 'modules/loyalty/repository.ts' },
   orders: { owner: 'orders', sqlName: 'orders', via: 'modules/orders/repository.ts' },
   orderPayments: { owner: 'payments', sqlName: 'order_payments', via: 'modules/payments/repository.ts' },
+  campaigns: { owner: 'campaigns', sqlName: 'campaigns', via: 'modules/campaigns/repository.ts' },
+  campaignCredits: { owner: 'campaigns', sqlName: 'campaign_credits', via: 'modules/campaigns/repository.ts' },
+  campaignMembers: { owner: 'campaigns', sqlName: 'campaign_members', via: 'modules/campaigns/repository.ts' },
 };
 
 export default tseslint.config(

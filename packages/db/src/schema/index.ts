@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './shop.ts';
 export * from './engagement.ts';
 export * from './back-office.ts';
+export * from './campaigns.ts';
