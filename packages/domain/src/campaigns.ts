@@ -94,9 +94,12 @@ export function isoDayOfWeek(isoDate: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** Whether the campaign runs at this instant: active and inside [starts_at, ends_at). */
+/**
+ * Whether the campaign runs at this instant: active, or scheduled and past its start (no job has to move it), and
+ * inside [starts_at, ends_at).
+ */
 export function campaignRunsAt(campaign: Pick<CampaignRules, 'status' | 'startsAt' | 'endsAt'>, at: Date): boolean {
-  if (campaign.status !== 'active') return false;
+  if (campaign.status !== 'active' && campaign.status !== 'scheduled') return false;
   if (campaign.startsAt && at < campaign.startsAt) return false;
   if (campaign.endsAt && at >= campaign.endsAt) return false;
   return true;
@@ -215,6 +218,14 @@ export function holdoutBucket(campaignId: number, customerId: number): number {
 /** In the holdout (gets nothing, measured against the treated) when the bucket falls under holdout_percent. */
 export function inHoldout(campaignId: number, customerId: number, holdoutPercent: number): boolean {
   return holdoutBucket(campaignId, customerId) < Math.round(holdoutPercent * 100);
+}
+
+/** The status as it stands at `at`: a scheduled campaign past its start is active, a running one past its end ended. */
+export function effectiveStatus(campaign: Pick<CampaignRules, 'status' | 'startsAt' | 'endsAt'>, at: Date): CampaignStatus {
+  if (campaign.status === 'draft' || campaign.status === 'ended') return campaign.status;
+  if (campaign.endsAt && at >= campaign.endsAt) return 'ended';
+  if (campaign.status === 'scheduled' && (!campaign.startsAt || at >= campaign.startsAt)) return 'active';
+  return campaign.status;
 }
 
 /** The ledger's source of a campaign's credit for a fact: one entry per (campaign, fact), ever. */
