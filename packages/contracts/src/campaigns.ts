@@ -20,16 +20,26 @@ const idListSchema = z.array(serialIdSchema).max(500);
 const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a Kyiv time as HH:MM');
 
 export const campaignConditionsSchema = z.strictObject({
-  code_kinds: z.array(z.enum(['sticks', 'velo'])).max(2).optional(),
+  code_kinds: z
+    .array(z.enum(['sticks', 'velo']))
+    .max(2)
+    .optional(),
   product_ids: idListSchema.optional(),
   category_ids: idListSchema.optional(),
   variant_ids: idListSchema.optional(),
-  days_of_week: z.array(z.number().int().min(1, 'Expected 1 (Monday) to 7 (Sunday)').max(7, 'Expected 1 (Monday) to 7 (Sunday)')).max(7).optional(),
+  days_of_week: z
+    .array(z.number().int().min(1, 'Expected 1 (Monday) to 7 (Sunday)').max(7, 'Expected 1 (Monday) to 7 (Sunday)'))
+    .max(7)
+    .optional(),
   time_from: clockSchema.optional(),
   time_until: clockSchema.optional(),
   first_time_only: z.boolean().optional(),
   nth_scan: z.number().int().min(1).max(1000).optional(),
-  event_name: z.string().trim().regex(/^[a-z0-9_.-]{1,64}$/, 'Expected 1 to 64 of a-z, 0-9, _ . -').optional(),
+  event_name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.-]{1,64}$/, 'Expected 1 to 64 of a-z, 0-9, _ . -')
+    .optional(),
 }) satisfies z.ZodType<CampaignConditions>;
 
 const limitSchema = z.number().int().min(1).max(1_000_000).optional();
@@ -49,7 +59,10 @@ export const campaignEffectSchema = z.discriminatedUnion('kind', [
       .number()
       .min(1.01)
       .max(10)
-      .refine((factor) => Number.isInteger(Math.round(factor * 100)) && Math.abs(factor * 100 - Math.round(factor * 100)) < 1e-9, 'Expected whole hundredths'),
+      .refine(
+        (factor) => Number.isInteger(Math.round(factor * 100)) && Math.abs(factor * 100 - Math.round(factor * 100)) < 1e-9,
+        'Expected whole hundredths',
+      ),
     max_xp: z.number().int().min(1).max(1_000_000).optional(),
   }),
 ]) satisfies z.ZodType<CampaignEffect>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveStatus,
   effectXp,
   factMatches,
   holdoutBucket,
@@ -80,6 +81,18 @@ describe('factMatches', () => {
     const quiz = { ...sticksWeekend, trigger: 'custom_event' as const, conditions: { event_name: 'quiz' } };
     expect(factMatches(quiz, scanFact({ trigger: 'custom_event', eventName: 'quiz', items: [] }))).toBe(true);
     expect(factMatches(quiz, scanFact({ trigger: 'custom_event', eventName: 'poll', items: [] }))).toBe(false);
+  });
+});
+
+describe('scheduled campaigns', () => {
+  it('run from their start without a job moving them, and read as active then, ended after their end', () => {
+    const scheduled = { ...sticksWeekend, status: 'scheduled' as const };
+    expect(factMatches(scheduled, scanFact())).toBe(true);
+    expect(factMatches(scheduled, scanFact({ at: new Date('2026-11-27T21:00:00Z') }))).toBe(false);
+    expect(effectiveStatus(scheduled, new Date('2026-11-27T21:00:00Z'))).toBe('scheduled');
+    expect(effectiveStatus(scheduled, saturdayNoon)).toBe('active');
+    expect(effectiveStatus(sticksWeekend, new Date('2026-11-30T00:00:00Z'))).toBe('ended');
+    expect(effectiveStatus({ ...sticksWeekend, status: 'draft' }, new Date('2026-11-30T00:00:00Z'))).toBe('draft');
   });
 });
 

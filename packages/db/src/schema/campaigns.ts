@@ -1,8 +1,28 @@
 // Campaigns (decision 0059): marketing's rules of earning (a trigger, conditions, limits, an effect, a budget, a
 // holdout), each credit a campaign gave for one fact, and who of the eligible customers was treated or held out.
-import type { CampaignConditions, CampaignEffect, CampaignLimits, CampaignStatus, CampaignTrigger } from '@loyalty/domain/campaigns';
+import type {
+  CampaignConditions,
+  CampaignEffect,
+  CampaignLimits,
+  CampaignStatus,
+  CampaignTrigger,
+} from '@loyalty/domain/campaigns';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { staffAccounts } from './back-office.ts';
 import { brandEnum } from './brand.ts';

@@ -144,7 +144,10 @@ describe('the back-office API of campaigns', () => {
       });
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       const fields = (answer.json().error.fields as { field: string }[]).map((error) => error.field);
-      expect(fields.some((name) => name.startsWith(field)), `${field} in ${fields.join(', ')}`).toBe(true);
+      expect(
+        fields.some((name) => name.startsWith(field)),
+        `${field} in ${fields.join(', ')}`,
+      ).toBe(true);
     }
     const campaign = await createCampaign(draft());
     const renamed = await office.testApp.app.inject({
@@ -166,7 +169,11 @@ describe('the back-office API of campaigns', () => {
     expect(late.statusCode).toBe(409);
     expect((await move(campaign.id, 'end')).json().campaign.status).toBe('ended');
     expect((await move(campaign.id, 'activate')).statusCode).toBe(409);
-    const missing = await office.testApp.app.inject({ method: 'GET', url: '/api/admin/campaigns/999999', headers: office.as('support') });
+    const missing = await office.testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/campaigns/999999',
+      headers: office.as('support'),
+    });
     expect(missing.statusCode).toBe(404);
     const entries = await office.testApp.database.db
       .select()
@@ -247,19 +254,22 @@ describe('campaigns on scans', () => {
   it('keeps the per-customer limit of the Kyiv day and the budget', async () => {
     const first = await newCustomer();
     const second = await newCustomer();
-    await withRunning(draft({ limits: { per_day: 1 }, budget_xp: 15, effect: { kind: 'fixed_xp', xp: 10 } }), async (campaign) => {
-      expect((await redeem(first, await newCode())).json().campaigns).toEqual([{ name: campaign.name, xp: 10 }]);
-      // The day's one credit is taken.
-      expect((await redeem(first, await newCode())).json().campaigns).toBeUndefined();
-      // 10 of the budget's 15 are spent: another 10 would pass it.
-      expect((await redeem(second, await newCode())).json().campaigns).toBeUndefined();
-      const view = await office.testApp.app.inject({
-        method: 'GET',
-        url: `/api/admin/campaigns/${campaign.id}`,
-        headers: office.as('support'),
-      });
-      expect(view.json().campaign).toMatchObject({ spent_xp: 10, budget_xp: 15, credits: 1 });
-    });
+    await withRunning(
+      draft({ limits: { per_day: 1 }, budget_xp: 15, effect: { kind: 'fixed_xp', xp: 10 } }),
+      async (campaign) => {
+        expect((await redeem(first, await newCode())).json().campaigns).toEqual([{ name: campaign.name, xp: 10 }]);
+        // The day's one credit is taken.
+        expect((await redeem(first, await newCode())).json().campaigns).toBeUndefined();
+        // 10 of the budget's 15 are spent: another 10 would pass it.
+        expect((await redeem(second, await newCode())).json().campaigns).toBeUndefined();
+        const view = await office.testApp.app.inject({
+          method: 'GET',
+          url: `/api/admin/campaigns/${campaign.id}`,
+          headers: office.as('support'),
+        });
+        expect(view.json().campaign).toMatchObject({ spent_xp: 10, budget_xp: 15, credits: 1 });
+      },
+    );
   });
 
   it('gives the holdout nothing, records it, and keeps the same customer in the same group', async () => {
@@ -317,7 +327,11 @@ describe('campaigns on orders', () => {
         ]);
         const [credit] = await database.db.select().from(campaignCredits).where(eq(campaignCredits.campaignId, campaign.id));
         expect(credit).toMatchObject({ amount: 25, reversedXp: 25 });
-        const view = await app.inject({ method: 'GET', url: `/api/admin/campaigns/${campaign.id}`, headers: office.as('support') });
+        const view = await app.inject({
+          method: 'GET',
+          url: `/api/admin/campaigns/${campaign.id}`,
+          headers: office.as('support'),
+        });
         expect(view.json().campaign.spent_xp).toBe(0);
       },
     );

@@ -197,10 +197,7 @@ export class CampaignEngine {
    * the customer still holds (the reversal of the fact must never fail because the XP were spent), and given back to
    * the campaign's budget. Calling it again finds nothing left to reverse.
    */
-  async reverse(
-    tx: Transaction,
-    fact: { trigger: CampaignTrigger; factRef: string; at: Date },
-  ): Promise<{ takenBack: number }> {
+  async reverse(tx: Transaction, fact: { trigger: CampaignTrigger; factRef: string; at: Date }): Promise<{ takenBack: number }> {
     const credits = await unreversedCreditsOf(tx, fact.trigger, fact.factRef);
     let takenBack = 0;
     for (const credit of credits) {

@@ -107,7 +107,12 @@ export async function creditCounts(
   customerId: number,
   starts: LimitPeriodStarts,
 ): Promise<CreditCounts> {
-  const rows = await queryRows<{ day: number | string; week: number | string; month: number | string; campaign: number | string }>(
+  const rows = await queryRows<{
+    day: number | string;
+    week: number | string;
+    month: number | string;
+    campaign: number | string;
+  }>(
     tx,
     sql`select count(*) filter (where created_at >= ${starts.day.toISOString()}) as day,
                count(*) filter (where created_at >= ${starts.week.toISOString()}) as week,

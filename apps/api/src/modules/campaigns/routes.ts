@@ -78,7 +78,11 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   for (const [move, endpoint, summary] of moves) {
     app.route({
-      ...(await routeOf(endpoint, { tags: ['admin'], summary, description: '409 conflict from a status this move cannot leave.' })),
+      ...(await routeOf(endpoint, {
+        tags: ['admin'],
+        summary,
+        description: '409 conflict from a status this move cannot leave.',
+      })),
       config: { adminAccess: runners },
       handler: async (request) => {
         await moveCampaign(db, request.params.id, move, request.body.reason, actorOf(request));

@@ -70,7 +70,11 @@ function columnsOf(draft: CampaignDraft) {
 
 export async function createCampaignDraft(db: Database, draft: CampaignDraft, actor: AuditActor): Promise<number> {
   return db.transaction(async (tx) => {
-    const row = await insertCampaign(tx, { ...columnsOf(draft), createdByStaffId: actor.staffId, updatedByStaffId: actor.staffId });
+    const row = await insertCampaign(tx, {
+      ...columnsOf(draft),
+      createdByStaffId: actor.staffId,
+      updatedByStaffId: actor.staffId,
+    });
     await recordAudit(tx, actor, { action: 'campaign.create', targetType: 'campaign', targetId: row.id, after: row });
     return row.id;
   });

@@ -112,10 +112,7 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
   });
 }
 
-function redemptionResult(
-  result: Awaited<ReturnType<typeof redeemPackCode>>,
-  campaigns: AppliedCampaign[],
-): RedemptionResult {
+function redemptionResult(result: Awaited<ReturnType<typeof redeemPackCode>>, campaigns: AppliedCampaign[]): RedemptionResult {
   if (result.outcome === 'balance_limit') {
     throw new DomainError('balance_limit', 'This balance cannot hold more XP; the code was not used.');
   }
