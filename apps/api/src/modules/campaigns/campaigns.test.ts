@@ -337,3 +337,85 @@ describe('campaigns on orders', () => {
     );
   });
 });
+
+describe('campaigns on other facts', () => {
+  it('welcomes a new customer record (registration) once', async () => {
+    const customer = await newCustomer();
+    await withRunning(
+      draft({
+        brand: 'ogo',
+        name: 'Вітаємо в ogo',
+        trigger: 'registration',
+        conditions: {},
+        effect: { kind: 'fixed_xp', xp: 30 },
+      }),
+      async () => {
+        const created = await office.testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/create-customer',
+          headers: customer.headers,
+          payload: {
+            first_name: 'Тарас',
+            last_name: 'Шевченко',
+            email: `${customer.phone.slice(1)}@example.com`,
+            phone: customer.phone,
+            variant: 'ogo',
+          },
+        });
+        expect(created.statusCode, created.body).toBe(200);
+        const ogoId = created.json().customer.shopify_id as number;
+        expect(await balanceOf(ogoId)).toBe(30);
+      },
+    );
+  });
+
+  it('credits a custom event from the ops command line once per reference', async () => {
+    const customer = await newCustomer();
+    await withRunning(
+      draft({
+        name: 'Вікторина на стенді',
+        trigger: 'custom_event',
+        conditions: { event_name: 'quiz' },
+        effect: { kind: 'fixed_xp', xp: 15 },
+      }),
+      async (campaign) => {
+        const args = ['campaigns:event', '--phone', customer.phone, '--brand', 'glo', '--event', 'quiz', '--ref', 'stand-7'];
+        const first = await office.cli(...args);
+        expect(first.code, first.stderr).toBe(0);
+        expect(first.stdout).toContain(campaign.name);
+        const again = await office.cli(...args);
+        expect(again.stdout).toContain('No running campaign');
+        const other = await office.cli(
+          'campaigns:event',
+          '--phone',
+          customer.phone,
+          '--brand',
+          'glo',
+          '--event',
+          'poll',
+          '--ref',
+          'stand-7',
+        );
+        expect(other.stdout).toContain('No running campaign');
+        expect(await balanceOf(customer.id)).toBe(15);
+      },
+    );
+  });
+
+  it('rewards the third credited scan of the Kyiv month', async () => {
+    const customer = await newCustomer();
+    await withRunning(
+      draft({
+        name: 'Третє сканування',
+        trigger: 'nth_scan_of_month',
+        conditions: { nth_scan: 3 },
+        effect: { kind: 'fixed_xp', xp: 50 },
+      }),
+      async (campaign) => {
+        const answers = [];
+        for (let scan = 0; scan < 4; scan += 1) answers.push((await redeem(customer, await newCode())).json().campaigns);
+        expect(answers).toEqual([undefined, undefined, [{ name: campaign.name, xp: 50 }], undefined]);
+      },
+    );
+  });
+});

@@ -226,3 +226,23 @@ export class CampaignEngine {
     return { takenBack };
   }
 }
+
+/** A customer record was created (registration, or a second brand's record): a fact of the trigger registration. */
+export async function applyRegistration(
+  engine: CampaignEngine | undefined,
+  tx: Transaction,
+  customer: { id: number; brand: Brand },
+  at: Date = new Date(),
+): Promise<AppliedCampaign[]> {
+  if (!engine || !(await engine.listens(tx, customer.brand, ['registration']))) return [];
+  return engine.apply(tx, {
+    trigger: 'registration',
+    factRef: String(customer.id),
+    customerId: customer.id,
+    brand: customer.brand,
+    at,
+    baseXp: 0,
+    items: () => [],
+    firstTime: () => Promise.resolve(true),
+  });
+}
