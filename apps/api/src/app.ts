@@ -19,6 +19,7 @@ import inviteRoutes from './modules/invite/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import loyaltyRoutes from './modules/loyalty/routes.ts';
+import tierRoutes from './modules/tiers/routes.ts';
 import marathonRoutes from './modules/marathon/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
 import paymentsPlugin from './modules/payments/plugin.ts';
@@ -73,6 +74,8 @@ import adminOrderRoutes from './modules/admin/routes/order-routes.ts';
 import adminReferralRoutes from './modules/admin/routes/referral-routes.ts';
 import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
 import adminXpAdjustmentRoutes from './modules/admin/routes/xp-adjustment-routes.ts';
+import adminTierRoutes from './modules/admin/routes/tier-routes.ts';
+import adminSegmentRoutes from './modules/admin/routes/segment-routes.ts';
 import adminVerificationRoutes from './modules/admin/routes/verification-routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 
@@ -189,6 +192,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(contentRoutes);
       await root.register(analyticsRoutes);
       await root.register(loyaltyRoutes);
+      await root.register(tierRoutes);
       await root.register(rewardRoutes);
       await root.register(offerRoutes);
       await root.register(marathonRoutes);
@@ -209,6 +213,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminStaffRoutes);
       await root.register(adminCustomerRoutes);
       await root.register(adminXpAdjustmentRoutes);
+      await root.register(adminTierRoutes);
+      await root.register(adminSegmentRoutes);
       await root.register(adminVerificationRoutes);
       await root.register(adminAuditRoutes);
       await root.register(adminOrderRoutes);

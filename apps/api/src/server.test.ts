@@ -453,7 +453,9 @@ describe('graceful shutdown', () => {
   });
 });
 
-describe('the server process', () => {
+// The built server as its own process, on its own embedded database in a fresh data directory or on none: nothing here
+// reaches TEST_DATABASE_URL, so the PostgreSQL suite (which runs this file again) would repeat these tests unchanged.
+describe.skipIf(testServerFromEnv() !== undefined)('the server process', () => {
   it('stops on SIGTERM with exit code 0 after closing everything', async () => {
     const child = spawn(process.execPath, [serverFile], {
       env: {

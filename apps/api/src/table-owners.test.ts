@@ -26,6 +26,8 @@ const cases = [
   { table: 'xp_ledger', fixture: 'xp-ledger-outside-loyalty.ts', owner: 'loyalty', foreign: 'admin' },
   { table: 'orders', fixture: 'orders-outside-orders.ts', owner: 'orders', foreign: 'payments' },
   { table: 'order_payments', fixture: 'order-payments-outside-payments.ts', owner: 'payments', foreign: 'orders' },
+  { table: 'customer_tiers', fixture: 'customer-tiers-outside-tiers.ts', owner: 'tiers', foreign: 'loyalty' },
+  { table: 'segments', fixture: 'segments-outside-segments.ts', owner: 'segments', foreign: 'push' },
 ] as const;
 
 describe('one owner per table', () => {

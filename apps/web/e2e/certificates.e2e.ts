@@ -1,6 +1,7 @@
 // Journey: XP from the operator, a partner certificate bought with it (registered with the certificate service from
 // the profile on the way), then the certificate's code in /certificates/my-list; and with too few XP, the offers
 // locked with what is missing.
+import { formatXp } from '@loyalty/client/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
@@ -45,7 +46,7 @@ describe.skipIf(browserMissing)('certificates', () => {
       await partner.getByTestId('cert-buy').first().click();
       // Nothing is bought before the customer confirms the amount.
       await page.getByTestId('cert-confirm').waitFor();
-      expect(await page.getByTestId('cert-confirm-after').textContent()).toMatch(/залишиться \d+ XP/);
+      expect(await page.getByTestId('cert-confirm-after').textContent()).toMatch(/залишиться \d[\d\u00a0]* XP/);
       // A double tap on the confirmation buys once.
       await page.getByTestId('cert-confirm-yes').dblclick();
       // A new customer is not registered with the certificate service yet: the profile registers them, no form, no
@@ -96,9 +97,9 @@ describe.skipIf(browserMissing)('certificates', () => {
       const offers = await page.getByTestId('cert-offer').all();
       expect(offers.length).toBeGreaterThan(0);
       for (const offer of offers) {
-        const price = Number(/^(\d+) XP$/.exec((await offer.locator('.cert-offer__price').textContent()) ?? '')?.[1]);
+        const price = Number(/^(\d[\d\u00a0]*) XP$/.exec((await offer.locator('.cert-offer__price').textContent()) ?? '')?.[1]?.replace(/\D/g, ''));
         expect(price).toBeGreaterThan(35);
-        expect(await offer.getByTestId('cert-locked').textContent()).toBe(`ще ${price - 35} XP`);
+        expect(await offer.getByTestId('cert-locked').textContent()).toBe(`ще ${formatXp(price - 35, 'uk')}`);
       }
       // Each demo partner shows its logo, loaded (the initial on a tile is only for data without one).
       for (const partner of await page.getByTestId('cert-partner').all()) {

@@ -1,4 +1,5 @@
 // Journeys: a pack code typed by hand is credited once and shows in the XP history; XP buys a reward.
+import { formatXp } from '@loyalty/client/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
@@ -49,10 +50,12 @@ describe.skipIf(browserMissing)('loyalty', () => {
       await logInWithSms(page, context, journeyPhones.scan);
       expect(await page.getByTestId('home-balance').filter({ hasText: 'XP' }).textContent()).toBe('0 XP');
 
-      await page.getByRole('link', { name: 'Сканувати коди' }).click();
+      await page.getByTestId('tab-bar').locator('[data-tab="/scan"]').click();
       await page.waitForURL('**/scan');
       await page.getByTestId('scan-sticks-link').click();
       await page.waitForURL('**/scan/sticks');
+      // The manual scan keeps the bottom bar the scan hub has.
+      expect(await page.getByTestId('tab-bar').count()).toBe(1);
       // Headless Chromium has no camera: the page says so and manual entry is there.
       await page.getByTestId('camera-start').click();
       await page.getByTestId('camera-problem').waitFor();
@@ -110,10 +113,10 @@ describe.skipIf(browserMissing)('loyalty', () => {
     try {
       await logInWithSms(page, context, journeyPhones.exchange);
       await page.goto('/exchange');
-      await page.getByTestId('exchange-balance').filter({ hasText: '5000' }).waitFor();
+      await page.getByTestId('exchange-balance').filter({ hasText: formatXp(5000, 'uk') }).waitFor();
       const available = page.locator('[data-testid="reward-card"]:has([data-state="available"])').first();
       const title = (await available.locator('.reward-card__title').textContent()) ?? '';
-      const price = Number(/(\d+)/.exec((await available.locator('.reward-card__price').textContent()) ?? '')?.[1]);
+      const price = Number(/(\d[\d\u00a0]*)/.exec((await available.locator('.reward-card__price').textContent()) ?? '')?.[1]?.replace(/\D/g, ''));
       expect(price).toBeGreaterThan(0);
       await available.click();
       await page.waitForURL('**/exchange/product/active/*');
@@ -122,7 +125,7 @@ describe.skipIf(browserMissing)('loyalty', () => {
       const redeemed = page.waitForResponse((response) => response.url().endsWith('/api/exchange/redeem'));
       await page.getByTestId('redeem-confirm-yes').click();
       expect((await redeemed).status()).toBe(200);
-      await page.getByText(`Обмін успішний! Залишок: ${5000 - price} `).waitFor();
+      await page.getByText(`Обмін успішний! Залишок: ${formatXp(5000 - price, 'uk')}`).waitFor();
 
       await page.goto('/history-bonuses');
       const newest = page.getByTestId('bonus-entry').first();

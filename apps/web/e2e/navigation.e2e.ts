@@ -37,11 +37,24 @@ describe.skipIf(browserMissing)('navigation', () => {
       await page.getByTestId('product-title').waitFor();
       await page.getByTestId('favorite-toggle').click();
       await page.getByTestId('add-to-cart-button').click();
-      await page.getByTestId('back-link').click();
+      // "Додано до кошика" sits under the header (never over back, logo or menu), narrower than the screen.
+      const toast = page.getByTestId('toast-to-cart');
+      await toast.waitFor();
+      const header = (await page.locator('.header').boundingBox())!;
+      const toastBox = (await page.locator('.Toastify__toast').first().boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(toastBox.width).toBeLessThan(320);
+      // The pointer rests on the toast, which pauses its own timer; "Назад" from the keyboard leaves it there, so
+      // only leaving the page can close the toast.
+      await page.locator('.Toastify__toast').first().hover();
+      await page.getByTestId('back-link').focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/shop/popular');
       await page.getByTestId('product-grid').waitFor();
       expect(await page.getByTestId('product-page').count()).toBe(0);
       expect(await page.getByTestId('product-title').count()).toBe(0);
+      // The toast was about the product page: it does not follow the customer to the list.
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
 
       // Point 2: the list scrolled to its third row; a product opens at its top; back returns to the row.
       const card = page.getByTestId('product-card').nth(4);
@@ -162,6 +175,19 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(await page.getByTestId('success-delivery-date').innerText()).toMatch(/\d+\s[а-яіїє]+\s\d{4}\sр\./);
       expect(await success.locator('.button--primary').count()).toBe(1);
       expect(await page.getByTestId('success-orders').getAttribute('href')).toBe(`/history-order#order-${orderNumber}`);
+      // The one next action is in view above the bottom bar, not under it.
+      const action = await page.getByTestId('success-orders').boundingBox();
+      const tabBar = await bar.boundingBox();
+      expect(action && tabBar && action.y >= 0 && action.y + action.height <= tabBar.y).toBe(true);
+
+      // The orders list: the date in full, and the order's way as a timeline, accepted so far.
+      await page.getByTestId('success-orders').click();
+      const card = page.locator(`[data-order-number="${orderNumber}"]`);
+      await card.waitFor();
+      expect(await card.locator('time').innerText()).toMatch(/^\d{1,2} [а-яіїє]+ \d{4} р\.$/);
+      const stages = card.getByTestId('order-progress').getByRole('listitem');
+      expect(await stages.allInnerTexts()).toEqual(['Прийнято', 'Відправлено', 'Отримано']);
+      expect(await stages.first().getAttribute('aria-current')).toBe('step');
     } finally {
       await context.close();
     }

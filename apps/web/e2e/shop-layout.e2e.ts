@@ -86,8 +86,30 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await shot(page, 'glo-product-variants');
       await page.getByTestId('add-to-cart-button').click();
 
+      // The grid: light tiles, two per row at 390 px, all of one height, no variant chips; a product of one variant
+      // goes into the cart from its tile's button, a product of several opens its page.
       await page.goto('/shop/sticks');
-      await page.getByTestId('add-to-cart-button').first().click();
+      const tiles = page.getByTestId('product-card');
+      await tiles.nth(3).waitFor();
+      const [first, second, third] = await Promise.all([0, 1, 2].map((index) => box(tiles.nth(index))));
+      expect(Math.abs(first!.y - second!.y)).toBeLessThanOrEqual(1);
+      expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+      expect(third!.y).toBeGreaterThan(first!.y + first!.height);
+      const heights = await tiles.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+      expect(new Set(heights).size).toBe(1);
+      expect(await page.getByTestId('product-grid').getByRole('radio').count()).toBe(0);
+      await shot(page, 'glo-category-tiles');
+      await tiles.first().getByTestId('product-card-add').click();
+      await page.waitForURL(/\/shop\/sticks\/\d+$/);
+      await page.getByTestId('variant-picker').waitFor();
+      await page.goto('/shop/accessories');
+      const cable = page
+        .getByTestId('product-card')
+        .filter({ hasNot: page.getByTestId('product-card-variants') })
+        .first();
+      await cable.getByRole('button', { name: /^Додати .+ до кошика$/ }).click();
+      await page.getByTestId('toast-to-cart').waitFor();
+      expect(page.url()).toMatch(/\/shop\/accessories$/);
       await page.goto('/shop/cart');
       await page.getByTestId('cart-line').nth(1).waitFor();
       await expectLinesInsideTheirCards(page);
@@ -104,6 +126,9 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       // The branch is said once and the list is gone.
       await page.getByTestId('branch-selected').waitFor();
       expect(await page.getByTestId('branch-options').count()).toBe(0);
+      // The bar stays at the screen's foot once the list is gone, not mid-screen.
+      const bar = await box(page.getByTestId('checkout-bar'));
+      expect(Math.abs(bar.y + bar.height - viewport.height)).toBeLessThanOrEqual(1);
       await shot(page, 'glo-checkout-2-delivery-chosen');
       await page.getByTestId('delivery-next').click();
 
@@ -149,7 +174,11 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await page.getByTestId('brand-switch').click();
       await page.waitForFunction(() => document.documentElement.dataset.brand === 'ogo');
       await page.goto('/shop/ogo-velo');
-      await page.getByTestId('add-to-cart-button').first().click();
+      await page.getByTestId('product-card-add').first().click();
+      await page.getByTestId('toast-to-cart').waitFor();
+      // The flavours VELO-30 discounts wear its badge.
+      expect(await page.getByTestId('velo-offer-badge').first().textContent()).toBe('−30% з VELO-30');
+      await shot(page, 'ogo-velo-tiles');
       await page.goto('/shop/ogo-devices');
       const ogoDevice = page.getByTestId('product-card').first();
       if (await ogoDevice.isVisible()) {

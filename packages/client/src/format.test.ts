@@ -22,8 +22,18 @@ describe('formatters', () => {
     expect(plain(formatHryvnias(181700, 'uk'))).toBe('1 817,00 грн');
     expect(plain(formatXp(1500, 'uk', true))).toBe('+1 500 XP');
     expect(plain(formatXp(-20, 'en', true))).toBe('-20 XP');
+    expect(formatXp(1600, 'uk')).toBe('1\u00a0600 XP');
     expect(plain(formatHryvnias(181700, 'en'))).toBe('1,817.00 UAH');
     expect(formatPhone('+380671130011')).toBe('+380 67 113 00 11');
+  });
+
+  it('writes whole XP in Ukrainian as Intl does, without loading it', () => {
+    for (const value of [0, 7, 999, 1000, 1600, 25_000, 1_234_567, -20, -1500]) {
+      for (const signed of [false, true]) {
+        const intl = new Intl.NumberFormat('uk-UA', { signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
+        expect(formatXp(value, 'uk', signed)).toBe(`${intl} XP`);
+      }
+    }
   });
 
   it('gives the change against the previous period, or nothing when there was none', () => {

@@ -70,13 +70,19 @@ export function formatNumber(value: number, language: string): string {
   return cached(`${localeOf(language)}:number`, () => new Intl.NumberFormat(localeOf(language))).format(value);
 }
 
-/** XP with its sign when asked: "+1 500 XP". */
 /** A share as a percentage: 0.25 → "25 %". */
 export function formatPercent(share: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
+/** XP with its sign when asked: "1 600 XP", "+1 500 XP". The one way XP is written in both apps. */
 export function formatXp(value: number, language: string, signed = false): string {
+  // Whole XP in Ukrainian written directly, as ukrainianKop does for money: no ICU locale load inside a first render.
+  if (localeOf(language) === 'uk-UA' && Number.isSafeInteger(value)) {
+    const whole = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+    const sign = value < 0 ? '-' : signed && value > 0 ? '+' : '';
+    return `${sign}${whole} XP`;
+  }
   const format = cached(
     `${localeOf(language)}:xp:${signed}`,
     () => new Intl.NumberFormat(localeOf(language), { signDisplay: signed ? 'exceptZero' : 'auto' }),

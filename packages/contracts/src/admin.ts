@@ -727,3 +727,148 @@ export const adminSessionsRevokedSchema = z.object({ ended: z.number().int() });
 
 /** POST /api/admin/news/:id/push: whether the push was queued now (false: it was sent before). */
 export const adminNewsPushResponseSchema = z.object({ queued: z.boolean() });
+
+// --- Tiers and segments (marketing; support reads) -----------------------------------------------------------------
+
+export const tierMeasures = ['xp_earned', 'money_spent'] as const;
+const levelNameSchema = z.string().trim().min(1).max(60);
+
+const tierLevelFieldsSchema = z.object({
+  name: levelNameSchema,
+  /** XP, or kopiyky for money_spent, over the set's window. */
+  threshold: z.number().int().min(0).max(1_000_000_000_000),
+  rank: z.number().int().min(1).max(20),
+  /** 10000 is ×1; 15000 is ×1.5. */
+  earning_multiplier_bp: z.number().int().min(10_000).max(100_000),
+  free_delivery: z.boolean(),
+  reward_ids: z.array(serialIdSchema).max(100),
+});
+export const adminTierLevelBodySchema = tierLevelFieldsSchema.extend({
+  earning_multiplier_bp: tierLevelFieldsSchema.shape.earning_multiplier_bp.default(10_000),
+  free_delivery: tierLevelFieldsSchema.shape.free_delivery.default(false),
+  reward_ids: tierLevelFieldsSchema.shape.reward_ids.default([]),
+});
+/** A change names only what changes: no defaults, so an absent field keeps its value. */
+export const adminTierLevelPatchSchema = tierLevelFieldsSchema.partial();
+export const adminTierLevelSchema = z.object({
+  id: z.number().int(),
+  tier_set_id: z.number().int(),
+  name: z.string(),
+  threshold: z.number().int(),
+  rank: z.number().int(),
+  earning_multiplier_bp: z.number().int(),
+  free_delivery: z.boolean(),
+  reward_ids: z.array(z.number().int()),
+  members: z.number().int(),
+});
+export type AdminTierLevel = z.infer<typeof adminTierLevelSchema>;
+
+export const adminTierSetBodySchema = z.object({
+  brand: brandSchema,
+  name: z.string().trim().min(1).max(80),
+  measure: z.enum(tierMeasures),
+  window_days: z.number().int().min(1).max(3660).default(365),
+  grace_days: z.number().int().min(0).max(3660).default(30),
+});
+export const adminTierSetPatchSchema = z
+  .object({
+    name: adminTierSetBodySchema.shape.name,
+    measure: adminTierSetBodySchema.shape.measure,
+    window_days: z.number().int().min(1).max(3660),
+    grace_days: z.number().int().min(0).max(3660),
+  })
+  .partial();
+export const adminTierSetSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  name: z.string(),
+  measure: z.enum(tierMeasures),
+  window_days: z.number().int(),
+  grace_days: z.number().int(),
+  levels: z.array(adminTierLevelSchema),
+});
+export type AdminTierSet = z.infer<typeof adminTierSetSchema>;
+export const adminTierSetListSchema = z.object({ tier_sets: z.array(adminTierSetSchema) });
+export const adminTierSetResponseSchema = z.object({ tier_set: adminTierSetSchema });
+export const adminTierLevelResponseSchema = z.object({ level: adminTierLevelSchema });
+export const adminTierLevelParamsSchema = z.object({ id: serialIdParamSchema, level_id: serialIdParamSchema });
+export const adminDeletedSchema = z.object({ deleted: z.literal(true) });
+
+export const adminAssignTierBodySchema = z.object({
+  /** null removes a manual assignment: the level is recalculated from the measure at once. */
+  level_id: serialIdSchema.nullable(),
+  reason: z.string().trim().min(3).max(500),
+});
+export const adminCustomerTierSchema = z.object({
+  level_id: z.number().int(),
+  name: z.string(),
+  rank: z.number().int(),
+  since: z.string(),
+  grace_until: z.string().nullable(),
+  manual: z.boolean(),
+});
+export const adminTierHistoryEntrySchema = z.object({
+  from_level_id: z.number().int().nullable(),
+  from_name: z.string().nullable(),
+  to_level_id: z.number().int().nullable(),
+  to_name: z.string().nullable(),
+  reason: z.enum(['recalculated', 'manual', 'downgrade']),
+  staff_id: z.number().int().nullable(),
+  at: z.string(),
+});
+export const adminCustomerTierResponseSchema = z.object({
+  brand: brandSchema,
+  tier: adminCustomerTierSchema.nullable(),
+  history: z.array(adminTierHistoryEntrySchema),
+});
+
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
+const rangeSchema = z
+  .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
+  .strict()
+  .refine((range) => range.min === undefined || range.max === undefined || range.min <= range.max, {
+    message: 'min must not be above max',
+    path: ['max'],
+  });
+
+/** A segment's rules (domain's SegmentRules): every condition is optional and all must hold. Unknown keys are refused. */
+export const segmentRulesSchema = z
+  .object({
+    last_scan_more_than_days: z.number().int().min(1).max(3660).optional(),
+    tier_level_ids: z.array(serialIdSchema).min(1).max(20).optional(),
+    last_delivery_cities: z.array(z.string().trim().min(1).max(100)).min(1).max(100).optional(),
+    orders_count: rangeSchema.optional(),
+    balance: rangeSchema.optional(),
+    registered: z
+      .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+      .strict()
+      .refine((range) => range.from === undefined || range.to === undefined || range.from <= range.to, {
+        message: 'from must not be after to',
+        path: ['to'],
+      })
+      .optional(),
+  })
+  .strict();
+export type SegmentRulesWire = z.infer<typeof segmentRulesSchema>;
+
+export const adminSegmentBodySchema = z.object({
+  brand: brandSchema,
+  name: z.string().trim().min(1).max(120),
+  rules: segmentRulesSchema,
+});
+export const adminSegmentPatchSchema = adminSegmentBodySchema.omit({ brand: true }).partial();
+export const adminSegmentSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  name: z.string(),
+  rules: segmentRulesSchema,
+  updated_at: z.string(),
+});
+export const adminSegmentListQuerySchema = z.object({ brand: brandSchema.optional() });
+export const adminSegmentListSchema = z.object({ segments: z.array(adminSegmentSchema) });
+export const adminSegmentResponseSchema = z.object({ segment: adminSegmentSchema });
+export const adminSegmentCountSchema = z.object({ count: z.number().int() });
+/** The members' CSV: id, phone, first name, last name, registration time. */
+export const adminSegmentCsvSchema = z.string();
+/** The live count of rules being edited, before they are saved. */
+export const adminSegmentCountBodySchema = adminSegmentBodySchema.omit({ name: true });

@@ -131,7 +131,14 @@ export const veloPromoCheckSchema = z.discriminatedUnion('applies', [
   z.object({ applies: z.literal(false), reason: veloPromoRefusalSchema }),
 ]);
 export const referralCheckSchema = z.discriminatedUnion('applies', [
-  z.object({ applies: z.literal(true) }),
+  z.object({
+    applies: z.literal(true),
+    inviterXp: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("XP the code's owner (the friend) gets when this order is paid; 0 over their monthly cap. No discount"),
+  }),
   z.object({ applies: z.literal(false), reason: referralRefusalSchema }),
 ]);
 export const checkPromocodeResponseSchema = z.object({

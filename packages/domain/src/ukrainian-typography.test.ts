@@ -39,6 +39,13 @@ describe('keepNumbersWithUnits', () => {
     expect(typographyProblems(keepNumbersWithUnits('Ще 150 XP до «Щіточки (10 шт.)»'))).toEqual([]);
   });
 
+  it('keeps a short code such as USB-C whole with a no-break hyphen, and leaves other hyphens', () => {
+    expect(keepNumbersWithUnits('Кабель USB-C glo™')).toBe('Кабель USB\u2011C glo™');
+    // A promo code is copied into a field as it reads: its hyphen stays the one typed.
+    const text = 'micro-USB, будь-який, Wi-Fi, код VELO-30, REW-ABCD12, 2026-11-28';
+    expect(keepNumbersWithUnits(text)).toBe(text);
+  });
+
   it('leaves a number before an ordinary word, and a unit-like start of a longer word', () => {
     const text = 'Ще 2 гри, 5 годин і 20 стіків; 10 грамів';
     expect(keepNumbersWithUnits(text)).toBe(text);

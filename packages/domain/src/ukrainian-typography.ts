@@ -1,10 +1,10 @@
 // The typography rules of the Ukrainian texts customers read (docs/decisions/0046): one apostrophe (’ U+2019),
 // «» quotes, no brackets inside brackets, one word for a scan ("сканування"), wording that fits every customer, one
-// phone format, a number kept on the line of its unit, and no mojibake. `typographyProblems` names what a text breaks
-// (the locale tests run it over every string); `typesetUkrainian` mends what can be mended mechanically in text that
-// comes from elsewhere (the Nova Poshta directory); `keepNumbersWithUnits` glues a number to its unit in text composed
-// at run time (a catalogue name in a sentence); `formalAddressIn` finds the formal "ви" the customer is never
-// addressed with.
+// phone format, a number kept on the line of its unit, a code such as USB-C kept whole, and no mojibake.
+// `typographyProblems` names what a text breaks (the locale tests run it over every string); `typesetUkrainian` mends
+// what can be mended mechanically in text that comes from elsewhere (the Nova Poshta directory);
+// `keepNumbersWithUnits` glues a number to its unit and a code's hyphen in text composed at run time (a catalogue
+// name in a sentence); `formalAddressIn` finds the formal "ви" the customer is never addressed with.
 
 export const ukrainianApostrophe = '’';
 
@@ -38,9 +38,19 @@ const strayCharacter =
  */
 const numberThenUnit = /(\d) (?=(?:XP|грн|шт\.|мг|мл|г|кг|л|см|мм|км|хв|год)(?![\p{L}\d]))/gu;
 
-/** A number and its unit held together with a no-break space (U+00A0), so a line never ends between them. */
+/**
+ * A connector's short name with a hyphen ("USB-C"): the browser may break a line after any hyphen, and "USB-" / "C"
+ * reads as two words. Its hyphen becomes the no-break hyphen (U+2011). Codes with digits ("VELO-30") are left as
+ * typed: a customer copies them into a field.
+ */
+const hyphenatedCode = /(?<![\p{L}\d-])([A-Z]{2,5})-(?=[A-Z]{1,2}(?![\p{L}\d-]))/gu;
+
+/**
+ * What must not part at a line end, in text composed or catalogued elsewhere: a number and its unit, held together
+ * with a no-break space (U+00A0), and a short code's hyphen made a no-break hyphen ("USB‑C").
+ */
 export function keepNumbersWithUnits(text: string): string {
-  return text.replace(numberThenUnit, '$1\u00a0');
+  return text.replace(numberThenUnit, '$1\u00a0').replace(hyphenatedCode, '$1\u2011');
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   xpLedger,
   xpLots,
 } from '@loyalty/db/schema';
-import type * as AuditModule from '../modules/audit/service.ts';
+import * as auditService from '../modules/audit/service.ts';
 import { opsActor } from '../modules/audit/service.ts';
 import { createStaff } from '../modules/admin/staff.ts';
 import { ensureDefaultCategories } from '../modules/certificates/import.ts';
@@ -28,26 +28,21 @@ import { insertTestOrder } from '../modules/orders/testing.ts';
 import { createAccount } from '../modules/user/test-accounts.ts';
 import { buildTestApp, testOpsToken, type TestApp } from '../test-app.ts';
 
-const failing = vi.hoisted(() => ({ audit: false }));
-
-vi.mock('../modules/audit/service.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof AuditModule>();
-  return {
-    ...original,
-    recordAudit: async (...args: Parameters<typeof original.recordAudit>) => {
-      if (failing.audit) throw new Error('the audit trail cannot be written (test)');
-      return original.recordAudit(...args);
-    },
-  };
-});
-
+/** While on, writing any audit entry fails as a failing insert would (a spy, so the file shares its worker's modules). */
+const failing = { audit: false };
 let testApp: TestApp;
 
 beforeAll(async () => {
+  const recordAudit = auditService.recordAudit;
+  vi.spyOn(auditService, 'recordAudit').mockImplementation(async (...args) => {
+    if (failing.audit) throw new Error('the audit trail cannot be written (test)');
+    return recordAudit(...args);
+  });
   // Points expire after a month here, so xp:expire has something to expire.
   testApp = await buildTestApp({ env: { POINTS_EXPIRY_MONTHS: '1' } });
 });
 afterAll(async () => {
+  vi.mocked(auditService.recordAudit).mockRestore();
   await testApp.close();
 });
 beforeEach(() => {

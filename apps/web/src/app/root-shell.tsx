@@ -1,5 +1,5 @@
 // The root route: toasts, PWA banners, the document title, scroll restoration, and the matched layout below.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
@@ -7,7 +7,7 @@ import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { InstallBanner } from '@/components/pwa/install-banner';
 import { useRouteHandle } from '@/app/routes/route-handle';
 import { trackPageView } from '@/lib/analytics';
-import { subscribeToastHost, toastHostNeeded } from '@/lib/notify';
+import { notify, subscribeToastHost, toastHostNeeded } from '@/lib/notify';
 import { useScrollRestoration } from '@/app/navigation/scroll-restoration';
 import { useHistoryTrail } from '@/app/navigation/back-navigation';
 
@@ -28,9 +28,21 @@ function usePageViews(): void {
   useEffect(() => trackPageView(pathname), [pathname]);
 }
 
+/** A toast about something done on a page ("Додано до кошика") does not follow the customer to the next page. */
+function usePageToastsClosedOnLeaving(): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    notify.dismissPageToasts();
+  }, [pathname]);
+}
+
 export function RootShell() {
   useDocumentTitle();
   usePageViews();
+  usePageToastsClosedOnLeaving();
   useHistoryTrail();
   useScrollRestoration();
   // The container and react-toastify load with the first toast, not with the first screen.

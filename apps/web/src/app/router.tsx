@@ -216,6 +216,8 @@ export function toRouteObject(definition: RouteDefinition): RouteObject {
     back: definition.back,
     hideLogo: definition.hideLogo ?? false,
     titleKey: definition.titleKey,
+    ...(definition.sectionTitleKey ? { sectionTitleKey: definition.sectionTitleKey } : {}),
+    ...(definition.tabBar ? { tabBar: true } : {}),
   };
   // Keyed by its path: another page is a new subtree. Kept, the page's Suspense boundary would suspend on the new
   // page's chunk while showing the old page, and Preact left the old page's DOM above the new one (a product page

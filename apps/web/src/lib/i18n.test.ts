@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config/constants';
 import { changeLanguage, extendTranslations, i18n, storedLanguage } from '@/lib/i18n';
+import { formatXp } from '@loyalty/client/format';
 
 afterEach(async () => {
   await i18n.changeLanguage('uk');
@@ -87,14 +88,15 @@ describe('loyalty texts', () => {
     expect(keys(uk).filter((key) => taken.has(key))).toEqual([]);
   });
 
-  it('say an amount as "N XP" whatever the number (the points vocabulary, decision 0032)', async () => {
+  it('say an amount as "N XP" whatever the number, through the one XP formatter (the points vocabulary, decision 0032)', async () => {
     await import('@/lib/locales/loyalty');
-    expect([1, 2, 5, 21, 100].map((count) => i18n.t('xp.amount', { count }))).toEqual([
+    expect([1, 2, 5, 21, 100, 1600].map((count) => formatXp(count, i18n.language))).toEqual([
       '1 XP',
       '2 XP',
       '5 XP',
       '21 XP',
       '100 XP',
+      '1\u00a0600 XP',
     ]);
     expect(i18n.t('xp.plus', { count: 25 })).toBe('+25 XP');
   });

@@ -82,3 +82,19 @@ describe('notify', () => {
     expect(toastTiming).toEqual({ autoCloseMs: 5000, collapseMs: 300, position: 'top-right' });
   });
 });
+
+describe('page toasts', () => {
+  it('closes only the toasts raised with page: true, once', async () => {
+    const added = notify.success('Додано до кошика', { page: true });
+    const saved = notify.success('Збережено');
+    await settle();
+    notify.dismissPageToasts();
+    await settle();
+    expect(toastMock.dismiss).toHaveBeenCalledTimes(1);
+    expect(toastMock.dismiss).toHaveBeenCalledWith(added);
+    expect(toastMock.dismiss).not.toHaveBeenCalledWith(saved);
+    notify.dismissPageToasts();
+    await settle();
+    expect(toastMock.dismiss).toHaveBeenCalledTimes(1);
+  });
+});

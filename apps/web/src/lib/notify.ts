@@ -74,8 +74,18 @@ function withAction(message: string, action: ToastAction): (props: { closeToast?
   };
 }
 
-function show(type: ToastType, message: string, action?: ToastAction): Id {
+/** Toasts about something done on the page that raised them ("Додано до кошика"): they close when the customer leaves it. */
+const pageToasts = new Set<Id>();
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** The news belongs to this page: leaving it closes the toast instead of letting it follow to the next page. */
+  page?: boolean;
+}
+
+function show(type: ToastType, message: string, { action, page = false }: ToastOptions = {}): Id {
   const toastId = nextToastId();
+  if (page) pageToasts.add(toastId);
   withToastify(({ toast }) => {
     const content = action ? withAction(message, action) : message;
     if (type === 'default') toast(content, { toastId });
@@ -109,11 +119,11 @@ function settle(id: Id, type: 'success' | 'error', message: string): void {
 }
 
 export const notify = {
-  info: (message: string): Id => show('info', message),
-  success: (message: string, options: { action?: ToastAction } = {}): Id => show('success', message, options.action),
-  warning: (message: string): Id => show('warning', message),
-  error: (message: string): Id => show('error', message),
-  default: (message: string): Id => show('default', message),
+  info: (message: string, options?: ToastOptions): Id => show('info', message, options),
+  success: (message: string, options?: ToastOptions): Id => show('success', message, options),
+  warning: (message: string, options?: ToastOptions): Id => show('warning', message, options),
+  error: (message: string, options?: ToastOptions): Id => show('error', message, options),
+  default: (message: string, options?: ToastOptions): Id => show('default', message, options),
   /** A loading toast never closes by itself; settle it with `success` or `error`. */
   loading(message: string): LoadingToast {
     const id = nextToastId();
@@ -127,5 +137,12 @@ export const notify = {
   // Nothing to dismiss before the first toast: it does not load the library.
   dismiss: (id?: Id): void => {
     if (toastHostNeeded()) withToastify(({ toast }) => toast.dismiss(id));
+  },
+  /** Closes the toasts raised with `page: true`: the root shell calls it when the customer moves to another page. */
+  dismissPageToasts(): void {
+    if (pageToasts.size === 0) return;
+    const ids = [...pageToasts];
+    pageToasts.clear();
+    for (const id of ids) notify.dismiss(id);
   },
 };

@@ -38,6 +38,16 @@ export interface RouteDefinition {
   /** News detail and product detail pages hide the header logo (spec section 2); the header shows the page's title. */
   hideLogo?: boolean;
   titleKey: TitleKey;
+  /**
+   * Where the logo is hidden, what the header says instead: the section the back arrow returns to («Стіки», «Обмін
+   * балів», «Новини»), so the customer reads where "back" leads; the page's own title when omitted.
+   */
+  sectionTitleKey?: ParseKeys;
+  /**
+   * A full-screen (`account-off-footer`) page that keeps the bottom bar: the scans, a tap from the scan hub that has
+   * it. The cart and checkout leave it out for their own sticky total and action.
+   */
+  tabBar?: boolean;
   /** Every page is its own chunk: the first screen loads only what it shows. */
   lazy: () => Promise<PageModule>;
   /**
@@ -57,6 +67,8 @@ export interface RouteHandle {
   back: string | null;
   hideLogo: boolean;
   titleKey: TitleKey;
+  sectionTitleKey?: ParseKeys;
+  tabBar?: boolean;
 }
 
 export const defaultGuards: readonly GuardName[] = ['authentication'];

@@ -80,6 +80,8 @@ export const xpLedger = pgTable(
     // History is read newest first by keyset (customer, id): a backward scan of this ascending index serves
     // `ORDER BY id DESC` (a DESC index would be NULLS LAST, which a plain DESC ordering cannot use).
     index('xp_ledger_customer_id_idx').on(t.customerId, t.id),
+    // A tier's "XP earned in the last N days" of one customer, summed on every credit (decision 0060).
+    index('xp_ledger_customer_created_idx').on(t.customerId, t.createdAt),
     check('xp_ledger_amount_nonzero', sql`${t.amount} <> 0`),
     check('xp_ledger_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],

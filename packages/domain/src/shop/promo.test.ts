@@ -9,6 +9,9 @@ import {
   referralPromoInputVisible,
   referralPromoUsable,
   velo30Uses,
+  veloPromoEligible,
+  veloPromoPercent,
+  veloPromoUnitsMissing,
   type VeloPromoInput,
 } from './promo.ts';
 
@@ -63,6 +66,19 @@ describe('applyVeloPromo', () => {
     expect(applyVeloPromo(input({ cart: [velo(1, 2)] }))).toEqual({ applies: false, reason: 'too_few_items' });
     expect(applyVeloPromo(input({ cart: [velo(1, 3)] })).applies).toBe(true);
     expect(applyVeloPromo(input({ cart: [] }))).toEqual({ applies: false, reason: 'too_few_items' });
+  });
+
+  it('says how many more tagged units are missing, untagged lines not counted', () => {
+    expect(veloPromoUnitsMissing([])).toBe(3);
+    expect(veloPromoUnitsMissing([velo(1, 2)])).toBe(1);
+    expect(veloPromoUnitsMissing([velo(1, 2), velo(2, 5, 14_900, ['velo'])])).toBe(1);
+    expect(veloPromoUnitsMissing([velo(1, 2), velo(2, 2)])).toBe(0);
+  });
+
+  it('marks tagged products as eligible and takes 30 % off', () => {
+    expect(veloPromoEligible({ tags: [tag] })).toBe(true);
+    expect(veloPromoEligible({ tags: ['velo'] })).toBe(false);
+    expect(veloPromoPercent).toBe(30);
   });
 
   it('needs every item to carry the discount tag', () => {

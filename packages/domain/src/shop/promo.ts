@@ -1,6 +1,6 @@
 // Promo code rules: the VELO-30 discount (spec sections 4 and 9) and the referral promo code (spec section 5).
 import { veloPromo } from '../constants.ts';
-import type { Brand, Cart } from './cart.ts';
+import type { Brand, Cart, CartItem } from './cart.ts';
 
 export type VeloPromoRefusal = 'wrong_brand' | 'code_mismatch' | 'already_used' | 'too_few_items' | 'untagged_items';
 
@@ -59,6 +59,20 @@ export function nextVelo30Value(current: VeloPromoInput['velo30']): 1 | 2 {
 /** The ratio as whole percent (0.7 → 70) so that the arithmetic below stays in integers. */
 const discountPercent = Math.round(veloPromo.ratio * 100);
 
+/** What the code takes off, in whole percent (0.7 → 30): the figure a badge shows. */
+export const veloPromoPercent = 100 - discountPercent;
+
+/** Whether VELO-30 discounts the product or cart line: it carries the discount tag. */
+export function veloPromoEligible(item: { tags: readonly string[] }): boolean {
+  return item.tags.includes(veloPromo.discountTag);
+}
+
+/** How many more discounted units the cart needs before VELO-30 can apply (0 when it has enough). */
+export function veloPromoUnitsMissing(cart: readonly Pick<CartItem, 'tags' | 'count'>[]): number {
+  const taggedUnits = cart.filter(veloPromoEligible).reduce((sum, line) => sum + line.count, 0);
+  return Math.max(0, veloPromo.minItems - taggedUnits);
+}
+
 /**
  * A unit price times the ratio, rounded half up to a whole kopiyka. Rounding the unit price (not the line total)
  * keeps `price × quantity` of the order line equal to what the customer pays, so the line never disagrees with the
@@ -79,9 +93,8 @@ export function applyVeloPromo(input: VeloPromoInput): VeloPromoResult {
   if (code === '' || code !== normalizeCode(input.configuredCode ?? veloPromo.code))
     return { applies: false, reason: 'code_mismatch' };
   if (!velo30Available(input.velo30)) return { applies: false, reason: 'already_used' };
-  const tagged = input.cart.filter((line) => line.tags.includes(veloPromo.discountTag));
-  const taggedUnits = tagged.reduce((sum, line) => sum + line.count, 0);
-  if (taggedUnits < veloPromo.minItems) return { applies: false, reason: 'too_few_items' };
+  if (veloPromoUnitsMissing(input.cart) > 0) return { applies: false, reason: 'too_few_items' };
+  const tagged = input.cart.filter(veloPromoEligible);
   if (tagged.length !== input.cart.length) return { applies: false, reason: 'untagged_items' };
   const lines = input.cart.map((line) => {
     const unit = discountedUnitPrice(line.price);

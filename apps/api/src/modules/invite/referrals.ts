@@ -96,6 +96,34 @@ export async function attachReferral(
   return { referralId: row.id, code: verdict.code };
 }
 
+/** How many referrals earned the inviter a reward this calendar month (Kyiv time): what the monthly cap counts. */
+async function rewardsThisMonth(executor: Executor, inviterId: number, now: Date): Promise<number> {
+  const [month] = await executor
+    .select({ value: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.inviterId, inviterId),
+        inArray(referrals.status, ['rewarded', 'reversed']),
+        gte(referrals.rewardedAt, kyivMonthStart(now)),
+      ),
+    );
+  return month?.value ?? 0;
+}
+
+/**
+ * The XP the inviter would get if the friend's order were paid now: the programme's reward, or 0 once the inviter's
+ * monthly cap is reached. What the cart tells the customer their friend's code gives (it takes nothing off the order).
+ */
+export async function inviterRewardXp(
+  executor: Executor,
+  settings: ReferralSettings,
+  inviterId: number,
+  now: Date = new Date(),
+): Promise<number> {
+  return (await rewardsThisMonth(executor, inviterId, now)) < settings.monthlyCap ? settings.rewardXp : 0;
+}
+
 export type PaidOutcome = { settled: false } | { settled: true; status: 'rewarded' | 'capped'; referralId: number; xp: number };
 
 /**
@@ -122,20 +150,10 @@ export async function onOrderPaid(
   // The inviter's row serialises their rewards, so that two friends paying at once cannot both slip under the cap.
   const inviter = await findCustomerForUpdate(tx, referral.inviterId);
   if (!inviter) return { settled: false };
-  const [month] = await tx
-    .select({ value: count() })
-    .from(referrals)
-    .where(
-      and(
-        eq(referrals.inviterId, inviter.id),
-        inArray(referrals.status, ['rewarded', 'reversed']),
-        gte(referrals.rewardedAt, kyivMonthStart(now)),
-      ),
-    );
   const decision = rewardDecision({
     status: referral.status,
     firstPaidOrder: earlierPaid === 0,
-    rewardedThisMonth: month?.value ?? 0,
+    rewardedThisMonth: await rewardsThisMonth(tx, inviter.id, now),
     monthlyCap: settings.monthlyCap,
     rewardXp: settings.rewardXp,
   });

@@ -13,6 +13,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Executor, type Transaction } from '@loyalty/db/client';
 import { maxXpBalance, xpAccounts } from '@loyalty/db/schema';
 import { DomainError } from '../../lib/domain-error.ts';
+import { recalculateTier } from '../tiers/service.ts';
 
 export interface LedgerEntryInput {
   customerId: number;
@@ -91,7 +92,12 @@ async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number
 
 /** Adds `amount` XP for a source, once: a retry of the same source returns the earlier entry and changes nothing. */
 export async function creditXp(tx: Transaction, input: LedgerEntryInput): Promise<LedgerResult> {
-  return moveXp(tx, input, input.amount);
+  const result = await moveXp(tx, input, input.amount);
+  // The customer's tier follows every credit in the credit's own transaction (decision 0060): one indexed read, and a
+  // write only when the level moves. The account row xp_move updated stays locked until commit, so two credits of one
+  // customer recalculate one after the other.
+  if (!result.duplicate) await recalculateTier(tx, input.customerId, input.brand);
+  return result;
 }
 
 /**

@@ -87,3 +87,18 @@ export function ledgerActivitySql(period: HourlyPeriod): SQL {
   return sql`select created_at, customer_id from ${xpLedger}
           where created_at >= ${since} and created_at < ${until} ${brandFilterSql(xpLedger.brand, brand)}`;
 }
+
+/**
+ * XP a customer earned since `since` (a SQL instant), as a scalar subquery for the tiers module: credits, less none of
+ * the XP an order gave back (those were earned before). Served by xp_ledger_customer_created_idx.
+ */
+export function xpEarnedSinceSql(customerId: SQL, since: SQL): SQL {
+  return sql`(select coalesce(sum(e.amount), 0) from ${xpLedger} e
+    where e.customer_id = ${customerId} and e.created_at >= ${since} and e.amount > 0
+      and e.source_type not in ('order_return', 'order_refund'))`;
+}
+
+/** The customer's XP balance (0 without an account), as a scalar subquery for a segment's query: one primary-key read. */
+export function balanceOfSql(customerId: SQL): SQL {
+  return sql`coalesce((select a.balance from ${xpAccounts} a where a.customer_id = ${customerId}), 0)`;
+}

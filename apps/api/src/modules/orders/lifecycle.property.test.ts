@@ -169,7 +169,10 @@ async function perform(action: Action, context: Awaited<ReturnType<typeof setUp>
     case 'refund':
       try {
         await testApp.database.db.transaction((tx) =>
-          transitionOrder(testApp.app.orderEvents, tx, order.id, { to: 'refunded', money: { gateway: 'manual', providerRef: 'prop' } }),
+          transitionOrder(testApp.app.orderEvents, tx, order.id, {
+            to: 'refunded',
+            money: { gateway: 'manual', providerRef: 'prop' },
+          }),
         );
       } catch (error) {
         if (!(error instanceof OrderTransitionRefused)) throw error;

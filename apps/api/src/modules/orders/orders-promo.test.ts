@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '@loyalty/contracts/brand';
 import { createOrderResponseSchema } from '@loyalty/contracts/orders';
-import { memberCodes, orderPromoCodes, orders } from '@loyalty/db/schema';
+import { memberCodes, orderPromoCodes, orders, referrals } from '@loyalty/db/schema';
 import { discountedUnitPrice } from '@loyalty/domain/shop/promo';
 import type { TestAccount } from '../user/test-accounts.ts';
 import { errorOf, money, useOrdersHarness, type Line, type Variant } from './testing.ts';
@@ -176,7 +176,26 @@ describe('POST /api/shop/check-promocode', () => {
     expect((await check(person, body('REW-OWNCODE2'))).json()).toEqual({
       mgmPromoCode: { applies: false, reason: 'self_referral' },
     });
-    expect((await check(person, body('rew-check234'))).json()).toEqual({ mgmPromoCode: { applies: true } });
+    // An accepted code says what it gives: the programme's XP to the friend once this order is paid, no discount.
+    const { rewardXp, monthlyCap } = harness.testApp.config.referral;
+    expect(rewardXp).toBeGreaterThan(0);
+    expect((await check(person, body('rew-check234'))).json()).toEqual({
+      mgmPromoCode: { applies: true, inviterXp: rewardXp },
+    });
+    // A friend already rewarded up to this month's cap gets nothing for this order, and the cart says so.
+    const capped = await Promise.all(Array.from({ length: monthlyCap }, () => newAccount()));
+    await harness.testApp.database.db.insert(referrals).values(
+      capped.map((friend) => ({
+        inviterId: inviter.ids.glo!,
+        invitedId: friend.ids.glo!,
+        code: 'REW-CHECK234',
+        status: 'rewarded' as const,
+        rewardXp,
+        rewardedAt: new Date(),
+      })),
+    );
+    expect((await check(person, body('rew-check234'))).json()).toEqual({ mgmPromoCode: { applies: true, inviterXp: 0 } });
+    await harness.testApp.database.db.delete(referrals).where(eq(referrals.inviterId, inviter.ids.glo!));
     // Checking recorded nothing: the first order still records the referral.
     const first = await createOrder(
       person,

@@ -377,3 +377,16 @@ export function orderPlacesSql(): SQL {
     lower(coalesce(shipping_address->>'city', '') || '|' || coalesce(shipping_address->>'address1', '')) as place
     from ${orders})`;
 }
+
+/** Money a customer paid for orders since `since` (a SQL instant) that are still paid, in kopiyky: for the tiers module. */
+export function paidSinceSql(customerId: SQL, since: SQL): SQL {
+  return sql`(select coalesce(sum(o.total_kop), 0) from ${orders} o
+    where o.customer_id = ${customerId} and o.financial_status = 'paid' and o.paid_at >= ${since})`;
+}
+
+/** The city the customer's last order went to, trimmed and in lower case (null without orders): for segments. */
+export function lastDeliveryCitySql(customerId: SQL): SQL {
+  // The newest order by a backward scan of orders_customer_id_idx (customer_id, id).
+  return sql`(select lower(btrim(o.shipping_address->>'city')) from ${orders} o
+    where o.customer_id = ${customerId} order by o.id desc limit 1)`;
+}

@@ -61,13 +61,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'By the rules create-order applies, priced from the catalogue; nothing is written (create-order checks again). ' +
         '`promocode` (VELO-30) answers the discount and the total after it, or the reason it does not apply; ' +
-        "`mgmPromoCode` (a friend's REW- code) whether it would be recorded, or why not. 422 `variant_unavailable`.",
+        "`mgmPromoCode` (a friend's REW- code) whether it would be recorded, with the XP the friend gets when this order " +
+        'is paid (it takes nothing off the order), or why not. 422 `variant_unavailable`.',
     })),
     config: promoCheckBudget,
     handler: async (request) => {
       const session = requireSession(request);
       const customerId = ownCustomerId(session, request.body.product);
-      return checkPromocodes(db, { body: request.body, customer: { id: customerId, phone: session.phone } });
+      return checkPromocodes(db, {
+        body: request.body,
+        customer: { id: customerId, phone: session.phone },
+        referral: app.config.referral,
+      });
     },
   });
 

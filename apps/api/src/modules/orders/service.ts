@@ -20,7 +20,7 @@ import { shippingLineFor, thirdServiceAllowed } from '@loyalty/domain/shop/shipp
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
-import { attachReferral, referralVerdict, type ReferralVerdict } from '../invite/referrals.ts';
+import { attachReferral, inviterRewardXp, referralVerdict, type ReferralSettings, type ReferralVerdict } from '../invite/referrals.ts';
 import { debitPlacedOrderXp } from '../loyalty/order-xp.ts';
 import {
   committedResultOf,
@@ -188,6 +188,8 @@ async function referralCheck(
 
 export interface CheckPromocodesInput {
   body: CheckPromocodeBody;
+  /** The programme's reward and cap (config.referral): what an accepted friend's code says it gives. */
+  referral: ReferralSettings;
   customer: { id: number; phone: string };
 }
 
@@ -213,7 +215,9 @@ export async function checkPromocodes(db: Database, input: CheckPromocodesInput)
   const referralCode = nonEmpty(body.mgmPromoCode);
   if (referralCode) {
     const verdict = await referralCheck(db, customer, referralCode);
-    answer.mgmPromoCode = verdict.ok ? { applies: true } : { applies: false, reason: verdict.reason };
+    answer.mgmPromoCode = verdict.ok
+      ? { applies: true, inviterXp: await inviterRewardXp(db, input.referral, verdict.inviterId) }
+      : { applies: false, reason: verdict.reason };
   }
   return answer;
 }

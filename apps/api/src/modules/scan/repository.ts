@@ -1,5 +1,5 @@
 // SQL of scanning: claiming pack codes, the scans log and its monthly counts, manager attribution, multi-scan uploads.
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ScanChannel, ScanKind, ScanOutcome } from '@loyalty/contracts/scan';
 import { queryRows, type Executor } from '@loyalty/db/client';
@@ -215,4 +215,11 @@ export async function uploadsSince(executor: Executor, customerId: number, since
     .from(multiscanUploads)
     .where(and(eq(multiscanUploads.customerId, customerId), gte(multiscanUploads.createdAt, since)));
   return Number(row?.value ?? 0);
+}
+
+/** True when the customer has a credited scan at or after `since`: for segments' "last scan more than N days ago". */
+export function creditedScanSinceSql(customerId: SQL, since: Date): SQL {
+  // Served by scans_customer_outcome_created_idx (customer_id, outcome, created_at).
+  return sql`exists (select 1 from ${scans} s
+    where s.customer_id = ${customerId} and s.outcome = 'credited' and s.created_at >= ${since})`;
 }

@@ -348,3 +348,51 @@ export async function registrationsByHour(executor: Executor, period: HourlyPeri
     .where(and(gte(customers.createdAt, since), lt(customers.createdAt, until), brand ? eq(customers.brand, brand) : undefined))
     .groupBy(sql`1`);
 }
+
+/** The conditions of a selection of one brand's customers that the customers table answers itself. */
+export interface CustomerSelection {
+  brand: Brand;
+  /** Paid orders (orders_count), inclusive bounds. */
+  ordersCount?: { min?: number; max?: number } | undefined;
+  /** Registered at or after `from` and before `until`. */
+  registeredFrom?: Date | undefined;
+  registeredUntil?: Date | undefined;
+}
+
+/**
+ * One query over a brand's customers for another module (segments): this table's own conditions, plus the caller's
+ * predicates on `c.id` built from the other owners' fragments. Keyset order by id; `afterId`/`limit` page it.
+ * `shape` 'count' answers one row { count }, 'cards' rows of (id, phone, first_name, last_name, created_at).
+ */
+export function customerSelectionSql(
+  selection: CustomerSelection,
+  predicates: (customerId: SQL) => SQL[],
+  shape: { kind: 'count' } | { kind: 'cards'; afterId?: number; limit: number; only?: number },
+): SQL {
+  const id = sql`c.id`;
+  const conditions: SQL[] = [sql`c.brand = ${selection.brand}`];
+  const { ordersCount, registeredFrom, registeredUntil } = selection;
+  if (ordersCount?.min !== undefined) conditions.push(sql`c.orders_count >= ${ordersCount.min}`);
+  if (ordersCount?.max !== undefined) conditions.push(sql`c.orders_count <= ${ordersCount.max}`);
+  if (registeredFrom !== undefined) conditions.push(sql`c.created_at >= ${registeredFrom}`);
+  if (registeredUntil !== undefined) conditions.push(sql`c.created_at < ${registeredUntil}`);
+  conditions.push(...predicates(id));
+  if (shape.kind === 'count') {
+    return sql`select count(*)::bigint as count from ${customers} c where ${sql.join(conditions, sql` and `)}`;
+  }
+  if (shape.only !== undefined) conditions.push(sql`c.id = ${shape.only}`);
+  if (shape.afterId !== undefined) conditions.push(sql`c.id > ${shape.afterId}`);
+  return sql`select c.id, c.phone, c.first_name, c.last_name, c.created_at from ${customers} c
+    where ${sql.join(conditions, sql` and `)} order by c.id limit ${shape.limit}`;
+}
+
+/** A keyset page of one brand's customer ids, for jobs that visit every customer of a brand. */
+export async function customerIdsPage(executor: Executor, brand: Brand, afterId: number, limit: number): Promise<number[]> {
+  const rows = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.brand, brand), gt(customers.id, afterId)))
+    .orderBy(asc(customers.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

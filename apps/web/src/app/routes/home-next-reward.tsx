@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Reward } from '@loyalty/contracts/points';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
+import { formatXp } from '@loyalty/client/format';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useRewards } from '@/features/exchange/api/get-rewards';
@@ -25,7 +27,7 @@ export function nextRewardOf(rewards: readonly Reward[], balance: number): NextR
 
 /** Shown only with a customer record in `brand` (the balance needs one), as the balance card is. */
 export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSince?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const balance = useBalance(brand, true, answeredSince);
   const rewards = useRewards(brand);
   const failed = balance.isError || rewards.isError;
@@ -40,14 +42,15 @@ export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSin
       ) : view.kind === 'next' ? (
         <>
           <span className="next-reward__text">
-            {/* The name comes from the catalogue: its "10 шт." stays on one line as the text's own figures do. */}
-            {t('homeNextReward.missing', { count: view.missing, title: keepNumbersWithUnits(view.reward.title) })}
+            {/* Composed at run time: the amount and the catalogue's "10 шт." each stay on one line with their unit. */}
+            {keepNumbersWithUnits(
+              t('homeNextReward.missing', { amount: formatXp(view.missing, i18n.language), title: view.reward.title }),
+            )}
           </span>
-          <progress
-            className="next-reward__bar"
+          <ProgressBar
             max={view.reward.xp_price}
             value={view.reward.xp_price - view.missing}
-            aria-label={t('homeNextReward.progress')}
+            label={t('homeNextReward.progress')}
           />
         </>
       ) : (

@@ -1,4 +1,4 @@
-// Home: the quick actions (scan, shop, exchange, invite) with icons above the other entries, none of them twice, and
+// Home: the quick actions (exchange, certificates, orders, invite: none of the bottom bar's) with icons above the other entries, none of them twice, and
 // the XP history reached from the balance card only; the current offers and the last order, asked for with the balance.
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -23,18 +23,20 @@ describe('home', () => {
     const quick = await screen.findByTestId('quick-actions');
     const links = within(quick).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
-      ['/scan', 'Сканувати коди'],
-      ['/shop', 'Магазин'],
       ['/exchange', 'Обмін балів'],
+      ['/certificates', homeUk.homeLoyalty.certificates],
+      ['/history-order', homeUk.homeLoyalty.historyOrder],
       ['/invite-friend', 'Запроси друга'],
     ]);
+    // The bottom bar already leads to scan and shop: no quick action repeats it.
+    for (const tab of tabs) expect(links.map((link) => link.getAttribute('href'))).not.toContain(tab.to);
     for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     const hrefs = screen
       .getAllByRole('link')
       .filter((link) => link.dataset.testid !== 'next-reward')
       .map((link) => link.getAttribute('href'));
     // Every entry once: the quick actions are not repeated in the tiles, and the history is the balance card's link.
-    expect(hrefs.filter((href) => href === '/scan')).toHaveLength(1);
+    expect(hrefs.filter((href) => href === '/certificates')).toHaveLength(1);
     expect(hrefs.filter((href) => href === '/history-bonuses')).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     // The other entries are icon tiles, not rows of text alone.
@@ -61,7 +63,7 @@ describe('home', () => {
       .map((link) => link.getAttribute('href'));
     expect(ogoHrefs).not.toContain('/subscription');
     expect(ogoHrefs).not.toContain('/my-devices');
-    expect(ogoHrefs).toContain('/history-order');
+    expect(ogoHrefs).toContain('/get-xp');
   });
 });
 

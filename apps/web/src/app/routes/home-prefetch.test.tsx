@@ -102,7 +102,7 @@ describe("home's prefetch", () => {
     );
     // Counted from when home was opened, not from its mount: the strip does not wait for newer answers.
     expect(await screen.findByTestId('home-strip')).toBeDefined();
-    expect(screen.getByTestId('home-balance').textContent).toContain('1250');
+    expect(screen.getByTestId('home-balance').textContent).toBe('1\u00a0250 XP');
     await settledQueries();
     // Only the rewards (the next reward, asked for by home itself) are new: the prefetched answers are not asked again.
     expect(paths(requests)).toEqual(['/api/exchange/list', '/api/get-balance', '/api/offers', '/api/shop/get-orders']);

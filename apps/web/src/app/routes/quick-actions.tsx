@@ -1,5 +1,5 @@
-// Home's actions: the four things a customer comes for (scan a pack, shop, exchange points, invite a
-// friend) as large icon tiles, and every other entry point as a smaller icon tile in a grid, never a column of identical
+// Home's actions: four things a customer comes for that the bottom bar does not already offer (exchange points,
+// certificates, orders, invite a friend) as large icon tiles, and every other entry point as a smaller icon tile in a grid, never a column of identical
 // text rows. Each is shown only while its route offers itself on home, so home never links to a missing page.
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +12,6 @@ import MapPin from 'lucide-react/icons/map-pin';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Package from 'lucide-react/icons/package';
 import Repeat from 'lucide-react/icons/repeat';
-import ScanLine from 'lucide-react/icons/scan-line';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Store from 'lucide-react/icons/store';
@@ -25,11 +23,14 @@ import type { HomeEntry } from '@/app/routes/home-entries';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
-/** The quick actions in their order, by the path of the route they open. */
+/**
+ * The quick actions in their order, by the path of the route they open. Scan and shop are the bottom bar's: a tile
+ * for them would only repeat it.
+ */
 export const quickActionIcons: ReadonlyMap<string, Icon> = new Map<string, Icon>([
-  ['/scan', ScanLine],
-  ['/shop', ShoppingBag],
   ['/exchange', Gift],
+  ['/certificates', Ticket],
+  ['/history-order', Package],
   ['/invite-friend', UserPlus],
 ]);
 
@@ -39,10 +40,8 @@ const entryIcons: ReadonlyMap<string, Icon> = new Map<string, Icon>([
   ['/marathon', Trophy],
   ['/go-buy', MapPin],
   ['/glo-studio', Store],
-  ['/history-order', Package],
   ['/feedback', MessageSquare],
   ['/profile', UserRound],
-  ['/certificates', Ticket],
   ['/subscription', Repeat],
   ['/my-devices', Smartphone],
   ['/verification', BadgeCheck],

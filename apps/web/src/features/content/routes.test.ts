@@ -13,7 +13,12 @@ describe('content routes', () => {
     }
     expect(byPath.get('/vocabulary/ogo-club')).toMatchObject({ titleKey: 'vocabularyOgoClub', back: '/vocabulary' });
     expect(byPath.get('/vocabulary')?.back).toBe('/faq');
-    expect(byPath.get('/news/:newsId')).toMatchObject({ back: '/news', hideLogo: true, titleKey: 'newsItem' });
+    expect(byPath.get('/news/:newsId')).toMatchObject({
+      back: '/news',
+      hideLogo: true,
+      titleKey: 'newsItem',
+      sectionTitleKey: 'title.news',
+    });
     expect(byPath.get('/why-ogo')).toMatchObject({ back: '/', titleKey: 'whyOgo' });
     expect(byPath.get('/landing')).toMatchObject({ layout: 'landing', guards: ['to-ogo-landing'], back: null });
     expect(byPath.get('/rules')?.guards).toBeUndefined();

@@ -35,7 +35,11 @@ const route = (path: string, back: string, lazy: RouteDefinition['lazy'], titleK
 
 export const contentRoutes: RouteDefinition[] = [
   route('/news', '/', () => import('./components/news-page.tsx')),
-  { ...route('/news/:newsId', '/news', () => import('./components/news-item-page.tsx'), 'newsItem'), hideLogo: true },
+  {
+    ...route('/news/:newsId', '/news', () => import('./components/news-item-page.tsx'), 'newsItem'),
+    hideLogo: true,
+    sectionTitleKey: 'title.news',
+  },
   route('/faq', '/', () => import('./components/faq-page.tsx')),
   ...infoPagePaths.map((path) =>
     route(

@@ -16,6 +16,7 @@ const categoryRoutes: RouteDefinition[] = categorySlugs.flatMap((slug): RouteDef
     back: `/shop/${slug}`,
     hideLogo: true,
     titleKey: 'shopProduct',
+    sectionTitleKey: `shop.categories.${slug}`,
     lazy: () => import('./components/product-page.tsx'),
   },
 ]);

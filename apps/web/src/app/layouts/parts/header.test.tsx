@@ -13,6 +13,16 @@ const page = async () => ({ default: () => <p>page body</p> });
 const routes: RouteDefinition[] = [
   { path: '/news', layout: 'account', guards: [], back: '/', titleKey: 'home', lazy: page },
   { path: '/news/:newsId', layout: 'account', guards: [], back: '/news', hideLogo: true, titleKey: 'home', lazy: page },
+  {
+    path: '/offers/:id',
+    layout: 'account',
+    guards: [],
+    back: '/news',
+    hideLogo: true,
+    titleKey: 'home',
+    sectionTitleKey: 'menu.news',
+    lazy: page,
+  },
 ];
 
 const renderAt = (path: string) => renderAppRoutes(routes, path);
@@ -40,6 +50,13 @@ describe('header', () => {
     expect(screen.getByTestId('back-link').getAttribute('href')).toBe('/news');
     expect(screen.queryByRole('img', { name: 'glo' })).toBeNull();
     expect(screen.getByTestId('header-title').textContent).toBe('Головна');
+  });
+
+  it('names the section the back arrow returns to, where the route gives one, instead of the page kind', async () => {
+    renderAt('/offers/7');
+    await screen.findByText('page body');
+    expect(screen.getByTestId('header-title').textContent).toBe('Новини');
+    expect(screen.getByTestId('back-link').getAttribute('href')).toBe('/news');
   });
 
   it('offers the menu only to a logged-in customer', async () => {

@@ -1,4 +1,4 @@
-// The app header: back arrow per route, the brand logo (where the registry hides it, the page's title), the menu button
+// The app header: back arrow per route, the brand logo (where the registry hides it, the section "back" returns to), the menu button
 // when logged in.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -65,7 +65,7 @@ export function Header({ minimal = false }: HeaderProps) {
       ) : (
         handle && (
           <span className="header__title" data-testid="header-title">
-            {t(`title.${handle.titleKey}`)}
+            {t(handle.sectionTitleKey ?? `title.${handle.titleKey}`)}
           </span>
         )
       )}

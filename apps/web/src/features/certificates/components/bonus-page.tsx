@@ -3,7 +3,7 @@
 // (amount and the balance after); one confirmation is one Idempotency-Key, so a double tap buys once. The certificate
 // service's registration is done with the profile's name and email, asked for only when the profile lacks them.
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CertOffer, CertPartner } from '@loyalty/contracts/certificates';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ import { LockedBadge } from '@/components/ui/locked-badge';
 import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered } from '@/features/certificates/utils/cert-errors';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
-import { formatMoney } from '@loyalty/client/format';
+import { formatMoney, formatXp } from '@loyalty/client/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -48,6 +48,7 @@ export default function BonusPage() {
   const [params] = useSearchParams();
   const categoryId = categoryIdOf(params.get('categoryId'));
   const brand = useBrandStore((state) => state.brand);
+  const navigate = useNavigate();
   const partners = usePartners(categoryId);
   const message = useCategoryMessage(categoryId);
   const balance = useBalance(brand);
@@ -84,7 +85,11 @@ export default function BonusPage() {
           pending.current = null;
           setConfirming(null);
           rememberCertRegistration();
-          notify.success(t('certificates.bought'));
+          // "Мої сертифікати" lives on the categories page; right after a purchase the toast leads there too.
+          notify.success(t('certificates.bought'), {
+            page: true,
+            action: { label: t('certificates.open'), onClick: () => void navigate('/certificates/my-list') },
+          });
         },
         onError: (error) => {
           if (!isNotRegistered(error)) {
@@ -125,7 +130,7 @@ export default function BonusPage() {
       <h1 className="profile__title" data-testid="cert-category-title">
         {title}
       </h1>
-      {balance.isSuccess && <p className="loyalty-balance">{t('certificates.balance', { amount: balance.data })}</p>}
+      {balance.isSuccess && <p className="loyalty-balance">{t('certificates.balance', { amount: formatXp(balance.data, i18n.language) })}</p>}
       {message.data?.message && <p className="cert-message">{message.data.message}</p>}
       {needsRegistration && (
         <RegisterForm
@@ -155,11 +160,11 @@ export default function BonusPage() {
             {t('certificates.confirmText', {
               partner: confirming.partnerName,
               nominal: formatMoney(confirming.nominal, i18n.language),
-              xp: confirming.xp,
+              xp: formatXp(confirming.xp, i18n.language),
             })}
           </p>
           {balance.isSuccess && balance.data >= confirming.xp && (
-            <p data-testid="cert-confirm-after">{t('certificates.confirmAfter', { after: balance.data - confirming.xp })}</p>
+            <p data-testid="cert-confirm-after">{t('certificates.confirmAfter', { after: formatXp(balance.data - confirming.xp, i18n.language) })}</p>
           )}
         </ConfirmPanel>
       )}
@@ -186,9 +191,6 @@ export default function BonusPage() {
           ))}
         </ul>
       )}
-      <Link className="button button--secondary" to="/certificates/my-list">
-        {t('certificates.myList')}
-      </Link>
     </div>
   );
 }
@@ -243,8 +245,8 @@ function PartnerCard({
               </span>
               {offer.available > 0 && short > 0 ? (
                 <span className="cert-offer__locked">
-                  <span className="cert-offer__price">{t('certificates.price', { amount: offer.xp_price })}</span>
-                  <LockedBadge data-testid="cert-locked">{t('certificates.short', { amount: short })}</LockedBadge>
+                  <span className="cert-offer__price">{t('certificates.price', { amount: formatXp(offer.xp_price, i18n.language) })}</span>
+                  <LockedBadge data-testid="cert-locked">{t('certificates.short', { amount: formatXp(short, i18n.language) })}</LockedBadge>
                 </span>
               ) : (
                 <Button
@@ -253,7 +255,7 @@ function PartnerCard({
                   onClick={() => onBuy(offer)}
                   data-testid="cert-buy"
                 >
-                  {t('certificates.buy', { amount: offer.xp_price })}
+                  {t('certificates.buy', { amount: formatXp(offer.xp_price, i18n.language) })}
                 </Button>
               )}
             </li>

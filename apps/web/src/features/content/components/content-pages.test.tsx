@@ -45,7 +45,8 @@ describe('/news', () => {
     const images = screen.getAllByRole('presentation') as HTMLImageElement[];
     expect(images[0]!.getAttribute('loading')).toBe('eager');
     expect(images[1]!.getAttribute('loading')).toBe('lazy');
-    expect(images[1]!.getAttribute('width')).toBe('640');
+    // Compact cards: a thumbnail beside the title, not a cover the width of the screen.
+    expect(images[1]!.getAttribute('width')).toBe('88');
     expect(screen.getAllByTestId('news-card')[2]!.getAttribute('href')).toBe('/news/3');
     fireEvent.click(screen.getByRole('button', { name: 'Показати ще' }));
     expect(await screen.findByRole('heading', { name: 'Новина 11' })).toBeDefined();
@@ -54,6 +55,15 @@ describe('/news', () => {
       { product: 'glo', offset: 10 },
     ]);
     expect(screen.queryByRole('button', { name: 'Показати ще' })).toBeNull();
+  });
+
+  it('keeps «USB-C» whole in a title and a summary (a no-break hyphen)', async () => {
+    stubFetch(() => ({
+      body: { list: [{ ...newsSummary(1), title: 'Кабель USB-C у подарунок', summary: 'Заряджай через USB-C' }], has_more: false },
+    }));
+    renderRoutes([{ path: '/news', Component: NewsPage }], '/news');
+    expect(await screen.findByRole('heading', { name: 'Кабель USB\u2011C у подарунок' })).toBeDefined();
+    expect(screen.getByText('Заряджай через USB\u2011C')).toBeDefined();
   });
 
   it('shows a load error with a retry', async () => {

@@ -9,7 +9,9 @@ import { isApiError } from '@/lib/api-client';
 import { useNewsItem } from '@/features/content/api/get-news-item';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
 import '@/features/content/content.css';
-import { formatNewsDate, newsImageSize } from '@/features/content/components/news-format';
+import { newsImageSize } from '@/features/content/components/news-format';
+import { formatDate } from '@loyalty/client/format';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import '@/lib/locales/content';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 
@@ -38,12 +40,12 @@ export default function NewsItemPage() {
         sizes={pictureSizes.column}
         eager
       />
-      <h1 className="news-item__title">{item.data.title}</h1>
+      <h1 className="news-item__title">{keepNumbersWithUnits(item.data.title)}</h1>
       <time className="news-item__date" dateTime={item.data.published_at}>
-        {formatNewsDate(item.data.published_at, i18n.language)}
+        {formatDate(item.data.published_at, i18n.language)}
       </time>
       {/* NOTE: body_html is sanitised on the server with an allowlist (modules/content/sanitize.ts). */}
-      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: item.data.body_html }} />
+      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: keepNumbersWithUnits(item.data.body_html) }} />
     </Card>
   );
 }

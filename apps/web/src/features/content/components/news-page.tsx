@@ -1,4 +1,5 @@
-// /news: the brand's news, newest first, ten at a time, with cover images loaded lazily at a fixed size.
+// /news: the brand's news, newest first, ten at a time, as compact cards: a thumbnail of the cover beside the title,
+// the date and the summary's first lines, several to a screen.
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,9 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useNews } from '@/features/content/api/get-news';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
 import '@/features/content/content.css';
-import { formatNewsDate, newsImageSize } from '@/features/content/components/news-format';
+import { newsThumbnailSize } from '@/features/content/components/news-format';
+import { formatDate } from '@loyalty/client/format';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import '@/lib/locales/content';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 
@@ -38,17 +41,17 @@ export default function NewsPage() {
                     className="news-card__image"
                     src={item.image_src}
                     alt=""
-                    width={newsImageSize.width}
-                    height={newsImageSize.height}
-                    sizes={pictureSizes.column}
-                    // The first cover is likely on screen at once; the rest load as they scroll in.
+                    width={newsThumbnailSize}
+                    height={newsThumbnailSize}
+                    sizes={pictureSizes.thumbnail}
+                    // The first cover is the likely LCP element; the rest load as they near the screen.
                     eager={index === 0}
                   />
-                  <h2 className="news-card__title">{item.title}</h2>
+                  <h2 className="news-card__title">{keepNumbersWithUnits(item.title)}</h2>
                   <time className="news-card__date" dateTime={item.published_at}>
-                    {formatNewsDate(item.published_at, i18n.language)}
+                    {formatDate(item.published_at, i18n.language)}
                   </time>
-                  <p>{item.summary}</p>
+                  <p className="news-card__summary">{keepNumbersWithUnits(item.summary)}</p>
                 </Link>
               </Card>
             </li>

@@ -1,5 +1,6 @@
 // /exchange: rewards for XP with the balance; each shows whether it can be taken now and opens its detail page.
 import { Link } from 'react-router';
+import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import '@/lib/locales/loyalty';
@@ -14,7 +15,7 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
 export default function ExchangePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const rewards = useRewards(brand);
   const balance = useBalance(brand);
@@ -27,7 +28,7 @@ export default function ExchangePage() {
       <h1 className="profile__title">{t('exchange.title')}</h1>
       {balance.isSuccess && (
         <p className="loyalty-balance" data-testid="exchange-balance">
-          {t('exchange.balance', { amount: t('xp.amount', { count: balance.data }) })}
+          {t('exchange.balance', { amount: formatXp(balance.data, i18n.language) })}
         </p>
       )}
       {rewards.data.length === 0 ? (
@@ -49,7 +50,7 @@ export default function ExchangePage() {
                 )}
                 <span className="reward-card__title">{keepNumbersWithUnits(reward.title)}</span>
                 <span className="reward-card__price">
-                  {t('exchange.price', { amount: t('xp.amount', { count: reward.xp_price }) })}
+                  {t('exchange.price', { amount: formatXp(reward.xp_price, i18n.language) })}
                 </span>
                 <RewardBadge reward={reward} balance={balance.data} />
               </Link>

@@ -1,5 +1,6 @@
 // /exchange/product/active/{id}: a reward that can be taken; redeem → confirmation → success toast and the new balance.
 import { useState } from 'react';
+import { formatXp } from '@loyalty/client/format';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { recordIdFrom } from '@/lib/record-id';
@@ -16,7 +17,7 @@ import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReward } from '@/features/exchange/api/get-reward';
 import { useRedeemReward } from '@/features/exchange/api/redeem-reward';
-import { RewardBadge, RewardDetails, rewardPath, rewardState } from '@/features/exchange/components/reward-parts';
+import { RewardDetails, RewardProgress, rewardPath, rewardState } from '@/features/exchange/components/reward-parts';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 
@@ -32,7 +33,7 @@ function refusalKey(code: string) {
 }
 
 export default function RewardActivePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = recordIdFrom(useParams().id);
   const brand = useBrandStore((state) => state.brand);
   const reward = useReward(id, brand);
@@ -64,7 +65,7 @@ export default function RewardActivePage() {
       {
         onSuccess: (answer) => {
           setConfirming(false);
-          notify.success(t('exchange.success', { balance: t('xp.amount', { count: answer.balance }) }));
+          notify.success(t('exchange.success', { balance: formatXp(answer.balance, i18n.language) }));
         },
         onError: (error) => {
           setConfirming(false);
@@ -78,11 +79,15 @@ export default function RewardActivePage() {
   return (
     <div className="loyalty-page">
       <RewardDetails reward={current}>
-        <RewardBadge reward={current} balance={balance.data} />
-        {balance.isSuccess && (
-          <p className="loyalty-balance" data-testid="reward-balance">
-            {t('exchange.balance', { amount: t('xp.amount', { count: balance.data }) })}
-          </p>
+        {/* Short of the price: how far, next to the disabled action; otherwise the balance, quietly. */}
+        {state === 'unaffordable' && balance.isSuccess ? (
+          <RewardProgress price={current.xp_price} balance={balance.data} />
+        ) : (
+          balance.isSuccess && (
+            <p className="reward-detail__stock" data-testid="reward-balance">
+              {t('exchange.balance', { amount: formatXp(balance.data, i18n.language) })}
+            </p>
+          )
         )}
         {refusal && (
           <p className="field__error" role="alert" data-testid="redeem-refusal">
@@ -100,11 +105,11 @@ export default function RewardActivePage() {
             testId="redeem-confirm"
             confirmTestId="redeem-confirm-yes"
           >
-            <p>{t('exchange.confirmText', { amount: t('xp.amount', { count: current.xp_price }) })}</p>
+            <p>{t('exchange.confirmText', { amount: formatXp(current.xp_price, i18n.language) })}</p>
           </ConfirmPanel>
         ) : (
           <Button disabled={state !== 'available'} onClick={() => openConfirmation()} data-testid="redeem-reward">
-            {t('exchange.redeem', { amount: t('xp.amount', { count: current.xp_price }) })}
+            {t('exchange.redeem')}
           </Button>
         )}
       </RewardDetails>

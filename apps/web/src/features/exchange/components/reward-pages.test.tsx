@@ -1,6 +1,6 @@
 // /exchange/product/active|inactive/{id} against a stubbed server: confirmation before the debit, the refusals, the why.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notify } from '@/lib/notify';
 import { useBrandStore } from '@/stores/brand-store';
 import RewardActivePage from '@/features/exchange/components/reward-active-page';
@@ -70,6 +70,22 @@ describe('/exchange/product/active/{id}', () => {
     renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ affordable: false, xp_price: 500 }));
     expect(((await screen.findByTestId('redeem-reward')) as HTMLButtonElement).disabled).toBe(true);
     await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('ще 80 XP'));
+    // A bar toward the price with the balance beside the disabled action, not a lock pill and a second price line.
+    const bar = within(screen.getByTestId('reward-progress')).getByRole('progressbar', { name: 'Шлях до винагороди' });
+    expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['420', '500']);
+    expect(screen.getByTestId('reward-balance').textContent).toBe('На рахунку: 420 XP');
+    expect(screen.getAllByText(/500 XP/)).toHaveLength(1);
+  });
+
+  it('shows the reward on the page, not in a card, with one price line and the stock as a quiet line', async () => {
+    renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ xp_price: 1600, stock: 4 }));
+    const detail = await screen.findByTestId('reward-detail');
+    expect(detail.closest('.card')).toBeNull();
+    expect(detail.querySelector('.card')).toBeNull();
+    expect(screen.getByTestId('reward-price').textContent).toBe('1\u00a0600 XP');
+    expect(screen.getByTestId('reward-stock').textContent).toBe('Залишилось: 4');
+    expect(screen.getByTestId('redeem-reward').textContent).toBe('Обміняти');
+    expect(screen.queryByTestId('reward-progress')).toBeNull();
   });
 
   it('sends an inactive reward to the page that says why', async () => {

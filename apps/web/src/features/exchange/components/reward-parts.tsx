@@ -1,9 +1,10 @@
 // What both reward pages and the list share: a reward's state for this customer, its state line and its detail body.
 // One module on purpose: each small chunk a lazy page needs costs the first screen a line in the entry's preload table.
 import type { ReactNode } from 'react';
+import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Reward } from '@loyalty/contracts/points';
-import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LockedBadge } from '@/components/ui/locked-badge';
@@ -34,14 +35,14 @@ const badgeTone: Record<RewardState, BadgeTone> = {
 };
 
 export function RewardBadge({ reward, balance }: { reward: Reward; balance: number | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = rewardState(reward);
   if (state === 'unaffordable') {
     // Locked, with what is missing: the whole price while the balance is not known yet.
     const short = balance === undefined ? reward.xp_price : Math.max(reward.xp_price - balance, 0);
     return (
       <LockedBadge data-testid="reward-state" data-state={state}>
-        {t('exchange.notEnough', { amount: t('xp.amount', { count: short }) })}
+        {t('exchange.notEnough', { amount: formatXp(short, i18n.language) })}
       </LockedBadge>
     );
   }
@@ -58,10 +59,14 @@ export function RewardBadge({ reward, balance }: { reward: Reward; balance: numb
   );
 }
 
+/**
+ * A reward's page body: picture, name, description, the one price line and the stock as a quiet line, then what the
+ * page adds (the progress and the action, or why it is not available). On the page itself, not a card in a card.
+ */
 export function RewardDetails({ reward, children }: { reward: Reward; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <Card className="reward-detail" data-testid="reward-detail">
+    <article className="reward-detail" data-testid="reward-detail">
       {reward.image && (
         <Picture
           className="reward-detail__image"
@@ -73,13 +78,33 @@ export function RewardDetails({ reward, children }: { reward: Reward; children?:
           eager
         />
       )}
-      <h1 className="profile__title">{keepNumbersWithUnits(reward.title)}</h1>
-      <p>{reward.description}</p>
-      <p className="reward-card__price">{t('exchange.price', { amount: t('xp.amount', { count: reward.xp_price }) })}</p>
+      <h1 className="reward-detail__title">{keepNumbersWithUnits(reward.title)}</h1>
+      <p className="reward-detail__description">{reward.description}</p>
+      <p className="reward-detail__price" data-testid="reward-price">
+        {formatXp(reward.xp_price, i18n.language)}
+      </p>
       {reward.stock !== null && reward.stock > 0 && (
-        <p className="loyalty-muted">{t('exchange.stock', { count: reward.stock })}</p>
+        <p className="reward-detail__stock" data-testid="reward-stock">
+          {t('exchange.stock', { count: reward.stock })}
+        </p>
       )}
       {children}
-    </Card>
+    </article>
+  );
+}
+
+/** How far the balance is from a reward it does not cover yet: a bar, what is missing and the balance, in words. */
+export function RewardProgress({ price, balance }: { price: number; balance: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="reward-progress" data-testid="reward-progress">
+      <ProgressBar value={balance} max={price} label={t('exchange.progress')} />
+      <p className="reward-progress__text">
+        <strong data-testid="reward-state" data-state="unaffordable">
+          {t('exchange.notEnough', { amount: formatXp(Math.max(price - balance, 0), i18n.language) })}
+        </strong>
+        <span data-testid="reward-balance">{t('exchange.balance', { amount: formatXp(balance, i18n.language) })}</span>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 // /invite-friend/calculator: how many XP an inviter earns for N friends over M months, honouring the monthly cap.
+import { formatXp } from '@loyalty/client/format';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import { referralEarnings } from '@loyalty/domain/referral';
@@ -21,7 +22,7 @@ export function parseCount(value: string): number | null {
 }
 
 export default function InviteCalculatorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const promo = usePromoCode(brand);
   const [friends, setFriends] = useState('5');
@@ -45,7 +46,7 @@ export default function InviteCalculatorPage() {
   return (
     <div className="loyalty-page invite-page">
       <h1 className="profile__title">{t('title.inviteCalculator')}</h1>
-      <p>{t('invite.reward', { xp: promo.data.rules.rewardXp, cap: promo.data.rules.monthlyCap })}</p>
+      <p>{t('invite.reward', { xp: formatXp(promo.data.rules.rewardXp, i18n.language), cap: promo.data.rules.monthlyCap })}</p>
       <TextField
         id="invite-friends"
         label={t('invite.calculator.friends')}
@@ -64,7 +65,7 @@ export default function InviteCalculatorPage() {
       />
       {result && (
         <div className="invite-calculator__result" data-testid="invite-calculator-result">
-          <p className="invite-calculator__xp">{t('invite.calculator.result', { xp: result.xp })}</p>
+          <p className="invite-calculator__xp">{t('invite.calculator.result', { xp: formatXp(result.xp, i18n.language) })}</p>
           {result.capped > 0 && <p>{t('invite.calculator.capped', { count: result.capped })}</p>}
         </div>
       )}

@@ -30,7 +30,7 @@ export function InviteCodeCard({ code, label }: { code: string; label: string })
     }
     if (await copyText(text)) {
       track('invite_code_share');
-      notify.success(t('invite.shareCopied'));
+      notify.success(t('invite.shareCopied'), { page: true });
     } else {
       notify.error(t('invite.copyFailed'));
     }

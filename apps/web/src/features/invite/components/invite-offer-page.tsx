@@ -1,4 +1,5 @@
 // /invite-friend/offer: the programme's terms with the configured reward and monthly cap.
+import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
@@ -17,7 +18,7 @@ const steps = [
 ] as const;
 
 export default function InviteOfferPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const promo = usePromoCode(brand);
 
@@ -30,7 +31,7 @@ export default function InviteOfferPage() {
       <h1 className="profile__title">{t('title.inviteOffer')}</h1>
       <ol className="invite-steps" data-testid="invite-offer-steps">
         {steps.map((key) => (
-          <li key={key}>{t(key, { xp: rewardXp, cap: monthlyCap })}</li>
+          <li key={key}>{t(key, { xp: formatXp(rewardXp, i18n.language), cap: monthlyCap })}</li>
         ))}
       </ol>
       <p>{t('invite.offer.rules')}</p>

@@ -1,4 +1,5 @@
 // /invite-friend: the customer's own invite code (copy, share), the reward rules and the invite sub-pages.
+import { formatXp } from '@loyalty/client/format';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
@@ -20,7 +21,7 @@ const subPages = [
 ] as const;
 
 export default function InvitePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const promo = usePromoCode(brand);
 
@@ -34,7 +35,7 @@ export default function InvitePage() {
       <p>{t('invite.lead')}</p>
       <InviteCodeCard code={consumer.memberGetMemberCode} label={t('invite.codeLabel')} />
       <p className="invite-page__reward" data-testid="invite-reward">
-        {t('invite.reward', { xp: rules.rewardXp, cap: rules.monthlyCap })}
+        {t('invite.reward', { xp: formatXp(rules.rewardXp, i18n.language), cap: rules.monthlyCap })}
       </p>
       <nav className="invite-links">
         {subPages.map((page) => (

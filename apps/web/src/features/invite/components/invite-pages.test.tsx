@@ -77,10 +77,10 @@ describe('/invite-friend/calculator', () => {
     const friends = await screen.findByLabelText('Скільки друзів ти запросиш');
     fireEvent.input(friends, { target: { value: '12' } });
     const result = screen.getByTestId('invite-calculator-result');
-    expect(result.textContent).toContain('1000 XP');
+    expect(result.textContent).toContain('1\u00a0000 XP');
     expect(result.textContent).toContain('2 друзі понад місячний ліміт');
     fireEvent.input(screen.getByLabelText('За скільки місяців'), { target: { value: '2' } });
-    expect(screen.getByTestId('invite-calculator-result').textContent).toContain('1200 XP');
+    expect(screen.getByTestId('invite-calculator-result').textContent).toContain('1\u00a0200 XP');
     fireEvent.input(friends, { target: { value: '-1' } });
     expect(screen.queryByTestId('invite-calculator-result')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Введи ціле число');

@@ -13,7 +13,7 @@ import '@/styles/loyalty.css';
 import '@/styles/invite.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReferrals } from '@/features/invite/api/get-referrals';
-import { formatDate } from '@loyalty/client/format';
+import { formatDate, formatXp } from '@loyalty/client/format';
 
 /** Rewarded in the success colour, reversed in the danger one, waiting or over the cap muted; always said in words. */
 const referralTone: Record<Referral['status'], BadgeTone> = {
@@ -37,7 +37,7 @@ export default function ReferralListPage() {
     <div className="loyalty-page invite-page">
       <h1 className="profile__title">{t('title.referral')}</h1>
       <p data-testid="referral-totals">
-        {t('invite.referrals.invited', { count: totals.invited })} · {t('invite.referrals.earned', { xp: totals.xp })}
+        {t('invite.referrals.invited', { count: totals.invited })} · {t('invite.referrals.earned', { xp: formatXp(totals.xp, i18n.language) })}
       </p>
       {list.length === 0 ? (
         <>
@@ -57,7 +57,7 @@ export default function ReferralListPage() {
                 description={
                   <>
                     <Badge tone={referralTone[item.status]}>
-                      {t(`invite.referrals.status.${item.status}`, { xp: item.reward_xp })}
+                      {t(`invite.referrals.status.${item.status}`, { xp: formatXp(item.reward_xp, i18n.language) })}
                     </Badge>{' '}
                     {t('invite.referrals.since', { date: date(item.created_at) })}
                   </>

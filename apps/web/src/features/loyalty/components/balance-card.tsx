@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
-import { formatDate } from '@loyalty/client/format';
+import { formatDate, formatXp } from '@loyalty/client/format';
 import { useBalance, useExpiringSoon } from '@/lib/shared-api/get-balance';
 import { OfflineFreshness } from '@/components/pwa/offline-freshness';
 
@@ -31,13 +31,13 @@ export function BalanceCard({ answeredSince }: BalanceCardProps) {
           ? t('homeLoyalty.balanceLoading')
           : balance.isError
             ? t('homeLoyalty.balanceUnavailable')
-            : t('homeLoyalty.balanceValue', { amount: balance.data })}
+            : formatXp(balance.data, i18n.language)}
       </strong>
       {balance.isSuccess && <OfflineFreshness updatedAt={balance.dataUpdatedAt} />}
       {expiring.data && (
         <span className="balance-card__expiring" role="status" data-testid="expiring-soon">
           {t('homeLoyalty.expiringSoon', {
-            amount: expiring.data.amount,
+            amount: formatXp(expiring.data.amount, i18n.language),
             date: formatDate(expiring.data.date, i18n.language),
           })}
         </span>

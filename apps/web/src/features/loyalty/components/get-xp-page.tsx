@@ -1,5 +1,6 @@
 // /get-xp: the ways to earn XP in this app, each with a link to its page, and the current balance.
 import { Link } from 'react-router';
+import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import '@/lib/locales/loyalty';
@@ -9,7 +10,7 @@ import { useBalance } from '@/lib/shared-api/get-balance';
 import { waysToEarn } from '@/features/loyalty/utils/ways-to-earn';
 
 export default function GetXpPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const balance = useBalance(brand);
 
@@ -18,7 +19,7 @@ export default function GetXpPage() {
       <h1 className="profile__title">{t('getXp.title')}</h1>
       {balance.isSuccess && (
         <p className="loyalty-balance" data-testid="get-xp-balance">
-          {t('balance.value', { amount: t('xp.amount', { count: balance.data }) })}
+          {t('balance.value', { amount: formatXp(balance.data, i18n.language) })}
         </p>
       )}
       <p>{t('getXp.intro')}</p>

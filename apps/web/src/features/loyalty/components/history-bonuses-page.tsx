@@ -16,7 +16,7 @@ import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
 import { useFullBalance } from '@/features/loyalty/api/get-full-balance';
 import { useSessionStore } from '@/stores/session-store';
 import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
-import { formatDate, formatDateTime } from '@loyalty/client/format';
+import { formatDate, formatDateTime, formatXp } from '@loyalty/client/format';
 import { useExpiringSoon } from '@/lib/shared-api/get-balance';
 
 type LedgerFilter = 'all' | 'earned' | 'spent';
@@ -50,21 +50,21 @@ export default function HistoryBonusesPage() {
         <Card className="xp-summary" data-testid="bonus-summary">
           <div className="xp-summary__item">
             <span className="xp-summary__label">{t('bonusHistory.earned')}</span>
-            <strong data-testid="summary-earned">{t('xp.amount', { count: summary.earned })}</strong>
+            <strong data-testid="summary-earned">{formatXp(summary.earned, i18n.language)}</strong>
           </div>
           <div className="xp-summary__item">
             <span className="xp-summary__label">{t('bonusHistory.spent')}</span>
-            <strong data-testid="summary-spent">{t('xp.amount', { count: summary.spent })}</strong>
+            <strong data-testid="summary-spent">{formatXp(summary.spent, i18n.language)}</strong>
           </div>
           {summary.expired > 0 && (
             <div className="xp-summary__item">
               <span className="xp-summary__label">{t('bonusHistory.expired')}</span>
-              <strong data-testid="summary-expired">{t('xp.amount', { count: summary.expired })}</strong>
+              <strong data-testid="summary-expired">{formatXp(summary.expired, i18n.language)}</strong>
             </div>
           )}
           <div className="xp-summary__item">
             <span className="xp-summary__label">{t('bonusHistory.current')}</span>
-            <strong data-testid="summary-current">{t('xp.amount', { count: summary.current })}</strong>
+            <strong data-testid="summary-current">{formatXp(summary.current, i18n.language)}</strong>
           </div>
         </Card>
       )}
@@ -72,7 +72,7 @@ export default function HistoryBonusesPage() {
         <p className="xp-expiring" role="status" data-testid="expiring-soon">
           <strong>
             {t('bonusHistory.expiringSoon', {
-              amount: expiring.data.amount,
+              amount: formatXp(expiring.data.amount, i18n.language),
               date: formatDate(expiring.data.date, i18n.language),
             })}
           </strong>{' '}
@@ -82,9 +82,9 @@ export default function HistoryBonusesPage() {
       {bothBrands && full.isSuccess && (
         <p className="loyalty-muted" data-testid="full-balance">
           {t('bonusHistory.bothBrands', {
-            glo: t('xp.amount', { count: full.data.glo }),
-            ogo: t('xp.amount', { count: full.data.ogo }),
-            total: t('xp.amount', { count: full.data.total }),
+            glo: formatXp(full.data.glo, i18n.language),
+            ogo: formatXp(full.data.ogo, i18n.language),
+            total: formatXp(full.data.total, i18n.language),
           })}
         </p>
       )}

@@ -10,7 +10,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useCampaigns } from '@/features/marathon/api/get-campaigns';
-import { formatDate } from '@loyalty/client/format';
+import { formatDate, formatXp } from '@loyalty/client/format';
 
 export default function MarathonPage() {
   const { t, i18n } = useTranslation();
@@ -36,7 +36,7 @@ export default function MarathonPage() {
                 <p>{campaign.description}</p>
                 <p className="loyalty-muted">
                   {t('marathon.dates', { from: date(campaign.starts_at), to: date(campaign.ends_at) })} ·{' '}
-                  {t('marathon.reward', { amount: t('xp.amount', { count: campaign.xp_reward }) })}
+                  {t('marathon.reward', { amount: formatXp(campaign.xp_reward, i18n.language) })}
                 </p>
                 {campaign.completed ? (
                   <p className="campaign-done">{t('marathon.completed')}</p>

@@ -1,5 +1,6 @@
 // /marathon/quiz: the active campaign's questions, every one answered before sending, then the score and credited XP.
 import { useState, type FormEvent } from 'react';
+import { formatXp } from '@loyalty/client/format';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { QuizCampaign } from '@loyalty/contracts/points';
@@ -25,7 +26,7 @@ interface QuizResult {
 }
 
 function QuizForm({ campaign }: { campaign: QuizCampaign }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const submit = useSubmitAnswers();
   const [answers, setAnswers] = useState<Record<string, number>>({});
@@ -69,8 +70,8 @@ function QuizForm({ campaign }: { campaign: QuizCampaign }) {
           {result.passed
             ? result.credited > 0
               ? t('marathon.passedCredited', {
-                  amount: t('xp.amount', { count: result.credited }),
-                  balance: t('xp.amount', { count: result.balance }),
+                  amount: formatXp(result.credited, i18n.language),
+                  balance: formatXp(result.balance, i18n.language),
                 })
               : t('marathon.passedAlready')
             : t('marathon.failed', { count: campaign.pass_score })}
@@ -88,7 +89,7 @@ function QuizForm({ campaign }: { campaign: QuizCampaign }) {
       <p>{campaign.description}</p>
       <p className="loyalty-muted">
         {t('marathon.passScore', { count: campaign.pass_score, total })} ·{' '}
-        {t('marathon.reward', { amount: t('xp.amount', { count: campaign.xp_reward }) })}
+        {t('marathon.reward', { amount: formatXp(campaign.xp_reward, i18n.language) })}
       </p>
       {campaign.questions.map((question, index) => {
         const unanswered = tried && answers[question.id] === undefined;

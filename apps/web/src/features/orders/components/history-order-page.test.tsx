@@ -85,6 +85,25 @@ describe('/history-order', () => {
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
   });
 
+  it('ends a paid card order’s timeline at shipped, and gives none to a card order awaiting payment', async () => {
+    stubFetch(() => ({
+      body: {
+        list: [
+          order(1, '2026-11-01T10:00:00.000Z', { payment_method: 2, financial_status: 'paid' }),
+          order(2, '2026-11-02T10:00:00.000Z', { payment_method: 2, financial_status: 'pending' }),
+        ],
+        mixPackIds: [],
+        mixQuant: 0,
+      },
+    }));
+    renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
+    const [awaiting, paid] = await screen.findAllByTestId('order-card');
+    expect(within(awaiting!).queryByTestId('order-progress')).toBeNull();
+    const stages = within(within(paid!).getByTestId('order-progress')).getAllByRole('listitem');
+    expect(stages.map((stage) => stage.textContent)).toEqual(['Прийнято', 'Відправлено']);
+    expect(stages[0]?.getAttribute('aria-current')).toBe('step');
+  });
+
   it('shows a Nova Poshta waybill with a copy button and a link to the carrier’s public tracking page', async () => {
     stubFetch(() => ({
       body: {
@@ -111,6 +130,15 @@ describe('/history-order', () => {
     expect(link.getAttribute('aria-label')).toBe('Відстежити на сайті Нової пошти (відкриється в новій вкладці)');
     // A shipped (pending, cash) order cannot be cancelled from the app any more.
     expect(screen.queryByTestId('order-cancel')).toBeNull();
+    // Its way as a timeline: accepted and shipped done, shipped the current stage, received still ahead.
+    const timeline = screen.getByTestId('order-progress');
+    expect(timeline.getAttribute('aria-label')).toBe('Де замовлення');
+    const stages = within(timeline).getAllByRole('listitem');
+    expect(stages.map((stage) => stage.textContent)).toEqual(['Прийнято', 'Відправлено', 'Отримано']);
+    expect(stages.map((stage) => stage.className.includes('--done'))).toEqual([true, true, false]);
+    expect(stages.map((stage) => stage.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    // The date in full, through the app's formatter.
+    expect(screen.getByTestId('order-card').querySelector('time')?.textContent).toBe('1 листопада 2026 р.');
 
     const copy = within(tracking).getByTestId('order-tracking-copy');
     expect(copy.textContent).toBe('Копіювати');

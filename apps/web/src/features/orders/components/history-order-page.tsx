@@ -1,11 +1,12 @@
-// /history-order: the customer's orders of the active brand, newest first, with status, lines, totals and delivery;
-// a pending order can be paid by card again or cancelled (its XP come back at once); a failed one bought again.
+// /history-order: the customer's orders of the active brand, newest first, with status, its way as a short timeline,
+// lines, totals and delivery; a pending order can be paid by card again or cancelled (its XP come back at once); a failed one bought again.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
+import { orderProgress } from '@loyalty/domain/shop/order-progress';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
@@ -20,7 +21,7 @@ import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
-import { formatDateTime, formatMoney } from '@loyalty/client/format';
+import { formatDate, formatMoney } from '@loyalty/client/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { useCopyFeedback } from '@/lib/copy-text';
@@ -124,6 +125,28 @@ function Tracking({ number, novaPoshta }: { number: string; novaPoshta: boolean 
   );
 }
 
+/** прийнято → відправлено → отримано, as far as the order's record tells (domain/shop/order-progress). */
+function OrderTimeline({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const progress = orderProgress(order);
+  if (!progress) return null;
+  return (
+    <ol className="order-progress" aria-label={t('orders.progress.label')} data-testid="order-progress">
+      {progress.stages.map((stage, index) => (
+        <li
+          key={stage}
+          className={`order-progress__stage${index <= progress.reached ? ' order-progress__stage--done' : ''}`}
+          aria-current={index === progress.reached ? 'step' : undefined}
+          data-stage={stage}
+        >
+          <span className="order-progress__mark" aria-hidden="true" />
+          <span className="order-progress__label">{t(`orders.progress.${stage}`)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const uah = (money: string) => t('orders.uah', { amount: formatMoney(money, i18n.language) });
@@ -139,12 +162,13 @@ function OrderCard({ order }: { order: Order }) {
       <div className="order-card__head">
         <strong data-testid="order-number">№{order.order_number}</strong>
         <time dateTime={order.created_at} className="checkout-muted">
-          {formatDateTime(order.created_at, i18n.language)}
+          {formatDate(order.created_at, i18n.language)}
         </time>
       </div>
       <OrderStatusBadge order={order} data-testid="order-status">
         {t(`orders.status.${paymentWordsOf(order)}`)}
       </OrderStatusBadge>
+      <OrderTimeline order={order} />
       {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
       <ul className="order-lines">
         {order.line_items.map((line) => (

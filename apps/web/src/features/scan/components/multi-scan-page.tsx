@@ -1,5 +1,6 @@
 // /scan/multi: one photo of several packs, checked here, uploaded to /mapi/multiscan/load, then its status until decoded.
 import { useState } from 'react';
+import { formatXp } from '@loyalty/client/format';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ function problemOfUploadError(error: unknown): MultiscanFileProblem {
 }
 
 export default function MultiScanPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const userId = useSessionStore((state) => state.shopIds[brand]);
   const phone = useSessionStore((state) => state.customer?.phone ?? '');
@@ -112,7 +113,7 @@ export default function MultiScanPage() {
             <p>
               {t('multi.status.done', {
                 found: current.codes_found,
-                xp: t('xp.amount', { count: current.credited_xp }),
+                xp: formatXp(current.credited_xp, i18n.language),
               })}
             </p>
           ) : (

@@ -2,6 +2,7 @@
 // (where the customer looks, above the open keyboard). One page module for both routes (the kind comes from the
 // path): every page chunk costs the first screen a line in the entry's preload table.
 import { useEffect, useRef, useState } from 'react';
+import { formatXp } from '@loyalty/client/format';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
@@ -78,7 +79,7 @@ export const scanOutcomeId = 'scan-outcome';
 
 /** A credit is celebrated (the XP pop in, the new balance; still for reduced motion); a refusal says what to do. */
 function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // Brought into view above the keyboard, without taking the focus from the field.
   useEffect(() => {
@@ -112,7 +113,7 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
           {t('xp.plus', { count: result.credited })}
         </span>
         <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
-          {t('scan.outcome.balance', { balance: t('xp.amount', { count: result.balance }) })}
+          {t('scan.outcome.balance', { balance: formatXp(result.balance, i18n.language) })}
         </span>
       </div>
     );

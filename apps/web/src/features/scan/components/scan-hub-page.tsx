@@ -1,6 +1,7 @@
 // /scan: the way into sticks, velo and multi-scan, the balance, and this month's card: what was scanned, and the monthly
 // limit said once, under its bar, in the server's words (get-message) or, without them, as the share used.
 import { Link } from 'react-router';
+import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
 import { Card } from '@/components/ui/card';
@@ -13,13 +14,13 @@ import { useWideCount } from '@/features/scan/api/get-wide-count';
 import { useScanPercent } from '@/features/scan/api/get-scan-percent';
 
 function MonthCounter({ kind }: { kind: ScanKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const count = useWideCount(kind, brand);
   if (!count.isSuccess) return null;
   const values = {
     scans: t('xp.scans', { count: count.data.scan_counter }),
-    xp: t('xp.amount', { count: count.data.calculation_amount_bonuses }),
+    xp: formatXp(count.data.calculation_amount_bonuses, i18n.language),
   };
   return (
     <li data-testid={`counter-${kind}`}>
@@ -49,7 +50,7 @@ function MonthProgress({ message }: { message: string }) {
 }
 
 export default function ScanHubPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const message = useScanMessage(brand);
   const balance = useBalance(brand);
@@ -73,7 +74,7 @@ export default function ScanHubPage() {
       </nav>
       {balance.isSuccess && (
         <p className="loyalty-balance" data-testid="scan-balance">
-          {t('balance.value', { amount: t('xp.amount', { count: balance.data }) })}
+          {t('balance.value', { amount: formatXp(balance.data, i18n.language) })}
         </p>
       )}
       <Card className="scan-hub__month">

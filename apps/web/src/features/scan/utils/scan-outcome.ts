@@ -1,7 +1,9 @@
 // What a redemption attempt came to, and the Ukrainian text for it: the server's error codes become values here.
 import type { TFunction } from 'i18next';
+import { formatXp } from '@loyalty/client/format';
 import type { RedeemResponse } from '@loyalty/contracts/scan';
 import { isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 export type ScanResult =
   | { kind: 'credited'; credited: number; balance: number }
@@ -26,8 +28,8 @@ export function resultFromError(error: unknown): ScanResult {
 export function scanResultMessage(result: ScanResult, t: TFunction, brand: string): string {
   if (result.kind === 'credited') {
     return t('scan.outcome.credited', {
-      xp: t('xp.amount', { count: result.credited }),
-      balance: t('xp.amount', { count: result.balance }),
+      xp: formatXp(result.credited, i18n.language),
+      balance: formatXp(result.balance, i18n.language),
     });
   }
   return t(`scan.outcome.${result.kind}`, { brand });

@@ -109,7 +109,7 @@ describe('/shop/cart promo inputs', () => {
     setUp('glo', [velo(1, 1)], 'FRIEND123');
     const { requests } = serve(0, null, (body) =>
       body.mgmPromoCode === 'REW-ABCD2345'
-        ? { mgmPromoCode: { applies: true } }
+        ? { mgmPromoCode: { applies: true, inviterXp: 100 } }
         : { mgmPromoCode: { applies: false, reason: body.mgmPromoCode?.startsWith('REW-') ? 'unknown_code' : 'bad_code' } },
     );
     const { router } = renderRoutes(
@@ -146,7 +146,11 @@ describe('/shop/cart promo inputs', () => {
 
     fireEvent.input(input, { target: { value: 'REW-ABCD2345' } });
     await act(async () => fireEvent.click(screen.getByTestId('referral-promocode-apply')));
-    await screen.findByTestId('referral-promocode-applied');
+    // An accepted code says what it gives: XP to the friend, nothing off this order.
+    expect((await screen.findByTestId('referral-promocode-applied')).textContent).toBe(
+      'Код друга прийнято: коли замовлення буде оплачено, твій друг отримає 100 XP. Сума до сплати не змінюється',
+    );
+    expect(screen.queryByTestId('total-discount')).toBeNull();
     const before = checks().length;
     await act(async () => fireEvent.click(screen.getByTestId('cart-next')));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/delivery'));
@@ -169,7 +173,10 @@ describe('/shop/cart promo inputs', () => {
 
     await act(async () => fireEvent.input(input, { target: { value: 'velo-30' } }));
     await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Потрібно щонайменше 3 товари velo зі знижкою'));
+    // The refusal says how many more discounted items the cart needs.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Додай ще 1 товар із позначкою «−30% з VELO-30»: знижка діє від 3 штук'),
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
     // Another cart: the old answer no longer holds; applied again, the discount shows on the field and in the totals.

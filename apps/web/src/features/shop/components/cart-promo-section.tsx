@@ -1,12 +1,14 @@
 // The cart's promo codes, the same section in both brands: the fields the spec's rules allow (VELO-30 in ogo, spec
 // section 4; a friend's code on a first order, section 5), each checked against the server with "Застосувати"
-// (check-promocode, the rules create-order applies) and answered on the field: the discount, or the reason. A code
-// that was not applied is checked on the way to delivery, so it never fails only at the end.
+// (check-promocode, the rules create-order applies) and answered on the field: the discount or, for a friend's code,
+// the XP it earns the friend (it takes nothing off); or the reason, with how many discounted items VELO-30 still
+// needs. A code that was not applied is checked on the way to delivery, so it never fails only at the end.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CheckPromocodeResponse, ReferralCheck, VeloPromoCheck } from '@loyalty/contracts/orders';
-import { referralCodeLooksValid, referralPromoInputVisible } from '@loyalty/domain/shop/promo';
+import { referralCodeLooksValid, referralPromoInputVisible, veloPromoPercent, veloPromoUnitsMissing } from '@loyalty/domain/shop/promo';
+import { veloPromo } from '@loyalty/domain/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -24,7 +26,7 @@ type ReferralRefusal = Extract<ReferralCheck, { applies: false }>['reason'];
 
 /** What the server said about a code, for the code and cart it was asked about. */
 type Verdict =
-  | { for: string; applies: true; discount: string | null }
+  | { for: string; applies: true; discount: string | null; inviterXp: number | null }
   | { for: string; applies: false; reason: VeloRefusal | ReferralRefusal }
   | { for: string; applies: false; failed: true };
 
@@ -91,7 +93,12 @@ export function useCartPromos(brand: Brand) {
       next[kind] = !said
         ? { for: keys[kind], applies: false, failed: true }
         : said.applies
-          ? { for: keys[kind], applies: true, discount: 'discount' in said ? said.discount : null }
+          ? {
+              for: keys[kind],
+              applies: true,
+              discount: 'discount' in said ? said.discount : null,
+              inviterXp: 'inviterXp' in said ? said.inviterXp : null,
+            }
           : { for: keys[kind], applies: false, reason: said.reason };
     }
     setVerdicts((current) => ({ ...current, ...next }));
@@ -143,13 +150,21 @@ function PromoField({ kind, promos }: { kind: PromoKind; promos: CartPromos }) {
   const verdict = promos.verdictOf(kind);
   const velo = kind === 'promocode';
 
+  // Too few discounted items: how many more, counted on the cart the same way the server counts (domain/shop/promo).
+  const missing = veloPromoUnitsMissing(promos.shop.cart);
   const error =
     verdict === null || verdict.applies
       ? undefined
       : 'failed' in verdict
         ? t('checkout.promo.checkFailed')
         : velo
-          ? t(`checkout.promo.${verdict.reason as VeloRefusal}`)
+          ? verdict.reason === 'too_few_items' && missing > 0
+            ? t('checkout.promo.tooFewMore', {
+                count: missing,
+                min: veloPromo.minItems,
+                badge: t('shop.veloOffer', { percent: veloPromoPercent, code: veloPromo.code }),
+              })
+            : t(`checkout.promo.${verdict.reason as VeloRefusal}`)
           : t(`checkout.promo.referral.${verdict.reason as ReferralRefusal}`);
   const applied =
     verdict?.applies === true
@@ -157,7 +172,9 @@ function PromoField({ kind, promos }: { kind: PromoKind; promos: CartPromos }) {
         ? t('checkout.promo.appliedDiscount', {
             amount: t('checkout.uah', { amount: formatMoney(verdict.discount, i18n.language) }),
           })
-        : t('checkout.promo.referral.applied')
+        : verdict.inviterXp
+          ? t('checkout.promo.referral.appliedXp', { xp: t('checkout.xpAmount', { count: verdict.inviterXp }) })
+          : t('checkout.promo.referral.applied')
       : undefined;
   const hint = applied ?? (velo ? undefined : t('checkout.promo.referralHint'));
   const describedBy = error ? fieldErrorId(id) : hint ? fieldHintId(id) : undefined;

@@ -1,5 +1,5 @@
-// /shop/{slug} against a stubbed server: skeletons, the list, prices in UAH or XP, add to cart (with the variant
-// picker), the empty state, another brand's category and the view_item_list / add_to_cart events.
+// /shop/{slug} against a stubbed server: skeletons, the list, prices in UAH or XP, the tile's cart button (adds one
+// variant, opens the page of several), the VELO-30 badge, the empty state, another brand's category and the view_item_list / add_to_cart events.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notify } from '@/lib/notify';
@@ -15,6 +15,7 @@ const routes = [
   { path: '/shop/sticks', Component: CategoryPage },
   { path: '/shop/bonus', Component: CategoryPage },
   { path: '/shop/devices', Component: CategoryPage },
+  { path: '/shop/devices/:id', Component: () => <p data-testid="product-route">product</p> },
   { path: '/shop/ogo-velo', Component: CategoryPage },
   { path: '/shop/ogo-sticks-single', Component: CategoryPage },
 ];
@@ -79,7 +80,42 @@ describe('/shop/{slug}', () => {
     );
   });
 
-  it('adds the chosen variant to the brand’s cart, and the same variant again increments it', async () => {
+  it('keeps the tile light: name, price and a cart button that adds a one-variant product at once', async () => {
+    stubShop({
+      lists: {
+        sticks: [wireProduct({ id: 5, title: 'Neo Tobacco', tags: ['ipost_allow'], variants: [{ id: 51, price: '149.00', quantity: 20 }] })],
+      },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    renderRoutes(routes, '/shop/sticks');
+    const card = await screen.findByTestId('product-card');
+    // No variant chips and no full-width button on a tile: the choice is the product page's.
+    expect(within(card).queryByRole('radio')).toBeNull();
+    expect(within(card).queryByTestId('add-to-cart-button')).toBeNull();
+    expect(within(card).queryByTestId('product-card-variants')).toBeNull();
+    const add = within(card).getByRole('button', { name: 'Додати Neo Tobacco до кошика' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(useShopStore.getState().glo.cart).toEqual([
+      expect.objectContaining({ variant_id: 51, id: 5, price: 14_900, count: 2, tags: ['ipost_allow'], category: 'sticks' }),
+    ]);
+    expect(useShopStore.getState().ogo.cart).toEqual([]);
+    // The toast offers the way to the cart, and belongs to this page: it closes when the customer leaves.
+    expect(notify.success).toHaveBeenCalledWith(
+      'Додано до кошика',
+      expect.objectContaining({ page: true, action: expect.objectContaining({ label: 'Перейти до кошика', testId: 'toast-to-cart' }) }),
+    );
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: '5', price: 149, quantity: 1, item_list_name: 'sticks' })],
+        }),
+      }),
+    );
+  });
+
+  it('opens the product page from the cart button of a product with several variants, adding nothing', async () => {
     stubShop({
       lists: {
         devices: [
@@ -87,50 +123,52 @@ describe('/shop/{slug}', () => {
             id: 5,
             title: 'glo hyper',
             category: 'devices',
-            tags: ['ipost_allow'],
             variants: [
               { id: 51, title: 'Чорний', price: '999.00', quantity: 1 },
-              { id: 52, title: 'Білий', price: '1099.00', quantity: 1, image: '/media/products/hyper-v2-640.webp' },
+              { id: 52, title: 'Білий', price: '1099.00', quantity: 1 },
             ],
           }),
         ],
       },
       other: () => ({ body: { metafields: [] } }),
     });
-    renderRoutes(routes, '/shop/devices');
+    const { router } = renderRoutes(routes, '/shop/devices');
     const card = await screen.findByTestId('product-card');
-    fireEvent.click(within(card).getByRole('radio', { name: 'Білий' }));
-    expect(within(card).getByTestId('product-price').textContent).toBe('1\u00a0099,00 грн');
-    // The card shows the picked variant's picture.
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/products/hyper-v2-640.webp');
-    fireEvent.click(within(card).getByTestId('add-to-cart-button'));
-    fireEvent.click(within(card).getByTestId('add-to-cart-button'));
-    expect(useShopStore.getState().glo.cart).toEqual([
-      expect.objectContaining({
-        variant_id: 52,
-        id: 5,
-        price: 109_900,
-        bonuses: 0,
-        count: 2,
-        tags: ['ipost_allow'],
-        variantTitle: 'Білий',
-        category: 'devices',
-      }),
-    ]);
-    expect(useShopStore.getState().ogo.cart).toEqual([]);
-    // The toast offers the way to the cart.
-    expect(notify.success).toHaveBeenCalledWith(
-      'Додано до кошика',
-      expect.objectContaining({ action: expect.objectContaining({ label: 'Перейти до кошика', testId: 'toast-to-cart' }) }),
-    );
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({
-        event: 'add_to_cart',
-        ecommerce: expect.objectContaining({
-          items: [expect.objectContaining({ item_id: '5', item_variant: 'Білий', price: 1099, quantity: 1 })],
-        }),
-      }),
-    );
+    expect(within(card).queryByRole('radio')).toBeNull();
+    expect(within(card).getByTestId('product-card-variants').textContent).toBe('2 варіанти');
+    expect(within(card).getByTestId('product-price').textContent).toBe('999,00 грн');
+    fireEvent.click(within(card).getByRole('button', { name: 'Додати glo hyper до кошика' }));
+    expect(await screen.findByTestId('product-route')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/shop/devices/5');
+    expect(useShopStore.getState().glo.cart).toEqual([]);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('cannot add a one-variant product that is out of stock', async () => {
+    stubShop({
+      lists: { sticks: [wireProduct({ id: 6, title: 'Neo Gold', variants: [{ id: 61, price: '149.00', available: false }] })] },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    renderRoutes(routes, '/shop/sticks');
+    const card = await screen.findByTestId('product-card');
+    expect((within(card).getByTestId('product-card-add') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('badges the products VELO-30 discounts, and only those', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    stubShop({
+      lists: {
+        'ogo-velo': [
+          wireProduct({ id: 8, brand: 'ogo', category: 'ogo-velo', title: 'velo Mango', tags: ['discount:fruit-madness'] }),
+          wireProduct({ id: 9, brand: 'ogo', category: 'ogo-velo', title: 'velo Mint', tags: [] }),
+        ],
+      },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    renderRoutes(routes, '/shop/ogo-velo');
+    const [tagged, plain] = await screen.findAllByTestId('product-card');
+    expect(within(tagged!).getByTestId('velo-offer-badge').textContent).toBe('−30% з VELO-30');
+    expect(within(plain!).queryByTestId('velo-offer-badge')).toBeNull();
   });
 
   it('keeps a number in a product\'s name on the line of its unit, as the catalogue may not', async () => {
@@ -156,7 +194,7 @@ describe('/shop/{slug}', () => {
     expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toMatchObject({
       bonus: true,
     });
-    fireEvent.click(within(card).getByTestId('add-to-cart-button'));
+    fireEvent.click(within(card).getByTestId('product-card-add'));
     expect(useShopStore.getState().glo.cart[0]).toMatchObject({ variant_id: 71, price: 0, bonuses: 1200 });
   });
 

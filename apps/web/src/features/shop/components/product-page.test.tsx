@@ -39,6 +39,9 @@ describe('a product page', () => {
     expect(screen.getByTestId('product-skeleton')).toBeDefined();
     expect((await screen.findByTestId('product-title')).textContent).toBe('Neo Tobacco');
     expect(screen.getByText('Класичний тютюн')).toBeDefined();
+    // The way back to the list names it; a glo product carries no VELO-30 badge.
+    expect(screen.getByRole('link', { name: 'Усі товари категорії «Стіки»' }).getAttribute('href')).toBe('/shop/sticks');
+    expect(screen.queryByTestId('velo-offer-badge')).toBeNull();
     const increase = screen.getByRole('button', { name: 'Більше' });
     fireEvent.click(increase);
     fireEvent.click(increase);
@@ -50,6 +53,15 @@ describe('a product page', () => {
         ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '3', item_list_name: 'sticks' })] }),
       }),
     );
+  });
+
+  it('badges a velo flavour VELO-30 discounts', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    stubShop({ products: { 8: veloFlavour(8) }, other: () => ({ body: { metafields: [] } }) });
+    renderRoutes(routes, '/shop/ogo-velo/8');
+    await screen.findByTestId('product-title');
+    expect(screen.getByTestId('velo-offer-badge').textContent).toBe('−30% з VELO-30');
+    expect(screen.getByRole('link', { name: 'Усі товари категорії «Нікотинові подушечки velo»' })).toBeDefined();
   });
 
   it('shows the picked variant’s own picture, and puts it in the cart line (issue 14)', async () => {

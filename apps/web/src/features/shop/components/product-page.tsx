@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@loyalty/contracts/catalog';
+import type { CategorySlug, Product } from '@loyalty/contracts/catalog';
 import { recordIdFrom } from '@/lib/record-id';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,7 +15,7 @@ import '@/styles/shop.css';
 import { canSwitchBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { isProductNotFound, useProductById } from '@/features/shop/api/get-product-by-id';
-import { AddToCart, FavoriteButton, ProductImage, ProductPageSkeleton } from '@/features/shop/components/product-parts';
+import { AddToCart, FavoriteButton, ProductImage, ProductPageSkeleton, VeloOfferBadge } from '@/features/shop/components/product-parts';
 import { pictureSizes } from '@/components/ui/picture';
 import { VeloChoice } from '@/features/shop/components/velo-choice';
 import { useShopStore } from '@/features/shop/stores/shop-store';
@@ -66,7 +66,7 @@ function useVeloLinkCodes(active: boolean) {
   }, [active, discount, revCode, t]);
 }
 
-function ProductDetails({ product, listName }: { product: Product; listName: string }) {
+function ProductDetails({ product, listName }: { product: Product; listName: CategorySlug }) {
   const { t } = useTranslation();
   const reported = useRef<number | null>(null);
   // The page holds the picked variant so that the picture shows it.
@@ -88,6 +88,7 @@ function ProductDetails({ product, listName }: { product: Product; listName: str
       <h1 className="profile__title" data-testid="product-title">
         {keepNumbersWithUnits(product.title)}
       </h1>
+      <VeloOfferBadge product={product} />
       <AddToCart product={product} listName={listName} withCount variantId={variant.id} onVariantChange={setVariantId} />
       {product.description && (
         <section className="product-page__description">
@@ -96,7 +97,7 @@ function ProductDetails({ product, listName }: { product: Product; listName: str
         </section>
       )}
       <Link className="shop-link" to={`/shop/${listName}`}>
-        {t('shop.allInCategory')}
+        {t('shop.allInCategory', { category: t(`shop.categories.${listName}`) })}
       </Link>
     </article>
   );

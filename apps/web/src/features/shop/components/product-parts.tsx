@@ -1,5 +1,5 @@
-// What the catalogue pages share: the sized lazy image, the price (UAH or XP), the favourite button, the add-to-cart
-// controls with the variant picker, the product card and the loading skeletons.
+// What the catalogue pages share: the sized lazy image, the price (UAH or XP), the VELO-30 badge, the favourite button,
+// the add-to-cart controls with the variant picker, the product card and the loading skeletons.
 // One module on purpose: each small chunk a lazy page needs costs the first screen a line in the entry's preload table.
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,8 @@ import { trackShop } from '@/features/shop/utils/shop-analytics';
 import { formatMoney } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
+import { veloPromoEligible, veloPromoPercent } from '@loyalty/domain/shop/promo';
+import { veloPromo } from '@loyalty/domain/constants';
 
 /**
  * Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). With a
@@ -64,6 +66,17 @@ export function VariantPrice({ variant }: { variant: ProductVariant }) {
   );
 }
 
+/** Marks a product the VELO-30 code discounts (spec section 9: ogo, the discount tag), so the offer is found. */
+export function VeloOfferBadge({ product }: { product: Pick<Product, 'brand' | 'tags'> }) {
+  const { t } = useTranslation();
+  if (product.brand !== 'ogo' || !veloPromoEligible(product)) return null;
+  return (
+    <span className="offer-badge" data-testid="velo-offer-badge">
+      {t('shop.veloOffer', { percent: veloPromoPercent, code: veloPromo.code })}
+    </span>
+  );
+}
+
 export function FavoriteButton({ product }: { product: Product }) {
   const { t } = useTranslation();
   const favorites = useFavorites(product.brand);
@@ -101,11 +114,26 @@ interface AddToCartProps {
   onVariantChange?(variantId: number): void;
 }
 
+/** Puts a variant into the cart of the product's brand, reports add_to_cart and offers the way to the cart. */
+function useAddToCart(listName: string) {
+  const { t } = useTranslation();
+  const addToCart = useShopStore((state) => state.addToCart);
+  const navigate = useNavigate();
+  return (product: Product, variant: ProductVariant, count = 1) => {
+    addToCart(product.brand, cartLineFor(product, variant, count));
+    trackShop('add_to_cart', [productAnalyticsItem(product, variant, listName, count)], listName);
+    notify.success(t('shop.added'), {
+      page: true,
+      action: { label: t('shop.toCart'), onClick: () => void navigate('/shop/cart'), testId: 'toast-to-cart' },
+    });
+  };
+}
+
 /** Adds the chosen variant to the cart of the product's brand; several variants get a picker first. */
 export function AddToCart({ product, listName, withCount = false, ...controlled }: AddToCartProps) {
   const { t } = useTranslation();
   const pickerId = useId();
-  const addToCart = useShopStore((state) => state.addToCart);
+  const addVariant = useAddToCart(listName);
   const [ownVariantId, setOwnVariantId] = useState(() => defaultVariant(product).id);
   const variantId = controlled.variantId ?? ownVariantId;
   const setVariantId = (id: number) => {
@@ -113,15 +141,10 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
     controlled.onVariantChange?.(id);
   };
   const [count, setCount] = useState(1);
-  const navigate = useNavigate();
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
 
   function add() {
-    addToCart(product.brand, cartLineFor(product, variant, count));
-    trackShop('add_to_cart', [productAnalyticsItem(product, variant, listName, count)], listName);
-    notify.success(t('shop.added'), {
-      action: { label: t('shop.toCart'), onClick: () => void navigate('/shop/cart'), testId: 'toast-to-cart' },
-    });
+    addVariant(product, variant, count);
     setCount(1);
   }
 
@@ -235,7 +258,10 @@ export function productPath(slug: CategorySlug, product: Pick<Product, 'id'>): s
   return `/shop/${slug}/${product.id}`;
 }
 
-/** A product in a list; the card opens the product page under the list it was seen in. */
+/**
+ * A product in a list, light as shop tiles are: picture, name, price, and a small cart button. The variant is chosen on
+ * the product page: the button adds a product of one variant at once and opens the page of one with several.
+ */
 export function ProductCard({
   product,
   slug,
@@ -252,22 +278,53 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
-  // The card shows the variant picked on it, as the product page does.
-  const [variantId, setVariantId] = useState(() => defaultVariant(product).id);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
+  const navigate = useNavigate();
+  const addVariant = useAddToCart(listName);
+  const variant = defaultVariant(product);
+  const path = productPath(slug, product);
+  const title = keepNumbersWithUnits(product.title);
+  const oneVariant = product.variants.length === 1;
   return (
     <article className="product-card" data-testid="product-card">
-      <Link className="product-card__link" to={productPath(slug, product)}>
+      <Link className="product-card__link" to={path}>
         <ProductImage product={product} variant={variant} eager={eager} />
-        <h2 className="product-card__title">{keepNumbersWithUnits(product.title)}</h2>
+        <h2 className="product-card__title">{title}</h2>
+      </Link>
+      <FavoriteButton product={product} />
+      <div className="product-card__badges">
+        <VeloOfferBadge product={product} />
         {orderedBefore && (
           <span className="product-card__badge" data-testid="ordered-before">
             {t('shop.orderedBefore')}
           </span>
         )}
-      </Link>
-      <FavoriteButton product={product} />
-      <AddToCart product={product} listName={listName} variantId={variant.id} onVariantChange={setVariantId} />
+      </div>
+      <div className="product-card__foot">
+        <div className="product-card__price">
+          <VariantPrice variant={variant} />
+          {/* The catalogue has no colour values for dots: the count says a choice waits on the product page. */}
+          {!oneVariant && (
+            <span className="product-card__variants" data-testid="product-card-variants">
+              {t('shop.variantCount', { count: product.variants.length })}
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          className="product-card__add"
+          aria-label={t('shop.addNamedToCart', { title: product.title })}
+          disabled={oneVariant && !variant.available}
+          onClick={() => (oneVariant ? addVariant(product, variant) : void navigate(path))}
+          data-testid="product-card-add"
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.4a1.5 1.5 0 0 0 1.5-1.1L21 7H6.2" />
+            <circle cx="9.5" cy="19.5" r="1.4" />
+            <circle cx="17" cy="19.5" r="1.4" />
+            <path d="M13.5 8.5v5M11 11h5" />
+          </svg>
+        </button>
+      </div>
     </article>
   );
 }

@@ -52,7 +52,7 @@ function Featured({ brand }: { brand: Brand }) {
         </ProductGrid>
       )}
       <Link className="shop-link" to={`/shop/${slug}`}>
-        {t('shop.allInCategory')}
+        {t('shop.allInCategory', { category: t(`shop.categories.${slug}`) })}
       </Link>
     </section>
   );

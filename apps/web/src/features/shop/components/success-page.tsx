@@ -1,6 +1,6 @@
 // /shop/success (no back arrow): the order number, its payment in words that fit its method (a cash order is paid on
 // delivery, a paid card order says so), the amount, the expected delivery days, the items, and one primary
-// way on. The payment status is polled a few times while a card payment is pending, as LiqPay's callback may land
+// way on, kept in view above the bottom bar. The payment status is polled a few times while a card payment is pending, as LiqPay's callback may land
 // after the customer returns; a card order still pending can be paid from here, and a failed one bought again (its
 // lines back in the cart, /shop/order-again).
 import { Link, useSearchParams } from 'react-router';
@@ -194,16 +194,19 @@ export default function SuccessPage() {
         </Card>
       )}
       {(placed || outcome === 'awaitingPayment') && <PushOffer brand={brand} />}
-      <Link
-        className={`button ${actionPending ? 'button--secondary' : 'button--primary'}`}
-        to={order ? `/history-order#order-${order.order_number}` : '/history-order'}
-        data-testid="success-orders"
-      >
-        {t('checkout.success.toOrders')}
-      </Link>
-      <Link className="success-page__more" to="/shop" data-testid="success-shop">
-        {t('checkout.success.toShop')}
-      </Link>
+      {/* The way on stays in view above the bottom bar, however long the order's items make the page. */}
+      <div className="success-page__actions" data-testid="success-actions">
+        <Link
+          className={`button ${actionPending ? 'button--secondary' : 'button--primary'}`}
+          to={order ? `/history-order#order-${order.order_number}` : '/history-order'}
+          data-testid="success-orders"
+        >
+          {t('checkout.success.toOrders')}
+        </Link>
+        <Link className="success-page__more" to="/shop" data-testid="success-shop">
+          {t('checkout.success.toShop')}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { Product } from '@loyalty/contracts/catalog';
 import { veloPromo } from '@loyalty/domain/constants';
 import type { AnalyticsItem } from '@loyalty/domain/shop/analytics-items';
 import { addItem } from '@loyalty/domain/shop/cart';
-import { applyVeloPromo, type VeloPromoResult } from '@loyalty/domain/shop/promo';
+import { applyVeloPromo, veloPromoUnitsMissing, type VeloPromoResult } from '@loyalty/domain/shop/promo';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { notify } from '@/lib/notify';
@@ -16,7 +16,7 @@ import { useCustomerId } from '@/features/shop/api/get-favorites';
 import { useProductsByCollection } from '@/features/shop/api/get-products-by-collection';
 import { useShopMetafields, velo30Value } from '@/features/shop/api/get-shop-metafields';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
-import { CountStepper, ProductGridSkeleton, ProductImage, VariantPrice } from '@/features/shop/components/product-parts';
+import { CountStepper, ProductGridSkeleton, ProductImage, VariantPrice, VeloOfferBadge } from '@/features/shop/components/product-parts';
 import { cartLineFor, productAnalyticsItem, veloCategory } from '@/features/shop/utils/catalog';
 import { formatKop } from '@loyalty/client/format';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
@@ -91,9 +91,6 @@ export function VeloChoice() {
     velo30: velo30Value(metafields.data),
     cart: previewCart,
   });
-  const taggedUnits = previewCart
-    .filter((line) => line.tags.includes(veloPromo.discountTag))
-    .reduce((sum, line) => sum + line.count, 0);
 
   function addSelection() {
     const items: AnalyticsItem[] = [];
@@ -106,7 +103,7 @@ export function VeloChoice() {
       }
     }
     trackShop('add_to_cart', items, 'choose-velo');
-    notify.success(t('shop.velo.addedSelected'));
+    notify.success(t('shop.velo.addedSelected'), { page: true });
     setSelection({});
   }
 
@@ -129,9 +126,7 @@ export function VeloChoice() {
                   {product.variants.length > 1 ? ` · ${variant.title}` : ''}
                 </span>
               </Link>
-              {product.tags.includes(veloPromo.discountTag) && (
-                <span className="velo-choice__tag">{t('shop.velo.promoTag')}</span>
-              )}
+              <VeloOfferBadge product={product} />
               <VariantPrice variant={variant} />
               {variant.available ? (
                 <CountStepper
@@ -149,7 +144,7 @@ export function VeloChoice() {
         )}
       </ul>
       <p data-testid="velo-selected">{t('shop.velo.selected', { count: chosen })}</p>
-      <PromoPreview result={preview} before={before} missing={Math.max(veloPromo.minItems - taggedUnits, 0)} />
+      <PromoPreview result={preview} before={before} missing={veloPromoUnitsMissing(previewCart)} />
       <p className="shop-muted">{t('shop.velo.serverDecides')}</p>
       <Button onClick={addSelection} disabled={chosen === 0} data-testid="velo-add">
         {t('shop.velo.addSelected')}

@@ -1,0 +1,166 @@
+// Segments (decision 0060): this module owns the segments table. A segment's rules compile to ONE query over the
+// brand's customers (user's customerSelectionSql) whose predicates come from each table's owner: scans, tiers, orders,
+// the XP account. The count is live; members are streamed in keyset pages as CSV.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
+import { queryRows, type Database, type Executor } from '@loyalty/db/client';
+import { segments, type SegmentRow } from '@loyalty/db/schema';
+import { addCalendarDays, kyivDayStart } from '@loyalty/domain/kyiv-time';
+import { lastScanCutoff, normalisedCity, type SegmentRules } from '@loyalty/domain/segments';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { balanceOfSql } from '../loyalty/repository.ts';
+import { lastDeliveryCitySql } from '../orders/repository.ts';
+import { creditedScanSinceSql } from '../scan/repository.ts';
+import { findTierSetOfBrand, levelsOfSet, tierLevelInSql } from '../tiers/repository.ts';
+import { customerSelectionSql, type CustomerSelection } from '../user/repository.ts';
+
+type Shape = Parameters<typeof customerSelectionSql>[2];
+
+/** The rules as one statement: the customers table's own conditions and the other owners' predicates on its id. */
+export function segmentQuery(brand: Brand, rules: SegmentRules, shape: Shape, now = new Date()): SQL {
+  const selection: CustomerSelection = {
+    brand,
+    ordersCount: rules.ordersCount,
+    registeredFrom: rules.registered?.from === undefined ? undefined : kyivDayStart(rules.registered.from),
+    registeredUntil: rules.registered?.to === undefined ? undefined : kyivDayStart(addCalendarDays(rules.registered.to, 1)),
+  };
+  const predicates = (customerId: SQL): SQL[] => {
+    const found: SQL[] = [];
+    if (rules.lastScanMoreThanDays !== undefined) {
+      found.push(sql`not ${creditedScanSinceSql(customerId, lastScanCutoff(now, rules.lastScanMoreThanDays))}`);
+    }
+    if (rules.tierLevelIds !== undefined) found.push(tierLevelInSql(customerId, rules.tierLevelIds));
+    if (rules.lastDeliveryCities !== undefined) {
+      const cities = rules.lastDeliveryCities.map((city) => sql`${normalisedCity(city)}`);
+      found.push(sql`${lastDeliveryCitySql(customerId)} in (${sql.join(cities, sql`, `)})`);
+    }
+    if (rules.balance?.min !== undefined) found.push(sql`${balanceOfSql(customerId)} >= ${rules.balance.min}`);
+    if (rules.balance?.max !== undefined) found.push(sql`${balanceOfSql(customerId)} <= ${rules.balance.max}`);
+    return found;
+  };
+  return customerSelectionSql(selection, predicates, shape);
+}
+
+export async function countSegmentRules(executor: Executor, brand: Brand, rules: SegmentRules): Promise<number> {
+  const [row] = await queryRows<{ count: number | string }>(executor, segmentQuery(brand, rules, { kind: 'count' }));
+  return Number(row?.count ?? 0);
+}
+
+export interface SegmentMember {
+  id: number;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  registeredAt: Date;
+}
+
+async function memberPage(executor: Executor, segment: SegmentRow, afterId: number, limit: number): Promise<SegmentMember[]> {
+  const rows = await queryRows<{ id: number; phone: string; first_name: string; last_name: string; created_at: string | Date }>(
+    executor,
+    segmentQuery(segment.brand, segment.rules, { kind: 'cards', afterId, limit }),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    phone: row.phone,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    registeredAt: new Date(row.created_at),
+  }));
+}
+
+/** Every member of a segment, in pages of `pageSize` by id: the CSV streams these without holding them all. */
+export async function* segmentMembers(executor: Executor, segment: SegmentRow, pageSize = 1000): AsyncGenerator<SegmentMember> {
+  let afterId = 0;
+  for (;;) {
+    const page = await memberPage(executor, segment, afterId, pageSize);
+    yield* page;
+    if (page.length < pageSize) return;
+    afterId = page[page.length - 1]!.id;
+  }
+}
+
+/** Whether a customer is in a segment now: for campaigns, offers and pushes with a segment condition. */
+export async function segmentMembership(executor: Executor, segmentId: number, customerId: number): Promise<boolean> {
+  const segment = await findSegment(executor, segmentId);
+  if (!segment) return false;
+  const rows = await queryRows(
+    executor,
+    segmentQuery(segment.brand, segment.rules, { kind: 'cards', limit: 1, only: customerId }),
+  );
+  return rows.length > 0;
+}
+
+export async function findSegment(executor: Executor, id: number): Promise<SegmentRow | undefined> {
+  const [row] = await executor.select().from(segments).where(eq(segments.id, id)).limit(1);
+  return row;
+}
+
+export async function requireSegment(executor: Executor, id: number): Promise<SegmentRow> {
+  const segment = await findSegment(executor, id);
+  if (!segment) throw notFound('No such segment.');
+  return segment;
+}
+
+export async function listSegments(executor: Executor, brand: Brand | undefined): Promise<SegmentRow[]> {
+  return executor
+    .select()
+    .from(segments)
+    .where(and(brand === undefined ? undefined : eq(segments.brand, brand)))
+    .orderBy(asc(segments.id));
+}
+
+export interface SegmentInput {
+  brand: Brand;
+  name: string;
+  rules: SegmentRules;
+}
+
+export async function createSegment(db: Database, input: SegmentInput, actor: AuditActor): Promise<SegmentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(segments).values(input).returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordAudit(tx, actor, { action: 'segment.create', targetType: 'segment', targetId: row.id, after: row });
+    return row;
+  });
+}
+
+export async function updateSegment(
+  db: Database,
+  id: number,
+  input: Partial<Pick<SegmentInput, 'name' | 'rules'>>,
+  actor: AuditActor,
+): Promise<SegmentRow> {
+  return db.transaction(async (tx) => {
+    const before = await requireSegment(tx, id);
+    const [row] = await tx
+      .update(segments)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(segments.id, id))
+      .returning();
+    if (!row) throw notFound('No such segment.');
+    await recordAudit(tx, actor, { action: 'segment.update', targetType: 'segment', targetId: id, before, after: row });
+    return row;
+  });
+}
+
+export async function deleteSegment(db: Database, id: number, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await requireSegment(tx, id);
+    await tx.delete(segments).where(eq(segments.id, id));
+    await recordAudit(tx, actor, { action: 'segment.delete', targetType: 'segment', targetId: id, before });
+  });
+}
+
+/** Rules that name a tier level must name levels of the segment's brand: a 400 naming the field otherwise. */
+export async function assertRulesOfBrand(executor: Executor, brand: Brand, rules: SegmentRules): Promise<void> {
+  if (rules.tierLevelIds === undefined) return;
+  const set = await findTierSetOfBrand(executor, brand);
+  const known = new Set(set ? (await levelsOfSet(executor, set.id)).map((level) => level.id) : []);
+  const unknown = rules.tierLevelIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new DomainError('validation_failed', 'The rules name tier levels this brand does not have.', [
+      { field: 'rules.tier_level_ids', message: `Unknown levels: ${unknown.join(', ')}` },
+    ]);
+  }
+}
