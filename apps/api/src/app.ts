@@ -24,6 +24,8 @@ import marathonRoutes from './modules/marathon/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
 import paymentsPlugin from './modules/payments/plugin.ts';
 import ordersPlugin from './modules/orders/plugin.ts';
+import campaignsPlugin from './modules/campaigns/plugin.ts';
+import adminCampaignRoutes from './modules/campaigns/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
@@ -173,6 +175,8 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(mailPlugin);
       await root.register(deliveryPlugin);
       await root.register(paymentsPlugin);
+      // app.campaigns before the order events: its subscriber is one of them.
+      await root.register(campaignsPlugin);
       // app.orderEvents: every flow that moves an order publishes on this app's own bus.
       await root.register(ordersPlugin);
       // Before the modules that register job handlers on app.jobs.
@@ -223,6 +227,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminContentRoutes);
       await root.register(adminCatalogueRoutes);
       await root.register(adminFeedbackRoutes);
+      await root.register(adminCampaignRoutes);
       await root.register(opsRoutes);
 
       // Last: its not-found handler serves the shell for client routes; the product page's shell carries its answer.

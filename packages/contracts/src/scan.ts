@@ -30,8 +30,10 @@ export type RedeemBody = z.infer<typeof redeemBodySchema>;
 export const redeemResponseSchema = z.object({
   /** XP this code credited. */
   credited: z.number().int().positive(),
-  /** The customer's XP balance after it. */
+  /** The customer's XP balance after it (and after the campaigns' credits). */
   balance: z.number().int().nonnegative(),
+  /** The campaigns that added XP to this credit, each with its own XP (absent when none did). */
+  campaigns: z.array(z.object({ name: z.string(), xp: z.number().int().positive() })).optional(),
 });
 export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DatabaseHandle, Executor } from '@loyalty/db/client';
 import type { AppConfig } from '../config.ts';
+import type { CampaignEngine } from '../modules/campaigns/engine.ts';
 import type { OrderEvents } from '../modules/orders/events.ts';
 import type { AuditActor } from '../modules/audit/service.ts';
 
@@ -11,6 +12,8 @@ export interface OpsContext {
   database: DatabaseHandle;
   /** The app's order events: a command that moves an order runs the same subscribers as the API does. */
   orderEvents: OrderEvents;
+  /** The app's campaigns engine: a custom event runs the same campaigns as the API's facts do. */
+  campaigns: CampaignEngine;
   /** The running server's settings (POINTS_EXPIRY_MONTHS for xp:expire, …). */
   config: AppConfig;
   version: string;

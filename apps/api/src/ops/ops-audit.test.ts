@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   ageVerificationRequests,
   auditLog,
+  campaigns,
   certificatePartners,
   collections,
   customerMetafields,
@@ -134,6 +135,24 @@ describe('operator changes and their audit entries', () => {
   };
 
   const cases: Record<string, Case> = {
+    'campaigns:event': async () => {
+      const customer = await newCustomer();
+      await db()
+        .insert(campaigns)
+        .values({
+          brand: 'glo',
+          name: 'Вікторина',
+          status: 'active',
+          trigger: 'custom_event',
+          conditions: { event_name: 'quiz' },
+          effect: { kind: 'fixed_xp', xp: 15 },
+        });
+      testApp.app.campaigns.invalidate();
+      return {
+        args: { phone: customer.phone, brand: 'glo', event: 'quiz', ref: `audit-${customer.id}` },
+        state: () => balanceOf(db(), customer.id),
+      };
+    },
     'xp:adjust': async () => {
       const customer = await newCustomer();
       return {

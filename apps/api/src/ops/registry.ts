@@ -19,6 +19,7 @@ import { verificationListCommand } from './commands/verification-list.ts';
 import { verificationPhotoCommand } from './commands/verification-photo.ts';
 import { verificationRejectCommand } from './commands/verification-reject.ts';
 import { xpAdjustCommand } from './commands/xp-adjust.ts';
+import { campaignsEventCommand } from './commands/campaigns-event.ts';
 import { xpExpireCommand } from './commands/xp-expire.ts';
 import { newsPushCommand } from './commands/news-push.ts';
 import { staffCreateCommand } from './commands/staff-create.ts';
@@ -47,6 +48,7 @@ export const opsCommands: readonly OpsCommand[] = [
   newsPushCommand,
   staffCreateCommand,
   staffDisableCommand,
+  campaignsEventCommand,
 ];
 
 declare module 'fastify' {

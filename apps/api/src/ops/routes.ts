@@ -55,6 +55,7 @@ const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           database: app.database,
           orderEvents: app.orderEvents,
+          campaigns: app.campaigns,
           config: app.config,
           version: app.buildVersion,
           isReady: app.readiness.isReady,

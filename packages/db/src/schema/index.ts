@@ -9,5 +9,6 @@ export * from './jobs.ts';
 export * from './shop.ts';
 export * from './engagement.ts';
 export * from './back-office.ts';
+export * from './campaigns.ts';
 export * from './tiers.ts';
 export * from './segments.ts';

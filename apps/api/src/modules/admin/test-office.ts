@@ -2,7 +2,7 @@
 // calls it like an operator's would), a signed-in staff member of each role, and the calls those files make.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { StaffRole } from '@loyalty/contracts/admin';
-import { buildTestApp, runTestOpsCli, type TestApp } from '../../test-app.ts';
+import { buildTestApp, runTestOpsCli, type TestApp, type TestAppOptions } from '../../test-app.ts';
 import { opsActor } from '../audit/service.ts';
 import { createStaff } from './staff.ts';
 
@@ -11,8 +11,8 @@ export const staffPassword = 'correct horse battery staple';
 
 const roles = ['admin', 'support', 'moderator', 'marketing'] as const;
 
-/** Builds the harness's app before the file's tests and closes it after them. */
-export function useBackOfficeHarness() {
+/** Builds the harness's app (with `options`, as buildTestApp takes them) before the file's tests and closes it after them. */
+export function useBackOfficeHarness(options: TestAppOptions = {}) {
   let app: TestApp | undefined;
   let serverUrl = '';
   let seq = 0;
@@ -44,7 +44,7 @@ export function useBackOfficeHarness() {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp(options);
     serverUrl = await app.app.listen({ host: '127.0.0.1', port: 0 });
     await signInAllRoles();
   });

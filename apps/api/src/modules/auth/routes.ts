@@ -27,7 +27,13 @@ function noStore(reply: FastifyReply): void {
 }
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): auth.AuthDeps => ({ db: app.database.db, config: app.config, secret: app.appSecret, sms: app.sms });
+  const deps = (): auth.AuthDeps => ({
+    db: app.database.db,
+    config: app.config,
+    secret: app.appSecret,
+    sms: app.sms,
+    campaigns: app.campaigns,
+  });
   /** Per-IP budget of a code-guessing call: `times` the AUTH_RATE_LIMIT_PER_MINUTE base. */
   const guessingBudget = (times: number) => ({
     rateLimit: { max: times * app.config.authRateLimitPerMinute, timeWindow: '1 minute' },

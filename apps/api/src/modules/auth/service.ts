@@ -25,6 +25,7 @@ import { multipassLoginUrl, multipassToken, returnUrlOnSite } from './multipass.
 import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';
 import { issueOtp, verifyOtp } from './otp.ts';
 import * as repo from './repository.ts';
+import { applyRegistration, type CampaignEngine } from '../campaigns/engine.ts';
 import { customersByPhone, emailUsedByAnotherPerson, findCustomer, insertCustomer } from '../user/repository.ts';
 
 export interface AuthDeps {
@@ -32,6 +33,8 @@ export interface AuthDeps {
   config: AppConfig;
   secret: string;
   sms: SmsService;
+  /** The app's campaigns engine: a new customer record is a fact of the trigger registration. */
+  campaigns?: CampaignEngine;
 }
 
 /** Who is asking, for caps and the audit trail. */
@@ -270,6 +273,7 @@ export async function register(
       });
       if (!row) throw new Error(`customer ${brand} ${ticket.phone} appeared under the lock`);
       records[brand] = row;
+      await applyRegistration(deps.campaigns, tx, row, now);
     }
     await repo.recordAuthEvent(tx, {
       phone: ticket.phone,
@@ -367,6 +371,7 @@ export async function createCustomer(
       birthDate: other?.birthDate ?? null,
     });
     if (!row) throw new DomainError('customer_exists', customerExistsMessage(input.variant));
+    await applyRegistration(deps.campaigns, tx, row);
     await repo.attachCustomerToSessions(tx, session.phone, input.variant, row.id);
     return { customer: sessionCustomerOf(row), shopIds: shopIdsOf({ ...existing, [input.variant]: row }) };
   });

@@ -2,6 +2,7 @@
 // events (referralSubscriber, in the lifecycle's transaction) reward the inviter when the invited customer's first
 // order is paid, take the reward back on refund, and release the code when the order fails or is voided.
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor, Transaction } from '@loyalty/db/client';
 import { memberCodes, referrals, xpAccounts } from '@loyalty/db/schema';
 import {
@@ -179,6 +180,21 @@ export async function onOrderPaid(
     })
     .where(eq(referrals.id, referral.id));
   return { settled: true, status: decision.status, referralId: referral.id, xp: decision.xp };
+}
+
+/**
+ * The inviter whose referral this order settled (rewarded, or capped over the month's cap): the invited customer's first
+ * paid order. Campaigns of the trigger referral_first_order credit them.
+ */
+export async function inviterSettledBy(tx: Transaction, orderId: number): Promise<{ id: number; brand: Brand } | undefined> {
+  const [referral] = await tx
+    .select({ inviterId: referrals.inviterId })
+    .from(referrals)
+    .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ['rewarded', 'capped'])))
+    .limit(1);
+  if (!referral) return undefined;
+  const inviter = await findCustomer(tx, referral.inviterId);
+  return inviter ? { id: inviter.id, brand: inviter.brand } : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 async function ordersPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate('orderEvents', createOrderEvents(orderSubscribers({ referral: app.config.referral })));
+  app.decorate('orderEvents', createOrderEvents(orderSubscribers({ referral: app.config.referral, campaigns: app.campaigns })));
 }
 
-export default fp(ordersPlugin, { name: 'orders' });
+export default fp(ordersPlugin, { name: 'orders', dependencies: ['campaigns'] });

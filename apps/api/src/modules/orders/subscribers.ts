@@ -1,8 +1,11 @@
 // The subscribers of order events, in the order they run: the referral first (it locks the order's customer and
 // their inviter in id order before any write, so two orders that reward each other's customers cannot deadlock), then
-// XP (a late payment whose XP are spent refuses, rolling the move back), then the customer's counters, then the tier, then the
+// XP (a late payment whose XP are spent refuses, rolling the move back), then the customer's counters, then the
+// campaigns (after the referral, whose settled inviter they may credit), then the tier (after every credit), then the
 // customer's notification (a job, sent after commit). A new reaction to an order's life (a push, a metric) is one more
 // subscriber in this list; orders/plugin.ts makes the app's bus of it.
+import { campaignOrderSubscriber } from '../campaigns/order-events.ts';
+import type { CampaignEngine } from '../campaigns/engine.ts';
 import { referralSubscriber, type ReferralSettings } from '../invite/referrals.ts';
 import { orderXpSubscriber } from '../loyalty/order-xp.ts';
 import { orderNotificationsSubscriber } from '../push/order-events.ts';
@@ -28,6 +31,13 @@ export const tierSubscriber: OrderSubscriber = {
 };
 
 /** The app's order subscribers in the order they run, with the programme's settings they need. */
-export function orderSubscribers(settings: { referral: ReferralSettings }): OrderSubscriber[] {
-  return [referralSubscriber(settings.referral), orderXpSubscriber, customerTotalsSubscriber, tierSubscriber, orderNotificationsSubscriber];
+export function orderSubscribers(settings: { referral: ReferralSettings; campaigns: CampaignEngine }): OrderSubscriber[] {
+  return [
+    referralSubscriber(settings.referral),
+    orderXpSubscriber,
+    customerTotalsSubscriber,
+    campaignOrderSubscriber(settings.campaigns),
+    tierSubscriber,
+    orderNotificationsSubscriber,
+  ];
 }

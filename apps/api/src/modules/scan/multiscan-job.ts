@@ -6,10 +6,13 @@ import type { JobHandler } from '../../jobs/queue.ts';
 import { findCodesOffThread } from './decode-in-worker.ts';
 import { detectMultiscanMime, UnreadableImageError } from './decoder.ts';
 import { findUpload, insertScan, scansOfUpload, updateUpload } from './repository.ts';
+import type { CampaignEngine } from '../campaigns/engine.ts';
 import { attemptRedemption, scannedTextForLog } from './service.ts';
 
 export interface MultiscanJobOptions {
   monthlyLimit: number;
+  /** The app's campaigns engine: a code credited from a photo is a fact like one typed in. */
+  campaigns?: CampaignEngine;
   /** Told each new scan's outcome (the scans counter of /metrics); a retry's recorded scans are not told again. */
   onScan?: (outcome: ScanOutcome) => void;
 }
@@ -65,6 +68,7 @@ export function multiscanJobHandler(options: MultiscanJobOptions): JobHandler {
           channel: 'multiscan',
           uploadId: upload.id,
           monthlyLimit: options.monthlyLimit,
+          campaigns: options.campaigns,
         });
         creditedXp += result.xp;
         outcomes.push(result.outcome);

@@ -6,6 +6,9 @@ import { queryRows, type Executor } from '@loyalty/db/client';
 import {
   customerManagers,
   multiscanUploads,
+  packCodes,
+  products,
+  productVariants,
   scans,
   type CustomerManagerRow,
   type MultiscanUploadRow,
@@ -84,6 +87,35 @@ export async function creditedScansSince(
       ),
     );
   return { scans: Number(row?.scans ?? 0), xp: Number(row?.xp ?? 0) };
+}
+
+/** Whether the customer has exactly one credited scan (the one just made): their first ever. */
+export async function isFirstCreditedScan(executor: Executor, customerId: number): Promise<boolean> {
+  const rows = await executor
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(eq(scans.customerId, customerId), eq(scans.outcome, 'credited')))
+    .limit(2);
+  return rows.length === 1;
+}
+
+/** A pack code's place in the catalogue (kind, variant, product, primary category), for campaign conditions. */
+export async function packCodeCatalogue(
+  executor: Executor,
+  packCodeId: number,
+): Promise<{ kind: ScanKind; variantId: number | null; productId: number | null; categoryId: number | null }[]> {
+  return executor
+    .select({
+      kind: packCodes.kind,
+      variantId: packCodes.variantId,
+      productId: productVariants.productId,
+      categoryId: products.collectionId,
+    })
+    .from(packCodes)
+    .leftJoin(productVariants, eq(productVariants.id, packCodes.variantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(packCodes.id, packCodeId))
+    .limit(1);
 }
 
 export interface NewScan {

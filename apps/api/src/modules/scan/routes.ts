@@ -43,7 +43,11 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: multiscanUploadLimits, throwFileSizeLimit: true });
   app.jobs.register(
     multiscanQueue,
-    multiscanJobHandler({ monthlyLimit, onScan: (outcome) => app.metrics.scans.inc({ channel: 'multiscan', outcome }) }),
+    multiscanJobHandler({
+      monthlyLimit,
+      campaigns: app.campaigns,
+      onScan: (outcome) => app.metrics.scans.inc({ channel: 'multiscan', outcome }),
+    }),
     // Decoding is CPU work on worker threads: a few at once, customers taking turns so one burst holds nobody else.
     { concurrency: app.config.scan.decodeThreads, fairBy: 'customerId' },
   );
@@ -66,6 +70,7 @@ const scanRoutes: FastifyPluginAsyncZod = async (app) => {
           rawCode: code,
           channel,
           monthlyLimit,
+          campaigns: app.campaigns,
         });
         app.metrics.scans.inc({ channel, outcome: 'credited' });
         return answer;

@@ -18,6 +18,8 @@ import { sql } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
+import type { AppliedCampaign } from '@loyalty/contracts/campaigns';
+import type { CampaignEngine, FactInput } from '../campaigns/engine.ts';
 import { balanceOf } from '../loyalty/ledger.ts';
 import { hasActiveSubscription } from '../subscription/repository.ts';
 import { kyivMonthNumber, kyivMonthStart, ukrainianMonthGenitive } from '@loyalty/domain/kyiv-time';
@@ -25,6 +27,8 @@ import { ukrainianPluralForm } from '@loyalty/domain/plural';
 import {
   creditedScansSince,
   findUpload,
+  isFirstCreditedScan,
+  packCodeCatalogue,
   redeemPackCode,
   uploadsSince,
   insertUpload,
@@ -48,22 +52,31 @@ export interface RedemptionInput {
   monthlyLimit: number;
   /** The clock of the monthly limit; tests move it. */
   now?: Date;
+  /** The app's campaigns engine; without it (or without a running scan campaign) a scan is its one statement. */
+  campaigns?: CampaignEngine;
 }
 
 export interface RedemptionResult {
   outcome: ScanOutcome;
-  /** XP credited (0 unless credited). */
+  /** XP credited by the code itself (0 unless credited). */
   xp: number;
-  /** Balance after the credit; null when nothing was credited. */
+  /** Balance after the credit and its campaigns' credits; null when nothing was credited. */
   balance: number | null;
+  /** The campaigns that added XP to this credit. */
+  campaigns: AppliedCampaign[];
 }
+
+/** The campaign triggers a credited scan is a fact of. */
+const scanTriggers = ['pack_code_credited', 'nth_scan_of_month'] as const;
 
 /**
  * One scan of one code, recorded in `scans` whatever its outcome, in one statement (repository.redeemPackCode): the
  * customer's scan lock, the monthly count, the conditional claim of the code and the ledger credit commit together.
+ * While a campaign of the brand listens to scans, that statement and the campaigns' credits share one transaction
+ * (the customer's scan lock is then held until it commits, so their limits count one scan at a time).
  */
 export async function attemptRedemption(db: Database, input: RedemptionInput): Promise<RedemptionResult> {
-  const result = await redeemPackCode(db, {
+  const statement = {
     customerId: input.customerId,
     brand: input.brand,
     code: input.code,
@@ -73,11 +86,37 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
     monthlyLimit: input.monthlyLimit,
     reason: input.channel === 'multiscan' ? 'multiscan' : 'scan',
     note: maskCode(input.code),
+  };
+  const engine = input.campaigns;
+  if (!engine || !(await engine.listens(db, input.brand, scanTriggers))) {
+    return redemptionResult(await redeemPackCode(db, statement), []);
+  }
+  return db.transaction(async (tx) => {
+    const result = await redeemPackCode(tx, statement);
+    if (result.outcome !== 'credited' || result.packCodeId === null) return redemptionResult(result, []);
+    const packCodeId = result.packCodeId;
+    const fact: Omit<FactInput, 'trigger'> = {
+      factRef: String(packCodeId),
+      customerId: input.customerId,
+      brand: input.brand,
+      at: input.now ?? new Date(),
+      baseXp: result.xp,
+      items: (needCatalogue) => (needCatalogue ? packCodeCatalogue(tx, packCodeId) : [{ kind: result.kind }]),
+      firstTime: () => isFirstCreditedScan(tx, input.customerId),
+      monthScanNumber: async () => (await creditedScansSince(tx, input.customerId, statement.monthStart)).scans,
+    };
+    const applied: AppliedCampaign[] = [];
+    for (const trigger of scanTriggers) applied.push(...(await engine.apply(tx, { ...fact, trigger })));
+    const balance = applied.length > 0 ? await balanceOf(tx, input.customerId) : result.balance;
+    return redemptionResult({ ...result, balance }, applied);
   });
+}
+
+function redemptionResult(result: Awaited<ReturnType<typeof redeemPackCode>>, campaigns: AppliedCampaign[]): RedemptionResult {
   if (result.outcome === 'balance_limit') {
     throw new DomainError('balance_limit', 'This balance cannot hold more XP; the code was not used.');
   }
-  return { outcome: result.outcome, xp: result.xp, balance: result.balance };
+  return { outcome: result.outcome, xp: result.xp, balance: result.balance, campaigns };
 }
 
 const refusals: Record<Exclude<ScanOutcome, 'credited'>, () => DomainError> = {
@@ -100,7 +139,9 @@ export async function redeemScanCode(
   }
   const result = await attemptRedemption(db, { ...input, code });
   if (result.outcome !== 'credited') throw refusals[result.outcome]();
-  return { credited: result.xp, balance: result.balance ?? 0 };
+  const answer: RedeemResponse = { credited: result.xp, balance: result.balance ?? 0 };
+  if (result.campaigns.length > 0) answer.campaigns = result.campaigns.map(({ name, xp }) => ({ name, xp }));
+  return answer;
 }
 
 /** All but the last 4 characters hidden: the history proves which pack it was without showing a usable code. */

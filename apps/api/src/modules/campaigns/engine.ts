@@ -1,0 +1,248 @@
+// The campaigns engine: applies the running campaigns to a fact inside the fact's own transaction (a credited pack
+// code, a paid order, a registration, a custom event) and takes their XP back when the fact is reversed. Each credit
+// is a ledger entry of source `campaign` with sourceRef `<campaign>:<fact type>:<fact ref>`, so a fact credits at most
+// once per campaign, whatever replays run.
+import type { AppliedCampaign } from '@loyalty/contracts/campaigns';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Executor, Transaction } from '@loyalty/db/client';
+import type { CampaignRow } from '@loyalty/db/schema';
+import {
+  campaignSourceRef,
+  effectXp,
+  factMatches,
+  hasLimits,
+  inHoldout,
+  limitPeriodStarts,
+  limitReached,
+  needsCatalogue,
+  type CampaignFact,
+  type CampaignRules,
+  type CampaignTrigger,
+  type FactItem,
+} from '@loyalty/domain/campaigns';
+import { isDomainError } from '../../lib/domain-error.ts';
+import { balanceOf, creditXp, debitXp, maxLedgerAmount } from '../loyalty/ledger.ts';
+import {
+  claimCredit,
+  creditCounts,
+  lockCustomerCampaigns,
+  markReversed,
+  recordMember,
+  releaseClaim,
+  runningCampaigns,
+  setCreditEntry,
+  unreversedCreditsOf,
+} from './repository.ts';
+
+/** The ledger's source type and reason of a campaign's credit, and of taking it back. */
+export const campaignSourceType = 'campaign';
+export const campaignReversalSourceType = 'campaign_reversal';
+
+/** A fact as its module reports it; what costs a query to know is asked only when a candidate campaign needs it. */
+export interface FactInput {
+  trigger: CampaignTrigger;
+  /** The fact's id within its trigger: the pack code's id, the order's id, the customer's id, the event's ref. */
+  factRef: string;
+  customerId: number;
+  brand: Brand;
+  at: Date;
+  baseXp: number;
+  /** The code or the order's lines with their catalogue place (loaded only for product/category/variant conditions). */
+  items: (needCatalogue: boolean) => Promise<FactItem[]> | FactItem[];
+  firstTime?: () => Promise<boolean>;
+  monthScanNumber?: () => Promise<number>;
+  eventName?: string;
+}
+
+export interface CampaignEngineOptions {
+  /** How long the list of running campaigns is reused; a change made through this app drops it at once. */
+  cacheMs?: number;
+}
+
+function rulesOf(row: CampaignRow): CampaignRules {
+  return {
+    id: row.id,
+    brand: row.brand,
+    trigger: row.trigger,
+    status: row.status,
+    conditions: row.conditions,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+  };
+}
+
+/** One app's campaigns engine: its short cache of running campaigns, and the application of them to facts. */
+export class CampaignEngine {
+  private cache: { rows: CampaignRow[]; until: number } | undefined;
+  private loading: Promise<CampaignRow[]> | undefined;
+  private readonly cacheMs: number;
+
+  constructor(options: CampaignEngineOptions = {}) {
+    this.cacheMs = options.cacheMs ?? 5_000;
+  }
+
+  /** Drops the cached list: the next fact reads the campaigns again. */
+  invalidate(): void {
+    this.cache = undefined;
+    this.loading = undefined;
+  }
+
+  /**
+   * The running campaigns, read by one indexed query at most every cacheMs per app (never per campaign or per fact).
+   * A stale list is safe: the budget's conditional update re-checks status and dates before anything is credited.
+   */
+  async running(executor: Executor, now = Date.now()): Promise<CampaignRow[]> {
+    if (this.cache && now < this.cache.until) return this.cache.rows;
+    const loading = (this.loading ??= runningCampaigns(executor));
+    try {
+      const rows = await loading;
+      if (this.loading === loading) this.cache = { rows, until: Date.now() + this.cacheMs };
+      return rows;
+    } finally {
+      if (this.loading === loading) this.loading = undefined;
+    }
+  }
+
+  /** Whether any running campaign of the brand listens to one of these triggers: without one, a fact needs no work. */
+  async listens(executor: Executor, brand: Brand, triggers: readonly CampaignTrigger[]): Promise<boolean> {
+    const rows = await this.running(executor);
+    return rows.some((row) => row.brand === brand && triggers.includes(row.trigger));
+  }
+
+  /**
+   * Applies every matching campaign to the fact, in the caller's transaction: holdout customers are recorded and get
+   * nothing, limits are counted under the customer's campaign lock, the budget is spent by the conditional update, the
+   * XP are credited through the ledger. Answers the campaigns that credited, with their XP.
+   */
+  async apply(tx: Transaction, input: FactInput): Promise<AppliedCampaign[]> {
+    const candidates = (await this.running(tx)).filter((row) => row.brand === input.brand && row.trigger === input.trigger);
+    if (candidates.length === 0) return [];
+    const needCatalogue = candidates.some((row) => needsCatalogue(row.conditions));
+    const fact: CampaignFact = {
+      trigger: input.trigger,
+      brand: input.brand,
+      at: input.at,
+      baseXp: input.baseXp,
+      items: await input.items(needCatalogue),
+      eventName: input.eventName,
+    };
+    if (input.firstTime && candidates.some((row) => row.conditions.first_time_only)) fact.firstTime = await input.firstTime();
+    if (input.monthScanNumber && candidates.some((row) => row.conditions.nth_scan !== undefined)) {
+      fact.monthScanNumber = await input.monthScanNumber();
+    }
+    const matching = candidates.filter((row) => factMatches(rulesOf(row), fact)).sort((a, b) => a.id - b.id);
+    const applied: AppliedCampaign[] = [];
+    let locked = false;
+    for (const campaign of matching) {
+      if (inHoldout(campaign.id, input.customerId, campaign.holdoutPercent)) {
+        await recordMember(tx, { campaignId: campaign.id, customerId: input.customerId, group: 'holdout', at: input.at });
+        continue;
+      }
+      const amount = Math.min(effectXp(campaign.effect, input.baseXp), maxLedgerAmount);
+      if (amount <= 0) continue;
+      if (hasLimits(campaign.limits)) {
+        if (!locked) await lockCustomerCampaigns(tx, input.customerId);
+        locked = true;
+        const counts = await creditCounts(tx, campaign.id, input.customerId, limitPeriodStarts(input.at));
+        if (limitReached(campaign.limits, counts)) continue;
+      }
+      const credited = await this.credit(tx, campaign, input, amount);
+      if (credited) applied.push({ id: campaign.id, name: campaign.name, xp: amount });
+    }
+    return applied;
+  }
+
+  private async credit(tx: Transaction, campaign: CampaignRow, input: FactInput, amount: number): Promise<boolean> {
+    const claim = await claimCredit(tx, {
+      campaignId: campaign.id,
+      customerId: input.customerId,
+      factType: input.trigger,
+      factRef: input.factRef,
+      amount,
+      at: input.at,
+    });
+    // A replayed fact: its credit was given already.
+    if (claim.creditId === null) return false;
+    if (!claim.spent) {
+      // The budget cannot cover it, or the campaign stopped since the list was read.
+      await releaseClaim(tx, claim.creditId, campaign.id, 0);
+      return false;
+    }
+    try {
+      const entry = await creditXp(tx, {
+        customerId: input.customerId,
+        brand: input.brand,
+        amount,
+        reason: campaignSourceType,
+        sourceType: campaignSourceType,
+        sourceRef: campaignSourceRef(campaign.id, input.trigger, input.factRef),
+        note: campaign.name,
+      });
+      if (entry.duplicate) {
+        await releaseClaim(tx, claim.creditId, campaign.id, amount);
+        return false;
+      }
+      await setCreditEntry(tx, claim.creditId, entry.entryId);
+      return true;
+    } catch (error) {
+      // A balance that cannot hold more: the fact itself stands, the campaign adds nothing (xp_move changed nothing).
+      if (!isDomainError(error, 'balance_limit')) throw error;
+      await releaseClaim(tx, claim.creditId, campaign.id, amount);
+      return false;
+    }
+  }
+
+  /**
+   * The fact was reversed (an order refunded): each campaign credit it gave is taken back through the ledger, as much as
+   * the customer still holds (the reversal of the fact must never fail because the XP were spent), and given back to
+   * the campaign's budget. Calling it again finds nothing left to reverse.
+   */
+  async reverse(tx: Transaction, fact: { trigger: CampaignTrigger; factRef: string; at: Date }): Promise<{ takenBack: number }> {
+    const credits = await unreversedCreditsOf(tx, fact.trigger, fact.factRef);
+    let takenBack = 0;
+    for (const credit of credits) {
+      const balance = await balanceOf(tx, credit.customerId);
+      let amount = Math.min(credit.amount, balance);
+      if (amount > 0) {
+        try {
+          await debitXp(tx, {
+            customerId: credit.customerId,
+            brand: credit.brand,
+            amount,
+            reason: campaignReversalSourceType,
+            sourceType: campaignReversalSourceType,
+            sourceRef: campaignSourceRef(credit.campaignId, credit.factType, credit.factRef),
+            lotsOf: [campaignSourceType],
+          });
+        } catch (error) {
+          // Spent in parallel: nothing was taken (xp_move changed nothing), the reversal still stands.
+          if (!isDomainError(error, 'insufficient_xp')) throw error;
+          amount = 0;
+        }
+      }
+      await markReversed(tx, credit, amount, fact.at);
+      takenBack += amount;
+    }
+    return { takenBack };
+  }
+}
+
+/** A customer record was created (registration, or a second brand's record): a fact of the trigger registration. */
+export async function applyRegistration(
+  engine: CampaignEngine | undefined,
+  tx: Transaction,
+  customer: { id: number; brand: Brand },
+  at: Date = new Date(),
+): Promise<AppliedCampaign[]> {
+  if (!engine || !(await engine.listens(tx, customer.brand, ['registration']))) return [];
+  return engine.apply(tx, {
+    trigger: 'registration',
+    factRef: String(customer.id),
+    customerId: customer.id,
+    brand: customer.brand,
+    at,
+    baseXp: 0,
+    items: () => [],
+    firstTime: () => Promise.resolve(true),
+  });
+}

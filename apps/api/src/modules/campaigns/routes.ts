@@ -1,0 +1,96 @@
+// /api/admin/campaigns: marketing (and admin) create drafts and run them, support reads. Every change commits with its
+// audit entry and drops this app's cached list of running campaigns.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as endpoints from '@loyalty/contracts/endpoints/admin-campaign';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { actorOf } from '../admin/access.ts';
+import {
+  campaignView,
+  createCampaignDraft,
+  listCampaignViews,
+  moveCampaign,
+  updateCampaignDraft,
+  type CampaignMove,
+} from './service.ts';
+
+const readers = ['support', 'marketing'] as const;
+const runners = ['marketing'] as const;
+
+const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.route({
+    ...(await routeOf(endpoints.adminGetCampaigns, {
+      tags: ['admin'],
+      summary: 'Campaigns, newest first, by status and brand, with their spent budget and members so far',
+    })),
+    config: { adminAccess: readers },
+    handler: async (request) => {
+      const { status, brand, page, per_page: perPage } = request.query;
+      const found = await listCampaignViews(db, { status, brand }, { page, perPage });
+      return { ...found, page, per_page: perPage };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.adminGetCampaignsById, { tags: ['admin'], summary: 'One campaign' })),
+    config: { adminAccess: readers },
+    handler: async (request) => ({ campaign: await campaignView(db, request.params.id) }),
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.adminPostCampaigns, {
+      tags: ['admin'],
+      summary: 'Creates a campaign as a draft',
+      description:
+        'A trigger, conditions, per-customer limits, an effect (fixed XP, or a multiplier of the base XP of a scan ' +
+        'trigger), dates, a budget and a holdout share. 400 validation_failed names the field.',
+    })),
+    config: { adminAccess: runners },
+    handler: async (request, reply) => {
+      const id = await createCampaignDraft(db, request.body, actorOf(request));
+      reply.code(201);
+      return { campaign: await campaignView(db, id) };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.adminPutCampaignsById, {
+      tags: ['admin'],
+      summary: "Replaces a draft's rules",
+      description: '409 conflict once it is no longer a draft.',
+    })),
+    config: { adminAccess: runners },
+    handler: async (request) => {
+      await updateCampaignDraft(db, request.params.id, request.body, actorOf(request));
+      return { campaign: await campaignView(db, request.params.id) };
+    },
+  });
+
+  const moves: [CampaignMove, typeof endpoints.adminPostCampaignsByIdActivate, string][] = [
+    [
+      'activate',
+      endpoints.adminPostCampaignsByIdActivate,
+      'Runs a draft or a paused campaign: scheduled until its start, active from then',
+    ],
+    ['pause', endpoints.adminPostCampaignsByIdPause, 'Pauses a running or scheduled campaign: no credit until activated again'],
+    ['end', endpoints.adminPostCampaignsByIdEnd, 'Ends a campaign for good'],
+  ];
+  for (const [move, endpoint, summary] of moves) {
+    app.route({
+      ...(await routeOf(endpoint, {
+        tags: ['admin'],
+        summary,
+        description: '409 conflict from a status this move cannot leave.',
+      })),
+      config: { adminAccess: runners },
+      handler: async (request) => {
+        await moveCampaign(db, request.params.id, move, request.body.reason, actorOf(request));
+        app.campaigns.invalidate();
+        return { campaign: await campaignView(db, request.params.id) };
+      },
+    });
+  }
+};
+
+export default adminCampaignRoutes;

@@ -1,0 +1,136 @@
+// The back-office's work on campaigns: drafts, activation (scheduled until its start), pause and end, each change in
+// one transaction with its audit entry; and the campaign as the back-office reads it.
+import type { Brand } from '@loyalty/contracts/brand';
+import type { Campaign, CampaignDraft } from '@loyalty/contracts/campaigns';
+import type { Database, Executor } from '@loyalty/db/client';
+import type { CampaignRow } from '@loyalty/db/schema';
+import { effectiveStatus, type CampaignStatus } from '@loyalty/domain/campaigns';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { findCampaign, insertCampaign, listCampaigns, statsOf, updateCampaign, type CampaignStats } from './repository.ts';
+
+function viewOf(row: CampaignRow, stats: CampaignStats | undefined, now: Date): Campaign {
+  return {
+    id: row.id,
+    brand: row.brand,
+    name: row.name,
+    status: effectiveStatus(row, now),
+    trigger: row.trigger,
+    conditions: row.conditions,
+    limits: row.limits,
+    effect: row.effect,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    budget_xp: row.budgetXp,
+    spent_xp: row.spentXp,
+    holdout_percent: Number(row.holdoutPercent),
+    credits: stats?.credits ?? 0,
+    treated: stats?.treated ?? 0,
+    holdout: stats?.holdout ?? 0,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function campaignView(executor: Executor, id: number, now = new Date()): Promise<Campaign> {
+  const row = await findCampaign(executor, id);
+  if (!row) throw notFound('There is no such campaign.');
+  const stats = await statsOf(executor, [id]);
+  return viewOf(row, stats.get(id), now);
+}
+
+export async function listCampaignViews(
+  executor: Executor,
+  filter: { status?: CampaignStatus | undefined; brand?: Brand | undefined },
+  page: { page: number; perPage: number },
+): Promise<{ campaigns: Campaign[]; total: number }> {
+  const { rows, total } = await listCampaigns(executor, filter, page);
+  const stats = await statsOf(
+    executor,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
+  return { campaigns: rows.map((row) => viewOf(row, stats.get(row.id), now)), total };
+}
+
+function columnsOf(draft: CampaignDraft) {
+  return {
+    brand: draft.brand,
+    name: draft.name,
+    trigger: draft.trigger,
+    conditions: draft.conditions,
+    limits: draft.limits,
+    effect: draft.effect,
+    startsAt: draft.starts_at === null ? null : new Date(draft.starts_at),
+    endsAt: draft.ends_at === null ? null : new Date(draft.ends_at),
+    budgetXp: draft.budget_xp,
+    holdoutPercent: draft.holdout_percent,
+  };
+}
+
+export async function createCampaignDraft(db: Database, draft: CampaignDraft, actor: AuditActor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await insertCampaign(tx, {
+      ...columnsOf(draft),
+      createdByStaffId: actor.staffId,
+      updatedByStaffId: actor.staffId,
+    });
+    await recordAudit(tx, actor, { action: 'campaign.create', targetType: 'campaign', targetId: row.id, after: row });
+    return row.id;
+  });
+}
+
+/** Only a draft changes its rules: a campaign that ran keeps the rules its credits were given by. */
+export async function updateCampaignDraft(db: Database, id: number, draft: CampaignDraft, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findCampaign(tx, id, true);
+    if (!before) throw notFound('There is no such campaign.');
+    if (before.status !== 'draft') {
+      throw new DomainError('conflict', `The campaign is ${before.status}; only a draft can be changed.`);
+    }
+    const after = await updateCampaign(tx, id, { ...columnsOf(draft), updatedByStaffId: actor.staffId });
+    await recordAudit(tx, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before, after });
+  });
+}
+
+export type CampaignMove = 'activate' | 'pause' | 'end';
+
+/** The stored statuses each move leaves from (as they stand now: a scheduled campaign past its end is ended). */
+const movesFrom: Record<CampaignMove, readonly CampaignStatus[]> = {
+  activate: ['draft', 'paused'],
+  pause: ['active', 'scheduled'],
+  end: ['draft', 'scheduled', 'active', 'paused'],
+};
+
+/** activate (scheduled when its start is ahead), pause or end; 409 conflict from a status the move cannot leave. */
+export async function moveCampaign(
+  db: Database,
+  id: number,
+  move: CampaignMove,
+  reason: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findCampaign(tx, id, true);
+    if (!before) throw notFound('There is no such campaign.');
+    const current = effectiveStatus(before, now);
+    if (!movesFrom[move].includes(current)) {
+      throw new DomainError('conflict', `The campaign is ${current}; it cannot ${move}.`);
+    }
+    if (move === 'activate' && before.endsAt && before.endsAt <= now) {
+      throw new DomainError('conflict', 'The campaign ended before it could start; set its dates in a new draft.');
+    }
+    const status: CampaignStatus =
+      move === 'pause' ? 'paused' : move === 'end' ? 'ended' : before.startsAt && before.startsAt > now ? 'scheduled' : 'active';
+    const after = await updateCampaign(tx, id, { status, updatedByStaffId: actor.staffId });
+    await recordAudit(tx, actor, {
+      action: `campaign.${move}`,
+      targetType: 'campaign',
+      targetId: id,
+      before: { status: before.status },
+      after: { status: after.status },
+      reason,
+    });
+  });
+}

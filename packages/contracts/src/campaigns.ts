@@ -1,0 +1,145 @@
+// Campaigns (decision 0059): the rules marketing writes (trigger, conditions, limits, effect, budget, holdout) as
+// the back-office sends them and the database keeps them (campaigns.conditions/limits/effect are checked by these
+// schemas before every write), and the /api/admin/campaigns calls. The rules themselves are domain/campaigns.ts.
+import { z } from 'zod';
+import {
+  campaignStatuses,
+  campaignTriggers,
+  triggersWithBaseXp,
+  type CampaignConditions,
+  type CampaignEffect,
+  type CampaignLimits,
+} from '@loyalty/domain/campaigns';
+import { brandSchema } from './brand.ts';
+import { serialIdSchema } from './ids.ts';
+
+export const campaignTriggerSchema = z.enum(campaignTriggers);
+export const campaignStatusSchema = z.enum(campaignStatuses);
+
+const idListSchema = z.array(serialIdSchema).max(500);
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a Kyiv time as HH:MM');
+
+export const campaignConditionsSchema = z.strictObject({
+  code_kinds: z
+    .array(z.enum(['sticks', 'velo']))
+    .max(2)
+    .optional(),
+  product_ids: idListSchema.optional(),
+  category_ids: idListSchema.optional(),
+  variant_ids: idListSchema.optional(),
+  days_of_week: z
+    .array(z.number().int().min(1, 'Expected 1 (Monday) to 7 (Sunday)').max(7, 'Expected 1 (Monday) to 7 (Sunday)'))
+    .max(7)
+    .optional(),
+  time_from: clockSchema.optional(),
+  time_until: clockSchema.optional(),
+  first_time_only: z.boolean().optional(),
+  nth_scan: z.number().int().min(1).max(1000).optional(),
+  event_name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_.-]{1,64}$/, 'Expected 1 to 64 of a-z, 0-9, _ . -')
+    .optional(),
+}) satisfies z.ZodType<CampaignConditions>;
+
+const limitSchema = z.number().int().min(1).max(1_000_000).optional();
+export const campaignLimitsSchema = z.strictObject({
+  per_day: limitSchema,
+  per_week: limitSchema,
+  per_month: limitSchema,
+  per_campaign: limitSchema,
+}) satisfies z.ZodType<CampaignLimits>;
+
+export const campaignEffectSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('fixed_xp'), xp: z.number().int().min(1).max(1_000_000) }),
+  z.strictObject({
+    kind: z.literal('multiplier'),
+    /** ×2 doubles the base credit: the campaign's entry holds the extra. Whole hundredths. */
+    factor: z
+      .number()
+      .min(1.01)
+      .max(10)
+      .refine(
+        (factor) => Number.isInteger(Math.round(factor * 100)) && Math.abs(factor * 100 - Math.round(factor * 100)) < 1e-9,
+        'Expected whole hundredths',
+      ),
+    max_xp: z.number().int().min(1).max(1_000_000).optional(),
+  }),
+]) satisfies z.ZodType<CampaignEffect>;
+
+/** What a draft holds; every field is checked together (a multiplier needs a trigger with XP of its own…). */
+export const campaignDraftSchema = z
+  .strictObject({
+    brand: brandSchema,
+    name: z.string().trim().min(3, 'Use at least 3 characters').max(120),
+    trigger: campaignTriggerSchema,
+    conditions: campaignConditionsSchema.default({}),
+    limits: campaignLimitsSchema.default({}),
+    effect: campaignEffectSchema,
+    starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    budget_xp: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+    holdout_percent: z.number().min(0).max(50).multipleOf(0.01).default(0),
+  })
+  .superRefine((draft, context) => {
+    if (draft.effect.kind === 'multiplier' && !triggersWithBaseXp.includes(draft.trigger)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['effect', 'kind'],
+        message: `A multiplier needs a trigger with XP of its own (${triggersWithBaseXp.join(', ')}); use fixed_xp`,
+      });
+    }
+    if (draft.trigger === 'nth_scan_of_month' && draft.conditions.nth_scan === undefined) {
+      context.addIssue({ code: 'custom', path: ['conditions', 'nth_scan'], message: 'Say which scan of the month counts' });
+    }
+    if (draft.trigger === 'custom_event' && draft.conditions.event_name === undefined) {
+      context.addIssue({ code: 'custom', path: ['conditions', 'event_name'], message: 'Name the event' });
+    }
+    if (draft.starts_at && draft.ends_at && Date.parse(draft.ends_at) <= Date.parse(draft.starts_at)) {
+      context.addIssue({ code: 'custom', path: ['ends_at'], message: 'Expected an end after the start' });
+    }
+  });
+export type CampaignDraft = z.output<typeof campaignDraftSchema>;
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  name: z.string(),
+  /** As it stands now: a scheduled campaign past its start reads active, one past its end ended. */
+  status: campaignStatusSchema,
+  trigger: campaignTriggerSchema,
+  conditions: campaignConditionsSchema,
+  limits: campaignLimitsSchema,
+  effect: campaignEffectSchema,
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  budget_xp: z.number().int().nullable(),
+  spent_xp: z.number().int(),
+  holdout_percent: z.number(),
+  /** Customers who got a credit, and customers held out (got nothing), so far. */
+  credits: z.number().int(),
+  treated: z.number().int(),
+  holdout: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListQuerySchema = z.object({
+  status: campaignStatusSchema.optional(),
+  brand: brandSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const campaignListResponseSchema = z.object({
+  campaigns: z.array(campaignSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const campaignResponseSchema = z.object({ campaign: campaignSchema });
+export const campaignStatusBodySchema = z.object({ reason: z.string().trim().max(500).default('') });
+
+/** A campaign that added XP to a credit, as the customer's answer names it. */
+export const appliedCampaignSchema = z.object({ id: z.number().int(), name: z.string(), xp: z.number().int().positive() });
+export type AppliedCampaign = z.infer<typeof appliedCampaignSchema>;

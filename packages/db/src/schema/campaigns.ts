@@ -1,0 +1,122 @@
+// Campaigns (decision 0059): marketing's rules of earning (a trigger, conditions, limits, an effect, a budget, a
+// holdout), each credit a campaign gave for one fact, and who of the eligible customers was treated or held out.
+import type {
+  CampaignConditions,
+  CampaignEffect,
+  CampaignLimits,
+  CampaignStatus,
+  CampaignTrigger,
+} from '@loyalty/domain/campaigns';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
+import { staffAccounts } from './back-office.ts';
+import { brandEnum } from './brand.ts';
+import { xpLedger } from './loyalty.ts';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    brand: brandEnum('brand').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+    trigger: text('trigger').$type<CampaignTrigger>().notNull(),
+    /** Validated by contracts' campaignConditionsSchema before it is written. */
+    conditions: jsonb('conditions').$type<CampaignConditions>().notNull().default({}),
+    limits: jsonb('limits').$type<CampaignLimits>().notNull().default({}),
+    effect: jsonb('effect').$type<CampaignEffect>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Null: no budget. spent_xp moves only by a conditional update that keeps it within budget_xp. */
+    budgetXp: bigint('budget_xp', { mode: 'number' }),
+    spentXp: bigint('spent_xp', { mode: 'number' }).notNull().default(0),
+    holdoutPercent: numeric('holdout_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    createdByStaffId: integer('created_by_staff_id').references(() => staffAccounts.id),
+    updatedByStaffId: integer('updated_by_staff_id').references(() => staffAccounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The hot path's one query: the campaigns of a brand that are active (or scheduled to start).
+    index('campaigns_running_idx')
+      .on(t.brand, t.trigger)
+      .where(sql`${t.status} in ('active', 'scheduled')`),
+    check('campaigns_status_known', sql`${t.status} in ('draft', 'scheduled', 'active', 'paused', 'ended')`),
+    check('campaigns_spent_within_budget', sql`${t.spentXp} >= 0 and (${t.budgetXp} is null or ${t.spentXp} <= ${t.budgetXp})`),
+    check('campaigns_holdout_percent', sql`${t.holdoutPercent} >= 0 and ${t.holdoutPercent} <= 100`),
+    check('campaigns_dates_ordered', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** One credit of a campaign for one fact: unique per (campaign, fact), so a replayed fact never credits twice. */
+export const campaignCredits = pgTable(
+  'campaign_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    factType: text('fact_type').notNull(),
+    factRef: text('fact_ref').notNull(),
+    amount: integer('amount').notNull(),
+    /** Null only inside the transaction that claims the credit, before its ledger entry is written. */
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => xpLedger.id),
+    /** XP taken back when the fact was reversed (an order refunded), and when. */
+    reversedXp: integer('reversed_xp').notNull().default(0),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('campaign_credits_fact_unique').on(t.campaignId, t.factType, t.factRef),
+    // The per-customer limits count a customer's credits of a campaign since a period's start.
+    index('campaign_credits_customer_idx').on(t.campaignId, t.customerId, t.createdAt),
+    // A reversed fact finds its credits of every campaign.
+    index('campaign_credits_fact_idx').on(t.factType, t.factRef),
+    check('campaign_credits_amount_positive', sql`${t.amount} > 0`),
+    check('campaign_credits_reversed_within', sql`${t.reversedXp} >= 0 and ${t.reversedXp} <= ${t.amount}`),
+  ],
+);
+
+export type CampaignCreditRow = typeof campaignCredits.$inferSelect;
+
+export const campaignGroups = ['treated', 'holdout'] as const;
+export type CampaignGroup = (typeof campaignGroups)[number];
+
+/** The eligible customers of a campaign and their group, from their first matching fact: results compare the two. */
+export const campaignMembers = pgTable(
+  'campaign_members',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    group: text('group').$type<CampaignGroup>().notNull(),
+    firstFactAt: timestamp('first_fact_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.customerId] }),
+    check('campaign_members_group_known', sql`${t.group} in ('treated', 'holdout')`),
+  ],
+);
