@@ -125,9 +125,9 @@ describe('/shop/success', () => {
       'Стіки neo™ Тропікал КлікПачка · 2 шт.236,00 грн',
       'Пристрій glo™ hyper proСапфіровий синій · 1 шт.1 581,00 грн',
     ]);
-    // The quantity never ends a line apart from its unit ("1" over "шт.").
+    // The quantity never ends a line apart from its unit ("1" over "шт."), nor the separator apart from the quantity.
     expect(screen.getAllByTestId('success-item').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('2\u00a0шт.'),
+      expect.stringContaining('·\u00a02\u00a0шт.'),
       expect.stringContaining('1\u00a0шт.'),
     ]);
     expect(text(screen.getByTestId('success-delivery-date'))).toBe('29 листопада – 1 грудня 2026 р.');

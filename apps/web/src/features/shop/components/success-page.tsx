@@ -120,7 +120,8 @@ function OrderItems({ order }: { order: Order }) {
               <span className="checkout-muted">
                 {[line.variant_title, keepNumbersWithUnits(t('checkout.success.quantity', { count: line.quantity }))]
                   .filter(Boolean)
-                  .join(' · ')}
+                  // The separator goes to the next line with the quantity, never ends a line on its own.
+                  .join(' ·\u00a0')}
               </span>
             </span>
             <span className="success-item__price">
