@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CartItem } from './cart.ts';
-import { afterAddressSent, effectiveDeliveryMode, shippingLineFor, thirdServiceAllowed, type ShippingInput } from './shipping.ts';
+import {
+  afterAddressSent,
+  effectiveDeliveryMode,
+  freeShippingShortfall,
+  shippingLineFor,
+  thirdServiceAllowed,
+  type ShippingInput,
+} from './shipping.ts';
 
 function line(variant_id: number, tags: string[]): CartItem {
   return { variant_id, id: variant_id, price: 10_000, count: 1, bonuses: 0, collectionId: 1, tags, quantity: 1 };
@@ -72,5 +79,19 @@ describe('third delivery service', () => {
   it('resets mode, street and flat after the address is sent and keeps the rest', () => {
     const state = { mode: 3 as const, street: 'вул. Хрещатик', flat: '12', house: '1', city: 'Київ' };
     expect(afterAddressSent(state)).toEqual({ mode: 1, street: '', flat: '', house: '1', city: 'Київ' });
+  });
+});
+
+describe('freeShippingShortfall', () => {
+  it('says what a money order lacks for free delivery, and nothing once it has 399 UAH or bonus products', () => {
+    expect(freeShippingShortfall({ moneyTotal: 11_800, bonusTotal: 0 })).toBe(28_100);
+    expect(freeShippingShortfall({ moneyTotal: 39_899, bonusTotal: 0 })).toBe(1);
+    expect(freeShippingShortfall({ moneyTotal: 39_900, bonusTotal: 0 })).toBe(0);
+    expect(freeShippingShortfall({ moneyTotal: 11_800, bonusTotal: 80 })).toBe(0);
+    // The same rule as the order's shipping line.
+    for (const moneyTotal of [0, 100, 39_899, 39_900, 50_000]) {
+      const free = shippingLineFor({ deliveryMode: 1, moneyTotal, bonusTotal: 0, hasVeloGift: false }).id === 2;
+      expect(freeShippingShortfall({ moneyTotal, bonusTotal: 0 }) === 0).toBe(free);
+    }
   });
 });

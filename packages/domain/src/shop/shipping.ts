@@ -50,6 +50,16 @@ function shippingOptionId(input: ShippingInput): ShippingOptionId {
   return 1;
 }
 
+/**
+ * What the cart still lacks for free carrier delivery (option 2), in kopiyky: 0 when the order already ships free
+ * (bonus products, or a money total of at least 399 UAH). A velo gift also makes it free, but only the server knows
+ * which products are gifts, so a cart holding one may be told it lacks something it does not.
+ */
+export function freeShippingShortfall(input: Pick<ShippingInput, 'moneyTotal' | 'bonusTotal'>): number {
+  if (input.bonusTotal > 0) return 0;
+  return Math.max(0, freeShippingThresholdUah * 100 - input.moneyTotal);
+}
+
 /** Spec section 5: the third delivery service only when every cart item is tagged ipost_allow (an empty cart is not). */
 export function thirdServiceAllowed(cart: Cart): boolean {
   return cart.length > 0 && cart.every((line) => line.tags.includes(ipostAllowTag));

@@ -203,6 +203,19 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.queryByTestId('total-discount')).toBeNull();
   });
 
+  it('says in the cart how much more makes delivery free, and that it is free once the total reaches 399 грн', async () => {
+    setUp('glo', [velo(1, 2)], null);
+    serve(1);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const delivery = await screen.findByTestId('cart-free-delivery');
+    const text = () => delivery.textContent?.replace(/\s/g, ' ');
+    // 2 × 100 грн: 199 грн short of 399.
+    expect(text()).toContain('До безкоштовної доставки ще 199,00 грн');
+    expect((delivery.querySelector('progress') as HTMLProgressElement).value).toBe(20_000);
+    act(() => useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [velo(1, 4)] } })));
+    expect(screen.getByTestId('cart-free-delivery').textContent).toBe('Доставка «Новою поштою» безкоштовна');
+  });
+
   it('decrements only above 1 and shows the empty state after removing the last line', async () => {
     setUp('glo', [velo(1, 2)], null);
     serve(1);

@@ -4,6 +4,10 @@ import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { freeShippingThresholdUah } from '@loyalty/domain/constants';
+import { freeShippingShortfall } from '@loyalty/domain/shop/shipping';
+import { formatKop } from '@loyalty/client/format';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -47,6 +51,7 @@ export default function CartPage() {
           <CartLineItem key={line.variant_id} brand={brand} line={line} />
         ))}
       </ul>
+      <FreeDelivery money={totals.money} bonuses={totals.bonuses} />
 
       <CartPromoSection promos={promos} />
 
@@ -73,6 +78,27 @@ export default function CartPage() {
           {t('checkout.cart.next')}
         </Button>
       </CheckoutBar>
+    </div>
+  );
+}
+
+/** What delivery will cost, said in the cart rather than first on the payment step: free, or how much more makes it so. */
+function FreeDelivery({ money, bonuses }: { money: number; bonuses: number }) {
+  const { t, i18n } = useTranslation();
+  const shortfall = freeShippingShortfall({ moneyTotal: money, bonusTotal: bonuses });
+  if (shortfall === 0) {
+    return (
+      <p className="cart-delivery cart-delivery--free" data-testid="cart-free-delivery">
+        {t('checkout.cart.freeDelivery')}
+      </p>
+    );
+  }
+  const left = t('checkout.cart.freeDeliveryLeft', { amount: t('checkout.uah', { amount: formatKop(shortfall, i18n.language) }) });
+  return (
+    <div className="cart-delivery" data-testid="cart-free-delivery">
+      <p className="cart-delivery__text">{left}</p>
+      <ProgressBar value={money} max={freeShippingThresholdUah * 100} label={left} />
+      <p className="checkout-muted">{t('checkout.cart.freeDeliveryNote')}</p>
     </div>
   );
 }
