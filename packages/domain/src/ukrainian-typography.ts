@@ -93,7 +93,8 @@ export function typographyProblems(raw: string): TypographyProblem[] {
   }
   const phone = phoneDigits.exec(text);
   if (phone && !canonicalPhone.test(phone[1]!.trim())) problems.push('phone-format');
-  if (keepNumbersWithUnits(text) !== text) problems.push('number-unit');
+  // A code's hyphen is not asked of stored text: "USB-C" stays searchable as typed, and is kept whole where it is shown.
+  if (text.replace(numberThenUnit, '$1\u00a0') !== text) problems.push('number-unit');
   if (strayCharacter.test(text)) problems.push('stray-character');
   return problems;
 }
