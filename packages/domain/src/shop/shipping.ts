@@ -46,7 +46,7 @@ export function shippingLineFor(input: ShippingInput): ShippingLine {
 function shippingOptionId(input: ShippingInput): ShippingOptionId {
   if (input.deliveryMode === 3) return 4;
   if (input.bonusTotal > 0) return 3;
-  if (input.moneyTotal >= freeShippingThresholdUah * 100 || input.hasVeloGift) return 2;
+  if (freeShippingShortfall(input) === 0 || input.hasVeloGift) return 2;
   return 1;
 }
 
