@@ -25,13 +25,19 @@ import { useMe } from '@admin/features/auth/api/get-me';
 import { useLogout } from '@admin/features/auth/api/logout';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
-import { canOpen, screensFor } from './navigation';
+import { canOpen, menuFor, screensFor, type Screen as ScreenEntry } from './navigation';
 
 // Each screen is its own chunk: sign-in and the shell load first, a screen's code (charts, editors) when it opens.
 const AccountPage = lazy(() =>
   import('@admin/features/account/account-page').then((module) => ({ default: module.AccountPage })),
 );
 const AuditPage = lazy(() => import('@admin/features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+const CampaignEditorPage = lazy(() =>
+  import('@admin/features/campaigns/campaign-editor-page').then((module) => ({ default: module.CampaignEditorPage })),
+);
+const CampaignsPage = lazy(() =>
+  import('@admin/features/campaigns/campaigns-page').then((module) => ({ default: module.CampaignsPage })),
+);
 const CataloguePage = lazy(() =>
   import('@admin/features/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
 );
@@ -121,16 +127,26 @@ function Layout({ staff }: { staff: Staff }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
         <AppShell.Section grow>
-          {screensFor(staff.role).map((screen) => (
-            <NavLink
-              key={screen.path}
-              component={RouterNavLink}
-              to={screen.path}
-              label={t(screen.labelKey)}
-              active={location.pathname === screen.path || location.pathname.startsWith(`${screen.path}/`)}
-              onClick={close}
-            />
-          ))}
+          {menuFor(staff.role).map(({ screen, group }) => {
+            const link = (one: ScreenEntry) => (
+              <NavLink
+                key={one.path}
+                component={RouterNavLink}
+                to={one.path}
+                label={t(one.labelKey)}
+                active={location.pathname === one.path || location.pathname.startsWith(`${one.path}/`)}
+                onClick={close}
+              />
+            );
+            if (screen) return link(screen);
+            if (!group) return null;
+            // A group is open from the start: its screens are one click away, as the others are.
+            return (
+              <NavLink key={group.labelKey} label={t(group.labelKey)} defaultOpened childrenOffset="sm" fw={600}>
+                {group.screens.map(link)}
+              </NavLink>
+            );
+          })}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
@@ -181,6 +197,8 @@ const router = createBrowserRouter(
         { path: 'news/:id', element: <Screen path="/news">{() => <NewsEditorPage />}</Screen> },
         { path: 'codes', element: <Screen path="/codes">{() => <CodesPage />}</Screen> },
         { path: 'referrals', element: <Screen path="/referrals">{() => <ReferralsPage />}</Screen> },
+        { path: 'campaigns', element: <Screen path="/campaigns">{() => <CampaignsPage />}</Screen> },
+        { path: 'campaigns/:id', element: <Screen path="/campaigns">{() => <CampaignEditorPage />}</Screen> },
         { path: 'catalogue', element: <Screen path="/catalogue">{() => <CataloguePage />}</Screen> },
         { path: 'content', element: <Screen path="/content">{() => <ContentPage />}</Screen> },
         { path: 'feedback', element: <Screen path="/feedback">{() => <FeedbackPage />}</Screen> },
