@@ -67,10 +67,17 @@ const OrdersPage = lazy(() => import('@admin/features/orders/orders-page').then(
 const ReferralsPage = lazy(() =>
   import('@admin/features/referrals/referrals-page').then((module) => ({ default: module.ReferralsPage })),
 );
+const SegmentEditorPage = lazy(() =>
+  import('@admin/features/segments/segment-editor-page').then((module) => ({ default: module.SegmentEditorPage })),
+);
+const SegmentsPage = lazy(() =>
+  import('@admin/features/segments/segments-page').then((module) => ({ default: module.SegmentsPage })),
+);
 const StaffPage = lazy(() => import('@admin/features/staff/staff-page').then((module) => ({ default: module.StaffPage })));
 const VerificationPage = lazy(() =>
   import('@admin/features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
 );
+const TiersPage = lazy(() => import('@admin/features/tiers/tiers-page').then((module) => ({ default: module.TiersPage })));
 const XpApprovalsPage = lazy(() =>
   import('@admin/features/xp-approvals/xp-approvals-page').then((module) => ({ default: module.XpApprovalsPage })),
 );
@@ -199,6 +206,9 @@ const router = createBrowserRouter(
         { path: 'referrals', element: <Screen path="/referrals">{() => <ReferralsPage />}</Screen> },
         { path: 'campaigns', element: <Screen path="/campaigns">{() => <CampaignsPage />}</Screen> },
         { path: 'campaigns/:id', element: <Screen path="/campaigns">{() => <CampaignEditorPage />}</Screen> },
+        { path: 'tiers', element: <Screen path="/tiers">{() => <TiersPage />}</Screen> },
+        { path: 'segments', element: <Screen path="/segments">{() => <SegmentsPage />}</Screen> },
+        { path: 'segments/:id', element: <Screen path="/segments">{() => <SegmentEditorPage />}</Screen> },
         { path: 'catalogue', element: <Screen path="/catalogue">{() => <CataloguePage />}</Screen> },
         { path: 'content', element: <Screen path="/content">{() => <ContentPage />}</Screen> },
         { path: 'feedback', element: <Screen path="/feedback">{() => <FeedbackPage />}</Screen> },
