@@ -42,6 +42,8 @@ export const codes = {
     referral_reversal: { uk: 'Скасування за запрошення', en: 'Referral reversed', tone: 'negative' },
     certificate: { uk: 'Сертифікат', en: 'Certificate', tone: 'info' },
     expiry: { uk: 'Згоряння балів', en: 'Points expired', tone: 'neutral' },
+    campaign: { uk: 'Кампанія', en: 'Campaign', tone: 'positive' },
+    campaign_reversal: { uk: 'Скасування за кампанією', en: 'Campaign reversed', tone: 'negative' },
   }),
   scan_outcome: entries<(typeof scanOutcomes)[number]>({
     credited: { uk: 'Зараховано', en: 'Credited', tone: 'positive' },

@@ -183,7 +183,11 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
           void submit();
         }}
       >
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <fieldset
+          disabled={readOnly}
+          className={readOnly ? 'read-only-form' : undefined}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <Stack gap="md">

@@ -91,6 +91,7 @@ export function CampaignsPage() {
     {
       key: 'results',
       header: t('campaigns.results.short'),
+      nowrap: true,
       render: (campaign) =>
         campaign.status === 'draft' ? (
           '—'

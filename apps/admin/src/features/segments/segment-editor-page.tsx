@@ -122,7 +122,11 @@ function Editor({ segment }: { segment: Segment | null }) {
         void submit();
       }}
     >
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <fieldset
+        disabled={readOnly}
+        className={readOnly ? 'read-only-form' : undefined}
+        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+      >
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Card>

@@ -57,11 +57,16 @@ function SetForm({ brand, set, readOnly }: { brand: Brand; set: AdminTierSet | n
         void submit();
       }}
     >
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <fieldset
+        disabled={readOnly}
+        className={readOnly ? 'read-only-form' : undefined}
+        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+      >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <TextInput
               label={t('tiers.fields.setName')}
+              description={t('tiers.fields.setNameHint')}
               {...form.register('name')}
               error={fieldError(form, 'name', t('tiers.errors.name'))}
             />
@@ -71,6 +76,7 @@ function SetForm({ brand, set, readOnly }: { brand: Brand; set: AdminTierSet | n
               render={({ field }) => (
                 <Select
                   label={t('tiers.fields.measure')}
+                  description={t('tiers.fields.measureHint')}
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
                   data={tierMeasures.map((value) => ({ value, label: codeLabel('tier_measure', value, i18n.language) }))}
