@@ -82,5 +82,5 @@ describe.skipIf(browserMissing)('back-office accessibility', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });
