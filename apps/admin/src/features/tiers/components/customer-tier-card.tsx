@@ -101,6 +101,7 @@ export function CustomerTierCard({ customerId, brand }: { customerId: number; br
                 <Group align="flex-end" gap="sm" grow>
                   <Select
                     label={t('tiers.customer.level')}
+                    description={t('tiers.customer.levelHint')}
                     value={levelId}
                     onChange={setLevelId}
                     data={levels.map((level) => ({ value: String(level.id), label: level.name }))}
