@@ -62,6 +62,7 @@ export function LevelForm({ set, level, onDone }: { set: AdminTierSet; level: Ad
         <SimpleGrid cols={2}>
           <TextInput
             label={t('tiers.fields.name')}
+            description={t('tiers.fields.nameHint')}
             {...form.register('name')}
             error={fieldError(form, 'name', t('tiers.errors.name'))}
             data-testid="level-name"
