@@ -94,53 +94,43 @@ describe('decideTierMove', () => {
 
   it('never goes down more than one level, nor before the grace has passed, nor below what the measure earns', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000 }),
-        arbitraryCurrent,
-        fc.integer({ min: 0, max: 90 }),
-        (measure, current, graceDays) => {
-          const move = decideTierMove({ levels, measure, current, graceDays, now });
-          const earnedRank = rankOf(earnedLevel(levels, measure)?.id ?? null);
-          if (move.kind === 'down') {
-            expect(current).not.toBeNull();
-            expect(current!.manual).toBe(false);
-            expect(rankOf(move.levelId)).toBe(rankOf(current!.levelId) - 1);
-            expect(rankOf(move.levelId)).toBeGreaterThanOrEqual(earnedRank);
-            if (graceDays > 0) expect(current!.graceUntil).not.toBeNull();
-            if (current!.graceUntil !== null) expect(current!.graceUntil.getTime()).toBeLessThanOrEqual(now.getTime());
-          }
-          if (move.kind === 'up') {
-            expect(rankOf(move.levelId)).toBe(earnedRank);
-            expect(earnedRank).toBeGreaterThan(rankOf(current?.levelId ?? null));
-          }
-          if (current?.manual) expect(move.kind).toBe('none');
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 10_000 }), arbitraryCurrent, fc.integer({ min: 0, max: 90 }), (measure, current, graceDays) => {
+        const move = decideTierMove({ levels, measure, current, graceDays, now });
+        const earnedRank = rankOf(earnedLevel(levels, measure)?.id ?? null);
+        if (move.kind === 'down') {
+          expect(current).not.toBeNull();
+          expect(current!.manual).toBe(false);
+          expect(rankOf(move.levelId)).toBe(rankOf(current!.levelId) - 1);
+          expect(rankOf(move.levelId)).toBeGreaterThanOrEqual(earnedRank);
+          if (graceDays > 0) expect(current!.graceUntil).not.toBeNull();
+          if (current!.graceUntil !== null) expect(current!.graceUntil.getTime()).toBeLessThanOrEqual(now.getTime());
+        }
+        if (move.kind === 'up') {
+          expect(rankOf(move.levelId)).toBe(earnedRank);
+          expect(earnedRank).toBeGreaterThan(rankOf(current?.levelId ?? null));
+        }
+        if (current?.manual) expect(move.kind).toBe('none');
+      }),
     );
   });
 
   it('reaches the earned level by repeated daily recalculations, never overshooting it', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 0, max: 5 }),
-        (before, after, graceDays) => {
-          let clock = now.getTime();
-          const first = decideTierMove({ levels, measure: before, current: null, graceDays, now: new Date(clock) });
-          let current: CurrentTier | null = first.kind === 'up' ? held(first.levelId) : null;
-          const target = rankOf(earnedLevel(levels, after)?.id ?? null);
-          for (let i = 0; i < 30; i += 1) {
-            clock += day;
-            const move = decideTierMove({ levels, measure: after, current, graceDays, now: new Date(clock) });
-            if (move.kind === 'up') current = held(move.levelId);
-            if (move.kind === 'grace') current = { ...current!, graceUntil: move.graceUntil };
-            if (move.kind === 'down') current = move.levelId === null ? null : held(move.levelId, move.graceUntil);
-            expect(rankOf(current?.levelId ?? null)).toBeGreaterThanOrEqual(target);
-          }
-          expect(rankOf(current?.levelId ?? null)).toBe(target);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 5 }), (before, after, graceDays) => {
+        let clock = now.getTime();
+        const first = decideTierMove({ levels, measure: before, current: null, graceDays, now: new Date(clock) });
+        let current: CurrentTier | null = first.kind === 'up' ? held(first.levelId) : null;
+        const target = rankOf(earnedLevel(levels, after)?.id ?? null);
+        for (let i = 0; i < 30; i += 1) {
+          clock += day;
+          const move = decideTierMove({ levels, measure: after, current, graceDays, now: new Date(clock) });
+          if (move.kind === 'up') current = held(move.levelId);
+          if (move.kind === 'grace') current = { ...current!, graceUntil: move.graceUntil };
+          if (move.kind === 'down') current = move.levelId === null ? null : held(move.levelId, move.graceUntil);
+          expect(rankOf(current?.levelId ?? null)).toBeGreaterThanOrEqual(target);
+        }
+        expect(rankOf(current?.levelId ?? null)).toBe(target);
+      }),
     );
   });
 });

@@ -65,7 +65,9 @@ describe('formalAddressIn', () => {
   });
 
   it('finds nothing in a text that says "ти"', () => {
-    expect(formalAddressIn('Відкрий застосунок, введи код і поділися ним з другом. Маєш питання? Твій код у SMS.')).toEqual([]);
+    expect(formalAddressIn('Відкрий застосунок, введи код і поділися ним з другом. Маєш питання? Твій код у SMS.')).toEqual(
+      [],
+    );
   });
 });
 

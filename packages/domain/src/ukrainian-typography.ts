@@ -66,7 +66,14 @@ export function formalAddressIn(text: string): string[] {
 }
 
 export type TypographyProblem =
-  'apostrophe' | 'quotes' | 'nested-brackets' | 'scan-word' | 'gendered' | 'phone-format' | 'number-unit' | 'stray-character';
+  | 'apostrophe'
+  | 'quotes'
+  | 'nested-brackets'
+  | 'scan-word'
+  | 'gendered'
+  | 'phone-format'
+  | 'number-unit'
+  | 'stray-character';
 
 /** The rules a Ukrainian text breaks, none when it keeps them all. Interpolations ({{name}}) are not read. */
 export function typographyProblems(raw: string): TypographyProblem[] {
