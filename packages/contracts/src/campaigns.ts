@@ -40,6 +40,10 @@ export const campaignConditionsSchema = z.strictObject({
     .trim()
     .regex(/^[a-z0-9_.-]{1,64}$/, 'Expected 1 to 64 of a-z, 0-9, _ . -')
     .optional(),
+  /** Segments of the campaign's brand: the customer must be in any of them (400 names a foreign or missing one). */
+  segment_ids: z.array(serialIdSchema).max(20).optional(),
+  /** Tier levels of the brand's set: the customer's current level must be one of them. */
+  tier_level_ids: z.array(serialIdSchema).max(20).optional(),
 }) satisfies z.ZodType<CampaignConditions>;
 
 const limitSchema = z.number().int().min(1).max(1_000_000).optional();

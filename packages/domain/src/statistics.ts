@@ -11,18 +11,28 @@ export interface SampleSummary {
   variance: number;
 }
 
-/** One pass (Welford's), so a group of a million customers needs no second array. */
-export function summarize(values: Iterable<number>): SampleSummary {
-  let n = 0;
-  let mean = 0;
-  let m2 = 0;
-  for (const value of values) {
-    n += 1;
-    const delta = value - mean;
-    mean += delta / n;
-    m2 += delta * (value - mean);
+/** A running mean and variance (Welford's), fed one value at a time: a group of a million needs no array of them. */
+export class RunningSummary {
+  private n = 0;
+  private mean = 0;
+  private m2 = 0;
+
+  add(value: number): void {
+    this.n += 1;
+    const delta = value - this.mean;
+    this.mean += delta / this.n;
+    this.m2 += delta * (value - this.mean);
   }
-  return { n, mean, variance: n > 1 ? m2 / (n - 1) : 0 };
+
+  summary(): SampleSummary {
+    return { n: this.n, mean: this.mean, variance: this.n > 1 ? this.m2 / (this.n - 1) : 0 };
+  }
+}
+
+export function summarize(values: Iterable<number>): SampleSummary {
+  const running = new RunningSummary();
+  for (const value of values) running.add(value);
+  return running.summary();
 }
 
 export type DifferenceInterval =
@@ -45,7 +55,8 @@ export function welchInterval(treated: SampleSummary, control: SampleSummary, le
     reason,
   });
   if (treated.n < 2 || control.n < 2) {
-    const which = treated.n < 2 && control.n < 2 ? 'both groups have' : treated.n < 2 ? 'the treated group has' : 'the holdout has';
+    const which =
+      treated.n < 2 && control.n < 2 ? 'both groups have' : treated.n < 2 ? 'the treated group has' : 'the holdout has';
     return none(`${which} fewer than 2 customers: no interval can be estimated`);
   }
   const a = treated.variance / treated.n;
