@@ -35,6 +35,9 @@ const AuditPage = lazy(() => import('@admin/features/audit/audit-page').then((mo
 const CampaignEditorPage = lazy(() =>
   import('@admin/features/campaigns/campaign-editor-page').then((module) => ({ default: module.CampaignEditorPage })),
 );
+const CampaignResultsPage = lazy(() =>
+  import('@admin/features/campaigns/campaign-results-page').then((module) => ({ default: module.CampaignResultsPage })),
+);
 const CampaignsPage = lazy(() =>
   import('@admin/features/campaigns/campaigns-page').then((module) => ({ default: module.CampaignsPage })),
 );
@@ -205,6 +208,7 @@ const router = createBrowserRouter(
         { path: 'codes', element: <Screen path="/codes">{() => <CodesPage />}</Screen> },
         { path: 'referrals', element: <Screen path="/referrals">{() => <ReferralsPage />}</Screen> },
         { path: 'campaigns', element: <Screen path="/campaigns">{() => <CampaignsPage />}</Screen> },
+        { path: 'campaigns/:id/results', element: <Screen path="/campaigns">{() => <CampaignResultsPage />}</Screen> },
         { path: 'campaigns/:id', element: <Screen path="/campaigns">{() => <CampaignEditorPage />}</Screen> },
         { path: 'tiers', element: <Screen path="/tiers">{() => <TiersPage />}</Screen> },
         { path: 'segments', element: <Screen path="/segments">{() => <SegmentsPage />}</Screen> },

@@ -10,6 +10,7 @@ import {
   Chip,
   Grid,
   Group,
+  MultiSelect,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -26,6 +27,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Brand } from '@loyalty/contracts/brand';
 import { campaignDraftSchema } from '@loyalty/contracts/campaigns';
 import { triggersWithBaseXp, type CampaignTrigger } from '@loyalty/domain/campaigns';
+import { useSegments } from '@admin/features/segments/api/segments';
+import { useTierSets } from '@admin/features/tiers/api/tiers';
 import { codeLabel, codeValues } from '@admin/ui/codes';
 import { ConfirmButton } from '@admin/ui/confirm-button';
 import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
@@ -44,6 +47,7 @@ import {
 import { campaignSummary, type CampaignWords } from './campaign-words';
 import { BudgetBar } from './campaigns-page';
 import { IdsField, KyivDateField, NumberField } from './components/fields';
+import { PreviewPanel } from './components/preview-panel';
 
 const newDraft: CampaignWords = {
   brand: 'glo',
@@ -133,6 +137,17 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
   const trigger = values.trigger as CampaignTrigger | undefined;
   const effectKind = values.effect?.kind;
   const multiplierAllowed = trigger === undefined || triggersWithBaseXp.includes(trigger);
+  // Segments and tier levels are a brand's own: the conditions offer the chosen brand's.
+  const segments = useSegments('');
+  const tierSets = useTierSets();
+  const levels = [...(tierSets.data?.tier_sets.find((set) => set.brand === values.brand)?.levels ?? [])].sort(
+    (a, b) => a.rank - b.rank,
+  );
+  const names = {
+    segment: (id: number) => segments.data?.segments.find((segment) => segment.id === id)?.name ?? `#${id}`,
+    level: (id: number) =>
+      tierSets.data?.tier_sets.flatMap((set) => set.levels).find((level) => level.id === id)?.name ?? `#${id}`,
+  };
 
   const submit = form.handleSubmit((draft: CampaignDraft) =>
     save.mutate(draft, {
@@ -154,7 +169,7 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
           <Group gap="sm">
             <StatusBadge kind="campaign_status" code={campaign?.status ?? 'draft'} size="lg" />
             <Text fw={600} size="lg" data-testid="campaign-summary">
-              {campaignSummary(values, t, i18n.language)}
+              {campaignSummary(values, t, i18n.language, names)}
             </Text>
           </Group>
           {campaign && (
@@ -173,6 +188,11 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
             </Text>
           )}
           {canEdit && campaign && <StatusActions campaign={campaign} dirty={form.formState.isDirty} />}
+          {!canEdit && (
+            <Text size="sm" c="dimmed" data-testid="read-only">
+              {t('campaigns.readOnly')}
+            </Text>
+          )}
         </Stack>
       </Card>
 
@@ -460,6 +480,44 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
                   <Text size="xs" c="dimmed" mt={-6}>
                     {t('campaigns.fields.timeHint')}
                   </Text>
+                  <SimpleGrid cols={2}>
+                    <Controller
+                      control={form.control}
+                      name="conditions.segment_ids"
+                      render={({ field }) => (
+                        <MultiSelect
+                          label={t('campaigns.fields.segments')}
+                          description={t('campaigns.fields.segmentsHint')}
+                          data={(segments.data?.segments ?? [])
+                            .filter((segment) => segment.brand === values.brand)
+                            .map((segment) => ({ value: String(segment.id), label: segment.name }))}
+                          value={(field.value ?? []).map(String)}
+                          onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
+                          error={fieldError(form, 'conditions.segment_ids')}
+                          clearable
+                          searchable
+                          data-testid="campaign-segments"
+                        />
+                      )}
+                    />
+                    <Controller
+                      control={form.control}
+                      name="conditions.tier_level_ids"
+                      render={({ field }) => (
+                        <MultiSelect
+                          label={t('campaigns.fields.tiers')}
+                          description={levels.length === 0 ? t('segments.fields.noTiers') : t('campaigns.fields.tiersHint')}
+                          data={levels.map((level) => ({ value: String(level.id), label: level.name }))}
+                          value={(field.value ?? []).map(String)}
+                          onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
+                          disabled={readOnly || levels.length === 0}
+                          error={fieldError(form, 'conditions.tier_level_ids')}
+                          clearable
+                          data-testid="campaign-tiers"
+                        />
+                      )}
+                    />
+                  </SimpleGrid>
                   <Controller
                     control={form.control}
                     name="conditions.first_time_only"
@@ -507,6 +565,7 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
           )}
         </fieldset>
       </form>
+      {!readOnly && <PreviewPanel values={values} check={() => form.trigger()} />}
     </Stack>
   );
 }

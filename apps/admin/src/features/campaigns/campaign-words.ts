@@ -46,8 +46,16 @@ function triggerWords(draft: CampaignWords, t: TFunction): string {
   }
 }
 
+/** Names of the segments and tier levels a campaign's conditions name by id; an unknown id reads as its number. */
+export interface ConditionNames {
+  segment: (id: number) => string;
+  level: (id: number) => string;
+}
+
+const byNumber: ConditionNames = { segment: (id) => `#${id}`, level: (id) => `#${id}` };
+
 /** The campaign's rules in one line, in the language of `t`. */
-export function campaignSummary(draft: CampaignWords, t: TFunction, language: string): string {
+export function campaignSummary(draft: CampaignWords, t: TFunction, language: string, names: ConditionNames = byNumber): string {
   const effect = draft.effect;
   const head =
     effect?.kind === 'multiplier'
@@ -68,6 +76,10 @@ export function campaignSummary(draft: CampaignWords, t: TFunction, language: st
   else if (conditions.time_from) parts.push(t('campaigns.summary.from', { from: conditions.time_from }));
   else if (conditions.time_until) parts.push(t('campaigns.summary.until', { until: conditions.time_until }));
   if (conditions.first_time_only) parts.push(t('campaigns.summary.firstTime'));
+  if (conditions.segment_ids?.length)
+    parts.push(t('campaigns.summary.segments', { names: conditions.segment_ids.map(names.segment).join(', ') }));
+  if (conditions.tier_level_ids?.length)
+    parts.push(t('campaigns.summary.tiers', { names: conditions.tier_level_ids.map(names.level).join(', ') }));
   if (effect?.kind === 'multiplier' && effect.max_xp)
     parts.push(t('campaigns.summary.cap', { xp: formatXp(effect.max_xp, language) }));
   const limits = draft.limits ?? {};
