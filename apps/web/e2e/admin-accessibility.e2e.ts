@@ -1,8 +1,8 @@
 // Sweep over every back-office screen at 1280 px: the sign-in and password pages, then each screen of the admin app's
 // own route table (apps/admin/src/app/navigation.ts, so a new screen is swept without being listed here) signed in as
-// an admin, who may open them all, and the pages under them (a customer, an order, the news editor). axe-core finds no
-// critical or serious WCAG 2.2 A/AA violation and each page has one h1. Each problem is collected, so one run lists
-// them all.
+// an admin, who may open them all, and the pages under them (a customer, an order, the news, campaign and segment
+// editors). axe-core finds no critical or serious WCAG 2.2 A/AA violation and each page has one h1. Each problem is
+// collected, so one run lists them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screens } from '../../admin/src/app/navigation.ts';
@@ -72,12 +72,15 @@ describe.skipIf(browserMissing)('back-office accessibility', () => {
         problems.push(...(await problemsOf(page, '/orders/:number')));
       }
 
-      await page.goto('/admin/news/new');
-      await settled();
-      problems.push(...(await problemsOf(page, '/news/new')));
+      // The editors under the lists: a new news item, a new campaign, a new segment.
+      for (const path of ['/news/new', '/campaigns/new', '/segments/new']) {
+        await page.goto(`/admin${path}`);
+        await settled();
+        problems.push(...(await problemsOf(page, path)));
+      }
     } finally {
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });

@@ -56,6 +56,8 @@ export const journeyPhones = {
   adminSessions: '+380675550806',
   /** An operator credits this person's glo record; the admin's dashboard figures follow the brand and period. */
   adminDashboard: '+380675550807',
+  /** Scans sticks while marketing's "×2 на стіки у вихідні" campaign runs; the credit is doubled and named. */
+  adminCampaign: '+380675550808',
   /** After one online visit, home offline shows the last balance with the time it was fetched. */
   offlineBalance: '+380675550901',
   /** Home after the typeface arrives, for its layout shift. */
@@ -106,6 +108,7 @@ export const preRegisteredPhones = [
   journeyPhones.adminXpApproval,
   journeyPhones.adminSessions,
   journeyPhones.adminDashboard,
+  journeyPhones.adminCampaign,
   journeyPhones.typeface,
   journeyPhones.certificatesLocked,
   journeyPhones.smsWrongCode,

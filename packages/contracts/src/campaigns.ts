@@ -40,6 +40,10 @@ export const campaignConditionsSchema = z.strictObject({
     .trim()
     .regex(/^[a-z0-9_.-]{1,64}$/, 'Expected 1 to 64 of a-z, 0-9, _ . -')
     .optional(),
+  /** Segments of the campaign's brand: the customer must be in any of them (400 names a foreign or missing one). */
+  segment_ids: z.array(serialIdSchema).max(20).optional(),
+  /** Tier levels of the brand's set: the customer's current level must be one of them. */
+  tier_level_ids: z.array(serialIdSchema).max(20).optional(),
 }) satisfies z.ZodType<CampaignConditions>;
 
 const limitSchema = z.number().int().min(1).max(1_000_000).optional();
@@ -143,3 +147,76 @@ export const campaignStatusBodySchema = z.object({ reason: z.string().trim().max
 /** A campaign that added XP to a credit, as the customer's answer names it. */
 export const appliedCampaignSchema = z.object({ id: z.number().int(), name: z.string(), xp: z.number().int().positive() });
 export type AppliedCampaign = z.infer<typeof appliedCampaignSchema>;
+
+// --- preview and results (decision 0061) -----------------------------------------------------------------------------
+
+/** One Kyiv day of a preview: what the draft would have credited that day. */
+export const campaignPreviewDaySchema = z.object({
+  /** Kyiv calendar date, YYYY-MM-DD. */
+  date: z.string(),
+  credits: z.number().int(),
+  xp: z.number().int(),
+});
+
+/**
+ * The draft replayed over the last `days` days of facts of its brand and trigger, through the same rules the engine
+ * applies (conditions, limits in the Kyiv calendar, first time only, the Nth scan of the month, the effect, the budget
+ * spent in fact order). The holdout gets nothing and is counted apart. Dates of the draft are ignored: the replay asks
+ * what the rules would have done had they run over the window.
+ */
+export const campaignPreviewSchema = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** Facts of the brand and trigger in the window, and those the conditions matched (holdout included). */
+  facts_scanned: z.number().int(),
+  facts_matched: z.number().int(),
+  /** Treated customers who would have got at least one credit. */
+  customers_reached: z.number().int(),
+  credits: z.number().int(),
+  xp_cost: z.number().int(),
+  /** When the budget would have run out (the first fact it could not pay), or null. */
+  budget_exhausted_at: z.string().nullable(),
+  /** Customers with a matching fact whom the holdout hash puts aside: they would have got nothing. */
+  holdout_customers_estimate: z.number().int(),
+  by_day: z.array(campaignPreviewDaySchema),
+});
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
+
+/** One group of a campaign (treated or holdout), each member counted from their first matching fact. */
+export const campaignGroupResultSchema = z.object({
+  customers: z.number().int(),
+  scans_per_customer: z.number(),
+  orders_per_customer: z.number(),
+  revenue_per_customer_kop: z.number(),
+});
+
+export const campaignResultMetrics = ['scans_per_customer', 'orders_per_customer', 'revenue_per_customer_kop'] as const;
+
+/**
+ * treated − holdout of a metric's mean with Welch's 95 % interval; significant when the interval excludes 0. With
+ * fewer than two members in a group there is no interval: the bounds are null and `reason` says why.
+ */
+export const campaignDifferenceSchema = z.object({
+  metric: z.enum(campaignResultMetrics),
+  treated: z.number(),
+  holdout: z.number(),
+  difference: z.number(),
+  ci95_low: z.number().nullable(),
+  ci95_high: z.number().nullable(),
+  significant: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+export const campaignResultsSchema = z.object({
+  /** From the first member's joining until the campaign's end, or now. */
+  from: z.string().nullable(),
+  to: z.string(),
+  treated: campaignGroupResultSchema,
+  holdout: campaignGroupResultSchema,
+  differences: z.array(campaignDifferenceSchema),
+  /** XP the campaign credited, net of reversals, and the number of credits. */
+  xp_spent: z.number().int(),
+  credits: z.number().int(),
+});
+export type CampaignResults = z.infer<typeof campaignResultsSchema>;

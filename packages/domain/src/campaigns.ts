@@ -41,6 +41,10 @@ export interface CampaignConditions {
   nth_scan?: number;
   /** custom_event: the event's name, as the ops command sends it. */
   event_name?: string;
+  /** The customer is in any of these segments (of the campaign's brand), as the segments' rules stand at the fact. */
+  segment_ids?: number[];
+  /** The customer's current tier level is one of these (levels of the brand's tier set). */
+  tier_level_ids?: number[];
 }
 
 /** Credits per customer in each Kyiv calendar period (a week starts on Monday) and over the campaign. */
@@ -76,6 +80,18 @@ export interface CampaignFact {
   /** nth_scan_of_month: this scan's number among the month's credited scans of the customer. */
   monthScanNumber?: number;
   eventName?: string;
+  /** Of the segments campaigns ask about, those the customer is in; only read by segment conditions. */
+  segmentIds?: ReadonlySet<number>;
+  /** The customer's current tier level (null: none); only read by tier conditions. */
+  tierLevelId?: number | null;
+}
+
+/** Whether conditions ask about the customer's segments or tier (the caller then loads them, in the fact's transaction). */
+export function needsSegments(conditions: CampaignConditions): boolean {
+  return (conditions.segment_ids?.length ?? 0) > 0;
+}
+export function needsTier(conditions: CampaignConditions): boolean {
+  return (conditions.tier_level_ids?.length ?? 0) > 0;
 }
 
 export interface CampaignRules {
@@ -145,6 +161,13 @@ export function factMatches(campaign: CampaignRules, fact: CampaignFact): boolea
   if (c.first_time_only && fact.firstTime !== true) return false;
   if (fact.trigger === 'nth_scan_of_month' && c.nth_scan !== undefined && fact.monthScanNumber !== c.nth_scan) return false;
   if (fact.trigger === 'custom_event' && c.event_name !== undefined && fact.eventName !== c.event_name) return false;
+  if (needsSegments(c) && !c.segment_ids?.some((id) => fact.segmentIds?.has(id))) return false;
+  if (
+    needsTier(c) &&
+    (fact.tierLevelId === undefined || fact.tierLevelId === null || !c.tier_level_ids?.includes(fact.tierLevelId))
+  ) {
+    return false;
+  }
   const itemFilters = c.code_kinds?.length || needsCatalogue(c);
   if (itemFilters && !fact.items.some((item) => itemMatches(c, item))) return false;
   return true;
@@ -231,4 +254,155 @@ export function effectiveStatus(campaign: Pick<CampaignRules, 'status' | 'starts
 /** The ledger's source of a campaign's credit for a fact: one entry per (campaign, fact), ever. */
 export function campaignSourceRef(campaignId: number, factType: string, factRef: string): string {
   return `${campaignId}:${factType}:${factRef}`;
+}
+
+/** What a campaign gives a customer for a fact that matched: nothing (the holdout), or an amount of XP (maybe 0). */
+export type CampaignOffer = { holdout: true } | { holdout: false; xp: number };
+
+/**
+ * The first steps after a match, in the engine's order and the preview's: a holdout customer gets nothing; otherwise
+ * the effect's XP, capped at what one ledger entry may hold. Limits and the budget come after, in that order.
+ */
+export function campaignOffer(
+  campaign: { id: number; holdoutPercent: number | string; effect: CampaignEffect },
+  customerId: number,
+  baseXp: number,
+  maxXp: number,
+): CampaignOffer {
+  if (inHoldout(campaign.id, customerId, Number(campaign.holdoutPercent))) return { holdout: true };
+  return { holdout: false, xp: Math.min(effectXp(campaign.effect, baseXp), maxXp) };
+}
+
+/** Whether the budget can pay `xp` more: the engine's conditional spend says the same in SQL. */
+export function budgetCovers(budgetXp: number | null, spentXp: number, xp: number): boolean {
+  return budgetXp === null || spentXp + xp <= budgetXp;
+}
+
+/** A campaign as a replay folds facts through it: its rules with the dates that do not apply to the replay dropped. */
+export interface ReplayCampaign {
+  id: number;
+  brand: string;
+  trigger: CampaignTrigger;
+  conditions: CampaignConditions;
+  limits: CampaignLimits;
+  effect: CampaignEffect;
+  budgetXp: number | null;
+  holdoutPercent: number;
+}
+
+export interface ReplayResult {
+  factsScanned: number;
+  factsMatched: number;
+  customersReached: number;
+  credits: number;
+  xp: number;
+  /** The first fact the budget could not pay, or null. */
+  budgetExhaustedAt: Date | null;
+  holdoutCustomers: number;
+  /** Kyiv dates in order with what was credited on each. */
+  byDay: { date: string; credits: number; xp: number }[];
+}
+
+/**
+ * Folds facts, in the order they happened, through a campaign as the engine would have applied them had it run over
+ * them: the match (factMatches), the holdout and the effect (campaignOffer), the customer's limits in the Kyiv
+ * calendar (limitReached) and the budget spent in fact order (budgetCovers; a fact it cannot pay credits nothing, a
+ * later smaller one may still fit, as in the engine). Memory grows with the customers reached, not with the facts.
+ */
+export class CampaignReplay {
+  private readonly rules: CampaignRules;
+  private readonly limited: boolean;
+  private readonly creditTimes = new Map<number, number[]>();
+  private readonly reached = new Set<number>();
+  private readonly heldOut = new Set<number>();
+  private readonly days = new Map<string, { credits: number; xp: number }>();
+  /** Kyiv period starts and dates are constant within a UTC hour (Kyiv's offsets are whole hours). */
+  private readonly hourCache = new Map<number, { starts: LimitPeriodStarts; date: string }>();
+  private scanned = 0;
+  private matched = 0;
+  private credits = 0;
+  private spent = 0;
+  private exhaustedAt: Date | null = null;
+
+  constructor(
+    private readonly campaign: ReplayCampaign,
+    private readonly maxXp: number,
+  ) {
+    this.rules = {
+      id: campaign.id,
+      brand: campaign.brand,
+      trigger: campaign.trigger,
+      status: 'active',
+      conditions: campaign.conditions,
+      startsAt: null,
+      endsAt: null,
+    };
+    this.limited = hasLimits(campaign.limits);
+  }
+
+  private hourOf(at: Date): { starts: LimitPeriodStarts; date: string } {
+    const hour = Math.floor(at.getTime() / 3_600_000);
+    let cached = this.hourCache.get(hour);
+    if (!cached) {
+      cached = { starts: limitPeriodStarts(at), date: kyivCalendarDate(at) };
+      this.hourCache.set(hour, cached);
+    }
+    return cached;
+  }
+
+  /** One fact of the customer; facts must come in the order they happened. */
+  add(customerId: number, fact: CampaignFact): void {
+    this.scanned += 1;
+    if (!factMatches(this.rules, fact)) return;
+    this.matched += 1;
+    const offer = campaignOffer(this.campaign, customerId, fact.baseXp, this.maxXp);
+    if (offer.holdout) {
+      this.heldOut.add(customerId);
+      return;
+    }
+    if (offer.xp <= 0) return;
+    const hour = this.hourOf(fact.at);
+    let times: number[] | undefined;
+    if (this.limited) {
+      times = this.creditTimes.get(customerId) ?? [];
+      const { day, week, month } = hour.starts;
+      const counts: CreditCounts = { day: 0, week: 0, month: 0, campaign: times.length };
+      for (const time of times) {
+        if (time >= day.getTime()) counts.day += 1;
+        if (time >= week.getTime()) counts.week += 1;
+        if (time >= month.getTime()) counts.month += 1;
+      }
+      if (limitReached(this.campaign.limits, counts)) return;
+    }
+    if (!budgetCovers(this.campaign.budgetXp, this.spent, offer.xp)) {
+      this.exhaustedAt ??= fact.at;
+      return;
+    }
+    if (times) {
+      times.push(fact.at.getTime());
+      this.creditTimes.set(customerId, times);
+    }
+    this.spent += offer.xp;
+    this.credits += 1;
+    this.reached.add(customerId);
+    const day = this.days.get(hour.date) ?? { credits: 0, xp: 0 };
+    day.credits += 1;
+    day.xp += offer.xp;
+    this.days.set(hour.date, day);
+  }
+
+  result(): ReplayResult {
+    return {
+      factsScanned: this.scanned,
+      factsMatched: this.matched,
+      customersReached: this.reached.size,
+      credits: this.credits,
+      xp: this.spent,
+      budgetExhaustedAt: this.exhaustedAt,
+      holdoutCustomers: this.heldOut.size,
+      byDay: [...this.days.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([date, totals]) => ({ date, ...totals })),
+    };
+  }
 }

@@ -25,13 +25,22 @@ import { useMe } from '@admin/features/auth/api/get-me';
 import { useLogout } from '@admin/features/auth/api/logout';
 import { ChangePasswordPage } from '@admin/features/auth/change-password-page';
 import { LoginPage } from '@admin/features/auth/login-page';
-import { canOpen, screensFor } from './navigation';
+import { canOpen, menuFor, screensFor, type Screen as ScreenEntry } from './navigation';
 
 // Each screen is its own chunk: sign-in and the shell load first, a screen's code (charts, editors) when it opens.
 const AccountPage = lazy(() =>
   import('@admin/features/account/account-page').then((module) => ({ default: module.AccountPage })),
 );
 const AuditPage = lazy(() => import('@admin/features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+const CampaignEditorPage = lazy(() =>
+  import('@admin/features/campaigns/campaign-editor-page').then((module) => ({ default: module.CampaignEditorPage })),
+);
+const CampaignResultsPage = lazy(() =>
+  import('@admin/features/campaigns/campaign-results-page').then((module) => ({ default: module.CampaignResultsPage })),
+);
+const CampaignsPage = lazy(() =>
+  import('@admin/features/campaigns/campaigns-page').then((module) => ({ default: module.CampaignsPage })),
+);
 const CataloguePage = lazy(() =>
   import('@admin/features/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
 );
@@ -61,10 +70,17 @@ const OrdersPage = lazy(() => import('@admin/features/orders/orders-page').then(
 const ReferralsPage = lazy(() =>
   import('@admin/features/referrals/referrals-page').then((module) => ({ default: module.ReferralsPage })),
 );
+const SegmentEditorPage = lazy(() =>
+  import('@admin/features/segments/segment-editor-page').then((module) => ({ default: module.SegmentEditorPage })),
+);
+const SegmentsPage = lazy(() =>
+  import('@admin/features/segments/segments-page').then((module) => ({ default: module.SegmentsPage })),
+);
 const StaffPage = lazy(() => import('@admin/features/staff/staff-page').then((module) => ({ default: module.StaffPage })));
 const VerificationPage = lazy(() =>
   import('@admin/features/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
 );
+const TiersPage = lazy(() => import('@admin/features/tiers/tiers-page').then((module) => ({ default: module.TiersPage })));
 const XpApprovalsPage = lazy(() =>
   import('@admin/features/xp-approvals/xp-approvals-page').then((module) => ({ default: module.XpApprovalsPage })),
 );
@@ -121,16 +137,26 @@ function Layout({ staff }: { staff: Staff }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
         <AppShell.Section grow>
-          {screensFor(staff.role).map((screen) => (
-            <NavLink
-              key={screen.path}
-              component={RouterNavLink}
-              to={screen.path}
-              label={t(screen.labelKey)}
-              active={location.pathname === screen.path || location.pathname.startsWith(`${screen.path}/`)}
-              onClick={close}
-            />
-          ))}
+          {menuFor(staff.role).map(({ screen, group }) => {
+            const link = (one: ScreenEntry) => (
+              <NavLink
+                key={one.path}
+                component={RouterNavLink}
+                to={one.path}
+                label={t(one.labelKey)}
+                active={location.pathname === one.path || location.pathname.startsWith(`${one.path}/`)}
+                onClick={close}
+              />
+            );
+            if (screen) return link(screen);
+            if (!group) return null;
+            // A group is open from the start: its screens are one click away, as the others are.
+            return (
+              <NavLink key={group.labelKey} label={t(group.labelKey)} defaultOpened childrenOffset="sm" fw={600}>
+                {group.screens.map(link)}
+              </NavLink>
+            );
+          })}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
@@ -181,6 +207,12 @@ const router = createBrowserRouter(
         { path: 'news/:id', element: <Screen path="/news">{() => <NewsEditorPage />}</Screen> },
         { path: 'codes', element: <Screen path="/codes">{() => <CodesPage />}</Screen> },
         { path: 'referrals', element: <Screen path="/referrals">{() => <ReferralsPage />}</Screen> },
+        { path: 'campaigns', element: <Screen path="/campaigns">{() => <CampaignsPage />}</Screen> },
+        { path: 'campaigns/:id/results', element: <Screen path="/campaigns">{() => <CampaignResultsPage />}</Screen> },
+        { path: 'campaigns/:id', element: <Screen path="/campaigns">{() => <CampaignEditorPage />}</Screen> },
+        { path: 'tiers', element: <Screen path="/tiers">{() => <TiersPage />}</Screen> },
+        { path: 'segments', element: <Screen path="/segments">{() => <SegmentsPage />}</Screen> },
+        { path: 'segments/:id', element: <Screen path="/segments">{() => <SegmentEditorPage />}</Screen> },
         { path: 'catalogue', element: <Screen path="/catalogue">{() => <CataloguePage />}</Screen> },
         { path: 'content', element: <Screen path="/content">{() => <ContentPage />}</Screen> },
         { path: 'feedback', element: <Screen path="/feedback">{() => <FeedbackPage />}</Screen> },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { financialStatuses, referralFlags, staffRoles, xpAdjustmentStatuses } from '@loyalty/contracts/admin';
+import { financialStatuses, referralFlags, staffRoles, tierMeasures, xpAdjustmentStatuses } from '@loyalty/contracts/admin';
+import { campaignStatuses, campaignTriggers } from '@loyalty/domain/campaigns';
 import { scanOutcomes } from '@loyalty/contracts/scan';
 import { codeLabel, codes, codeTone, codeValues } from './codes';
 
@@ -11,6 +12,9 @@ describe('the codes map', () => {
       xp_adjustment_status: xpAdjustmentStatuses,
       staff_role: staffRoles,
       referral_flag: referralFlags,
+      campaign_status: campaignStatuses,
+      campaign_trigger: campaignTriggers,
+      tier_measure: tierMeasures,
     } as const;
     for (const [kind, values] of Object.entries(listed)) {
       for (const value of values) {

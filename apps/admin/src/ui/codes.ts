@@ -1,7 +1,15 @@
 // The one translation map of the codes the server sends (ledger reasons, scan outcomes, order, payment and delivery
 // states, job states, audit actions…): each code in Ukrainian and English, with the colour of its badge. Screens never
 // print a raw code; a code this build does not know yet shows as itself, so nothing is hidden.
-import type { financialStatuses, NewsState, referralFlags, staffRoles, xpAdjustmentStatuses } from '@loyalty/contracts/admin';
+import type {
+  financialStatuses,
+  NewsState,
+  referralFlags,
+  staffRoles,
+  tierMeasures,
+  xpAdjustmentStatuses,
+} from '@loyalty/contracts/admin';
+import type { CampaignStatus, CampaignTrigger } from '@loyalty/domain/campaigns';
 import type { scanOutcomes } from '@loyalty/contracts/scan';
 import type { faqTopicSchema } from '@loyalty/contracts/content';
 import type { feedbackShops } from '@loyalty/contracts/feedback';
@@ -34,6 +42,8 @@ export const codes = {
     referral_reversal: { uk: 'Скасування за запрошення', en: 'Referral reversed', tone: 'negative' },
     certificate: { uk: 'Сертифікат', en: 'Certificate', tone: 'info' },
     expiry: { uk: 'Згоряння балів', en: 'Points expired', tone: 'neutral' },
+    campaign: { uk: 'Кампанія', en: 'Campaign', tone: 'positive' },
+    campaign_reversal: { uk: 'Скасування за кампанією', en: 'Campaign reversed', tone: 'negative' },
   }),
   scan_outcome: entries<(typeof scanOutcomes)[number]>({
     credited: { uk: 'Зараховано', en: 'Credited', tone: 'positive' },
@@ -188,6 +198,22 @@ export const codes = {
     'staff.totp-enable': { uk: 'Двофакторний вхід увімкнено', en: 'Two-factor sign-in on', tone: 'positive' },
     'staff.totp-disable': { uk: 'Двофакторний вхід вимкнено', en: 'Two-factor sign-in off', tone: 'warning' },
     'staff.confirm-failed': { uk: 'Невдале підтвердження паролем', en: 'Failed password confirmation', tone: 'negative' },
+    'campaign.create': { uk: 'Кампанію створено', en: 'Campaign created', tone: 'info' },
+    'campaign.update': { uk: 'Кампанію змінено', en: 'Campaign updated', tone: 'info' },
+    'campaign.activate': { uk: 'Кампанію запущено', en: 'Campaign activated', tone: 'positive' },
+    'campaign.pause': { uk: 'Кампанію призупинено', en: 'Campaign paused', tone: 'warning' },
+    'campaign.end': { uk: 'Кампанію завершено', en: 'Campaign ended', tone: 'neutral' },
+    'tier_set.create': { uk: 'Набір рівнів створено', en: 'Tier set created', tone: 'info' },
+    'tier_set.update': { uk: 'Набір рівнів змінено', en: 'Tier set updated', tone: 'info' },
+    'tier_set.delete': { uk: 'Набір рівнів видалено', en: 'Tier set deleted', tone: 'negative' },
+    'tier_level.create': { uk: 'Рівень додано', en: 'Tier level added', tone: 'info' },
+    'tier_level.update': { uk: 'Рівень змінено', en: 'Tier level updated', tone: 'info' },
+    'tier_level.delete': { uk: 'Рівень видалено', en: 'Tier level deleted', tone: 'negative' },
+    'tier.assign': { uk: 'Рівень призначено вручну', en: 'Tier assigned by hand', tone: 'warning' },
+    'tier.unassign': { uk: 'Ручний рівень знято', en: 'Manual tier removed', tone: 'neutral' },
+    'segment.create': { uk: 'Сегмент створено', en: 'Segment created', tone: 'info' },
+    'segment.update': { uk: 'Сегмент змінено', en: 'Segment updated', tone: 'info' },
+    'segment.delete': { uk: 'Сегмент видалено', en: 'Segment deleted', tone: 'negative' },
   }),
   metafield: entries({
     'feedback.offline_orders_linked_at': { uk: 'Офлайн-замовлення привʼязано', en: 'Offline orders linked' },
@@ -206,6 +232,34 @@ export const codes = {
     offer: { uk: 'Акція', en: 'Offer', tone: 'neutral' },
     certificates: { uk: 'Сертифікати', en: 'Certificates', tone: 'neutral' },
     job: { uk: 'Фонова задача', en: 'Background job', tone: 'neutral' },
+    campaign: { uk: 'Кампанія', en: 'Campaign', tone: 'neutral' },
+    tier_set: { uk: 'Набір рівнів', en: 'Tier set', tone: 'neutral' },
+    tier_level: { uk: 'Рівень', en: 'Tier level', tone: 'neutral' },
+    segment: { uk: 'Сегмент', en: 'Segment', tone: 'neutral' },
+  }),
+  campaign_status: entries<CampaignStatus>({
+    draft: { uk: 'Чернетка', en: 'Draft', tone: 'neutral' },
+    scheduled: { uk: 'Заплановано', en: 'Scheduled', tone: 'info' },
+    active: { uk: 'Активна', en: 'Active', tone: 'positive' },
+    paused: { uk: 'Призупинено', en: 'Paused', tone: 'warning' },
+    ended: { uk: 'Завершено', en: 'Ended', tone: 'neutral' },
+  }),
+  campaign_trigger: entries<CampaignTrigger>({
+    pack_code_credited: { uk: 'Зараховано код із пачки', en: 'Pack code credited' },
+    order_paid: { uk: 'Оплачено замовлення', en: 'Order paid' },
+    registration: { uk: 'Реєстрація', en: 'Registration' },
+    referral_first_order: { uk: 'Перше замовлення запрошеного друга', en: "A referred friend's first order" },
+    nth_scan_of_month: { uk: 'N-не сканування за місяць', en: 'Nth scan of the month' },
+    custom_event: { uk: 'Власна подія', en: 'Custom event' },
+  }),
+  tier_measure: entries<(typeof tierMeasures)[number]>({
+    xp_earned: { uk: 'Зароблені бали', en: 'XP earned' },
+    money_spent: { uk: 'Витрачені гроші', en: 'Money spent' },
+  }),
+  tier_change: entries({
+    recalculated: { uk: 'Перераховано', en: 'Recalculated', tone: 'info' },
+    manual: { uk: 'Вручну', en: 'By hand', tone: 'warning' },
+    downgrade: { uk: 'Пониження', en: 'Downgrade', tone: 'neutral' },
   }),
   brand: entries({
     glo: { uk: 'glo', en: 'glo', tone: 'info' },

@@ -1,5 +1,6 @@
 // CSV of a list the screen holds whole (staff, jobs, rewards…): made in the browser with proper quoting. Paged lists
-// download their CSV from the server instead (PagedTable's csvUrl, format=csv), so every row is in it, not just a page.
+// and lists the screen does not hold (a segment's members) download the server's CSV instead, through the same button
+// as a link (PagedTable's csvUrl, format=csv), so every row is in it, not just a page.
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { spreadsheetSafe } from '@loyalty/domain/spreadsheet-cell';
@@ -15,8 +16,25 @@ export function csvText(header: string[], rows: unknown[][]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function CsvButton({ filename, header, rows }: { filename: string; header: string[]; rows: unknown[][] }) {
+/** The CSV of rows the screen holds, or (`href`) the server's CSV of a whole list, downloaded as a link. */
+export function CsvButton(
+  props: { filename: string; header: string[]; rows: unknown[][]; href?: undefined } | { href: string; testId?: string },
+) {
   const { t } = useTranslation();
+  if (props.href !== undefined)
+    return (
+      <Button
+        component="a"
+        href={props.href}
+        download
+        variant="default"
+        size="sm"
+        data-testid={'testId' in props ? props.testId : undefined}
+      >
+        {t('common.csv')}
+      </Button>
+    );
+  const { filename, header, rows } = props;
   const download = () => {
     const url = URL.createObjectURL(new Blob([csvText(header, rows)], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');

@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CsvButton } from './csv-button';
 import { QueryState } from './query-state';
 
 export interface Column<Row> {
@@ -135,11 +136,7 @@ export function PagedTable<P extends PageAnswer, Row>(props: PagedTableProps<P, 
               ))}
             </Menu.Dropdown>
           </Menu>
-          {csvUrl && (
-            <Button component="a" href={csvUrl} download variant="default" size="sm">
-              {t('common.csv')}
-            </Button>
-          )}
+          {csvUrl && <CsvButton href={csvUrl} />}
         </Group>
       </Group>
       <QueryState query={query} isEmpty={(answer) => rows(answer).length === 0} empty={empty}>

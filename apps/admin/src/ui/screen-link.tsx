@@ -4,12 +4,18 @@ import { Anchor, Text, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import type { Staff } from '@loyalty/contracts/admin';
-import { canOpen } from '@admin/app/navigation';
+import { canEdit, canOpen } from '@admin/app/navigation';
 
 /** Whether the signed-in staff member may open a path; nobody signed in (no shell around the screen) may not. */
 export function useCanOpen(): (path: string) => boolean {
   const staff = useOutletContext<Staff | undefined>();
   return (path: string) => (staff ? canOpen(staff.role, path) : false);
+}
+
+/** Whether the signed-in staff member may change what the screen at `path` shows; a reader sees it without actions. */
+export function useCanEdit(path: string): boolean {
+  const staff = useOutletContext<Staff | undefined>();
+  return staff ? canEdit(staff.role, path) : false;
 }
 
 interface ScreenLinkProps extends AnchorProps {

@@ -54,3 +54,33 @@ function statusCall<const Path extends string>(path: Path) {
 export const adminPostCampaignsByIdActivate = statusCall('/api/admin/campaigns/:id/activate');
 export const adminPostCampaignsByIdPause = statusCall('/api/admin/campaigns/:id/pause');
 export const adminPostCampaignsByIdEnd = statusCall('/api/admin/campaigns/:id/end');
+
+/** A draft (the create body) replayed over the last 30 days of facts: whom it would have reached, at what cost. */
+export const adminPostCampaignsPreview = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/campaigns/preview',
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
+  schemas: () => import('../campaigns.ts').then((c) => ({ body: c.campaignDraftSchema, response: c.campaignPreviewSchema })),
+});
+
+/** A saved campaign's rules replayed over the last 30 days, with its own holdout. */
+export const adminGetCampaignsByIdPreview = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/campaigns/:id/preview',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  schemas: async () => {
+    const [c, ids] = await Promise.all([import('../campaigns.ts'), import('../ids.ts')]);
+    return { params: ids.idParamsSchema, response: c.campaignPreviewSchema };
+  },
+});
+
+/** Treated against holdout: scans, orders and revenue per customer, with Welch's 95 % interval of each difference. */
+export const adminGetCampaignsByIdResults = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/campaigns/:id/results',
+  errors: ['validation_failed', 'unauthorized', 'forbidden', 'not_found'],
+  schemas: async () => {
+    const [c, ids] = await Promise.all([import('../campaigns.ts'), import('../ids.ts')]);
+    return { params: ids.idParamsSchema, response: c.campaignResultsSchema };
+  },
+});

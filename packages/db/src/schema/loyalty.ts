@@ -315,6 +315,10 @@ export const scans = pgTable(
   (t) => [
     index('scans_customer_id_idx').on(t.customerId, t.id),
     index('scans_customer_outcome_created_idx').on(t.customerId, t.outcome, t.createdAt),
+    // A campaign preview replays a brand's credited scans of 30 days in (created_at, id) pages (decision 0061).
+    index('scans_credited_brand_created_idx')
+      .on(t.brand, t.createdAt, t.id)
+      .where(sql`${t.outcome} = 'credited'`),
   ],
 );
 

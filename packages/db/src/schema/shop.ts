@@ -121,6 +121,10 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customerId, t.id),
     // The back-office's orders list by payment state, newest first, and its count (a scan at a million customers).
     index('orders_financial_status_idx').on(t.financialStatus, t.id),
+    // A campaign preview replays a brand's paid orders of 30 days in (paid_at, id) pages (decision 0061).
+    index('orders_brand_paid_idx')
+      .on(t.brand, t.paidAt, t.id)
+      .where(sql`${t.paidAt} is not null`),
     // The orders list by the delivery phone: a whole number, its start or its last digits (decision 0049).
     index('orders_phone_pattern_idx').on(sql`(${t.shippingAddress} ->> 'phone') text_pattern_ops`),
     index('orders_phone_reversed_idx').on(sql`reverse(${t.shippingAddress} ->> 'phone') text_pattern_ops`),

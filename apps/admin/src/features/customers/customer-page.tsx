@@ -9,6 +9,7 @@ import { useFormat } from '@admin/ui/format';
 import { ErrorState, Loading, QueryState } from '@admin/ui/query-state';
 import { StatusBadge } from '@admin/ui/status-badge';
 import { useCustomer } from './api/get-customer';
+import { CustomerTierCard } from '@admin/features/tiers/components/customer-tier-card';
 import { AccessCard } from './components/access-card';
 import { BrandRecord } from './components/brand-record';
 import { XpAdjustCard } from './components/xp-adjust-form';
@@ -129,6 +130,11 @@ export function CustomerPage() {
             <SimpleGrid cols={{ base: 1, lg: details.length > 1 ? 2 : 1 }}>
               {details.map((one) => (
                 <BrandRecord key={one.customer.id} detail={one} />
+              ))}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, lg: details.length > 1 ? 2 : 1 }}>
+              {details.map((one) => (
+                <CustomerTierCard key={one.customer.id} customerId={one.customer.id} brand={one.customer.brand} />
               ))}
             </SimpleGrid>
             {!detail.other_brand && (

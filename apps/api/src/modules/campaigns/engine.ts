@@ -7,14 +7,15 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor, Transaction } from '@loyalty/db/client';
 import type { CampaignRow } from '@loyalty/db/schema';
 import {
+  campaignOffer,
   campaignSourceRef,
-  effectXp,
   factMatches,
   hasLimits,
-  inHoldout,
   limitPeriodStarts,
   limitReached,
   needsCatalogue,
+  needsSegments,
+  needsTier,
   type CampaignFact,
   type CampaignRules,
   type CampaignTrigger,
@@ -22,6 +23,8 @@ import {
 } from '@loyalty/domain/campaigns';
 import { isDomainError } from '../../lib/domain-error.ts';
 import { balanceOf, creditXp, debitXp, maxLedgerAmount } from '../loyalty/ledger.ts';
+import { segmentMembership } from '../segments/service.ts';
+import { tierOf } from '../tiers/service.ts';
 import {
   claimCredit,
   creditCounts,
@@ -130,15 +133,26 @@ export class CampaignEngine {
     if (input.monthScanNumber && candidates.some((row) => row.conditions.nth_scan !== undefined)) {
       fact.monthScanNumber = await input.monthScanNumber();
     }
+    // Segments and tier are read only when a candidate asks: a campaign without such a condition costs nothing more.
+    if (candidates.some((row) => needsSegments(row.conditions))) {
+      const asked = [...new Set(candidates.flatMap((row) => row.conditions.segment_ids ?? []))];
+      const inSegments = new Set<number>();
+      for (const id of asked) if (await segmentMembership(tx, id, input.customerId)) inSegments.add(id);
+      fact.segmentIds = inSegments;
+    }
+    if (candidates.some((row) => needsTier(row.conditions))) {
+      fact.tierLevelId = (await tierOf(tx, input.customerId, input.brand))?.level.id ?? null;
+    }
     const matching = candidates.filter((row) => factMatches(rulesOf(row), fact)).sort((a, b) => a.id - b.id);
     const applied: AppliedCampaign[] = [];
     let locked = false;
     for (const campaign of matching) {
-      if (inHoldout(campaign.id, input.customerId, campaign.holdoutPercent)) {
+      const offer = campaignOffer(campaign, input.customerId, input.baseXp, maxLedgerAmount);
+      if (offer.holdout) {
         await recordMember(tx, { campaignId: campaign.id, customerId: input.customerId, group: 'holdout', at: input.at });
         continue;
       }
-      const amount = Math.min(effectXp(campaign.effect, input.baseXp), maxLedgerAmount);
+      const amount = offer.xp;
       if (amount <= 0) continue;
       if (hasLimits(campaign.limits)) {
         if (!locked) await lockCustomerCampaigns(tx, input.customerId);

@@ -3,21 +3,29 @@
 // rewarded); a refund takes back what campaigns credited for it. Without a running campaign of those triggers for the
 // brand, a payment costs no query here.
 import type { FactItem } from '@loyalty/domain/campaigns';
-import type { Transaction } from '@loyalty/db/client';
+import type { Executor, Transaction } from '@loyalty/db/client';
 import type { OrderRow } from '@loyalty/db/schema';
 import { inviterSettledBy } from '../invite/referrals.ts';
 import type { OrderSubscriber } from '../orders/events.ts';
 import { countOtherPaidOrders, listLinesOf } from '../orders/repository.ts';
 import type { CampaignEngine } from './engine.ts';
 
+/** The lines of orders as campaign conditions read them (pack kind by tag, variant, product, primary category). */
+export async function orderFactItems(executor: Executor, orderIds: number[]): Promise<Map<number, FactItem[]>> {
+  const items = new Map<number, FactItem[]>(orderIds.map((id) => [id, []]));
+  for (const { line } of await listLinesOf(executor, orderIds)) {
+    items.get(line.orderId)?.push({
+      kind: line.tags.includes('velo') ? 'velo' : line.tags.includes('sticks') ? 'sticks' : null,
+      variantId: line.variantId,
+      productId: line.productId,
+      categoryId: line.collectionId,
+    });
+  }
+  return items;
+}
+
 async function orderItems(tx: Transaction, order: OrderRow): Promise<FactItem[]> {
-  const lines = await listLinesOf(tx, [order.id]);
-  return lines.map(({ line }) => ({
-    kind: line.tags.includes('velo') ? 'velo' : line.tags.includes('sticks') ? 'sticks' : null,
-    variantId: line.variantId,
-    productId: line.productId,
-    categoryId: line.collectionId,
-  }));
+  return (await orderFactItems(tx, [order.id])).get(order.id) ?? [];
 }
 
 export function campaignOrderSubscriber(engine: CampaignEngine): OrderSubscriber {

@@ -255,3 +255,73 @@ export async function creditsOfCustomer(executor: Executor, campaignId: number, 
       ),
     );
 }
+
+/** A member of a campaign with what they did from joining until `to`: one row of the results' comparison. */
+export interface MemberOutcome {
+  customerId: number;
+  group: CampaignGroup;
+  scans: number;
+  orders: number;
+  revenueKop: number;
+}
+
+/**
+ * One page of a campaign's members (keyset on customer id, the primary key's second column) with, per member, the
+ * owners' counts from first_fact_at until `to`: credited scans (scan), paid orders and their money (orders).
+ */
+export async function memberOutcomesPage(
+  executor: Executor,
+  input: {
+    campaignId: number;
+    to: Date;
+    afterCustomerId: number;
+    limit: number;
+    scans: (from: SQL, to: SQL) => SQL;
+    orders: (from: SQL, to: SQL) => { orders: SQL; revenueKop: SQL };
+  },
+): Promise<MemberOutcome[]> {
+  const to = sql`${input.to.toISOString()}::timestamptz`;
+  const from = sql`m.first_fact_at`;
+  const paid = input.orders(from, to);
+  const rows = await queryRows<{
+    customer_id: number;
+    group: CampaignGroup;
+    scans: number | string;
+    orders: number | string;
+    revenue_kop: number | string;
+  }>(
+    executor,
+    sql`select m.customer_id, m."group", ${input.scans(from, to)} as scans, ${paid.orders} as orders,
+               ${paid.revenueKop} as revenue_kop
+        from campaign_members m
+        where m.campaign_id = ${input.campaignId} and m.customer_id > ${input.afterCustomerId}
+        order by m.customer_id
+        limit ${input.limit}`,
+  );
+  return rows.map((row) => ({
+    customerId: row.customer_id,
+    group: row.group,
+    scans: Number(row.scans),
+    orders: Number(row.orders),
+    revenueKop: Number(row.revenue_kop),
+  }));
+}
+
+/** XP a campaign credited net of what reversals took back, and its number of credits. */
+export async function spentOf(
+  executor: Executor,
+  campaignId: number,
+): Promise<{ xp: number; credits: number; firstAt: Date | null }> {
+  const rows = await queryRows<{ xp: number | string | null; credits: number | string; first_at: Date | string | null }>(
+    executor,
+    sql`select (select coalesce(sum(amount - coalesce(reversed_xp, 0)), 0) from campaign_credits where campaign_id = ${campaignId}) as xp,
+               (select count(*) from campaign_credits where campaign_id = ${campaignId}) as credits,
+               (select min(first_fact_at) from campaign_members where campaign_id = ${campaignId}) as first_at`,
+  );
+  const row = rows[0];
+  return {
+    xp: Number(row?.xp ?? 0),
+    credits: Number(row?.credits ?? 0),
+    firstAt: row?.first_at ? new Date(row.first_at) : null,
+  };
+}

@@ -2,9 +2,14 @@
 // audit entry and drops this app's cached list of running campaigns.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@loyalty/contracts/endpoints/admin-campaign';
+import { notFound } from '../../lib/domain-error.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { actorOf } from '../admin/access.ts';
+import { previewCampaign, type PreviewInput } from './preview.ts';
+import { findCampaign } from './repository.ts';
+import { campaignResults } from './results.ts';
 import {
+  assertConditionsOfBrand,
   campaignView,
   createCampaignDraft,
   listCampaignViews,
@@ -36,6 +41,67 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await routeOf(endpoints.adminGetCampaignsById, { tags: ['admin'], summary: 'One campaign' })),
     config: { adminAccess: readers },
     handler: async (request) => ({ campaign: await campaignView(db, request.params.id) }),
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.adminPostCampaignsPreview, {
+      tags: ['admin'],
+      summary: 'Replays a draft over the last 30 days of facts of its brand and trigger',
+      description:
+        'The same rules the campaigns engine applies (conditions, limits in the Kyiv calendar, first time only, the ' +
+        "Nth scan of the month, the effect, the budget spent in fact order); the draft's dates are not applied. The " +
+        'holdout of an unsaved draft is an estimate. Referral first orders and custom events are not replayed.',
+    })),
+    config: { adminAccess: readers },
+    handler: async (request) => {
+      const draft = request.body;
+      await assertConditionsOfBrand(db, draft.brand, draft.conditions);
+      const input: PreviewInput = {
+        id: 0,
+        brand: draft.brand,
+        trigger: draft.trigger,
+        conditions: draft.conditions,
+        limits: draft.limits,
+        effect: draft.effect,
+        budgetXp: draft.budget_xp,
+        holdoutPercent: draft.holdout_percent,
+      };
+      return previewCampaign(db, input);
+    },
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.adminGetCampaignsByIdPreview, {
+      tags: ['admin'],
+      summary: "Replays a saved campaign's rules over the last 30 days, with its own holdout",
+    })),
+    config: { adminAccess: readers },
+    handler: async (request) => {
+      const row = await findCampaign(db, request.params.id);
+      if (!row) throw notFound('There is no such campaign.');
+      return previewCampaign(db, {
+        id: row.id,
+        brand: row.brand,
+        trigger: row.trigger,
+        conditions: row.conditions,
+        limits: row.limits,
+        effect: row.effect,
+        budgetXp: row.budgetXp,
+        holdoutPercent: Number(row.holdoutPercent),
+      });
+    },
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.adminGetCampaignsByIdResults, {
+      tags: ['admin'],
+      summary: 'Treated against holdout since each member joined: scans, orders and revenue per customer',
+      description:
+        "Each difference (treated − holdout) with Welch's 95 % interval; significant when it excludes 0. A group " +
+        'of fewer than 2 customers has no interval (null bounds and a reason).',
+    })),
+    config: { adminAccess: readers },
+    handler: async (request) => campaignResults(db, request.params.id),
   });
 
   app.route({

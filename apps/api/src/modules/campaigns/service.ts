@@ -4,9 +4,11 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Campaign, CampaignDraft } from '@loyalty/contracts/campaigns';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { CampaignRow } from '@loyalty/db/schema';
-import { effectiveStatus, type CampaignStatus } from '@loyalty/domain/campaigns';
+import { effectiveStatus, type CampaignConditions, type CampaignStatus } from '@loyalty/domain/campaigns';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { findSegment } from '../segments/service.ts';
+import { findTierSetOfBrand, levelsOfSet } from '../tiers/repository.ts';
 import { findCampaign, insertCampaign, listCampaigns, statsOf, updateCampaign, type CampaignStats } from './repository.ts';
 
 function viewOf(row: CampaignRow, stats: CampaignStats | undefined, now: Date): Campaign {
@@ -68,8 +70,35 @@ function columnsOf(draft: CampaignDraft) {
   };
 }
 
+/**
+ * Segments and tier levels named by conditions must be the campaign's brand's: a missing or foreign one is a 400
+ * naming the field (a foreign id answers like a missing one).
+ */
+export async function assertConditionsOfBrand(executor: Executor, brand: Brand, conditions: CampaignConditions): Promise<void> {
+  const unknownSegments: number[] = [];
+  for (const id of conditions.segment_ids ?? []) {
+    const segment = await findSegment(executor, id);
+    if (segment?.brand !== brand) unknownSegments.push(id);
+  }
+  if (unknownSegments.length > 0) {
+    throw new DomainError('validation_failed', 'The conditions name segments this brand does not have.', [
+      { field: 'conditions.segment_ids', message: `Unknown segments: ${unknownSegments.join(', ')}` },
+    ]);
+  }
+  if ((conditions.tier_level_ids?.length ?? 0) === 0) return;
+  const set = await findTierSetOfBrand(executor, brand);
+  const known = new Set(set ? (await levelsOfSet(executor, set.id)).map((level) => level.id) : []);
+  const unknownLevels = (conditions.tier_level_ids ?? []).filter((id) => !known.has(id));
+  if (unknownLevels.length > 0) {
+    throw new DomainError('validation_failed', 'The conditions name tier levels this brand does not have.', [
+      { field: 'conditions.tier_level_ids', message: `Unknown levels: ${unknownLevels.join(', ')}` },
+    ]);
+  }
+}
+
 export async function createCampaignDraft(db: Database, draft: CampaignDraft, actor: AuditActor): Promise<number> {
   return db.transaction(async (tx) => {
+    await assertConditionsOfBrand(tx, draft.brand, draft.conditions);
     const row = await insertCampaign(tx, {
       ...columnsOf(draft),
       createdByStaffId: actor.staffId,
@@ -88,6 +117,7 @@ export async function updateCampaignDraft(db: Database, id: number, draft: Campa
     if (before.status !== 'draft') {
       throw new DomainError('conflict', `The campaign is ${before.status}; only a draft can be changed.`);
     }
+    await assertConditionsOfBrand(tx, draft.brand, draft.conditions);
     const after = await updateCampaign(tx, id, { ...columnsOf(draft), updatedByStaffId: actor.staffId });
     await recordAudit(tx, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before, after });
   });

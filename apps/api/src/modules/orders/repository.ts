@@ -390,3 +390,52 @@ export function lastDeliveryCitySql(customerId: SQL): SQL {
   return sql`(select lower(btrim(o.shipping_address->>'city')) from ${orders} o
     where o.customer_id = ${customerId} order by o.id desc limit 1)`;
 }
+
+/** A paid order as a campaign preview replays it: its payment time in microseconds since the epoch, exact for paging. */
+export interface PaidOrderFact {
+  id: number;
+  customerId: number;
+  atUs: number;
+}
+
+/** One keyset page of a brand's orders paid in [from, to), in (paid_at, id) order, on orders_brand_paid_idx. */
+export async function paidOrderFactsPage(
+  executor: Executor,
+  input: { brand: Brand; from: Date; to: Date; after: { atUs: number; id: number } | null; limit: number },
+): Promise<PaidOrderFact[]> {
+  const after = input.after
+    ? sql`and (o.paid_at, o.id) > (timestamptz 'epoch' + ${input.after.atUs}::int8 * interval '1 microsecond', ${input.after.id}::int4)`
+    : sql``;
+  const result = (await executor.execute(
+    sql`select o.id, o.customer_id, (extract(epoch from o.paid_at) * 1000000)::int8 as at_us from orders o
+        where o.brand = ${input.brand} and o.paid_at is not null
+          and o.paid_at >= ${input.from.toISOString()} and o.paid_at < ${input.to.toISOString()} ${after}
+        order by o.paid_at, o.id
+        limit ${input.limit}`,
+  )) as { rows: { id: number; customer_id: number; at_us: number | string }[] };
+  return result.rows.map((row) => ({ id: row.id, customerId: row.customer_id, atUs: Number(row.at_us) }));
+}
+
+/** Of these customers, which paid an order before `before`: a preview's "first paid order" starts from them. */
+export async function customersPaidBefore(
+  executor: Executor,
+  customerIds: readonly number[],
+  before: Date,
+): Promise<Set<number>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ customerId: orders.customerId })
+    .from(orders)
+    .where(and(inArray(orders.customerId, [...customerIds]), isNotNull(orders.paidAt), lt(orders.paidAt, before)));
+  return new Set(rows.map((row) => row.customerId));
+}
+
+/** Paid (not refunded) orders of a customer in [from, to) and their money: a campaign's results per member. */
+export function paidOrdersBetweenSql(customerId: SQL, from: SQL, to: SQL): { orders: SQL; revenueKop: SQL } {
+  // orders_customer_id_idx narrows to the customer's orders; a customer has few.
+  const where = sql`o.customer_id = ${customerId} and o.financial_status = 'paid' and o.paid_at >= ${from} and o.paid_at < ${to}`;
+  return {
+    orders: sql`(select count(*) from ${orders} o where ${where})`,
+    revenueKop: sql`(select coalesce(sum(o.total_kop), 0) from ${orders} o where ${where})`,
+  };
+}

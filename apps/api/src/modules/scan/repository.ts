@@ -223,3 +223,87 @@ export function creditedScanSinceSql(customerId: SQL, since: Date): SQL {
   return sql`exists (select 1 from ${scans} s
     where s.customer_id = ${customerId} and s.outcome = 'credited' and s.created_at >= ${since})`;
 }
+
+/** A credited scan as a campaign preview replays it: its time in microseconds since the epoch, exact for paging. */
+export interface CreditedScanFact {
+  id: number;
+  customerId: number;
+  atUs: number;
+  xp: number;
+  kind: ScanKind | null;
+  variantId: number | null;
+  productId: number | null;
+  categoryId: number | null;
+}
+
+/**
+ * One keyset page of a brand's credited scans in [from, to), in (created_at, id) order, on
+ * scans_credited_brand_created_idx; the code's place in the catalogue only when asked (a join per row otherwise saved).
+ */
+export async function creditedScanFactsPage(
+  executor: Executor,
+  input: { brand: Brand; from: Date; to: Date; after: { atUs: number; id: number } | null; limit: number; catalogue: boolean },
+): Promise<CreditedScanFact[]> {
+  const after = input.after
+    ? sql`and (s.created_at, s.id) > (timestamptz 'epoch' + ${input.after.atUs}::int8 * interval '1 microsecond', ${input.after.id}::int8)`
+    : sql``;
+  const catalogue = input.catalogue
+    ? sql`pc.variant_id, v.product_id, p.collection_id as category_id
+          from scans s
+          left join pack_codes pc on pc.id = s.pack_code_id
+          left join product_variants v on v.id = pc.variant_id
+          left join products p on p.id = v.product_id`
+    : sql`null::int as variant_id, null::int as product_id, null::int as category_id from scans s`;
+  const rows = await queryRows<{
+    id: number | string;
+    customer_id: number;
+    at_us: number | string;
+    xp: number;
+    kind: ScanKind | null;
+    variant_id: number | null;
+    product_id: number | null;
+    category_id: number | null;
+  }>(
+    executor,
+    sql`select s.id, s.customer_id, (extract(epoch from s.created_at) * 1000000)::int8 as at_us, s.xp, s.kind, ${catalogue}
+        where s.brand = ${input.brand} and s.outcome = 'credited'
+          and s.created_at >= ${input.from.toISOString()} and s.created_at < ${input.to.toISOString()} ${after}
+        order by s.created_at, s.id
+        limit ${input.limit}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    customerId: row.customer_id,
+    atUs: Number(row.at_us),
+    xp: row.xp,
+    kind: row.kind,
+    variantId: row.variant_id,
+    productId: row.product_id,
+    categoryId: row.category_id,
+  }));
+}
+
+/** Of these customers, each one's credited scans in [from, to): a preview's starting counts (first scan, Nth of month). */
+export async function creditedScanCountsOf(
+  executor: Executor,
+  customerIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  // scans_customer_outcome_created_idx: one range probe per customer.
+  const rows = await queryRows<{ customer_id: number; scans: number | string }>(
+    executor,
+    sql`select s.customer_id, count(*) as scans from scans s
+        where s.customer_id = any(${`{${customerIds.join(',')}}`}::int[]) and s.outcome = 'credited'
+          and s.created_at >= ${from.toISOString()} and s.created_at < ${to.toISOString()}
+        group by s.customer_id`,
+  );
+  return new Map(rows.map((row) => [row.customer_id, Number(row.scans)]));
+}
+
+/** A customer's credited scans in [from, to): a campaign's results per member (scans_customer_outcome_created_idx). */
+export function creditedScansBetweenSql(customerId: SQL, from: SQL, to: SQL): SQL {
+  return sql`(select count(*) from ${scans} s
+    where s.customer_id = ${customerId} and s.outcome = 'credited' and s.created_at >= ${from} and s.created_at < ${to})`;
+}

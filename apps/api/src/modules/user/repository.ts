@@ -396,3 +396,21 @@ export async function customerIdsPage(executor: Executor, brand: Brand, afterId:
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** One keyset page of a brand's customer records created in [from, to) (registrations), on customers_created_idx. */
+export async function registrationFactsPage(
+  executor: Executor,
+  input: { brand: Brand; from: Date; to: Date; after: { atUs: number; id: number } | null; limit: number },
+): Promise<{ id: number; customerId: number; atUs: number }[]> {
+  const after = input.after
+    ? sql`and (c.created_at, c.id) > (timestamptz 'epoch' + ${input.after.atUs}::int8 * interval '1 microsecond', ${input.after.id}::int4)`
+    : sql``;
+  const result = (await executor.execute(
+    sql`select c.id, (extract(epoch from c.created_at) * 1000000)::int8 as at_us from customers c
+        where c.created_at >= ${input.from.toISOString()} and c.created_at < ${input.to.toISOString()} ${after}
+          and c.brand = ${input.brand}
+        order by c.created_at, c.id
+        limit ${input.limit}`,
+  )) as { rows: { id: number; at_us: number | string }[] };
+  return result.rows.map((row) => ({ id: row.id, customerId: row.id, atUs: Number(row.at_us) }));
+}

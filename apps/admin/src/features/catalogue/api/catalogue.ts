@@ -8,8 +8,9 @@ import { call } from '@admin/lib/api';
 export type Reward = z.infer<typeof adminRewardSchema>;
 export type Offer = z.infer<typeof adminOfferSchema>;
 
-export function useRewards() {
-  return useQuery({ queryKey: ['rewards'], queryFn: () => call(adminCatalogueEndpoints.adminGetRewards, {}) });
+/** `enabled: false` for a role the catalogue is not open to (support reading a tier's benefits). */
+export function useRewards(enabled = true) {
+  return useQuery({ queryKey: ['rewards'], queryFn: () => call(adminCatalogueEndpoints.adminGetRewards, {}), enabled });
 }
 export function useOffers() {
   return useQuery({ queryKey: ['offers'], queryFn: () => call(adminCatalogueEndpoints.adminGetOffers, {}) });

@@ -1,0 +1,371 @@
+// Campaigns in the back-office: the rules in one line as a person reads them, the editor checked by the contract's
+// schema with the server's reasons under the fields they name, the status moves confirmed first, and what a reader
+// (support) may not do hidden.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { Campaign } from '@loyalty/contracts/campaigns';
+import { marketingStaff, supportStaff } from '@admin/test/fixtures';
+import { callsTo, mockApi, renderScreen } from '@admin/test/render';
+import { CampaignEditorPage } from './campaign-editor-page';
+import { CampaignResultsPage } from './campaign-results-page';
+import { campaignSummary, daysInWords } from './campaign-words';
+import { CampaignsPage } from './campaigns-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const uk = i18next.getFixedT('uk');
+const en = i18next.getFixedT('en');
+/** Formatted numbers carry a no-break space between thousands. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+/** The editor offers the brand's segments and tier levels as conditions. */
+const lists = { 'GET /segments': { body: { segments: [] } }, 'GET /tier-sets': { body: { tier_sets: [] } } };
+
+function campaign(change: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 5,
+    brand: 'glo',
+    name: '×2 на стіки у вихідні',
+    status: 'draft',
+    trigger: 'pack_code_credited',
+    conditions: { code_kinds: ['sticks'], days_of_week: [6, 7] },
+    limits: {},
+    effect: { kind: 'multiplier', factor: 2 },
+    starts_at: null,
+    ends_at: null,
+    budget_xp: 1000,
+    spent_xp: 250,
+    holdout_percent: 0,
+    credits: 0,
+    treated: 0,
+    holdout: 0,
+    created_at: '2026-11-28T09:00:00.000Z',
+    updated_at: '2026-11-28T09:00:00.000Z',
+    ...change,
+  };
+}
+
+describe('the summary line', () => {
+  it('reads a weekend multiplier on sticks with its budget', () => {
+    expect(plain(campaignSummary(campaign(), uk, 'uk'))).toBe('×2 XP за стіки, сб–нд, до 1 000 XP бюджету');
+    expect(plain(campaignSummary(campaign(), en, 'en'))).toBe('×2 XP for sticks, Sat–Sun, up to 1,000 XP budget');
+  });
+
+  it('names a fixed credit, a time window, first time only, limits, a cap-less budget and the holdout', () => {
+    const line = campaignSummary(
+      {
+        trigger: 'order_paid',
+        effect: { kind: 'fixed_xp', xp: 1500 },
+        conditions: { time_from: '18:00', time_until: '23:00', first_time_only: true, days_of_week: [1, 3, 4, 5] },
+        limits: { per_day: 1, per_month: 4 },
+        budget_xp: null,
+        holdout_percent: 10,
+      },
+      uk,
+      'uk',
+    );
+    expect(plain(line)).toBe(
+      '+1 500 XP за оплачене замовлення, пн, ср–пт, з 18:00 до 23:00, лише вперше, ліміт 1 на день, 4 на місяць, контрольна група 10 %',
+    );
+  });
+
+  it('says a fractional multiplier in the language and the Nth scan and event by their values', () => {
+    expect(
+      campaignSummary(
+        { trigger: 'nth_scan_of_month', conditions: { nth_scan: 3 }, effect: { kind: 'multiplier', factor: 1.5 } },
+        uk,
+        'uk',
+      ),
+    ).toBe('×1,5 XP за 3-те сканування місяця');
+    expect(
+      campaignSummary(
+        { trigger: 'custom_event', conditions: { event_name: 'quiz.win' }, effect: { kind: 'fixed_xp', xp: 5 } },
+        uk,
+        'uk',
+      ),
+    ).toBe('+5 XP за подію «quiz.win»');
+  });
+
+  it('names the segments and tier levels a campaign is for', () => {
+    const names = {
+      segment: (id: number) => (id === 3 ? 'Сплячі' : `#${id}`),
+      level: (id: number) => (id === 12 ? 'Золотий' : `#${id}`),
+    };
+    expect(
+      campaignSummary(
+        {
+          trigger: 'registration',
+          effect: { kind: 'fixed_xp', xp: 20 },
+          conditions: { segment_ids: [3, 4], tier_level_ids: [12] },
+        },
+        uk,
+        'uk',
+        names,
+      ),
+    ).toBe('+20 XP за реєстрацію, сегмент: Сплячі, #4, рівень: Золотий');
+  });
+
+  it('leaves out every day and no day alike', () => {
+    expect(daysInWords([1, 2, 3, 4, 5, 6, 7], uk)).toBeNull();
+    expect(daysInWords([], uk)).toBeNull();
+    expect(daysInWords([7, 6, 1], uk)).toBe('пн, сб–нд');
+  });
+});
+
+const list = (campaigns: Campaign[]) => ({ campaigns, total: campaigns.length, page: 1, per_page: 25 });
+
+describe('the campaigns list', () => {
+  it('shows status, trigger, rules and the spent budget, and offers a new campaign to marketing', async () => {
+    mockApi({ 'GET /campaigns': { body: list([campaign({ status: 'active' })]) } });
+    renderScreen(<CampaignsPage />, { context: marketingStaff });
+    const row = await screen.findByTestId('campaign-row');
+    expect(within(row).getByText('Активна')).toBeTruthy();
+    expect(within(row).getByText('Зараховано код із пачки')).toBeTruthy();
+    expect(plain(row.textContent ?? '')).toContain('250 з 1 000 XP');
+    expect(plain(row.textContent ?? '')).toContain('×2 XP за стіки, сб–нд');
+    expect(within(row).getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByTestId('campaign-new')).toBeTruthy();
+  });
+
+  it('filters by status through the server', async () => {
+    const spy = mockApi({ 'GET /campaigns': { body: list([]) } });
+    renderScreen(<CampaignsPage />, { path: '/?status=paused&brand=ogo', context: marketingStaff });
+    await screen.findByTestId('empty-state');
+    const [call] = callsTo(spy, 'GET', '/campaigns');
+    expect(call?.query.get('status')).toBe('paused');
+    expect(call?.query.get('brand')).toBe('ogo');
+  });
+
+  it('gives support the list without "new"', async () => {
+    mockApi({ 'GET /campaigns': { body: list([campaign()]) } });
+    renderScreen(<CampaignsPage />, { context: supportStaff });
+    await screen.findByTestId('campaign-row');
+    expect(screen.queryByTestId('campaign-new')).toBeNull();
+    expect(screen.getByTestId('read-only')).toBeTruthy();
+  });
+});
+
+describe('the campaign editor', () => {
+  it('checks the draft with the contract before sending: a short name and a missing Nth scan are marked, nothing is sent', async () => {
+    const spy = mockApi({ ...lists });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/new', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.change(await screen.findByTestId('campaign-name'), { target: { value: 'ab' } });
+    fireEvent.click(screen.getByTestId('campaign-trigger'));
+    fireEvent.click(await screen.findByRole('option', { name: 'N-не сканування за місяць', hidden: true }));
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    expect(await screen.findByText('Щонайменше 3 символи')).toBeTruthy();
+    expect(await screen.findByText('Скажіть, котре сканування місяця рахується')).toBeTruthy();
+    expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(0);
+  });
+
+  it('updates the summary as the rules change and sends the draft the contract describes', async () => {
+    const spy = mockApi({
+      ...lists,
+      'POST /campaigns': (_url, init) => ({
+        status: 201,
+        body: { campaign: campaign({ ...JSON.parse(String(init?.body)), id: 9 }) },
+      }),
+    });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/new', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.change(await screen.findByTestId('campaign-name'), { target: { value: '×2 на стіки у вихідні' } });
+    fireEvent.click(screen.getByTestId('kind-sticks'));
+    fireEvent.click(screen.getByTestId('day-6'));
+    fireEvent.click(screen.getByTestId('day-7'));
+    fireEvent.change(screen.getByTestId('campaign-budget'), { target: { value: '1000' } });
+    await waitFor(() =>
+      expect(plain(screen.getByTestId('campaign-summary').textContent ?? '')).toBe('×2 XP за стіки, сб–нд, до 1 000 XP бюджету'),
+    );
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    await waitFor(() => expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(1));
+    expect(callsTo(spy, 'POST', '/campaigns')[0]?.body).toEqual({
+      brand: 'glo',
+      name: '×2 на стіки у вихідні',
+      trigger: 'pack_code_credited',
+      conditions: { code_kinds: ['sticks'], days_of_week: [6, 7] },
+      limits: {},
+      effect: { kind: 'multiplier', factor: 2 },
+      starts_at: null,
+      ends_at: null,
+      budget_xp: 1000,
+      holdout_percent: 0,
+    });
+  });
+
+  it("puts the server's reason under the field it names", async () => {
+    const spy = mockApi({
+      ...lists,
+      'GET /campaigns/5': { body: { campaign: campaign() } },
+      'PUT /campaigns/5': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'no',
+            fields: [{ field: 'body.budget_xp', message: 'Бюджет менший за вже витрачене' }],
+          },
+        },
+      },
+    });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/5', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.click(await screen.findByTestId('campaign-save'));
+    // A loaded machine may take a while over the round trip: the wait is generous, nothing is timed.
+    const message = await screen.findByText('Бюджет менший за вже витрачене', {}, { timeout: 15_000 });
+    expect(callsTo(spy, 'PUT', '/campaigns/5')).toHaveLength(1);
+    expect(message.closest('.mantine-InputWrapper-root')?.querySelector('[data-testid="campaign-budget"]')).toBeTruthy();
+  });
+
+  it('activates a draft after a confirmation and shows its new status', async () => {
+    const spy = mockApi({
+      ...lists,
+      'GET /campaigns/5': { body: { campaign: campaign() } },
+      'POST /campaigns/5/activate': {
+        body: { campaign: campaign({ status: 'active', updated_at: '2026-11-28T10:00:00.000Z' }) },
+      },
+    });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/5', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.click(await screen.findByTestId('campaign-activate'));
+    expect(callsTo(spy, 'POST', '/campaigns/5/activate')).toHaveLength(0);
+    fireEvent.click(await screen.findByTestId('campaign-activate-confirm'));
+    await waitFor(() => expect(screen.getByTestId('campaign-head').textContent).toContain('Активна'));
+    expect(callsTo(spy, 'POST', '/campaigns/5/activate')).toHaveLength(1);
+    // A running campaign pauses or ends; its rules are read, not changed.
+    expect(screen.getByTestId('campaign-pause')).toBeTruthy();
+    expect(screen.queryByTestId('campaign-save')).toBeNull();
+  });
+
+  it('shows support the campaign without a save or a status move, its fields disabled', async () => {
+    mockApi({ ...lists, 'GET /campaigns/5': { body: { campaign: campaign({ status: 'active' }) } } });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/5', route: '/campaigns/:id', context: supportStaff });
+    expect(((await screen.findByTestId('campaign-name')) as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByTestId('campaign-save')).toBeNull();
+    expect(screen.queryByTestId('campaign-pause')).toBeNull();
+    expect(screen.queryByTestId('campaign-end')).toBeNull();
+  });
+});
+
+describe('the results page', () => {
+  const results = {
+    from: '2026-11-01T00:00:00.000Z',
+    to: '2026-11-28T00:00:00.000Z',
+    treated: { customers: 900, scans_per_customer: 3.4, orders_per_customer: 0.31, revenue_per_customer_kop: 41_250 },
+    holdout: { customers: 100, scans_per_customer: 2.1, orders_per_customer: 0.3, revenue_per_customer_kop: 40_000 },
+    differences: [
+      {
+        metric: 'scans_per_customer',
+        treated: 3.4,
+        holdout: 2.1,
+        difference: 1.3,
+        ci95_low: 0.8,
+        ci95_high: 1.8,
+        significant: true,
+        reason: null,
+      },
+      {
+        metric: 'orders_per_customer',
+        treated: 0.31,
+        holdout: 0.3,
+        difference: 0.01,
+        ci95_low: -0.05,
+        ci95_high: 0.07,
+        significant: false,
+        reason: null,
+      },
+      {
+        metric: 'revenue_per_customer_kop',
+        treated: 41_250,
+        holdout: 40_000,
+        difference: 1250,
+        ci95_low: null,
+        ci95_high: null,
+        significant: false,
+        reason: 'fewer than two',
+      },
+    ],
+    xp_spent: 12_400,
+    credits: 620,
+  };
+
+  it('says per measure the difference, its interval and whether it is significant, in plain words', async () => {
+    mockApi({
+      'GET /campaigns/5': { body: { campaign: campaign({ status: 'active', holdout_percent: 10 }) } },
+      'GET /campaigns/5/results': { body: results },
+    });
+    renderScreen(<CampaignResultsPage />, {
+      path: '/campaigns/5/results',
+      route: '/campaigns/:id/results',
+      context: supportStaff,
+    });
+    const rows = await screen.findAllByTestId('result-row');
+    const [scans, orders, revenue] = rows.map((row) => plain(row.textContent ?? ''));
+    expect(scans).toContain('Сканувань на клієнта');
+    expect(scans).toContain('+1,3');
+    expect(scans).toContain('від +0,8 до +1,8');
+    expect(within(rows[0]!).getByTestId('result-verdict').textContent).toBe('значуще');
+    expect(scans).toContain('найімовірніше, збільшила');
+    expect(within(rows[1]!).getByTestId('result-verdict').textContent).toBe('не значуще');
+    expect(orders).toContain('від -0,05 до +0,07');
+    expect(orders).toContain('може бути випадковою');
+    expect(revenue).toContain('+12,50 грн');
+    expect(revenue).toContain('Замало клієнтів');
+    expect(plain(screen.getByTestId('results-xp').textContent ?? '')).toContain('12 400 XP');
+    expect(screen.getByTestId('results-credits').textContent).toContain('620');
+  });
+
+  it('says a campaign without a holdout has nothing to compare with', async () => {
+    mockApi({
+      'GET /campaigns/5': { body: { campaign: campaign({ status: 'ended' }) } },
+      'GET /campaigns/5/results': {
+        body: { ...results, holdout: { ...results.holdout, customers: 0 }, differences: [] },
+      },
+    });
+    renderScreen(<CampaignResultsPage />, {
+      path: '/campaigns/5/results',
+      route: '/campaigns/:id/results',
+      context: marketingStaff,
+    });
+    expect((await screen.findByTestId('results-no-holdout')).textContent).toContain('немає контрольної групи');
+  });
+});
+
+describe('the preview', () => {
+  const preview = {
+    days: 30,
+    from: '2026-10-30',
+    to: '2026-11-28',
+    facts_scanned: 4120,
+    facts_matched: 402,
+    customers_reached: 287,
+    credits: 390,
+    xp_cost: 1000,
+    budget_exhausted_at: '2026-11-15T13:42:00.000Z',
+    holdout_customers_estimate: 31,
+    by_day: [
+      { date: '2026-11-14', credits: 40, xp: 1000 },
+      { date: '2026-11-15', credits: 0, xp: 0 },
+    ],
+  };
+
+  it('replays the draft the form holds when asked, and marks itself stale once the rules change', async () => {
+    const spy = mockApi({ ...lists, 'POST /campaigns/preview': { body: preview } });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/new', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.change(await screen.findByTestId('campaign-name'), { target: { value: '×2 на стіки у вихідні' } });
+    fireEvent.click(screen.getByTestId('campaign-preview-run'));
+    expect((await screen.findByTestId('preview-reached', {}, { timeout: 15_000 })).textContent).toContain('287');
+    expect(plain(screen.getByTestId('preview-cost').textContent ?? '')).toContain('1 000 XP');
+    expect(screen.getByTestId('preview-budget').textContent).toContain('Бюджет закінчився б');
+    expect(callsTo(spy, 'POST', '/campaigns/preview')[0]?.body).toMatchObject({
+      name: '×2 на стіки у вихідні',
+      effect: { kind: 'multiplier', factor: 2 },
+    });
+    fireEvent.click(screen.getByTestId('kind-velo'));
+    expect(await screen.findByText('Правила змінилися після підрахунку: перерахуйте.')).toBeTruthy();
+  });
+
+  it('asks nothing for a draft the contract refuses', async () => {
+    const spy = mockApi({ ...lists });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/new', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.click(await screen.findByTestId('campaign-preview-run'));
+    expect(await screen.findByText('Щонайменше 3 символи')).toBeTruthy();
+    expect(callsTo(spy, 'POST', '/campaigns/preview')).toHaveLength(0);
+  });
+});
