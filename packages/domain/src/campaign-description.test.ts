@@ -4,10 +4,18 @@ import { describeCampaign } from './campaign-description.ts';
 describe('describeCampaign', () => {
   it('says a multiplier of one pack kind as the customer reads it', () => {
     expect(
-      describeCampaign({ trigger: 'pack_code_credited', conditions: { code_kinds: ['sticks'] }, effect: { kind: 'multiplier', factor: 2 } }),
+      describeCampaign({
+        trigger: 'pack_code_credited',
+        conditions: { code_kinds: ['sticks'] },
+        effect: { kind: 'multiplier', factor: 2 },
+      }),
     ).toBe('×2 XP за стіки');
     expect(
-      describeCampaign({ trigger: 'pack_code_credited', conditions: { code_kinds: ['velo'] }, effect: { kind: 'multiplier', factor: 1.5 } }),
+      describeCampaign({
+        trigger: 'pack_code_credited',
+        conditions: { code_kinds: ['velo'] },
+        effect: { kind: 'multiplier', factor: 1.5 },
+      }),
     ).toBe('×1,5 XP за velo');
     expect(
       describeCampaign({
@@ -22,13 +30,19 @@ describe('describeCampaign', () => {
     expect(describeCampaign({ trigger: 'order_paid', conditions: {}, effect: { kind: 'fixed_xp', xp: 1500 } })).toBe(
       '+1\u00a0500 XP за замовлення',
     );
-    expect(describeCampaign({ trigger: 'order_paid', conditions: { first_time_only: true }, effect: { kind: 'fixed_xp', xp: 100 } })).toBe(
-      '+100 XP за перше замовлення',
-    );
     expect(
-      describeCampaign({ trigger: 'pack_code_credited', conditions: { first_time_only: true, code_kinds: ['sticks'] }, effect: { kind: 'fixed_xp', xp: 50 } }),
+      describeCampaign({ trigger: 'order_paid', conditions: { first_time_only: true }, effect: { kind: 'fixed_xp', xp: 100 } }),
+    ).toBe('+100 XP за перше замовлення');
+    expect(
+      describeCampaign({
+        trigger: 'pack_code_credited',
+        conditions: { first_time_only: true, code_kinds: ['sticks'] },
+        effect: { kind: 'fixed_xp', xp: 50 },
+      }),
     ).toBe('+50 XP за перше сканування');
-    expect(describeCampaign({ trigger: 'registration', conditions: {}, effect: { kind: 'fixed_xp', xp: 30 } })).toBe('+30 XP за реєстрацію');
+    expect(describeCampaign({ trigger: 'registration', conditions: {}, effect: { kind: 'fixed_xp', xp: 30 } })).toBe(
+      '+30 XP за реєстрацію',
+    );
     expect(describeCampaign({ trigger: 'referral_first_order', conditions: {}, effect: { kind: 'fixed_xp', xp: 30 } })).toBe(
       '+30 XP за перше замовлення друга',
     );
@@ -36,7 +50,8 @@ describe('describeCampaign', () => {
   });
 
   it('writes the scan of the month as a Ukrainian ordinal in figures', () => {
-    const nth = (n: number) => describeCampaign({ trigger: 'nth_scan_of_month', conditions: { nth_scan: n }, effect: { kind: 'fixed_xp', xp: 5 } });
+    const nth = (n: number) =>
+      describeCampaign({ trigger: 'nth_scan_of_month', conditions: { nth_scan: n }, effect: { kind: 'fixed_xp', xp: 5 } });
     expect(nth(3)).toBe('+5 XP за 3-є сканування місяця');
     expect(nth(5)).toBe('+5 XP за 5-е сканування місяця');
     expect(nth(13)).toBe('+5 XP за 13-е сканування місяця');

@@ -16,7 +16,7 @@ function wholeNumber(value: number): string {
 }
 
 /** 2 → "2", 1.5 → "1,5", 1.25 → "1,25": whole hundredths with a decimal comma. */
-function factorText(factor: number): string {
+export function factorText(factor: number): string {
   const hundredths = Math.round(factor * 100);
   const whole = Math.floor(hundredths / 100);
   const rest = hundredths % 100;

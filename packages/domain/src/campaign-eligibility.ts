@@ -1,7 +1,14 @@
 // Which running campaigns a customer is shown (decision 0062): those they could earn from now. A campaign's fact
 // decides the rest (which code, which order); what is known without the fact is checked here, so the app never
 // promises what the next scan cannot give.
-import { campaignRunsAt, factMatches, limitReached, type CampaignLimits, type CampaignRules, type CreditCounts } from './campaigns.ts';
+import {
+  campaignRunsAt,
+  factMatches,
+  limitReached,
+  type CampaignLimits,
+  type CampaignRules,
+  type CreditCounts,
+} from './campaigns.ts';
 
 export interface ShownCampaign extends CampaignRules {
   limits: CampaignLimits;

@@ -7,5 +7,8 @@ export const getCampaigns = defineEndpoint({
   path: '/api/user/get-campaigns',
   errors: ['validation_failed', 'unauthorized', 'not_found'],
   schemas: () =>
-    import('../customer-campaigns.ts').then((c) => ({ query: c.getCampaignsQuerySchema, response: c.getCampaignsResponseSchema })),
+    import('../customer-campaigns.ts').then((c) => ({
+      query: c.getCampaignsQuerySchema,
+      response: c.getCampaignsResponseSchema,
+    })),
 });

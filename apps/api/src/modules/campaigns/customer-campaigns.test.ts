@@ -62,7 +62,11 @@ function move(id: number, action: 'activate' | 'pause' | 'end') {
 }
 
 async function shown(account: TestAccount, brand: 'glo' | 'ogo' = 'glo'): Promise<CustomerCampaign[]> {
-  const answer = await office.testApp.app.inject({ method: 'GET', url: `/api/user/get-campaigns?v=${brand}`, headers: account.headers });
+  const answer = await office.testApp.app.inject({
+    method: 'GET',
+    url: `/api/user/get-campaigns?v=${brand}`,
+    headers: account.headers,
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().campaigns as CustomerCampaign[];
 }
@@ -126,7 +130,9 @@ describe('GET /api/user/get-campaigns', () => {
     const future = await running(draft({ name: 'Згодом', starts_at: new Date(Date.now() + 24 * hour).toISOString() }));
     const ogo = await running(draft({ name: 'Для ogo', brand: 'ogo' }));
     const otherDay = await running(draft({ name: 'Інший день', conditions: { days_of_week: [(today % 7) + 1] } }));
-    const registration = await running(draft({ name: 'Вітаємо', trigger: 'registration', effect: { kind: 'fixed_xp', xp: 5 }, conditions: {} }));
+    const registration = await running(
+      draft({ name: 'Вітаємо', trigger: 'registration', effect: { kind: 'fixed_xp', xp: 5 }, conditions: {} }),
+    );
     try {
       const ids = (await shown(customer)).map((item) => item.id);
       for (const campaign of [ended, paused, future, ogo, otherDay, registration]) expect(ids).not.toContain(campaign.id);
@@ -158,10 +164,18 @@ describe('GET /api/user/get-campaigns', () => {
   });
 
   it('answers 401 without a session and 404 for a brand the person has no record in', async () => {
-    const anonymous = await office.testApp.app.inject({ method: 'GET', url: '/api/user/get-campaigns?v=glo', headers: apiHeaders });
+    const anonymous = await office.testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/get-campaigns?v=glo',
+      headers: apiHeaders,
+    });
     expect(anonymous.statusCode).toBe(401);
     const gloOnly = await newCustomer(['glo']);
-    const foreign = await office.testApp.app.inject({ method: 'GET', url: '/api/user/get-campaigns?v=ogo', headers: gloOnly.headers });
+    const foreign = await office.testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/get-campaigns?v=ogo',
+      headers: gloOnly.headers,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

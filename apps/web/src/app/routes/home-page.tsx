@@ -13,6 +13,7 @@ import { HomeActivity, offersOnHome } from '@/app/routes/home-activity';
 import { NextReward } from '@/app/routes/home-next-reward';
 import { homeOpenedAt } from '@/app/routes/home-prefetch';
 import { tabs } from '@/app/layouts/parts/tab-bar';
+import { CampaignBanners } from '@/components/campaign-banners';
 
 /** Where the bottom bar already leads (home, shop, scan, cart, profile). */
 const tabPaths = new Set(tabs.map((tab) => tab.to));
@@ -51,6 +52,7 @@ export default function HomePage() {
         <BalanceCard answeredSince={openedAt} />
         {customerId !== null && <NextReward brand={brand} answeredSince={openedAt} />}
       </div>
+      {customerId !== null && <CampaignBanners brand={brand} />}
       <QuickActions entries={homeEntriesOf(homeEntries, brand)} />
       {offersOnHome && <HomeActivity brand={brand} customerId={customerId} openedAt={openedAt} />}
       <HomeEntryTiles entries={homeEntriesOf(tiledEntries, brand)} />

@@ -22,10 +22,13 @@ const offer = {
   valid_to: '2026-12-31T12:00:00.000Z',
 };
 
+const campaign = { id: 3, name: 'Подвійні вихідні', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null };
+
 function stubHomeServer() {
   return stubFetch((request: RecordedRequest): StubAnswer => {
     if (request.url.includes('/get-balance')) return { body: { balance: 1250, expiring: [] } };
     if (request.url.includes('/offers')) return { body: { offers: [offer] } };
+    if (request.url.includes('/get-campaigns')) return { body: { campaigns: [campaign] } };
     if (request.url.includes('/shop/get-orders')) {
       return { body: { list: [wireOrder({ id: 7, order_number: 1002 })], mixPackIds: [], mixQuant: 0 } };
     }
@@ -46,13 +49,13 @@ afterEach(() => {
 });
 
 describe("home's prefetch", () => {
-  it('asks for the balance, the offers and the last order, with no page rendered', async () => {
+  it('asks for the balance, the campaigns, the offers and the last order, with no page rendered', async () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     const { requests } = stubHomeServer();
     prefetchHome(featureRoutes);
-    await expect.poll(() => requests.length).toBe(3);
-    expect(paths(requests)).toEqual(['/api/get-balance', '/api/offers', '/api/shop/get-orders']);
+    await expect.poll(() => requests.length).toBe(4);
+    expect(paths(requests)).toEqual(['/api/get-balance', '/api/offers', '/api/shop/get-orders', '/api/user/get-campaigns']);
     expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({
       variant: 'glo',
       shopifyId: 5,
@@ -93,7 +96,7 @@ describe("home's prefetch", () => {
       ],
       { initialEntries: ['/'] },
     );
-    await expect.poll(() => requests.length).toBe(3);
+    await expect.poll(() => requests.length).toBe(4);
     await settledQueries();
     render(
       <QueryClientProvider client={queryClient}>
@@ -103,8 +106,16 @@ describe("home's prefetch", () => {
     // Counted from when home was opened, not from its mount: the strip does not wait for newer answers.
     expect(await screen.findByTestId('home-strip')).toBeDefined();
     expect(screen.getByTestId('home-balance').textContent).toBe('1\u00a0250 XP');
+    // The campaign is there with the balance: nothing is pushed down when it arrives.
+    expect(screen.getByTestId('campaign-banner').textContent).toContain('×2 XP за стіки');
     await settledQueries();
     // Only the rewards (the next reward, asked for by home itself) are new: the prefetched answers are not asked again.
-    expect(paths(requests)).toEqual(['/api/exchange/list', '/api/get-balance', '/api/offers', '/api/shop/get-orders']);
+    expect(paths(requests)).toEqual([
+      '/api/exchange/list',
+      '/api/get-balance',
+      '/api/offers',
+      '/api/shop/get-orders',
+      '/api/user/get-campaigns',
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import type { ScanKind } from '@loyalty/contracts/scan';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { CampaignBanners, scanCampaignTriggers } from '@/components/campaign-banners';
+import '@/lib/locales/programme';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
 import { useRedeemCode } from '@/features/scan/api/redeem-code';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
@@ -58,6 +60,7 @@ export default function ScanCodePage() {
     <div className="loyalty-page scan-code">
       <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
       <p>{t('scan.codeIntro')}</p>
+      <CampaignBanners brand={brand} triggers={scanCampaignTriggers} />
       <CameraScanner disabled={redeem.isPending} clearProblem={credits} onCode={(text) => void send(text, 'camera')} />
       <ManualEntry
         busy={redeem.isPending}
@@ -115,6 +118,15 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
         <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
           {t('scan.outcome.balance', { balance: formatXp(result.balance, i18n.language) })}
         </span>
+        {result.campaigns.length > 0 && (
+          <ul className="scan-result__campaigns" aria-hidden="true" data-testid="scan-campaigns">
+            {result.campaigns.map((campaign, index) => (
+              <li key={index}>
+                {t('programme.scanCampaign', { name: campaign.name, amount: formatXp(campaign.xp, i18n.language, true) })}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     );
   }

@@ -6,13 +6,13 @@ import { isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
 export type ScanResult =
-  | { kind: 'credited'; credited: number; balance: number }
+  | { kind: 'credited'; credited: number; balance: number; campaigns: { name: string; xp: number }[] }
   | { kind: 'already_used' | 'unknown_code' | 'limit_reached' | 'invalid_code' | 'network' | 'error' };
 
 const refusals = new Set(['already_used', 'unknown_code', 'limit_reached', 'invalid_code']);
 
 export function creditedResult(answer: RedeemResponse): ScanResult {
-  return { kind: 'credited', credited: answer.credited, balance: answer.balance };
+  return { kind: 'credited', credited: answer.credited, balance: answer.balance, campaigns: answer.campaigns ?? [] };
 }
 
 /** The server's refusal by its code; a 400 on the code field is a mistyped code too. */
@@ -27,10 +27,15 @@ export function resultFromError(error: unknown): ScanResult {
 
 export function scanResultMessage(result: ScanResult, t: TFunction, brand: string): string {
   if (result.kind === 'credited') {
-    return t('scan.outcome.credited', {
+    const credited = t('scan.outcome.credited', {
       xp: formatXp(result.credited, i18n.language),
       balance: formatXp(result.balance, i18n.language),
     });
+    // The campaigns (and the level's bonus) that added XP, each by name: "«×2 на стіки»: +25 XP".
+    const extras = result.campaigns.map((campaign) =>
+      t('programme.scanCampaign', { name: campaign.name, amount: formatXp(campaign.xp, i18n.language, true) }),
+    );
+    return [credited, ...extras].join(' ');
   }
   return t(`scan.outcome.${result.kind}`, { brand });
 }
