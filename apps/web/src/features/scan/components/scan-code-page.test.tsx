@@ -162,7 +162,7 @@ describe('camera', () => {
 });
 
 describe('campaigns', () => {
-  it('shows the scan campaigns the customer could earn, and names the campaign that added XP to the credit', async () => {
+  it('shows the scan campaigns the customer could earn, and names the campaign and the level that added XP to the credit', async () => {
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     onTestFinished(() => {
       useSessionStore.setState({ token: null, shopIds: { glo: null, ogo: null } });
@@ -184,7 +184,14 @@ describe('campaigns', () => {
               ],
             },
           }
-        : { body: { credited: 25, balance: 150, campaigns: [{ name: '×2 на стіки', xp: 25 }] } },
+        : {
+            body: {
+              credited: 25,
+              balance: 157,
+              campaigns: [{ name: '×2 на стіки', xp: 25 }],
+              tier_bonus: { level: 'Золотий', xp: 7 },
+            },
+          },
     );
     const banners = await screen.findAllByTestId('campaign-banner');
     // Only the scan's campaign on the scan screen; its end said as the weekday within a week.
@@ -195,8 +202,11 @@ describe('campaigns', () => {
     await enterAndSend('ACDEFGHJKMNP');
     await screen.findByTestId('scan-result');
     expect(screen.getByTestId('scan-credited').textContent).toBe('+25 XP');
-    expect(screen.getByTestId('scan-campaigns').textContent).toBe('«×2 на стіки»: +25 XP');
-    expect(screen.getByRole('status').textContent).toContain('Твій баланс: 150 XP «×2 на стіки»: +25 XP');
+    expect([...screen.getByTestId('scan-campaigns').children].map((line) => line.textContent)).toEqual([
+      '«×2 на стіки»: +25 XP',
+      'Рівень «Золотий»: +7 XP',
+    ]);
+    expect(screen.getByRole('status').textContent).toContain('Твій баланс: 157 XP «×2 на стіки»: +25 XP Рівень «Золотий»: +7 XP');
   });
 
   it('shows no banner when there is no campaign', async () => {

@@ -15,7 +15,13 @@ import { useOnlineStatus } from '@/lib/pwa/online-status';
 import { useRedeemCode } from '@/features/scan/api/redeem-code';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
 import { ManualEntry } from '@/features/scan/components/manual-entry';
-import { creditedResult, resultFromError, scanResultMessage, type ScanResult } from '@/features/scan/utils/scan-outcome';
+import {
+  creditedResult,
+  creditExtras,
+  resultFromError,
+  scanResultMessage,
+  type ScanResult,
+} from '@/features/scan/utils/scan-outcome';
 
 export function scanKindOfPath(pathname: string): ScanKind {
   return pathname.replace(/\/+$/, '').endsWith('velo') ? 'velo' : 'sticks';
@@ -90,6 +96,7 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
   }, [result]);
   const message = scanResultMessage(result, t, brandName);
   if (result.kind === 'credited') {
+    const extras = creditExtras(result, t);
     return (
       <div
         ref={box}
@@ -118,12 +125,10 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
         <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
           {t('scan.outcome.balance', { balance: formatXp(result.balance, i18n.language) })}
         </span>
-        {result.campaigns.length > 0 && (
+        {extras.length > 0 && (
           <ul className="scan-result__campaigns" aria-hidden="true" data-testid="scan-campaigns">
-            {result.campaigns.map((campaign, index) => (
-              <li key={index}>
-                {t('programme.scanCampaign', { name: campaign.name, amount: formatXp(campaign.xp, i18n.language, true) })}
-              </li>
+            {extras.map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ul>
         )}
