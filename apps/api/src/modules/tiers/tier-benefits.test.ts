@@ -1,10 +1,10 @@
 // Tier benefits applied on PGlite (decision 0062): a scan is multiplied by the level held when it is credited, as an
 // entry of its own (tier_bonus, once per code, never at ×1) named in the answer; a scan that crosses a threshold moves
-// the level in its own transaction.
+// the level in its own transaction; a reward of a level is seen and redeemed only from that level up.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerTiers, packCodes, xpLedger } from '@loyalty/db/schema';
+import { customerTiers, packCodes, rewards, tierLevels, xpLedger } from '@loyalty/db/schema';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
 import { creditXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
@@ -152,5 +152,72 @@ describe('the earning multiplier of a level on scans', () => {
     expect(answer.json()).toEqual({ credited: 150, balance: 150 });
     expect(await bonusEntries(customer.id)).toEqual([]);
     expect(await levelIdOf(customer.id)).toBe(levels['Золотий']);
+  });
+});
+
+describe('rewards only a tier sees', () => {
+  it('hides a level’s reward from customers below it (list, page and redeem answer like a missing one) and lets the level redeem it', async () => {
+    const levels = await glo();
+    const [reward] = await office.testApp.database.db
+      .insert(rewards)
+      .values({
+        brand: 'glo',
+        title: 'Лише для Платинового',
+        description: 'Подарунок рівня',
+        imageSrc: '/media/x.webp',
+        xpPrice: 50,
+      })
+      .returning();
+    const [platinum] = await office.testApp.database.db.select().from(tierLevels).where(eq(tierLevels.id, levels['Платиновий']!));
+    const patched = await office.testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tier-sets/${platinum!.tierSetId}/levels/${platinum!.id}`,
+      headers: office.as('marketing'),
+      payload: { reward_ids: [reward!.id] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const below = await newCustomer();
+    await credit(below.id, 200);
+    expect(await levelIdOf(below.id)).toBe(levels['Золотий']);
+    const list = await office.testApp.app.inject({
+      method: 'GET',
+      url: '/api/exchange/list?product=glo',
+      headers: below.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect((list.json().rewards as { id: number }[]).map((item) => item.id)).not.toContain(reward!.id);
+    const page = await office.testApp.app.inject({
+      method: 'GET',
+      url: `/api/exchange/reward?product=glo&id=${reward!.id}`,
+      headers: below.headers,
+    });
+    expect(page.statusCode).toBe(404);
+    const refused = await office.testApp.app.inject({
+      method: 'POST',
+      url: '/api/exchange/redeem',
+      headers: below.headers,
+      payload: { reward_id: reward!.id, product: 'glo' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.code).toBe('not_found');
+
+    const platinumCustomer = await newCustomer();
+    await credit(platinumCustomer.id, 1200);
+    expect(await levelIdOf(platinumCustomer.id)).toBe(levels['Платиновий']);
+    const seen = await office.testApp.app.inject({
+      method: 'GET',
+      url: '/api/exchange/list?product=glo',
+      headers: platinumCustomer.headers,
+    });
+    expect((seen.json().rewards as { id: number }[]).map((item) => item.id)).toContain(reward!.id);
+    const redeemed = await office.testApp.app.inject({
+      method: 'POST',
+      url: '/api/exchange/redeem',
+      headers: platinumCustomer.headers,
+      payload: { reward_id: reward!.id, product: 'glo' },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(redeemed.json().balance).toBe(1150);
   });
 });
