@@ -32,3 +32,12 @@ export function prefetchTier(): void {
 export function useTier(brand: Brand, enabled = true) {
   return useQuery({ ...tierQueryOptions(brand), enabled });
 }
+
+/** The name of the customer's level when it gives free delivery in the brand shown, else null (also while loading). */
+export function useTierFreeDelivery(): string | null {
+  const brand = useBrandStore((state) => state.brand);
+  const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
+  const tier = useTier(brand, hasRecord);
+  const held = tier.data?.tier;
+  return held?.benefits.free_delivery ? held.name : null;
+}
