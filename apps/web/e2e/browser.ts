@@ -14,6 +14,7 @@ import { storageKeys } from '../src/config/constants.ts';
 import { e2eApiKey } from './journey-phones.ts';
 
 export const chromiumPath = inject('chromiumPath');
+const fullChromiumPath = inject('fullChromiumPath');
 export const baseUrl = inject('baseUrl');
 const opsToken = inject('opsToken');
 /** Journeys run only where the global set-up found Chromium and started the server. */
@@ -30,10 +31,12 @@ const launchArgs = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  if (!chromiumPath) throw new Error('No Chromium: the journeys should have been skipped');
+/** `notifications`: the full Chromium, whose contexts can grant the notification permission (the headless shell's cannot). */
+export function launchBrowser(options: { notifications?: boolean } = {}): Promise<Browser> {
+  const executablePath = options.notifications ? fullChromiumPath : chromiumPath;
+  if (!executablePath) throw new Error('No Chromium: the journeys should have been skipped');
   // Playwright gives every launch a fresh temporary --user-data-dir.
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs, timeout: 30_000 });
+  return chromium.launch({ executablePath, headless: true, args: launchArgs, timeout: 30_000 });
 }
 
 export interface Tab {

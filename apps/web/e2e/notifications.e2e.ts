@@ -63,7 +63,7 @@ async function pageGet(page: Page, path: string): Promise<unknown> {
 describe.skipIf(browserMissing)('notifications', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ notifications: true });
   });
   afterAll(async () => {
     await browser?.close();
