@@ -26,6 +26,7 @@ import paymentsPlugin from './modules/payments/plugin.ts';
 import ordersPlugin from './modules/orders/plugin.ts';
 import campaignsPlugin from './modules/campaigns/plugin.ts';
 import adminCampaignRoutes from './modules/campaigns/routes.ts';
+import customerCampaignRoutes from './modules/campaigns/customer-routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
@@ -193,6 +194,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(analyticsRoutes);
       await root.register(loyaltyRoutes);
       await root.register(tierRoutes);
+      await root.register(customerCampaignRoutes);
       await root.register(rewardRoutes);
       await root.register(offerRoutes);
       await root.register(marathonRoutes);

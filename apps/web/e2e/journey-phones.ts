@@ -78,6 +78,10 @@ export const journeyPhones = {
   navigation: '+380675553601',
   /** the same in ogo, with ogo's own words on home and in the shop. */
   navigationOgo: '+380675553602',
+  /** Sees a running "×2 на стіки" on home and the scan screen, and the doubled credit named in the scan's result. */
+  campaignBanner: '+380675553901',
+  /** A scan crosses the Золотий threshold of the demo tier set; the tier card shows the new level. */
+  tierCrossing: '+380675553902',
 } as const;
 
 /** Phones the e2e server lets test-login sign in (TEST_LOGIN_PHONES), used only to create their customer records. */
@@ -117,4 +121,6 @@ export const preRegisteredPhones = [
   journeyPhones.shopLayout,
   journeyPhones.navigation,
   journeyPhones.navigationOgo,
+  journeyPhones.campaignBanner,
+  journeyPhones.tierCrossing,
 ] as const;

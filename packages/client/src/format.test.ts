@@ -1,6 +1,15 @@
 // The formatters' one output for both apps: what the back-office shows, and the date styles it asks for.
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDate, formatDateTime, formatHryvnias, formatNumber, formatUaPhone as formatPhone, formatXp } from './format.ts';
+import {
+  formatChange,
+  formatDate,
+  formatDateTime,
+  formatHryvnias,
+  formatNumber,
+  formatUaPhone as formatPhone,
+  formatXp,
+  lastDayOf,
+} from './format.ts';
 
 // Intl separates groups with a no-break space in Ukrainian.
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -44,5 +53,27 @@ describe('formatters', () => {
 
   it('leaves what is not a date as it came', () => {
     expect(formatDate('not a date', 'uk')).toBe('not a date');
+  });
+});
+
+describe('lastDayOf', () => {
+  // Wednesday 25 November 2026, noon in Kyiv.
+  const now = new Date('2026-11-25T10:00:00Z');
+
+  it('says today when the end falls today in Kyiv', () => {
+    expect(lastDayOf('2026-11-25T20:00:00Z', 'uk', now)).toEqual({ kind: 'today' });
+  });
+
+  it('names the last day within a week in the case "до" takes, the exclusive end counting the day before', () => {
+    // Monday 00:00 Kyiv is Sunday 22:00 UTC: the campaign runs through Sunday.
+    expect(lastDayOf('2026-11-29T22:00:00Z', 'uk', now)).toEqual({ kind: 'weekday', text: 'неділі' });
+    expect(lastDayOf('2026-11-27T12:00:00Z', 'uk', now)).toEqual({ kind: 'weekday', text: 'п’ятниці' });
+    expect(lastDayOf('2026-11-29T22:00:00Z', 'en', now)).toEqual({ kind: 'weekday', text: 'Sunday' });
+  });
+
+  it('gives the day and month from a week on', () => {
+    expect(lastDayOf('2026-12-02T12:00:00Z', 'uk', now)).toEqual({ kind: 'date', text: '2 грудня' });
+    expect(lastDayOf('2026-12-12T12:00:00Z', 'en', now)).toEqual({ kind: 'date', text: '12 December' });
+    expect(lastDayOf('not a date', 'uk', now)).toBeNull();
   });
 });

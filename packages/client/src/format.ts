@@ -1,6 +1,6 @@
 // One format for money, dates, numbers and phones in the web and admin apps: Intl with the app's language, Ukrainian
 // by default ("1 699,00 грн", "31 грудня 2027 р.", "+380 67 123 45 67"), on Kyiv's calendar.
-import { kyivTimeZone } from '@loyalty/domain/kyiv-time';
+import { addCalendarDays, kyivCalendarDate, kyivTimeZone } from '@loyalty/domain/kyiv-time';
 
 export { formatUaPhone } from '@loyalty/domain/phone-format';
 
@@ -152,4 +152,38 @@ export function formatDateRange(from: string, to: string, language: string): str
 export function formatDateTime(value: string | Date, language: string): string {
   const date = instant(value);
   return date ? dateFormat(language, 'dateTime', kyivTimeZone).format(date) : String(value);
+}
+
+/** The genitive weekdays, Monday first, that "до …" takes in Ukrainian ("до неділі"); Intl writes only the nominative. */
+const ukrainianWeekdaysGenitive = ['понеділка', 'вівторка', 'середи', 'четверга', 'п’ятниці', 'суботи', 'неділі'];
+
+export type LastDay = { kind: 'today' } | { kind: 'weekday' | 'date'; text: string };
+
+/**
+ * The last Kyiv day something runs, from its end (an exclusive instant: a campaign ending Monday 00:00 runs through
+ * Sunday): today; within the week, the weekday in the case "до …" takes ("неділі", "Sunday"); else the day and month
+ * ("12 грудня").
+ */
+export function lastDayOf(endsAt: string | Date, language: string, now: Date = new Date()): LastDay | null {
+  const end = instant(endsAt);
+  if (!end) return null;
+  const lastDay = kyivCalendarDate(new Date(end.getTime() - 1));
+  const today = kyivCalendarDate(now);
+  if (lastDay <= today) return { kind: 'today' };
+  if (lastDay < addCalendarDays(today, 7)) {
+    const noon = new Date(`${lastDay}T12:00:00Z`);
+    if (localeOf(language) === 'uk-UA') {
+      return { kind: 'weekday', text: ukrainianWeekdaysGenitive[(noon.getUTCDay() + 6) % 7] ?? '' };
+    }
+    const weekday = cached(
+      `${localeOf(language)}:weekday`,
+      () => new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }),
+    );
+    return { kind: 'weekday', text: weekday.format(noon) };
+  }
+  const dayMonth = cached(
+    `${localeOf(language)}:dayMonth`,
+    () => new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  );
+  return { kind: 'date', text: dayMonth.format(new Date(`${lastDay}T12:00:00Z`)) };
 }

@@ -34,6 +34,8 @@ export const redeemResponseSchema = z.object({
   balance: z.number().int().nonnegative(),
   /** The campaigns that added XP to this credit, each with its own XP (absent when none did). */
   campaigns: z.array(z.object({ name: z.string(), xp: z.number().int().positive() })).optional(),
+  /** The extra XP of the customer's tier level (its earning multiplier above ×1), with the level's name (absent at ×1). */
+  tier_bonus: z.object({ level: z.string(), xp: z.number().int().positive() }).optional(),
 });
 export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
 

@@ -43,6 +43,8 @@ import {
   quizCampaigns,
   rewards,
   stores,
+  tierLevels,
+  tierSets,
 } from './schema/index.ts';
 import { seedDemoData } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
@@ -62,6 +64,8 @@ async function tableCounts(db: Database): Promise<Record<string, number>> {
     quizCampaigns,
     stores,
     packCodes,
+    tierSets,
+    tierLevels,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -133,6 +137,24 @@ describe('demo data', () => {
   });
   afterAll(async () => {
     await handle.close();
+  });
+
+  it('runs a tier set in each brand, every customer starting on a level at ×1', async () => {
+    const sets = await db.select().from(tierSets).orderBy(asc(tierSets.brand));
+    expect(sets.map((set) => [set.brand, set.measure, set.windowDays])).toEqual([
+      ['glo', 'xp_earned', 365],
+      ['ogo', 'xp_earned', 365],
+    ]);
+    for (const set of sets) {
+      const levels = await db.select().from(tierLevels).where(eq(tierLevels.tierSetId, set.id)).orderBy(asc(tierLevels.rank));
+      expect(levels.map((level) => [level.name, level.threshold])).toEqual([
+        ['Срібний', 0],
+        ['Золотий', 1000],
+        ['Платиновий', 3000],
+      ]);
+      // The journeys count exact credits of customers on the first level.
+      expect(levels[0]?.earningMultiplierBp).toBe(10_000);
+    }
   });
 
   it('has every category of spec section 2, each with 3 to 8 products', async () => {

@@ -18,6 +18,7 @@ import { seedOfflineOrders } from './demo/offline-orders.ts';
 import { daysFrom, demoOffers, demoPackCodes, demoQuizzes, demoRewards, demoStores, loyaltyImageSrc } from './demo/loyalty.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
 import { demoPages } from './demo/pages.ts';
+import { seedTiers } from './demo/tiers.ts';
 import {
   collectionProducts,
   collections,
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
     for (const brand of brands) {
       await seedBrand(tx, brand);
       await seedLoyalty(tx, brand, now);
+      await seedTiers(tx, brand);
     }
     await seedPackCodes(tx);
     await seedCertificates(tx, now);

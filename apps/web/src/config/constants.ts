@@ -47,6 +47,8 @@ export const queryKeyRoots = {
   scan: 'scan',
   /** The customer's orders (features/orders, the success page): every placed or paid order invalidates this root. */
   orders: 'orders',
+  /** The campaigns the customer is shown and their tier: a credit can use up a campaign's limit or move the level. */
+  programme: 'programme',
 } as const;
 
 export const defaultResendSeconds = 60;

@@ -16,6 +16,7 @@ import type feedbackUk from '@/lib/locales/feedback.uk.json';
 import type certificatesUk from '@/lib/locales/certificates.uk.json';
 import type contentUk from '@/lib/locales/content.uk.json';
 import type inviteUk from '@/lib/locales/invite.uk.json';
+import type programmeUk from '@/lib/locales/programme.uk.json';
 
 export const languages = ['uk', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -38,6 +39,7 @@ declare module 'i18next' {
         typeof certificatesUk &
         typeof contentUk &
         typeof inviteUk &
+        typeof programmeUk &
         typeof subscriptionUk &
         typeof devicesUk;
     };

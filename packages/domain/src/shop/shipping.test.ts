@@ -82,6 +82,18 @@ describe('third delivery service', () => {
   });
 });
 
+describe('free delivery from a tier level', () => {
+  it('ships free by the carrier whatever the total, and the cart lacks nothing', () => {
+    const small = { deliveryMode: 1 as const, moneyTotal: 11_800, bonusTotal: 0, hasVeloGift: false };
+    expect(shippingLineFor(small).id).toBe(1);
+    expect(shippingLineFor({ ...small, tierFreeDelivery: true }).id).toBe(2);
+    expect(freeShippingShortfall({ moneyTotal: 11_800, bonusTotal: 0, tierFreeDelivery: true })).toBe(0);
+    // iPost and bonus offers keep their own lines.
+    expect(shippingLineFor({ ...small, deliveryMode: 3, tierFreeDelivery: true }).id).toBe(4);
+    expect(shippingLineFor({ ...small, bonusTotal: 100, tierFreeDelivery: true }).id).toBe(3);
+  });
+});
+
 describe('freeShippingShortfall', () => {
   it('says what a money order lacks for free delivery, and nothing once it has 399 UAH or bonus products', () => {
     expect(freeShippingShortfall({ moneyTotal: 11_800, bonusTotal: 0 })).toBe(28_100);

@@ -31,12 +31,14 @@ export interface ShippingInput {
   bonusTotal: number;
   /** A velo gift is in the order (spec section 9: it makes carrier shipping free whatever the total). */
   hasVeloGift: boolean;
+  /** The customer's tier level gives free delivery (decision 0062): carrier shipping is free whatever the total. */
+  tierFreeDelivery?: boolean;
 }
 
 /**
  * The shipping line of an order, first match wins: iPost for mode 3 (option 4); bonus products in the order (option
- * 3, free with bonus offers); total of at least 399 UAH or a velo gift (option 2, free); otherwise the carrier's tariff
- * paid by the recipient (option 1).
+ * 3, free with bonus offers); total of at least 399 UAH, a velo gift or a tier level's free delivery (option 2, free);
+ * otherwise the carrier's tariff paid by the recipient (option 1).
  */
 export function shippingLineFor(input: ShippingInput): ShippingLine {
   const id = shippingOptionId(input);
@@ -52,11 +54,11 @@ function shippingOptionId(input: ShippingInput): ShippingOptionId {
 
 /**
  * What the cart still lacks for free carrier delivery (option 2), in kopiyky: 0 when the order already ships free
- * (bonus products, or a money total of at least 399 UAH). A velo gift also makes it free, but only the server knows
+ * (bonus products, a money total of at least 399 UAH, or a tier level with free delivery). A velo gift also makes it free, but only the server knows
  * which products are gifts, so a cart holding one may be told it lacks something it does not.
  */
-export function freeShippingShortfall(input: Pick<ShippingInput, 'moneyTotal' | 'bonusTotal'>): number {
-  if (input.bonusTotal > 0) return 0;
+export function freeShippingShortfall(input: Pick<ShippingInput, 'moneyTotal' | 'bonusTotal' | 'tierFreeDelivery'>): number {
+  if (input.bonusTotal > 0 || input.tierFreeDelivery) return 0;
   return Math.max(0, freeShippingThresholdUah * 100 - input.moneyTotal);
 }
 

@@ -102,7 +102,7 @@ export async function lockCustomerCampaigns(tx: Transaction, customerId: number)
 
 /** The customer's credits of a campaign today, this week, this month and ever, in one indexed query. */
 export async function creditCounts(
-  tx: Transaction,
+  tx: Executor,
   campaignId: number,
   customerId: number,
   starts: LimitPeriodStarts,

@@ -34,6 +34,7 @@ import { isPersonAgeVerified } from '../verification/service.ts';
 import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
 import type { OrderEvents } from './events.ts';
 import { scheduleUnpaidExpiry, transitionOrder } from './lifecycle.ts';
+import { tierOf } from '../tiers/service.ts';
 import {
   countOrdersOf,
   findCatalogueLines,
@@ -248,6 +249,8 @@ interface OrderFacts {
   /** The cart priced from the catalogue, and the catalogue's line of each item in the same order. */
   priced: { cart: CartItem[]; lines: CatalogueLine[] };
   ageVerified: boolean;
+  /** The customer's tier level gives free delivery (decision 0062). */
+  tierFreeDelivery: boolean;
 }
 
 /** What create-order works with besides the database: the couriers (iPost's check) and the app's order events. */
@@ -288,11 +291,16 @@ async function placeOrRefuse(
   const { body, customerId } = input;
   // Prices and the person's age check are read side by side before anything is written (a transaction held
   // open across reads made PostgreSQL wait on this process). An order is priced as the catalogue stood when it came.
-  const [catalogue, ageVerified] = await Promise.all([
+  const [catalogue, ageVerified, tier] = await Promise.all([
     findCatalogueLines(db, variantIdsOf(body)),
     isPersonAgeVerified(db, input.phone),
+    tierOf(db, customerId, body.product),
   ]);
-  const facts: OrderFacts = { priced: cartFrom(body.product, body.order.line_items, catalogue), ageVerified };
+  const facts: OrderFacts = {
+    priced: cartFrom(body.product, body.order.line_items, catalogue),
+    ageVerified,
+    tierFreeDelivery: tier?.level.freeDelivery ?? false,
+  };
   let courierDelivery: ResolvedDelivery | null = null;
   if (body.cart.delivery.mode === 3) {
     courierDelivery = resolveDelivery(body.cart.delivery, body.order.shipping_address, delivery.directory(), now);
@@ -391,6 +399,7 @@ async function placeOrder(
     moneyTotal: total,
     bonusTotal,
     hasVeloGift: cart.some((line) => line.tags.includes(veloGiftTag)),
+    tierFreeDelivery: facts.tierFreeDelivery,
   });
   let financials: ReturnType<typeof orderFinancials>;
   try {

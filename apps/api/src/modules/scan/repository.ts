@@ -99,6 +99,16 @@ export async function isFirstCreditedScan(executor: Executor, customerId: number
   return rows.length === 1;
 }
 
+/** Whether the customer has any credited scan: their first is used (a first-time campaign no longer applies). */
+export async function hasCreditedScan(executor: Executor, customerId: number): Promise<boolean> {
+  const rows = await executor
+    .select({ id: scans.id })
+    .from(scans)
+    .where(and(eq(scans.customerId, customerId), eq(scans.outcome, 'credited')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** A pack code's place in the catalogue (kind, variant, product, primary category), for campaign conditions. */
 export async function packCodeCatalogue(
   executor: Executor,

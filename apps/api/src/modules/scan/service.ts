@@ -21,6 +21,7 @@ import type { SessionContext } from '../../plugins/session.ts';
 import type { AppliedCampaign } from '@loyalty/contracts/campaigns';
 import type { CampaignEngine, FactInput } from '../campaigns/engine.ts';
 import { balanceOf } from '../loyalty/ledger.ts';
+import { applyTierEarningBonus, brandRunsTiers, recalculateTier } from '../tiers/earning-bonus.ts';
 import { hasActiveSubscription } from '../subscription/repository.ts';
 import { kyivMonthNumber, kyivMonthStart, ukrainianMonthGenitive } from '@loyalty/domain/kyiv-time';
 import { ukrainianPluralForm } from '@loyalty/domain/plural';
@@ -64,6 +65,8 @@ export interface RedemptionResult {
   balance: number | null;
   /** The campaigns that added XP to this credit. */
   campaigns: AppliedCampaign[];
+  /** The extra XP of the customer's tier level (its multiplier above ×1), with the level's name. */
+  tierBonus: { level: string; xp: number } | null;
 }
 
 /** The campaign triggers a credited scan is a fact of. */
@@ -72,8 +75,9 @@ const scanTriggers = ['pack_code_credited', 'nth_scan_of_month'] as const;
 /**
  * One scan of one code, recorded in `scans` whatever its outcome, in one statement (repository.redeemPackCode): the
  * customer's scan lock, the monthly count, the conditional claim of the code and the ledger credit commit together.
- * While a campaign of the brand listens to scans, that statement and the campaigns' credits share one transaction
- * (the customer's scan lock is then held until it commits, so their limits count one scan at a time).
+ * While a campaign of the brand listens to scans, or the brand runs tiers, that statement, the level's extra XP, the
+ * campaigns' credits and the level's recalculation share one transaction (the customer's scan lock is then held until
+ * it commits, so their limits count one scan at a time).
  */
 export async function attemptRedemption(db: Database, input: RedemptionInput): Promise<RedemptionResult> {
   const statement = {
@@ -88,35 +92,53 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
     note: maskCode(input.code),
   };
   const engine = input.campaigns;
-  if (!engine || !(await engine.listens(db, input.brand, scanTriggers))) {
-    return redemptionResult(await redeemPackCode(db, statement), []);
-  }
+  const campaignsListen = engine ? await engine.listens(db, input.brand, scanTriggers) : false;
+  const tiersOn = await brandRunsTiers(db, input.brand);
+  if (!campaignsListen && !tiersOn) return redemptionResult(await redeemPackCode(db, statement), [], null);
   return db.transaction(async (tx) => {
     const result = await redeemPackCode(tx, statement);
-    if (result.outcome !== 'credited' || result.packCodeId === null) return redemptionResult(result, []);
+    if (result.outcome !== 'credited' || result.packCodeId === null) return redemptionResult(result, [], null);
     const packCodeId = result.packCodeId;
-    const fact: Omit<FactInput, 'trigger'> = {
-      factRef: String(packCodeId),
-      customerId: input.customerId,
-      brand: input.brand,
-      at: input.now ?? new Date(),
-      baseXp: result.xp,
-      items: (needCatalogue) => (needCatalogue ? packCodeCatalogue(tx, packCodeId) : [{ kind: result.kind }]),
-      firstTime: () => isFirstCreditedScan(tx, input.customerId),
-      monthScanNumber: async () => (await creditedScansSince(tx, input.customerId, statement.monthStart)).scans,
-    };
+    // The level held when the code was credited multiplies it; the level this scan reaches counts from the next one.
+    const tierBonus = tiersOn
+      ? await applyTierEarningBonus(tx, {
+          customerId: input.customerId,
+          brand: input.brand,
+          baseXp: result.xp,
+          sourceRef: String(packCodeId),
+        })
+      : null;
     const applied: AppliedCampaign[] = [];
-    for (const trigger of scanTriggers) applied.push(...(await engine.apply(tx, { ...fact, trigger })));
-    const balance = applied.length > 0 ? await balanceOf(tx, input.customerId) : result.balance;
-    return redemptionResult({ ...result, balance }, applied);
+    if (engine && campaignsListen) {
+      const fact: Omit<FactInput, 'trigger'> = {
+        factRef: String(packCodeId),
+        customerId: input.customerId,
+        brand: input.brand,
+        at: input.now ?? new Date(),
+        baseXp: result.xp,
+        items: (needCatalogue) => (needCatalogue ? packCodeCatalogue(tx, packCodeId) : [{ kind: result.kind }]),
+        firstTime: () => isFirstCreditedScan(tx, input.customerId),
+        monthScanNumber: async () => (await creditedScansSince(tx, input.customerId, statement.monthStart)).scans,
+      };
+      for (const trigger of scanTriggers) applied.push(...(await engine.apply(tx, { ...fact, trigger })));
+    }
+    // The code's own credit went through redeem_pack_code, not creditXp: the level follows it here, in its transaction,
+    // unless the bonus's or a campaign's credit (creditXp) already recalculated it with everything counted.
+    if (tiersOn && !tierBonus && applied.length === 0) await recalculateTier(tx, input.customerId, input.brand);
+    const balance = applied.length > 0 || tierBonus ? await balanceOf(tx, input.customerId) : result.balance;
+    return redemptionResult({ ...result, balance }, applied, tierBonus);
   });
 }
 
-function redemptionResult(result: Awaited<ReturnType<typeof redeemPackCode>>, campaigns: AppliedCampaign[]): RedemptionResult {
+function redemptionResult(
+  result: Awaited<ReturnType<typeof redeemPackCode>>,
+  campaigns: AppliedCampaign[],
+  tierBonus: RedemptionResult['tierBonus'],
+): RedemptionResult {
   if (result.outcome === 'balance_limit') {
     throw new DomainError('balance_limit', 'This balance cannot hold more XP; the code was not used.');
   }
-  return { outcome: result.outcome, xp: result.xp, balance: result.balance, campaigns };
+  return { outcome: result.outcome, xp: result.xp, balance: result.balance, campaigns, tierBonus };
 }
 
 const refusals: Record<Exclude<ScanOutcome, 'credited'>, () => DomainError> = {
@@ -141,6 +163,7 @@ export async function redeemScanCode(
   if (result.outcome !== 'credited') throw refusals[result.outcome]();
   const answer: RedeemResponse = { credited: result.xp, balance: result.balance ?? 0 };
   if (result.campaigns.length > 0) answer.campaigns = result.campaigns.map(({ name, xp }) => ({ name, xp }));
+  if (result.tierBonus) answer.tier_bonus = result.tierBonus;
   return answer;
 }
 

@@ -1,4 +1,5 @@
-// Home (/): the greeting, the XP balance with the next reward, the quick actions, a strip of the last order and the
+// Home (/): the greeting, the XP balance with the next reward, the tier and the campaigns (only when there are any),
+// the quick actions, a strip of the last order and the
 // current offers, then the brand's other entry points as icon tiles. Home's loader asks for the balance,
 // the offers and the last order while this chunk loads (home-prefetch.ts).
 import { useState } from 'react';
@@ -13,6 +14,8 @@ import { HomeActivity, offersOnHome } from '@/app/routes/home-activity';
 import { NextReward } from '@/app/routes/home-next-reward';
 import { homeOpenedAt } from '@/app/routes/home-prefetch';
 import { tabs } from '@/app/layouts/parts/tab-bar';
+import { CampaignBanners } from '@/components/campaign-banners';
+import { TierCard } from '@/components/tier-card';
 
 /** Where the bottom bar already leads (home, shop, scan, cart, profile). */
 const tabPaths = new Set(tabs.map((tab) => tab.to));
@@ -51,6 +54,8 @@ export default function HomePage() {
         <BalanceCard answeredSince={openedAt} />
         {customerId !== null && <NextReward brand={brand} answeredSince={openedAt} />}
       </div>
+      {customerId !== null && <TierCard brand={brand} />}
+      {customerId !== null && <CampaignBanners brand={brand} />}
       <QuickActions entries={homeEntriesOf(homeEntries, brand)} />
       {offersOnHome && <HomeActivity brand={brand} customerId={customerId} openedAt={openedAt} />}
       <HomeEntryTiles entries={homeEntriesOf(tiledEntries, brand)} />

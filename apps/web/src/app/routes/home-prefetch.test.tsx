@@ -22,10 +22,47 @@ const offer = {
   valid_to: '2026-12-31T12:00:00.000Z',
 };
 
+const campaign = { id: 3, name: 'Подвійні вихідні', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null };
+
+const tier = {
+  enabled: true,
+  measure: 'xp_earned',
+  window_days: 365,
+  value: 660,
+  tier: {
+    id: 1,
+    name: 'Срібний',
+    rank: 1,
+    threshold: 0,
+    benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] },
+    since: '2026-11-01T00:00:00.000Z',
+    grace_until: null,
+  },
+  next: { id: 2, name: 'Золотий', missing: 340 },
+  levels: [
+    {
+      id: 1,
+      name: 'Срібний',
+      rank: 1,
+      threshold: 0,
+      benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] },
+    },
+    {
+      id: 2,
+      name: 'Золотий',
+      rank: 2,
+      threshold: 1000,
+      benefits: { earning_multiplier_bp: 10_000, free_delivery: true, reward_ids: [] },
+    },
+  ],
+};
+
 function stubHomeServer() {
   return stubFetch((request: RecordedRequest): StubAnswer => {
     if (request.url.includes('/get-balance')) return { body: { balance: 1250, expiring: [] } };
     if (request.url.includes('/offers')) return { body: { offers: [offer] } };
+    if (request.url.includes('/get-campaigns')) return { body: { campaigns: [campaign] } };
+    if (request.url.includes('/get-tier')) return { body: tier };
     if (request.url.includes('/shop/get-orders')) {
       return { body: { list: [wireOrder({ id: 7, order_number: 1002 })], mixPackIds: [], mixQuant: 0 } };
     }
@@ -46,13 +83,19 @@ afterEach(() => {
 });
 
 describe("home's prefetch", () => {
-  it('asks for the balance, the offers and the last order, with no page rendered', async () => {
+  it('asks for the balance, the tier, the campaigns, the offers and the last order, with no page rendered', async () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     const { requests } = stubHomeServer();
     prefetchHome(featureRoutes);
-    await expect.poll(() => requests.length).toBe(3);
-    expect(paths(requests)).toEqual(['/api/get-balance', '/api/offers', '/api/shop/get-orders']);
+    await expect.poll(() => requests.length).toBe(5);
+    expect(paths(requests)).toEqual([
+      '/api/get-balance',
+      '/api/offers',
+      '/api/shop/get-orders',
+      '/api/user/get-campaigns',
+      '/api/user/get-tier',
+    ]);
     expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({
       variant: 'glo',
       shopifyId: 5,
@@ -93,7 +136,7 @@ describe("home's prefetch", () => {
       ],
       { initialEntries: ['/'] },
     );
-    await expect.poll(() => requests.length).toBe(3);
+    await expect.poll(() => requests.length).toBe(5);
     await settledQueries();
     render(
       <QueryClientProvider client={queryClient}>
@@ -103,8 +146,18 @@ describe("home's prefetch", () => {
     // Counted from when home was opened, not from its mount: the strip does not wait for newer answers.
     expect(await screen.findByTestId('home-strip')).toBeDefined();
     expect(screen.getByTestId('home-balance').textContent).toBe('1\u00a0250 XP');
+    // The tier and the campaign are there with the balance: nothing is pushed down when they arrive.
+    expect(screen.getByTestId('tier-missing').textContent).toBe('Ще 340 XP до Золотого');
+    expect(screen.getByTestId('campaign-banner').textContent).toContain('×2 XP за стіки');
     await settledQueries();
     // Only the rewards (the next reward, asked for by home itself) are new: the prefetched answers are not asked again.
-    expect(paths(requests)).toEqual(['/api/exchange/list', '/api/get-balance', '/api/offers', '/api/shop/get-orders']);
+    expect(paths(requests)).toEqual([
+      '/api/exchange/list',
+      '/api/get-balance',
+      '/api/offers',
+      '/api/shop/get-orders',
+      '/api/user/get-campaigns',
+      '/api/user/get-tier',
+    ]);
   });
 });

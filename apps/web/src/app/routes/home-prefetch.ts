@@ -1,10 +1,12 @@
-// Home's prefetch: the balance, the offers and the last order are asked for together once the guards let
+// Home's prefetch: the balance, the tier, the campaigns, the offers and the last order are asked for together once the guards let
 // the visitor in, while home's chunk still loads, so the strip (home's LCP element) does not wait for a second round
 // trip after home has rendered. Synchronous and part of the entry on purpose: a dynamic import of the fetchers would
 // resolve only in a task after the page's render (measured: the offers then left later than home's own mount asked).
 import type { RouteDefinition } from '@/types/routes';
 import { queryClient } from '@/lib/query-client';
 import { prefetchBalance } from '@/lib/shared-api/get-balance';
+import { prefetchCampaigns } from '@/lib/shared-api/get-campaigns';
+import { prefetchTier } from '@/lib/shared-api/get-tier';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { offersQueryOptions } from '@/features/offers/api/get-offers';
@@ -29,6 +31,8 @@ export function isOnHome(routes: readonly RouteDefinition[], path: string): bool
 export function prefetchHome(routes: readonly RouteDefinition[], now: number = Date.now()): void {
   openedAt = now;
   prefetchBalance();
+  prefetchCampaigns();
+  prefetchTier();
   if (!isOnHome(routes, '/offers')) return;
   const brand = useBrandStore.getState().brand;
   const customerId = useSessionStore.getState().shopIds[brand];

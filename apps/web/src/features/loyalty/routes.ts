@@ -1,4 +1,4 @@
-// Routes of the XP pages (spec section 2, Points and Account): ways to earn and the ledger history.
+// Routes of the XP pages (spec section 2, Points and Account): ways to earn, the ledger history and the tier levels.
 import type { RouteDefinition } from '@/types/routes';
 
 export const loyaltyRoutes: RouteDefinition[] = [
@@ -17,5 +17,12 @@ export const loyaltyRoutes: RouteDefinition[] = [
     titleKey: 'historyBonuses',
     lazy: () => import('./components/history-bonuses-page.tsx'),
     homeEntry: { labelKey: 'homeLoyalty.historyBonuses', order: 3 },
+  },
+  {
+    path: '/tiers',
+    layout: 'account',
+    back: '/',
+    titleKey: 'tiers',
+    lazy: () => import('./components/tiers-page.tsx'),
   },
 ];

@@ -2,7 +2,7 @@
 import type { ParseKeys } from 'i18next';
 
 // The ledger's reasons as the server writes them (modules/scan, rewards, marathon, loyalty/adjust and expiry, orders,
-// invite, certificates).
+// invite, certificates, campaigns, tiers).
 const knownReasons = [
   'scan',
   'multiscan',
@@ -15,6 +15,9 @@ const knownReasons = [
   'referral_reversal',
   'certificate',
   'expiry',
+  'campaign',
+  'campaign_reversal',
+  'tier_bonus',
 ] as const;
 type KnownReason = (typeof knownReasons)[number];
 

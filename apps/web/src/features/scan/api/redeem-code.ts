@@ -20,7 +20,10 @@ export async function redeemCode({ code, brand, channel }: RedeemInput): Promise
   return call(scanEndpoints.redeem, { body });
 }
 
-/** Every attempt can change the balance, the history and this month's counters: all three are asked again. */
+/**
+ * Every attempt can change the balance, the history and this month's counters, and a credit the campaigns shown (a
+ * limit used up) and the tier: all are asked again.
+ */
 export function useRedeemCode() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,6 +32,7 @@ export function useRedeemCode() {
       void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.balance] });
       void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.bonusHistory] });
       void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.scan] });
+      void queryClient.invalidateQueries({ queryKey: [queryKeyRoots.programme] });
     },
   });
 }

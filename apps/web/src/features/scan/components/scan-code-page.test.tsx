@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
 import ScanCodePage from '@/features/scan/components/scan-code-page';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
@@ -157,5 +158,67 @@ describe('camera', () => {
     renderScan(() => ({ body: {} }));
     expect(screen.getByTestId('camera').dataset.state).toBe('unsupported');
     expect(screen.getByTestId('camera-problem').textContent).toBe('Цей браузер не вміє працювати з камерою. Введи код вручну.');
+  });
+});
+
+describe('campaigns', () => {
+  it('shows the scan campaigns the customer could earn, and names the campaign and the level that added XP to the credit', async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    onTestFinished(() => {
+      useSessionStore.setState({ token: null, shopIds: { glo: null, ogo: null } });
+    });
+    const endsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    renderScan((request) =>
+      request.url.startsWith('/api/user/get-campaigns')
+        ? {
+            body: {
+              campaigns: [
+                { id: 1, name: '×2 на стіки', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: endsAt },
+                {
+                  id: 2,
+                  name: 'Перше замовлення',
+                  description: '+100 XP за перше замовлення',
+                  trigger: 'order_paid',
+                  ends_at: null,
+                },
+              ],
+            },
+          }
+        : {
+            body: {
+              credited: 25,
+              balance: 157,
+              campaigns: [{ name: '×2 на стіки', xp: 25 }],
+              tier_bonus: { level: 'Золотий', xp: 7 },
+            },
+          },
+    );
+    const banners = await screen.findAllByTestId('campaign-banner');
+    // Only the scan's campaign on the scan screen; its end said as the weekday within a week.
+    expect(banners).toHaveLength(1);
+    expect(banners[0]?.textContent).toMatch(
+      /^%×2 XP за стіки до (понеділка|вівторка|середи|четверга|п’ятниці|суботи|неділі)×2 на стіки$/,
+    );
+    await enterAndSend('ACDEFGHJKMNP');
+    await screen.findByTestId('scan-result');
+    expect(screen.getByTestId('scan-credited').textContent).toBe('+25 XP');
+    expect([...screen.getByTestId('scan-campaigns').children].map((line) => line.textContent)).toEqual([
+      '«×2 на стіки»: +25 XP',
+      'Рівень «Золотий»: +7 XP',
+    ]);
+    expect(screen.getByRole('status').textContent).toContain('Твій баланс: 157 XP «×2 на стіки»: +25 XP Рівень «Золотий»: +7 XP');
+  });
+
+  it('shows no banner when there is no campaign', async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    onTestFinished(() => {
+      useSessionStore.setState({ token: null, shopIds: { glo: null, ogo: null } });
+    });
+    const { requests } = stubFetch(() => ({ body: { campaigns: [] } }));
+    const { queryClient } = renderRoutes([{ path: '/scan/sticks', Component: ScanCodePage }], '/scan/sticks');
+    await vi.waitFor(() => expect(requests.some((request) => request.url.startsWith('/api/user/get-campaigns'))).toBe(true));
+    // Answered, and nothing shown: no empty box.
+    await vi.waitFor(() => expect(queryClient.getQueryState(['programme', 'campaigns', 'glo'])?.status).toBe('success'));
+    expect(screen.queryByTestId('campaign-banners')).toBeNull();
   });
 });

@@ -9,11 +9,19 @@ import type { ScanKind } from '@loyalty/contracts/scan';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { CampaignBanners, scanCampaignTriggers } from '@/components/campaign-banners';
+import '@/lib/locales/programme';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
 import { useRedeemCode } from '@/features/scan/api/redeem-code';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
 import { ManualEntry } from '@/features/scan/components/manual-entry';
-import { creditedResult, resultFromError, scanResultMessage, type ScanResult } from '@/features/scan/utils/scan-outcome';
+import {
+  creditedResult,
+  creditExtras,
+  resultFromError,
+  scanResultMessage,
+  type ScanResult,
+} from '@/features/scan/utils/scan-outcome';
 
 export function scanKindOfPath(pathname: string): ScanKind {
   return pathname.replace(/\/+$/, '').endsWith('velo') ? 'velo' : 'sticks';
@@ -58,6 +66,7 @@ export default function ScanCodePage() {
     <div className="loyalty-page scan-code">
       <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
       <p>{t('scan.codeIntro')}</p>
+      <CampaignBanners brand={brand} triggers={scanCampaignTriggers} />
       <CameraScanner disabled={redeem.isPending} clearProblem={credits} onCode={(text) => void send(text, 'camera')} />
       <ManualEntry
         busy={redeem.isPending}
@@ -87,6 +96,7 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
   }, [result]);
   const message = scanResultMessage(result, t, brandName);
   if (result.kind === 'credited') {
+    const extras = creditExtras(result, t);
     return (
       <div
         ref={box}
@@ -115,6 +125,13 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
         <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
           {t('scan.outcome.balance', { balance: formatXp(result.balance, i18n.language) })}
         </span>
+        {extras.length > 0 && (
+          <ul className="scan-result__campaigns" aria-hidden="true" data-testid="scan-campaigns">
+            {extras.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        )}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
 import { Card } from '@/components/ui/card';
+import { CampaignBanners, scanCampaignTriggers } from '@/components/campaign-banners';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -72,6 +73,7 @@ export default function ScanHubPage() {
           {t('scan.multi')}
         </Link>
       </nav>
+      <CampaignBanners brand={brand} triggers={scanCampaignTriggers} />
       {balance.isSuccess && (
         <p className="loyalty-balance" data-testid="scan-balance">
           {t('balance.value', { amount: formatXp(balance.data, i18n.language) })}

@@ -6,13 +6,25 @@ import { isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
 export type ScanResult =
-  | { kind: 'credited'; credited: number; balance: number }
+  | {
+      kind: 'credited';
+      credited: number;
+      balance: number;
+      campaigns: { name: string; xp: number }[];
+      tierBonus: { level: string; xp: number } | null;
+    }
   | { kind: 'already_used' | 'unknown_code' | 'limit_reached' | 'invalid_code' | 'network' | 'error' };
 
 const refusals = new Set(['already_used', 'unknown_code', 'limit_reached', 'invalid_code']);
 
 export function creditedResult(answer: RedeemResponse): ScanResult {
-  return { kind: 'credited', credited: answer.credited, balance: answer.balance };
+  return {
+    kind: 'credited',
+    credited: answer.credited,
+    balance: answer.balance,
+    campaigns: answer.campaigns ?? [],
+    tierBonus: answer.tier_bonus ?? null,
+  };
 }
 
 /** The server's refusal by its code; a 400 on the code field is a mistyped code too. */
@@ -25,12 +37,28 @@ export function resultFromError(error: unknown): ScanResult {
   return { kind: 'error' };
 }
 
+/**
+ * What added XP to a credit besides the code, one line each: the campaigns by name ("«×2 на стіки»: +25 XP") and the
+ * level's extra XP ("Рівень «Золотий»: +7 XP").
+ */
+export function creditExtras(result: Extract<ScanResult, { kind: 'credited' }>, t: TFunction): string[] {
+  const lines = result.campaigns.map((campaign) =>
+    t('programme.scanCampaign', { name: campaign.name, amount: formatXp(campaign.xp, i18n.language, true) }),
+  );
+  if (result.tierBonus) {
+    const { level, xp } = result.tierBonus;
+    lines.push(t('programme.scanTierBonus', { level, amount: formatXp(xp, i18n.language, true) }));
+  }
+  return lines;
+}
+
 export function scanResultMessage(result: ScanResult, t: TFunction, brand: string): string {
   if (result.kind === 'credited') {
-    return t('scan.outcome.credited', {
+    const credited = t('scan.outcome.credited', {
       xp: formatXp(result.credited, i18n.language),
       balance: formatXp(result.balance, i18n.language),
     });
+    return [credited, ...creditExtras(result, t)].join(' ');
   }
   return t(`scan.outcome.${result.kind}`, { brand });
 }

@@ -42,9 +42,14 @@ const user = (ordersCount: number) => ({
 
 type PromoAnswer = (body: { promocode?: string; mgmPromoCode?: string; line_items: unknown[] }) => unknown;
 
+const noTiers = { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] };
+/** What get-tier answers: no tiers unless a test says otherwise. */
+let tierAnswer: object = noTiers;
+
 function serve(ordersCount: number, velo30: string | null = null, promo: PromoAnswer = () => ({})) {
   return stubFetch((request: RecordedRequest) => {
     const path = new URL(request.url, 'http://x').pathname;
+    if (path === '/api/user/get-tier') return { body: tierAnswer };
     if (path === '/api/shop/check-promocode') return { body: promo(request.body as Parameters<PromoAnswer>[0]) };
     if (path === '/api/user/get-user') return { body: { user: user(ordersCount) } };
     if (path === '/api/user/get-metafields')
@@ -80,6 +85,7 @@ function setUp(brand: Brand, cart: CartLine[], referralCode: string | null) {
 }
 
 beforeEach(() => {
+  tierAnswer = noTiers;
   useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [] }, ogo: { ...state.ogo, cart: [] } }));
 });
 
@@ -214,6 +220,30 @@ describe('/shop/cart promo inputs', () => {
     expect((delivery.querySelector('progress') as HTMLProgressElement).value).toBe(20_000);
     act(() => useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [velo(1, 4)] } })));
     expect(screen.getByTestId('cart-free-delivery').textContent).toBe('Доставка «Новою поштою» безкоштовна');
+  });
+
+  it('says delivery is free because of the customer’s level, whatever the total', async () => {
+    const gold = {
+      id: 2,
+      name: 'Золотий',
+      rank: 2,
+      threshold: 1000,
+      benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] },
+    };
+    tierAnswer = {
+      enabled: true,
+      measure: 'xp_earned',
+      window_days: 365,
+      value: 1200,
+      tier: { ...gold, since: '2026-11-01T00:00:00.000Z', grace_until: null },
+      next: null,
+      levels: [gold],
+    };
+    setUp('glo', [velo(1, 2)], null);
+    serve(1);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    await screen.findByText('Доставка «Новою поштою» безкоштовна: перевага рівня «Золотий»');
+    expect(screen.getByTestId('cart-free-delivery').querySelector('progress')).toBeNull();
   });
 
   it('decrements only above 1 and shows the empty state after removing the last line', async () => {

@@ -11,6 +11,7 @@ import { formatKop } from '@loyalty/client/format';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { useTierFreeDelivery } from '@/lib/shared-api/get-tier';
 import { useCartRefresh } from '@/features/shop/hooks/use-cart-refresh';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
@@ -85,7 +86,16 @@ export default function CartPage() {
 /** What delivery will cost, said in the cart rather than first on the payment step: free, or how much more makes it so. */
 function FreeDelivery({ money, bonuses }: { money: number; bonuses: number }) {
   const { t, i18n } = useTranslation();
-  const shortfall = freeShippingShortfall({ moneyTotal: money, bonusTotal: bonuses });
+  const level = useTierFreeDelivery();
+  const shortfall = freeShippingShortfall({ moneyTotal: money, bonusTotal: bonuses, tierFreeDelivery: level !== null });
+  // Free because of the customer's level, whatever the total: the line says so.
+  if (level !== null && bonuses === 0) {
+    return (
+      <p className="cart-delivery cart-delivery--free" data-testid="cart-free-delivery">
+        {t('checkout.cart.freeDeliveryTier', { level })}
+      </p>
+    );
+  }
   if (shortfall === 0) {
     return (
       <p className="cart-delivery cart-delivery--free" data-testid="cart-free-delivery">
@@ -93,7 +103,9 @@ function FreeDelivery({ money, bonuses }: { money: number; bonuses: number }) {
       </p>
     );
   }
-  const left = t('checkout.cart.freeDeliveryLeft', { amount: t('checkout.uah', { amount: formatKop(shortfall, i18n.language) }) });
+  const left = t('checkout.cart.freeDeliveryLeft', {
+    amount: t('checkout.uah', { amount: formatKop(shortfall, i18n.language) }),
+  });
   return (
     <div className="cart-delivery" data-testid="cart-free-delivery">
       <p className="cart-delivery__text">{left}</p>

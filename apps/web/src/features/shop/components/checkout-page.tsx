@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { useTierFreeDelivery } from '@/lib/shared-api/get-tier';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { usePlaceOrder } from '@/features/shop/hooks/use-place-order';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
@@ -37,6 +38,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
+  const tierFreeDelivery = useTierFreeDelivery() !== null;
   const { customerId, sessionCustomer, user, ordersCount, velo30 } = useCheckoutCustomer(brand);
   const { submit, running } = usePlaceOrder(brand);
   const opened = useRef(false);
@@ -71,7 +73,7 @@ export default function CheckoutPage() {
   if (!deliveryComplete(shop.delivery)) return <Navigate to="/shop/delivery" replace />;
 
   const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
-  const shipping = shippingPreview(shop.delivery, totals);
+  const shipping = shippingPreview(shop.delivery, totals, tierFreeDelivery);
   const payment = totals.money > 0 ? shop.payment : 1;
   const person = user.data ?? null;
   const recipient: Recipient | null =

@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/select';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { useTierFreeDelivery } from '@/lib/shared-api/get-tier';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
 import { checkoutTotals, deliveryComplete, shippingPreview, todayLabel } from '@/features/shop/utils/checkout-order';
@@ -27,6 +28,7 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
+  const tierFreeDelivery = useTierFreeDelivery() !== null;
   const update = useShopStore((state) => state.update);
   const { velo30 } = useCheckoutCustomer(brand);
   const [wantsCall, setWantsCall] = useState(shop.needCall !== null);
@@ -135,7 +137,7 @@ export default function PaymentPage() {
 
       {/* What the order will cost, before choosing how to pay it (issue 36). */}
       <Card>
-        <CheckoutTotalsBlock totals={totals} shipping={shippingPreview(shop.delivery, totals)} />
+        <CheckoutTotalsBlock totals={totals} shipping={shippingPreview(shop.delivery, totals, tierFreeDelivery)} />
       </Card>
 
       {/* The totals card just above ends on "До сплати": the bar holds only the action. */}

@@ -66,12 +66,18 @@ export function deliveryCityName(delivery: DeliveryState): string {
  * The shipping line preview. NOTE: whether the order holds a velo gift is the server's knowledge (the catalogue
  * decides); the preview assumes none, so it may say "tariff" where the server then makes shipping free.
  */
-export function shippingPreview(delivery: DeliveryState, checkout: Pick<CheckoutTotals, 'money' | 'bonuses'>): ShippingLine {
+export function shippingPreview(
+  delivery: DeliveryState,
+  checkout: Pick<CheckoutTotals, 'money' | 'bonuses'>,
+  /** The customer's tier level gives free delivery (get-tier); the server decides it again from the level it reads. */
+  tierFreeDelivery = false,
+): ShippingLine {
   return shippingLineFor({
     deliveryMode: delivery.mode,
     moneyTotal: checkout.money,
     bonusTotal: checkout.bonuses,
     hasVeloGift: false,
+    tierFreeDelivery,
   });
 }
 

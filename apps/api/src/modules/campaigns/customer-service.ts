@@ -1,0 +1,56 @@
+// What a customer is shown of the running campaigns of their brand (decision 0062): the ones they could earn from
+// now, in a few words. The holdout sees none of them, and nothing of a campaign's rules, budget or results leaves.
+import type { Brand } from '@loyalty/contracts/brand';
+import type { CustomerCampaign } from '@loyalty/contracts/customer-campaigns';
+import type { Executor } from '@loyalty/db/client';
+import type { CampaignRow } from '@loyalty/db/schema';
+import { describeCampaign } from '@loyalty/domain/campaign-description';
+import { campaignShownTo, type CustomerStanding } from '@loyalty/domain/campaign-eligibility';
+import { campaignRunsAt, hasLimits, inHoldout, limitPeriodStarts } from '@loyalty/domain/campaigns';
+import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
+import { countOtherPaidOrders } from '../orders/repository.ts';
+import { creditedScansSince, hasCreditedScan } from '../scan/repository.ts';
+import type { CampaignEngine } from './engine.ts';
+import { creditCounts } from './repository.ts';
+
+const noCredits = { day: 0, week: 0, month: 0, campaign: 0 };
+
+/** A fact of the customer read at most once per call, and only when a campaign needs it. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= read());
+}
+
+export async function campaignsShownTo(
+  executor: Executor,
+  engine: CampaignEngine,
+  customerId: number,
+  brand: Brand,
+  at: Date = new Date(),
+): Promise<CustomerCampaign[]> {
+  // The engine's cached list of running campaigns (one indexed query at most every few seconds per app).
+  const running = (await engine.running(executor)).filter((row) => row.brand === brand && campaignRunsAt(row, at));
+  const firstScanUsed = once(() => hasCreditedScan(executor, customerId));
+  const firstOrderUsed = once(async () => (await countOtherPaidOrders(executor, customerId, 0)) > 0);
+  const monthScans = once(async () => (await creditedScansSince(executor, customerId, kyivMonthStart(at))).scans);
+  const periods = limitPeriodStarts(at);
+  const shown: CampaignRow[] = [];
+  for (const row of running.sort((a, b) => a.id - b.id)) {
+    const conditions = row.conditions;
+    const standing: CustomerStanding = {
+      inHoldout: inHoldout(row.id, customerId, row.holdoutPercent),
+      credits: hasLimits(row.limits) ? await creditCounts(executor, row.id, customerId, periods) : noCredits,
+      firstScanUsed: conditions.first_time_only && row.trigger === 'pack_code_credited' ? await firstScanUsed() : false,
+      firstOrderUsed: conditions.first_time_only && row.trigger === 'order_paid' ? await firstOrderUsed() : false,
+      monthScans: row.trigger === 'nth_scan_of_month' ? await monthScans() : 0,
+    };
+    if (campaignShownTo(row, standing, at)) shown.push(row);
+  }
+  return shown.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: describeCampaign(row),
+    trigger: row.trigger,
+    ends_at: row.endsAt?.toISOString() ?? null,
+  }));
+}

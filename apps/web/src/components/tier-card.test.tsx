@@ -1,0 +1,130 @@
+// The tier card and the levels page against a stubbed server: the level, the way to the next one in words from
+// get-tier, the benefits in plain words, every level on its page, nothing at all when the brand runs no tiers.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TierResponse } from '@loyalty/contracts/tiers';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
+import { TierCard } from '@/components/tier-card';
+import TiersPage from '@/features/loyalty/components/tiers-page';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render-route';
+
+const levels: TierResponse['levels'] = [
+  {
+    id: 1,
+    name: 'Срібний',
+    rank: 1,
+    threshold: 0,
+    benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] },
+  },
+  {
+    id: 2,
+    name: 'Золотий',
+    rank: 2,
+    threshold: 1000,
+    benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] },
+  },
+  {
+    id: 3,
+    name: 'VIP',
+    rank: 3,
+    threshold: 3000,
+    benefits: { earning_multiplier_bp: 15_000, free_delivery: true, reward_ids: [7, 8] },
+  },
+];
+
+function tierAnswer(overrides: Partial<TierResponse> = {}): TierResponse {
+  return {
+    enabled: true,
+    measure: 'xp_earned',
+    window_days: 365,
+    value: 660,
+    tier: { ...levels[0]!, since: '2026-11-01T00:00:00.000Z', grace_until: null },
+    next: { id: 2, name: 'Золотий', missing: 340 },
+    levels,
+    ...overrides,
+  };
+}
+
+function CardOnHome() {
+  return <TierCard brand="glo" />;
+}
+
+beforeEach(() => {
+  useBrandStore.setState({ brand: 'glo' });
+  useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: 6 } });
+});
+afterEach(() => {
+  useSessionStore.setState({ token: null, shopIds: { glo: null, ogo: null } });
+});
+
+describe('the tier card', () => {
+  it('shows the level, the bar and what is missing to the next level, and links to every level', async () => {
+    const { requests } = stubFetch(() => ({ body: tierAnswer() }));
+    renderRoutes([{ path: '/', Component: CardOnHome }], '/');
+    const card = await screen.findByTestId('tier-card');
+    expect(requests[0]?.url).toBe('/api/user/get-tier?v=glo');
+    expect(screen.getByTestId('tier-level').textContent).toBe('Срібний');
+    expect(screen.getByTestId('tier-missing').textContent).toBe('Ще 340 XP до Золотого');
+    const bar = within(card).getByRole('progressbar');
+    expect(bar.getAttribute('max')).toBe('1000');
+    expect((bar as HTMLProgressElement).value).toBe(660);
+    expect(within(card).getByRole('list').textContent).toBe('Бали за кожне сканування й замовлення');
+    expect(screen.getByTestId('tier-card-link').getAttribute('href')).toBe('/tiers');
+  });
+
+  it('quotes a name it cannot decline, measures from the level held, and says the benefits of a higher level', async () => {
+    stubFetch(() => ({
+      body: tierAnswer({
+        value: 2500,
+        tier: { ...levels[1]!, since: '2026-11-01T00:00:00.000Z', grace_until: '2026-12-20T10:00:00.000Z' },
+        next: { id: 3, name: 'VIP', missing: 500 },
+      }),
+    }));
+    renderRoutes([{ path: '/', Component: CardOnHome }], '/');
+    const card = await screen.findByTestId('tier-card');
+    expect(screen.getByTestId('tier-missing').textContent).toBe('Ще 500 XP до рівня «VIP»');
+    const bar = within(card).getByRole('progressbar') as HTMLProgressElement;
+    expect(bar.getAttribute('max')).toBe('2000');
+    expect(bar.value).toBe(1500);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['×1,25 XP за кожне сканування', 'Безкоштовна доставка']);
+    expect(card.textContent).toContain('Рівень збережеться до 20 грудня 2026 р.');
+  });
+
+  it('renders nothing when the brand runs no tiers', async () => {
+    const { requests } = stubFetch(() => ({
+      body: { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] },
+    }));
+    const { queryClient } = renderRoutes([{ path: '/', Component: CardOnHome }], '/');
+    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => queryClient.getQueryState(['programme', 'tier', 'glo'])?.status).toBe('success');
+    expect(screen.queryByTestId('tier-card')).toBeNull();
+  });
+});
+
+describe('the levels page', () => {
+  it('lists every level with its threshold and benefits, the customer’s own marked, in the ogo brand too', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    const { requests } = stubFetch(() => ({ body: tierAnswer() }));
+    renderRoutes([{ path: '/tiers', Component: TiersPage }], '/tiers');
+    const list = await screen.findByTestId('tier-levels');
+    expect(requests[0]?.url).toBe('/api/user/get-tier?v=ogo');
+    const items = within(list)
+      .getAllByRole('listitem', { current: undefined })
+      .filter((item) => item.parentElement === list);
+    expect(items).toHaveLength(3);
+    expect(items[0]?.getAttribute('aria-current')).toBe('true');
+    expect(items[0]?.textContent).toContain('З першого дня');
+    expect(items[1]?.textContent).toContain('Від 1\u00a0000 XP за 365 днів');
+    expect(items[2]?.textContent).toContain('2 нагороди лише для цього рівня');
+    expect(items[2]?.textContent).toContain('×1,5 XP за кожне сканування');
+    // The card sits on the page without its link to the page itself.
+    expect(screen.getByTestId('tier-card')).toBeDefined();
+    expect(screen.queryByTestId('tier-card-link')).toBeNull();
+  });
+});
