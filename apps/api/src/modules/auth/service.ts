@@ -26,6 +26,7 @@ import { signOgoAuthApiToken, verifyOgoAuthApiToken } from './ogo-token.ts';
 import { issueOtp, verifyOtp } from './otp.ts';
 import * as repo from './repository.ts';
 import { applyRegistration, type CampaignEngine } from '../campaigns/engine.ts';
+import { recalculateTier } from '../tiers/service.ts';
 import { customersByPhone, emailUsedByAnotherPerson, findCustomer, insertCustomer } from '../user/repository.ts';
 
 export interface AuthDeps {
@@ -274,6 +275,7 @@ export async function register(
       if (!row) throw new Error(`customer ${brand} ${ticket.phone} appeared under the lock`);
       records[brand] = row;
       await applyRegistration(deps.campaigns, tx, row, now);
+      await recalculateTier(tx, row.id, row.brand, now);
     }
     await repo.recordAuthEvent(tx, {
       phone: ticket.phone,
@@ -372,6 +374,7 @@ export async function createCustomer(
     });
     if (!row) throw new DomainError('customer_exists', customerExistsMessage(input.variant));
     await applyRegistration(deps.campaigns, tx, row);
+    await recalculateTier(tx, row.id, row.brand);
     await repo.attachCustomerToSessions(tx, session.phone, input.variant, row.id);
     return { customer: sessionCustomerOf(row), shopIds: shopIdsOf({ ...existing, [input.variant]: row }) };
   });

@@ -4,12 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerTiers, packCodes, rewards, tierLevels, xpLedger } from '@loyalty/db/schema';
+import { customerTiers, customers, packCodes, rewards, tierLevels, xpLedger } from '@loyalty/db/schema';
+import { apiHeaders } from '../../test-app.ts';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
 import { creditXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 
-const office = useBackOfficeHarness({ env: { RATE_LIMIT_PER_MINUTE: '100000', SCAN_MONTHLY_LIMIT: '1000' } });
+const newcomerPhone = '+380674499001';
+const office = useBackOfficeHarness({
+  env: { RATE_LIMIT_PER_MINUTE: '100000', SCAN_MONTHLY_LIMIT: '1000', TEST_LOGIN_PHONES: newcomerPhone },
+});
 let phoneCounter = 0;
 let sourceSeq = 0;
 
@@ -103,6 +107,31 @@ async function levelIdOf(customerId: number): Promise<number | null> {
   const [row] = await office.testApp.database.db.select().from(customerTiers).where(eq(customerTiers.customerId, customerId));
   return row?.levelId ?? null;
 }
+
+describe('the level of a new customer', () => {
+  it('is the one a measure of 0 earns, from registration on, not after a first credit', async () => {
+    const levels = await glo();
+    const inject = (url: string, payload: object) =>
+      office.testApp.app.inject({ method: 'POST', url, headers: apiHeaders, payload });
+    const login = await inject('/api/auth/test-login', { phone: newcomerPhone });
+    expect(login.json(), login.body).toMatchObject({ registration_required: true });
+    const registered = await inject('/api/auth/registration', {
+      registration_token: login.json().registration_token,
+      first_name: 'Марта',
+      last_name: 'Нова',
+      email: 'marta.nova@example.com',
+      birth_date: '1994-04-04',
+      product: 'glo',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const [record] = await office.testApp.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.brand, 'glo'), eq(customers.phone, newcomerPhone)));
+    expect(record, 'the glo record').toBeDefined();
+    expect(await levelIdOf(record!.id)).toBe(levels['Срібний']);
+  });
+});
 
 describe('the earning multiplier of a level on scans', () => {
   it('adds nothing at ×1, and places the customer on the level the scan reaches, in the scan', async () => {
