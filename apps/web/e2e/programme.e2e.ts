@@ -75,8 +75,13 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
       await customer.page.goto('/scan/sticks');
       await customer.page.getByTestId('campaign-banner').filter({ hasText: '×2 на стіки' }).waitFor();
       await redeemByHand(customer.page, code);
-      expect(await customer.page.getByTestId('scan-credited').textContent()).toBe('+20 XP');
-      expect(await customer.page.getByTestId('scan-campaigns').textContent()).toBe('«×2 на стіки»: +20 XP');
+      expect(await customer.page.getByTestId('scan-credited').textContent()).toBe('+40 XP');
+      expect(
+        await customer.page
+          .getByTestId('scan-campaigns')
+          .locator('li')
+          .evaluateAll((lines) => lines.map((line) => line.textContent)),
+      ).toEqual(['За код: +20 XP', '«×2 на стіки»: +20 XP']);
       expect(await customer.page.getByTestId('scan-balance').textContent()).toBe(`Твій баланс: ${formatXp(40, 'uk')}`);
     } finally {
       // Journeys after this one count undoubled credits.

@@ -201,12 +201,15 @@ describe('campaigns', () => {
     );
     await enterAndSend('ACDEFGHJKMNP');
     await screen.findByTestId('scan-result');
-    expect(screen.getByTestId('scan-credited').textContent).toBe('+25 XP');
+    // The headline is all the scan earned (25 + 25 + 7), and the lines say where it came from.
+    expect(screen.getByTestId('scan-credited').textContent).toBe('+57 XP');
     expect([...screen.getByTestId('scan-campaigns').children].map((line) => line.textContent)).toEqual([
+      'За код: +25 XP',
       '«×2 на стіки»: +25 XP',
       'Рівень «Золотий»: +7 XP',
     ]);
-    expect(screen.getByRole('status').textContent).toContain('Твій баланс: 157 XP «×2 на стіки»: +25 XP Рівень «Золотий»: +7 XP');
+    expect(screen.getByRole('status').textContent).toContain('57 XP');
+    expect(screen.getByRole('status').textContent).toContain('157 XP За код: +25 XP «×2 на стіки»: +25 XP Рівень «Золотий»: +7 XP');
   });
 
   it('shows no banner when there is no campaign', async () => {

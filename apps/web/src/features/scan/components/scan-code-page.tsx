@@ -17,6 +17,7 @@ import { CameraScanner } from '@/features/scan/components/camera-scanner';
 import { ManualEntry } from '@/features/scan/components/manual-entry';
 import {
   creditedResult,
+  earnedXp,
   creditExtras,
   resultFromError,
   scanResultMessage,
@@ -120,7 +121,7 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
         </span>
         <span className="visually-hidden">{message}</span>
         <span className="scan-result__amount" aria-hidden="true" data-testid="scan-credited">
-          {t('xp.plus', { count: result.credited })}
+          {t('xp.plus', { count: earnedXp(result) })}
         </span>
         <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
           {t('scan.outcome.balance', { balance: formatXp(result.balance, i18n.language) })}

@@ -37,9 +37,14 @@ export function resultFromError(error: unknown): ScanResult {
   return { kind: 'error' };
 }
 
+/** All a credit added: the code's XP, the campaigns' and the level's. The headline says this, not the code's alone. */
+export function earnedXp(result: Extract<ScanResult, { kind: 'credited' }>): number {
+  return result.credited + result.campaigns.reduce((sum, campaign) => sum + campaign.xp, 0) + (result.tierBonus?.xp ?? 0);
+}
+
 /**
- * What added XP to a credit besides the code, one line each: the campaigns by name ("«×2 на стіки»: +25 XP") and the
- * level's extra XP ("Рівень «Золотий»: +7 XP").
+ * Where a credit's XP came from when the code was not alone, one line each: the code ("За код: +25 XP"), the campaigns
+ * by name ("«×2 на стіки»: +25 XP") and the level's extra XP ("Рівень «Золотий»: +7 XP"). Empty for the code alone.
  */
 export function creditExtras(result: Extract<ScanResult, { kind: 'credited' }>, t: TFunction): string[] {
   const lines = result.campaigns.map((campaign) =>
@@ -49,13 +54,14 @@ export function creditExtras(result: Extract<ScanResult, { kind: 'credited' }>, 
     const { level, xp } = result.tierBonus;
     lines.push(t('programme.scanTierBonus', { level, amount: formatXp(xp, i18n.language, true) }));
   }
-  return lines;
+  if (lines.length === 0) return lines;
+  return [t('programme.scanCode', { amount: formatXp(result.credited, i18n.language, true) }), ...lines];
 }
 
 export function scanResultMessage(result: ScanResult, t: TFunction, brand: string): string {
   if (result.kind === 'credited') {
     const credited = t('scan.outcome.credited', {
-      xp: formatXp(result.credited, i18n.language),
+      xp: formatXp(earnedXp(result), i18n.language),
       balance: formatXp(result.balance, i18n.language),
     });
     return [credited, ...creditExtras(result, t)].join(' ');
