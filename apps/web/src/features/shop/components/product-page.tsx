@@ -83,11 +83,14 @@ function ProductDetails({ product, listName }: { product: Product; listName: Cat
     <article className="product-page" data-testid="product-page">
       <div className="product-page__media">
         <ProductImage product={product} variant={variant} eager sizes={pictureSizes.column} />
+      </div>
+      {/* The heart beside the title, as shops put it: the photo's top corner, where the toast shows, holds nothing to tap. */}
+      <div className="product-page__head">
+        <h1 className="profile__title" data-testid="product-title">
+          {keepNumbersWithUnits(product.title)}
+        </h1>
         <FavoriteButton product={product} />
       </div>
-      <h1 className="profile__title" data-testid="product-title">
-        {keepNumbersWithUnits(product.title)}
-      </h1>
       <VeloOfferBadge product={product} />
       <AddToCart product={product} listName={listName} withCount variantId={variant.id} onVariantChange={setVariantId} />
       {product.description && (
