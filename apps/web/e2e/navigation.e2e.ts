@@ -1,5 +1,5 @@
 // Journeys of the navigation: "back" from a product returns to its category list at its place, with the product
-// page gone; a new page opens at its top; the bottom bar with the cart's count, "Перейти до кошика" from the added
+// page gone; a new page opens at its top; the bottom bar with the cart's count, "До кошика" from the added
 // toast, the burger menu's shop, orders and scanning, an icon home with the next reward; the success page of a cash
 // order in words that fit it; each brand its own concepts and words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

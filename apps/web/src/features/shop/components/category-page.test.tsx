@@ -60,7 +60,7 @@ describe('/shop/{slug}', () => {
     expect(below.getAttribute('loading')).toBe('lazy');
     expect(below.getAttribute('srcset')).toBe('/media/products/neo-gold-320.webp 320w, /media/products/neo-gold-640.webp 640w');
     expect(below.getAttribute('sizes')).toBe('(min-width: 640px) 300px, 50vw');
-    expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149,00 грн');
+    expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149\u00a0грн');
     expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toEqual({
       collectionId: 'sticks',
       product: 'glo',
@@ -136,7 +136,7 @@ describe('/shop/{slug}', () => {
     const card = await screen.findByTestId('product-card');
     expect(within(card).queryByRole('radio')).toBeNull();
     expect(within(card).getByTestId('product-card-variants').textContent).toBe('2 варіанти');
-    expect(within(card).getByTestId('product-price').textContent).toBe('999,00 грн');
+    expect(within(card).getByTestId('product-price').textContent).toBe('999\u00a0грн');
     fireEvent.click(within(card).getByRole('button', { name: 'Додати glo hyper до кошика' }));
     expect(await screen.findByTestId('product-route')).toBeDefined();
     expect(router.state.location.pathname).toBe('/shop/devices/5');
