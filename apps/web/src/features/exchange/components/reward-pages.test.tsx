@@ -51,7 +51,7 @@ describe('/exchange/product/active/{id}', () => {
     expect(screen.getByTestId('redeem-confirm').textContent).toContain('З твого рахунку буде списано 300 XP');
     expect(requests.some((request) => request.url === '/api/exchange/redeem')).toBe(false);
     await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
-    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Залишок: 120 XP'));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Мій баланс: 120 XP'));
     expect(requests.find((request) => request.url === '/api/exchange/redeem')?.body).toEqual({ reward_id: 9, product: 'glo' });
   });
 
@@ -73,7 +73,7 @@ describe('/exchange/product/active/{id}', () => {
     // A bar toward the price with the balance beside the disabled action, not a lock pill and a second price line.
     const bar = within(screen.getByTestId('reward-progress')).getByRole('progressbar', { name: 'Шлях до винагороди' });
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['420', '500']);
-    expect(screen.getByTestId('reward-balance').textContent).toBe('На рахунку: 420 XP');
+    expect(screen.getByTestId('reward-balance').textContent).toBe('Мій баланс: 420 XP');
     expect(screen.getAllByText(/500 XP/)).toHaveLength(1);
   });
 
