@@ -113,3 +113,30 @@ describe('/exchange/product/inactive/{id}', () => {
     expect(why.textContent).toContain('Усі одиниці вже розібрали');
   });
 });
+
+describe('the reward state label', () => {
+  const badge = async (extra: Record<string, unknown>, balance?: number) => {
+    const { render } = await import('@testing-library/react');
+    const { RewardBadge } = await import('@/features/exchange/components/reward-parts');
+    const { unmount } = render(<RewardBadge reward={reward(extra)} balance={balance} />);
+    const element = screen.getByTestId('reward-state');
+    const seen = { text: element.textContent, className: element.className };
+    unmount();
+    return seen;
+  };
+
+  it('says why a reward cannot be taken, quietly: sold out, switched off with its reason, or the XP still missing', async () => {
+    const soldOut = await badge({ stock: 0 });
+    expect(soldOut.text).toBe('Закінчились');
+    const off = await badge({ active: false, inactive_reason: 'Акцію завершено' });
+    expect(off.text).toBe('Недоступно · Акцію завершено');
+    const offAndShort = await badge({ active: false, affordable: false, xp_price: 500 }, 420);
+    expect(offAndShort.text).toBe('Недоступно · ще 80 XP');
+    expect((await badge({ active: false })).text).toBe('Недоступно');
+    // Neutral labels, never the alarm colour of an error.
+    for (const seen of [soldOut, off, offAndShort]) {
+      expect(seen.className).toContain('badge--muted');
+      expect(seen.className).not.toContain('danger');
+    }
+  });
+});
