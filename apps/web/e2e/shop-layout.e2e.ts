@@ -143,12 +143,12 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await page.waitForURL('**/shop/checkout');
       expect(await currentStep(page)).toBe('Перевірка');
       await expectActionInReach(page, 'checkout-submit');
-      // "До сплати" on one line, after the delivery line.
-      const totals = page.getByTestId('checkout-totals');
-      const label = await box(totals.locator('dt', { hasText: 'До сплати' }));
-      const amount = await box(page.getByTestId('total-money'));
+      // "До сплати" once, in the pinned bar on one line; the totals card above it ends on the delivery line.
+      expect(await page.getByText('До сплати', { exact: true }).count()).toBe(1);
+      const label = await box(page.getByTestId('checkout-bar').getByText('До сплати', { exact: true }));
+      const amount = await box(page.getByTestId('checkout-bar-total'));
       expect(label.height).toBeLessThanOrEqual(amount.height + 2);
-      expect((await box(page.getByTestId('shipping-line'))).y).toBeLessThan(amount.y);
+      expect((await box(page.getByTestId('shipping-line'))).y).toBeLessThan(label.y);
       await shot(page, 'glo-checkout-4-summary');
       await submitCheckout(page);
 

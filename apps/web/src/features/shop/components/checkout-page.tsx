@@ -141,7 +141,8 @@ export default function CheckoutPage() {
       </Card>
 
       <Card>
-        <CheckoutTotalsBlock totals={totals} shipping={shipping} />
+        {/* "До сплати" once: in the pinned bar beside "Підтвердити замовлення", not again right above it. */}
+        <CheckoutTotalsBlock totals={totals} shipping={shipping} grandTotal={false} />
       </Card>
 
       {!recipientComplete && !user.isPending && (
