@@ -87,7 +87,7 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await page.getByTestId('add-to-cart-button').click();
 
       // The grid: light tiles, two per row at 390 px, all of one height, no variant chips; a product of one variant
-      // goes into the cart from its tile's button, a product of several opens its page.
+      // goes into the cart from its tile's button, a product of several through the variant sheet over the list.
       await page.goto('/shop/sticks');
       const tiles = page.getByTestId('product-card');
       await tiles.nth(3).waitFor();
@@ -99,9 +99,15 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       expect(new Set(heights).size).toBe(1);
       expect(await page.getByTestId('product-grid').getByRole('radio').count()).toBe(0);
       await shot(page, 'glo-category-tiles');
+      // A product of several variants: a sheet with the chips over the list, which adds without leaving it.
       await tiles.first().getByTestId('product-card-add').click();
-      await page.waitForURL(/\/shop\/sticks\/\d+$/);
-      await page.getByTestId('variant-picker').waitFor();
+      const sheet = page.getByTestId('variant-sheet');
+      await sheet.getByTestId('variant-picker').waitFor();
+      await shot(page, 'glo-category-variant-sheet');
+      await sheet.getByTestId('variant-sheet-add').click();
+      await page.getByTestId('toast-to-cart').waitFor();
+      expect(page.url()).toMatch(/\/shop\/sticks$/);
+      expect(await sheet.count()).toBe(0);
       await page.goto('/shop/accessories');
       const cable = page
         .getByTestId('product-card')

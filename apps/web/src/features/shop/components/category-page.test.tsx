@@ -1,7 +1,7 @@
 // /shop/{slug} against a stubbed server: skeletons, the list, prices in UAH or XP, the tile's cart button (adds one
 // variant, opens the page of several), the VELO-30 badge, the empty state, another brand's category and the view_item_list / add_to_cart events.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notify } from '@/lib/notify';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -115,7 +115,7 @@ describe('/shop/{slug}', () => {
     );
   });
 
-  it('opens the product page from the cart button of a product with several variants, adding nothing', async () => {
+  it('opens a variant sheet over the list from the cart button of a product with several variants, and adds from it', async () => {
     stubShop({
       lists: {
         devices: [
@@ -138,10 +138,18 @@ describe('/shop/{slug}', () => {
     expect(within(card).getByTestId('product-card-variants').textContent).toBe('2 варіанти');
     expect(within(card).getByTestId('product-price').textContent).toBe('999\u00a0грн');
     fireEvent.click(within(card).getByRole('button', { name: 'Додати glo hyper до кошика' }));
-    expect(await screen.findByTestId('product-route')).toBeDefined();
-    expect(router.state.location.pathname).toBe('/shop/devices/5');
+    // A sheet with the product page's chips, over the list: the page stays, nothing is added yet.
+    const sheet = await screen.findByTestId('variant-sheet');
+    expect(router.state.location.pathname).toBe('/shop/devices');
     expect(useShopStore.getState().glo.cart).toEqual([]);
-    expect(notify.success).not.toHaveBeenCalled();
+    expect(within(sheet).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    await act(async () => fireEvent.click(within(sheet).getByLabelText('Білий')));
+    expect(within(sheet).getByTestId('product-price').textContent).toBe('1\u00a0099\u00a0грн');
+    await act(async () => fireEvent.click(within(sheet).getByTestId('variant-sheet-add')));
+    expect(useShopStore.getState().glo.cart).toEqual([expect.objectContaining({ variant_id: 52, id: 5, count: 1 })]);
+    expect(notify.success).toHaveBeenCalledWith('Додано до кошика', expect.objectContaining({ page: true }));
+    expect(screen.queryByTestId('variant-sheet')).toBeNull();
+    expect(router.state.location.pathname).toBe('/shop/devices');
   });
 
   it('cannot add a one-variant product that is out of stock', async () => {
