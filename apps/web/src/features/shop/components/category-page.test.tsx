@@ -80,6 +80,38 @@ describe('/shop/{slug}', () => {
     );
   });
 
+  it('sorts the list by price either way and back to the shop’s order, kept in the address', async () => {
+    stubShop({
+      lists: {
+        sticks: [
+          wireProduct({ id: 1, title: 'Середня', variants: [{ id: 11, price: '118.00' }] }),
+          wireProduct({ id: 2, title: 'Дорога', variants: [{ id: 21, price: '1199.00' }] }),
+          wireProduct({ id: 3, title: 'Дешева', variants: [{ id: 31, price: '59.50' }] }),
+        ],
+      },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    const { router } = renderRoutes(routes, '/shop/sticks');
+    const titles = () => screen.getAllByTestId('product-card').map((card) => card.querySelector('h2')?.textContent);
+    await screen.findAllByTestId('product-card');
+    expect(titles()).toEqual(['Середня', 'Дорога', 'Дешева']);
+    const sort = screen.getByRole('group', { name: 'Сортування' });
+    expect(within(sort).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Популярні',
+      'Дешевші',
+      'Дорожчі',
+    ]);
+    expect((screen.getByTestId('sort-popular') as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click(screen.getByTestId('sort-price-asc')));
+    expect(titles()).toEqual(['Дешева', 'Середня', 'Дорога']);
+    expect(router.state.location.search).toBe('?sort=price-asc');
+    await act(async () => fireEvent.click(screen.getByTestId('sort-price-desc')));
+    expect(titles()).toEqual(['Дорога', 'Середня', 'Дешева']);
+    await act(async () => fireEvent.click(screen.getByTestId('sort-popular')));
+    expect(titles()).toEqual(['Середня', 'Дорога', 'Дешева']);
+    expect(router.state.location.search).toBe('');
+  });
+
   it('keeps the tile light: name, price and a cart button that adds a one-variant product at once', async () => {
     stubShop({
       lists: {
