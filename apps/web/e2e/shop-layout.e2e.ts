@@ -165,7 +165,7 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await shot(page, 'glo-orders');
 
       // The profile remembers the order's delivery and shows it in the delivery pickers.
-      await page.goto('/profile');
+      await page.goto('/profile/details');
       await page.getByTestId('profile-page').waitFor();
       const address = page.getByTestId('address-form');
       await address.getByTestId('city-selected').waitFor();
@@ -211,7 +211,7 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
         await page.getByTestId('checkout-totals').waitFor();
         await shot(page, 'ogo-checkout-4-summary');
       }
-      await page.goto('/profile');
+      await page.goto('/profile/details');
       await page.getByTestId('profile-page').waitFor();
       await shot(page, 'ogo-profile');
       await page.goto('/history-order');

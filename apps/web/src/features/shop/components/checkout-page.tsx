@@ -147,7 +147,7 @@ export default function CheckoutPage() {
 
       {!recipientComplete && !user.isPending && (
         <p className="field__error" role="alert" data-testid="recipient-missing">
-          {t('checkout.errors.recipient')} <Link to="/profile">{t('checkout.summary.toProfile')}</Link>
+          {t('checkout.errors.recipient')} <Link to="/profile/details">{t('checkout.summary.toProfile')}</Link>
         </p>
       )}
       <CheckoutBar totals={totals}>
