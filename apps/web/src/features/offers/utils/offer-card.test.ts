@@ -25,7 +25,7 @@ describe('offerAction', () => {
   });
 
   it('never takes another site, nor a protocol-relative address', () => {
-    expect(offerAction('Новина', '<p><a href="//evil.example/scan">Скануй</a></p>').to).toBe('/scan');
+    expect(offerAction('Новина', '<p><a href="//evil.example/scan">Скануй</a></p>')?.to).toBe('/scan');
     expect(offerAction('Новина', '<p><a href="https://evil.example/">Перейти</a></p>')).toBeNull();
   });
 
