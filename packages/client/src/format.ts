@@ -126,10 +126,15 @@ const dateTimeOptions: Record<'long' | 'medium', Intl.DateTimeFormatOptions> = {
   medium: { dateStyle: 'medium', timeStyle: 'short' },
 };
 
-function dateFormat(language: string, kind: DateStyle | 'dateTime:long' | 'dateTime:medium', timeZone: string): Intl.DateTimeFormat {
+function dateFormat(
+  language: string,
+  kind: DateStyle | 'dateTime:long' | 'dateTime:medium',
+  timeZone: string,
+): Intl.DateTimeFormat {
   const locale = localeOf(language);
   return cached(`${locale}:${kind}:${timeZone}`, () => {
-    const options = kind === 'dateTime:long' ? dateTimeOptions.long : kind === 'dateTime:medium' ? dateTimeOptions.medium : dateOptions[kind];
+    const options =
+      kind === 'dateTime:long' ? dateTimeOptions.long : kind === 'dateTime:medium' ? dateTimeOptions.medium : dateOptions[kind];
     return new Intl.DateTimeFormat(locale, { ...options, timeZone });
   });
 }

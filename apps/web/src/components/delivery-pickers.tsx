@@ -113,7 +113,8 @@ export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPicke
         <span className="checkout-picked__text">
           <span>
             {/* Nova Poshta's own label already names the kind ("Відділення №5 …"): said once, not "Відділення: Відділення". */}
-            {!startsWithWord(selected.label, t('checkout.delivery.branchSelected')) && `${t('checkout.delivery.branchSelected')}: `}
+            {!startsWithWord(selected.label, t('checkout.delivery.branchSelected')) &&
+              `${t('checkout.delivery.branchSelected')}: `}
             <strong data-testid="branch-selected-main">{branch.main}</strong>
           </span>
           {branch.note && (

@@ -9,7 +9,13 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import { notFound } from '../../lib/domain-error.ts';
 import { productSearchLimit } from '@loyalty/contracts/catalog';
-import { collectionListingJson, findAvailableVariants, productPageJson, productsInOrderJson, productTitles } from './repository.ts';
+import {
+  collectionListingJson,
+  findAvailableVariants,
+  productPageJson,
+  productsInOrderJson,
+  productTitles,
+} from './repository.ts';
 
 /** "149.00" from 14900 kopiyky, in integer arithmetic so no float rounding can creep in. */
 export function formatKopiyky(kop: number): string {

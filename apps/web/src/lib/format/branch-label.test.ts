@@ -11,7 +11,10 @@ describe('branchLabelParts', () => {
   });
 
   it('keeps a label without a limit whole', () => {
-    expect(branchLabelParts('Поштомат №2211: вул. Хрещатик, 1')).toEqual({ main: 'Поштомат\u00a0№2211: вул. Хрещатик, 1', note: null });
+    expect(branchLabelParts('Поштомат №2211: вул. Хрещатик, 1')).toEqual({
+      main: 'Поштомат\u00a0№2211: вул. Хрещатик, 1',
+      note: null,
+    });
     expect(branchLabelParts('Відділення №12')).toEqual({ main: 'Відділення\u00a0№12', note: null });
   });
 

@@ -75,7 +75,9 @@ describe('/history-order', () => {
     // One way per line, as the success page: the count times the unit price, then the line's total.
     expect(lines[0]?.textContent).toBe('Чохол1\u00a0×\u00a0300 XP300 XP');
     expect(within(cards[1]!).getByTestId('order-line-image').getAttribute('src')).toBe('/media/products/blue-640.webp');
-    expect(within(cards[1]!).getByTestId('order-line').textContent).toBe('Sticks BlueПачка2\u00a0×\u00a0149\u00a0грн298\u00a0грн');
+    expect(within(cards[1]!).getByTestId('order-line').textContent).toBe(
+      'Sticks BlueПачка2\u00a0×\u00a0149\u00a0грн298\u00a0грн',
+    );
     expect(cards[1]?.textContent).not.toContain('(Пачка)');
     expect(within(cards[1]!).getByTestId('order-tracking-number').textContent).toBe('LOC-123');
     // An iPost reference has no Nova Poshta page to open.

@@ -96,11 +96,11 @@ describe('/shop/{slug}', () => {
     await screen.findAllByTestId('product-card');
     expect(titles()).toEqual(['Середня', 'Дорога', 'Дешева']);
     const sort = screen.getByRole('group', { name: 'Сортування' });
-    expect(within(sort).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
-      'Популярні',
-      'Дешевші',
-      'Дорожчі',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Популярні', 'Дешевші', 'Дорожчі']);
     expect((screen.getByTestId('sort-popular') as HTMLInputElement).checked).toBe(true);
     await act(async () => fireEvent.click(screen.getByTestId('sort-price-asc')));
     expect(titles()).toEqual(['Дешева', 'Середня', 'Дорога']);
@@ -115,7 +115,14 @@ describe('/shop/{slug}', () => {
   it('keeps the tile light: name, price and a cart button that adds a one-variant product at once', async () => {
     stubShop({
       lists: {
-        sticks: [wireProduct({ id: 5, title: 'Neo Tobacco', tags: ['ipost_allow'], variants: [{ id: 51, price: '149.00', quantity: 20 }] })],
+        sticks: [
+          wireProduct({
+            id: 5,
+            title: 'Neo Tobacco',
+            tags: ['ipost_allow'],
+            variants: [{ id: 51, price: '149.00', quantity: 20 }],
+          }),
+        ],
       },
       other: () => ({ body: { metafields: [] } }),
     });
@@ -174,7 +181,11 @@ describe('/shop/{slug}', () => {
     const sheet = await screen.findByTestId('variant-sheet');
     expect(router.state.location.pathname).toBe('/shop/devices');
     expect(useShopStore.getState().glo.cart).toEqual([]);
-    expect(within(sheet).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([true, false]);
     await act(async () => fireEvent.click(within(sheet).getByLabelText('Білий')));
     expect(within(sheet).getByTestId('product-price').textContent).toBe('1\u00a0099\u00a0грн');
     await act(async () => fireEvent.click(within(sheet).getByTestId('variant-sheet-add')));
@@ -211,7 +222,7 @@ describe('/shop/{slug}', () => {
     expect(within(plain!).queryByTestId('velo-offer-badge')).toBeNull();
   });
 
-  it('keeps a number in a product\'s name on the line of its unit, as the catalogue may not', async () => {
+  it("keeps a number in a product's name on the line of its unit, as the catalogue may not", async () => {
     stubShop({
       lists: { sticks: [wireProduct({ id: 7, title: 'Термокружка ogo 350 мл' })] },
       other: () => ({ body: { metafields: [] } }),

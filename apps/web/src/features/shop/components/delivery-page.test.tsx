@@ -162,7 +162,9 @@ describe('/shop/delivery', () => {
     await act(async () => fireEvent.click(kyivOption));
     const branchOption = await screen.findByTestId('branch-option', {}, { timeout: 5000 });
     await act(async () => fireEvent.click(branchOption));
-    expect(screen.getByTestId('branch-selected-main').textContent?.replace(/\u00a0/g, ' ')).toBe('Відділення №12: вул. Хрещатик, 22');
+    expect(screen.getByTestId('branch-selected-main').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Відділення №12: вул. Хрещатик, 22',
+    );
     expect(screen.queryByTestId('branch-options')).toBeNull();
     expect(screen.getAllByText('вул. Хрещатик, 22', { exact: false })).toHaveLength(1);
     await act(async () => fireEvent.click(screen.getByTestId('branch-change')));

@@ -15,7 +15,13 @@ import '@/styles/shop.css';
 import { canSwitchBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { isProductNotFound, useProductById } from '@/features/shop/api/get-product-by-id';
-import { AddToCart, FavoriteButton, ProductImage, ProductPageSkeleton, VeloOfferBadge } from '@/features/shop/components/product-parts';
+import {
+  AddToCart,
+  FavoriteButton,
+  ProductImage,
+  ProductPageSkeleton,
+  VeloOfferBadge,
+} from '@/features/shop/components/product-parts';
 import { pictureSizes } from '@/components/ui/picture';
 import { VeloChoice } from '@/features/shop/components/velo-choice';
 import { useShopStore } from '@/features/shop/stores/shop-store';

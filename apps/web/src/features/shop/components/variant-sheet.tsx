@@ -35,7 +35,13 @@ export default function VariantSheet({ product, listName, onClose }: { product: 
         </Button>
       }
     >
-      <VariantChips name={name} label={t('shop.variant')} variants={product.variants} value={variant.id} onChange={setVariantId} />
+      <VariantChips
+        name={name}
+        label={t('shop.variant')}
+        variants={product.variants}
+        value={variant.id}
+        onChange={setVariantId}
+      />
       <VariantPrice variant={variant} />
     </Sheet>
   );
