@@ -61,7 +61,13 @@ export function RewardBadge({ reward, balance }: { reward: Reward; balance: numb
         ? t('exchange.soldOut')
         : t('exchange.affordable');
   return (
-    <Badge tone={badgeTone[state]} data-testid="reward-state" data-state={state}>
+    <Badge
+      tone={badgeTone[state]}
+      // A reason in words may run over a line: a label with soft corners then, not a stretched pill.
+      className={state === 'inactive' ? 'reward-state--reason' : undefined}
+      data-testid="reward-state"
+      data-state={state}
+    >
       {text}
     </Badge>
   );
