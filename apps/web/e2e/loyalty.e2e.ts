@@ -69,10 +69,10 @@ describe.skipIf(browserMissing)('loyalty', () => {
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(400);
       await page.setViewportSize({ width: 390, height: 844 });
-      expect(credited).toEqual({ outcome: 'credited', message: 'Зараховано 25 XP! Твій баланс: 25 XP' });
+      expect(credited).toEqual({ outcome: 'credited', message: 'Зараховано 25 XP! Мій баланс: 25 XP' });
       // The credit is celebrated under the field, with the new balance; the camera problem said before is gone.
       expect(await page.getByTestId('scan-credited').textContent()).toBe('+25 XP');
-      expect(await page.getByTestId('scan-balance').textContent()).toBe('Твій баланс: 25 XP');
+      expect(await page.getByTestId('scan-balance').textContent()).toBe('Мій баланс: 25 XP');
       expect(await page.getByTestId('manual-entry').getByTestId('scan-result').count()).toBe(1);
       expect(await page.getByTestId('camera-problem').count()).toBe(0);
 
@@ -125,7 +125,7 @@ describe.skipIf(browserMissing)('loyalty', () => {
       const redeemed = page.waitForResponse((response) => response.url().endsWith('/api/exchange/redeem'));
       await page.getByTestId('redeem-confirm-yes').click();
       expect((await redeemed).status()).toBe(200);
-      await page.getByText(`Обмін успішний! Залишок: ${formatXp(5000 - price, 'uk')}`).waitFor();
+      await page.getByText(`Обмін успішний! Мій баланс: ${formatXp(5000 - price, 'uk')}`).waitFor();
 
       await page.goto('/history-bonuses');
       const newest = page.getByTestId('bonus-entry').first();

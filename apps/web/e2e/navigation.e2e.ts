@@ -1,5 +1,5 @@
 // Journeys of the navigation: "back" from a product returns to its category list at its place, with the product
-// page gone; a new page opens at its top; the bottom bar with the cart's count, "Перейти до кошика" from the added
+// page gone; a new page opens at its top; the bottom bar with the cart's count, "До кошика" from the added
 // toast, the burger menu's shop, orders and scanning, an icon home with the next reward; the success page of a cash
 // order in words that fit it; each brand its own concepts and words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +171,8 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(text).toContain('Сплатиш під час отримання');
       expect(text).not.toMatch(/До сплати|Очікує оплати/);
       expect(await page.getByTestId('success-item').count()).toBe(1);
-      expect(await page.getByTestId('success-item').first().innerText()).toMatch(/2\sшт\./);
+      // The line as the orders list writes it: the count times the unit price, then the line's total.
+      expect(await page.getByTestId('success-item').first().innerText()).toMatch(/2\s×\s[\d\s]+грн/);
       expect(await page.getByTestId('success-delivery-date').innerText()).toMatch(/\d+\s[а-яіїє]+\s\d{4}\sр\./);
       expect(await success.locator('.button--primary').count()).toBe(1);
       expect(await page.getByTestId('success-orders').getAttribute('href')).toBe(`/history-order#order-${orderNumber}`);

@@ -88,7 +88,7 @@ describe.skipIf(browserMissing)('notifications', () => {
       await page.waitForURL((url) => url.pathname === '/');
       expect(asked).toBe(0);
 
-      await page.goto('/profile');
+      await page.goto('/profile/details');
       const section = page.getByTestId('notifications-section');
       await section.waitFor();
       const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/push/subscribe'));

@@ -70,7 +70,7 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
     try {
       await logInWithSms(page, context, journeyPhones.shopLayout);
 
-      // A device with colours: variants as chips, every name whole; the heart inside the picture.
+      // A device with colours: variants as chips, every name whole; the heart beside the title.
       await page.goto('/shop/devices');
       await page.getByTestId('product-card').first().locator('a').first().click();
       await page.getByTestId('product-page').waitFor();
@@ -80,14 +80,17 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await page.getByTestId('variant-picker').locator('label').nth(1).click();
       expect(await chips.nth(1).isChecked()).toBe(true);
       const picture = await box(page.getByTestId('product-page').locator('img.product-image'));
+      // The heart beside the title, under the picture: the picture's top corner, where the toast shows, holds nothing to tap.
       const heart = await box(page.getByTestId('favorite-toggle'));
-      expect(heart.x + heart.width).toBeLessThanOrEqual(picture.x + picture.width - 8);
-      expect(heart.y).toBeGreaterThanOrEqual(picture.y + 8);
+      const title = await box(page.getByTestId('product-title'));
+      expect(heart.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+      expect(heart.x).toBeGreaterThanOrEqual(title.x + title.width);
+      expect(heart.x + heart.width).toBeLessThanOrEqual(picture.x + picture.width + 1);
       await shot(page, 'glo-product-variants');
       await page.getByTestId('add-to-cart-button').click();
 
       // The grid: light tiles, two per row at 390 px, all of one height, no variant chips; a product of one variant
-      // goes into the cart from its tile's button, a product of several opens its page.
+      // goes into the cart from its tile's button, a product of several through the variant sheet over the list.
       await page.goto('/shop/sticks');
       const tiles = page.getByTestId('product-card');
       await tiles.nth(3).waitFor();
@@ -99,9 +102,15 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       expect(new Set(heights).size).toBe(1);
       expect(await page.getByTestId('product-grid').getByRole('radio').count()).toBe(0);
       await shot(page, 'glo-category-tiles');
+      // A product of several variants: a sheet with the chips over the list, which adds without leaving it.
       await tiles.first().getByTestId('product-card-add').click();
-      await page.waitForURL(/\/shop\/sticks\/\d+$/);
-      await page.getByTestId('variant-picker').waitFor();
+      const sheet = page.getByTestId('variant-sheet');
+      await sheet.getByTestId('variant-picker').waitFor();
+      await shot(page, 'glo-category-variant-sheet');
+      await sheet.getByTestId('variant-sheet-add').click();
+      await page.getByTestId('toast-to-cart').waitFor();
+      expect(page.url()).toMatch(/\/shop\/sticks$/);
+      expect(await sheet.count()).toBe(0);
       await page.goto('/shop/accessories');
       const cable = page
         .getByTestId('product-card')
@@ -143,12 +152,13 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await page.waitForURL('**/shop/checkout');
       expect(await currentStep(page)).toBe('Перевірка');
       await expectActionInReach(page, 'checkout-submit');
-      // "До сплати" on one line, after the delivery line.
-      const totals = page.getByTestId('checkout-totals');
-      const label = await box(totals.locator('dt', { hasText: 'До сплати' }));
-      const amount = await box(page.getByTestId('total-money'));
+      // "До сплати" once, in the pinned bar, on one line.
+      expect(await page.getByText('До сплати', { exact: true }).count()).toBe(1);
+      const label = await box(page.getByTestId('checkout-bar').getByText('До сплати', { exact: true }));
+      const amount = await box(page.getByTestId('checkout-bar-total'));
       expect(label.height).toBeLessThanOrEqual(amount.height + 2);
-      expect((await box(page.getByTestId('shipping-line'))).y).toBeLessThan(amount.y);
+      // The delivery line stays in the page's totals card, which no longer repeats the amount.
+      expect(await page.getByTestId('checkout-totals').getByTestId('shipping-line').count()).toBe(1);
       await shot(page, 'glo-checkout-4-summary');
       await submitCheckout(page);
 
@@ -159,7 +169,7 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await shot(page, 'glo-orders');
 
       // The profile remembers the order's delivery and shows it in the delivery pickers.
-      await page.goto('/profile');
+      await page.goto('/profile/details');
       await page.getByTestId('profile-page').waitFor();
       const address = page.getByTestId('address-form');
       await address.getByTestId('city-selected').waitFor();
@@ -205,7 +215,7 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
         await page.getByTestId('checkout-totals').waitFor();
         await shot(page, 'ogo-checkout-4-summary');
       }
-      await page.goto('/profile');
+      await page.goto('/profile/details');
       await page.getByTestId('profile-page').waitFor();
       await shot(page, 'ogo-profile');
       await page.goto('/history-order');

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** Every amount in one format ("1 699,00 грн"), never the wire's "1699.00". */
+/** Every amount in one format ("1 699 грн", "90,30 грн"), never the wire's "1699.00". */
 export async function expectNoDotDecimalPrice(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text, page.url()).not.toMatch(/\d\.\d{2}\s*грн/);

@@ -18,10 +18,18 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
-const moneyFormat = (language: string) =>
+/** Kopiyky always (a ledger's column, where amounts align), or only when there are any (a price: "1 699", "95,50"). */
+type Kopiyky = 'always' | 'when-any';
+
+const moneyFormat = (language: string, kopiyky: Kopiyky) =>
   cached(
-    `${localeOf(language)}:money`,
-    () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    `${localeOf(language)}:money:${kopiyky}`,
+    () =>
+      new Intl.NumberFormat(localeOf(language), {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        ...(kopiyky === 'when-any' ? { trailingZeroDisplay: 'stripIfInteger' as const } : {}),
+      }),
   );
 
 /**
@@ -30,10 +38,11 @@ const moneyFormat = (language: string) =>
  * (130 ms on Lighthouse's throttled phone, inside the first render of /shop, a product page and home: their total blocking
  * time). format.test.ts holds it equal to Intl's output.
  */
-function ukrainianKop(kop: number): string {
+function ukrainianKop(kop: number, kopiyky: Kopiyky): string {
   const sign = kop < 0 || Object.is(kop, -0) ? '-' : '';
   const absolute = Math.abs(kop);
   const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  if (kopiyky === 'when-any' && absolute % 100 === 0) return `${sign}${whole}`;
   return `${sign}${whole},${String(absolute % 100).padStart(2, '0')}`;
 }
 
@@ -45,25 +54,29 @@ function exactKop(value: number): number | null {
   return Object.is(value, -0) ? -0 : kop;
 }
 
-function formatAmount(value: number, language: string): string {
+function formatAmount(value: number, language: string, kopiyky: Kopiyky): string {
   const kop = localeOf(language) === 'uk-UA' ? exactKop(value) : null;
-  return kop === null ? moneyFormat(language).format(value) : ukrainianKop(kop);
+  return kop === null ? moneyFormat(language, kopiyky).format(value) : ukrainianKop(kop, kopiyky);
 }
 
-/** An amount in UAH as the wire gives it ("1699.00", or a number) → "1 699,00" (the currency word is the text's). */
+/**
+ * An amount in UAH as the wire gives it ("1699.00", or a number) → "1 699" or "95,50": a price as shops write it, the
+ * kopiyky only when there are any, so a whole sum never wraps over ",00". The currency word is the text's, after a
+ * no-break space ("{{amount}} грн" in the locale files).
+ */
 export function formatMoney(amount: string | number, language: string): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? formatAmount(value, language) : String(amount);
+  return Number.isFinite(value) ? formatAmount(value, language, 'when-any') : String(amount);
 }
 
-/** Kopiyky → "1 699,00". */
+/** Kopiyky → "1 699" or "1 699,50", as formatMoney writes a price. */
 export function formatKop(kop: number, language: string): string {
-  return formatAmount(kop / 100, language);
+  return formatAmount(kop / 100, language, 'when-any');
 }
 
-/** Kopiyky with the currency word, where no text around says it (the back-office's tables): "1 699,00 грн". */
+/** Kopiyky with the currency word, where no text around says it (the back-office's tables, whose amounts align): "1 699,00 грн". */
 export function formatHryvnias(kop: number, language: string): string {
-  return `${formatKop(kop, language)} ${localeOf(language) === 'en-GB' ? 'UAH' : 'грн'}`;
+  return `${formatAmount(kop / 100, language, 'always')} ${localeOf(language) === 'en-GB' ? 'UAH' : 'грн'}`;
 }
 
 export function formatNumber(value: number, language: string): string {
@@ -108,16 +121,22 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { day: 'numeric', month: 'short' },
 };
 
-function dateFormat(language: string, kind: DateStyle | 'dateTime', timeZone: string): Intl.DateTimeFormat {
+const dateTimeOptions: Record<'long' | 'medium', Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  medium: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+function dateFormat(
+  language: string,
+  kind: DateStyle | 'dateTime:long' | 'dateTime:medium',
+  timeZone: string,
+): Intl.DateTimeFormat {
   const locale = localeOf(language);
-  return cached(
-    `${locale}:${kind}:${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat(
-        locale,
-        kind === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { ...dateOptions[kind], timeZone },
-      ),
-  );
+  return cached(`${locale}:${kind}:${timeZone}`, () => {
+    const options =
+      kind === 'dateTime:long' ? dateTimeOptions.long : kind === 'dateTime:medium' ? dateTimeOptions.medium : dateOptions[kind];
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  });
 }
 
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -148,10 +167,13 @@ export function formatDateRange(from: string, to: string, language: string): str
   return dateFormat(language, 'long', 'UTC').formatRange(start, end);
 }
 
-/** An instant → "24 лист. 2026 р., 14:05" in Kyiv. */
-export function formatDateTime(value: string | Date, language: string): string {
+/**
+ * An instant in Kyiv: 'long' → "24 листопада 2026 р. о 14:05", the customer app's one way, its month written out as
+ * formatDate's; 'medium' → "24 лист. 2026 р., 14:05", the back office's narrower table cells.
+ */
+export function formatDateTime(value: string | Date, language: string, style: 'long' | 'medium' = 'medium'): string {
   const date = instant(value);
-  return date ? dateFormat(language, 'dateTime', kyivTimeZone).format(date) : String(value);
+  return date ? dateFormat(language, `dateTime:${style}`, kyivTimeZone).format(date) : String(value);
 }
 
 /** The genitive weekdays, Monday first, that "до …" takes in Ukrainian ("до неділі"); Intl writes only the nominative. */

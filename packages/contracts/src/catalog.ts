@@ -51,6 +51,25 @@ export const getProductsByCollectionResponseSchema = z.object({
 });
 export type GetProductsByCollectionResponse = z.infer<typeof getProductsByCollectionResponseSchema>;
 
+/** Longest search the shop takes; a product name is shorter. */
+export const productSearchMaxLength = 60;
+/** Fewest characters a search needs: one letter matches half the catalogue. */
+export const productSearchMinLength = 2;
+/** Most products one search answers: more than a customer scrolls through, and the answer stays small. */
+export const productSearchLimit = 40;
+
+/**
+ * The shop's search (issue 36): the brand's products whose name contains the text, whatever its case and apostrophe,
+ * those whose name starts with it first.
+ */
+export const searchProductsBodySchema = z.object({
+  product: brandSchema,
+  query: z.string().trim().min(productSearchMinLength).max(productSearchMaxLength),
+});
+export type SearchProductsBody = z.infer<typeof searchProductsBodySchema>;
+export const searchProductsResponseSchema = z.object({ products: z.array(productSchema).max(productSearchLimit) });
+export type SearchProductsResponse = z.infer<typeof searchProductsResponseSchema>;
+
 /** A product page (/shop/{category}/{id}). Unknown id or another brand's product: 404 (the client shows 'Page Not Found'). */
 export const getProductByIdBodySchema = z.object({ id: serialIdSchema, product: brandSchema });
 export const getProductByIdResponseSchema = z.object({ product: productSchema });

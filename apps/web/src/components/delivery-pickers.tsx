@@ -10,7 +10,7 @@ import { storeSearchDebounceMs } from '@/config/constants';
 import { useBranches } from '@/lib/shared-api/list-branches';
 import { useCitySearch } from '@/lib/shared-api/search-cities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { keepNumeroTogether } from '@/lib/format/numero';
+import { branchLabelParts } from '@/lib/format/branch-label';
 
 interface CityPickerProps {
   selected: DeliveryCity | null;
@@ -107,12 +107,21 @@ export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPicke
   const branches = useBranches(open ? cityRef : null, query);
 
   if (!open && selected) {
+    const branch = branchLabelParts(selected.label);
     return (
       <div className="checkout-picked" data-testid="branch-selected">
-        <span>
-          {/* Nova Poshta's own label already names the kind ("Відділення №5 …"): said once, not "Відділення: Відділення". */}
-          {!startsWithWord(selected.label, t('checkout.delivery.branchSelected')) && `${t('checkout.delivery.branchSelected')}: `}
-          <strong>{keepNumeroTogether(selected.label)}</strong>
+        <span className="checkout-picked__text">
+          <span>
+            {/* Nova Poshta's own label already names the kind ("Відділення №5 …"): said once, not "Відділення: Відділення". */}
+            {!startsWithWord(selected.label, t('checkout.delivery.branchSelected')) &&
+              `${t('checkout.delivery.branchSelected')}: `}
+            <strong data-testid="branch-selected-main">{branch.main}</strong>
+          </span>
+          {branch.note && (
+            <span className="checkout-muted" data-testid="branch-selected-note">
+              {branch.note}
+            </span>
+          )}
         </span>
         <Button variant="ghost" onClick={() => setEditing(true)} data-testid="branch-change">
           {t('checkout.delivery.change')}

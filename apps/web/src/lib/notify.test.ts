@@ -1,4 +1,6 @@
 // Toast behaviour of spec sections 4 and 9.
+import { createElement, type ReactNode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastMock = vi.hoisted(() => {
@@ -18,7 +20,7 @@ const toastMock = vi.hoisted(() => {
 
 vi.mock('react-toastify', () => ({ toast: toastMock }));
 
-const { notify } = await import('@/lib/notify');
+const { compactToastClass, notify } = await import('@/lib/notify');
 const { toastTiming } = await import('@/config/constants');
 
 // notify loads react-toastify on demand; let the import and the queued calls settle.
@@ -80,6 +82,31 @@ describe('notify', () => {
 
   it('uses the spec’s timing', () => {
     expect(toastTiming).toEqual({ autoCloseMs: 5000, collapseMs: 300, position: 'top-right' });
+  });
+});
+
+describe('a toast with a way on', () => {
+  it('is the compact one: one line with a small link, no close cross, no pill', async () => {
+    const onClick = vi.fn();
+    const id = notify.success('Додано до кошика', { action: { label: 'До кошика', onClick, testId: 'toast-to-cart' } });
+    await settle();
+    const [content, options] = toastMock.success.mock.calls[0] ?? [];
+    expect(options).toEqual({ toastId: id, className: compactToastClass, closeButton: false });
+    const closeToast = vi.fn();
+    render(createElement(content as (props: { closeToast(): void }) => ReactNode, { closeToast }));
+    const link = screen.getByTestId('toast-to-cart');
+    expect(link.textContent).toBe('До кошика');
+    expect(link.className).toBe('toast-action__link');
+    expect(screen.getByText('Додано до кошика').closest('.toast-action')?.contains(link)).toBe(true);
+    fireEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(closeToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a plain toast as it was', async () => {
+    const id = notify.success('Збережено');
+    await settle();
+    expect(toastMock.success).toHaveBeenCalledWith('Збережено', { toastId: id });
   });
 });
 

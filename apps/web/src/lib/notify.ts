@@ -48,18 +48,21 @@ export interface ToastAction {
   testId?: string;
 }
 
-/** The message with its action button; a tap on the button runs the action and closes the toast. */
+/**
+ * The message and its way on as one line ("Додано до кошика · До кошика"): a small link-styled button, no pill, so the
+ * toast stays one tap-target tall and covers nothing under the header. A tap on it runs the action and closes the toast.
+ */
 function withAction(message: string, action: ToastAction): (props: { closeToast?: () => void }) => ReactNode {
   return function ToastWithAction({ closeToast }) {
     return createElement(
       'div',
       { className: 'toast-action' },
-      createElement('span', null, message),
+      createElement('span', { className: 'toast-action__message' }, message),
       createElement(
         'button',
         {
           type: 'button',
-          className: 'toast-action__button',
+          className: 'toast-action__link',
           'data-testid': action.testId,
           onClick: (event: Event) => {
             // The toast's own closeOnClick would also fire; the action decides.
@@ -74,6 +77,9 @@ function withAction(message: string, action: ToastAction): (props: { closeToast?
   };
 }
 
+/** The class of the one-line toast with a way on (components/ui/toast.css). */
+export const compactToastClass = 'toast-compact';
+
 /** Toasts about something done on the page that raised them ("Додано до кошика"): they close when the customer leaves it. */
 const pageToasts = new Set<Id>();
 
@@ -87,9 +93,11 @@ function show(type: ToastType, message: string, { action, page = false }: ToastO
   const toastId = nextToastId();
   if (page) pageToasts.add(toastId);
   withToastify(({ toast }) => {
+    // A toast with a way on is the compact one: no close cross beside the link (a tap anywhere closes it).
+    const options = action ? { toastId, className: compactToastClass, closeButton: false } : { toastId };
     const content = action ? withAction(message, action) : message;
-    if (type === 'default') toast(content, { toastId });
-    else toast[type](content, { toastId });
+    if (type === 'default') toast(content, options);
+    else toast[type](content, options);
   });
   return toastId;
 }

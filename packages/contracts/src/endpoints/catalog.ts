@@ -28,3 +28,11 @@ export const getProductsById = defineEndpoint({
   schemas: () =>
     import('../catalog.ts').then((c) => ({ body: c.getProductsByIdBodySchema, response: c.getProductsByIdResponseSchema })),
 });
+
+export const searchProducts = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/search-products',
+  errors: ['validation_failed', 'unauthorized'],
+  schemas: () =>
+    import('../catalog.ts').then((c) => ({ body: c.searchProductsBodySchema, response: c.searchProductsResponseSchema })),
+});

@@ -182,3 +182,25 @@ export async function productPageJson(executor: Executor, brand: Brand, productI
   const [row] = await productPageQuery(executor).execute({ brand, productId });
   return row?.answer ?? undefined;
 }
+
+/** The brand's product names, for the shop's search (service.ts matches them; a brand has hundreds at most). */
+export async function productTitles(executor: Executor, brand: Brand): Promise<{ id: number; title: string }[]> {
+  return executor.select({ id: products.id, title: products.title }).from(products).where(eq(products.brand, brand));
+}
+
+/** The wire JSON of the given products in the given order (`productSchema` each); those without a variant left out. */
+export async function productsInOrderJson(executor: Executor, brand: Brand, ids: number[]): Promise<string> {
+  if (ids.length === 0) return '[]';
+  const rows = await queryStatementOfForm<{ answer: string }>(
+    executor,
+    'catalog_products_in_order',
+    () =>
+      sql`select (${productsJson(
+        sql`select p.*, array_position(${sql.placeholder('ids')}::int[], p.id) as member_position
+            from products p where p.brand = ${sql.placeholder('brand')} and p.id = any(${sql.placeholder('ids')}::int[])`,
+        sql`false`,
+      )})::text as answer`,
+    { brand, ids },
+  );
+  return rows[0]?.answer ?? '[]';
+}

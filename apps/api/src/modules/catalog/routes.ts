@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EncodedAnswer } from '../../plugins/compression.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { collectionListingAnswer, getCartVariants, productPageAnswer } from './service.ts';
+import { collectionListingAnswer, getCartVariants, productPageAnswer, searchProductsAnswer } from './service.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/catalog';
 import { routeOf } from '../../lib/endpoint-route.ts';
 
@@ -44,6 +44,20 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('application/json; charset=utf-8')
         .send((await productPageAnswer(app.database.db, request.body.product, request.body.id)) as never),
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.searchProducts, {
+      tags: ['shop'],
+      summary: "Search the brand's products by name",
+      description:
+        'Products of the brand in `product` whose name contains `query` (2–60 characters, any case, any apostrophe), ' +
+        'names starting with it first; at most 40, each with its variants as in a collection listing.',
+    })),
+    handler: async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await searchProductsAnswer(app.database.db, request.body.product, request.body.query)) as never),
   });
 
   // Prices in a cart are never cached: the refresh exists to show what an order will cost now.

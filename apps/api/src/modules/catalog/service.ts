@@ -8,7 +8,14 @@ import type {
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import { notFound } from '../../lib/domain-error.ts';
-import { collectionListingJson, findAvailableVariants, productPageJson } from './repository.ts';
+import { productSearchLimit } from '@loyalty/contracts/catalog';
+import {
+  collectionListingJson,
+  findAvailableVariants,
+  productPageJson,
+  productsInOrderJson,
+  productTitles,
+} from './repository.ts';
 
 /** "149.00" from 14900 kopiyky, in integer arithmetic so no float rounding can creep in. */
 export function formatKopiyky(kop: number): string {
@@ -72,4 +79,38 @@ export async function getCartVariants(
         tags: product.tags,
       })),
   };
+}
+
+/** A name as the search compares it: lower case, one apostrophe, "™" and repeated spaces dropped. */
+export function searchableText(text: string): string {
+  return text
+    .toLocaleLowerCase('uk')
+    .replace(/['ʼ`‘’]/g, '’')
+    .replace(/[™®]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The shop's search as the JSON text of `searchProductsResponseSchema`: the brand's products whose name contains the
+ * text, those whose name (or a word of it) starts with it first, then by name; at most productSearchLimit.
+ */
+export async function searchProductsAnswer(executor: Executor, brand: Brand, query: string): Promise<string> {
+  const needle = searchableText(query);
+  const rank = (title: string): number => {
+    const name = searchableText(title);
+    if (name.startsWith(needle)) return 0;
+    if (name.includes(` ${needle}`)) return 1;
+    return name.includes(needle) ? 2 : -1;
+  };
+  const found = (await productTitles(executor, brand))
+    .map((product) => ({ ...product, rank: rank(product.title) }))
+    .filter((product) => product.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || a.title.localeCompare(b.title, 'uk') || a.id - b.id)
+    .slice(0, productSearchLimit);
+  return `{"products":${await productsInOrderJson(
+    executor,
+    brand,
+    found.map((product) => product.id),
+  )}}`;
 }

@@ -49,7 +49,7 @@ function BrandColumn({ brand }: { brand: GalleryBrand }) {
 
       <h3>Картка і бейджі</h3>
       <Card>
-        <p>Баланс: 1 250 XP</p>
+        <p>Мій баланс: 1 250 XP</p>
         <div className="form__actions">
           <Badge>Нове</Badge>
           <Badge tone="accent">Активна</Badge>

@@ -40,6 +40,7 @@ describe('route registry', () => {
     { path: '/verification/other', layout: 'account', guards: undefined, back: '/verification' },
     // The spec gives /profile no back arrow; home is our choice (docs/decisions).
     { path: '/profile', layout: 'account', guards: undefined, back: '/' },
+    { path: '/profile/details', layout: 'account', guards: undefined, back: '/profile' },
     // The loyalty routes of spec section 2, all behind authentication except /qr.
     { path: '/scan', layout: 'account', guards: undefined, back: '/' },
     { path: '/scan/sticks', layout: 'account-off-footer', guards: undefined, back: '/scan' },

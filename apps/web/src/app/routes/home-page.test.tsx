@@ -174,7 +174,7 @@ describe('home activity (issue 14)', () => {
     expect(within(order).getByTestId('home-order-status').textContent).toBe('Оплачено');
     expect(within(order).getByTestId('home-order-status').className).toContain('badge--success');
     // Intl's uk-UA groups thousands with a no-break space.
-    expect(within(order).getByTestId('home-order-total').textContent?.replace(/\s/g, ' ')).toBe('1 699,00 грн · 200 XP');
+    expect(within(order).getByTestId('home-order-total').textContent?.replace(/\s/g, ' ')).toBe('1 699 грн · 200 XP');
     expect(within(order).getByRole('link').getAttribute('href')).toBe('/history-order#order-1002');
     expect(screen.queryByTestId('home-activity-skeleton')).toBeNull();
     expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({ variant: 'glo', shopifyId: 5 });

@@ -11,19 +11,28 @@ const plain = (text: string) => text.replace(nbsp, ' ');
 const parityTimeoutMs = parityFull ? 120_000 : 30_000;
 
 describe('formatters', () => {
-  it('writes money with a decimal comma and grouped thousands, never a dot', () => {
-    expect(plain(formatMoney('1699.00', 'uk'))).toBe('1 699,00');
+  it('writes money with a decimal comma and grouped thousands, never a dot, a whole sum without ",00"', () => {
+    expect(plain(formatMoney('1699.00', 'uk'))).toBe('1 699');
+    expect(formatMoney('1699.00', 'uk')).toBe('1\u00a0699');
     expect(plain(formatMoney('95.5', 'uk'))).toBe('95,50');
-    expect(plain(formatMoney(1180, 'uk'))).toBe('1 180,00');
-    expect(plain(formatKop(118_000, 'uk'))).toBe('1 180,00');
-    expect(formatMoney('1699.00', 'en')).toBe('1,699.00');
+    expect(plain(formatMoney('90.30', 'uk'))).toBe('90,30');
+    expect(plain(formatMoney(1180, 'uk'))).toBe('1 180');
+    expect(plain(formatKop(118_000, 'uk'))).toBe('1 180');
+    expect(plain(formatKop(118_001, 'uk'))).toBe('1 180,01');
+    expect(plain(formatMoney(0, 'uk'))).toBe('0');
+    expect(formatMoney('1699.00', 'en')).toBe('1,699');
+    expect(formatMoney('1699.5', 'en')).toBe('1,699.50');
     expect(formatMoney('n/a', 'uk')).toBe('n/a');
   });
 
   it(
     `writes Ukrainian amounts exactly as Intl.NumberFormat('uk-UA') does, without asking it (seed ${paritySeed})`,
     () => {
-      const intl = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const intl = new Intl.NumberFormat('uk-UA', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        trailingZeroDisplay: 'stripIfInteger',
+      });
       const edges = [0, -0, 0.01, 0.1, 5, 95.5, 999.99, 1000, 1699, 12_345.67, -1699.5, 1_234_567.89, 90_071_992_547_409.9];
       // Kopiyky up to 2,000 UAH and a spread of larger ones, as numbers and as the wire's strings: a seeded sample of
       // them here, all of them with `npm run check:parity -w @loyalty/web`.
@@ -50,6 +59,8 @@ describe('formatters', () => {
     expect(formatDate('2026-12-31T22:30:00Z', 'uk')).toBe('1 січня 2027 р.');
     expect(formatDate('2027-12-31', 'en')).toBe('31 December 2027');
     expect(plain(formatDateTime('2026-11-24T12:05:00Z', 'uk'))).toMatch(/^24 лист\. 2026 р\., 14:05$/);
+    // The customer app's one way: the month written out, as orders write their dates.
+    expect(plain(formatDateTime('2026-11-24T12:05:00Z', 'uk', 'long'))).toBe('24 листопада 2026 р. о 14:05');
     expect(formatDate('soon', 'uk')).toBe('soon');
   });
 

@@ -44,6 +44,19 @@ describe('Ukrainian typography of the locale files', () => {
     expect(problemsIn(ukrainianFiles(webLocales))).toEqual([]);
   });
 
+  it('keeps an interpolated sum of money on the line of its currency, in both languages of the customer app', () => {
+    // "{{amount}} грн" with a plain space lets "1 699" and "грн" part at a line end; the formatters leave the unit to the text.
+    const amountThenUnit = /\}\} (?=(?:грн|UAH)(?![\p{L}\d]))|(?<![\p{L}\d])UAH \{\{/u;
+    const loose = readdirSync(webLocales)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) =>
+        texts(JSON.parse(readFileSync(path.join(webLocales, name), 'utf8')), '')
+          .filter(([, text]) => amountThenUnit.test(text))
+          .map(([key, text]) => `${name} ${key}: ${text}`),
+      );
+    expect(loose).toEqual([]);
+  });
+
   it('keeps every rule in the back office', () => {
     expect(problemsIn(ukrainianFiles(adminLocales))).toEqual([]);
   });

@@ -41,6 +41,20 @@ describe('the points vocabulary', () => {
     ).toEqual([]);
   });
 
+  it('calls the points "бали" in words and "XP" only after a number, never both at once ("бали XP")', () => {
+    const words = (line: string) => line.split(': ').slice(1).join(': ');
+    expect(uk.filter((line) => /(?<![\p{L}])(бал(и|ів|ами|ам|ах)?|бонус\p{L}*)\s+XP/iu.test(words(line)))).toEqual([]);
+    expect(every.filter((line) => /\bXP points?\b|\bpoints? XP\b/i.test(words(line)))).toEqual([]);
+  });
+
+  it('labels the balance one way, "Мій баланс", never "На рахунку", "Твій баланс", "Баланс" or "Залишок"', () => {
+    const words = (line: string) => line.split(': ').slice(1).join(': ');
+    const otherLabels = /(^|[.!?]\s+)(На рахунку(:|$)|Твій баланс|Баланс(:|$)|Залишок:)/u;
+    expect(uk.filter((line) => otherLabels.test(words(line)))).toEqual([]);
+    const otherEnglish = /(^|[.!?]\s+)(On your account(:|$)|Your balance|Balance( left)?(:|$))/u;
+    expect(every.filter((line) => otherEnglish.test(words(line)))).toEqual([]);
+  });
+
   it('calls the points "бали", never "бонуси", and XP in capitals', () => {
     expect(uk.filter((line) => /бонус/i.test(line.split(': ').slice(1).join(': ')))).toEqual([]);
     const words = (line: string) =>

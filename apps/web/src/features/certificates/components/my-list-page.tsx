@@ -1,4 +1,6 @@
-// /certificates/my-list: the customer's certificates with code and bar code as text, copy and delete; PIN and regist forms.
+// /certificates/my-list: the customer's certificates with code and bar code as text, copy and delete, or an empty state
+// with the way to buy one. The certificate service's registration is asked for when buying (bonus-page), never here:
+// a customer not registered there has no certificates yet, and sees the same empty state.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -16,7 +18,6 @@ import { useDeleteCertificate } from '@/features/certificates/api/delete-certifi
 import { useCertList } from '@/features/certificates/api/get-cert-list';
 import { forgetCertRegistration, rememberCertRegistration } from '@/features/certificates/api/regist';
 import { PinEntryForm, PinSetForm } from '@/features/certificates/components/pin-forms';
-import { RegisterForm } from '@/features/certificates/components/register-form';
 import { certErrorText, isNotRegistered, isPinRequired } from '@/features/certificates/utils/cert-errors';
 import { formatDate, formatMoney } from '@loyalty/client/format';
 
@@ -34,7 +35,7 @@ export default function MyListPage() {
     if (isNotRegistered(list.error))
       return (
         <Page>
-          <RegisterForm onRegistered={() => void list.refetch()} />
+          <NoCertificates />
         </Page>
       );
     if (isPinRequired(list.error))
@@ -48,13 +49,16 @@ export default function MyListPage() {
   return (
     <Page>
       {list.data.length === 0 ? (
-        <EmptyState text={t('certificates.empty')} />
+        <NoCertificates />
       ) : (
-        <ul className="cert-list" data-testid="cert-my-list">
-          {list.data.map((certificate) => (
-            <CertificateCard key={certificate.id} certificate={certificate} />
-          ))}
-        </ul>
+        <>
+          <ul className="cert-list" data-testid="cert-my-list">
+            {list.data.map((certificate) => (
+              <CertificateCard key={certificate.id} certificate={certificate} />
+            ))}
+          </ul>
+          <Link to="/certificates">{t('certificates.toCategories')}</Link>
+        </>
       )}
       <PinSetForm />
     </Page>
@@ -67,8 +71,24 @@ function Page({ children }: { children: ReactNode }) {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('certificates.myList')}</h1>
       {children}
-      <Link to="/certificates">{t('certificates.toCategories')}</Link>
     </div>
+  );
+}
+
+/** Nothing bought yet: what a certificate is for here, and the way to one. */
+function NoCertificates() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      data-testid="cert-empty"
+      title={t('certificates.emptyTitle')}
+      text={t('certificates.emptyText')}
+      action={
+        <Link className="button button--primary" to="/certificates" data-testid="cert-empty-buy">
+          {t('certificates.emptyAction')}
+        </Link>
+      }
+    />
   );
 }
 

@@ -51,7 +51,7 @@ describe('/exchange/product/active/{id}', () => {
     expect(screen.getByTestId('redeem-confirm').textContent).toContain('З твого рахунку буде списано 300 XP');
     expect(requests.some((request) => request.url === '/api/exchange/redeem')).toBe(false);
     await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
-    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Залишок: 120 XP'));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Мій баланс: 120 XP'));
     expect(requests.find((request) => request.url === '/api/exchange/redeem')?.body).toEqual({ reward_id: 9, product: 'glo' });
   });
 
@@ -73,7 +73,7 @@ describe('/exchange/product/active/{id}', () => {
     // A bar toward the price with the balance beside the disabled action, not a lock pill and a second price line.
     const bar = within(screen.getByTestId('reward-progress')).getByRole('progressbar', { name: 'Шлях до винагороди' });
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['420', '500']);
-    expect(screen.getByTestId('reward-balance').textContent).toBe('На рахунку: 420 XP');
+    expect(screen.getByTestId('reward-balance').textContent).toBe('Мій баланс: 420 XP');
     expect(screen.getAllByText(/500 XP/)).toHaveLength(1);
   });
 
@@ -111,5 +111,32 @@ describe('/exchange/product/inactive/{id}', () => {
     const why = await screen.findByTestId('inactive-why');
     expect(why.dataset.state).toBe('out_of_stock');
     expect(why.textContent).toContain('Усі одиниці вже розібрали');
+  });
+});
+
+describe('the reward state label', () => {
+  const badge = async (extra: Record<string, unknown>, balance?: number) => {
+    const { render } = await import('@testing-library/react');
+    const { RewardBadge } = await import('@/features/exchange/components/reward-parts');
+    const { unmount } = render(<RewardBadge reward={reward(extra)} balance={balance} />);
+    const element = screen.getByTestId('reward-state');
+    const seen = { text: element.textContent, className: element.className };
+    unmount();
+    return seen;
+  };
+
+  it('says why a reward cannot be taken, quietly: sold out, switched off with its reason, or the XP still missing', async () => {
+    const soldOut = await badge({ stock: 0 });
+    expect(soldOut.text).toBe('Закінчились');
+    const off = await badge({ active: false, inactive_reason: 'Акцію завершено' });
+    expect(off.text).toBe('Недоступно · Акцію завершено');
+    const offAndShort = await badge({ active: false, affordable: false, xp_price: 500 }, 420);
+    expect(offAndShort.text).toBe('Недоступно · ще 80 XP');
+    expect((await badge({ active: false })).text).toBe('Недоступно');
+    // Neutral labels, never the alarm colour of an error.
+    for (const seen of [soldOut, off, offAndShort]) {
+      expect(seen.className).toContain('badge--muted');
+      expect(seen.className).not.toContain('danger');
+    }
   });
 });

@@ -26,34 +26,48 @@ export function rewardPath(reward: Pick<Reward, 'id' | 'active' | 'stock' | 'aff
     : `/exchange/product/active/${reward.id}`;
 }
 
-/** Available in the accent, not reachable in the danger colour, not enough XP yet muted; always said in words. */
+/**
+ * Available in the accent; everything that cannot be taken is a quiet neutral label that says why: "ще N XP" with a
+ * lock, "Закінчились" for a sold-out reward, "Недоступно · " and the reason for one switched off. Never alarm red: a
+ * reward out of reach is no error.
+ */
 const badgeTone: Record<RewardState, BadgeTone> = {
   available: 'accent',
   unaffordable: 'muted',
-  inactive: 'danger',
-  out_of_stock: 'danger',
+  inactive: 'muted',
+  out_of_stock: 'muted',
 };
 
 export function RewardBadge({ reward, balance }: { reward: Reward; balance: number | undefined }) {
   const { t, i18n } = useTranslation();
   const state = rewardState(reward);
+  // What is missing: the whole price while the balance is not known yet.
+  const short = balance === undefined ? reward.xp_price : Math.max(reward.xp_price - balance, 0);
+  const shortText = t('exchange.notEnough', { amount: formatXp(short, i18n.language) });
   if (state === 'unaffordable') {
-    // Locked, with what is missing: the whole price while the balance is not known yet.
-    const short = balance === undefined ? reward.xp_price : Math.max(reward.xp_price - balance, 0);
     return (
       <LockedBadge data-testid="reward-state" data-state={state}>
-        {t('exchange.notEnough', { amount: formatXp(short, i18n.language) })}
+        {shortText}
       </LockedBadge>
     );
   }
+  const inactiveReason = reward.inactive_reason?.trim() || (reward.affordable ? null : shortText);
   const text =
     state === 'inactive'
-      ? t('exchange.inactive')
+      ? inactiveReason
+        ? t('exchange.inactiveBecause', { reason: inactiveReason })
+        : t('exchange.inactive')
       : state === 'out_of_stock'
-        ? t('exchange.outOfStock')
+        ? t('exchange.soldOut')
         : t('exchange.affordable');
   return (
-    <Badge tone={badgeTone[state]} data-testid="reward-state" data-state={state}>
+    <Badge
+      tone={badgeTone[state]}
+      // A reason in words may run over a line: a label with soft corners then, not a stretched pill.
+      className={state === 'inactive' ? 'reward-state--reason' : undefined}
+      data-testid="reward-state"
+      data-state={state}
+    >
       {text}
     </Badge>
   );

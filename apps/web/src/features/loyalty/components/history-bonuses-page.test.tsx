@@ -37,6 +37,8 @@ describe('/history-bonuses', () => {
     await screen.findByTestId('bonus-history');
     const amounts = () => screen.queryAllByTestId('bonus-entry').map((item) => item.querySelector('strong')?.textContent);
     expect(amounts()).toEqual(['+25 XP', '−50 XP', '+10 XP']);
+    // Dates are written as orders write them: the month in full, then the time in Kyiv.
+    expect(screen.getAllByTestId('bonus-entry')[0]?.querySelector('time')?.textContent).toBe('2 листопада 2026 р. о 12:00');
 
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Усі', 'Нараховано', 'Витрачено']);

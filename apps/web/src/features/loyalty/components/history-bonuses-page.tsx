@@ -117,7 +117,7 @@ export default function HistoryBonusesPage() {
                     <>
                       {entry.note && <span className="ledger__note">{entry.note}</span>}
                       <time className="ledger__note" dateTime={entry.created_at}>
-                        {formatDateTime(entry.created_at, i18n.language)}
+                        {formatDateTime(entry.created_at, i18n.language, 'long')}
                       </time>
                     </>
                   }

@@ -53,7 +53,7 @@ describe('/marathon/quiz', () => {
     fireEvent.click(screen.getByLabelText('Boost'));
     await send();
     expect((await screen.findByTestId('quiz-result-text')).textContent).toBe(
-      'Вікторину пройдено! Нараховано 50 XP. Баланс: 170 XP',
+      'Вікторину пройдено! Нараховано 50 XP. Мій баланс: 170 XP',
     );
     expect(screen.getByText('Правильних відповідей: 2 з 2')).toBeDefined();
     const sent = requests.find((request) => request.url === '/api/marathon/answer');

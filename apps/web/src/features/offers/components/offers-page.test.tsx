@@ -66,4 +66,18 @@ describe('/offers', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('shows each offer as a compact card: title, its first sentence, the date, its action, the full terms folded', async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: 6 } });
+    stubFetch(answer(null));
+    renderRoutes([{ path: '/offers', Component: OffersPage }], '/offers');
+    const card = await screen.findByTestId('offer');
+    expect(card.querySelector('h2')?.textContent).toBe('Подвійні бали');
+    expect(screen.getByTestId('offer-lead').textContent).toBe('Скануй і отримуй удвічі більше.');
+    const action = screen.getByTestId('offer-action');
+    expect([action.textContent, action.getAttribute('href')]).toEqual(['Сканувати', '/scan']);
+    const terms = card.querySelector('details');
+    expect(terms?.open).toBe(false);
+    expect(terms?.querySelector('summary')?.textContent).toBe('Умови');
+  });
 });

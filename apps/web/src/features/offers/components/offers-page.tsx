@@ -1,5 +1,6 @@
-// /offers: the brand's current offers; bodies are HTML the server has already sanitised (allowlisted markup only). A
-// glo customer the operator gave the hyper pro offer (hyper-pro-699) sees it first.
+// /offers: the brand's current offers as compact cards (thumbnail, title, one line, its action where it has one, the
+// full terms one tap away); bodies are HTML the server has already sanitised (allowlisted markup only). A glo customer
+// the operator gave the hyper pro offer (hyper-pro-699) sees it first.
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,55 @@ import { useHyperProOffer } from '@/features/offers/api/get-hyper-pro-offer';
 import { useSessionStore } from '@/stores/session-store';
 import { formatDate } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
+import type { Offer } from '@loyalty/contracts/points';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
+import { offerAction, offerLead } from '@/features/offers/utils/offer-card';
+
+/** The offer's thumbnail's box: the news list's size, so the two lists read alike. */
+const offerThumbnailSize = 72;
+
+function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
+  const { t, i18n } = useTranslation();
+  const action = offerAction(offer.title, offer.body_html);
+  return (
+    <Card className="offer offer--compact" data-testid="offer">
+      <div className="offer__row">
+        {offer.image ? (
+          <Picture
+            className="offer__thumb"
+            src={offer.image}
+            alt=""
+            width={offerThumbnailSize}
+            height={offerThumbnailSize}
+            sizes={pictureSizes.thumbnail}
+            eager={eager}
+          />
+        ) : (
+          <span className="offer__thumb" aria-hidden="true" />
+        )}
+        <div className="offer__text">
+          <h2 className="offer__title">{keepNumbersWithUnits(offer.title)}</h2>
+          <p className="offer__lead" data-testid="offer-lead">
+            {keepNumbersWithUnits(offerLead(offer.body_html))}
+          </p>
+          <p className="offer__until">{t('offers.validUntil', { date: formatDate(offer.valid_to, i18n.language) })}</p>
+        </div>
+      </div>
+      <div className="offer__foot">
+        <details className="offer__terms">
+          <summary>{t('offers.terms')}</summary>
+          {/* Sanitised by the server (modules/content/sanitize.ts), like the content pages. */}
+          <div className="content-page__body" dangerouslySetInnerHTML={{ __html: offer.body_html }} />
+        </details>
+        {action && (
+          <Link className="button button--secondary offer__action" to={action.to} data-testid="offer-action">
+            {action.label ?? t(action.labelKey ?? 'offers.actions.shop')}
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
 
 /** The personal glo™ hyper pro offer, redeemed in glo's brand stores where staff see this card. */
 function HyperProOffer() {
@@ -33,7 +83,7 @@ function HyperProOffer() {
 }
 
 export default function OffersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const offers = useOffers(brand);
 
@@ -48,17 +98,9 @@ export default function OffersPage() {
         <p className="loyalty-empty">{t('offers.empty')}</p>
       ) : (
         <ul className="loyalty-list" data-testid="offer-list">
-          {offers.data.map((offer) => (
+          {offers.data.map((offer, index) => (
             <li key={offer.id}>
-              <Card className="offer" data-testid="offer">
-                {offer.image && (
-                  <Picture className="offer__image" src={offer.image} alt="" width={16} height={9} sizes={pictureSizes.column} />
-                )}
-                <h2 className="profile__heading">{offer.title}</h2>
-                {/* Sanitised by the server (modules/content/sanitize.ts), like the content pages. */}
-                <div className="content-page__body" dangerouslySetInnerHTML={{ __html: offer.body_html }} />
-                <p className="loyalty-muted">{t('offers.validUntil', { date: formatDate(offer.valid_to, i18n.language) })}</p>
-              </Card>
+              <OfferCard offer={offer} eager={index < 3} />
             </li>
           ))}
         </ul>

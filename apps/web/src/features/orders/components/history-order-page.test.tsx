@@ -72,15 +72,18 @@ describe('/history-order', () => {
     expect(cards[0]?.textContent).toContain('Оплачено');
     // Issue 36: each line with its picture, the variant under the title (never "(Пачка)" after it), the tracking number.
     const lines = within(cards[0]!).getAllByTestId('order-line');
-    expect(lines[0]?.textContent).toBe('Чохол× 1300 XP');
+    // One way per line, as the success page: the count times the unit price, then the line's total.
+    expect(lines[0]?.textContent).toBe('Чохол1\u00a0×\u00a0300 XP300 XP');
     expect(within(cards[1]!).getByTestId('order-line-image').getAttribute('src')).toBe('/media/products/blue-640.webp');
-    expect(within(cards[1]!).getByTestId('order-line').textContent).toBe('Sticks BlueПачка× 2149,00 грн');
+    expect(within(cards[1]!).getByTestId('order-line').textContent).toBe(
+      'Sticks BlueПачка2\u00a0×\u00a0149\u00a0грн298\u00a0грн',
+    );
     expect(cards[1]?.textContent).not.toContain('(Пачка)');
     expect(within(cards[1]!).getByTestId('order-tracking-number').textContent).toBe('LOC-123');
     // An iPost reference has no Nova Poshta page to open.
     expect(within(cards[1]!).queryByTestId('order-tracking-link')).toBeNull();
     expect(within(cards[0]!).queryByTestId('order-tracking')).toBeNull();
-    expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0,00 грн · 300 XP');
+    expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0\u00a0грн · 300 XP');
     expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
   });
@@ -227,7 +230,7 @@ describe('/history-order', () => {
     );
     renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
     const pay = await screen.findByTestId('order-pay');
-    expect(pay.textContent).toBe('Сплатити 298,00 грн');
+    expect(pay.textContent).toBe('Сплатити 298\u00a0грн');
     await act(async () => fireEvent.click(pay));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.liqpay.ua/api/3/checkout?data=x&signature=y'));
     expect(requests.find((request) => request.url.endsWith('/shop/get-liqpay-link'))?.body).toEqual({

@@ -23,6 +23,7 @@ import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
 import { formatDate, formatMoney } from '@loyalty/client/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { OrderLineAmount } from '@/components/order-line-amount';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { useCopyFeedback } from '@/lib/copy-text';
 
@@ -190,13 +191,7 @@ function OrderCard({ order }: { order: Order }) {
               <span className="order-line__title">{line.title}</span>
               {line.variant_title && <span className="checkout-muted">{line.variant_title}</span>}
             </span>
-            <span className="order-line__amount">
-              × {line.quantity}
-              <br />
-              {line.bonuses > 0 && Number(line.price) === 0
-                ? t('orders.xp', { count: line.bonuses * line.quantity })
-                : uah(line.price)}
-            </span>
+            <OrderLineAmount line={line} />
           </li>
         ))}
       </ul>

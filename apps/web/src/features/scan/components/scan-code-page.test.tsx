@@ -58,9 +58,9 @@ describe('manual entry', () => {
     const result = await screen.findByTestId('scan-result');
     expect(result.dataset.outcome).toBe('credited');
     expect(result.getAttribute('role')).toBe('status');
-    expect(screen.getByRole('status').textContent).toContain('Зараховано 25 XP! Твій баланс: 125 XP');
+    expect(screen.getByRole('status').textContent).toContain('Зараховано 25 XP! Мій баланс: 125 XP');
     expect(screen.getByTestId('scan-credited').textContent).toBe('+25 XP');
-    expect(screen.getByTestId('scan-balance').textContent).toBe('Твій баланс: 125 XP');
+    expect(screen.getByTestId('scan-balance').textContent).toBe('Мій баланс: 125 XP');
     // Where the customer looks: inside the entry form, right after the field and before the button.
     const form = screen.getByTestId('manual-entry');
     expect(form.contains(result)).toBe(true);

@@ -45,7 +45,7 @@ export default function ScanHistoryPage() {
                       {t(`scanHistory.outcomes.${scan.outcome}`)} · {t(`scanHistory.channels.${scan.channel}`)}
                     </span>
                     <time className="ledger__note" dateTime={scan.created_at}>
-                      {formatDateTime(scan.created_at, i18n.language)}
+                      {formatDateTime(scan.created_at, i18n.language, 'long')}
                     </time>
                   </>
                 }

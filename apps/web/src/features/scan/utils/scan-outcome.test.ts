@@ -10,10 +10,10 @@ const message = (error: unknown) => scanResultMessage(resultFromError(error), i1
 describe('scan outcome messages', () => {
   it('credited: +N XP with Ukrainian plurals and the new balance', () => {
     expect(scanResultMessage(creditedResult({ credited: 21, balance: 125 }), i18n.t, 'glo')).toBe(
-      'Зараховано 21 XP! Твій баланс: 125 XP',
+      'Зараховано 21 XP! Мій баланс: 125 XP',
     );
     expect(scanResultMessage(creditedResult({ credited: 3, balance: 3 }), i18n.t, 'glo')).toBe(
-      'Зараховано 3 XP! Твій баланс: 3 XP',
+      'Зараховано 3 XP! Мій баланс: 3 XP',
     );
   });
 

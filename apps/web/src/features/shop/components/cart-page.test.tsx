@@ -175,7 +175,7 @@ describe('/shop/cart promo inputs', () => {
     });
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const input = await screen.findByTestId('velo-promocode');
-    expect((await screen.findByTestId('checkout-bar-total')).textContent).toContain('200,00');
+    expect((await screen.findByTestId('checkout-bar-total')).textContent).toContain('200\u00a0грн');
 
     await act(async () => fireEvent.input(input, { target: { value: 'velo-30' } }));
     await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
@@ -190,11 +190,11 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
-    expect((await screen.findByTestId('velo-promocode-applied')).textContent).toBe('Промокод застосовано: знижка 90,00 грн');
-    expect(screen.getByTestId('total-discount').textContent).toContain('90,00');
-    expect(screen.getByTestId('total-money').textContent).toContain('210,00');
+    expect((await screen.findByTestId('velo-promocode-applied')).textContent).toBe('Промокод застосовано: знижка 90\u00a0грн');
+    expect(screen.getByTestId('total-discount').textContent).toContain('90\u00a0грн');
+    expect(screen.getByTestId('total-money').textContent).toContain('210\u00a0грн');
     expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Застосовано');
-    expect(screen.getByTestId('checkout-bar-total').textContent).toContain('210,00');
+    expect(screen.getByTestId('checkout-bar-total').textContent).toContain('210\u00a0грн');
   });
 
   it('says a used-up VELO-30 is used up, and takes nothing off', async () => {
@@ -216,7 +216,7 @@ describe('/shop/cart promo inputs', () => {
     const delivery = await screen.findByTestId('cart-free-delivery');
     const text = () => delivery.textContent?.replace(/\s/g, ' ');
     // 2 × 100 грн: 199 грн short of 399.
-    expect(text()).toContain('До безкоштовної доставки ще 199,00 грн');
+    expect(text()).toContain('До безкоштовної доставки ще 199 грн');
     expect((delivery.querySelector('progress') as HTMLProgressElement).value).toBe(20_000);
     act(() => useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [velo(1, 4)] } })));
     expect(screen.getByTestId('cart-free-delivery').textContent).toBe('Доставка «Новою поштою» безкоштовна');

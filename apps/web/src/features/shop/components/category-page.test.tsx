@@ -1,7 +1,7 @@
 // /shop/{slug} against a stubbed server: skeletons, the list, prices in UAH or XP, the tile's cart button (adds one
 // variant, opens the page of several), the VELO-30 badge, the empty state, another brand's category and the view_item_list / add_to_cart events.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notify } from '@/lib/notify';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -60,7 +60,7 @@ describe('/shop/{slug}', () => {
     expect(below.getAttribute('loading')).toBe('lazy');
     expect(below.getAttribute('srcset')).toBe('/media/products/neo-gold-320.webp 320w, /media/products/neo-gold-640.webp 640w');
     expect(below.getAttribute('sizes')).toBe('(min-width: 640px) 300px, 50vw');
-    expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149,00 грн');
+    expect(within(cards[0]!).getByTestId('product-price').textContent).toBe('149\u00a0грн');
     expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toEqual({
       collectionId: 'sticks',
       product: 'glo',
@@ -80,10 +80,49 @@ describe('/shop/{slug}', () => {
     );
   });
 
+  it('sorts the list by price either way and back to the shop’s order, kept in the address', async () => {
+    stubShop({
+      lists: {
+        sticks: [
+          wireProduct({ id: 1, title: 'Середня', variants: [{ id: 11, price: '118.00' }] }),
+          wireProduct({ id: 2, title: 'Дорога', variants: [{ id: 21, price: '1199.00' }] }),
+          wireProduct({ id: 3, title: 'Дешева', variants: [{ id: 31, price: '59.50' }] }),
+        ],
+      },
+      other: () => ({ body: { metafields: [] } }),
+    });
+    const { router } = renderRoutes(routes, '/shop/sticks');
+    const titles = () => screen.getAllByTestId('product-card').map((card) => card.querySelector('h2')?.textContent);
+    await screen.findAllByTestId('product-card');
+    expect(titles()).toEqual(['Середня', 'Дорога', 'Дешева']);
+    const sort = screen.getByRole('group', { name: 'Сортування' });
+    expect(
+      within(sort)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Популярні', 'Дешевші', 'Дорожчі']);
+    expect((screen.getByTestId('sort-popular') as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click(screen.getByTestId('sort-price-asc')));
+    expect(titles()).toEqual(['Дешева', 'Середня', 'Дорога']);
+    expect(router.state.location.search).toBe('?sort=price-asc');
+    await act(async () => fireEvent.click(screen.getByTestId('sort-price-desc')));
+    expect(titles()).toEqual(['Дорога', 'Середня', 'Дешева']);
+    await act(async () => fireEvent.click(screen.getByTestId('sort-popular')));
+    expect(titles()).toEqual(['Середня', 'Дорога', 'Дешева']);
+    expect(router.state.location.search).toBe('');
+  });
+
   it('keeps the tile light: name, price and a cart button that adds a one-variant product at once', async () => {
     stubShop({
       lists: {
-        sticks: [wireProduct({ id: 5, title: 'Neo Tobacco', tags: ['ipost_allow'], variants: [{ id: 51, price: '149.00', quantity: 20 }] })],
+        sticks: [
+          wireProduct({
+            id: 5,
+            title: 'Neo Tobacco',
+            tags: ['ipost_allow'],
+            variants: [{ id: 51, price: '149.00', quantity: 20 }],
+          }),
+        ],
       },
       other: () => ({ body: { metafields: [] } }),
     });
@@ -103,7 +142,7 @@ describe('/shop/{slug}', () => {
     // The toast offers the way to the cart, and belongs to this page: it closes when the customer leaves.
     expect(notify.success).toHaveBeenCalledWith(
       'Додано до кошика',
-      expect.objectContaining({ page: true, action: expect.objectContaining({ label: 'Перейти до кошика', testId: 'toast-to-cart' }) }),
+      expect.objectContaining({ page: true, action: expect.objectContaining({ label: 'До кошика', testId: 'toast-to-cart' }) }),
     );
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({
@@ -115,7 +154,7 @@ describe('/shop/{slug}', () => {
     );
   });
 
-  it('opens the product page from the cart button of a product with several variants, adding nothing', async () => {
+  it('opens a variant sheet over the list from the cart button of a product with several variants, and adds from it', async () => {
     stubShop({
       lists: {
         devices: [
@@ -136,12 +175,24 @@ describe('/shop/{slug}', () => {
     const card = await screen.findByTestId('product-card');
     expect(within(card).queryByRole('radio')).toBeNull();
     expect(within(card).getByTestId('product-card-variants').textContent).toBe('2 варіанти');
-    expect(within(card).getByTestId('product-price').textContent).toBe('999,00 грн');
+    expect(within(card).getByTestId('product-price').textContent).toBe('999\u00a0грн');
     fireEvent.click(within(card).getByRole('button', { name: 'Додати glo hyper до кошика' }));
-    expect(await screen.findByTestId('product-route')).toBeDefined();
-    expect(router.state.location.pathname).toBe('/shop/devices/5');
+    // A sheet with the product page's chips, over the list: the page stays, nothing is added yet.
+    const sheet = await screen.findByTestId('variant-sheet');
+    expect(router.state.location.pathname).toBe('/shop/devices');
     expect(useShopStore.getState().glo.cart).toEqual([]);
-    expect(notify.success).not.toHaveBeenCalled();
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([true, false]);
+    await act(async () => fireEvent.click(within(sheet).getByLabelText('Білий')));
+    expect(within(sheet).getByTestId('product-price').textContent).toBe('1\u00a0099\u00a0грн');
+    await act(async () => fireEvent.click(within(sheet).getByTestId('variant-sheet-add')));
+    expect(useShopStore.getState().glo.cart).toEqual([expect.objectContaining({ variant_id: 52, id: 5, count: 1 })]);
+    expect(notify.success).toHaveBeenCalledWith('Додано до кошика', expect.objectContaining({ page: true }));
+    expect(screen.queryByTestId('variant-sheet')).toBeNull();
+    expect(router.state.location.pathname).toBe('/shop/devices');
   });
 
   it('cannot add a one-variant product that is out of stock', async () => {
@@ -171,7 +222,7 @@ describe('/shop/{slug}', () => {
     expect(within(plain!).queryByTestId('velo-offer-badge')).toBeNull();
   });
 
-  it('keeps a number in a product\'s name on the line of its unit, as the catalogue may not', async () => {
+  it("keeps a number in a product's name on the line of its unit, as the catalogue may not", async () => {
     stubShop({
       lists: { sticks: [wireProduct({ id: 7, title: 'Термокружка ogo 350 мл' })] },
       other: () => ({ body: { metafields: [] } }),

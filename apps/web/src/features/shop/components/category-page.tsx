@@ -1,7 +1,8 @@
 // /shop/{slug}: a category list of the active brand with skeletons, prices in UAH or XP, add to cart and favourites;
-// another brand's category sends the customer back to /shop, an empty list shows an empty state (not a 404).
-import { useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router';
+// another brand's category sends the customer back to /shop, an empty list shows an empty state (not a 404). A sort
+// (the shop's order, or by price either way) is kept in the address (?sort=), so "Назад" returns to the same order.
+import { useEffect, useId, useRef } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { isApiError } from '@/lib/api-client';
@@ -13,12 +14,44 @@ import { useSinglePacksOrdered } from '@/features/shop/api/get-single-packs-orde
 import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { useProductsByCollection } from '@/features/shop/api/get-products-by-collection';
 import { listAnalyticsItems, ProductCard, ProductGrid, ProductGridSkeleton } from '@/features/shop/components/product-parts';
-import { categoryBrand, categoryFromPath } from '@/features/shop/utils/catalog';
+import {
+  categoryBrand,
+  categoryFromPath,
+  isProductOrder,
+  productOrders,
+  sortedProducts,
+  type ProductOrder,
+} from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
 import { OfflineFreshness } from '@/components/pwa/offline-freshness';
 
 /** The ogo single-flavour packs, whose orders get-orders sums up as mixPackIds and mixQuant. */
 const singlePacksSlug = 'ogo-sticks-single';
+
+/** The list's order as chips (the product page's look), one choice. */
+function SortChips({ value, onChange }: { value: ProductOrder; onChange(order: ProductOrder): void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="variant-chips shop-sort" data-testid="category-sort">
+      <legend className="visually-hidden">{t('shop.sortLabel')}</legend>
+      {productOrders.map((order) => (
+        <label key={order} className="variant-chip">
+          <input
+            type="radio"
+            className="variant-chip__input"
+            name={name}
+            value={order}
+            checked={order === value}
+            onChange={() => onChange(order)}
+            data-testid={`sort-${order}`}
+          />
+          <span className="variant-chip__label">{t(`shop.sort.${order}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 export default function CategoryPage() {
   const { t } = useTranslation();
@@ -34,6 +67,19 @@ export default function CategoryPage() {
   const customerId = useSessionStore((state) => state.shopIds[brand]);
   useSinglePacksOrdered(brand, customerId, singlePacks);
   const { mixPackIds, mixQuant } = useBrandShop(brand);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('sort');
+  const order: ProductOrder = isProductOrder(asked) ? asked : 'popular';
+  const setOrder = (next: ProductOrder) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'popular') updated.delete('sort');
+        else updated.set('sort', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   useEffect(() => {
     if (!list.isSuccess || slug === null) return;
@@ -66,18 +112,21 @@ export default function CategoryPage() {
           {t('shop.empty')}
         </p>
       ) : (
-        <ProductGrid>
-          {list.data.products.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              eager={index < 2}
-              product={product}
-              slug={slug}
-              listName={slug}
-              orderedBefore={singlePacks && mixPackIds.includes(product.id)}
-            />
-          ))}
-        </ProductGrid>
+        <>
+          {list.data.products.length > 1 && <SortChips value={order} onChange={setOrder} />}
+          <ProductGrid>
+            {sortedProducts(list.data.products, order).map((product, index) => (
+              <ProductCard
+                key={product.id}
+                eager={index < 2}
+                product={product}
+                slug={slug}
+                listName={slug}
+                orderedBefore={singlePacks && mixPackIds.includes(product.id)}
+              />
+            ))}
+          </ProductGrid>
+        </>
       )}
     </div>
   );

@@ -108,8 +108,11 @@ describe('/shop/checkout', () => {
     const steps = screen.getByTestId('checkout-steps');
     expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('Перевірка');
     expect(steps.querySelectorAll('[data-state="done"] a')).toHaveLength(3);
-    const totalsText = screen.getByTestId('checkout-totals').textContent ?? '';
-    expect(totalsText.indexOf('Доставка')).toBeLessThan(totalsText.indexOf('До сплати'));
+    // "До сплати" once: in the pinned bar beside the action, not again in the totals card right above it.
+    expect(screen.getByTestId('checkout-totals').textContent).not.toContain('До сплати');
+    expect(screen.queryByTestId('total-money')).toBeNull();
+    expect(screen.getAllByText('До сплати')).toHaveLength(1);
+    expect(screen.getByTestId('checkout-bar').textContent).toContain('До сплати');
     expect(screen.getByTestId('checkout-bar').contains(screen.getByTestId('checkout-submit'))).toBe(true);
     expect(screen.getByTestId('summary-recipient').textContent).toMatch(/\+380 \d{2} \d{3} \d{2} \d{2}$/);
     const key = useShopStore.getState().glo.idempotencyKey;

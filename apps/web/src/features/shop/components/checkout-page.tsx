@@ -143,12 +143,13 @@ export default function CheckoutPage() {
       </Card>
 
       <Card>
-        <CheckoutTotalsBlock totals={totals} shipping={shipping} />
+        {/* "До сплати" once: in the pinned bar beside "Підтвердити замовлення", not again right above it. */}
+        <CheckoutTotalsBlock totals={totals} shipping={shipping} grandTotal={false} />
       </Card>
 
       {!recipientComplete && !user.isPending && (
         <p className="field__error" role="alert" data-testid="recipient-missing">
-          {t('checkout.errors.recipient')} <Link to="/profile">{t('checkout.summary.toProfile')}</Link>
+          {t('checkout.errors.recipient')} <Link to="/profile/details">{t('checkout.summary.toProfile')}</Link>
         </p>
       )}
       <CheckoutBar totals={totals}>

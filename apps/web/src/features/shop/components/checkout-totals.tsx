@@ -4,7 +4,16 @@ import type { ShippingLine } from '@loyalty/domain/shop/shipping';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { formatKop } from '@loyalty/client/format';
 
-export function CheckoutTotalsBlock({ totals, shipping }: { totals: CheckoutTotals; shipping?: ShippingLine }) {
+export function CheckoutTotalsBlock({
+  totals,
+  shipping,
+  grandTotal = true,
+}: {
+  totals: CheckoutTotals;
+  shipping?: ShippingLine;
+  /** The amount to pay; left out where the pinned bar beside the action already says it (the summary). */
+  grandTotal?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const uah = (kop: number) => t('checkout.uah', { amount: formatKop(kop, i18n.language) });
   return (
@@ -24,11 +33,15 @@ export function CheckoutTotalsBlock({ totals, shipping }: { totals: CheckoutTota
           <dd data-testid="shipping-line">{shipping.title}</dd>
         </>
       )}
-      <dt className="checkout-totals__grand">{t('checkout.totals.money')}</dt>
-      <dd className="checkout-totals__grand" data-testid="total-money">
-        {uah(totals.money)}
-      </dd>
-      {totals.bonuses > 0 && (
+      {grandTotal && (
+        <>
+          <dt className="checkout-totals__grand">{t('checkout.totals.money')}</dt>
+          <dd className="checkout-totals__grand" data-testid="total-money">
+            {uah(totals.money)}
+          </dd>
+        </>
+      )}
+      {grandTotal && totals.bonuses > 0 && (
         <>
           <dt>{t('checkout.totals.xp')}</dt>
           <dd data-testid="total-xp">{t('checkout.xpAmount', { count: totals.bonuses })}</dd>

@@ -49,7 +49,7 @@ describe('/shop/choose-velo', () => {
     expect(preview().textContent).toBe('Додай ще 1 акційну упаковку для знижки VELO-30');
     more(20);
     expect(preview().dataset.applies).toBe('true');
-    expect(preview().textContent).toBe('З промокодом VELO-30: 210,00 грн замість 300,00 грн');
+    expect(preview().textContent).toBe('З промокодом VELO-30: 210\u00a0грн замість 300\u00a0грн');
     fireEvent.click(screen.getByTestId('velo-add'));
     expect(useShopStore.getState().ogo.cart).toEqual([
       expect.objectContaining({ variant_id: 10, count: 1, price: 10_000 }),

@@ -26,7 +26,7 @@ const kyiv = {
 };
 const branch12 = {
   value: '33333333-3333-4333-8333-333333333333',
-  label: 'Відділення №12: вул. Хрещатик, 22',
+  label: 'Відділення №12 (до 30 кг): вул. Хрещатик, 22',
   meta: { number: '12', shortAddress: 'вул. Хрещатик, 22', cityRef: kyiv.city_id, postomat: false },
 };
 
@@ -144,7 +144,10 @@ describe('/shop/delivery', () => {
     expect((await screen.findByTestId('city-selected')).textContent).toContain('Київ, Київська обл.');
     // The chosen branch is said once, with "Змінити", and the list is closed.
     // Nova Poshta's label already says "Відділення": not prefixed again, and "№12" never wraps alone.
-    expect((await screen.findByTestId('branch-selected')).textContent).toBe('Відділення\u00a0№12: вул. Хрещатик, 22Змінити');
+    // The number and the address on one line, Nova Poshta's weight limit as a quiet line under it.
+    expect((await screen.findByTestId('branch-selected-main')).textContent).toBe('Відділення\u00a0№12: вул. Хрещатик, 22');
+    expect(screen.getByTestId('branch-selected-note').textContent).toBe('до 30 кг');
+    expect(screen.getByTestId('branch-selected').textContent).toBe('Відділення\u00a0№12: вул. Хрещатик, 22до 30 кгЗмінити');
     expect(screen.queryByTestId('branch-options')).toBeNull();
     expect(screen.queryByTestId('address-preview')).toBeNull();
     expect(useShopStore.getState().glo.delivery.npDep?.value).toBe(branch12.value);
@@ -159,9 +162,11 @@ describe('/shop/delivery', () => {
     await act(async () => fireEvent.click(kyivOption));
     const branchOption = await screen.findByTestId('branch-option', {}, { timeout: 5000 });
     await act(async () => fireEvent.click(branchOption));
-    expect(screen.getByTestId('branch-selected').textContent?.replace(/\u00a0/g, ' ')).toContain(branch12.label);
+    expect(screen.getByTestId('branch-selected-main').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Відділення №12: вул. Хрещатик, 22',
+    );
     expect(screen.queryByTestId('branch-options')).toBeNull();
-    expect(screen.getAllByText(branch12.label, { exact: false })).toHaveLength(1);
+    expect(screen.getAllByText('вул. Хрещатик, 22', { exact: false })).toHaveLength(1);
     await act(async () => fireEvent.click(screen.getByTestId('branch-change')));
     expect(await screen.findByTestId('branch-options')).toBeDefined();
     expect(screen.getByTestId('branch-search')).toBeDefined();

@@ -61,7 +61,7 @@ describe('/shop/payment', () => {
     renderRoutes([{ path: '/shop/payment', Component: PaymentPage }], '/shop/payment');
     const steps = await screen.findByTestId('checkout-steps');
     expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('Оплата');
-    expect(screen.getByTestId('total-money').textContent).toBe('900,00 грн');
+    expect(screen.getByTestId('total-money').textContent).toBe('900\u00a0грн');
     expect(screen.getByTestId('shipping-line').textContent).toBe('Безкоштовна доставка');
     expect(screen.getByTestId('checkout-bar').contains(screen.getByTestId('payment-next'))).toBe(true);
     // "До сплати" is said once on the step: in the totals card, not again in the bar.

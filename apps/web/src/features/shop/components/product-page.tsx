@@ -15,7 +15,13 @@ import '@/styles/shop.css';
 import { canSwitchBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { isProductNotFound, useProductById } from '@/features/shop/api/get-product-by-id';
-import { AddToCart, FavoriteButton, ProductImage, ProductPageSkeleton, VeloOfferBadge } from '@/features/shop/components/product-parts';
+import {
+  AddToCart,
+  FavoriteButton,
+  ProductImage,
+  ProductPageSkeleton,
+  VeloOfferBadge,
+} from '@/features/shop/components/product-parts';
 import { pictureSizes } from '@/components/ui/picture';
 import { VeloChoice } from '@/features/shop/components/velo-choice';
 import { useShopStore } from '@/features/shop/stores/shop-store';
@@ -83,11 +89,14 @@ function ProductDetails({ product, listName }: { product: Product; listName: Cat
     <article className="product-page" data-testid="product-page">
       <div className="product-page__media">
         <ProductImage product={product} variant={variant} eager sizes={pictureSizes.column} />
+      </div>
+      {/* The heart beside the title, as shops put it: the photo's top corner, where the toast shows, holds nothing to tap. */}
+      <div className="product-page__head">
+        <h1 className="profile__title" data-testid="product-title">
+          {keepNumbersWithUnits(product.title)}
+        </h1>
         <FavoriteButton product={product} />
       </div>
-      <h1 className="profile__title" data-testid="product-title">
-        {keepNumbersWithUnits(product.title)}
-      </h1>
       <VeloOfferBadge product={product} />
       <AddToCart product={product} listName={listName} withCount variantId={variant.id} onVariantChange={setVariantId} />
       {product.description && (

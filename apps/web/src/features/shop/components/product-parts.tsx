@@ -1,7 +1,7 @@
 // What the catalogue pages share: the sized lazy image, the price (UAH or XP), the VELO-30 badge, the favourite button,
 // the add-to-cart controls with the variant picker, the product card and the loading skeletons.
 // One module on purpose: each small chunk a lazy page needs costs the first screen a line in the entry's preload table.
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CategorySlug, Product } from '@loyalty/contracts/catalog';
@@ -115,7 +115,7 @@ interface AddToCartProps {
 }
 
 /** Puts a variant into the cart of the product's brand, reports add_to_cart and offers the way to the cart. */
-function useAddToCart(listName: string) {
+export function useAddToCart(listName: string) {
   const { t } = useTranslation();
   const addToCart = useShopStore((state) => state.addToCart);
   const navigate = useNavigate();
@@ -258,9 +258,13 @@ export function productPath(slug: CategorySlug, product: Pick<Product, 'id'>): s
   return `/shop/${slug}/${product.id}`;
 }
 
+/** The variant chooser over a list, loaded on its first use. */
+const VariantSheet = lazy(() => import('@/features/shop/components/variant-sheet'));
+
 /**
- * A product in a list, light as shop tiles are: picture, name, price, and a small cart button. The variant is chosen on
- * the product page: the button adds a product of one variant at once and opens the page of one with several.
+ * A product in a list, light as shop tiles are: picture, name, price, and a small cart button. The button adds a
+ * product of one variant at once, and opens a sheet with the variant chips over the list for one with several: the
+ * customer adds without losing their place.
  */
 export function ProductCard({
   product,
@@ -278,8 +282,8 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const addVariant = useAddToCart(listName);
+  const [choosing, setChoosing] = useState(false);
   const variant = defaultVariant(product);
   const path = productPath(slug, product);
   const title = keepNumbersWithUnits(product.title);
@@ -314,7 +318,8 @@ export function ProductCard({
           className="product-card__add"
           aria-label={t('shop.addNamedToCart', { title: product.title })}
           disabled={oneVariant && !variant.available}
-          onClick={() => (oneVariant ? addVariant(product, variant) : void navigate(path))}
+          aria-haspopup={oneVariant ? undefined : 'dialog'}
+          onClick={() => (oneVariant ? addVariant(product, variant) : setChoosing(true))}
           data-testid="product-card-add"
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -325,6 +330,11 @@ export function ProductCard({
           </svg>
         </button>
       </div>
+      {choosing && (
+        <Suspense fallback={null}>
+          <VariantSheet product={product} listName={listName} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
-// /shop: the active brand's category tiles, featured products, the cart link with its item count, and the cart refresh.
+// /shop: the search, the active brand's category tiles, featured products, no cart chip (the bar's cart is the one), and
+// the cart refresh.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import ShopPage from '@/features/shop/components/shop-page';
@@ -45,7 +46,9 @@ describe('/shop', () => {
       '/shop/popular',
     ]);
     expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
-    expect(screen.getByTestId('shop-cart-count').textContent).toBe('0 товарів');
+    // The bottom bar's cart is the one way to the cart: no second cart chip here.
+    expect(screen.queryByTestId('shop-cart-link')).toBeNull();
+    expect(screen.getByTestId('shop-page').textContent).not.toContain('Кошик');
   });
 
   it('shows each category tile with its picture, found by the slug, the first row eager (decision 0031)', async () => {
@@ -93,7 +96,7 @@ describe('/shop', () => {
     expect(pictures()[4]?.getAttribute('srcset')).toContain('/media/categories/popular-320.webp 320w');
   });
 
-  it('shows ogo’s categories, the ogo cart count, and refreshes that cart', async () => {
+  it('shows ogo’s categories and refreshes the ogo cart', async () => {
     useBrandStore.setState({ brand: 'ogo' });
     useShopStore.setState((state) => ({ ogo: { ...state.ogo, cart: [cartLine(1, 2), cartLine(2, 1)] } }));
     const { requests } = stubShop({
@@ -122,9 +125,62 @@ describe('/shop', () => {
     renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
     expect(screen.getByTestId('category-ogo-velo')).toBeDefined();
     expect(screen.queryByTestId('category-sticks')).toBeNull();
-    expect(screen.getByTestId('shop-cart-count').textContent).toBe('3 товари');
-    await vi.waitFor(() => expect(screen.getByTestId('shop-cart-count').textContent).toBe('2 товари'));
-    expect(useShopStore.getState().ogo.cart).toEqual([expect.objectContaining({ variant_id: 1, price: 9000 })]);
+    await vi.waitFor(() =>
+      expect(useShopStore.getState().ogo.cart).toEqual([expect.objectContaining({ variant_id: 1, price: 9000 })]),
+    );
     expect(requests.find((request) => request.url === '/api/shop/get-products-by-id')?.body).toMatchObject({ product: 'ogo' });
+  });
+
+  it('searches the brand’s products by name after a pause, as tiles in place of the categories, and says when none match', async () => {
+    useBrandStore.setState({ brand: 'ogo' });
+    const { requests } = stubShop({
+      lists: { 'ogo-velo': [] },
+      other: (request) => {
+        if (request.url !== '/api/shop/search-products') return { body: { metafields: [] } };
+        const { query } = request.body as { query: string };
+        return {
+          body: {
+            products:
+              query === 'mint'
+                ? [
+                    wireProduct({ id: 7, title: 'velo Freeze Mint 14 мг', category: 'ogo-velo', brand: 'ogo' }),
+                    wireProduct({ id: 8, title: 'velo Ice Cool Mint 10 мг', category: 'ogo-velo', brand: 'ogo' }),
+                  ]
+                : [],
+          },
+        };
+      },
+    });
+    const { router } = renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
+    const field = screen.getByRole('searchbox', { name: 'Пошук у магазині' });
+    // One letter is not a search yet.
+    await act(async () => fireEvent.input(field, { target: { value: 'm' } }));
+    expect(screen.getByTestId('shop-search-hint').textContent).toBe('Введи щонайменше 2 літери');
+    expect(screen.getByTestId('category-tiles')).toBeDefined();
+    // Typed letter by letter: one request, for the text at the pause.
+    for (const text of ['mi', 'min', 'mint']) await act(async () => fireEvent.input(field, { target: { value: text } }));
+    const results = await screen.findByTestId('shop-search-results', {}, { timeout: 3000 });
+    const searches = requests.filter((request) => request.url === '/api/shop/search-products');
+    expect(searches.map((request) => request.body)).toEqual([{ product: 'ogo', query: 'mint' }]);
+    expect(screen.queryByTestId('category-tiles')).toBeNull();
+    const tiles = within(results).getAllByTestId('product-card');
+    expect(tiles.map((tile) => tile.querySelector('h2')?.textContent)).toEqual([
+      'velo Freeze Mint 14\u00a0мг',
+      'velo Ice Cool Mint 10\u00a0мг',
+    ]);
+    expect(tiles[0]?.querySelector('a')?.getAttribute('href')).toBe('/shop/ogo-velo/7');
+    expect(screen.getByTestId('shop-search-count').textContent).toBe('Знайдено 2 товари');
+    // The text is kept in the address, so "Назад" from a product returns to these results.
+    expect(router.state.location.search).toBe('?q=mint');
+
+    await act(async () => fireEvent.input(field, { target: { value: 'zzz' } }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('shop-search-empty').textContent).toBe(
+        'За запитом «zzz» нічого не знайдено. Спробуй іншу назву або обери категорію.',
+      ),
+    );
+    await act(async () => fireEvent.input(field, { target: { value: '' } }));
+    await vi.waitFor(() => expect(screen.getByTestId('category-tiles')).toBeDefined());
+    expect(router.state.location.search).toBe('');
   });
 });

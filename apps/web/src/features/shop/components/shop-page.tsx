@@ -1,11 +1,12 @@
-// /shop: the active brand's categories as tiles, a few featured products, and the ways to favourites, the cart (with
-// its item count) and, for ogo, the velo choice. The cart's prices are refreshed here (spec section 4).
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+// /shop: a search over the brand's products, the categories as tiles, a few featured products, and the ways to
+// favourites and, for ogo, the velo choice (the cart is the bottom bar's). The cart's prices are refreshed here (spec
+// section 4).
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
-import { totals } from '@loyalty/domain/shop/cart';
+import { productSearchMinLength, productSearchMaxLength } from '@loyalty/contracts/catalog';
 import { categoryImagePath, categoryImageSize } from '@loyalty/domain/media-image';
 import { eagerCategoryTiles } from '@/lib/first-screen-pictures';
 import { Picture, pictureSizes } from '@/components/ui/picture';
@@ -16,9 +17,30 @@ import { useProductsByCollection } from '@/features/shop/api/get-products-by-col
 import { useCartRefresh } from '@/features/shop/hooks/use-cart-refresh';
 import { useAfterFirstPaint } from '@/features/shop/hooks/use-after-first-paint';
 import { listAnalyticsItems, ProductCard, ProductGrid, ProductGridSkeleton } from '@/features/shop/components/product-parts';
-import { useShopStore } from '@/features/shop/stores/shop-store';
+import { storeSearchDebounceMs } from '@/config/constants';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { brandCategories } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
+
+/** The results come with the first search: the shop's first screen does not carry them. */
+const ShopSearchResults = lazy(() => import('@/features/shop/components/shop-search-results'));
+
+/** The search text lives in the address (?q=), so "Назад" from a product returns to the same results. */
+function useSearchText(): [string, (text: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const setText = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === '') updated.delete('q');
+        else updated.set('q', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [text, setText];
+}
 
 /** The list whose first products the catalogue shows: glo's curated popular list, ogo's velo flavours. */
 const featuredCategory: Record<Brand, CategorySlug> = { glo: 'popular', ogo: 'ogo-velo' };
@@ -61,55 +83,81 @@ function Featured({ brand }: { brand: Brand }) {
 export default function ShopPage() {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
-  const cartItems = useShopStore((state) => totals(state[brand].cart).items);
   useCartRefresh(brand);
   // The tiles below the first row are asked for after the first paint (decision 0024,): asked for with it,
   // Lighthouse's simulation started them with the document and gave them connections the scripts needed.
   const afterFirstPaint = useAfterFirstPaint();
+  const [text, setText] = useSearchText();
+  const query = useDebouncedValue(text.trim(), storeSearchDebounceMs);
+  const searching = query.length >= productSearchMinLength;
 
   return (
     <div className="shop-page" data-testid="shop-page">
       <h1 className="profile__title">{t('shop.title')}</h1>
-      <nav className="shop-actions" aria-label={t('shop.title')}>
-        <Link className="shop-action" to="/shop/favorite" data-testid="shop-favorites-link">
-          {t('shop.links.favorites')}
-        </Link>
-        <Link className="shop-action" to="/shop/cart" data-testid="shop-cart-link">
-          {t('shop.links.cart')}
-          <span className="shop-action__badge" data-testid="shop-cart-count">
-            {t('shop.links.cartCount', { count: cartItems })}
-          </span>
-        </Link>
-        {brand === 'ogo' && (
-          <Link className="shop-action" to="/shop/choose-velo">
-            {t('shop.links.chooseVelo')}
-          </Link>
+      <div className="shop-search" role="search">
+        <label className="visually-hidden" htmlFor="shop-search">
+          {t('shop.search.label')}
+        </label>
+        <input
+          id="shop-search"
+          className="field__input shop-search__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={productSearchMaxLength}
+          placeholder={t('shop.search.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="shop-search"
+        />
+        {text.trim().length > 0 && text.trim().length < productSearchMinLength && (
+          <p className="shop-muted" data-testid="shop-search-hint">
+            {t('shop.search.tooShort')}
+          </p>
         )}
-      </nav>
-      <section>
-        <h2 className="shop-section-title">{t('shop.categoriesTitle')}</h2>
-        <ul className="category-tiles" data-testid="category-tiles">
-          {brandCategories(brand).map((slug, index) => (
-            <li key={slug}>
-              <Link className="category-tile" to={`/shop/${slug}`} data-testid={`category-${slug}`}>
-                {/* Found by the slug (decision 0031); the label names the category, so the picture is decoration. */}
-                <Picture
-                  className="category-tile__image"
-                  src={categoryImagePath(slug)}
-                  alt=""
-                  width={categoryImageSize.width}
-                  height={categoryImageSize.height}
-                  sizes={pictureSizes.gridCard}
-                  eager={index < eagerCategoryTiles}
-                  deferred={index >= eagerCategoryTiles && !afterFirstPaint}
-                />
-                <span className="category-tile__label">{t(`shop.categories.${slug}`)}</span>
+      </div>
+      {searching ? (
+        <Suspense fallback={<ProductGridSkeleton count={4} />}>
+          <ShopSearchResults key={brand} query={query} brand={brand} />
+        </Suspense>
+      ) : (
+        <>
+          <nav className="shop-actions" aria-label={t('shop.title')}>
+            <Link className="shop-action" to="/shop/favorite" data-testid="shop-favorites-link">
+              {t('shop.links.favorites')}
+            </Link>
+            {brand === 'ogo' && (
+              <Link className="shop-action" to="/shop/choose-velo">
+                {t('shop.links.chooseVelo')}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <Featured key={brand} brand={brand} />
+            )}
+          </nav>
+          <section>
+            <h2 className="shop-section-title">{t('shop.categoriesTitle')}</h2>
+            <ul className="category-tiles" data-testid="category-tiles">
+              {brandCategories(brand).map((slug, index) => (
+                <li key={slug}>
+                  <Link className="category-tile" to={`/shop/${slug}`} data-testid={`category-${slug}`}>
+                    {/* Found by the slug (decision 0031); the label names the category, so the picture is decoration. */}
+                    <Picture
+                      className="category-tile__image"
+                      src={categoryImagePath(slug)}
+                      alt=""
+                      width={categoryImageSize.width}
+                      height={categoryImageSize.height}
+                      sizes={pictureSizes.gridCard}
+                      eager={index < eagerCategoryTiles}
+                      deferred={index >= eagerCategoryTiles && !afterFirstPaint}
+                    />
+                    <span className="category-tile__label">{t(`shop.categories.${slug}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Featured key={brand} brand={brand} />
+        </>
+      )}
     </div>
   );
 }

@@ -82,7 +82,7 @@ describe('/shop/success', () => {
     renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
     await waitFor(() => expect(screen.getByTestId('success-title').textContent).toBe('Замовлення чекає на оплату'));
     const pay = await screen.findByTestId('success-pay');
-    expect(pay.textContent).toBe('Сплатити 149,00 грн');
+    expect(pay.textContent).toBe('Сплатити 149\u00a0грн');
     fireEvent.click(pay);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.liqpay.ua/api/3/checkout?data=x'));
     expect(requests.find((request) => request.url === '/api/shop/get-liqpay-link')?.body).toMatchObject({ orderId: 7 });
@@ -120,15 +120,16 @@ describe('/shop/success', () => {
     expect(screen.getByText('Сплачено')).toBeDefined();
     // Amounts group thousands with a narrow no-break space.
     const text = (element: Element) => element.textContent?.replace(/\s/g, ' ');
-    expect(text(screen.getByTestId('success-amount'))).toBe('1 817,00 грн');
+    expect(text(screen.getByTestId('success-amount'))).toBe('1 817 грн');
     expect(screen.getAllByTestId('success-item').map(text)).toEqual([
-      'Стіки neo™ Тропікал КлікПачка · 2 шт.236,00 грн',
-      'Пристрій glo™ hyper proСапфіровий синій · 1 шт.1 581,00 грн',
+      // As the orders list writes a line: the count times the unit price, then the line's total.
+      'Стіки neo™ Тропікал КлікПачка2 × 118 грн236 грн',
+      'Пристрій glo™ hyper proСапфіровий синій1 × 1 581 грн1 581 грн',
     ]);
-    // The quantity never ends a line apart from its unit ("1" over "шт."), nor the separator apart from the quantity.
-    expect(screen.getAllByTestId('success-item').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('·\u00a02\u00a0шт.'),
-      expect.stringContaining('1\u00a0шт.'),
+    // The count never parts from its price, nor a sum from its currency, at a line end.
+    expect(screen.getAllByTestId('order-line-each').map((item) => item.textContent)).toEqual([
+      '2\u00a0×\u00a0118\u00a0грн',
+      expect.stringMatching(/^1\u00a0×\u00a01\s581\u00a0грн$/),
     ]);
     expect(text(screen.getByTestId('success-delivery-date'))).toBe('29 листопада – 1 грудня 2026 р.');
     expect(page.querySelectorAll('.button--primary')).toHaveLength(1);

@@ -13,6 +13,7 @@ import { recordIdFrom } from '@/lib/record-id';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { OrderLineAmount } from '@/components/order-line-amount';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
 import '@/lib/locales/shop';
@@ -22,7 +23,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { formatDate, formatDateRange, formatMoney } from '@loyalty/client/format';
-import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
 
@@ -94,7 +94,7 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
 }
 
 function OrderItems({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="success-items-title">
       <h2 className="success-subtitle" id="success-items-title">
@@ -117,18 +117,9 @@ function OrderItems({ order }: { order: Order }) {
             )}
             <span className="success-item__text">
               <span className="success-item__title">{line.title}</span>
-              <span className="checkout-muted">
-                {[line.variant_title, keepNumbersWithUnits(t('checkout.success.quantity', { count: line.quantity }))]
-                  .filter(Boolean)
-                  // The separator goes to the next line with the quantity, never ends a line on its own.
-                  .join(' ·\u00a0')}
-              </span>
+              {line.variant_title && <span className="checkout-muted">{line.variant_title}</span>}
             </span>
-            <span className="success-item__price">
-              {line.bonuses > 0 && Number(line.price) === 0
-                ? t('checkout.xpAmount', { count: line.bonuses * line.quantity })
-                : t('checkout.uah', { amount: formatMoney(Number(line.price) * line.quantity, i18n.language) })}
-            </span>
+            <OrderLineAmount line={line} />
           </li>
         ))}
       </ul>

@@ -89,3 +89,27 @@ export function productAnalyticsItem(product: Product, variant: ProductVariant, 
     listName,
   });
 }
+
+/** A category's order: the shop's own (its popularity order), or by price either way. */
+export const productOrders = ['popular', 'price-asc', 'price-desc'] as const;
+export type ProductOrder = (typeof productOrders)[number];
+
+export function isProductOrder(value: string | null): value is ProductOrder {
+  return productOrders.includes(value as ProductOrder);
+}
+
+/** What a tile shows as the price: the default variant's kopiyky, or its XP in a bonus list. */
+function tilePrice(product: Product): number {
+  const variant = defaultVariant(product);
+  return isPricedInXp(variant) ? variant.bonuses : moneyToKop(variant.price);
+}
+
+/** The products in the order asked; 'popular' keeps the shop's; equal prices keep it too (a stable sort). */
+export function sortedProducts<P extends Product>(products: readonly P[], order: ProductOrder): P[] {
+  if (order === 'popular') return [...products];
+  const sign = order === 'price-asc' ? 1 : -1;
+  return products
+    .map((product, index) => ({ product, index, price: tilePrice(product) }))
+    .sort((a, b) => sign * (a.price - b.price) || a.index - b.index)
+    .map((entry) => entry.product);
+}

@@ -129,7 +129,7 @@ function SubscriptionForm({
         <Select id="subscription-variant" value={variantId} onChange={(event) => setVariantId(Number(event.target.value))}>
           {options.map((option) => (
             <option key={option.variant_id} value={option.variant_id}>
-              {`${option.product_title} (${option.variant_title}) — ${formatMoney(option.price, i18n.language)} грн`}
+              {`${option.product_title} (${option.variant_title}) — ${formatMoney(option.price, i18n.language)}\u00a0грн`}
             </option>
           ))}
         </Select>

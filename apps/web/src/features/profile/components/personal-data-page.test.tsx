@@ -1,4 +1,5 @@
-// /profile against a stubbed server: get-user of the active brand, names, email change with its code, address, logout.
+// /profile/details («Особисті дані») against a stubbed server: get-user of the active brand, names, email change with its
+// code, address, language.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,10 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@loyalty/contracts/user';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { provideLogout } from '@/lib/session-exit';
 import { useSessionStore } from '@/stores/session-store';
 import { useBrandStore } from '@/stores/brand-store';
-import ProfilePage from '@/features/profile/components/profile-page';
+import PersonalDataPage from '@/features/profile/components/personal-data-page';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
 
 const baseUser: User = {
@@ -35,7 +35,9 @@ function renderProfile(handler: Handler = () => undefined, brand: 'glo' | 'ogo' 
     if (request.url === '/api/user/get-user') return { body: { user: baseUser } };
     return { status: 500, body: { error: { code: 'internal_error', message: 'unexpected call' } } };
   });
-  const router = createMemoryRouter([{ path: '/profile', Component: ProfilePage }], { initialEntries: ['/profile'] });
+  const router = createMemoryRouter([{ path: '/profile/details', Component: PersonalDataPage }], {
+    initialEntries: ['/profile/details'],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -66,12 +68,11 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  provideLogout(undefined);
   useSessionStore.setState({ token: null, customer: null, shopIds: { glo: null, ogo: null } });
   await i18n.changeLanguage('uk');
 });
 
-describe('/profile', () => {
+describe('/profile/details', () => {
   it('shows the active brand’s record from get-user', async () => {
     const { requests } = renderProfile();
     await screen.findByTestId('profile-page');
@@ -248,48 +249,5 @@ describe('/profile', () => {
       product: 'glo',
     });
     expect(await screen.findByText('Delivery address')).toBeDefined();
-  });
-
-  it('logs out through the app’s logout', async () => {
-    const logout = vi.fn().mockResolvedValue(undefined);
-    provideLogout(logout);
-    renderProfile();
-    await screen.findByTestId('profile-page');
-    fireEvent.click(screen.getByTestId('profile-logout'));
-    expect(logout).toHaveBeenCalledTimes(1);
-  });
-
-  it('signs out on every device after a confirmation, then wipes this one without asking the server again', async () => {
-    const logout = vi.fn().mockResolvedValue(undefined);
-    provideLogout(logout);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { requests } = renderProfile((request) =>
-      request.url === '/api/auth/token-clear' ? { body: { revoked: 3 } } : undefined,
-    );
-    await screen.findByTestId('profile-page');
-    fireEvent.click(screen.getByTestId('profile-logout-everywhere'));
-    expect(confirm).toHaveBeenCalledWith('Вийти з акаунта на всіх пристроях?');
-    expect(requestTo(requests, '/api/auth/token-clear')).toBeUndefined();
-
-    fireEvent.click(screen.getByTestId('profile-logout-everywhere'));
-    await vi.waitFor(() => expect(logout).toHaveBeenCalledWith({ callServer: false }));
-    expect(requestTo(requests, '/api/auth/token-clear')?.method).toBe('POST');
-    confirm.mockRestore();
-  });
-
-  it('keeps the session and says so when sign-out everywhere fails', async () => {
-    const logout = vi.fn().mockResolvedValue(undefined);
-    provideLogout(logout);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderProfile((request) =>
-      request.url === '/api/auth/token-clear'
-        ? { status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }
-        : undefined,
-    );
-    await screen.findByTestId('profile-page');
-    fireEvent.click(screen.getByTestId('profile-logout-everywhere'));
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Сервіс тимчасово недоступний. Спробуй пізніше'));
-    expect(logout).not.toHaveBeenCalled();
-    confirm.mockRestore();
   });
 });
