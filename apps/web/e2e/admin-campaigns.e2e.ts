@@ -106,7 +106,17 @@ describe.skipIf(browserMissing)('campaigns in the back-office', () => {
       expect(body.balance).toBe(50);
       await customer.page.getByTestId('scan-result').waitFor();
       expect(await customer.page.getByTestId('scan-result').getAttribute('data-outcome')).toBe('credited');
-      expect(plain(await customer.page.getByTestId('scan-balance').textContent())).toBe('Твій баланс: 50 XP');
+      expect(plain(await customer.page.getByTestId('scan-balance').textContent())).toBe('Мій баланс: 50 XP');
+      // The app says the campaign doubled it: all the scan earned, then where it came from.
+      expect(plain(await customer.page.getByTestId('scan-credited').textContent())).toBe('+50 XP');
+      expect(
+        (
+          await customer.page
+            .getByTestId('scan-campaigns')
+            .locator('li')
+            .evaluateAll((lines) => lines.map((line) => line.textContent ?? ''))
+        ).map(plain),
+      ).toEqual(['За код: +25 XP', '«×2 на стіки у вихідні»: +25 XP']);
 
       // The back-office follows: 25 of the budget spent.
       await staff.page.reload();

@@ -82,7 +82,7 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
           .locator('li')
           .evaluateAll((lines) => lines.map((line) => line.textContent)),
       ).toEqual(['За код: +20 XP', '«×2 на стіки»: +20 XP']);
-      expect(await customer.page.getByTestId('scan-balance').textContent()).toBe(`Твій баланс: ${formatXp(40, 'uk')}`);
+      expect(await customer.page.getByTestId('scan-balance').textContent()).toBe(`Мій баланс: ${formatXp(40, 'uk')}`);
     } finally {
       // Journeys after this one count undoubled credits.
       if (campaignId !== null) await office('post', `/api/admin/campaigns/${campaignId}/end`, {});
