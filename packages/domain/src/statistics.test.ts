@@ -16,16 +16,16 @@ describe("Welch's interval", () => {
     const result = welchInterval(summarize([1, 2, 3, 4, 5]), summarize([2, 4, 6]));
     expect(result.difference).toBe(-1);
     expect(result.degreesOfFreedom).toBeCloseTo(3.532846715328467, 10);
-    expect(result.low).toBeCloseTo(-4.963725522186273, 8);
-    expect(result.high).toBeCloseTo(2.963725522186273, 8);
+    expect(result.low).toBeCloseTo(-4.963725522186273, 6);
+    expect(result.high).toBeCloseTo(2.963725522186273, 6);
     expect(result.significant).toBe(false);
   });
 
   it('matches the reference when the interval excludes 0 (significant)', () => {
     const result = welchInterval(summarize([3, 5, 4, 6, 7, 5, 4, 8]), summarize([2, 3, 1, 4, 2, 3]));
     expect(result.degreesOfFreedom).toBeCloseTo(11.751024030670608, 8);
-    expect(result.low).toBeCloseTo(1.1577452345589425, 8);
-    expect(result.high).toBeCloseTo(4.342254765441058, 8);
+    expect(result.low).toBeCloseTo(1.1577452345589425, 6);
+    expect(result.high).toBeCloseTo(4.342254765441058, 6);
     expect(result.significant).toBe(true);
   });
 

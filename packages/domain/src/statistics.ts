@@ -1,8 +1,12 @@
 // Statistics of a campaign's results (decision 0061): the mean and sample variance of a group's per-customer values,
 // and Welch's interval for the difference of two means (unequal variances, Welch–Satterthwaite degrees of freedom).
-// The t quantile is stdlib's (@stdlib/stats-base-dists-t-quantile): a maintained, tested implementation of the
-// inverse regularised incomplete beta function, which is not code to write by hand for one screen.
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+// The t quantile is jstat's (studentt.inv, an inverse of the regularised incomplete beta function): one package without
+// dependencies, where stdlib's exact one brings 227 packages; jstat agrees with scipy to about 1e-8 relative, far below
+// what a campaign's interval can tell.
+// The reference carries the declaration into every project that compiles this file (the API's, the apps').
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./jstat.d.ts" />
+import jStat from 'jstat';
 
 export interface SampleSummary {
   n: number;
@@ -64,7 +68,7 @@ export function welchInterval(treated: SampleSummary, control: SampleSummary, le
   const squared = a + b;
   if (squared === 0) return none('no customer differs from another in either group: no interval can be estimated');
   const degreesOfFreedom = (squared * squared) / ((a * a) / (treated.n - 1) + (b * b) / (control.n - 1));
-  const margin = tQuantile(1 - (1 - level) / 2, degreesOfFreedom) * Math.sqrt(squared);
+  const margin = jStat.studentt.inv(1 - (1 - level) / 2, degreesOfFreedom) * Math.sqrt(squared);
   const low = difference - margin;
   const high = difference + margin;
   return { difference, low, high, degreesOfFreedom, significant: low > 0 || high < 0, reason: null };
