@@ -33,6 +33,9 @@ function renderHub(handler: Handler = () => undefined) {
     if (handled) return handled;
     if (request.url === '/api/user/get-user') return { body: { user } };
     if (request.url.startsWith('/api/get-balance')) return { body: { balance: 1250, expiring: [] } };
+    if (request.url.startsWith('/api/user/get-tier')) {
+      return { body: { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] } };
+    }
     return { status: 500, body: { error: { code: 'internal_error', message: 'unexpected call' } } };
   });
   renderRoutes([{ path: '/profile', Component: ProfileHubPage }], '/profile');
@@ -57,6 +60,31 @@ afterEach(() => {
 });
 
 describe('/profile', () => {
+  it('shows the customer’s level under the balance when the brand runs tiers', async () => {
+    const level = { id: 2, name: 'Золотий', rank: 2, threshold: 1000 };
+    renderHub((request) =>
+      request.url.startsWith('/api/user/get-tier')
+        ? {
+            body: {
+              enabled: true,
+              measure: 'xp_earned',
+              window_days: 365,
+              value: 1250,
+              tier: {
+                ...level,
+                benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] },
+                since: '2026-11-01T00:00:00.000Z',
+                grace_until: null,
+              },
+              next: null,
+              levels: [{ ...level, benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] } }],
+            },
+          }
+        : undefined,
+    );
+    expect((await screen.findByTestId('tier-card')).textContent).toContain('Золотий');
+  });
+
   it('opens on who the customer is and the balance, then a row to each part, the forms one level down', async () => {
     renderHub();
     const hub = await screen.findByTestId('profile-hub');

@@ -1,5 +1,6 @@
-// /profile: the profile hub, as loyalty apps open Profile: who I am (name, phone), my balance, then one row each to my
-// orders, invites, age verification, certificates and my personal data (the forms, one level down), and signing out.
+// /profile: the profile hub, as loyalty apps open Profile: who I am (name, phone), my balance and level, then one row
+// each to my orders, invites, age verification, certificates and my personal data (the forms, one level down), and
+// signing out.
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import BadgeCheck from 'lucide-react/icons/badge-check';
@@ -18,6 +19,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUser } from '@/lib/shared-api/get-user';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { LogoutSection } from '@/features/profile/components/logout-section';
+import { TierCard } from '@/components/tier-card';
 import { formatUaPhone, formatXp } from '@loyalty/client/format';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -79,6 +81,8 @@ export default function ProfileHubPage() {
           {t('profile.hub.history')}
         </Link>
       </Card>
+      {/* The level is part of who the customer is in the programme (nothing when the brand runs no tiers). */}
+      {id !== null && <TierCard brand={brand} />}
       <List className="profile-hub__links" label={t('profile.title')} data-testid="profile-hub-links">
         <HubRow to="/history-order" Icon={Package} title={t('profile.hub.orders')} testId="profile-hub-orders" />
         <HubRow to="/invite-friend" Icon={UserPlus} title={t('profile.hub.invite')} testId="profile-hub-invite" />
