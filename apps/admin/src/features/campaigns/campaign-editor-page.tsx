@@ -33,7 +33,7 @@ import { codeLabel, codeValues } from '@admin/ui/codes';
 import { ConfirmButton } from '@admin/ui/confirm-button';
 import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
-import { ErrorState, Loading } from '@admin/ui/query-state';
+import { QueryState } from '@admin/ui/query-state';
 import { useCanEdit } from '@admin/ui/screen-link';
 import { StatusBadge } from '@admin/ui/status-badge';
 import {
@@ -586,12 +586,10 @@ export function CampaignEditorPage() {
         <Alert color="gray">{t('campaigns.readOnly')}</Alert>
       ) : id === null ? (
         <Editor key="new" campaign={null} />
-      ) : query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Editor key={`${query.data.campaign.id}:${query.data.campaign.updated_at}`} campaign={query.data.campaign} />
+        <QueryState query={query}>
+          {({ campaign }) => <Editor key={`${campaign.id}:${campaign.updated_at}`} campaign={campaign} />}
+        </QueryState>
       )}
     </Stack>
   );

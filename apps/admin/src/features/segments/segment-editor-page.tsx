@@ -30,7 +30,7 @@ import { CsvButton } from '@admin/ui/csv-button';
 import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
 import { useFormat } from '@admin/ui/format';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
-import { ErrorState, Loading } from '@admin/ui/query-state';
+import { QueryState } from '@admin/ui/query-state';
 import { useCanEdit } from '@admin/ui/screen-link';
 import {
   membersCsvUrl,
@@ -301,12 +301,8 @@ export function SegmentEditorPage() {
         <Alert color="gray">{t('segments.readOnly')}</Alert>
       ) : id === null ? (
         <Editor key="new" segment={null} />
-      ) : query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Editor key={query.data.segment.id} segment={query.data.segment} />
+        <QueryState query={query}>{({ segment }) => <Editor key={segment.id} segment={segment} />}</QueryState>
       )}
     </Stack>
   );
