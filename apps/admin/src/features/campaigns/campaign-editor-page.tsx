@@ -48,6 +48,7 @@ import { campaignSummary, type CampaignWords } from './campaign-words';
 import { BudgetBar } from './campaigns-page';
 import { IdsField, KyivDateField, NumberField } from './components/fields';
 import { PreviewPanel } from './components/preview-panel';
+import { EditorForm } from '@admin/ui/editor-form';
 
 const newDraft: CampaignWords = {
   brand: 'glo',
@@ -196,375 +197,361 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
         </Stack>
       </Card>
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <fieldset
-          disabled={readOnly}
-          className={readOnly ? 'read-only-form' : undefined}
-          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-        >
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <Stack gap="md">
-                <Section title={t('campaigns.sections.main')}>
-                  <TextInput
-                    label={t('campaigns.fields.name')}
-                    {...form.register('name')}
-                    error={fieldError(form, 'name', t('campaigns.errors.name'))}
-                    data-testid="campaign-name"
-                  />
-                  <Controller
-                    control={form.control}
-                    name="brand"
-                    render={({ field }) => (
-                      <Stack gap={4}>
-                        <Text size="sm" fw={500} id="campaign-brand-label">
-                          {t('orders.filters.brand')}
-                        </Text>
-                        <SegmentedControl
-                          aria-labelledby="campaign-brand-label"
-                          value={field.value}
-                          onChange={(value) => field.onChange(value as Brand)}
-                          data={['glo', 'ogo']}
-                          disabled={readOnly}
-                        />
-                      </Stack>
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="trigger"
-                    render={({ field }) => (
-                      <Select
-                        label={t('campaigns.fields.trigger')}
-                        value={field.value}
-                        onChange={(value) => {
-                          if (!value) return;
-                          field.onChange(value);
-                          // A multiplier needs XP of the fact's own: another trigger gets a fixed credit.
-                          if (
-                            !triggersWithBaseXp.includes(value as CampaignTrigger) &&
-                            form.getValues('effect').kind === 'multiplier'
-                          )
-                            form.setValue('effect', { kind: 'fixed_xp', xp: 10 }, { shouldDirty: true });
-                        }}
-                        data={codeValues('campaign_trigger').map((value) => ({
-                          value,
-                          label: codeLabel('campaign_trigger', value, i18n.language),
-                        }))}
-                        allowDeselect={false}
-                        error={fieldError(form, 'trigger')}
-                        data-testid="campaign-trigger"
-                      />
-                    )}
-                  />
-                  {trigger === 'nth_scan_of_month' && (
-                    <NumberField
-                      form={form}
-                      name="conditions.nth_scan"
-                      label={t('campaigns.fields.nthScan')}
-                      hint={t('campaigns.errors.nthScan')}
-                      min={1}
-                      max={1000}
-                    />
-                  )}
-                  {trigger === 'custom_event' && (
-                    <TextInput
-                      label={t('campaigns.fields.eventName')}
-                      description={t('campaigns.fields.eventNameHint')}
-                      {...form.register('conditions.event_name', { setValueAs: (value: string) => value || undefined })}
-                      error={fieldError(form, 'conditions.event_name', t('campaigns.errors.eventName'))}
-                    />
-                  )}
-                </Section>
-
-                <Section title={t('campaigns.sections.effect')}>
-                  <Controller
-                    control={form.control}
-                    name="effect"
-                    render={({ field }) => (
-                      <Stack gap={4}>
-                        <Text size="sm" fw={500} id="campaign-effect-label">
-                          {t('campaigns.fields.effect')}
-                        </Text>
-                        <SegmentedControl
-                          aria-labelledby="campaign-effect-label"
-                          value={field.value.kind}
-                          onChange={(kind) =>
-                            field.onChange(
-                              kind === 'multiplier' ? { kind: 'multiplier', factor: 2 } : { kind: 'fixed_xp', xp: 10 },
-                            )
-                          }
-                          data={[
-                            { value: 'multiplier', label: t('campaigns.effects.multiplier'), disabled: !multiplierAllowed },
-                            { value: 'fixed_xp', label: t('campaigns.effects.fixed_xp') },
-                          ]}
-                          disabled={readOnly}
-                          data-testid="campaign-effect-kind"
-                        />
-                        {fieldError(form, 'effect.kind') && (
-                          <Text size="sm" c="red.8" role="alert">
-                            {fieldError(form, 'effect.kind', t('campaigns.errors.effectKind'))}
-                          </Text>
-                        )}
-                        {!multiplierAllowed && (
-                          <Text size="xs" c="dimmed">
-                            {t('campaigns.effects.multiplierNeedsBase')}
-                          </Text>
-                        )}
-                      </Stack>
-                    )}
-                  />
-                  {effectKind === 'multiplier' ? (
-                    <SimpleGrid cols={2}>
-                      <NumberField
-                        form={form}
-                        name="effect.factor"
-                        label={t('campaigns.fields.factor')}
-                        description={t('campaigns.fields.factorHint')}
-                        min={1.01}
-                        max={10}
-                        step={0.5}
-                        decimalScale={2}
-                        prefix="×"
-                        hint={t('campaigns.errors.factor')}
-                        testId="campaign-factor"
-                      />
-                      <NumberField
-                        form={form}
-                        name="effect.max_xp"
-                        label={t('campaigns.fields.maxXp')}
-                        description={t('campaigns.fields.maxXpHint')}
-                        min={1}
-                      />
-                    </SimpleGrid>
-                  ) : (
-                    <NumberField form={form} name="effect.xp" label={t('campaigns.fields.xp')} min={1} testId="campaign-xp" />
-                  )}
-                </Section>
-
-                <Section title={t('campaigns.sections.dates')}>
-                  <SimpleGrid cols={2}>
-                    <KyivDateField
-                      form={form}
-                      name="starts_at"
-                      label={t('campaigns.fields.startsAt')}
-                      description={t('campaigns.fields.startsAtHint')}
-                    />
-                    <KyivDateField
-                      form={form}
-                      name="ends_at"
-                      label={t('campaigns.fields.endsAt')}
-                      description={t('campaigns.fields.endsAtHint')}
-                      hint={t('campaigns.errors.endsAt')}
-                      last
-                    />
-                    <NumberField
-                      form={form}
-                      name="budget_xp"
-                      label={t('campaigns.fields.budgetXp')}
-                      description={t('campaigns.fields.budgetXpHint')}
-                      min={1}
-                      empty={null}
-                      testId="campaign-budget"
-                    />
-                    <NumberField
-                      form={form}
-                      name="holdout_percent"
-                      label={t('campaigns.fields.holdout')}
-                      description={t('campaigns.fields.holdoutHint')}
-                      min={0}
-                      max={50}
-                      decimalScale={2}
-                      suffix=" %"
-                      empty={0 as unknown as undefined}
-                    />
-                  </SimpleGrid>
-                </Section>
-              </Stack>
-            </Grid.Col>
-
-            <Grid.Col span={{ base: 12, lg: 6 }}>
-              <Stack gap="md">
-                <Section title={t('campaigns.sections.conditions')}>
-                  {trigger === 'pack_code_credited' || trigger === 'nth_scan_of_month' || trigger === 'order_paid' ? (
-                    <>
-                      <Controller
-                        control={form.control}
-                        name="conditions.code_kinds"
-                        render={({ field }) => (
-                          <Checkbox.Group
-                            label={t('campaigns.fields.codeKinds')}
-                            description={t('campaigns.fields.codeKindsHint')}
-                            value={field.value ?? []}
-                            onChange={(kinds) => field.onChange(kinds.length > 0 ? kinds : undefined)}
-                          >
-                            <Group gap="md" mt={6}>
-                              <Checkbox
-                                value="sticks"
-                                label={codeLabel('code_kind', 'sticks', i18n.language)}
-                                data-testid="kind-sticks"
-                              />
-                              <Checkbox
-                                value="velo"
-                                label={codeLabel('code_kind', 'velo', i18n.language)}
-                                data-testid="kind-velo"
-                              />
-                            </Group>
-                          </Checkbox.Group>
-                        )}
-                      />
-                      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                        <IdsField form={form} name="conditions.product_ids" label={t('campaigns.fields.productIds')} />
-                        <IdsField form={form} name="conditions.category_ids" label={t('campaigns.fields.categoryIds')} />
-                        <IdsField form={form} name="conditions.variant_ids" label={t('campaigns.fields.variantIds')} />
-                      </SimpleGrid>
-                      <Text size="xs" c="dimmed">
-                        {t('campaigns.fields.catalogueHint')}
+      <EditorForm readOnly={readOnly} onSubmit={submit}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack gap="md">
+              <Section title={t('campaigns.sections.main')}>
+                <TextInput
+                  label={t('campaigns.fields.name')}
+                  {...form.register('name')}
+                  error={fieldError(form, 'name', t('campaigns.errors.name'))}
+                  data-testid="campaign-name"
+                />
+                <Controller
+                  control={form.control}
+                  name="brand"
+                  render={({ field }) => (
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500} id="campaign-brand-label">
+                        {t('orders.filters.brand')}
                       </Text>
-                    </>
-                  ) : null}
-                  <Controller
-                    control={form.control}
-                    name="conditions.days_of_week"
-                    render={({ field }) => (
-                      <Stack gap={6}>
-                        <Text size="sm" fw={500} id="campaign-days-label">
-                          {t('campaigns.fields.daysOfWeek')}
-                        </Text>
-                        <Chip.Group
-                          multiple
-                          value={(field.value ?? []).map(String)}
-                          onChange={(chosen) => {
-                            const numbers = chosen.map(Number).sort((a, b) => a - b);
-                            field.onChange(numbers.length > 0 ? numbers : undefined);
-                          }}
-                        >
-                          <Group gap={6} role="group" aria-labelledby="campaign-days-label">
-                            {days.map((day) => (
-                              <Chip key={day} value={String(day)} size="sm" disabled={readOnly} data-testid={`day-${day}`}>
-                                {t(`campaigns.days.${day}`)}
-                              </Chip>
-                            ))}
-                          </Group>
-                        </Chip.Group>
-                        <Text size="xs" c="dimmed">
-                          {t('campaigns.fields.daysHint')}
-                        </Text>
-                      </Stack>
-                    )}
-                  />
-                  <SimpleGrid cols={2}>
-                    {(['time_from', 'time_until'] as const).map((key) => (
-                      <Controller
-                        key={key}
-                        control={form.control}
-                        name={`conditions.${key}`}
-                        render={({ field }) => (
-                          <TimeInput
-                            label={t(`campaigns.fields.${key}`)}
-                            value={field.value ?? ''}
-                            onChange={(event) => field.onChange(event.currentTarget.value.slice(0, 5) || undefined)}
-                            onBlur={field.onBlur}
-                            error={fieldError(form, `conditions.${key}`)}
-                          />
-                        )}
+                      <SegmentedControl
+                        aria-labelledby="campaign-brand-label"
+                        value={field.value}
+                        onChange={(value) => field.onChange(value as Brand)}
+                        data={['glo', 'ogo']}
+                        disabled={readOnly}
                       />
-                    ))}
-                  </SimpleGrid>
-                  <Text size="xs" c="dimmed" mt={-6}>
-                    {t('campaigns.fields.timeHint')}
-                  </Text>
-                  <SimpleGrid cols={2}>
-                    <Controller
-                      control={form.control}
-                      name="conditions.segment_ids"
-                      render={({ field }) => (
-                        <MultiSelect
-                          label={t('campaigns.fields.segments')}
-                          description={t('campaigns.fields.segmentsHint')}
-                          data={(segments.data?.segments ?? [])
-                            .filter((segment) => segment.brand === values.brand)
-                            .map((segment) => ({ value: String(segment.id), label: segment.name }))}
-                          value={(field.value ?? []).map(String)}
-                          onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
-                          error={fieldError(form, 'conditions.segment_ids')}
-                          clearable
-                          searchable
-                          data-testid="campaign-segments"
-                        />
-                      )}
+                    </Stack>
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="trigger"
+                  render={({ field }) => (
+                    <Select
+                      label={t('campaigns.fields.trigger')}
+                      value={field.value}
+                      onChange={(value) => {
+                        if (!value) return;
+                        field.onChange(value);
+                        // A multiplier needs XP of the fact's own: another trigger gets a fixed credit.
+                        if (
+                          !triggersWithBaseXp.includes(value as CampaignTrigger) &&
+                          form.getValues('effect').kind === 'multiplier'
+                        )
+                          form.setValue('effect', { kind: 'fixed_xp', xp: 10 }, { shouldDirty: true });
+                      }}
+                      data={codeValues('campaign_trigger').map((value) => ({
+                        value,
+                        label: codeLabel('campaign_trigger', value, i18n.language),
+                      }))}
+                      allowDeselect={false}
+                      error={fieldError(form, 'trigger')}
+                      data-testid="campaign-trigger"
                     />
-                    <Controller
-                      control={form.control}
-                      name="conditions.tier_level_ids"
-                      render={({ field }) => (
-                        <MultiSelect
-                          label={t('campaigns.fields.tiers')}
-                          description={levels.length === 0 ? t('segments.fields.noTiers') : t('campaigns.fields.tiersHint')}
-                          data={levels.map((level) => ({ value: String(level.id), label: level.name }))}
-                          value={(field.value ?? []).map(String)}
-                          onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
-                          disabled={readOnly || levels.length === 0}
-                          error={fieldError(form, 'conditions.tier_level_ids')}
-                          clearable
-                          data-testid="campaign-tiers"
-                        />
-                      )}
-                    />
-                  </SimpleGrid>
-                  <Controller
-                    control={form.control}
-                    name="conditions.first_time_only"
-                    render={({ field }) => (
-                      <Switch
-                        label={t('campaigns.fields.firstTimeOnly')}
-                        description={t('campaigns.fields.firstTimeOnlyHint')}
-                        checked={field.value ?? false}
-                        onChange={(event) => field.onChange(event.currentTarget.checked || undefined)}
-                      />
-                    )}
+                  )}
+                />
+                {trigger === 'nth_scan_of_month' && (
+                  <NumberField
+                    form={form}
+                    name="conditions.nth_scan"
+                    label={t('campaigns.fields.nthScan')}
+                    hint={t('campaigns.errors.nthScan')}
+                    min={1}
+                    max={1000}
                   />
-                </Section>
+                )}
+                {trigger === 'custom_event' && (
+                  <TextInput
+                    label={t('campaigns.fields.eventName')}
+                    description={t('campaigns.fields.eventNameHint')}
+                    {...form.register('conditions.event_name', { setValueAs: (value: string) => value || undefined })}
+                    error={fieldError(form, 'conditions.event_name', t('campaigns.errors.eventName'))}
+                  />
+                )}
+              </Section>
 
-                <Section title={t('campaigns.sections.limits')}>
-                  <Text size="xs" c="dimmed" mt={-8}>
-                    {t('campaigns.fields.limitsHint')}
-                  </Text>
-                  <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                    {(['per_day', 'per_week', 'per_month', 'per_campaign'] as const).map((period) => (
-                      <NumberField
-                        key={period}
-                        form={form}
-                        name={`limits.${period}`}
-                        label={t(`campaigns.fields.${period}`)}
-                        min={1}
+              <Section title={t('campaigns.sections.effect')}>
+                <Controller
+                  control={form.control}
+                  name="effect"
+                  render={({ field }) => (
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500} id="campaign-effect-label">
+                        {t('campaigns.fields.effect')}
+                      </Text>
+                      <SegmentedControl
+                        aria-labelledby="campaign-effect-label"
+                        value={field.value.kind}
+                        onChange={(kind) =>
+                          field.onChange(kind === 'multiplier' ? { kind: 'multiplier', factor: 2 } : { kind: 'fixed_xp', xp: 10 })
+                        }
+                        data={[
+                          { value: 'multiplier', label: t('campaigns.effects.multiplier'), disabled: !multiplierAllowed },
+                          { value: 'fixed_xp', label: t('campaigns.effects.fixed_xp') },
+                        ]}
+                        disabled={readOnly}
+                        data-testid="campaign-effect-kind"
                       />
-                    ))}
+                      {fieldError(form, 'effect.kind') && (
+                        <Text size="sm" c="red.8" role="alert">
+                          {fieldError(form, 'effect.kind', t('campaigns.errors.effectKind'))}
+                        </Text>
+                      )}
+                      {!multiplierAllowed && (
+                        <Text size="xs" c="dimmed">
+                          {t('campaigns.effects.multiplierNeedsBase')}
+                        </Text>
+                      )}
+                    </Stack>
+                  )}
+                />
+                {effectKind === 'multiplier' ? (
+                  <SimpleGrid cols={2}>
+                    <NumberField
+                      form={form}
+                      name="effect.factor"
+                      label={t('campaigns.fields.factor')}
+                      description={t('campaigns.fields.factorHint')}
+                      min={1.01}
+                      max={10}
+                      step={0.5}
+                      decimalScale={2}
+                      prefix="×"
+                      hint={t('campaigns.errors.factor')}
+                      testId="campaign-factor"
+                    />
+                    <NumberField
+                      form={form}
+                      name="effect.max_xp"
+                      label={t('campaigns.fields.maxXp')}
+                      description={t('campaigns.fields.maxXpHint')}
+                      min={1}
+                    />
                   </SimpleGrid>
-                </Section>
-              </Stack>
-            </Grid.Col>
-          </Grid>
-          {!readOnly && (
-            <Group mt="md">
-              <Button type="submit" loading={save.isPending} data-testid="campaign-save">
-                {campaign ? t('campaigns.save') : t('campaigns.create')}
+                ) : (
+                  <NumberField form={form} name="effect.xp" label={t('campaigns.fields.xp')} min={1} testId="campaign-xp" />
+                )}
+              </Section>
+
+              <Section title={t('campaigns.sections.dates')}>
+                <SimpleGrid cols={2}>
+                  <KyivDateField
+                    form={form}
+                    name="starts_at"
+                    label={t('campaigns.fields.startsAt')}
+                    description={t('campaigns.fields.startsAtHint')}
+                  />
+                  <KyivDateField
+                    form={form}
+                    name="ends_at"
+                    label={t('campaigns.fields.endsAt')}
+                    description={t('campaigns.fields.endsAtHint')}
+                    hint={t('campaigns.errors.endsAt')}
+                    last
+                  />
+                  <NumberField
+                    form={form}
+                    name="budget_xp"
+                    label={t('campaigns.fields.budgetXp')}
+                    description={t('campaigns.fields.budgetXpHint')}
+                    min={1}
+                    empty={null}
+                    testId="campaign-budget"
+                  />
+                  <NumberField
+                    form={form}
+                    name="holdout_percent"
+                    label={t('campaigns.fields.holdout')}
+                    description={t('campaigns.fields.holdoutHint')}
+                    min={0}
+                    max={50}
+                    decimalScale={2}
+                    suffix=" %"
+                    empty={0 as unknown as undefined}
+                  />
+                </SimpleGrid>
+              </Section>
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Stack gap="md">
+              <Section title={t('campaigns.sections.conditions')}>
+                {trigger === 'pack_code_credited' || trigger === 'nth_scan_of_month' || trigger === 'order_paid' ? (
+                  <>
+                    <Controller
+                      control={form.control}
+                      name="conditions.code_kinds"
+                      render={({ field }) => (
+                        <Checkbox.Group
+                          label={t('campaigns.fields.codeKinds')}
+                          description={t('campaigns.fields.codeKindsHint')}
+                          value={field.value ?? []}
+                          onChange={(kinds) => field.onChange(kinds.length > 0 ? kinds : undefined)}
+                        >
+                          <Group gap="md" mt={6}>
+                            <Checkbox
+                              value="sticks"
+                              label={codeLabel('code_kind', 'sticks', i18n.language)}
+                              data-testid="kind-sticks"
+                            />
+                            <Checkbox
+                              value="velo"
+                              label={codeLabel('code_kind', 'velo', i18n.language)}
+                              data-testid="kind-velo"
+                            />
+                          </Group>
+                        </Checkbox.Group>
+                      )}
+                    />
+                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                      <IdsField form={form} name="conditions.product_ids" label={t('campaigns.fields.productIds')} />
+                      <IdsField form={form} name="conditions.category_ids" label={t('campaigns.fields.categoryIds')} />
+                      <IdsField form={form} name="conditions.variant_ids" label={t('campaigns.fields.variantIds')} />
+                    </SimpleGrid>
+                    <Text size="xs" c="dimmed">
+                      {t('campaigns.fields.catalogueHint')}
+                    </Text>
+                  </>
+                ) : null}
+                <Controller
+                  control={form.control}
+                  name="conditions.days_of_week"
+                  render={({ field }) => (
+                    <Stack gap={6}>
+                      <Text size="sm" fw={500} id="campaign-days-label">
+                        {t('campaigns.fields.daysOfWeek')}
+                      </Text>
+                      <Chip.Group
+                        multiple
+                        value={(field.value ?? []).map(String)}
+                        onChange={(chosen) => {
+                          const numbers = chosen.map(Number).sort((a, b) => a - b);
+                          field.onChange(numbers.length > 0 ? numbers : undefined);
+                        }}
+                      >
+                        <Group gap={6} role="group" aria-labelledby="campaign-days-label">
+                          {days.map((day) => (
+                            <Chip key={day} value={String(day)} size="sm" disabled={readOnly} data-testid={`day-${day}`}>
+                              {t(`campaigns.days.${day}`)}
+                            </Chip>
+                          ))}
+                        </Group>
+                      </Chip.Group>
+                      <Text size="xs" c="dimmed">
+                        {t('campaigns.fields.daysHint')}
+                      </Text>
+                    </Stack>
+                  )}
+                />
+                <SimpleGrid cols={2}>
+                  {(['time_from', 'time_until'] as const).map((key) => (
+                    <Controller
+                      key={key}
+                      control={form.control}
+                      name={`conditions.${key}`}
+                      render={({ field }) => (
+                        <TimeInput
+                          label={t(`campaigns.fields.${key}`)}
+                          value={field.value ?? ''}
+                          onChange={(event) => field.onChange(event.currentTarget.value.slice(0, 5) || undefined)}
+                          onBlur={field.onBlur}
+                          error={fieldError(form, `conditions.${key}`)}
+                        />
+                      )}
+                    />
+                  ))}
+                </SimpleGrid>
+                <Text size="xs" c="dimmed" mt={-6}>
+                  {t('campaigns.fields.timeHint')}
+                </Text>
+                <SimpleGrid cols={2}>
+                  <Controller
+                    control={form.control}
+                    name="conditions.segment_ids"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label={t('campaigns.fields.segments')}
+                        description={t('campaigns.fields.segmentsHint')}
+                        data={(segments.data?.segments ?? [])
+                          .filter((segment) => segment.brand === values.brand)
+                          .map((segment) => ({ value: String(segment.id), label: segment.name }))}
+                        value={(field.value ?? []).map(String)}
+                        onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
+                        error={fieldError(form, 'conditions.segment_ids')}
+                        clearable
+                        searchable
+                        data-testid="campaign-segments"
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="conditions.tier_level_ids"
+                    render={({ field }) => (
+                      <MultiSelect
+                        label={t('campaigns.fields.tiers')}
+                        description={levels.length === 0 ? t('segments.fields.noTiers') : t('campaigns.fields.tiersHint')}
+                        data={levels.map((level) => ({ value: String(level.id), label: level.name }))}
+                        value={(field.value ?? []).map(String)}
+                        onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
+                        disabled={readOnly || levels.length === 0}
+                        error={fieldError(form, 'conditions.tier_level_ids')}
+                        clearable
+                        data-testid="campaign-tiers"
+                      />
+                    )}
+                  />
+                </SimpleGrid>
+                <Controller
+                  control={form.control}
+                  name="conditions.first_time_only"
+                  render={({ field }) => (
+                    <Switch
+                      label={t('campaigns.fields.firstTimeOnly')}
+                      description={t('campaigns.fields.firstTimeOnlyHint')}
+                      checked={field.value ?? false}
+                      onChange={(event) => field.onChange(event.currentTarget.checked || undefined)}
+                    />
+                  )}
+                />
+              </Section>
+
+              <Section title={t('campaigns.sections.limits')}>
+                <Text size="xs" c="dimmed" mt={-8}>
+                  {t('campaigns.fields.limitsHint')}
+                </Text>
+                <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                  {(['per_day', 'per_week', 'per_month', 'per_campaign'] as const).map((period) => (
+                    <NumberField
+                      key={period}
+                      form={form}
+                      name={`limits.${period}`}
+                      label={t(`campaigns.fields.${period}`)}
+                      min={1}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Section>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        {!readOnly && (
+          <Group mt="md">
+            <Button type="submit" loading={save.isPending} data-testid="campaign-save">
+              {campaign ? t('campaigns.save') : t('campaigns.create')}
+            </Button>
+            {form.formState.isDirty && campaign && (
+              <Button variant="default" onClick={() => form.reset()}>
+                {t('campaigns.discard')}
               </Button>
-              {form.formState.isDirty && campaign && (
-                <Button variant="default" onClick={() => form.reset()}>
-                  {t('campaigns.discard')}
-                </Button>
-              )}
-            </Group>
-          )}
-        </fieldset>
-      </form>
+            )}
+          </Group>
+        )}
+      </EditorForm>
       {!readOnly && <PreviewPanel values={values} check={() => form.trigger()} />}
     </Stack>
   );

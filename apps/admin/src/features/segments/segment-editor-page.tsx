@@ -43,6 +43,7 @@ import {
 } from './api/segments';
 import { segmentWords } from './segment-words';
 import { useLevelName } from './segments-page';
+import { EditorForm } from '@admin/ui/editor-form';
 
 /** Rules without the conditions left empty (a range with neither bound, a date range with neither date). */
 export function compactRules(rules: Record<string, unknown>): Record<string, unknown> {
@@ -115,173 +116,161 @@ function Editor({ segment }: { segment: Segment | null }) {
   );
   const words = segmentRulesSchema.safeParse(compactRules(rules ?? {}));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset
-        disabled={readOnly}
-        className={readOnly ? 'read-only-form' : undefined}
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-      >
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Card>
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label={t('segments.fields.name')}
-                    {...form.register('name')}
-                    error={fieldError(form, 'name', t('segments.errors.name'))}
-                    data-testid="segment-name"
-                  />
-                  <Controller
-                    control={form.control}
-                    name="brand"
-                    render={({ field }) => (
-                      <Stack gap={4}>
-                        <Text size="sm" fw={500} id="segment-brand-label">
-                          {t('orders.filters.brand')}
-                        </Text>
-                        <SegmentedControl
-                          aria-labelledby="segment-brand-label"
-                          value={field.value}
-                          onChange={(value) => {
-                            field.onChange(value as Brand);
-                            // Levels are a brand's own: the other brand's would be refused.
-                            form.setValue('rules.tier_level_ids', undefined);
-                          }}
-                          data={['glo', 'ogo']}
-                          // A saved segment keeps its brand (the server changes only name and rules).
-                          disabled={readOnly || segment !== null}
-                        />
-                      </Stack>
-                    )}
-                  />
-                </SimpleGrid>
-                <Title order={2} size="h4" mt="sm">
-                  {t('segments.fields.rules')}
-                </Title>
-                <Text size="sm" c="dimmed" mt={-8}>
-                  {t('segments.rulesHint')}
-                </Text>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <EditorForm readOnly={readOnly} onSubmit={submit}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Card>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('segments.fields.name')}
+                  {...form.register('name')}
+                  error={fieldError(form, 'name', t('segments.errors.name'))}
+                  data-testid="segment-name"
+                />
+                <Controller
+                  control={form.control}
+                  name="brand"
+                  render={({ field }) => (
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500} id="segment-brand-label">
+                        {t('orders.filters.brand')}
+                      </Text>
+                      <SegmentedControl
+                        aria-labelledby="segment-brand-label"
+                        value={field.value}
+                        onChange={(value) => {
+                          field.onChange(value as Brand);
+                          // Levels are a brand's own: the other brand's would be refused.
+                          form.setValue('rules.tier_level_ids', undefined);
+                        }}
+                        data={['glo', 'ogo']}
+                        // A saved segment keeps its brand (the server changes only name and rules).
+                        disabled={readOnly || segment !== null}
+                      />
+                    </Stack>
+                  )}
+                />
+              </SimpleGrid>
+              <Title order={2} size="h4" mt="sm">
+                {t('segments.fields.rules')}
+              </Title>
+              <Text size="sm" c="dimmed" mt={-8}>
+                {t('segments.rulesHint')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberField
+                  form={form}
+                  name="rules.last_scan_more_than_days"
+                  label={t('segments.fields.lastScan')}
+                  description={t('segments.fields.lastScanHint')}
+                  min={1}
+                  max={3660}
+                  testId="rule-last-scan"
+                />
+                <Controller
+                  control={form.control}
+                  name="rules.tier_level_ids"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label={t('segments.fields.tiers')}
+                      description={levels.length === 0 ? t('segments.fields.noTiers') : t('segments.fields.tiersHint')}
+                      data={levels.map((level) => ({ value: String(level.id), label: level.name }))}
+                      value={(field.value ?? []).map(String)}
+                      onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
+                      disabled={readOnly || levels.length === 0}
+                      error={fieldError(form, 'rules.tier_level_ids')}
+                      clearable
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="rules.last_delivery_cities"
+                  render={({ field }) => (
+                    <TagsInput
+                      label={t('segments.fields.cities')}
+                      description={t('segments.fields.citiesHint')}
+                      value={field.value ?? []}
+                      onChange={(cities) => field.onChange(cities.length > 0 ? cities : undefined)}
+                      error={fieldError(form, 'rules.last_delivery_cities')}
+                      clearable
+                    />
+                  )}
+                />
+                <SimpleGrid cols={2}>
+                  <NumberField form={form} name="rules.orders_count.min" label={t('segments.fields.ordersMin')} min={0} />
                   <NumberField
                     form={form}
-                    name="rules.last_scan_more_than_days"
-                    label={t('segments.fields.lastScan')}
-                    description={t('segments.fields.lastScanHint')}
-                    min={1}
-                    max={3660}
-                    testId="rule-last-scan"
+                    name="rules.orders_count.max"
+                    label={t('segments.fields.ordersMax')}
+                    min={0}
+                    hint={fieldError(form, 'rules.orders_count.max') && t('segments.errors.range')}
                   />
-                  <Controller
-                    control={form.control}
-                    name="rules.tier_level_ids"
-                    render={({ field }) => (
-                      <MultiSelect
-                        label={t('segments.fields.tiers')}
-                        description={levels.length === 0 ? t('segments.fields.noTiers') : t('segments.fields.tiersHint')}
-                        data={levels.map((level) => ({ value: String(level.id), label: level.name }))}
-                        value={(field.value ?? []).map(String)}
-                        onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
-                        disabled={readOnly || levels.length === 0}
-                        error={fieldError(form, 'rules.tier_level_ids')}
-                        clearable
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="rules.last_delivery_cities"
-                    render={({ field }) => (
-                      <TagsInput
-                        label={t('segments.fields.cities')}
-                        description={t('segments.fields.citiesHint')}
-                        value={field.value ?? []}
-                        onChange={(cities) => field.onChange(cities.length > 0 ? cities : undefined)}
-                        error={fieldError(form, 'rules.last_delivery_cities')}
-                        clearable
-                      />
-                    )}
-                  />
-                  <SimpleGrid cols={2}>
-                    <NumberField form={form} name="rules.orders_count.min" label={t('segments.fields.ordersMin')} min={0} />
-                    <NumberField
-                      form={form}
-                      name="rules.orders_count.max"
-                      label={t('segments.fields.ordersMax')}
-                      min={0}
-                      hint={fieldError(form, 'rules.orders_count.max') && t('segments.errors.range')}
-                    />
-                  </SimpleGrid>
-                  <SimpleGrid cols={2}>
-                    <NumberField
-                      form={form}
-                      name="rules.balance.min"
-                      label={t('segments.fields.balanceMin')}
-                      min={0}
-                      suffix=" XP"
-                    />
-                    <NumberField
-                      form={form}
-                      name="rules.balance.max"
-                      label={t('segments.fields.balanceMax')}
-                      min={0}
-                      suffix=" XP"
-                      hint={fieldError(form, 'rules.balance.max') && t('segments.errors.range')}
-                    />
-                  </SimpleGrid>
-                  <SimpleGrid cols={2}>
-                    <TextInput
-                      type="date"
-                      label={t('segments.fields.registeredFrom')}
-                      {...form.register('rules.registered.from', { setValueAs: (value: string) => value || undefined })}
-                      error={fieldError(form, 'rules.registered.from')}
-                    />
-                    <TextInput
-                      type="date"
-                      label={t('segments.fields.registeredTo')}
-                      {...form.register('rules.registered.to', { setValueAs: (value: string) => value || undefined })}
-                      error={fieldError(
-                        form,
-                        'rules.registered.to',
-                        fieldError(form, 'rules.registered.to') && t('segments.errors.dates'),
-                      )}
-                    />
-                  </SimpleGrid>
                 </SimpleGrid>
-              </Stack>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Card>
-              <Stack gap="sm">
-                <LiveCount brand={brand} rules={(rules ?? {}) as Record<string, unknown>} />
-                <Text size="sm" data-testid="segment-words">
-                  {words.success ? segmentWords(words.data, t, format, levelName) : ''}
-                </Text>
-                {segment && (
-                  <Group>
-                    <CsvButton href={membersCsvUrl(segment.id)} testId="segment-csv" />
-                  </Group>
-                )}
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
-        {!readOnly && (
-          <Group mt="md">
-            <Button type="submit" loading={save.isPending} data-testid="segment-save">
-              {segment ? t('common.save') : t('segments.create')}
-            </Button>
-          </Group>
-        )}
-      </fieldset>
-    </form>
+                <SimpleGrid cols={2}>
+                  <NumberField
+                    form={form}
+                    name="rules.balance.min"
+                    label={t('segments.fields.balanceMin')}
+                    min={0}
+                    suffix=" XP"
+                  />
+                  <NumberField
+                    form={form}
+                    name="rules.balance.max"
+                    label={t('segments.fields.balanceMax')}
+                    min={0}
+                    suffix=" XP"
+                    hint={fieldError(form, 'rules.balance.max') && t('segments.errors.range')}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={2}>
+                  <TextInput
+                    type="date"
+                    label={t('segments.fields.registeredFrom')}
+                    {...form.register('rules.registered.from', { setValueAs: (value: string) => value || undefined })}
+                    error={fieldError(form, 'rules.registered.from')}
+                  />
+                  <TextInput
+                    type="date"
+                    label={t('segments.fields.registeredTo')}
+                    {...form.register('rules.registered.to', { setValueAs: (value: string) => value || undefined })}
+                    error={fieldError(
+                      form,
+                      'rules.registered.to',
+                      fieldError(form, 'rules.registered.to') && t('segments.errors.dates'),
+                    )}
+                  />
+                </SimpleGrid>
+              </SimpleGrid>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card>
+            <Stack gap="sm">
+              <LiveCount brand={brand} rules={(rules ?? {}) as Record<string, unknown>} />
+              <Text size="sm" data-testid="segment-words">
+                {words.success ? segmentWords(words.data, t, format, levelName) : ''}
+              </Text>
+              {segment && (
+                <Group>
+                  <CsvButton href={membersCsvUrl(segment.id)} testId="segment-csv" />
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {!readOnly && (
+        <Group mt="md">
+          <Button type="submit" loading={save.isPending} data-testid="segment-save">
+            {segment ? t('common.save') : t('segments.create')}
+          </Button>
+        </Group>
+      )}
+    </EditorForm>
   );
 }
 

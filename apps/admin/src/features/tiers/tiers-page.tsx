@@ -26,6 +26,7 @@ import {
   type AdminTierSet,
 } from './api/tiers';
 import { LevelForm } from './components/level-form';
+import { EditorForm } from '@admin/ui/editor-form';
 
 /** The set's rules: its name, measure, window and grace (a new set's too). */
 function SetForm({ brand, set, readOnly }: { brand: Brand; set: AdminTierSet | null; readOnly: boolean }) {
@@ -50,75 +51,63 @@ function SetForm({ brand, set, readOnly }: { brand: Brand; set: AdminTierSet | n
     else mutations.createSet.mutate({ brand, name, measure, window_days, grace_days }, options);
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset
-        disabled={readOnly}
-        className={readOnly ? 'read-only-form' : undefined}
-        style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput
-              label={t('tiers.fields.setName')}
-              description={t('tiers.fields.setNameHint')}
-              {...form.register('name')}
-              error={fieldError(form, 'name', t('tiers.errors.name'))}
-            />
-            <Controller
-              control={form.control}
-              name="measure"
-              render={({ field }) => (
-                <Select
-                  label={t('tiers.fields.measure')}
-                  description={t('tiers.fields.measureHint')}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  data={tierMeasures.map((value) => ({ value, label: codeLabel('tier_measure', value, i18n.language) }))}
-                  allowDeselect={false}
-                  disabled={readOnly}
-                />
-              )}
-            />
-            <NumberField
-              form={form}
-              name="window_days"
-              label={t('tiers.fields.window')}
-              description={t('tiers.fields.windowHint')}
-              min={1}
-              max={3660}
-              suffix={` ${t('tiers.days')}`}
-            />
-            <NumberField
-              form={form}
-              name="grace_days"
-              label={t('tiers.fields.grace')}
-              description={t('tiers.fields.graceHint')}
-              min={0}
-              max={3660}
-              suffix={` ${t('tiers.days')}`}
-            />
-          </SimpleGrid>
-          {!readOnly && (
-            <Group>
-              <Button
-                type="submit"
-                variant={set ? 'default' : 'filled'}
-                loading={mutations.createSet.isPending || mutations.changeSet.isPending}
-                data-testid="tier-set-save"
-              >
-                {set ? t('common.save') : t('tiers.createSet')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </fieldset>
-    </form>
+    <EditorForm readOnly={readOnly} onSubmit={submit}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <TextInput
+            label={t('tiers.fields.setName')}
+            description={t('tiers.fields.setNameHint')}
+            {...form.register('name')}
+            error={fieldError(form, 'name', t('tiers.errors.name'))}
+          />
+          <Controller
+            control={form.control}
+            name="measure"
+            render={({ field }) => (
+              <Select
+                label={t('tiers.fields.measure')}
+                description={t('tiers.fields.measureHint')}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                data={tierMeasures.map((value) => ({ value, label: codeLabel('tier_measure', value, i18n.language) }))}
+                allowDeselect={false}
+                disabled={readOnly}
+              />
+            )}
+          />
+          <NumberField
+            form={form}
+            name="window_days"
+            label={t('tiers.fields.window')}
+            description={t('tiers.fields.windowHint')}
+            min={1}
+            max={3660}
+            suffix={` ${t('tiers.days')}`}
+          />
+          <NumberField
+            form={form}
+            name="grace_days"
+            label={t('tiers.fields.grace')}
+            description={t('tiers.fields.graceHint')}
+            min={0}
+            max={3660}
+            suffix={` ${t('tiers.days')}`}
+          />
+        </SimpleGrid>
+        {!readOnly && (
+          <Group>
+            <Button
+              type="submit"
+              variant={set ? 'default' : 'filled'}
+              loading={mutations.createSet.isPending || mutations.changeSet.isPending}
+              data-testid="tier-set-save"
+            >
+              {set ? t('common.save') : t('tiers.createSet')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </EditorForm>
   );
 }
 
