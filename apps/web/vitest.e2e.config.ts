@@ -11,6 +11,8 @@ export default defineConfig({
     globalSetup: ['./e2e/global-setup.ts'],
     // One browser at a time: the machine has two cores and the server is shared by all files.
     fileParallelism: false,
+    // The files share one worker's modules (Playwright's client among them) instead of importing them again each.
+    isolate: false,
     testTimeout: 60_000,
     // In CI a journey that fails is run once more: on two shared cores a page chunk or the service worker's precache
     // can stall a navigation past its wait. A real defect fails both runs.

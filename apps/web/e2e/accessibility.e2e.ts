@@ -126,7 +126,12 @@ describe.skipIf(browserMissing)('accessibility and layout', () => {
   it('has no serious violation, no sideways scroll and no dot-decimal price on the signed-out screens', async () => {
     const problems: string[] = [];
     for (const brand of ['glo', 'ogo'] as const) {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'uk-UA', viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: 'uk-UA',
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: 'block',
+      });
       context.setDefaultTimeout(20_000);
       const page = await context.newPage();
       try {
@@ -164,7 +169,12 @@ describe.skipIf(browserMissing)('accessibility and layout', () => {
         `/shop/${category}/${productId}`,
         ...(newsId ? [`/news/${newsId}`] : []),
       ];
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'uk-UA', viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: 'uk-UA',
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: 'block',
+      });
       context.setDefaultTimeout(20_000);
       const page = await context.newPage();
       const requests = requestsInFlight(page);

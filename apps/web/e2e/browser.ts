@@ -44,12 +44,17 @@ export interface Tab {
   page: Page;
 }
 
-/** A fresh context and page; `serviceWorkers: 'block'` when the journey must see every request (page.route). */
+/**
+ * A fresh context and page. The service worker only where the journey is about it (`serviceWorkers: 'allow'`: the PWA,
+ * offline and notification journeys): in every other context its install precached the whole app (137 requests), a
+ * quarter of the browser's CPU in the journeys (docs/performance-log.md, "Suite time"), for a first visit that the
+ * worker does not serve anyway. Blocked, every request also reaches page.route.
+ */
 export async function openTab(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Tab> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'uk-UA',
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Generous for two shared cores: a navigation may wait for a lazy chunk while the service worker precaches the app.
   context.setDefaultTimeout(20_000);

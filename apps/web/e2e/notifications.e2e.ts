@@ -76,7 +76,7 @@ describe.skipIf(browserMissing)('notifications', () => {
       email: 'oleh.push@example.com',
       birth_date: '1991-06-15',
     });
-    const { context, page } = await openTab(browser);
+    const { context, page } = await openTab(browser, { serviceWorkers: 'allow' });
     try {
       await standInPushService(context);
       await context.grantPermissions(['notifications'], { origin: baseUrl });

@@ -54,7 +54,7 @@ describe.skipIf(browserMissing)('offline data', () => {
       email: 'hanna.offline@example.com',
       birth_date: '1990-03-03',
     });
-    const { context, page } = await openTab(browser);
+    const { context, page } = await openTab(browser, { serviceWorkers: 'allow' });
     try {
       await logInWithSms(page, context, journeyPhones.offlineBalance);
       const balance = page.getByTestId('home-balance');

@@ -26,7 +26,7 @@ describe.skipIf(browserMissing)('PWA', () => {
   });
 
   it('serves /manifest.json with the required fields', async () => {
-    const { context, page } = await openTab(browser);
+    const { context, page } = await openTab(browser, { serviceWorkers: 'allow' });
     try {
       const response = await page.request.get('/manifest.json');
       expect(response.status()).toBe(200);
@@ -52,7 +52,7 @@ describe.skipIf(browserMissing)('PWA', () => {
   });
 
   it('registers the service worker /sw.js with scope /', async () => {
-    const { context, page } = await openTab(browser);
+    const { context, page } = await openTab(browser, { serviceWorkers: 'allow' });
     try {
       await page.goto('/is18');
       const registration = await page.evaluate(async () => {
@@ -67,7 +67,7 @@ describe.skipIf(browserMissing)('PWA', () => {
   });
 
   it('remembers a cancelled install prompt across a reload', async () => {
-    const { context, page } = await openTab(browser);
+    const { context, page } = await openTab(browser, { serviceWorkers: 'allow' });
     try {
       await page.goto('/is18');
       await page.getByTestId('age-question').waitFor();
@@ -90,7 +90,7 @@ describe.skipIf(browserMissing)('PWA', () => {
   });
 
   it('opens offline after one online visit, and so does a page first opened online', async () => {
-    const { context, page } = await openTab(browser);
+    const { context, page } = await openTab(browser, { serviceWorkers: 'allow' });
     try {
       await page.goto('/is18');
       await page.getByTestId('age-question').waitFor();

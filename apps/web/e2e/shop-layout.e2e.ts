@@ -64,7 +64,14 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       email: 'oksana.layout@example.com',
       birth_date: '1991-06-18',
     });
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'uk-UA', viewport, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'uk-UA',
+      viewport,
+      deviceScaleFactor: 2,
+      // Home offline is served by the service worker.
+      serviceWorkers: 'allow',
+    });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     try {
