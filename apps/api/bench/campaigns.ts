@@ -11,19 +11,29 @@ import type { Database } from '@loyalty/db/client';
 import { collections, products } from '@loyalty/db/schema';
 import { opsActor } from '../src/modules/audit/service.ts';
 import { createCampaignDraft, moveCampaign } from '../src/modules/campaigns/service.ts';
-import { createTierLevel, createTierSet } from '../src/modules/tiers/staff.ts';
+import { listTierSets } from '../src/modules/tiers/repository.ts';
+import { createTierLevel, createTierSet, removeTierSet } from '../src/modules/tiers/staff.ts';
 
 export interface CampaignLoad {
   campaigns: number;
   tiers: boolean;
 }
 
-/** BENCH_CAMPAIGNS (default 0, or `fallback` when the run compares) and BENCH_TIERS=1. */
-export function campaignLoadFrom(env: NodeJS.ProcessEnv, fallback = 0): CampaignLoad {
-  const asked = env.BENCH_CAMPAIGNS === undefined || env.BENCH_CAMPAIGNS === '' ? fallback : Number(env.BENCH_CAMPAIGNS);
+/** Campaigns a comparing run (`--compare-campaigns`) sets against none when BENCH_CAMPAIGNS says nothing: the issue's. */
+export const comparedCampaigns = 20;
+
+/**
+ * BENCH_CAMPAIGNS (default 0) and BENCH_TIERS=1. A comparing run measures against `comparedCampaigns` campaigns and
+ * tiers unless told otherwise (BENCH_TIERS=0 leaves the tiers out).
+ */
+export function campaignLoadFrom(env: NodeJS.ProcessEnv, compare: boolean): CampaignLoad {
+  const text = env.BENCH_CAMPAIGNS ?? '';
+  const asked = text === '' ? (compare ? comparedCampaigns : 0) : Number(text);
   if (!Number.isInteger(asked) || asked < 0 || asked > 1000) throw new Error('BENCH_CAMPAIGNS must be a whole number, 0 to 1000');
-  return { campaigns: asked, tiers: env.BENCH_TIERS === '1' };
+  return { campaigns: asked, tiers: compare ? env.BENCH_TIERS !== '0' : env.BENCH_TIERS === '1' };
 }
+
+export const loadsNothing = (load: CampaignLoad) => load.campaigns === 0 && !load.tiers;
 
 export function describeLoad(load: CampaignLoad): string {
   const campaigns = `${load.campaigns} campaign${load.campaigns === 1 ? '' : 's'}`;
@@ -78,6 +88,15 @@ const levels = [
   { name: 'Золотий', threshold: 200, rank: 2, earning_multiplier_bp: 11_000 },
   { name: 'Платиновий', threshold: 5_000, rank: 3, earning_multiplier_bp: 12_500 },
 ];
+
+/**
+ * Removes the demo seed's tier sets (through the service, as an operator would): the bench's figures without
+ * BENCH_TIERS are a brand without tiers, and its tier sets are its own. Before this switch every run had the demo's
+ * tiers on without saying so.
+ */
+export async function removeDemoTierSets(db: Database): Promise<void> {
+  for (const set of await listTierSets(db)) await removeTierSet(db, set.id, opsActor('bench'));
+}
 
 /** Creates and activates the campaigns, and the tier sets; says what it made. Needs the demo catalogue. */
 export async function prepareCampaigns(db: Database, load: CampaignLoad): Promise<string> {
