@@ -852,6 +852,8 @@ export const segmentRulesSchema = z
         path: ['to'],
       })
       .optional(),
+    /** A treated member (not held out) of any of these campaigns of the segment's brand (400 names a foreign one). */
+    campaign_member: z.array(serialIdSchema).min(1).max(20).optional(),
   })
   .strict();
 export type SegmentRulesWire = z.infer<typeof segmentRulesSchema>;

@@ -9,6 +9,7 @@ import { addCalendarDays, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { lastScanCutoff, normalisedCity, type SegmentRules } from '@loyalty/domain/segments';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { campaignIdsOfBrand, treatedMemberOfSql } from '../campaigns/repository.ts';
 import { balanceOfSql } from '../loyalty/repository.ts';
 import { lastDeliveryCitySql } from '../orders/repository.ts';
 import { creditedScanSinceSql } from '../scan/repository.ts';
@@ -37,6 +38,7 @@ export function segmentQuery(brand: Brand, rules: SegmentRules, shape: Shape, no
     }
     if (rules.balance?.min !== undefined) found.push(sql`${balanceOfSql(customerId)} >= ${rules.balance.min}`);
     if (rules.balance?.max !== undefined) found.push(sql`${balanceOfSql(customerId)} <= ${rules.balance.max}`);
+    if (rules.campaignMember !== undefined) found.push(treatedMemberOfSql(customerId, rules.campaignMember));
     return found;
   };
   return customerSelectionSql(selection, predicates, shape);
@@ -152,8 +154,17 @@ export async function deleteSegment(db: Database, id: number, actor: AuditActor)
   });
 }
 
-/** Rules that name a tier level must name levels of the segment's brand: a 400 naming the field otherwise. */
+/** Rules that name tier levels or campaigns must name the segment's brand's: a 400 naming the field otherwise. */
 export async function assertRulesOfBrand(executor: Executor, brand: Brand, rules: SegmentRules): Promise<void> {
+  if (rules.campaignMember !== undefined) {
+    const known = await campaignIdsOfBrand(executor, brand, rules.campaignMember);
+    const unknown = rules.campaignMember.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw new DomainError('validation_failed', 'The rules name campaigns this brand does not have.', [
+        { field: 'rules.campaign_member', message: `Unknown campaigns: ${unknown.join(', ')}` },
+      ]);
+    }
+  }
   if (rules.tierLevelIds === undefined) return;
   const set = await findTierSetOfBrand(executor, brand);
   const known = new Set(set ? (await levelsOfSet(executor, set.id)).map((level) => level.id) : []);
