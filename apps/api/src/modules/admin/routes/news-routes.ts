@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { markNewsAsPush } from '../../push/news.ts';
+import { countSegmentRules, segmentsByIds } from '../../segments/service.ts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
@@ -77,17 +78,28 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await routeOf(endpoints.adminPostNewsByIdPush, {
       tags: ['admin'],
       summary: "Sends a published item as a push notification to its brand's subscribed customers, once",
+      description:
+        'An item for segments goes only to customers in any of them (membership at the send). The audit entry names ' +
+        'the segments and their member counts now.',
     })),
     config: { adminAccess: marketing },
     // The push is queued and audited in one transaction: both commit or neither.
     handler: async (request) =>
       db.transaction(async (tx) => {
-        const result = await markNewsAsPush(tx, request.params.id);
+        const { segmentIds, ...result } = await markNewsAsPush(tx, request.params.id);
+        const segments: { id: number; name: string; members: number }[] = [];
+        for (const segment of await segmentsByIds(tx, segmentIds)) {
+          segments.push({
+            id: segment.id,
+            name: segment.name,
+            members: await countSegmentRules(tx, segment.brand, segment.rules),
+          });
+        }
         await recordAudit(tx, actorOf(request), {
           action: 'news.push',
           targetType: 'news',
           targetId: request.params.id,
-          after: result,
+          after: segmentIds.length === 0 ? result : { ...result, segments },
         });
         return { queued: result.queued };
       }),
