@@ -7,18 +7,23 @@ import { notificationSettings, pushSubscriptions } from '@loyalty/db/schema';
 import { DomainError } from '../../lib/domain-error.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { lockNewsForPush, flagNewsAsPush, markNewsPushed, newsById } from '../content/repository.ts';
-import { customersInSegments, segmentsByIds } from '../segments/service.ts';
+import { countSegmentRules, customersInSegments, segmentsByIds } from '../segments/service.ts';
 import { newsMessage } from './messages.ts';
 import { notifyCustomer } from './notify.ts';
 
 export const newsPushQueue = 'push:news';
 const batchSize = 500;
 
+// A type, not an interface: it is also the ops command's audit and answer data (a plain record).
+export type NewsPushMarked = {
+  newsId: number;
+  queued: boolean;
+  /** For an item for segments: each with its members now, as the audit entry records them. */
+  segments?: { id: number; name: string; members: number }[];
+};
+
 /** Marks a news item as a push and enqueues its fan-out, once per item. */
-export async function markNewsAsPush(
-  db: Executor,
-  newsId: number,
-): Promise<{ newsId: number; queued: boolean; segmentIds: number[] }> {
+export async function markNewsAsPush(db: Executor, newsId: number): Promise<NewsPushMarked> {
   return db.transaction(async (tx) => {
     const item = await lockNewsForPush(tx, newsId);
     if (!item) throw new DomainError('not_found', `There is no news item ${newsId}.`);
@@ -26,7 +31,12 @@ export async function markNewsAsPush(
     if (!item.published) throw new DomainError('conflict', `News item ${newsId} is not published: publish it first.`);
     await flagNewsAsPush(tx, newsId);
     const job = await enqueueJob(tx, { queue: newsPushQueue, payload: { newsId }, dedupeKey: `news-push:${newsId}` });
-    return { newsId, queued: job.created, segmentIds: item.segmentIds };
+    if (item.segmentIds.length === 0) return { newsId, queued: job.created };
+    const segments: NonNullable<NewsPushMarked['segments']> = [];
+    for (const segment of await segmentsByIds(tx, item.segmentIds)) {
+      segments.push({ id: segment.id, name: segment.name, members: await countSegmentRules(tx, segment.brand, segment.rules) });
+    }
+    return { newsId, queued: job.created, segments };
   });
 }
 

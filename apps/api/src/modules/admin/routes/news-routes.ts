@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
 import { markNewsAsPush } from '../../push/news.ts';
-import { countSegmentRules, segmentsByIds } from '../../segments/service.ts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access.ts';
 import { sendCsv } from '../csv-reply.ts';
@@ -86,20 +85,12 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The push is queued and audited in one transaction: both commit or neither.
     handler: async (request) =>
       db.transaction(async (tx) => {
-        const { segmentIds, ...result } = await markNewsAsPush(tx, request.params.id);
-        const segments: { id: number; name: string; members: number }[] = [];
-        for (const segment of await segmentsByIds(tx, segmentIds)) {
-          segments.push({
-            id: segment.id,
-            name: segment.name,
-            members: await countSegmentRules(tx, segment.brand, segment.rules),
-          });
-        }
+        const result = await markNewsAsPush(tx, request.params.id);
         await recordAudit(tx, actorOf(request), {
           action: 'news.push',
           targetType: 'news',
           targetId: request.params.id,
-          after: segmentIds.length === 0 ? result : { ...result, segments },
+          after: result,
         });
         return { queued: result.queued };
       }),
