@@ -443,6 +443,9 @@ export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
 
 // --- News (marketing) ---------------------------------------------------------------------------------------------
 
+/** The segments an offer or a news item is for: a customer in any of them sees it; empty, every customer of the brand. */
+export const targetSegmentIdsSchema = z.array(serialIdSchema).max(20);
+
 /** A picture already among the served media (the server never fetches an address given to it). */
 export const mediaPathSchema = z
   .string()
@@ -456,8 +459,13 @@ const adminNewsFieldsSchema = z.object({
   body_html: z.string().max(100_000),
   image_src: mediaPathSchema,
   published: z.boolean(),
+  /** Segments of the item's brand it is for (in the app and in its push); empty: every customer of the brand. */
+  segment_ids: targetSegmentIdsSchema,
 });
-export const adminNewsBodySchema = adminNewsFieldsSchema.extend({ published: z.boolean().default(false) });
+export const adminNewsBodySchema = adminNewsFieldsSchema.extend({
+  published: z.boolean().default(false),
+  segment_ids: targetSegmentIdsSchema.default([]),
+});
 // From the fields without their defaults: zod's partial() keeps a default, so a change of the title alone would
 // also unpublish the item.
 export const adminNewsPatchSchema = adminNewsFieldsSchema.partial();
@@ -477,6 +485,8 @@ export const adminNewsItemSchema = z.object({
   push: z.boolean(),
   pushed_at: z.string().nullable(),
   updated_at: z.string(),
+  /** The segments it is for; empty: everyone. */
+  segment_ids: z.array(z.number().int()),
 });
 export const adminNewsQuerySchema = pageQuerySchema.extend({
   brand: brandSchema.optional(),
@@ -641,6 +651,8 @@ export const adminOfferSchema = z.object({
   valid_from: z.string(),
   valid_to: z.string(),
   position: z.number().int(),
+  /** Segments of the brand the offer is shown to (a customer in any of them); empty: every customer. */
+  segment_ids: z.array(z.number().int()),
 });
 export const adminOffersResponseSchema = z.object({ offers: z.array(adminOfferSchema) });
 export const adminOfferPatchSchema = z
@@ -650,6 +662,7 @@ export const adminOfferPatchSchema = z
     valid_from: z.iso.datetime({ offset: true }).optional(),
     valid_to: z.iso.datetime({ offset: true }).optional(),
     position: z.number().int().min(0).max(10_000).optional(),
+    segment_ids: targetSegmentIdsSchema.optional(),
   })
   .refine((value) => !value.valid_from || !value.valid_to || value.valid_from < value.valid_to, {
     path: ['valid_to'],
@@ -718,6 +731,7 @@ export const adminOfferCreateSchema = z
     image_src: mediaPathSchema,
     valid_from: z.iso.datetime({ offset: true }),
     valid_to: z.iso.datetime({ offset: true }),
+    segment_ids: targetSegmentIdsSchema.default([]),
   })
   .refine((value) => Date.parse(value.valid_from) < Date.parse(value.valid_to), {
     path: ['valid_to'],
@@ -852,6 +866,8 @@ export const segmentRulesSchema = z
         path: ['to'],
       })
       .optional(),
+    /** A treated member (not held out) of any of these campaigns of the segment's brand (400 names a foreign one). */
+    campaign_member: z.array(serialIdSchema).min(1).max(20).optional(),
   })
   .strict();
 export type SegmentRulesWire = z.infer<typeof segmentRulesSchema>;
