@@ -81,3 +81,29 @@ export function CampaignBanners({ brand, triggers, linked = true, className }: C
     </ul>
   );
 }
+
+/**
+ * The order campaigns the customer would earn from this order ("+100 XP за перше замовлення"), said where the order is
+ * made (the cart) and placed (the success page): nothing when there is none.
+ */
+export function OrderCampaignNote({ brand, paid = false }: { brand: Brand; paid?: boolean }) {
+  const { t } = useTranslation();
+  const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
+  const campaigns = useCampaigns(brand, hasRecord);
+  const shown = (campaigns.data ?? []).filter((campaign) => orderCampaignTriggers.includes(campaign.trigger));
+  if (shown.length === 0) return null;
+  return (
+    <ul className="order-campaigns" data-testid="order-campaigns">
+      {shown.map((campaign) => (
+        <li key={campaign.id} className="order-campaigns__item">
+          <Sparkles className="campaign-banner__icon" size={18} aria-hidden="true" />
+          <span>
+            {t(paid ? 'programme.orderCampaign.paid' : 'programme.orderCampaign.unpaid', {
+              line: campaign.description,
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
