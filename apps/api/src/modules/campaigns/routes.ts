@@ -50,7 +50,8 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The same rules the campaigns engine applies (conditions, limits in the Kyiv calendar, first time only, the ' +
         "Nth scan of the month, the effect, the budget spent in fact order); the draft's dates are not applied. The " +
-        'holdout of an unsaved draft is an estimate. Referral first orders and custom events are not replayed.',
+        'holdout of an unsaved draft is an estimate. A referral first order is the paid order that settled the referral, ' +
+        "the inviter's fact; custom events are not replayed.",
     })),
     config: { adminAccess: readers },
     handler: async (request) => {
