@@ -161,14 +161,15 @@ export const campaignDraftSchema = z
     conditions: campaignConditionsSchema.default({}),
     limits: campaignLimitsSchema.default({}),
     effect: campaignEffectSchema,
-    extra_effects: campaignExtraEffectsSchema.default([]),
+    /** Absent: none on create, unchanged on update (a client that does not know the field keeps them). */
+    extra_effects: campaignExtraEffectsSchema.optional(),
     starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
     ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
     budget_xp: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
     holdout_percent: z.number().min(0).max(50).multipleOf(0.01).default(0),
   })
   .superRefine((draft, context) => {
-    checkEffects([draft.effect, ...draft.extra_effects], context, draft.trigger);
+    checkEffects([draft.effect, ...(draft.extra_effects ?? [])], context, draft.trigger);
     if (draft.trigger === 'nth_scan_of_month' && draft.conditions.nth_scan === undefined) {
       context.addIssue({ code: 'custom', path: ['conditions', 'nth_scan'], message: 'Say which scan of the month counts' });
     }

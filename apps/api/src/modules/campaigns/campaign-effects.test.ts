@@ -207,6 +207,16 @@ describe('message effects', () => {
       const fields = (answer.json().error.fields as { field: string }[]).map((error) => error.field);
       expect(fields, JSON.stringify(effect)).toContain(field);
     }
+    // A draft changed by a client that does not send extra_effects keeps them.
+    const kept = (await post(draft({ extra_effects: [push] }))).json().campaign as Campaign;
+    const withoutExtras = draft({ name: 'Перейменована', conditions: kept.conditions });
+    const changed = await office.testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/campaigns/${kept.id}`,
+      headers: office.as('marketing'),
+      payload: withoutExtras,
+    });
+    expect(changed.json().campaign).toMatchObject({ name: 'Перейменована', extra_effects: [push] });
     const twice = await post(draft({ extra_effects: [{ kind: 'fixed_xp', xp: 5 }] }));
     expect(twice.statusCode).toBe(400);
     expect((twice.json().error.fields as { field: string }[]).map((error) => error.field)).toContain('body.extra_effects.0.kind');

@@ -64,7 +64,7 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions: draft.conditions,
         limits: draft.limits,
         effect: draft.effect,
-        extraEffects: draft.extra_effects,
+        extraEffects: draft.extra_effects ?? [],
         budgetXp: draft.budget_xp,
         holdoutPercent: draft.holdout_percent,
       };

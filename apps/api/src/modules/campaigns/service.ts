@@ -65,7 +65,8 @@ function columnsOf(draft: CampaignDraft) {
     conditions: draft.conditions,
     limits: draft.limits,
     effect: draft.effect,
-    extraEffects: draft.extra_effects,
+    // Absent: the table's default on insert ([]), and left as it is on update.
+    ...(draft.extra_effects === undefined ? {} : { extraEffects: draft.extra_effects }),
     startsAt: draft.starts_at === null ? null : new Date(draft.starts_at),
     endsAt: draft.ends_at === null ? null : new Date(draft.ends_at),
     budgetXp: draft.budget_xp,
@@ -101,7 +102,7 @@ export async function assertConditionsOfBrand(executor: Executor, brand: Brand, 
 
 /** Rewards the effects unlock must be the campaign's brand's: a missing or foreign one is a 400 naming the field. */
 async function assertEffectsOfBrand(executor: Executor, draft: CampaignDraft): Promise<void> {
-  const effects: CampaignEffect[] = [draft.effect, ...draft.extra_effects];
+  const effects: CampaignEffect[] = [draft.effect, ...(draft.extra_effects ?? [])];
   for (const [index, effect] of effects.entries()) {
     if (effect.kind !== 'unlock_reward') continue;
     if (await findReward(executor, draft.brand, effect.reward_id)) continue;
