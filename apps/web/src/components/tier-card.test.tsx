@@ -1,7 +1,7 @@
 // The tier card and the levels page against a stubbed server: the level, the way to the next one in words from
 // get-tier, the benefits in plain words, every level on its page, nothing at all when the brand runs no tiers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TierResponse } from '@loyalty/contracts/tiers';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -122,6 +122,19 @@ describe('the tier line of home’s balance card', () => {
     expect(within(line).queryByRole('progressbar')).toBeNull();
     // The level's badge takes the first level's colour token.
     expect(line.querySelector('.tier-badge')?.getAttribute('data-tier-colour')).toBe('var(--color-tier-1)');
+  });
+
+  it('keeps the line’s place while the level is asked for, and gives it back when the brand runs no tiers', async () => {
+    let answer: (value: { body: TierResponse }) => void = () => {};
+    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    renderRoutes([{ path: '/', Component: LineOnHome }], '/');
+    const pending = await screen.findByTestId('tier-line-pending');
+    // The same box as the answered line (its class gives the height), hidden from assistive technology.
+    expect(pending.className).toContain('tier-line');
+    expect(pending.getAttribute('aria-hidden')).toBe('true');
+    answer({ body: tierAnswer({ enabled: false }) });
+    await waitFor(() => expect(screen.queryByTestId('tier-line-pending')).toBeNull());
+    expect(screen.queryByTestId('tier-line')).toBeNull();
   });
 
   it('says the highest level is held, in the colour of its place', async () => {

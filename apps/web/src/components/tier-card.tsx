@@ -94,16 +94,23 @@ export function TierBadge({ colour, size = 'md' }: { colour: string; size?: 'sm'
   );
 }
 
-function useCustomerTier(brand: Brand) {
+function useCustomerTierQuery(brand: Brand) {
   const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
   const tier = useTier(brand, hasRecord);
-  return tier.data?.enabled ? tier.data : null;
+  return { data: tier.data?.enabled ? tier.data : null, pending: hasRecord && tier.isPending };
+}
+
+function useCustomerTier(brand: Brand) {
+  return useCustomerTierQuery(brand).data;
 }
 
 /** Home's line in the balance card: the level and the way to the next one, one tap to every level. */
 export function TierLine({ brand }: { brand: Brand }) {
   const { t, i18n } = useTranslation();
-  const data = useCustomerTier(brand);
+  const { data, pending } = useCustomerTierQuery(brand);
+  // The line's place is kept while the level is asked for, so the next reward and everything under the card do not
+  // move when it arrives (CLS); a brand without tiers gives it back once, at its answer.
+  if (pending) return <div className="tier-line tier-line--pending" aria-hidden="true" data-testid="tier-line-pending" />;
   if (!data) return null;
   const held = data.tier;
   const rest = data.next ? missingText(data, t, i18n.language, !!held) : t('programme.tier.topShort');
