@@ -11,7 +11,7 @@ import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import { countOtherPaidOrders } from '../orders/repository.ts';
 import { creditedScansSince, hasCreditedScan } from '../scan/repository.ts';
 import type { CampaignEngine } from './engine.ts';
-import { creditCounts } from './repository.ts';
+import { creditCounts, spentXpOf } from './repository.ts';
 
 const noCredits = { day: 0, week: 0, month: 0, campaign: 0 };
 
@@ -34,6 +34,11 @@ export async function campaignsShownTo(
   const firstOrderUsed = once(async () => (await countOtherPaidOrders(executor, customerId, 0)) > 0);
   const monthScans = once(async () => (await creditedScansSince(executor, customerId, kyivMonthStart(at))).scans);
   const periods = limitPeriodStarts(at);
+  // A campaign whose budget is spent is not shown: the budgeted ones' slots are summed in one query.
+  const spent = await spentXpOf(
+    executor,
+    running.filter((row) => row.budgetXp !== null).map((row) => row.id),
+  );
   const shown: CampaignRow[] = [];
   for (const row of running.sort((a, b) => a.id - b.id)) {
     const conditions = row.conditions;
@@ -44,7 +49,7 @@ export async function campaignsShownTo(
       firstOrderUsed: conditions.first_time_only && row.trigger === 'order_paid' ? await firstOrderUsed() : false,
       monthScans: row.trigger === 'nth_scan_of_month' ? await monthScans() : 0,
     };
-    if (campaignShownTo(row, standing, at)) shown.push(row);
+    if (campaignShownTo({ ...row, spentXp: spent.get(row.id) ?? 0 }, standing, at)) shown.push(row);
   }
   return shown.map((row) => ({
     id: row.id,
