@@ -21,6 +21,8 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   /** What a server process needs to open the same database: DATABASE_URL, or DATA_DIR of an on-disk PGlite. */
   serverEnv: Record<string, string>;
+  /** Opens the same database again (after `handle` was closed and the servers let go of it, for PGlite). */
+  reopen: () => Promise<DatabaseHandle>;
   drop: () => Promise<void>;
 }
 
@@ -33,11 +35,15 @@ export async function openBenchDatabase(
   options: { namePrefix: string; poolSize: number; onDisk?: boolean },
 ): Promise<BenchDatabase> {
   if (!serverUrl) {
-    if (!options.onDisk) return { handle: await createDatabase({ dataDir: 'memory://' }), serverEnv: {}, drop: async () => {} };
+    if (!options.onDisk) {
+      const handle = await createDatabase({ dataDir: 'memory://' });
+      return { handle, serverEnv: {}, reopen: async () => handle, drop: async () => {} };
+    }
     const dataDir = await mkdtemp(path.join(tmpdir(), `${options.namePrefix}-`));
     return {
       handle: await createDatabase({ dataDir }),
       serverEnv: { DATA_DIR: dataDir },
+      reopen: () => createDatabase({ dataDir }),
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
@@ -48,6 +54,7 @@ export async function openBenchDatabase(
   return {
     handle: await createDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize }),
     serverEnv: { DATABASE_URL: url.toString() },
+    reopen: () => createDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize }),
     drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }

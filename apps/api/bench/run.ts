@@ -17,6 +17,13 @@
 //   npm run bench -- --profile         also writes CPU profiles of the server processes to bench-profiles/
 //   npm run bench -- --targets=health,redeem   only these (hello is always measured): health, catalogue,
 //                                      catalogue-br, redeem, order, nocache
+//   BENCH_CAMPAIGNS=20 BENCH_TIERS=1   redemptions and create-order meet 20 running campaigns and a tier set of three
+//                                      levels per brand, made through the services before the timing (bench/campaigns.ts;
+//                                      default: none)
+//   npm run bench -- --only=http --targets=redeem,order --compare-campaigns
+//                                      issue 39's bound in one run: both measured without campaigns, then on a new server
+//                                      with BENCH_CAMPAIGNS (default 20) and tiers (BENCH_TIERS=0: without), each row beside
+//                                      its hello-world, then the change between the two against the 10 % allowed
 //   BENCH_SECONDS=12                   seconds per target (default 9), in BENCH_ROUNDS rounds (default 3): each
 //                                      round measures hello-world, then the target, for BENCH_SECONDS / rounds each,
 //                                      and the ratio is the median of the rounds' (the host's speed drifts)
@@ -24,6 +31,7 @@
 //   BENCH_WARMUP_SECONDS=20            or at most this many seconds): V8 compiles a path's code while it runs, and
 //                                      for the first thousands of orders its compiler takes a quarter of the server's
 //                                      CPU (decision 0019); a campaign's peak meets servers already running
+//   BENCH_CONNECTIONS=5                clients at once (default 50, what the targets are stated for)
 //   WEB_CONCURRENCY=1                  server processes (default: the server's own default)
 //   BENCH_LOG_LEVEL=info               the server's LOG_LEVEL (default warn; production's default, info, writes one
 //                                      line per call)
@@ -42,9 +50,11 @@ import { cpuSnapshot, cpuSpent } from './cpu-time.ts';
 import { startApiProcess, startHelloWorld, type BenchProcess } from './processes.ts';
 import { runStartupBench } from './startup.ts';
 import { backOfficeTargetMs, runBackOfficeBench } from './back-office.ts';
+import { campaignLoadFrom, describeLoad, loadsNothing, prepareCampaigns, removeDemoTierSets } from './campaigns.ts';
 import { openScanPages, prepareRedemptions, redemptionRequests } from './redemptions.ts';
 
-const connections = 50;
+/** Clients at once (BENCH_CONNECTIONS; 50 for the targets' figures, fewer only to try the bench out). */
+const connections = Math.max(1, Math.round(Number(process.env.BENCH_CONNECTIONS ?? 50)));
 const seconds = Number(process.env.BENCH_SECONDS ?? 9);
 /**
  * Rounds per target. A shared host's speed drifts by 2× within minutes (hello-world did 13,000–58,000/s in one
@@ -62,6 +72,11 @@ const chosen = [...args]
   ?.slice('--targets='.length)
   .split(',');
 const wanted = (id: string) => id === 'hello' || !chosen || chosen.includes(id);
+/** Redemptions and create-order measured twice: without campaigns, then with `campaignLoad`'s. */
+const compareCampaigns = args.has('--compare-campaigns');
+const campaignLoad = campaignLoadFrom(process.env, compareCampaigns);
+/** Issue 39: with 20 campaigns and tiers on, within 10 % of the throughput without them. */
+const campaignsAllowedLoss = 0.1;
 /** A hung run must not keep anyone waiting: the HTTP part and the ledger part each get a budget. */
 const httpLimitMs = 15 * 60_000;
 const ledgerLimitMs = 30 * 60_000;
@@ -248,6 +263,11 @@ async function runHttpBench(): Promise<number> {
     await seedDemoData(database.handle.db);
     const redemptionFixture = await prepareRedemptions(database.handle);
     const orderFixture = await prepareOrders(database.handle);
+    await removeDemoTierSets(database.handle.db);
+    // Without a comparison the campaigns run from the start; a comparing run adds them between its two phases.
+    if (!compareCampaigns && !loadsNothing(campaignLoad)) {
+      console.log(`running ${await prepareCampaigns(database.handle.db, campaignLoad)} for the whole run…`);
+    }
     // PGlite lets one process open a directory: the servers open it once this process lets go.
     await database.handle.close();
 
@@ -270,6 +290,8 @@ async function runHttpBench(): Promise<number> {
         'novaposhta-shipped',
         'sms-outbox',
         'mail-outbox',
+        // No analytics gateway on loopback: the events stay queued, as they would with one down.
+        'analytics-unsent',
         ...(serverUrl ? [] : ['pglite']),
       ].join(','),
       // The limiter stays on (its cost is part of every real call) but must not turn the load into 429s.
@@ -295,6 +317,8 @@ async function runHttpBench(): Promise<number> {
     if (!catalogueAnswer.ok) throw new Error(`the catalogue read answered ${catalogueAnswer.status}`);
     const catalogueAnswerBytes = (await catalogueAnswer.arrayBuffer()).byteLength;
     const redemptions = redemptionRequests(apiKey, redemptionFixture);
+    /** What redemptions and create-order meet, in their rows' names. */
+    const loadLabel = compareCampaigns ? ' — no campaigns' : loadsNothing(campaignLoad) ? '' : ` — ${describeLoad(campaignLoad)}`;
     const orders = orderRequests(apiKey, orderFixture);
     const targets: Target[] = [
       { id: 'hello', name: 'hello-world (bare Fastify)', goal: 'baseline', server: hello, path: '/' },
@@ -334,7 +358,7 @@ async function runHttpBench(): Promise<number> {
       },
       {
         id: 'redeem',
-        name: 'pack-code redemption',
+        name: `pack-code redemption${loadLabel}`,
         goal: '≥ 1,000/s, p99 ≤ 100 ms',
         server: api,
         path: '/api/scan/redeem',
@@ -343,7 +367,7 @@ async function runHttpBench(): Promise<number> {
       },
       {
         id: 'order',
-        name: 'create-order (cash, branch)',
+        name: `create-order (cash, branch)${loadLabel}`,
         goal: '≥ 500/s, p99 ≤ 150 ms',
         server: api,
         path: '/api/shop/create-order',
@@ -360,9 +384,32 @@ async function runHttpBench(): Promise<number> {
       process.stdout.write(`measuring ${target.name}…\n`);
       rows.push(await measureBesideHello(target, helloTarget));
     }
+    let running: BenchProcess | undefined = api;
+    const compared = compareCampaigns
+      ? await measureWithCampaigns({
+          targets: targets.filter((target) => (target.id === 'redeem' || target.id === 'order') && wanted(target.id)),
+          rows,
+          helloTarget,
+          stopApi: async () => {
+            await api.stop();
+            servers.pop();
+            running = undefined;
+          },
+          startApi: async () => {
+            const server = await startApiProcess({ env: serverEnv, profileDir, name: 'api-campaigns' });
+            servers.push(server);
+            running = server;
+            return server;
+          },
+          database,
+          openScanPages: (url) => openScanPages(url, apiKey, redemptionFixture),
+        })
+      : [];
     // The catalogue without its cache needs a server started that way.
-    await api.stop();
-    servers.pop();
+    if (running) {
+      await running.stop();
+      servers.pop();
+    }
     if (wanted('nocache')) {
       const uncached = await startApiProcess({
         env: { ...serverEnv, CATALOG_CACHE_SECONDS: '0' },
@@ -408,6 +455,7 @@ async function runHttpBench(): Promise<number> {
     const processes = process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY}` : 'default processes';
     printTable(rows, serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (one process)', processes);
     console.log(`\n${redemptions.used()} redemptions and ${orders.used()} orders sent.`);
+    printComparison(compared);
     if (profileDir) console.log(`CPU profiles of the server processes: ${profileDir} (open in Chrome DevTools › Performance).`);
     const failed = rows.filter((row) => failedIn([...row.baselines, ...row.slices]) > 0);
     for (const row of failed) console.error(`${row.name}: requests failed; its figures are not valid.`);
@@ -415,6 +463,67 @@ async function runHttpBench(): Promise<number> {
   } finally {
     for (const server of servers.reverse()) await server.stop();
     await database.drop();
+  }
+}
+
+/**
+ * The second phase of a comparing run: the server stopped, the campaigns and tiers made in its database through the
+ * services, a new server started (so its engine reads them, as after a deploy), and the same targets measured again
+ * beside hello-world. Each new row goes under the row it is compared with.
+ */
+async function measureWithCampaigns(run: {
+  targets: Target[];
+  rows: Row[];
+  helloTarget: Target;
+  stopApi: () => Promise<void>;
+  startApi: () => Promise<BenchProcess>;
+  database: Awaited<ReturnType<typeof openBenchDatabase>>;
+  openScanPages: (url: string) => Promise<void>;
+}): Promise<[Row, Row][]> {
+  if (run.targets.length === 0) return [];
+  await run.stopApi();
+  const handle = await run.database.reopen();
+  let label: string;
+  try {
+    console.log('adding the campaigns…');
+    label = await prepareCampaigns(handle.db, campaignLoad);
+  } finally {
+    await handle.close();
+  }
+  const server = await run.startApi();
+  const pairs: [Row, Row][] = [];
+  for (const target of run.targets) {
+    const again: Target = {
+      ...target,
+      server,
+      name: target.name.replace(' — no campaigns', ` — ${label}`),
+      goal: `within ${campaignsAllowedLoss * 100} % of the row above (issue 39)`,
+      prepare: target.id === 'redeem' ? () => run.openScanPages(server.url) : target.prepare,
+    };
+    await again.prepare?.();
+    process.stdout.write(`measuring ${again.name}…\n`);
+    const row = await measureBesideHello(again, run.helloTarget);
+    const base = run.rows.find((candidate) => candidate.name === target.name);
+    run.rows.splice(base ? run.rows.indexOf(base) + 1 : run.rows.length, 0, row);
+    if (base) pairs.push([base, row]);
+  }
+  return pairs;
+}
+
+/** Each target with campaigns against itself without: the change of its ratio to hello-world, and of its CPU. */
+function printComparison(pairs: [Row, Row][]): void {
+  if (pairs.length === 0) return;
+  const ratio = (row: Row) =>
+    median(row.slices.map((slice, round) => rateOf(slice) / Math.max(rateOf(row.baselines[round]!), 1)));
+  const percent = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(1)} %`;
+  console.log('\nWith campaigns against without (the ratios to hello-world measured beside each; CPU per request):');
+  for (const [base, loaded] of pairs) {
+    const change = ratio(loaded) / Math.max(ratio(base), 1e-9) - 1;
+    const before = cpuPerRequest(base.slices, 'server');
+    const after = cpuPerRequest(loaded.slices, 'server');
+    const cpu = before !== undefined && after !== undefined ? `, CPU/req ${percent(after / Math.max(before, 1e-9) - 1)}` : '';
+    const verdict = change >= -campaignsAllowedLoss ? 'within' : 'OVER';
+    console.log(`  ${loaded.name}: throughput ${percent(change)}${cpu} (${verdict} the ${campaignsAllowedLoss * 100} % allowed)`);
   }
 }
 

@@ -9,6 +9,7 @@ import maintenancePlugin from './jobs/maintenance.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import adminProductRoutes from './modules/catalog/admin-routes.ts';
 import { productPageShellPreload } from './modules/catalog/shell-preload.ts';
 import certificateRoutes from './modules/certificates/routes.ts';
 import analyticsRoutes from './modules/analytics/routes.ts';
@@ -228,6 +229,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminReferralRoutes);
       await root.register(adminContentRoutes);
       await root.register(adminCatalogueRoutes);
+      await root.register(adminProductRoutes);
       await root.register(adminFeedbackRoutes);
       await root.register(adminCampaignRoutes);
       await root.register(opsRoutes);

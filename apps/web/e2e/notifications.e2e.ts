@@ -89,6 +89,8 @@ describe.skipIf(browserMissing)('notifications', () => {
       expect(asked).toBe(0);
 
       await page.goto('/profile/details');
+      // Notifications are one row of «Особисті дані», opening their own sheet where the browser allows them.
+      await page.getByTestId('profile-row-notifications').getByRole('button').click();
       const section = page.getByTestId('notifications-section');
       await section.waitFor();
       const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/push/subscribe'));
@@ -112,6 +114,7 @@ describe.skipIf(browserMissing)('notifications', () => {
       await news.uncheck();
       expect((await saved).status()).toBe(200);
       await page.reload();
+      await page.getByTestId('profile-row-notifications').getByRole('button').click();
       await page.getByTestId('notifications-device-on').waitFor();
       expect(await page.getByRole('switch', { name: 'Новини та акції' }).isChecked()).toBe(false);
       expect(await page.getByRole('switch', { name: 'Замовлення: оплата й доставка' }).isChecked()).toBe(true);

@@ -65,15 +65,17 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
 
       const code = await freshSticksCode(20);
       await logInWithSms(customer.page, customer.context, journeyPhones.campaignBanner);
-      // Home: the campaign in a few words, its end as a weekday (it ends within three days).
-      const banner = customer.page.getByTestId('campaign-banner').filter({ hasText: '×2 на стіки' });
+      // Home: the campaign in a few words, its end as a weekday (it ends within three days), a link to the scan.
+      const banner = customer.page.getByTestId('campaign-banner').filter({ hasText: '×2 XP за стіки' });
       await banner.waitFor();
       expect(await banner.locator('.campaign-banner__headline').textContent()).toMatch(
         /^×2 XP за стіки до (понеділка|вівторка|середи|четверга|п’ятниці|суботи|неділі)$/,
       );
 
+      expect(await banner.locator('a').getAttribute('href')).toBe('/scan');
+
       await customer.page.goto('/scan/sticks');
-      await customer.page.getByTestId('campaign-banner').filter({ hasText: '×2 на стіки' }).waitFor();
+      await customer.page.getByTestId('campaign-banner').filter({ hasText: '×2 XP за стіки' }).waitFor();
       await redeemByHand(customer.page, code);
       expect(await customer.page.getByTestId('scan-credited').textContent()).toBe('+40 XP');
       expect(
@@ -105,7 +107,7 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
     try {
       await logInWithSms(page, context, journeyPhones.tierCrossing);
       await page.getByTestId('tier-level').filter({ hasText: 'Срібний' }).waitFor();
-      expect(await page.getByTestId('tier-missing').textContent()).toBe(`Ще ${formatXp(10, 'uk')} до Золотого`);
+      expect(await page.getByTestId('tier-missing').textContent()).toBe(`ще ${formatXp(10, 'uk')} до Золотого`);
 
       await page.goto('/scan/sticks');
       await redeemByHand(page, code);
@@ -114,8 +116,8 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
 
       await page.goto('/');
       await page.getByTestId('tier-level').filter({ hasText: 'Золотий' }).waitFor();
-      expect(await page.getByTestId('tier-missing').textContent()).toBe(`Ще ${formatXp(1985, 'uk')} до Платинового`);
-      await page.getByTestId('tier-card-link').click();
+      expect(await page.getByTestId('tier-missing').textContent()).toBe(`ще ${formatXp(1985, 'uk')} до Платинового`);
+      await page.getByTestId('tier-line').click();
       await page.waitForURL('**/tiers');
       const current = page.locator('.tier-levels__item[aria-current="true"]');
       await current.waitFor();

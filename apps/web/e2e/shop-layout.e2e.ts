@@ -178,6 +178,8 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       // The profile remembers the order's delivery and shows it in the delivery pickers.
       await page.goto('/profile/details');
       await page.getByTestId('profile-page').waitFor();
+      // The address is one row of «Особисті дані»; its sheet holds the pickers.
+      await page.getByTestId('profile-row-address').getByRole('button').click();
       const address = page.getByTestId('address-form');
       await address.getByTestId('city-selected').waitFor();
       expect(await address.getByTestId('city-selected').textContent()).toContain('Київ');

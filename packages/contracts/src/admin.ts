@@ -1,7 +1,7 @@
 // Back-office calls under /api/admin: staff sign-in, staff accounts, customers, age verification, orders,
 // jobs, audit and the dashboard. Staff roles decide what each call allows (apps/api/src/modules/admin/roles.ts).
 import { z } from 'zod';
-import { bigserialIdParamSchema, idParamsSchema, serialIdParamSchema, serialIdSchema } from './ids.ts';
+import { bigserialIdParamSchema, idParamsSchema, maxSerialId, serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { faqTopicSchema } from './content.ts';
 import { feedbackShopSchema } from './feedback.ts';
@@ -443,6 +443,9 @@ export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
 
 // --- News (marketing) ---------------------------------------------------------------------------------------------
 
+/** The segments an offer or a news item is for: a customer in any of them sees it; empty, every customer of the brand. */
+export const targetSegmentIdsSchema = z.array(serialIdSchema).max(20);
+
 /** A picture already among the served media (the server never fetches an address given to it). */
 export const mediaPathSchema = z
   .string()
@@ -456,8 +459,13 @@ const adminNewsFieldsSchema = z.object({
   body_html: z.string().max(100_000),
   image_src: mediaPathSchema,
   published: z.boolean(),
+  /** Segments of the item's brand it is for (in the app and in its push); empty: every customer of the brand. */
+  segment_ids: targetSegmentIdsSchema,
 });
-export const adminNewsBodySchema = adminNewsFieldsSchema.extend({ published: z.boolean().default(false) });
+export const adminNewsBodySchema = adminNewsFieldsSchema.extend({
+  published: z.boolean().default(false),
+  segment_ids: targetSegmentIdsSchema.default([]),
+});
 // From the fields without their defaults: zod's partial() keeps a default, so a change of the title alone would
 // also unpublish the item.
 export const adminNewsPatchSchema = adminNewsFieldsSchema.partial();
@@ -477,6 +485,8 @@ export const adminNewsItemSchema = z.object({
   push: z.boolean(),
   pushed_at: z.string().nullable(),
   updated_at: z.string(),
+  /** The segments it is for; empty: everyone. */
+  segment_ids: z.array(z.number().int()),
 });
 export const adminNewsQuerySchema = pageQuerySchema.extend({
   brand: brandSchema.optional(),
@@ -641,6 +651,8 @@ export const adminOfferSchema = z.object({
   valid_from: z.string(),
   valid_to: z.string(),
   position: z.number().int(),
+  /** Segments of the brand the offer is shown to (a customer in any of them); empty: every customer. */
+  segment_ids: z.array(z.number().int()),
 });
 export const adminOffersResponseSchema = z.object({ offers: z.array(adminOfferSchema) });
 export const adminOfferPatchSchema = z
@@ -650,6 +662,7 @@ export const adminOfferPatchSchema = z
     valid_from: z.iso.datetime({ offset: true }).optional(),
     valid_to: z.iso.datetime({ offset: true }).optional(),
     position: z.number().int().min(0).max(10_000).optional(),
+    segment_ids: targetSegmentIdsSchema.optional(),
   })
   .refine((value) => !value.valid_from || !value.valid_to || value.valid_from < value.valid_to, {
     path: ['valid_to'],
@@ -718,6 +731,7 @@ export const adminOfferCreateSchema = z
     image_src: mediaPathSchema,
     valid_from: z.iso.datetime({ offset: true }),
     valid_to: z.iso.datetime({ offset: true }),
+    segment_ids: targetSegmentIdsSchema.default([]),
   })
   .refine((value) => Date.parse(value.valid_from) < Date.parse(value.valid_to), {
     path: ['valid_to'],
@@ -852,6 +866,8 @@ export const segmentRulesSchema = z
         path: ['to'],
       })
       .optional(),
+    /** A treated member (not held out) of any of these campaigns of the segment's brand (400 names a foreign one). */
+    campaign_member: z.array(serialIdSchema).min(1).max(20).optional(),
   })
   .strict();
 export type SegmentRulesWire = z.infer<typeof segmentRulesSchema>;
@@ -877,3 +893,75 @@ export const adminSegmentCountSchema = z.object({ count: z.number().int() });
 export const adminSegmentCsvSchema = z.string();
 /** The live count of rules being edited, before they are saved. */
 export const adminSegmentCountBodySchema = adminSegmentBodySchema.omit({ name: true });
+
+/** A comma list of serial ids in a query string ("3,17"), as numbers; each checked as an id is. */
+const serialIdListTextSchema = z
+  .string()
+  .transform((text, context) => {
+    const ids: number[] = [];
+    for (const part of text.split(',')) {
+      const parsed = serialIdParamSchema.safeParse(part.trim());
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', message: `Expected ids from 1 to ${maxSerialId} separated by commas` });
+        return z.NEVER;
+      }
+      ids.push(parsed.data);
+    }
+    return [...new Set(ids)];
+  })
+  .refine((ids) => ids.length <= 200, 'At most 200 ids');
+
+/**
+ * The back-office's catalogue listing (the campaign editor's pickers): products by brand, name, primary category, or
+ * the ids a saved campaign names, in id order, a page at a time (`cursor`: the last id of the page before).
+ */
+export const adminProductListQuerySchema = z.object({
+  brand: brandSchema.optional(),
+  /** Part of the name, any case and apostrophe (the shop search's rule). */
+  q: z.string().trim().min(1).max(60).optional(),
+  /** A primary category (collection id) of the brand: an unknown one, or another brand's, is a 400 naming `category`. */
+  category: serialIdParamSchema.optional(),
+  /** These products, and those with any of `variant_ids` (either list selects): names for the ids a campaign holds. */
+  ids: serialIdListTextSchema.optional(),
+  variant_ids: serialIdListTextSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: serialIdParamSchema.optional(),
+});
+export const adminCatalogueCategorySchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  slug: z.string(),
+  name: z.string(),
+});
+export const adminCatalogueVariantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** `xp`: bought for XP (the bonus shop), `money`: for hryvnias. */
+  kind: z.enum(['money', 'xp']),
+  price_kop: z.number().int(),
+  xp_price: z.number().int(),
+  /** On sale (a variant taken off sale stays in campaigns that name it). */
+  active: z.boolean(),
+});
+export const adminCatalogueProductSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  name: z.string(),
+  /** `bonus` when any variant is bought for XP, else `goods`. */
+  kind: z.enum(['goods', 'bonus']),
+  /** Any variant on sale. */
+  active: z.boolean(),
+  category: adminCatalogueCategorySchema,
+  variants: z.array(adminCatalogueVariantSchema),
+});
+export const adminProductListSchema = z.object({
+  /** The categories of the brand asked (both brands' without one), for a category choice beside the products. */
+  categories: z.array(adminCatalogueCategorySchema),
+  products: z.array(adminCatalogueProductSchema),
+  /** The cursor of the next page, null on the last. */
+  next_cursor: z.number().int().nullable(),
+});
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+export type AdminCatalogueProduct = z.infer<typeof adminCatalogueProductSchema>;
+export type AdminCatalogueCategory = z.infer<typeof adminCatalogueCategorySchema>;
+export type AdminProductList = z.infer<typeof adminProductListSchema>;

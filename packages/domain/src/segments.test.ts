@@ -11,6 +11,7 @@ const facts: SegmentFacts = {
   ordersCount: 3,
   balance: 250,
   registeredOn: '2026-03-01',
+  treatedCampaignIds: [4],
 };
 
 describe('customerMatchesSegment', () => {
@@ -39,6 +40,12 @@ describe('customerMatchesSegment', () => {
     expect(customerMatchesSegment({ registered: { from: '2026-03-02' } }, facts, now)).toBe(false);
   });
 
+  it('campaign membership: treated in any of the named campaigns', () => {
+    expect(customerMatchesSegment({ campaignMember: [3, 4] }, facts, now)).toBe(true);
+    expect(customerMatchesSegment({ campaignMember: [3] }, facts, now)).toBe(false);
+    expect(customerMatchesSegment({ campaignMember: [4] }, { ...facts, treatedCampaignIds: [] }, now)).toBe(false);
+  });
+
   it('a conjunction: adding a rule never lets more customers in', () => {
     const arbitraryFacts = fc.record({
       lastCreditedScanAt: fc.option(fc.integer({ min: 0, max: 400 }).map((days) => new Date(now.getTime() - days * day))),
@@ -47,6 +54,7 @@ describe('customerMatchesSegment', () => {
       ordersCount: fc.integer({ min: 0, max: 10 }),
       balance: fc.integer({ min: 0, max: 1000 }),
       registeredOn: fc.constantFrom('2025-01-01', '2026-01-01', '2026-06-01'),
+      treatedCampaignIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 3 }),
     });
     fc.assert(
       fc.property(arbitraryFacts, fc.integer({ min: 1, max: 365 }), fc.integer({ min: 0, max: 1000 }), (customer, days, min) => {

@@ -16,6 +16,8 @@ export interface SegmentRules {
   balance?: { min?: number; max?: number };
   /** Registration date on the Kyiv calendar, YYYY-MM-DD, inclusive bounds. */
   registered?: { from?: string; to?: string };
+  /** A treated member (not held out) of any of these campaigns: the customer met one's conditions since it ran. */
+  campaignMember?: number[];
 }
 
 /** What the rules look at, for one customer record. */
@@ -27,6 +29,8 @@ export interface SegmentFacts {
   balance: number;
   /** The Kyiv calendar date of registration, YYYY-MM-DD. */
   registeredOn: string;
+  /** The campaigns the customer is a treated member of. */
+  treatedCampaignIds: number[];
 }
 
 const dayMs = 86_400_000;
@@ -61,5 +65,8 @@ export function customerMatchesSegment(rules: SegmentRules, facts: SegmentFacts,
   if (!within(facts.ordersCount, rules.ordersCount) || !within(facts.balance, rules.balance)) return false;
   if (rules.registered?.from !== undefined && facts.registeredOn < rules.registered.from) return false;
   if (rules.registered?.to !== undefined && facts.registeredOn > rules.registered.to) return false;
+  if (rules.campaignMember !== undefined && !rules.campaignMember.some((id) => facts.treatedCampaignIds.includes(id))) {
+    return false;
+  }
   return true;
 }

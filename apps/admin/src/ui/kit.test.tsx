@@ -7,6 +7,7 @@ import { mockApi, pending, renderScreen } from '@admin/test/render';
 import { ConfirmButton } from './confirm-button';
 import { PagedTable, useListParams, type Column } from './paged-table';
 import { QueryState } from './query-state';
+import { SearchMultiSelect, withChosen } from './search-multi-select';
 import { StatusBadge } from './status-badge';
 
 const listSchema = z.object({
@@ -206,5 +207,47 @@ describe('toasts for every change', () => {
     renderScreen(<Change fail />);
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText('Це вже зроблено або змінено кимось іншим.')).toBeTruthy();
+  });
+});
+
+describe('a choice among what the server finds', () => {
+  it('keeps the found options and names the chosen ones a search no longer brings, by name or by number', () => {
+    const found = [{ group: 'Neo', items: [{ value: 'p:1', label: 'Neo — усі' }] }];
+    const known = new Map([['v:7', 'Neo — Блок']]);
+    expect(withChosen(found, ['p:1'], known, 'Вибрані')).toEqual(found);
+    expect(withChosen(found, ['p:1', 'v:7', 'p:9'], known, 'Вибрані')).toEqual([
+      ...found,
+      {
+        group: 'Вибрані',
+        items: [
+          { value: 'v:7', label: 'Neo — Блок' },
+          { value: 'p:9', label: '#9' },
+        ],
+      },
+    ]);
+  });
+
+  it('asks the search once typing pauses and shows the chosen as named chips', async () => {
+    const onSearch = vi.fn();
+    const onChange = vi.fn();
+    renderScreen(
+      <SearchMultiSelect
+        label="Товари"
+        value={['v:7']}
+        onChange={onChange}
+        onSearch={onSearch}
+        found={[{ value: 'p:1', label: 'Neo — усі' }]}
+        known={new Map([['v:7', 'Neo — Блок']])}
+        testId="picker"
+      />,
+    );
+    expect(await screen.findByText('Neo — Блок')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('picker'));
+    fireEvent.change(screen.getByTestId('picker'), { target: { value: 'ne' } });
+    fireEvent.change(screen.getByTestId('picker'), { target: { value: 'neo' } });
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('neo'));
+    expect(onSearch).not.toHaveBeenCalledWith('ne');
+    fireEvent.click(await screen.findByRole('option', { name: 'Neo — усі', hidden: true }));
+    expect(onChange).toHaveBeenCalledWith(['v:7', 'p:1']);
   });
 });

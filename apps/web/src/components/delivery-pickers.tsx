@@ -11,6 +11,8 @@ import { useBranches } from '@/lib/shared-api/list-branches';
 import { useCitySearch } from '@/lib/shared-api/search-cities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { branchLabelParts } from '@/lib/format/branch-label';
+// The pickers' options are styled with the checkout's (the profile's address sheet shows them without a checkout).
+import '@/styles/checkout.css';
 
 interface CityPickerProps {
   selected: DeliveryCity | null;

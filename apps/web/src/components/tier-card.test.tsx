@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { TierResponse } from '@loyalty/contracts/tiers';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
-import { TierCard } from '@/components/tier-card';
+import { TierCard, TierLine } from '@/components/tier-card';
 import TiersPage from '@/features/loyalty/components/tiers-page';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
@@ -70,7 +70,8 @@ describe('the tier card', () => {
     const bar = within(card).getByRole('progressbar');
     expect(bar.getAttribute('max')).toBe('1000');
     expect((bar as HTMLProgressElement).value).toBe(660);
-    expect(within(card).getByRole('list').textContent).toBe('Бали за кожне сканування й замовлення');
+    // The base level adds nothing to the programme: no filler benefit, no list at all.
+    expect(within(card).queryByRole('list')).toBeNull();
     expect(screen.getByTestId('tier-card-link').getAttribute('href')).toBe('/tiers');
   });
 
@@ -107,6 +108,33 @@ describe('the tier card', () => {
   });
 });
 
+function LineOnHome() {
+  return <TierLine brand="glo" />;
+}
+
+describe('the tier line of home’s balance card', () => {
+  it('says the level and the way to the next in one line, with no bar, and opens every level', async () => {
+    stubFetch(() => ({ body: tierAnswer() }));
+    renderRoutes([{ path: '/', Component: LineOnHome }], '/');
+    const line = await screen.findByTestId('tier-line');
+    expect(line.textContent).toBe('Срібний · ще 340 XP до Золотого');
+    expect(line.getAttribute('href')).toBe('/tiers');
+    expect(within(line).queryByRole('progressbar')).toBeNull();
+    // The level's badge takes the first level's colour token.
+    expect(line.querySelector('.tier-badge')?.getAttribute('data-tier-colour')).toBe('var(--color-tier-1)');
+  });
+
+  it('says the highest level is held, in the colour of its place', async () => {
+    stubFetch(() => ({
+      body: tierAnswer({ tier: { ...levels[2]!, since: '2026-11-01T00:00:00.000Z', grace_until: null }, next: null }),
+    }));
+    renderRoutes([{ path: '/', Component: LineOnHome }], '/');
+    const line = await screen.findByTestId('tier-line');
+    expect(line.textContent).toBe('VIP · найвищий рівень');
+    expect(line.querySelector('.tier-badge')?.getAttribute('data-tier-colour')).toBe('var(--color-tier-3)');
+  });
+});
+
 describe('the levels page', () => {
   it('lists every level with its threshold and benefits, the customer’s own marked, in the ogo brand too', async () => {
     useBrandStore.setState({ brand: 'ogo' });
@@ -123,6 +151,21 @@ describe('the levels page', () => {
     expect(items[1]?.textContent).toContain('Від 1\u00a0000 XP за 365 днів');
     expect(items[2]?.textContent).toContain('2 нагороди лише для цього рівня');
     expect(items[2]?.textContent).toContain('×1,5 XP за кожне сканування');
+    // The base level says so, no filler benefit; each level has its own colour badge.
+    expect(items[0]?.textContent).toContain('Базовий рівень');
+    expect(items.map((item) => item.querySelector('.tier-badge')?.getAttribute('data-tier-colour'))).toEqual([
+      'var(--color-tier-1)',
+      'var(--color-tier-2)',
+      'var(--color-tier-3)',
+    ]);
+    // The next level (Золотий) is marked, and what it unlocks over Срібний highlighted.
+    expect(items[1]?.textContent).toContain('Наступний');
+    expect(
+      [...(items[1]?.querySelectorAll('[data-unlocks="true"]') ?? [])].map((item) => item.firstElementChild?.nextSibling?.textContent),
+    ).toEqual(['×1,25 XP за кожне сканування', 'Безкоштовна доставка']);
+    expect(items[2]?.querySelectorAll('[data-unlocks="true"]')).toHaveLength(0);
+    // Benefits are a list with icons, never bullets that read as radio buttons.
+    expect(items[1]?.querySelectorAll('.tier-benefits__icon')).toHaveLength(2);
     // The card sits on the page without its link to the page itself.
     expect(screen.getByTestId('tier-card')).toBeDefined();
     expect(screen.queryByTestId('tier-card-link')).toBeNull();

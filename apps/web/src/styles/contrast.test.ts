@@ -53,10 +53,22 @@ const textPairs: [foreground: string, background: string][] = [
   ['--color-on-danger', '--color-danger'],
   ['--color-on-success', '--color-success'],
   ['--color-footer-text', '--color-footer'],
+  // The medal inside each tier level's badge.
+  ...['--color-tier-1', '--color-tier-2', '--color-tier-3', '--color-tier-4'].map(
+    (tier): [string, string] => ['--color-on-tier', tier],
+  ),
 ];
 
 /** Parts that are not text but must be seen (WCAG 1.4.11, 3:1): a control's edge and the focus ring on every surface. */
-const uiPartPairs: [foreground: string, background: string][] = ['--color-control-border', '--color-focus'].flatMap(
+const uiPartPairs: [foreground: string, background: string][] = [
+  '--color-control-border',
+  '--color-focus',
+  // A tier level's badge, the level's colour.
+  '--color-tier-1',
+  '--color-tier-2',
+  '--color-tier-3',
+  '--color-tier-4',
+].flatMap(
   (foreground) =>
     ['--color-bg', '--color-surface', '--color-surface-strong'].map((background): [string, string] => [foreground, background]),
 );

@@ -83,3 +83,10 @@ export const adminPostCertificatesImport = defineEndpoint({
       response: c.adminCertificateImportResponseSchema,
     })),
 });
+
+export const adminGetProducts = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/products',
+  errors: ['validation_failed', 'unauthorized', 'forbidden'],
+  schemas: () => import('../admin.ts').then((c) => ({ query: c.adminProductListQuerySchema, response: c.adminProductListSchema })),
+});

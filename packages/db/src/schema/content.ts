@@ -23,6 +23,11 @@ export const news = pgTable(
     /** When it first went live: an item taken out after that is "unpublished", one never live is a draft. */
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Segments of the brand the item is for (a customer in any of them sees it and gets its push); empty: everyone. */
+    segmentIds: integer('segment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [index('news_brand_published_at_idx').on(t.brand, t.publishedAt.desc())],
 );

@@ -408,6 +408,11 @@ export const offers = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     position: integer('position').notNull().default(0),
+    /** Segments of the brand the offer is for (a customer in any of them sees it); empty: everyone. */
+    segmentIds: integer('segment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [index('offers_brand_valid_idx').on(t.brand, t.validTo)],
 );

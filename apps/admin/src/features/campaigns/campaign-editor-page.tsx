@@ -46,7 +46,8 @@ import {
 } from './api/campaigns';
 import { campaignSummary, type CampaignWords } from './campaign-words';
 import { BudgetBar } from './campaigns-page';
-import { IdsField, KyivDateField, NumberField } from './components/fields';
+import { CategoryConditionField, ProductConditionField } from './components/catalogue-fields';
+import { KyivDateField, NumberField } from './components/fields';
 import { PreviewPanel } from './components/preview-panel';
 import { EditorForm } from '@admin/ui/editor-form';
 
@@ -407,11 +408,8 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
                         </Checkbox.Group>
                       )}
                     />
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <IdsField form={form} name="conditions.product_ids" label={t('campaigns.fields.productIds')} />
-                      <IdsField form={form} name="conditions.category_ids" label={t('campaigns.fields.categoryIds')} />
-                      <IdsField form={form} name="conditions.variant_ids" label={t('campaigns.fields.variantIds')} />
-                    </SimpleGrid>
+                    <ProductConditionField control={form.control} brand={values.brand ?? 'glo'} disabled={readOnly} />
+                    <CategoryConditionField control={form.control} brand={values.brand ?? 'glo'} disabled={readOnly} />
                     <Text size="xs" c="dimmed">
                       {t('campaigns.fields.catalogueHint')}
                     </Text>

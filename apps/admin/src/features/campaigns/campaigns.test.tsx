@@ -18,8 +18,38 @@ const uk = i18next.getFixedT('uk');
 const en = i18next.getFixedT('en');
 /** Formatted numbers carry a no-break space between thousands. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-/** The editor offers the brand's segments and tier levels as conditions. */
-const lists = { 'GET /segments': { body: { segments: [] } }, 'GET /tier-sets': { body: { tier_sets: [] } } };
+/** A small catalogue of glo as the server lists it: two categories, two products with their variants. */
+const sticks = { id: 3, brand: 'glo' as const, slug: 'sticks', name: 'Стіки' };
+const devices = { id: 4, brand: 'glo' as const, slug: 'devices', name: 'Пристрої' };
+const variant = (id: number, name: string, active = true) => ({ id, name, kind: 'money', price_kop: 9_900, xp_price: 0, active });
+const catalogue = [
+  { id: 11, brand: 'glo', name: 'Neo Sticks Tobacco', kind: 'goods', active: true, category: sticks, variants: [variant(21, 'Пачка'), variant(22, 'Блок')] },
+  { id: 12, brand: 'glo', name: 'glo hyper pro', kind: 'goods', active: false, category: devices, variants: [variant(23, 'Чорний', false)] },
+];
+
+/**
+ * GET /products as the server answers it: by brand, by a part of the name, or by the ids a campaign names (a product
+ * id, or any of its variants').
+ */
+function products(url: URL) {
+  const q = url.searchParams.get('q')?.toLowerCase();
+  const ids = url.searchParams.get('ids')?.split(',').map(Number) ?? [];
+  const variantIds = url.searchParams.get('variant_ids')?.split(',').map(Number) ?? [];
+  const named = url.searchParams.has('ids') || url.searchParams.has('variant_ids');
+  const found = catalogue.filter(
+    (product) =>
+      (!q || product.name.toLowerCase().includes(q)) &&
+      (!named || ids.includes(product.id) || product.variants.some((one) => variantIds.includes(one.id))),
+  );
+  return { body: { categories: [sticks, devices], products: found, next_cursor: null } };
+}
+
+/** The editor offers the brand's segments, tier levels and catalogue as conditions. */
+const lists = {
+  'GET /segments': { body: { segments: [] } },
+  'GET /tier-sets': { body: { tier_sets: [] } },
+  'GET /products': products,
+};
 
 function campaign(change: Partial<Campaign> = {}): Campaign {
   return {
@@ -231,6 +261,51 @@ describe('the campaign editor', () => {
     // A running campaign pauses or ends; its rules are read, not changed.
     expect(screen.getByTestId('campaign-pause')).toBeTruthy();
     expect(screen.queryByTestId('campaign-save')).toBeNull();
+  });
+
+  it('picks products, a variant and a category by name and sends their ids', async () => {
+    const spy = mockApi({
+      ...lists,
+      'POST /campaigns': (_url, init) => ({
+        status: 201,
+        body: { campaign: campaign({ ...JSON.parse(String(init?.body)), id: 9 }) },
+      }),
+    });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/new', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.change(await screen.findByTestId('campaign-name'), { target: { value: 'Стіки Neo' } });
+    const picker = screen.getByTestId('campaign-products');
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'neo' } });
+    // The server is asked for the typed name within the brand, and what it found is offered by name.
+    await waitFor(() => expect(callsTo(spy, 'GET', '/products').some((call) => call.query.get('q') === 'neo')).toBe(true));
+    expect(callsTo(spy, 'GET', '/products').find((call) => call.query.get('q') === 'neo')?.query.get('brand')).toBe('glo');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'glo hyper pro — усі варіанти', hidden: true })).toBeNull());
+    fireEvent.click(await screen.findByRole('option', { name: 'Neo Sticks Tobacco — Блок', hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Neo Sticks Tobacco — усі варіанти', hidden: true }));
+    fireEvent.click(screen.getByTestId('campaign-categories'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Пристрої', hidden: true }));
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    await waitFor(() => expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(1));
+    const sent = callsTo(spy, 'POST', '/campaigns')[0]?.body as { conditions: Record<string, unknown> };
+    expect(sent.conditions).toEqual({ product_ids: [11], variant_ids: [22], category_ids: [4] });
+  });
+
+  it("names a saved campaign's products, variants and categories, asking for them by id", async () => {
+    const spy = mockApi({
+      ...lists,
+      'GET /campaigns/5': {
+        body: { campaign: campaign({ conditions: { product_ids: [12], variant_ids: [22], category_ids: [4] } }) },
+      },
+    });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/5', route: '/campaigns/:id', context: marketingStaff });
+    const section = await screen.findByRole('region', { name: 'Умови' });
+    await waitFor(() => expect(section.textContent).toContain('glo hyper pro — усі варіанти (не в продажу)'));
+    expect(section.textContent).toContain('Neo Sticks Tobacco — Блок');
+    expect(section.textContent).toContain('Пристрої');
+    expect(section.textContent).not.toContain('#12');
+    const named = callsTo(spy, 'GET', '/products').find((call) => call.query.has('ids'));
+    expect(named?.query.get('ids')).toBe('12');
+    expect(named?.query.get('variant_ids')).toBe('22');
   });
 
   it('shows support the campaign without a save or a status move, its fields disabled', async () => {

@@ -27,9 +27,23 @@ const offer = {
   valid_from: '2026-11-30T22:00:00.000Z',
   valid_to: '2026-12-31T21:59:59.999Z',
   position: 0,
+  segment_ids: [] as number[],
+};
+const segments = {
+  'GET /segments': {
+    body: {
+      segments: [
+        { id: 5, brand: 'ogo', name: 'Сплячі', rules: {}, updated_at: '2026-11-28T09:00:00.000Z' },
+        { id: 6, brand: 'glo', name: 'glo VIP', rules: {}, updated_at: '2026-11-28T09:00:00.000Z' },
+      ],
+    },
+  },
+  'GET /segments/5/count': { body: { count: 42 } },
+  'GET /segments/6/count': { body: { count: 7 } },
 };
 const partner = { id: 3, slug: 'rozetka', name: 'Rozetka', category_id: 1, active: true, available: 0, issued: 12 };
 const lists = (rewards: unknown[], offers: unknown[], partners: unknown[]) => ({
+  ...segments,
   'GET /rewards': { body: { rewards } },
   'GET /offers': { body: { offers } },
   'GET /certificates': { body: { partners } },
@@ -45,7 +59,8 @@ describe('CataloguePage', () => {
   it('shows an error with a retry where a list failed', async () => {
     mockApi({ ...lists([reward], [], []), 'GET /offers': failure(500, 'internal') });
     renderScreen(<CataloguePage />, { context: marketingStaff });
-    expect((await screen.findByRole('alert')).textContent).toContain('Щось пішло не так');
+    // A wait cap, not a timing assertion: the screen with its segment pickers takes a while to settle under jsdom.
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Щось пішло не так');
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeTruthy();
     expect(await screen.findByTestId('reward-row')).toBeTruthy();
   });
@@ -105,6 +120,43 @@ describe('CataloguePage', () => {
     fireEvent.click(screen.getByTestId('new-offer-submit'));
     expect(await screen.findByText('Кінець має бути пізніше за початок')).toBeTruthy();
     expect(callsTo(api, 'POST', '/offers')).toHaveLength(0);
+  });
+
+  it('tags an offer for segments with their members now, and saves the segments chosen in its row', async () => {
+    const api = mockApi({
+      ...lists([], [{ ...offer, segment_ids: [5] }], []),
+      'PATCH /offers/2': (_url, init) => ({ body: { ...offer, ...JSON.parse(String(init?.body)) } }),
+    });
+    renderScreen(<CataloguePage />, { context: marketingStaff });
+    const row = await screen.findByTestId('offer-row');
+    await waitFor(() => expect(within(row).getByTestId('segment-tag').textContent).toBe('Сегмент: Сплячі'));
+    await waitFor(() => expect(within(row).getByTestId('offer-segments-counts').textContent).toBe('Сплячі: 42 клієнтів зараз'));
+    // Cleared: the offer is for everyone again.
+    const clear = within(row).getByTestId('offer-segments').parentElement?.querySelector('button');
+    fireEvent.click(clear!);
+    fireEvent.click(within(row).getByTestId('offer-save'));
+    await waitFor(() => expect(callsTo(api, 'PATCH', '/offers/2')[0]?.body).toMatchObject({ segment_ids: [] }));
+  });
+
+  it('sends a new offer for the chosen segments of its brand only', async () => {
+    const api = mockApi({
+      ...lists([], [], []),
+      'POST /offers': (_url, init) => ({ body: { ...offer, id: 9, ...JSON.parse(String(init?.body)) } }),
+    });
+    renderScreen(<CataloguePage />, { context: marketingStaff });
+    await screen.findByText('Акцій ще немає.');
+    fireEvent.change(screen.getByTestId('new-offer-title'), { target: { value: 'Для VIP' } });
+    fireEvent.change(screen.getByTestId('new-offer-from'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByTestId('new-offer-to'), { target: { value: '2026-12-10' } });
+    fireEvent.change(within(screen.getByTestId('new-offer-title').closest('form')!).getByLabelText(/\/media\//), {
+      target: { value: '/media/news/vip.webp' },
+    });
+    fireEvent.click(screen.getByTestId('new-offer-segments'));
+    expect(screen.queryByRole('option', { name: 'Сплячі', hidden: true })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'glo VIP', hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('new-offer-segments-counts').textContent).toBe('glo VIP: 7 клієнтів зараз'));
+    fireEvent.click(screen.getByTestId('new-offer-submit'));
+    await waitFor(() => expect(callsTo(api, 'POST', '/offers')[0]?.body).toMatchObject({ brand: 'glo', segment_ids: [6] }));
   });
 
   it('hides a partner after asking, and says so', async () => {

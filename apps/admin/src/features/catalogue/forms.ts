@@ -1,7 +1,12 @@
 // The catalogue's forms, built from the contracts' own field schemas: what the server checks, the form checks first.
 // Numbers arrive as typed text, an empty stock means "unlimited", dates as Kyiv calendar days.
 import { z } from 'zod';
-import { adminOfferCreateSchema, adminRewardCreateSchema, adminRewardPatchSchema } from '@loyalty/contracts/admin';
+import {
+  adminOfferCreateSchema,
+  adminRewardCreateSchema,
+  adminRewardPatchSchema,
+  targetSegmentIdsSchema,
+} from '@loyalty/contracts/admin';
 
 const reward = adminRewardCreateSchema.shape;
 const offer = adminOfferCreateSchema.shape;
@@ -35,7 +40,11 @@ export const newRewardForm = z.object({
   stock,
 });
 
-export const offerEditForm = z.object({ title: offer.title, from: day, to: day }).refine(daysInOrder, { path: ['to'] });
+const segmentIds = targetSegmentIdsSchema;
+
+export const offerEditForm = z
+  .object({ title: offer.title, from: day, to: day, segment_ids: segmentIds })
+  .refine(daysInOrder, { path: ['to'] });
 
 export const newOfferForm = z
   .object({
@@ -45,5 +54,6 @@ export const newOfferForm = z
     image_src: offer.image_src,
     from: day,
     to: day,
+    segment_ids: segmentIds,
   })
   .refine(daysInOrder, { path: ['to'] });

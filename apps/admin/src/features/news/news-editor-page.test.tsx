@@ -34,6 +34,18 @@ const item = {
   push: false,
   pushed_at: null,
   updated_at: '2026-11-28T09:00:00.000Z',
+  segment_ids: [] as number[],
+};
+const segments = {
+  'GET /segments': {
+    body: {
+      segments: [
+        { id: 5, brand: 'glo', name: 'Сплячі', rules: {}, updated_at: '2026-11-28T09:00:00.000Z' },
+        { id: 6, brand: 'ogo', name: 'ogo VIP', rules: {}, updated_at: '2026-11-28T09:00:00.000Z' },
+      ],
+    },
+  },
+  'GET /segments/5/count': { body: { count: 1234 } },
 };
 const preview = {
   'POST /content/preview': (_url: URL, init?: RequestInit) => ({ body: { html: JSON.parse(String(init?.body)).html } }),
@@ -110,6 +122,68 @@ describe('a new item', () => {
     expect(await screen.findByText('Опубліковано: новина вже в застосунку glo.')).toBeTruthy();
     const created = calls.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/news'));
     expect(JSON.parse(String(created?.[1]?.body))).toMatchObject({ published: true, image_src: glo(1, 'winter').src });
+  });
+});
+
+describe('news for segments', () => {
+  it('offers the brand’s segments with each one’s members now, sends the chosen ids, and drops them with the brand', async () => {
+    const calls = mockApi({
+      'GET /news/7': { body: item },
+      'GET /media': { body: library([glo(1, 'winter')]) },
+      'PATCH /news/7': (_url, init) => ({ body: { ...item, ...JSON.parse(String(init?.body)) } }),
+      ...segments,
+      ...preview,
+    });
+    renderScreen(<NewsEditorPage />, { path: '/news/7', route: '/news/:id' });
+    expect((await screen.findByTestId('news-segments-counts')).textContent).toContain('усі клієнти бренду');
+    fireEvent.click(screen.getByTestId('news-segments'));
+    // Only glo's segments: ogo's is another brand's.
+    expect(screen.queryByRole('option', { name: 'ogo VIP', hidden: true })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Сплячі', hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByTestId('news-segments-counts').textContent).toMatch(/^Сплячі: 1\s234 клієнтів зараз$/),
+    );
+    fireEvent.click(screen.getByTestId('news-save'));
+    await waitFor(() => expect(calls.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = calls.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ segment_ids: [5] });
+    // Another brand: its segments cannot stay.
+    fireEvent.click(screen.getByRole('radio', { name: 'ogo' }));
+    await waitFor(() => expect(screen.getByTestId('news-segments-counts').textContent).toContain('усі клієнти бренду'));
+  });
+
+  it('asks before a push to the segment only, naming it', async () => {
+    mockApi({
+      'GET /news/7': { body: { ...item, segment_ids: [5] } },
+      'GET /media': { body: library([glo(1, 'winter')]) },
+      ...segments,
+      ...preview,
+    });
+    renderScreen(<NewsEditorPage />, { path: '/news/7', route: '/news/:id' });
+    await screen.findByTestId('news-state');
+    fireEvent.click(await screen.findByRole('button', { name: 'Надіслати пуш' }));
+    await waitFor(() => expect(screen.getByText(/лише підписаним клієнтам сегментів «Сплячі»/)).toBeTruthy());
+  });
+
+  it('tags an item for segments in the list', async () => {
+    mockApi({
+      'GET /news': {
+        body: {
+          news: [
+            { ...item, segment_ids: [5] },
+            { ...item, id: 8 },
+          ],
+          total: 2,
+          page: 1,
+          per_page: 25,
+        },
+      },
+      ...segments,
+    });
+    renderScreen(<NewsPage />);
+    const rows = await screen.findAllByTestId('news-row');
+    await waitFor(() => expect(within(rows[0]!).getByTestId('segment-tag').textContent).toBe('Сегмент: Сплячі'));
+    expect(within(rows[1]!).queryByTestId('segment-tag')).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ import { formatDateTime } from '@admin/ui/format';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
 import { ErrorState, Loading } from '@admin/ui/query-state';
 import { StatusBadge } from '@admin/ui/status-badge';
+import { useSegments } from '@admin/features/segments/api/segments';
+import { SegmentTargetPicker } from '@admin/features/segments/components/segment-target';
 import { useNewsItem, usePushNews, useSaveNews, type NewsInput, type NewsItem } from './api/news';
 import { AppPreview } from './components/app-preview';
 import { CoverPicker } from './components/cover-picker';
@@ -32,6 +34,7 @@ function Editor({ item }: { item: NewsItem | null }) {
       // A new item starts without a cover: the marketer chooses one, nothing is preselected.
       image_src: item?.image_src ?? '',
       published: item?.published ?? false,
+      segment_ids: item?.segment_ids ?? [],
     },
   });
   const [brand, title, summary, imageSrc, bodyHtml] = useWatch({
@@ -104,6 +107,8 @@ function Editor({ item }: { item: NewsItem | null }) {
                         // A cover of the other brand's library cannot stay: the server would refuse it.
                         const cover = parseLibraryPath(form.getValues('image_src'));
                         if (cover && cover.brand !== value) form.setValue('image_src', '');
+                        // Nor can segments: they are a brand's own.
+                        if (value !== field.value) form.setValue('segment_ids', []);
                       }}
                     />
                   </Stack>
@@ -120,6 +125,19 @@ function Editor({ item }: { item: NewsItem | null }) {
                 {...form.register('summary')}
                 error={fieldError(form, 'summary')}
                 data-testid="news-summary"
+              />
+              <Controller
+                control={form.control}
+                name="segment_ids"
+                render={({ field }) => (
+                  <SegmentTargetPicker
+                    brand={brand}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    error={fieldError(form, 'segment_ids')}
+                    testId="news-segments"
+                  />
+                )}
               />
               <Controller
                 control={form.control}
@@ -189,20 +207,24 @@ function Editor({ item }: { item: NewsItem | null }) {
             testId="news-publish"
           />
         )}
-        {item?.published && <PushButton id={item.id} pushed={item.push} />}
+        {item?.published && <PushButton id={item.id} pushed={item.push} brand={item.brand} segmentIds={item.segment_ids} />}
       </Group>
     </Stack>
   );
 }
 
-function PushButton({ id, pushed }: { id: number; pushed: boolean }) {
+function PushButton({ id, pushed, brand, segmentIds }: { id: number; pushed: boolean; brand: Brand; segmentIds: number[] }) {
   const { t } = useTranslation();
   const push = usePushNews(id);
+  const segments = useSegments(brand);
+  const names = segmentIds.map(
+    (segmentId) => segments.data?.segments.find((row) => row.id === segmentId)?.name ?? `#${segmentId}`,
+  );
   if (pushed || push.isSuccess) return <Text role="status">{t('news.pushed')}</Text>;
   return (
     <ConfirmButton
       label={t('news.push')}
-      question={t('news.pushQuestion')}
+      question={segmentIds.length === 0 ? t('news.pushQuestion') : t('news.pushQuestionSegments', { names: names.join(', ') })}
       danger={false}
       disabled={push.isPending}
       onConfirm={() => push.mutate(undefined, { onSuccess: () => notifySuccess(t('news.pushed')), onError: notifyError })}

@@ -9,6 +9,7 @@ import { urlOf } from '@admin/lib/api';
 import { formatDateTime } from '@admin/ui/format';
 import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
 import { StatusBadge } from '@admin/ui/status-badge';
+import { SegmentTag } from '@admin/features/segments/components/segment-target';
 import { useNewsList, type NewsItem } from './api/news';
 
 export function NewsPage() {
@@ -27,9 +28,12 @@ export function NewsPage() {
       key: 'title',
       header: t('news.fields.title'),
       render: (item) => (
-        <Anchor component={Link} to={`/news/${item.id}`}>
-          {item.title}
-        </Anchor>
+        <Stack gap={2} align="flex-start">
+          <Anchor component={Link} to={`/news/${item.id}`}>
+            {item.title}
+          </Anchor>
+          <SegmentTag ids={item.segment_ids} />
+        </Stack>
       ),
       sort: { asc: 'title' },
     },

@@ -25,6 +25,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { adminSegmentBodySchema, segmentRulesSchema } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
 import { NumberField } from '@admin/features/campaigns/components/fields';
+import { useCampaigns } from '@admin/features/campaigns/api/campaigns';
 import { useTierSets } from '@admin/features/tiers/api/tiers';
 import { CsvButton } from '@admin/ui/csv-button';
 import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
@@ -97,6 +98,9 @@ function Editor({ segment }: { segment: Segment | null }) {
       : { brand: 'glo', name: '', rules: {} },
   });
   const [brand, rules] = useWatch({ control: form.control, name: ['brand', 'rules'] });
+  // The brand's newest campaigns (the list's first page): the ones a "member of" rule is written about.
+  const campaigns = useCampaigns({ page: 1, status: '', brand });
+  const campaignName = (id: number) => campaigns.data?.campaigns.find((campaign) => campaign.id === id)?.name ?? `#${id}`;
   const levels = [...(sets.data?.tier_sets.find((set) => set.brand === brand)?.levels ?? [])].sort((a, b) => a.rank - b.rank);
   const readOnly = !canEdit;
   const submit = form.handleSubmit((values: SegmentInput) =>
@@ -143,6 +147,7 @@ function Editor({ segment }: { segment: Segment | null }) {
                           field.onChange(value as Brand);
                           // Levels are a brand's own: the other brand's would be refused.
                           form.setValue('rules.tier_level_ids', undefined);
+                          form.setValue('rules.campaign_member', undefined);
                         }}
                         data={['glo', 'ogo']}
                         // A saved segment keeps its brand (the server changes only name and rules).
@@ -167,6 +172,27 @@ function Editor({ segment }: { segment: Segment | null }) {
                   min={1}
                   max={3660}
                   testId="rule-last-scan"
+                />
+                <Controller
+                  control={form.control}
+                  name="rules.campaign_member"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label={t('segments.fields.campaigns')}
+                      description={t('segments.fields.campaignsHint')}
+                      data={(campaigns.data?.campaigns ?? []).map((campaign) => ({
+                        value: String(campaign.id),
+                        label: campaign.name,
+                      }))}
+                      value={(field.value ?? []).map(String)}
+                      onChange={(ids) => field.onChange(ids.length > 0 ? ids.map(Number) : undefined)}
+                      disabled={readOnly}
+                      error={fieldError(form, 'rules.campaign_member')}
+                      clearable
+                      searchable
+                      data-testid="rule-campaigns"
+                    />
+                  )}
                 />
                 <Controller
                   control={form.control}
@@ -252,7 +278,7 @@ function Editor({ segment }: { segment: Segment | null }) {
             <Stack gap="sm">
               <LiveCount brand={brand} rules={(rules ?? {}) as Record<string, unknown>} />
               <Text size="sm" data-testid="segment-words">
-                {words.success ? segmentWords(words.data, t, format, levelName) : ''}
+                {words.success ? segmentWords(words.data, t, format, levelName, campaignName) : ''}
               </Text>
               {segment && (
                 <Group>

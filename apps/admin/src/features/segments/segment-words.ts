@@ -17,6 +17,7 @@ export function segmentWords(
   t: TFunction,
   format: Formatters,
   levelName: (id: number) => string,
+  campaignName: (id: number) => string = (id) => `#${id}`,
 ): string {
   const parts: string[] = [];
   if (rules.last_scan_more_than_days) parts.push(t('segments.words.lastScan', { days: rules.last_scan_more_than_days }));
@@ -32,5 +33,7 @@ export function segmentWords(
   if (from && to) parts.push(t('segments.words.registeredBetween', { from: format.date(from), to: format.date(to) }));
   else if (from) parts.push(t('segments.words.registeredFrom', { from: format.date(from) }));
   else if (to) parts.push(t('segments.words.registeredTo', { to: format.date(to) }));
+  if (rules.campaign_member?.length)
+    parts.push(t('segments.words.campaigns', { names: rules.campaign_member.map(campaignName).join(', ') }));
   return parts.length === 0 ? t('segments.words.everyone') : parts.join(', ');
 }

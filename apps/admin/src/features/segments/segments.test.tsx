@@ -71,6 +71,42 @@ describe('the segment editor', () => {
     expect(callsTo(spy, 'POST', '/segments/count')).toHaveLength(2);
   });
 
+  it('writes a "member of" rule about the brand’s campaigns, in words with their names', async () => {
+    const campaign = {
+      id: 12,
+      brand: 'glo',
+      name: 'Стіки ×2',
+      status: 'active',
+      trigger: 'pack_code_credited',
+      conditions: {},
+      limits: {},
+      effect: { kind: 'multiplier', factor: 2 },
+      starts_at: null,
+      ends_at: null,
+      budget_xp: null,
+      spent_xp: 0,
+      holdout_percent: 10,
+      credits: 0,
+      treated: 0,
+      holdout: 0,
+      created_at: '2026-11-28T09:00:00.000Z',
+      updated_at: '2026-11-28T09:00:00.000Z',
+    };
+    const spy = mockApi({
+      ...noTiers,
+      'GET /campaigns': { body: { campaigns: [campaign], total: 1, page: 1, per_page: 25 } },
+      'POST /segments/count': { body: { count: 4 } },
+    });
+    renderScreen(<SegmentEditorPage />, { path: '/segments/new', route: '/segments/:id', context: marketingStaff });
+    fireEvent.click(await screen.findByTestId('rule-campaigns'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Стіки ×2', hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('segment-words').textContent).toBe('учасники кампаній: Стіки ×2'));
+    await waitFor(() =>
+      expect(callsTo(spy, 'POST', '/segments/count').at(-1)?.body).toEqual({ brand: 'glo', rules: { campaign_member: [12] } }),
+    );
+    expect(callsTo(spy, 'GET', '/campaigns')[0]?.query.get('brand')).toBe('glo');
+  });
+
   it('creates the segment with only the conditions set', async () => {
     const spy = mockApi({
       ...noTiers,

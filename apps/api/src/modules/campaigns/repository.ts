@@ -277,6 +277,24 @@ export async function recordMember(
     .onConflictDoNothing();
 }
 
+/** A segment's "treated member of any of these campaigns": a predicate on the customer id for another module's query. */
+export function treatedMemberOfSql(customerId: SQL, campaignIds: readonly number[]): SQL {
+  return sql`exists (select 1 from ${campaignMembers} m where m.campaign_id in (${sql.join(
+    campaignIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}) and m.customer_id = ${customerId} and m."group" = 'treated')`;
+}
+
+/** The ids among `ids` that are campaigns of `brand`: what a segment rule may name. */
+export async function campaignIdsOfBrand(executor: Executor, brand: Brand, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await executor
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.brand, brand), inArray(campaigns.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Serialises one customer's campaign credits (limits are counted, then a credit is added): a transaction-scoped
  * advisory lock, taken after the fact's own locks (the scan lock, the order row), never before them.

@@ -1,9 +1,9 @@
 // Catalogue reads: a collection's listing (stored per catalogue version) and a product page, each written as the
-// wire's JSON by the database in one statement, and the cart's variants.
+// wire's JSON by the database in one statement, the cart's variants, and the back-office's product listing.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
-import { queryStatementOfForm, type Executor } from '@loyalty/db/client';
+import { queryRows, queryStatementOfForm, type Executor } from '@loyalty/db/client';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { catalogState, collectionListings, collections, products, productVariants } from '@loyalty/db/schema';
 import type { ProductRow, ProductVariantRow } from '@loyalty/db/schema';
@@ -203,4 +203,66 @@ export async function productsInOrderJson(executor: Executor, brand: Brand, ids:
     { brand, ids },
   );
   return rows[0]?.answer ?? '[]';
+}
+
+/** The brand's categories (both brands' without one), in the shop's order. */
+export async function categoriesOf(executor: Executor, brand: Brand | undefined) {
+  return executor
+    .select({ id: collections.id, brand: collections.brand, slug: collections.slug, name: collections.title })
+    .from(collections)
+    .where(brand ? eq(collections.brand, brand) : undefined)
+    .orderBy(asc(collections.brand), asc(collections.position), asc(collections.id));
+}
+
+export interface StaffProductFilter {
+  brand?: Brand;
+  /** Only these products (the name search's matches); an empty list selects none. */
+  among?: number[];
+  /** Primary category. */
+  categoryId?: number;
+  /** These products, or those with any of these variants. */
+  named?: { productIds: number[]; variantIds: number[] };
+  /** Products after this id. */
+  after?: number;
+  limit: number;
+}
+
+export interface StaffProductRow {
+  id: number;
+  brand: Brand;
+  name: string;
+  category: { id: number; brand: Brand; slug: string; name: string };
+  variants: { id: number; name: string; price_kop: number; xp_price: number; active: boolean }[];
+}
+
+/** Products with their primary category and every variant (on sale or not), in id order, for the back-office. */
+export async function staffProducts(executor: Executor, filter: StaffProductFilter): Promise<StaffProductRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.brand) conditions.push(sql`p.brand = ${filter.brand}`);
+  if (filter.among) conditions.push(sql`p.id = any(${`{${filter.among.join(',')}}`}::int[])`);
+  if (filter.categoryId !== undefined) conditions.push(sql`p.collection_id = ${filter.categoryId}`);
+  if (filter.named) {
+    const productIds = `{${filter.named.productIds.join(',')}}`;
+    const variantIds = `{${filter.named.variantIds.join(',')}}`;
+    conditions.push(sql`(p.id = any(${productIds}::int[]) or exists (
+      select 1 from product_variants named where named.product_id = p.id and named.id = any(${variantIds}::int[])))`);
+  }
+  if (filter.after !== undefined) conditions.push(sql`p.id > ${filter.after}`);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const rows = await queryRows<{ product: StaffProductRow }>(executor, sql`
+    select json_build_object(
+      'id', p.id, 'brand', p.brand, 'name', p.title,
+      'category', json_build_object('id', c.id, 'brand', c.brand, 'slug', c.slug, 'name', c.title),
+      'variants', coalesce((
+        select json_agg(json_build_object(
+          'id', pv.id, 'name', pv.title, 'price_kop', pv.price_kop, 'xp_price', pv.bonuses, 'active', pv.available
+        ) order by pv.position, pv.id)
+        from product_variants pv where pv.product_id = p.id), '[]'::json)
+    ) as product
+    from products p
+    join collections c on c.id = p.collection_id
+    ${where}
+    order by p.id
+    limit ${filter.limit}`);
+  return rows.map((row) => row.product);
 }

@@ -7,10 +7,13 @@ import type {
 } from '@loyalty/contracts/catalog';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
-import { notFound } from '../../lib/domain-error.ts';
+import type { AdminProductList, AdminProductListQuery } from '@loyalty/contracts/admin';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { productSearchLimit } from '@loyalty/contracts/catalog';
 import {
+  categoriesOf,
   collectionListingJson,
+  staffProducts,
   findAvailableVariants,
   productPageJson,
   productsInOrderJson,
@@ -113,4 +116,50 @@ export async function searchProductsAnswer(executor: Executor, brand: Brand, que
     brand,
     found.map((product) => product.id),
   )}}`;
+}
+
+/**
+ * The back-office's product listing (`GET /api/admin/products`): products by brand, name (the shop search's matching),
+ * primary category or the ids a campaign names, each with its category and every variant, a page at a time in id
+ * order; and the brand's categories. A category the brand does not have (unknown, or the other brand's) is a 400
+ * naming it rather than an empty page: a picker that sends one has a stale list, and should say so.
+ */
+export async function staffProductList(executor: Executor, query: AdminProductListQuery): Promise<AdminProductList> {
+  const categories = await categoriesOf(executor, query.brand);
+  if (query.category !== undefined && !categories.some((category) => category.id === query.category)) {
+    const which = query.brand ? `${query.brand} category` : 'category';
+    throw new DomainError('validation_failed', `There is no ${which} ${query.category}.`, [
+      { field: 'query.category', message: query.brand ? `Not a ${query.brand} category` : 'Unknown category' },
+    ]);
+  }
+  let among: number[] | undefined;
+  if (query.q !== undefined) {
+    const needle = searchableText(query.q);
+    const brands: Brand[] = query.brand ? [query.brand] : ['glo', 'ogo'];
+    const titles = (await Promise.all(brands.map((brand) => productTitles(executor, brand)))).flat();
+    among = titles.filter((product) => searchableText(product.title).includes(needle)).map((product) => product.id);
+  }
+  const named =
+    query.ids !== undefined || query.variant_ids !== undefined
+      ? { productIds: query.ids ?? [], variantIds: query.variant_ids ?? [] }
+      : undefined;
+  const rows = await staffProducts(executor, {
+    brand: query.brand,
+    among,
+    categoryId: query.category,
+    named,
+    after: query.cursor,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    categories,
+    products: page.map((product) => ({
+      ...product,
+      kind: product.variants.some((variant) => variant.xp_price > 0) ? 'bonus' : 'goods',
+      active: product.variants.some((variant) => variant.active),
+      variants: product.variants.map((variant) => ({ ...variant, kind: variant.xp_price > 0 ? 'xp' : 'money' })),
+    })),
+    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
 }

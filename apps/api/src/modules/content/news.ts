@@ -9,6 +9,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { sanitizePageHtml } from './sanitize.ts';
 import { checkedNewsCover } from '../media/library.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { assertSegmentsOfBrand } from '../segments/service.ts';
 
 /** Live, taken out after it was live, or never live yet. */
 export function newsStateOf(row: Pick<NewsRow, 'published' | 'firstPublishedAt'>): NewsState {
@@ -30,6 +31,7 @@ export function newsItemOf(row: NewsRow) {
     push: row.push,
     pushed_at: row.pushedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
+    segment_ids: row.segmentIds,
   };
 }
 
@@ -40,10 +42,18 @@ export interface NewsInput {
   body_html: string;
   image_src: string;
   published: boolean;
+  segment_ids: number[];
 }
 
 function auditedFields(row: NewsRow) {
-  return { brand: row.brand, title: row.title, summary: row.summary, published: row.published, imageSrc: row.imageSrc };
+  return {
+    brand: row.brand,
+    title: row.title,
+    summary: row.summary,
+    published: row.published,
+    imageSrc: row.imageSrc,
+    segmentIds: row.segmentIds,
+  };
 }
 
 const newsSorts = {
@@ -81,6 +91,7 @@ export async function findNewsForStaff(executor: Executor, id: number): Promise<
 export async function createNews(db: Database, input: NewsInput, actor: AuditActor): Promise<NewsRow> {
   return db.transaction(async (tx) => {
     const imageSrc = await checkedNewsCover(tx, input.brand, input.image_src);
+    await assertSegmentsOfBrand(tx, input.brand, input.segment_ids);
     const [row] = await tx
       .insert(news)
       .values({
@@ -91,6 +102,7 @@ export async function createNews(db: Database, input: NewsInput, actor: AuditAct
         imageSrc,
         published: input.published,
         firstPublishedAt: input.published ? new Date() : null,
+        segmentIds: [...new Set(input.segment_ids)],
       })
       .returning();
     if (!row) throw new Error('news insert returned no row');
@@ -111,6 +123,11 @@ export async function updateNews(db: Database, id: number, change: Partial<NewsI
       change.image_src !== undefined || (change.brand !== undefined && change.brand !== before.brand)
         ? await checkedNewsCover(tx, change.brand ?? before.brand, change.image_src ?? before.imageSrc, before)
         : undefined;
+    // Segments are checked against the brand the item ends up with, as the cover is.
+    const movesBrand = change.brand !== undefined && change.brand !== before.brand;
+    if (change.segment_ids !== undefined || movesBrand) {
+      await assertSegmentsOfBrand(tx, change.brand ?? before.brand, change.segment_ids ?? before.segmentIds);
+    }
     const [after] = await tx
       .update(news)
       .set({
@@ -120,6 +137,7 @@ export async function updateNews(db: Database, id: number, change: Partial<NewsI
         ...(change.body_html !== undefined ? { bodyHtml: sanitizePageHtml(change.body_html) } : {}),
         ...(imageSrc !== undefined ? { imageSrc } : {}),
         ...(change.published !== undefined ? { published: change.published } : {}),
+        ...(change.segment_ids !== undefined ? { segmentIds: [...new Set(change.segment_ids)] } : {}),
         ...(publishing ? { publishedAt: now } : {}),
         // Once live, always known to have been: taking it out later makes it "unpublished", not a draft again.
         ...(before.firstPublishedAt === null && (publishing || before.published)

@@ -2,7 +2,7 @@
 // in this module only (a lint rule holds other modules to it): push and the media library ask through these functions.
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Executor } from '@loyalty/db/client';
+import { queryRows, type Executor } from '@loyalty/db/client';
 import {
   contentPages,
   faqItems,
@@ -30,20 +30,50 @@ export function listFaqItems(executor: Executor, brand: Brand, topic: FaqTopic):
     .orderBy(asc(faqItems.position), asc(faqItems.id));
 }
 
+/**
+ * News for a customer: an item with no segments is everyone's, one with segments only theirs who are in any of
+ * `memberOf` (the segments the caller is in, asked once per request of the segments the brand's news name).
+ */
+function visibleTo(memberOf: ReadonlySet<number>): SQL {
+  if (memberOf.size === 0) return sql`cardinality(${news.segmentIds}) = 0`;
+  const ids = sql.join(
+    [...memberOf].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`(cardinality(${news.segmentIds}) = 0 or ${news.segmentIds} && array[${ids}]::integer[])`;
+}
+
+/** The segments the brand's published news are for: what a customer's membership is asked of. */
+export async function segmentIdsOfPublishedNews(executor: Executor, brand: Brand): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    executor,
+    sql`select distinct unnest(${news.segmentIds}) as id from ${news}
+        where ${news.brand} = ${brand} and ${news.published} and cardinality(${news.segmentIds}) > 0`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /** One page of news, newest first; asks for one row more than `limit` so the caller knows whether more follow. */
-export function listNews(executor: Executor, brand: Brand, offset: number, limit: number): Promise<NewsRow[]> {
+export function listNews(
+  executor: Executor,
+  brand: Brand,
+  memberOf: ReadonlySet<number>,
+  offset: number,
+  limit: number,
+): Promise<NewsRow[]> {
   return (
     executor
       .select()
       .from(news)
       // Drafts and unpublished items stay in the back-office.
-      .where(and(eq(news.brand, brand), eq(news.published, true)))
+      .where(and(eq(news.brand, brand), eq(news.published, true), visibleTo(memberOf)))
       .orderBy(desc(news.publishedAt), desc(news.id))
       .offset(offset)
       .limit(limit + 1)
   );
 }
 
+/** One published item of the brand as the app reads it (its segments are checked by the caller). */
 export async function findNews(executor: Executor, brand: Brand, id: number): Promise<NewsRow | undefined> {
   const [row] = await executor
     .select()
@@ -60,9 +90,12 @@ export async function newsById(executor: Executor, id: number): Promise<NewsRow 
 }
 
 /** Locks a news item while its push is decided; undefined when there is none. */
-export async function lockNewsForPush(executor: Executor, id: number): Promise<{ id: number; published: boolean } | undefined> {
+export async function lockNewsForPush(
+  executor: Executor,
+  id: number,
+): Promise<{ id: number; published: boolean; segmentIds: number[] } | undefined> {
   const [row] = await executor
-    .select({ id: news.id, published: news.published })
+    .select({ id: news.id, published: news.published, segmentIds: news.segmentIds })
     .from(news)
     .where(eq(news.id, id))
     .for('update')

@@ -35,11 +35,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await routeOf(endpoints.getNews, {
       tags: ['content'],
       summary: "A page of the brand's news, newest first",
-      description: '`offset` counts the items already shown; pages hold 10 items; `has_more` says whether more follow.',
+      description:
+        '`offset` counts the items already shown; pages hold 10 items; `has_more` says whether more follow. An item ' +
+        "for segments is listed only for a customer in any of them (the caller's record in the brand).",
     })),
     handler: async (request) => {
-      requireSession(request);
-      return getNews(app.database.db, request.body.product, request.body.offset);
+      const session = requireSession(request);
+      return getNews(app.database.db, request.body.product, session.customerIds[request.body.product], request.body.offset);
     },
   });
 
@@ -47,11 +49,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await routeOf(endpoints.getNewsItem, {
       tags: ['content'],
       summary: 'One news item of the brand',
-      description: "404 for an unknown id or another brand's item. body_html carries only allowlisted markup.",
+      description:
+        "404 for an unknown id, another brand's item, or an item for segments the caller is not in. body_html " +
+        'carries only allowlisted markup.',
     })),
     handler: async (request) => {
-      requireSession(request);
-      return getNewsItem(app.database.db, request.body.product, request.body.id);
+      const session = requireSession(request);
+      return getNewsItem(app.database.db, request.body.product, session.customerIds[request.body.product], request.body.id);
     },
   });
 };

@@ -13,7 +13,8 @@ import type { FaqTopic, NewsRow } from '@loyalty/db/schema';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
-import { findNews, findPage, listFaqItems, listNews } from './repository.ts';
+import { findNews, findPage, listFaqItems, listNews, segmentIdsOfPublishedNews } from './repository.ts';
+import { segmentsOfCustomer } from '../segments/service.ts';
 import { sanitizePageHtml } from './sanitize.ts';
 
 type ContentPageSlug = (typeof contentPageSlugs)[number];
@@ -56,14 +57,27 @@ function newsSummaryOf(row: NewsRow): NewsSummary {
   };
 }
 
-export async function getNews(executor: Executor, brand: Brand, offset: number): Promise<GetNewsResponse> {
-  const rows = await listNews(executor, brand, offset, newsPageSize);
+/**
+ * A page of the brand's news as `customerId` (their record in the brand, null without one) may read it: items for
+ * segments only if they are in any of them. Membership is one question for every segment the brand's news name.
+ */
+export async function getNews(
+  executor: Executor,
+  brand: Brand,
+  customerId: number | null,
+  offset: number,
+): Promise<GetNewsResponse> {
+  const memberOf = await segmentsOfCustomer(executor, customerId, await segmentIdsOfPublishedNews(executor, brand));
+  const rows = await listNews(executor, brand, memberOf, offset, newsPageSize);
   return { list: rows.slice(0, newsPageSize).map(newsSummaryOf), has_more: rows.length > newsPageSize };
 }
 
-/** Another brand's news item is "not found" for this brand, like an unknown id. */
-export async function getNewsItem(executor: Executor, brand: Brand, id: number): Promise<NewsItem> {
+/** Another brand's news item, or one for segments the customer is not in, is "not found", like an unknown id. */
+export async function getNewsItem(executor: Executor, brand: Brand, customerId: number | null, id: number): Promise<NewsItem> {
   const row = await findNews(executor, brand, id);
-  if (!row) throw notFound(`No ${brand} news item ${id}.`);
+  const visible =
+    row !== undefined &&
+    (row.segmentIds.length === 0 || (await segmentsOfCustomer(executor, customerId, row.segmentIds)).size > 0);
+  if (!row || !visible) throw notFound(`No ${brand} news item ${id}.`);
   return { ...newsSummaryOf(row), body_html: sanitizePageHtml(row.bodyHtml) };
 }

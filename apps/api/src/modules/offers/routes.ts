@@ -10,12 +10,13 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await routeOf(endpoints.offers, {
       tags: ['offers'],
       summary: 'Offers of brand `product` valid now',
-      description: 'In their set order; body_html carries only allowlisted markup.',
+      description:
+        'In their set order; body_html carries only allowlisted markup. An offer for segments is listed only for a ' +
+        "customer in any of them (the caller's record in the brand), as if it did not exist for anyone else.",
     })),
     handler: async (request) => {
-      // Offers are the same for every customer of the brand; the session only gates the app's content.
-      requireSession(request);
-      return getCurrentOffers(app.database.db, request.query.product);
+      const session = requireSession(request);
+      return getCurrentOffers(app.database.db, request.query.product, session.customerIds[request.query.product]);
     },
   });
 };

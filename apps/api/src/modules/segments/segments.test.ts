@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@loyalty/contracts/brand';
-import { auditLog, customers, customerTiers, scans, tierLevels, tierSets } from '@loyalty/db/schema';
+import { auditLog, campaignMembers, campaigns, customers, customerTiers, scans, tierLevels, tierSets } from '@loyalty/db/schema';
 import { customerMatchesSegment, type SegmentFacts, type SegmentRules } from '@loyalty/domain/segments';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
 import { creditXp } from '../loyalty/ledger.ts';
@@ -24,19 +24,22 @@ interface Seeded {
   /** Cities of its orders, oldest first: the last one is "the city of last delivery". */
   cities: string[];
   tier: 'silver' | 'gold' | null;
+  /** The campaigns (of the two seeded below) the customer met, and in which group. */
+  campaigns?: { campaign: 'sticks' | 'weekend'; group: 'treated' | 'holdout' }[];
 }
 
 const now = new Date();
 const seeded: Seeded[] = [
   { name: 'a', brand: 'glo', registeredAt: new Date('2025-01-10T10:00:00Z'), ordersCount: 0, balance: 0, lastScanDaysAgo: null, cities: [], tier: null },
-  { name: 'b', brand: 'glo', registeredAt: new Date('2025-06-01T10:00:00Z'), ordersCount: 2, balance: 150, lastScanDaysAgo: 5, cities: ['Львів', 'Київ'], tier: 'silver' },
-  { name: 'c', brand: 'glo', registeredAt: new Date('2026-02-01T10:00:00Z'), ordersCount: 5, balance: 900, lastScanDaysAgo: 45, cities: ['Київ', ' львів '], tier: 'gold' },
-  { name: 'd', brand: 'glo', registeredAt: new Date('2026-02-01T22:30:00Z'), ordersCount: 1, balance: 40, lastScanDaysAgo: 100, cities: ['Одеса'], tier: null },
+  { name: 'b', brand: 'glo', registeredAt: new Date('2025-06-01T10:00:00Z'), ordersCount: 2, balance: 150, lastScanDaysAgo: 5, cities: ['Львів', 'Київ'], tier: 'silver', campaigns: [{ campaign: 'sticks', group: 'treated' }] },
+  { name: 'c', brand: 'glo', registeredAt: new Date('2026-02-01T10:00:00Z'), ordersCount: 5, balance: 900, lastScanDaysAgo: 45, cities: ['Київ', ' львів '], tier: 'gold', campaigns: [{ campaign: 'sticks', group: 'holdout' }, { campaign: 'weekend', group: 'treated' }] },
+  { name: 'd', brand: 'glo', registeredAt: new Date('2026-02-01T22:30:00Z'), ordersCount: 1, balance: 40, lastScanDaysAgo: 100, cities: ['Одеса'], tier: null, campaigns: [{ campaign: 'weekend', group: 'holdout' }] },
   { name: 'e', brand: 'glo', registeredAt: new Date('2026-05-20T10:00:00Z'), ordersCount: 3, balance: 500, lastScanDaysAgo: 29, cities: ['Київ'], tier: 'silver' },
   { name: 'f', brand: 'ogo', registeredAt: new Date('2026-01-01T10:00:00Z'), ordersCount: 5, balance: 900, lastScanDaysAgo: null, cities: ['Київ'], tier: null },
 ];
 const ids = new Map<string, number>();
 const levelIds: Record<'silver' | 'gold', number> = { silver: 0, gold: 0 };
+const campaignIds: Record<'sticks' | 'weekend' | 'ogo', number> = { sticks: 0, weekend: 0, ogo: 0 };
 
 function kyivDate(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(instant);
@@ -50,6 +53,7 @@ function factsOf(customer: Seeded): SegmentFacts {
     ordersCount: customer.ordersCount,
     balance: customer.balance,
     registeredOn: kyivDate(customer.registeredAt),
+    treatedCampaignIds: (customer.campaigns ?? []).filter((m) => m.group === 'treated').map((m) => campaignIds[m.campaign]),
   };
 }
 
@@ -66,6 +70,19 @@ beforeAll(async () => {
     .returning();
   levelIds.silver = silver!.id;
   levelIds.gold = gold!.id;
+  // Campaigns are written directly too: membership is a fact of the seed, not of a credited scan.
+  const effect = { kind: 'fixed_xp' as const, xp: 10 };
+  const [sticks, weekend, ogoCampaign] = await db
+    .insert(campaigns)
+    .values([
+      { brand: 'glo', name: 'Стіки', trigger: 'pack_code_credited', effect, status: 'active' },
+      { brand: 'glo', name: 'Вихідні', trigger: 'pack_code_credited', effect, status: 'ended' },
+      { brand: 'ogo', name: 'ogo', trigger: 'pack_code_credited', effect },
+    ])
+    .returning();
+  campaignIds.sticks = sticks!.id;
+  campaignIds.weekend = weekend!.id;
+  campaignIds.ogo = ogoCampaign!.id;
   let seq = 0;
   for (const customer of seeded) {
     seq += 1;
@@ -103,6 +120,9 @@ beforeAll(async () => {
     if (customer.tier !== null) {
       await db.insert(customerTiers).values({ customerId: id, brand: customer.brand, levelId: levelIds[customer.tier] });
     }
+    for (const member of customer.campaigns ?? []) {
+      await db.insert(campaignMembers).values({ campaignId: campaignIds[member.campaign], customerId: id, group: member.group });
+    }
   }
 });
 
@@ -119,6 +139,7 @@ function wire(rules: SegmentRules): Record<string, unknown> {
     ...(rules.ordersCount !== undefined ? { orders_count: rules.ordersCount } : {}),
     ...(rules.balance !== undefined ? { balance: rules.balance } : {}),
     ...(rules.registered !== undefined ? { registered: rules.registered } : {}),
+    ...(rules.campaignMember !== undefined ? { campaign_member: rules.campaignMember } : {}),
   };
 }
 
@@ -133,6 +154,18 @@ describe('segment rules against hand-computed members', () => {
     { title: 'balance range, bounds included', rules: () => ({ balance: { min: 40, max: 500 } }), expected: ['b', 'd', 'e'] },
     // d registered 2026-02-01 22:30 UTC, which is 2 February in Kyiv.
     { title: 'registration date on the Kyiv calendar', rules: () => ({ registered: { from: '2026-02-01', to: '2026-02-01' } }), expected: ['c'] },
+    // c is held out of "sticks" (not a member for the rule) and treated in "weekend"; d is held out of "weekend".
+    { title: 'treated member of a campaign, not held out', rules: () => ({ campaignMember: [campaignIds.sticks] }), expected: ['b'] },
+    {
+      title: 'treated member of any of two campaigns, an ended one too',
+      rules: () => ({ campaignMember: [campaignIds.sticks, campaignIds.weekend] }),
+      expected: ['b', 'c'],
+    },
+    {
+      title: 'campaign membership with another rule',
+      rules: () => ({ campaignMember: [campaignIds.sticks, campaignIds.weekend], lastScanMoreThanDays: 30 }),
+      expected: ['c'],
+    },
     {
       title: 'all together',
       rules: () => ({ lastScanMoreThanDays: 10, balance: { min: 100 }, registered: { from: '2026-01-01' } }),
@@ -203,6 +236,13 @@ describe('segments in the back-office', () => {
     await bad({ registered: { from: '1 січня' } }, 'from');
     await bad({ favourite_colour: 'green' }, 'rules');
     await bad({ tier_level_ids: [999_999] }, 'rules.tier_level_ids');
+    await bad({ campaign_member: [] }, 'campaign_member');
+    await bad({ campaign_member: [999_999] }, 'rules.campaign_member');
+    // A campaign of the other brand is unknown to this brand, in the live count as in a save.
+    await bad({ campaign_member: [campaignIds.sticks, campaignIds.ogo] }, 'rules.campaign_member');
+    const foreignCount = await call('POST', '/api/admin/segments/count', 'support', { brand: 'ogo', rules: { campaign_member: [campaignIds.sticks] } });
+    expect(foreignCount.statusCode).toBe(400);
+    expect(foreignCount.json().error.fields[0].field).toBe('rules.campaign_member');
     // A level of another brand's set is unknown to this brand.
     const ogo = await call('POST', '/api/admin/segments', 'marketing', { brand: 'ogo', name: 'x', rules: { tier_level_ids: [levelIds.gold] } });
     expect(ogo.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 // Segments (decision 0060): this module owns the segments table. A segment's rules compile to ONE query over the
 // brand's customers (user's customerSelectionSql) whose predicates come from each table's owner: scans, tiers, orders,
 // the XP account. The count is live; members are streamed in keyset pages as CSV.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Database, type Executor } from '@loyalty/db/client';
 import { segments, type SegmentRow } from '@loyalty/db/schema';
@@ -9,6 +9,7 @@ import { addCalendarDays, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { lastScanCutoff, normalisedCity, type SegmentRules } from '@loyalty/domain/segments';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { campaignIdsOfBrand, treatedMemberOfSql } from '../campaigns/repository.ts';
 import { balanceOfSql } from '../loyalty/repository.ts';
 import { lastDeliveryCitySql } from '../orders/repository.ts';
 import { creditedScanSinceSql } from '../scan/repository.ts';
@@ -37,6 +38,7 @@ export function segmentQuery(brand: Brand, rules: SegmentRules, shape: Shape, no
     }
     if (rules.balance?.min !== undefined) found.push(sql`${balanceOfSql(customerId)} >= ${rules.balance.min}`);
     if (rules.balance?.max !== undefined) found.push(sql`${balanceOfSql(customerId)} <= ${rules.balance.max}`);
+    if (rules.campaignMember !== undefined) found.push(treatedMemberOfSql(customerId, rules.campaignMember));
     return found;
   };
   return customerSelectionSql(selection, predicates, shape);
@@ -80,15 +82,78 @@ export async function* segmentMembers(executor: Executor, segment: SegmentRow, p
   }
 }
 
-/** Whether a customer is in a segment now: for campaigns, offers and pushes with a segment condition. */
+/** Whether a customer is in a segment now: for campaigns with a segment condition. */
 export async function segmentMembership(executor: Executor, segmentId: number, customerId: number): Promise<boolean> {
-  const segment = await findSegment(executor, segmentId);
-  if (!segment) return false;
-  const rows = await queryRows(
-    executor,
-    segmentQuery(segment.brand, segment.rules, { kind: 'cards', limit: 1, only: customerId }),
+  return (await segmentsOfCustomer(executor, customerId, [segmentId])).has(segmentId);
+}
+
+/**
+ * The segments among `segmentIds` a customer is in now, in two statements whatever their number: the segments' rows,
+ * then one `union all` of each segment's query narrowed to the customer. Offers and news ask it once per request for
+ * every segment their page names. No customer (no record in the brand) is in none.
+ */
+export async function segmentsOfCustomer(
+  executor: Executor,
+  customerId: number | null,
+  segmentIds: readonly number[],
+): Promise<Set<number>> {
+  const wanted = [...new Set(segmentIds)];
+  if (customerId === null || wanted.length === 0) return new Set();
+  const rows = await executor.select().from(segments).where(inArray(segments.id, wanted));
+  if (rows.length === 0) return new Set();
+  const branches = rows.map(
+    (segment) =>
+      sql`select ${segment.id}::int as id where exists (${segmentQuery(segment.brand, segment.rules, { kind: 'cards', limit: 1, only: customerId })})`,
   );
-  return rows.length > 0;
+  const found = await queryRows<{ id: number }>(executor, sql.join(branches, sql` union all `));
+  return new Set(found.map((row) => Number(row.id)));
+}
+
+/** Which of `customerIds` are in any of the segments: one statement for a page of a push's recipients. */
+export async function customersInSegments(
+  executor: Executor,
+  segmentRows: readonly SegmentRow[],
+  customerIds: readonly number[],
+): Promise<Set<number>> {
+  if (segmentRows.length === 0 || customerIds.length === 0) return new Set();
+  const branches = segmentRows.map((segment) =>
+    segmentQuery(segment.brand, segment.rules, { kind: 'cards', limit: customerIds.length, among: customerIds }),
+  );
+  const found = await queryRows<{ id: number }>(
+    executor,
+    sql`select distinct u.id from (${sql.join(
+      branches.map((branch) => sql`(${branch})`),
+      sql` union all `,
+    )}) u`,
+  );
+  return new Set(found.map((row) => Number(row.id)));
+}
+
+/** The segments of these ids, in id order (missing ones left out). */
+export async function segmentsByIds(executor: Executor, ids: readonly number[]): Promise<SegmentRow[]> {
+  if (ids.length === 0) return [];
+  return executor
+    .select()
+    .from(segments)
+    .where(inArray(segments.id, [...ids]))
+    .orderBy(asc(segments.id));
+}
+
+/** Segment ids an offer or a news item names must be the brand's own: a 400 naming `field` otherwise. */
+export async function assertSegmentsOfBrand(
+  executor: Executor,
+  brand: Brand,
+  ids: readonly number[],
+  field = 'segment_ids',
+): Promise<void> {
+  if (ids.length === 0) return;
+  const known = new Set((await segmentsByIds(executor, ids)).filter((row) => row.brand === brand).map((row) => row.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new DomainError('validation_failed', 'Those segments are not of this brand.', [
+      { field, message: `Unknown segments: ${unknown.join(', ')}` },
+    ]);
+  }
 }
 
 export async function findSegment(executor: Executor, id: number): Promise<SegmentRow | undefined> {
@@ -152,8 +217,17 @@ export async function deleteSegment(db: Database, id: number, actor: AuditActor)
   });
 }
 
-/** Rules that name a tier level must name levels of the segment's brand: a 400 naming the field otherwise. */
+/** Rules that name tier levels or campaigns must name the segment's brand's: a 400 naming the field otherwise. */
 export async function assertRulesOfBrand(executor: Executor, brand: Brand, rules: SegmentRules): Promise<void> {
+  if (rules.campaignMember !== undefined) {
+    const known = await campaignIdsOfBrand(executor, brand, rules.campaignMember);
+    const unknown = rules.campaignMember.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw new DomainError('validation_failed', 'The rules name campaigns this brand does not have.', [
+        { field: 'rules.campaign_member', message: `Unknown campaigns: ${unknown.join(', ')}` },
+      ]);
+    }
+  }
   if (rules.tierLevelIds === undefined) return;
   const set = await findTierSetOfBrand(executor, brand);
   const known = new Set(set ? (await levelsOfSet(executor, set.id)).map((level) => level.id) : []);

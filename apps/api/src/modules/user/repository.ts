@@ -367,7 +367,7 @@ export interface CustomerSelection {
 export function customerSelectionSql(
   selection: CustomerSelection,
   predicates: (customerId: SQL) => SQL[],
-  shape: { kind: 'count' } | { kind: 'cards'; afterId?: number; limit: number; only?: number },
+  shape: { kind: 'count' } | { kind: 'cards'; afterId?: number; limit: number; only?: number; among?: readonly number[] },
 ): SQL {
   const id = sql`c.id`;
   const conditions: SQL[] = [sql`c.brand = ${selection.brand}`];
@@ -381,6 +381,16 @@ export function customerSelectionSql(
     return sql`select count(*)::bigint as count from ${customers} c where ${sql.join(conditions, sql` and `)}`;
   }
   if (shape.only !== undefined) conditions.push(sql`c.id = ${shape.only}`);
+  if (shape.among !== undefined) {
+    conditions.push(
+      shape.among.length === 0
+        ? sql`false`
+        : sql`c.id in (${sql.join(
+            shape.among.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (shape.afterId !== undefined) conditions.push(sql`c.id > ${shape.afterId}`);
   return sql`select c.id, c.phone, c.first_name, c.last_name, c.created_at from ${customers} c
     where ${sql.join(conditions, sql` and `)} order by c.id limit ${shape.limit}`;

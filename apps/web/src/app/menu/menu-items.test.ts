@@ -8,12 +8,14 @@ import { socialLinks } from '@/app/menu/social-links';
 const ids = (...args: Parameters<typeof burgerMenuItems>) => burgerMenuItems(...args).map((item) => item.id);
 
 describe('burger menu (spec section 2)', () => {
-  it('lists the glo items in the spec order, with the shop, the orders and scanning after home (issue 36)', () => {
+  it('lists the glo items in the spec order, with the shop, the orders, scanning, the exchange and the levels after home', () => {
     expect(ids({ brand: 'glo', canShare: true, ageVerified: true })).toEqual([
       'home',
       'shop',
       'orders',
       'scan',
+      'exchange',
+      'tiers',
       'brand-stores',
       'news',
       'profile',
@@ -31,6 +33,8 @@ describe('burger menu (spec section 2)', () => {
       'shop',
       'orders',
       'scan',
+      'exchange',
+      'tiers',
       'brand-stores',
       'sales-points',
       'news',

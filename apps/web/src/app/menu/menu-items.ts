@@ -8,6 +8,8 @@ export type MenuLabelKey =
   | 'menu.shop'
   | 'menu.orders'
   | 'menu.scan'
+  | 'menu.exchange'
+  | 'menu.tiers'
   | 'menu.brandStores'
   | 'menu.salesPoints'
   | 'menu.news'
@@ -26,13 +28,15 @@ const link = (id: string, to: string, labelKey: MenuLabelKey): MenuItem => ({ ki
 const share: MenuItem = { kind: 'share', id: 'share', labelKey: 'menu.share' };
 
 /**
- * The shop, the orders and scanning after Home: the spec's menu lists none of them, and a customer looks for
- * them there as much as in the bottom bar (decision 0044).
+ * The shop, the orders, scanning, the exchange and the levels after Home: the spec's menu lists none of them, and a
+ * customer looks for them there as much as in the bottom bar (decision 0044).
  */
 const mainItems: readonly MenuItem[] = [
   link('shop', '/shop', 'menu.shop'),
   link('orders', '/history-order', 'menu.orders'),
   link('scan', '/scan', 'menu.scan'),
+  link('exchange', '/exchange', 'menu.exchange'),
+  link('tiers', '/tiers', 'menu.tiers'),
 ];
 
 // NOTE: apart from mainItems, the order is the spec's.

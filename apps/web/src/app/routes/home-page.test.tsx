@@ -67,6 +67,65 @@ describe('home', () => {
   });
 });
 
+describe('the programme on home', () => {
+  const week = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString();
+  const campaigns = [
+    { id: 1, name: '×2 на стіки', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null },
+    { id: 2, name: 'Перше замовлення', description: '+100 XP за перше замовлення', trigger: 'order_paid', ends_at: week },
+  ];
+  const tier = {
+    enabled: true,
+    measure: 'xp_earned',
+    window_days: 365,
+    value: 20,
+    tier: {
+      id: 1,
+      name: 'Срібний',
+      rank: 1,
+      threshold: 0,
+      benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] },
+      since: '2026-11-01T00:00:00.000Z',
+      grace_until: null,
+    },
+    next: { id: 2, name: 'Золотий', missing: 980 },
+    levels: [],
+  };
+
+  it('folds the level into the balance card as one line, with one bar, and the campaigns into one strip of links', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    stubFetch((request) =>
+      request.url.startsWith('/api/user/get-campaigns')
+        ? { body: { campaigns } }
+        : request.url.startsWith('/api/user/get-tier')
+          ? { body: tier }
+          : { body: { balance: 20, rewards: [] } },
+    );
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+    const line = await screen.findByTestId('tier-line');
+    const card = document.querySelector('.home-balance')!;
+    expect(card.contains(line)).toBe(true);
+    expect(line.textContent).toBe('Срібний · ще 980 XP до Золотого');
+    expect(line.getAttribute('href')).toBe('/tiers');
+    // No tier card of its own, and no second bar.
+    expect(screen.queryByTestId('tier-card')).toBeNull();
+    expect(document.querySelectorAll('progress').length).toBeLessThanOrEqual(1);
+    // Each campaign one title (not its name again), no "%" badge, a link to where it is earned.
+    const strip = await screen.findByTestId('campaign-banners');
+    const links = within(strip).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/scan', '×2 XP за стіки'],
+      ['/shop', expect.stringMatching(/^\+100 XP за перше замовлення до \S+/u)],
+    ]);
+    expect(strip.textContent).not.toContain('%');
+    expect(strip.textContent).not.toContain('Перше замовлення');
+    // The strip sits between the balance card and the quick actions.
+    const quick = screen.getByTestId('quick-actions');
+    expect(card.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(strip.compareDocumentPosition(quick) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('next reward (issue 36)', () => {
   const reward = (id: number, xp_price: number, title: string) => ({
     id,

@@ -1,5 +1,5 @@
-// Home (/): the greeting, the XP balance with the next reward, the tier and the campaigns (only when there are any),
-// the quick actions, a strip of the last order and the
+// Home (/): the greeting, one card of the XP balance, the level (one line) and the next reward, the campaigns as one
+// strip (only when there are any), the quick actions (all of it in the first screen), a strip of the last order and the
 // current offers, then the brand's other entry points as icon tiles. Home's loader asks for the balance,
 // the offers and the last order while this chunk loads (home-prefetch.ts).
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { NextReward } from '@/app/routes/home-next-reward';
 import { homeOpenedAt } from '@/app/routes/home-prefetch';
 import { tabs } from '@/app/layouts/parts/tab-bar';
 import { CampaignBanners } from '@/components/campaign-banners';
-import { TierCard } from '@/components/tier-card';
+import { TierLine } from '@/components/tier-card';
 
 /** Where the bottom bar already leads (home, shop, scan, cart, profile). */
 const tabPaths = new Set(tabs.map((tab) => tab.to));
@@ -52,9 +52,9 @@ export default function HomePage() {
       </header>
       <div className="home-balance">
         <BalanceCard answeredSince={openedAt} />
+        {customerId !== null && <TierLine brand={brand} />}
         {customerId !== null && <NextReward brand={brand} answeredSince={openedAt} />}
       </div>
-      {customerId !== null && <TierCard brand={brand} />}
       {customerId !== null && <CampaignBanners brand={brand} />}
       <QuickActions entries={homeEntriesOf(homeEntries, brand)} />
       {offersOnHome && <HomeActivity brand={brand} customerId={customerId} openedAt={openedAt} />}

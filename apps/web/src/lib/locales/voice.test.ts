@@ -47,6 +47,18 @@ describe('the points vocabulary', () => {
     expect(every.filter((line) => /\bXP points?\b|\bpoints? XP\b/i.test(words(line)))).toEqual([]);
   });
 
+  it('writes "XP" only as the unit of an amount ("300 XP", "×2 XP"), never as a noun in a sentence ("Як отримати XP")', () => {
+    const words = (line: string) => line.split(': ').slice(1).join(': ');
+    // An amount: a number or a placeholder right before it ("{{count}} XP", "+25 XP", "×{{factor}} XP").
+    const asNoun = /(?<![\d}]\s?)(?<![\d}])XP\b/u;
+    expect(uk.filter((line) => asNoun.test(words(line)))).toEqual([]);
+    expect(asNoun.test('Як отримати XP')).toBe(true);
+    expect(asNoun.test('Обмінюй XP на електронні сертифікати')).toBe(true);
+    expect(asNoun.test('Рівень залежить від XP, зароблених за останні 365 днів')).toBe(true);
+    expect(asNoun.test('Ще {{amount}} до {{level}}: {{count}} XP')).toBe(false);
+    expect(asNoun.test('×2 XP за стіки')).toBe(false);
+  });
+
   it('labels the balance one way, "Мій баланс", never "На рахунку", "Твій баланс", "Баланс" or "Залишок"', () => {
     const words = (line: string) => line.split(': ').slice(1).join(': ');
     const otherLabels = /(^|[.!?]\s+)(На рахунку(:|$)|Твій баланс|Баланс(:|$)|Залишок:)/u;

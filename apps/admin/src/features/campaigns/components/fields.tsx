@@ -1,8 +1,7 @@
 // The editor's inputs bound to the form by path, each showing the error the form or the server put on its field:
-// numbers (empty is "none": undefined or null as the contract wants), lists of ids and Kyiv calendar dates.
-import { NumberInput, TagsInput, TextInput, type NumberInputProps } from '@mantine/core';
+// numbers (empty is "none": undefined or null as the contract wants) and Kyiv calendar dates.
+import { NumberInput, TextInput, type NumberInputProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { addCalendarDays, kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { fieldError } from '@admin/ui/form';
 
@@ -40,34 +39,6 @@ export function NumberField<T extends FieldValues>({
           onBlur={field.onBlur}
           error={fieldError(form, name, hint)}
           thousandSeparator=" "
-          data-testid={testId}
-        />
-      )}
-    />
-  );
-}
-
-/** Catalogue ids typed one by one (a product's, a category's or a variant's number, as the shop's admin shows it). */
-export function IdsField<T extends FieldValues>({ form, name, label, description, testId }: FieldProps<T>) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={form.control as unknown as Control<FieldValues>}
-      name={name}
-      render={({ field }) => (
-        <TagsInput
-          label={label}
-          description={description}
-          placeholder={t('campaigns.fields.idsPlaceholder')}
-          value={((field.value as number[] | undefined) ?? []).map(String)}
-          onChange={(values) => {
-            const ids = values.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
-            field.onChange(ids.length > 0 ? [...new Set(ids)] : undefined);
-          }}
-          onBlur={field.onBlur}
-          error={fieldError(form, name)}
-          splitChars={[',', ' ']}
-          clearable
           data-testid={testId}
         />
       )}

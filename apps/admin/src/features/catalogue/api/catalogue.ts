@@ -54,6 +54,7 @@ export function useCatalogueMutations() {
         image_src: string;
         valid_from: string;
         valid_to: string;
+        segment_ids: number[];
       }) => call(adminCatalogueEndpoints.adminPostOffers, { body: input }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
     }),

@@ -1,7 +1,8 @@
 // A new offer: brand, title, its text, picture and Kyiv calendar days, checked by the contract's own field schemas.
 import { Button, Card, Group, TextInput, Title } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SegmentTargetPicker } from '@admin/features/segments/components/segment-target';
 import { BrandChoice } from '@admin/ui/brand-choice';
 import { applyServerErrors, fieldError, useZodForm } from '@admin/ui/form';
 import { notifyError, notifySuccess } from '@admin/ui/notify';
@@ -19,11 +20,12 @@ export function NewOfferForm() {
   const { t } = useTranslation();
   const { newOffer } = useCatalogueMutations();
   const form = useZodForm(newOfferForm, {
-    defaultValues: { brand: 'glo', title: '', text: '', image_src: '/media/news/', from: '', to: '' },
+    defaultValues: { brand: 'glo', title: '', text: '', image_src: '/media/news/', from: '', to: '', segment_ids: [] },
   });
-  const submit = form.handleSubmit(({ brand, title, text, image_src, from, to }) =>
+  const brand = useWatch({ control: form.control, name: 'brand' });
+  const submit = form.handleSubmit(({ brand, title, text, image_src, from, to, segment_ids }) =>
     newOffer.mutate(
-      { brand, title, body_html: paragraph(text), image_src, ...kyivValidity(from, to) },
+      { brand, title, body_html: paragraph(text), image_src, ...kyivValidity(from, to), segment_ids },
       {
         onSuccess: (saved) => {
           notifySuccess(t('catalogue.offerAdded', { title: saved.title }));
@@ -45,7 +47,17 @@ export function NewOfferForm() {
           <Controller
             control={form.control}
             name="brand"
-            render={({ field }) => <BrandChoice mt={25} value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <BrandChoice
+                mt={25}
+                value={field.value}
+                onChange={(value) => {
+                  // Segments are a brand's own: another brand's cannot stay chosen.
+                  if (value !== field.value) form.setValue('segment_ids', []);
+                  field.onChange(value);
+                }}
+              />
+            )}
           />
           <TextInput
             label={t('catalogue.title')}
@@ -72,6 +84,19 @@ export function NewOfferForm() {
             {...form.register('to')}
             error={fieldError(form, 'to', t('catalogue.datesOrder'))}
             data-testid="new-offer-to"
+          />
+          <Controller
+            control={form.control}
+            name="segment_ids"
+            render={({ field }) => (
+              <SegmentTargetPicker
+                brand={brand}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError(form, 'segment_ids')}
+                testId="new-offer-segments"
+              />
+            )}
           />
           <Button type="submit" mt={25} loading={newOffer.isPending} data-testid="new-offer-submit">
             {t('content.add')}

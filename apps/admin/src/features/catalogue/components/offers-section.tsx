@@ -19,8 +19,15 @@ export function OffersSection() {
         {offers.isSuccess && offers.data.offers.length > 0 && (
           <CsvButton
             filename="offers.csv"
-            header={['id', 'brand', 'title', 'valid_from', 'valid_to']}
-            rows={offers.data.offers.map((row) => [row.id, row.brand, row.title, row.valid_from, row.valid_to])}
+            header={['id', 'brand', 'title', 'valid_from', 'valid_to', 'segment_ids']}
+            rows={offers.data.offers.map((row) => [
+              row.id,
+              row.brand,
+              row.title,
+              row.valid_from,
+              row.valid_to,
+              row.segment_ids.join(' '),
+            ])}
           />
         )}
       </Group>
@@ -34,6 +41,7 @@ export function OffersSection() {
                   <Table.Th>{t('catalogue.title')}</Table.Th>
                   <Table.Th>{t('catalogue.from')}</Table.Th>
                   <Table.Th>{t('catalogue.to')}</Table.Th>
+                  <Table.Th>{t('segments.target.label')}</Table.Th>
                   <Table.Th>{t('staff.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

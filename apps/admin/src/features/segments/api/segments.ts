@@ -1,6 +1,6 @@
 // /api/admin/segments: the list (by brand), one segment, create, change, delete, the live count of rules being edited
 // and the members' CSV (a download link). Marketing (and admin) change; support reads and downloads.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminSegmentBodySchema, adminSegmentSchema, SegmentRulesWire } from '@loyalty/contracts/admin';
 import type { Brand } from '@loyalty/contracts/brand';
@@ -34,6 +34,16 @@ export function useSegmentCount(brand: Brand, rules: SegmentRulesWire | null) {
     queryFn: ({ signal }) => call(adminSegmentEndpoints.adminPostSegmentsCount, { body: { brand, rules: rules ?? {} }, signal }),
     enabled: rules !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Each saved segment's members now (one count per segment), for the segments an offer or a news item is for. */
+export function useSegmentMemberCounts(ids: readonly number[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['segment-members', id],
+      queryFn: () => call(adminSegmentEndpoints.adminGetSegmentsByIdCount, { params: { id } }),
+    })),
   });
 }
 

@@ -6,6 +6,7 @@ import { certificatePartners, certificates, offers, rewards, type OfferRow, type
 import { HttpError } from '../../../plugins/errors.ts';
 import { importCertificateCsv } from '../../certificates/import.ts';
 import { sanitizePageHtml } from '../../content/sanitize.ts';
+import { assertSegmentsOfBrand } from '../../segments/service.ts';
 import { actorOf } from '../access.ts';
 import { recordAudit } from '../../audit/service.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/admin-catalogue';
@@ -33,6 +34,7 @@ const offerOf = (row: OfferRow) => ({
   valid_from: row.validFrom.toISOString(),
   valid_to: row.validTo.toISOString(),
   position: row.position,
+  segment_ids: row.segmentIds,
 });
 
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,12 +127,22 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await routeOf(endpoints.adminPostOffers, {
       tags: ['admin'],
-      summary: 'Adds an offer shown on /offers between its dates (text sanitised)',
+      summary: 'Adds an offer shown on /offers between its dates (text sanitised), to everyone or to its segments',
+      description:
+        "`segment_ids`: segments of the offer's brand (400 naming `segment_ids` for another brand's or a missing one).",
     })),
     config: { adminAccess: marketing },
     handler: async (request) =>
       db.transaction(async (tx) => {
-        const { body_html: bodyHtml, image_src: imageSrc, valid_from: validFrom, valid_to: validTo, ...rest } = request.body;
+        const {
+          body_html: bodyHtml,
+          image_src: imageSrc,
+          valid_from: validFrom,
+          valid_to: validTo,
+          segment_ids: segmentIds,
+          ...rest
+        } = request.body;
+        await assertSegmentsOfBrand(tx, rest.brand, segmentIds);
         const [row] = await tx
           .insert(offers)
           .values({
@@ -139,6 +151,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             imageSrc,
             validFrom: new Date(validFrom),
             validTo: new Date(validTo),
+            segmentIds: [...new Set(segmentIds)],
           })
           .returning();
         if (!row) throw new Error('offer insert returned no row');
@@ -146,7 +159,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'offer.create',
           targetType: 'offer',
           targetId: row.id,
-          after: { title: row.title, validFrom, validTo },
+          after: { title: row.title, validFrom, validTo, segmentIds: row.segmentIds },
         });
         return offerOf(row);
       }),
@@ -155,14 +168,16 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await routeOf(endpoints.adminPatchOffersById, {
       tags: ['admin'],
-      summary: "Edits an offer's title, text (sanitised), dates or order",
+      summary: "Edits an offer's title, text (sanitised), dates, order or segments",
+      description: "`segment_ids`: segments of the offer's brand, [] for everyone (400 naming `segment_ids` otherwise).",
     })),
     config: { adminAccess: marketing },
     handler: async (request) =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(offers).where(eq(offers.id, request.params.id)).for('update').limit(1);
         if (!before) throw new HttpError(404, 'not_found', `There is no offer ${request.params.id}.`);
-        const { body_html: bodyHtml, valid_from: validFrom, valid_to: validTo, ...rest } = request.body;
+        const { body_html: bodyHtml, valid_from: validFrom, valid_to: validTo, segment_ids: segmentIds, ...rest } = request.body;
+        if (segmentIds !== undefined) await assertSegmentsOfBrand(tx, before.brand, segmentIds);
         const from = validFrom ? new Date(validFrom) : before.validFrom;
         const to = validTo ? new Date(validTo) : before.validTo;
         if (from >= to)
@@ -176,6 +191,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(bodyHtml !== undefined ? { bodyHtml: sanitizePageHtml(bodyHtml) } : {}),
             validFrom: from,
             validTo: to,
+            ...(segmentIds !== undefined ? { segmentIds: [...new Set(segmentIds)] } : {}),
           })
           .where(eq(offers.id, before.id))
           .returning();
@@ -184,8 +200,8 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'offer.update',
           targetType: 'offer',
           targetId: before.id,
-          before: { title: before.title, validFrom: before.validFrom, validTo: before.validTo },
-          after: { title: after.title, validFrom: after.validFrom, validTo: after.validTo },
+          before: { title: before.title, validFrom: before.validFrom, validTo: before.validTo, segmentIds: before.segmentIds },
+          after: { title: after.title, validFrom: after.validFrom, validTo: after.validTo, segmentIds: after.segmentIds },
         });
         return offerOf(after);
       }),

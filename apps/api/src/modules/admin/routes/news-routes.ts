@@ -77,6 +77,9 @@ const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await routeOf(endpoints.adminPostNewsByIdPush, {
       tags: ['admin'],
       summary: "Sends a published item as a push notification to its brand's subscribed customers, once",
+      description:
+        'An item for segments goes only to customers in any of them (membership at the send). The audit entry names ' +
+        'the segments and their member counts now.',
     })),
     config: { adminAccess: marketing },
     // The push is queued and audited in one transaction: both commit or neither.

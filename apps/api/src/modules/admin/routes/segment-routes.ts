@@ -33,6 +33,7 @@ export function rulesFromWire(wire: SegmentRulesWire): SegmentRules {
   if (wire.orders_count !== undefined) rules.ordersCount = wire.orders_count;
   if (wire.balance !== undefined) rules.balance = wire.balance;
   if (wire.registered !== undefined) rules.registered = wire.registered;
+  if (wire.campaign_member !== undefined) rules.campaignMember = wire.campaign_member;
   return rules;
 }
 
@@ -44,6 +45,7 @@ function rulesToWire(rules: SegmentRules): SegmentRulesWire {
   if (rules.ordersCount !== undefined) wire.orders_count = rules.ordersCount;
   if (rules.balance !== undefined) wire.balance = rules.balance;
   if (rules.registered !== undefined) wire.registered = rules.registered;
+  if (rules.campaignMember !== undefined) wire.campaign_member = rules.campaignMember;
   return wire;
 }
 

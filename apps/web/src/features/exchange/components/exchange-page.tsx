@@ -1,4 +1,5 @@
-// /exchange: rewards for XP with the balance; each shows whether it can be taken now and opens its detail page.
+// /exchange: rewards for XP with the balance, what the customer can get soonest first; each shows whether it can be
+// taken now and opens its detail page.
 import { Link } from 'react-router';
 import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -8,7 +9,7 @@ import '@/styles/loyalty.css';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useBrandStore } from '@/stores/brand-store';
 import { useRewards } from '@/features/exchange/api/get-rewards';
-import { RewardBadge, rewardPath } from '@/features/exchange/components/reward-parts';
+import { RewardBadge, rewardPath, rewardsSoonestFirst } from '@/features/exchange/components/reward-parts';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -35,7 +36,7 @@ export default function ExchangePage() {
         <EmptyState text={t('exchange.empty')} />
       ) : (
         <ul className="reward-grid" data-testid="reward-list">
-          {rewards.data.map((reward) => (
+          {rewardsSoonestFirst(rewards.data).map((reward) => (
             <li key={reward.id}>
               <Link className="reward-card" to={rewardPath(reward)} data-testid="reward-card">
                 {reward.image && (

@@ -1,6 +1,7 @@
 // /exchange/product/active|inactive/{id} against a stubbed server: confirmation before the debit, the refusals, the why.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { formatXp } from '@loyalty/client/format';
 import { notify } from '@/lib/notify';
 import { useBrandStore } from '@/stores/brand-store';
 import RewardActivePage from '@/features/exchange/components/reward-active-page';
@@ -133,10 +134,48 @@ describe('the reward state label', () => {
     const offAndShort = await badge({ active: false, affordable: false, xp_price: 500 }, 420);
     expect(offAndShort.text).toBe('Недоступно · ще 80 XP');
     expect((await badge({ active: false })).text).toBe('Недоступно');
-    // Neutral labels, never the alarm colour of an error.
-    for (const seen of [soldOut, off, offAndShort]) {
-      expect(seen.className).toContain('badge--muted');
-      expect(seen.className).not.toContain('danger');
+    // Neutral labels, never the alarm colour of an error; a reason is a muted line of text, not a pill.
+    expect(soldOut.className).toContain('badge--muted');
+    for (const seen of [off, offAndShort]) {
+      expect(seen.className).toBe('reward-state__reason');
+      expect(seen.className).not.toContain('badge');
     }
+    for (const seen of [soldOut, off, offAndShort]) expect(seen.className).not.toContain('danger');
+  });
+});
+
+describe('the exchange list', () => {
+  it('puts what the customer can get soonest first: within reach, then by price, then what is not offered', async () => {
+    const { rewardsSoonestFirst } = await import('@/features/exchange/components/reward-parts');
+    const list = [
+      reward({ id: 1, xp_price: 300, affordable: false }),
+      reward({ id: 2, xp_price: 80, affordable: false, active: false }),
+      reward({ id: 3, xp_price: 150, affordable: false }),
+      reward({ id: 4, xp_price: 40, affordable: true }),
+      reward({ id: 5, xp_price: 20, affordable: true, stock: 0 }),
+      reward({ id: 6, xp_price: 30, affordable: true }),
+    ];
+    expect(rewardsSoonestFirst(list).map((entry) => entry.id)).toEqual([6, 4, 3, 1, 5, 2]);
+  });
+
+  it('writes each price as "300 XP", in the order above', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    stubFetch((request) =>
+      request.url.startsWith('/api/get-balance')
+        ? { body: { balance: 100 } }
+        : {
+            body: {
+              rewards: [reward({ id: 1, xp_price: 300, affordable: false }), reward({ id: 3, xp_price: 50, affordable: true })],
+            },
+          },
+    );
+    const { default: ExchangePage } = await import('@/features/exchange/components/exchange-page');
+    renderRoutes([{ path: '/exchange', Component: ExchangePage }], '/exchange');
+    const cards = await screen.findAllByTestId('reward-card');
+    expect(cards.map((card) => card.querySelector('.reward-card__price')?.textContent)).toEqual([
+      formatXp(50, 'uk'),
+      formatXp(300, 'uk'),
+    ]);
+    expect(cards[1]?.textContent).not.toContain('Ціна');
   });
 });

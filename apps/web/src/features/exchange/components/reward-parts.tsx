@@ -12,6 +12,17 @@ import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
 export type RewardState = 'available' | 'unaffordable' | 'out_of_stock' | 'inactive';
 
+/** What the customer can get soonest first: the ones within reach, then the rest by price, then those not offered. */
+export function rewardsSoonestFirst<T extends Pick<Reward, 'active' | 'stock' | 'affordable' | 'xp_price'>>(
+  rewards: readonly T[],
+): T[] {
+  const rank = (reward: T) => {
+    const state = rewardState(reward);
+    return state === 'available' ? 0 : state === 'unaffordable' ? 1 : 2;
+  };
+  return [...rewards].sort((left, right) => rank(left) - rank(right) || left.xp_price - right.xp_price);
+}
+
 export function rewardState(reward: Pick<Reward, 'active' | 'stock' | 'affordable'>): RewardState {
   if (!reward.active) return 'inactive';
   if (reward.stock === 0) return 'out_of_stock';
@@ -60,14 +71,16 @@ export function RewardBadge({ reward, balance }: { reward: Reward; balance: numb
       : state === 'out_of_stock'
         ? t('exchange.soldOut')
         : t('exchange.affordable');
+  // A reason in words is a sentence, not a label: one muted line of text under the price, never a pill.
+  if (state === 'inactive') {
+    return (
+      <span className="reward-state__reason" data-testid="reward-state" data-state={state}>
+        {text}
+      </span>
+    );
+  }
   return (
-    <Badge
-      tone={badgeTone[state]}
-      // A reason in words may run over a line: a label with soft corners then, not a stretched pill.
-      className={state === 'inactive' ? 'reward-state--reason' : undefined}
-      data-testid="reward-state"
-      data-state={state}
-    >
+    <Badge tone={badgeTone[state]} data-testid="reward-state" data-state={state}>
       {text}
     </Badge>
   );

@@ -103,4 +103,26 @@ describe('/feedback', () => {
     expect(new URL(sendUrl, 'http://x').searchParams.get('token')).toBe('fb-token');
     expect(new URL(sendUrl, 'http://x').searchParams.get('shop')).toBe('glo');
   });
+
+  it('chooses the only order there is to review, so a rating and a tap send it', async () => {
+    stubFetch((request) => {
+      const path = request.url.split('?')[0];
+      if (path === '/api/feedback/get-offline-orders') return { body: { showCan: true, offlineOrders: [] } };
+      return server(request);
+    });
+    renderRoutes([{ path: '/feedback', Component: FeedbackPage }], '/feedback');
+    const [only] = await screen.findAllByTestId('feedback-order');
+    expect(only!.querySelector('input')!.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('5 зірок'));
+    fireEvent.click(screen.getByTestId('feedback-send'));
+    await waitFor(() => expect(sentForms).toHaveLength(1));
+    expect(sentForms[0]!.get('order_id')).toBe('2');
+  });
+
+  it('chooses nothing while there are several to choose from', async () => {
+    stubFetch(server);
+    renderRoutes([{ path: '/feedback', Component: FeedbackPage }], '/feedback');
+    const [orderItem] = await screen.findAllByTestId('feedback-order');
+    expect(orderItem!.querySelector('input')!.checked).toBe(false);
+  });
 });

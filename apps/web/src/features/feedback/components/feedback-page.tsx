@@ -62,20 +62,28 @@ export default function FeedbackPage() {
   if (canWrite.isError) return <LoadError error={canWrite.error} onRetry={() => void canWrite.refetch()} />;
 
   const date = (iso: string) => formatDate(iso, i18n.language);
+  // With one order to review there is nothing to choose: it is chosen already.
+  const onlyTarget: Target | null =
+    openOrders.length + offlineOrders.length !== 1
+      ? null
+      : openOrders[0]
+        ? { kind: 'order', id: openOrders[0].id }
+        : { kind: 'offline', id: offlineOrders[0]!.id };
+  const chosen = target ?? onlyTarget;
   const busy = sendOnline.isPending || sendOffline.isPending;
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (!target) return setProblem(t('feedback.chooseOrder'));
+    if (!chosen) return setProblem(t('feedback.chooseOrder'));
     if (rating === null) return setProblem(t('feedback.chooseRating'));
     setProblem(null);
     const toast = notify.loading(t('feedback.sending'));
     try {
-      const offlineOrder = target.kind === 'offline' ? offlineOrders.find((order) => order.id === target.id) : undefined;
+      const offlineOrder = chosen.kind === 'offline' ? offlineOrders.find((order) => order.id === chosen.id) : undefined;
       if (offlineOrder && photos.length === 0) {
-        await sendOffline.mutateAsync({ brand: offlineOrder.brand, offlineOrderId: target.id, rating, text });
+        await sendOffline.mutateAsync({ brand: offlineOrder.brand, offlineOrderId: chosen.id, rating, text });
       } else {
-        await sendOnline.mutateAsync({ shop: offlineOrder?.brand ?? shop, target, rating, text, photos });
+        await sendOnline.mutateAsync({ shop: offlineOrder?.brand ?? shop, target: chosen, rating, text, photos });
       }
       toast.success(t('feedback.sent'));
       setTarget(null);
@@ -113,7 +121,7 @@ export default function FeedbackPage() {
                     key={order.id}
                     rowProps={{ 'data-testid': 'feedback-order', 'data-order-number': order.order_number }}
                     name="feedback-target"
-                    checked={target !== null && targetKey(target) === targetKey(value)}
+                    checked={chosen !== null && targetKey(chosen) === targetKey(value)}
                     onChange={() => setTarget(value)}
                     label={t('feedback.orderLabel', { number: order.order_number, date: date(order.created_at) })}
                   />
@@ -130,7 +138,7 @@ export default function FeedbackPage() {
                     key={order.id}
                     rowProps={{ 'data-testid': 'feedback-offline-order' }}
                     name="feedback-target"
-                    checked={target !== null && targetKey(target) === targetKey(value)}
+                    checked={chosen !== null && targetKey(chosen) === targetKey(value)}
                     onChange={() => setTarget(value)}
                     label={t('feedback.offlineLabel', { store: order.store_name, date: date(order.purchased_at) })}
                     hint={order.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}

@@ -80,4 +80,28 @@ describe('/offers', () => {
     expect(terms?.open).toBe(false);
     expect(terms?.querySelector('summary')?.textContent).toBe('Умови');
   });
+
+  it('lists the running campaigns above the content offers, each with the way to earn it', async () => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    stubFetch((request) =>
+      request.url.startsWith('/api/user/get-campaigns')
+        ? {
+            body: {
+              campaigns: [
+                { id: 1, name: '×2 на стіки', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null },
+                { id: 2, name: 'Перше', description: '+100 XP за перше замовлення', trigger: 'order_paid', ends_at: null },
+              ],
+            },
+          }
+        : answer(null)(request),
+    );
+    renderRoutes([{ path: '/offers', Component: OffersPage }], '/offers');
+    const cards = await screen.findAllByTestId('campaign-offer');
+    expect(cards.map((card) => [card.querySelector('h2')?.textContent, card.querySelector('a')?.getAttribute('href')])).toEqual([
+      ['×2 XP за стіки', '/scan'],
+      ['+100 XP за перше замовлення', '/shop'],
+    ]);
+    const offerCard = await screen.findByTestId('offer');
+    expect(cards[1]!.compareDocumentPosition(offerCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
-// /offers: the brand's current offers as compact cards (thumbnail, title, one line, its action where it has one, the
+// /offers: the campaigns running now ("×2 XP за стіки до неділі", each with the way to earn it), then the brand's
+// current offers as compact cards (thumbnail, title, one line, its action where it has one, the
 // full terms one tap away); bodies are HTML the server has already sanitised (allowlisted markup only). A glo customer
 // the operator gave the hyper pro offer (hyper-pro-699) sees it first.
 import { Link } from 'react-router';
@@ -17,6 +18,10 @@ import { Picture, pictureSizes } from '@/components/ui/picture';
 import type { Offer } from '@loyalty/contracts/points';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { offerAction, offerLead } from '@/features/offers/utils/offer-card';
+import Sparkles from 'lucide-react/icons/sparkles';
+import { campaignLine, campaignPath } from '@/components/campaign-banners';
+import { useCampaigns } from '@/lib/shared-api/get-campaigns';
+import type { Brand } from '@loyalty/contracts/brand';
 
 /** The offer's thumbnail's box: the news list's size, so the two lists read alike. */
 const offerThumbnailSize = 72;
@@ -64,6 +69,42 @@ function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
   );
 }
 
+/** The campaigns running now, one card each with its action: the one place for every offer, as on home's strip. */
+function CampaignOffers({ brand }: { brand: Brand }) {
+  const { t, i18n } = useTranslation();
+  const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
+  const campaigns = useCampaigns(brand, hasRecord);
+  if (!campaigns.data || campaigns.data.length === 0) return null;
+  return (
+    <ul className="loyalty-list" data-testid="campaign-offers" aria-label={t('programme.campaignBanner.list')}>
+      {campaigns.data.map((campaign) => {
+        const to = campaignPath(campaign.trigger);
+        return (
+          <li key={campaign.id}>
+            <Card className="offer offer--compact offer--campaign" data-testid="campaign-offer">
+              <div className="offer__row">
+                <span className="offer__thumb offer__thumb--icon" aria-hidden="true">
+                  <Sparkles size={28} />
+                </span>
+                <div className="offer__text">
+                  <h2 className="offer__title">{campaignLine(campaign, t, i18n.language)}</h2>
+                </div>
+              </div>
+              {to && (
+                <div className="offer__foot">
+                  <Link className="button button--secondary offer__action" to={to}>
+                    {t(to === '/scan' ? 'offers.actions.scan' : 'offers.actions.shop')}
+                  </Link>
+                </div>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The personal glo™ hyper pro offer, redeemed in glo's brand stores where staff see this card. */
 function HyperProOffer() {
   const { t } = useTranslation();
@@ -94,6 +135,7 @@ export default function OffersPage() {
     <div className="loyalty-page">
       <h1 className="profile__title">{t('offers.title')}</h1>
       <HyperProOffer />
+      <CampaignOffers brand={brand} />
       {offers.data.length === 0 ? (
         <p className="loyalty-empty">{t('offers.empty')}</p>
       ) : (

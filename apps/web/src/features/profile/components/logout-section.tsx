@@ -22,7 +22,8 @@ export function LogoutSection() {
 
   return (
     <div className="profile__logout">
-      <Button variant="secondary" onClick={() => void requestLogout()} data-testid="profile-logout">
+      {/* Quiet text at the foot of the hub, not a button as loud as a primary action. */}
+      <Button variant="ghost" onClick={() => void requestLogout()} data-testid="profile-logout">
         {t('menu.logout')}
       </Button>
       {/* The rarer, wider action is a quiet link-style button under the usual one, not a second equal button. */}

@@ -46,6 +46,11 @@ function renderProfile(handler: Handler = () => undefined, brand: 'glo' | 'ogo' 
   return network;
 }
 
+/** Opens one part's sheet from its row, as a tap does. */
+function openPart(part: 'names' | 'email' | 'address' | 'language' | 'notifications') {
+  fireEvent.click(within(screen.getByTestId(`profile-row-${part}`)).getByRole('button'));
+}
+
 const updated = (changes: Partial<User>): StubAnswer => ({ body: { user: { ...baseUser, ...changes } } });
 const requestTo = (requests: RecordedRequest[], url: string) => requests.find((request) => request.url === url);
 
@@ -77,9 +82,34 @@ describe('/profile/details', () => {
     const { requests } = renderProfile();
     await screen.findByTestId('profile-page');
     expect(requests[0]).toMatchObject({ url: '/api/user/get-user', body: { id: 61, product: 'glo' } });
+    // One row per part with its value; the page's title once, no form on the page itself.
+    expect(screen.getByTestId('profile-row-names').textContent).toContain('Андрій Лисенко');
+    expect(screen.getByTestId('profile-row-email').textContent).toContain('andrii@example.com');
+    expect(screen.getByTestId('profile-row-address').textContent).toContain('Київ, відділення\u00a0№12');
+    expect(screen.getAllByText('Особисті дані')).toHaveLength(1);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    // Each row opens its own sheet, titled by the row.
+    openPart('names');
+    expect(screen.getByRole('dialog', { name: 'Ім’я та прізвище' })).toBeDefined();
     expect((screen.getByLabelText('Ім’я') as HTMLInputElement).value).toBe('Андрій');
+    fireEvent.click(screen.getByRole('button', { name: 'Закрити' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    openPart('email');
     expect(screen.getByTestId('current-email').textContent).toBe('andrii@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Закрити' }));
+    openPart('address');
     expect(screen.getByTestId('branch-selected').textContent).toContain('№12');
+  });
+
+  it('opens notifications only where the browser allows them, else says why in the row', async () => {
+    // jsdom has no service worker: a browser without push.
+    renderProfile();
+    await screen.findByTestId('profile-page');
+    const row = screen.getByTestId('notifications-unavailable');
+    expect(row.textContent).toContain('Цей браузер не підтримує сповіщення.');
+    expect(row.querySelector('a')?.getAttribute('href')).toBe('/push-instruction');
+    expect(screen.queryByTestId('profile-row-notifications')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('saves the names and greets by the new name', async () => {
@@ -87,6 +117,7 @@ describe('/profile/details', () => {
       request.url === '/api/user/update-profile' ? updated({ first_name: 'Андрійко' }) : undefined,
     );
     await screen.findByTestId('profile-page');
+    openPart('names');
     fireEvent.input(screen.getByLabelText('Ім’я'), { target: { value: ' Андрійко ' } });
     await act(async () => fireEvent.click(screen.getByTestId('names-save')));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Збережено'));
@@ -102,6 +133,7 @@ describe('/profile/details', () => {
   it('refuses an empty name without calling the server', async () => {
     const { requests } = renderProfile();
     await screen.findByTestId('profile-page');
+    openPart('names');
     fireEvent.input(screen.getByLabelText('Прізвище'), { target: { value: '   ' } });
     await act(async () => fireEvent.click(screen.getByTestId('names-save')));
     expect((await screen.findByRole('alert')).textContent).toBe('Введи прізвище');
@@ -115,6 +147,7 @@ describe('/profile/details', () => {
       return undefined;
     });
     await screen.findByTestId('profile-page');
+    openPart('email');
     fireEvent.click(screen.getByTestId('email-change'));
     fireEvent.input(screen.getByTestId('new-email-input'), { target: { value: 'new@example.com' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-send-code')));
@@ -138,6 +171,7 @@ describe('/profile/details', () => {
     }, 'ogo');
     await screen.findByTestId('profile-page');
     expect(requests[0]?.body).toEqual({ id: 62, product: 'ogo' });
+    openPart('email');
     fireEvent.click(screen.getByTestId('email-change'));
     fireEvent.input(screen.getByTestId('new-email-input'), { target: { value: 'o@example.com' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-send-code')));
@@ -167,6 +201,7 @@ describe('/profile/details', () => {
       return undefined;
     });
     await screen.findByTestId('profile-page');
+    openPart('email');
     fireEvent.click(screen.getByTestId('email-change'));
     fireEvent.input(screen.getByTestId('new-email-input'), { target: { value: 'taken@example.com' } });
     await act(async () => fireEvent.click(screen.getByTestId('email-send-code')));
@@ -203,6 +238,7 @@ describe('/profile/details', () => {
       return undefined;
     });
     await screen.findByTestId('profile-page');
+    openPart('address');
     const form = within(screen.getByTestId('address-form'));
     // The saved city and branch are shown as choices, and nothing is typed for them.
     expect(form.getByTestId('city-selected').textContent).toContain('Київ');
@@ -239,6 +275,7 @@ describe('/profile/details', () => {
       request.url === '/api/user/update-tags' ? { body: { tags: ['age_verified', 'newsletter', 'lang:en'] } } : undefined,
     );
     await screen.findByTestId('profile-page');
+    openPart('language');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
     await vi.waitFor(() => expect(requestTo(requests, '/api/user/update-tags')).toBeDefined());
     expect(i18n.language).toBe('en');

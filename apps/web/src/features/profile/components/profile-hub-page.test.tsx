@@ -82,7 +82,7 @@ describe('/profile', () => {
           }
         : undefined,
     );
-    expect((await screen.findByTestId('tier-card')).textContent).toContain('Золотий');
+    expect((await screen.findByTestId('tier-line')).textContent).toContain('Золотий');
   });
 
   it('opens on who the customer is and the balance, then a row to each part, the forms one level down', async () => {

@@ -19,7 +19,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUser } from '@/lib/shared-api/get-user';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { LogoutSection } from '@/features/profile/components/logout-section';
-import { TierCard } from '@/components/tier-card';
+import { TierLine } from '@/components/tier-card';
 import { formatUaPhone, formatXp } from '@loyalty/client/format';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -80,9 +80,10 @@ export default function ProfileHubPage() {
         <Link className="shop-link" to="/history-bonuses">
           {t('profile.hub.history')}
         </Link>
+        {/* The level is part of who the customer is in the programme, in the card beside the name, as on home's
+            balance card (nothing when the brand runs no tiers). */}
+        {id !== null && <TierLine brand={brand} />}
       </Card>
-      {/* The level is part of who the customer is in the programme (nothing when the brand runs no tiers). */}
-      {id !== null && <TierCard brand={brand} />}
       <List className="profile-hub__links" label={t('profile.title')} data-testid="profile-hub-links">
         <HubRow to="/history-order" Icon={Package} title={t('profile.hub.orders')} testId="profile-hub-orders" />
         <HubRow to="/invite-friend" Icon={UserPlus} title={t('profile.hub.invite')} testId="profile-hub-invite" />

@@ -67,7 +67,7 @@ export default function ScanCodePage() {
     <div className="loyalty-page scan-code">
       <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
       <p>{t('scan.codeIntro')}</p>
-      <CampaignBanners brand={brand} triggers={scanCampaignTriggers} />
+      <CampaignBanners brand={brand} triggers={scanCampaignTriggers} linked={false} />
       <CameraScanner disabled={redeem.isPending} clearProblem={credits} onCode={(text) => void send(text, 'camera')} />
       <ManualEntry
         busy={redeem.isPending}

@@ -73,7 +73,7 @@ export default function ScanHubPage() {
           {t('scan.multi')}
         </Link>
       </nav>
-      <CampaignBanners brand={brand} triggers={scanCampaignTriggers} />
+      <CampaignBanners brand={brand} triggers={scanCampaignTriggers} linked={false} />
       {balance.isSuccess && (
         <p className="loyalty-balance" data-testid="scan-balance">
           {t('balance.value', { amount: formatXp(balance.data, i18n.language) })}

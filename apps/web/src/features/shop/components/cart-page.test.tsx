@@ -45,11 +45,14 @@ type PromoAnswer = (body: { promocode?: string; mgmPromoCode?: string; line_item
 const noTiers = { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] };
 /** What get-tier answers: no tiers unless a test says otherwise. */
 let tierAnswer: object = noTiers;
+/** What get-campaigns answers: none unless a test says otherwise. */
+let campaignsAnswer: object = { campaigns: [] };
 
 function serve(ordersCount: number, velo30: string | null = null, promo: PromoAnswer = () => ({})) {
   return stubFetch((request: RecordedRequest) => {
     const path = new URL(request.url, 'http://x').pathname;
     if (path === '/api/user/get-tier') return { body: tierAnswer };
+    if (path === '/api/user/get-campaigns') return { body: campaignsAnswer };
     if (path === '/api/shop/check-promocode') return { body: promo(request.body as Parameters<PromoAnswer>[0]) };
     if (path === '/api/user/get-user') return { body: { user: user(ordersCount) } };
     if (path === '/api/user/get-metafields')
@@ -86,6 +89,7 @@ function setUp(brand: Brand, cart: CartLine[], referralCode: string | null) {
 
 beforeEach(() => {
   tierAnswer = noTiers;
+  campaignsAnswer = { campaigns: [] };
   useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [] }, ogo: { ...state.ogo, cart: [] } }));
 });
 
@@ -220,6 +224,20 @@ describe('/shop/cart promo inputs', () => {
     expect((delivery.querySelector('progress') as HTMLProgressElement).value).toBe(20_000);
     act(() => useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [velo(1, 4)] } })));
     expect(screen.getByTestId('cart-free-delivery').textContent).toBe('Доставка «Новою поштою» безкоштовна');
+  });
+
+  it('says what an order campaign will credit for this order, and nothing of the scan campaigns', async () => {
+    campaignsAnswer = {
+      campaigns: [
+        { id: 1, name: '×2', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null },
+        { id: 2, name: 'Перше', description: '+100 XP за перше замовлення', trigger: 'order_paid', ends_at: null },
+      ],
+    };
+    setUp('glo', [velo(1, 2)], null);
+    serve(0);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const note = await screen.findByTestId('order-campaigns');
+    expect(note.textContent).toBe('+100 XP за перше замовлення: нарахуємо, щойно замовлення буде оплачено');
   });
 
   it('says delivery is free because of the customer’s level, whatever the total', async () => {

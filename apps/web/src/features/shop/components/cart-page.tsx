@@ -19,6 +19,7 @@ import { checkoutTotals } from '@/features/shop/utils/checkout-order';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CartLineItem } from '@/features/shop/components/cart-line-item';
 import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
+import { OrderCampaignNote } from '@/components/campaign-banners';
 import { CartPromoSection, useCartPromos } from '@/features/shop/components/cart-promo-section';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
@@ -53,6 +54,7 @@ export default function CartPage() {
         ))}
       </ul>
       <FreeDelivery money={totals.money} bonuses={totals.bonuses} />
+      <OrderCampaignNote brand={brand} />
 
       <CartPromoSection promos={promos} />
 

@@ -188,6 +188,8 @@ describe('/shop/{slug}', () => {
     ).toEqual([true, false]);
     await act(async () => fireEvent.click(within(sheet).getByLabelText('Білий')));
     expect(within(sheet).getByTestId('product-price').textContent).toBe('1\u00a0099\u00a0грн');
+    // The picture of the variant chosen, named by it.
+    expect(within(sheet).getByTestId('variant-sheet-thumb').querySelector('img')?.getAttribute('alt')).toBe('glo hyper, Білий');
     await act(async () => fireEvent.click(within(sheet).getByTestId('variant-sheet-add')));
     expect(useShopStore.getState().glo.cart).toEqual([expect.objectContaining({ variant_id: 52, id: 5, count: 1 })]);
     expect(notify.success).toHaveBeenCalledWith('Додано до кошика', expect.objectContaining({ page: true }));

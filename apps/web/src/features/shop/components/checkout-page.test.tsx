@@ -6,7 +6,8 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render-route';
-import CheckoutPage from '@/features/shop/components/checkout-page';
+import CheckoutPage, { summaryLineAmount } from '@/features/shop/components/checkout-page';
+import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { initialDelivery, useShopStore } from '@/features/shop/stores/shop-store';
 
 vi.mock('@/lib/notify', () => {
@@ -101,8 +102,11 @@ describe('/shop/checkout', () => {
       ],
       '/shop/checkout',
     );
-    expect((await screen.findByTestId('summary-delivery')).textContent).toBe('Відділення Нової пошти: Київ, відділення\u00a0№12');
-    expect(screen.getByTestId('shipping-line').textContent).toBe('Безкоштовна доставка');
+    expect((await screen.findByTestId('summary-delivery')).textContent).toBe(
+      'ДоставкаВідділення Нової поштиКиїв, відділення\u00a0№12',
+    );
+    // The delivery's cost in one word on the totals' line.
+    expect(screen.getByTestId('shipping-line').textContent).toBe('безкоштовно');
     // Issue 36: the step indicator marks the last step; delivery comes before the amount to pay; the action and the
     // amount sit in the sticky bar; the phone is written as everywhere else.
     const steps = screen.getByTestId('checkout-steps');
@@ -115,6 +119,21 @@ describe('/shop/checkout', () => {
     expect(screen.getByTestId('checkout-bar').textContent).toContain('До сплати');
     expect(screen.getByTestId('checkout-bar').contains(screen.getByTestId('checkout-submit'))).toBe(true);
     expect(screen.getByTestId('summary-recipient').textContent).toMatch(/\+380 \d{2} \d{3} \d{2} \d{2}$/);
+    // One row per choice, each with «Змінити» at the edge back to its step.
+    const rows = [...document.querySelectorAll('.choice-row')];
+    expect(rows.map((row) => row.querySelector('.choice-row__change')?.getAttribute('href'))).toEqual([
+      '/shop/delivery',
+      '/shop/payment',
+      '/profile/details',
+    ]);
+    expect(rows.map((row) => row.querySelector('.choice-row__change')?.textContent)).toEqual(['Змінити', 'Змінити', 'Змінити']);
+    // One line per item, written as the success page writes it.
+    const line = screen.getByTestId('checkout-line');
+    expect(line.querySelector('[data-testid="order-line-each"]')?.textContent).toBe('1\u00a0×\u00a0450\u00a0грн');
+    expect(line.querySelector('[data-testid="order-line-total"]')?.textContent).toBe('450\u00a0грн');
+    expect(line.textContent).not.toContain('Кількість');
+    // The goods' sum opens the totals block, above the delivery.
+    expect(screen.getByTestId('total-goods').textContent).toBe('450\u00a0грн');
     const key = useShopStore.getState().glo.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
@@ -160,5 +179,33 @@ describe('/shop/checkout', () => {
     await act(async () => fireEvent.click(screen.getByTestId('checkout-submit')));
     await act(async () => fireEvent.click(await screen.findByTestId('checkout-xp-confirm-yes')));
     await waitFor(() => expect(requests.filter((request) => request.url === '/api/shop/create-order')).toHaveLength(1));
+  });
+});
+
+describe('the summary’s item line', () => {
+  it('writes a VELO-30 line at the unit price the order charges, as the success page will ("3 × 90,30 грн")', () => {
+    const totals: CheckoutTotals = {
+      subtotal: 38_700,
+      discount: 11_610,
+      money: 27_090,
+      bonuses: 0,
+      items: 3,
+      velo: {
+        applies: true,
+        lines: [{ variant_id: 7, count: 3, unitPrice: 12_900, discountedUnitPrice: 9_030, lineTotal: 27_090 }],
+        total: 27_090,
+        discount: 11_610,
+      },
+    };
+    expect(summaryLineAmount({ variant_id: 7, price: 12_900, bonuses: 0, count: 3 }, totals)).toEqual({
+      quantity: 3,
+      price: '90.30',
+      bonuses: 0,
+    });
+    expect(summaryLineAmount({ variant_id: 7, price: 12_900, bonuses: 0, count: 3 }, { ...totals, velo: null })).toEqual({
+      quantity: 3,
+      price: '129.00',
+      bonuses: 0,
+    });
   });
 });

@@ -1,4 +1,5 @@
-// /shop/checkout: the order summary (lines, delivery, shipping line preview, totals after promo, XP) and the submit.
+// /shop/checkout: the order summary (one line per item, one row per choice with «Змінити», the totals block after
+// promo and XP) and the submit.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -15,9 +16,8 @@ import { usePlaceOrder } from '@/features/shop/hooks/use-place-order';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
 import {
   checkoutTotals,
-  deliveryCityName,
+  type CheckoutTotals,
   deliveryComplete,
-  deliveryText,
   shippingPreview,
   todayLabel,
   type Recipient,
@@ -27,12 +27,20 @@ import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals'
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
-import { keepNumeroTogether } from '@/lib/format/numero';
+import { ChoiceRow, DeliveryChoiceRow } from '@/features/shop/components/checkout-choice-row';
 import { formatUaPhone } from '@loyalty/client/format';
-import { LinePrice } from '@/features/shop/components/cart-line-item';
+import { OrderLineAmount } from '@/components/order-line-amount';
+import type { CartLine } from '@/features/shop/stores/shop-store';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { useBalance } from '@/lib/shared-api/get-balance';
+
+/** A cart line as the order will charge it: VELO-30's unit price where the preview applies it, in hryvnias. */
+export function summaryLineAmount(line: Pick<CartLine, 'variant_id' | 'price' | 'bonuses' | 'count'>, totals: CheckoutTotals) {
+  const velo = totals.velo?.applies ? totals.velo.lines.find((entry) => entry.variant_id === line.variant_id) : undefined;
+  const unit = velo ? velo.discountedUnitPrice : line.price;
+  return { quantity: line.count, price: (unit / 100).toFixed(2), bonuses: line.bonuses };
+}
 
 export default function CheckoutPage() {
   const { t } = useTranslation();
@@ -93,47 +101,51 @@ export default function CheckoutPage() {
     <div className="checkout-page" data-testid="checkout-page">
       <CheckoutSteps current="summary" />
       <h1 className="checkout-title">{t('checkout.summary.title')}</h1>
-      <ul className="checkout-list">
-        {shop.cart.map((line) => (
-          <li key={line.variant_id} className="card cart-line" data-testid="checkout-line">
-            <Picture className="cart-line__image" src={line.image} alt="" width={72} height={72} sizes={pictureSizes.thumbnail} />
-            <div className="cart-line__main">
-              <strong>{line.title}</strong>
-              {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}
-              <span>{t('checkout.summary.count', { count: line.count })}</span>
-              <LinePrice line={line} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <Card className="summary-items-card">
+        <h2 className="visually-hidden">{t('checkout.summary.items')}</h2>
+        {/* One line per item, as the success page writes it: "3 × 90,30 грн" muted over the line's total. */}
+        <ul className="success-items" data-testid="checkout-lines">
+          {shop.cart.map((line) => (
+            <li key={line.variant_id} className="success-item" data-testid="checkout-line">
+              <Picture
+                className="success-item__image"
+                src={line.image}
+                alt=""
+                width={56}
+                height={56}
+                sizes={pictureSizes.thumbnail}
+              />
+              <span className="success-item__text">
+                <span className="success-item__title">{line.title}</span>
+                {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}
+              </span>
+              <OrderLineAmount line={summaryLineAmount(line, totals)} />
+            </li>
+          ))}
+        </ul>
+      </Card>
 
       <Card className="checkout-summary">
-        <h2 className="profile__heading">{t('checkout.summary.delivery')}</h2>
-        <p data-testid="summary-delivery">
-          {t(`checkout.delivery.mode${shop.delivery.mode}`)}: {deliveryCityName(shop.delivery)},{' '}
-          {keepNumeroTogether(deliveryText(shop.delivery) ?? '')}
-        </p>
-        {shop.delivery.mode === 3 && (
-          <p className="checkout-muted">
-            {t(shop.delivery.ipostDay === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')},{' '}
-            {shop.delivery.ipostFrom}–{shop.delivery.ipostTo}
-          </p>
-        )}
-        <p data-testid="summary-payment">
-          {t('checkout.payment.method')}: {t(payment === 2 ? 'checkout.payment.card' : 'checkout.payment.cash')}
-        </p>
-        {shop.needCall && (
-          <p className="checkout-muted" data-testid="summary-call">
-            {t('checkout.payment.needCall')}:{' '}
-            {t(shop.needCall.day === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')}, {shop.needCall.from}–
-            {shop.needCall.to}
-          </p>
-        )}
+        <DeliveryChoiceRow delivery={shop.delivery} />
+        <ChoiceRow
+          label={t('checkout.summary.paymentRow')}
+          value={t(payment === 2 ? 'checkout.payment.card' : 'checkout.payment.cash')}
+          detail={[
+            shop.needCall
+              ? `${t('checkout.payment.needCall')}: ${t(shop.needCall.day === todayLabel ? 'checkout.window.today' : 'checkout.window.tomorrow')}, ${shop.needCall.from}–${shop.needCall.to}`
+              : null,
+          ]}
+          to="/shop/payment"
+          testId="summary-payment"
+        />
         {recipient && (
-          <p data-testid="summary-recipient">
-            {t('checkout.summary.recipient')}: {recipient.firstName} {recipient.lastName},{' '}
-            <span className="checkout-nowrap">{formatUaPhone(recipient.phone)}</span>
-          </p>
+          <ChoiceRow
+            label={t('checkout.summary.recipient')}
+            value={`${recipient.firstName} ${recipient.lastName}`}
+            detail={[formatUaPhone(recipient.phone)]}
+            to="/profile/details"
+            testId="summary-recipient"
+          />
         )}
         {shop.comment.trim() && (
           <p className="checkout-muted">

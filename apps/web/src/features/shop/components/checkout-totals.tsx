@@ -1,8 +1,14 @@
-// The totals block of the cart, payment and summary: money before and after VELO-30, the shipping line, then what to pay.
+// The totals block of the cart, payment and summary, one block in both brands: the goods, VELO-30's discount, the
+// delivery in a word or two on one line ("безкоштовно", a muted "за тарифами перевізника"), then what to pay.
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ShippingLine } from '@loyalty/domain/shop/shipping';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { formatKop } from '@loyalty/client/format';
+
+/** Whether the order ships free (the threshold, bonus products, a tier level); else the carrier's or iPost's tariff. */
+export function shippingIsFree(shipping: ShippingLine): boolean {
+  return shipping.id === 2 || shipping.id === 3;
+}
 
 export function CheckoutTotalsBlock({
   totals,
@@ -18,19 +24,29 @@ export function CheckoutTotalsBlock({
   const uah = (kop: number) => t('checkout.uah', { amount: formatKop(kop, i18n.language) });
   return (
     <dl className="checkout-totals" data-testid="checkout-totals">
+      {/* The goods' sum, where something follows it (the cart without a discount goes straight to what to pay). */}
+      {totals.subtotal > 0 && (totals.discount > 0 || shipping) && (
+        <>
+          <dt>{t(totals.discount > 0 ? 'checkout.totals.subtotal' : 'checkout.totals.goods', { count: totals.items })}</dt>
+          <dd data-testid="total-goods">{uah(totals.subtotal)}</dd>
+        </>
+      )}
       {totals.discount > 0 && (
         <>
-          <dt>{t('checkout.totals.subtotal')}</dt>
-          <dd>{uah(totals.subtotal)}</dd>
           <dt>{t('checkout.totals.discount')}</dt>
           <dd data-testid="total-discount">−{uah(totals.discount)}</dd>
         </>
       )}
-      {/* Delivery before the amount to pay, as a receipt reads (issue 36). */}
+      {/* Delivery before the amount to pay, as a receipt reads. */}
       {shipping && (
         <>
           <dt>{t('checkout.totals.shipping')}</dt>
-          <dd data-testid="shipping-line">{shipping.title}</dd>
+          <dd
+            className={shippingIsFree(shipping) ? undefined : 'checkout-muted checkout-totals__tariff'}
+            data-testid="shipping-line"
+          >
+            {t(`checkout.totals.shippingShort.${shipping.id}`)}
+          </dd>
         </>
       )}
       {grandTotal && (

@@ -62,7 +62,10 @@ describe('/shop/payment', () => {
     const steps = await screen.findByTestId('checkout-steps');
     expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('Оплата');
     expect(screen.getByTestId('total-money').textContent).toBe('900\u00a0грн');
-    expect(screen.getByTestId('shipping-line').textContent).toBe('Безкоштовна доставка');
+    expect(screen.getByTestId('shipping-line').textContent).toBe('безкоштовно');
+    // The delivery chosen as one row, with the way back to change it.
+    expect(screen.getByTestId('summary-delivery').textContent).toContain('Відділення Нової пошти');
+    expect(screen.getByRole('link', { name: 'Змінити: Доставка' }).getAttribute('href')).toBe('/shop/delivery');
     expect(screen.getByTestId('checkout-bar').contains(screen.getByTestId('payment-next'))).toBe(true);
     // "До сплати" is said once on the step: in the totals card, not again in the bar.
     expect(screen.queryByTestId('checkout-bar-total')).toBeNull();

@@ -20,6 +20,7 @@ import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 import { CheckoutTotalsBlock } from '@/features/shop/components/checkout-totals';
+import { DeliveryChoiceRow } from '@/features/shop/components/checkout-choice-row';
 
 const emptyWindow: CallWindow = { day: todayLabel, from: '', to: '' };
 
@@ -83,6 +84,9 @@ export default function PaymentPage() {
     <div className="checkout-page" data-testid="payment-page">
       <CheckoutSteps current="payment" />
       <h1 className="checkout-title">{t('checkout.payment.title')}</h1>
+      <Card className="checkout-summary">
+        <DeliveryChoiceRow delivery={shop.delivery} />
+      </Card>
       <ChoiceGroup legend={t('checkout.payment.method')}>
         <Radio
           name="payment"

@@ -143,6 +143,13 @@ describe('/shop', () => {
             products:
               query === 'mint'
                 ? [
+                    wireProduct({
+                      id: 9,
+                      title: 'velo Freeze Mint 14 мг за бонуси',
+                      category: 'ogo-velo',
+                      brand: 'ogo',
+                      variants: [{ id: 90, price: '0.00', bonuses: 300 }],
+                    }),
                     wireProduct({ id: 7, title: 'velo Freeze Mint 14 мг', category: 'ogo-velo', brand: 'ogo' }),
                     wireProduct({ id: 8, title: 'velo Ice Cool Mint 10 мг', category: 'ogo-velo', brand: 'ogo' }),
                   ]
@@ -153,6 +160,9 @@ describe('/shop', () => {
     });
     const { router } = renderRoutes([{ path: '/shop', Component: ShopPage }], '/shop');
     const field = screen.getByRole('searchbox', { name: 'Пошук у магазині' });
+    expect(field.getAttribute('placeholder')).toBe('Я шукаю…');
+    expect(field.parentElement?.querySelector('svg.shop-search__icon')).not.toBeNull();
+    expect(screen.queryByTestId('shop-search-clear')).toBeNull();
     // One letter is not a search yet.
     await act(async () => fireEvent.input(field, { target: { value: 'm' } }));
     expect(screen.getByTestId('shop-search-hint').textContent).toBe('Введи щонайменше 2 літери');
@@ -164,22 +174,31 @@ describe('/shop', () => {
     expect(searches.map((request) => request.body)).toEqual([{ product: 'ogo', query: 'mint' }]);
     expect(screen.queryByTestId('category-tiles')).toBeNull();
     const tiles = within(results).getAllByTestId('product-card');
+    // Money products first; the one bought with points in its own section after them.
     expect(tiles.map((tile) => tile.querySelector('h2')?.textContent)).toEqual([
       'velo Freeze Mint 14\u00a0мг',
       'velo Ice Cool Mint 10\u00a0мг',
+      'velo Freeze Mint 14\u00a0мг за бонуси',
     ]);
+    const points = within(results).getByTestId('shop-search-points');
+    expect(within(points).getAllByTestId('product-card')).toHaveLength(1);
+    expect(within(points).getByRole('heading', { name: 'За бали' })).toBeDefined();
     expect(tiles[0]?.querySelector('a')?.getAttribute('href')).toBe('/shop/ogo-velo/7');
-    expect(screen.getByTestId('shop-search-count').textContent).toBe('Знайдено 2 товари');
+    expect(screen.getByTestId('shop-search-count').textContent).toBe('Знайдено 3 товари');
     // The text is kept in the address, so "Назад" from a product returns to these results.
     expect(router.state.location.search).toBe('?q=mint');
 
     await act(async () => fireEvent.input(field, { target: { value: 'zzz' } }));
     await vi.waitFor(() =>
       expect(screen.getByTestId('shop-search-empty').textContent).toBe(
-        'За запитом «zzz» нічого не знайдено. Спробуй іншу назву або обери категорію.',
+        'За запитом «zzz» нічого не знайдено. Спробуй іншу назву або обери категорію:',
       ),
     );
-    await act(async () => fireEvent.input(field, { target: { value: '' } }));
+    // The categories to go on from, under the empty result.
+    expect(within(screen.getByTestId('shop-search-results')).getByTestId('category-tiles')).toBeDefined();
+    // The clear button empties the field and brings the shop back.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Очистити пошук' })));
+    expect((field as HTMLInputElement).value).toBe('');
     await vi.waitFor(() => expect(screen.getByTestId('category-tiles')).toBeDefined());
     expect(router.state.location.search).toBe('');
   });

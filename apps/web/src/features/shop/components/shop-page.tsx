@@ -3,6 +3,8 @@
 // section 4).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
@@ -80,6 +82,36 @@ function Featured({ brand }: { brand: Brand }) {
   );
 }
 
+/** The brand's categories as picture tiles: the shop's first screen, and the way on under a search that found nothing. */
+function CategoryTiles({ brand, afterFirstPaint }: { brand: Brand; afterFirstPaint: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h2 className="shop-section-title">{t('shop.categoriesTitle')}</h2>
+      <ul className="category-tiles" data-testid="category-tiles">
+        {brandCategories(brand).map((slug, index) => (
+          <li key={slug}>
+            <Link className="category-tile" to={`/shop/${slug}`} data-testid={`category-${slug}`}>
+              {/* Found by the slug (decision 0031); the label names the category, so the picture is decoration. */}
+              <Picture
+                className="category-tile__image"
+                src={categoryImagePath(slug)}
+                alt=""
+                width={categoryImageSize.width}
+                height={categoryImageSize.height}
+                sizes={pictureSizes.gridCard}
+                eager={index < eagerCategoryTiles}
+                deferred={index >= eagerCategoryTiles && !afterFirstPaint}
+              />
+              <span className="category-tile__label">{t(`shop.categories.${slug}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function ShopPage() {
   const { t } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
@@ -98,18 +130,35 @@ export default function ShopPage() {
         <label className="visually-hidden" htmlFor="shop-search">
           {t('shop.search.label')}
         </label>
-        <input
-          id="shop-search"
-          className="field__input shop-search__input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={productSearchMaxLength}
-          placeholder={t('shop.search.placeholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          data-testid="shop-search"
-        />
+        <div className="shop-search__field">
+          <Search className="shop-search__icon" size={20} aria-hidden="true" />
+          <input
+            id="shop-search"
+            className="field__input shop-search__input"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={productSearchMaxLength}
+            placeholder={t('shop.search.placeholder')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="shop-search"
+          />
+          {text !== '' && (
+            <button
+              type="button"
+              className="shop-search__clear"
+              aria-label={t('shop.search.clear')}
+              onClick={() => {
+                setText('');
+                document.getElementById('shop-search')?.focus();
+              }}
+              data-testid="shop-search-clear"
+            >
+              <X size={18} aria-hidden="true" />
+            </button>
+          )}
+        </div>
         {text.trim().length > 0 && text.trim().length < productSearchMinLength && (
           <p className="shop-muted" data-testid="shop-search-hint">
             {t('shop.search.tooShort')}
@@ -118,7 +167,12 @@ export default function ShopPage() {
       </div>
       {searching ? (
         <Suspense fallback={<ProductGridSkeleton count={4} />}>
-          <ShopSearchResults key={brand} query={query} brand={brand} />
+          <ShopSearchResults
+            key={brand}
+            query={query}
+            brand={brand}
+            whenEmpty={<CategoryTiles brand={brand} afterFirstPaint={afterFirstPaint} />}
+          />
         </Suspense>
       ) : (
         <>
@@ -132,29 +186,7 @@ export default function ShopPage() {
               </Link>
             )}
           </nav>
-          <section>
-            <h2 className="shop-section-title">{t('shop.categoriesTitle')}</h2>
-            <ul className="category-tiles" data-testid="category-tiles">
-              {brandCategories(brand).map((slug, index) => (
-                <li key={slug}>
-                  <Link className="category-tile" to={`/shop/${slug}`} data-testid={`category-${slug}`}>
-                    {/* Found by the slug (decision 0031); the label names the category, so the picture is decoration. */}
-                    <Picture
-                      className="category-tile__image"
-                      src={categoryImagePath(slug)}
-                      alt=""
-                      width={categoryImageSize.width}
-                      height={categoryImageSize.height}
-                      sizes={pictureSizes.gridCard}
-                      eager={index < eagerCategoryTiles}
-                      deferred={index >= eagerCategoryTiles && !afterFirstPaint}
-                    />
-                    <span className="category-tile__label">{t(`shop.categories.${slug}`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <CategoryTiles brand={brand} afterFirstPaint={afterFirstPaint} />
           <Featured key={brand} brand={brand} />
         </>
       )}

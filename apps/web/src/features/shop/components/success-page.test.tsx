@@ -31,7 +31,14 @@ const orders = (...list: unknown[]) => ({ body: { list, mixPackIds: [], mixQuant
 describe('/shop/success', () => {
   it('shows the order number and polls a pending card payment until it is paid', async () => {
     let calls = 0;
-    const { requests } = stubFetch(() => {
+    const { requests } = stubFetch((request) => {
+      if (request.url.startsWith('/api/user/get-campaigns')) {
+        return {
+          body: {
+            campaigns: [{ id: 2, name: 'Перше', description: '+100 XP за перше замовлення', trigger: 'order_paid', ends_at: null }],
+          },
+        };
+      }
       calls += 1;
       return { body: { list: [order(calls === 1 ? 'pending' : 'paid')], mixPackIds: [], mixQuant: 0 } };
     });
@@ -40,7 +47,9 @@ describe('/shop/success', () => {
     expect(screen.getByTestId('success-order-number').textContent).toBe('№1007');
     await screen.findByText('Оплачено', undefined, { timeout: 4000 });
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
-    expect(requests.length).toBe(2);
+    expect(requests.filter((request) => request.url.startsWith('/api/shop/')).length).toBe(2);
+    // The order campaign this paid order earns, said with it.
+    expect((await screen.findByTestId('order-campaigns')).textContent).toBe('+100 XP за перше замовлення: з’являться в історії балів');
   });
 
   it('says what happened in its title: paid, accepted (cash), payment failed; and thanks only for a placed order', async () => {

@@ -25,6 +25,7 @@ import { useBrandShop } from '@/features/shop/stores/shop-store';
 import { formatDate, formatDateRange, formatMoney } from '@loyalty/client/format';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
+import { OrderCampaignNote } from '@/components/campaign-banners';
 
 type Outcome = 'paid' | 'accepted' | 'awaitingPayment' | 'failed' | 'notFound' | 'unknown';
 
@@ -178,6 +179,7 @@ export default function SuccessPage() {
           status.isError && <p className="checkout-muted">{t('checkout.success.statusUnknown')}</p>
         )}
         {placed && <p className="checkout-muted">{t('checkout.success.thanks')}</p>}
+        {placed && <OrderCampaignNote brand={brand} paid={outcome === 'paid'} />}
         {outcome === 'notFound' && <p className="checkout-muted">{t('checkout.success.notFound')}</p>}
       </Card>
       {order && order.line_items.length > 0 && outcome !== 'notFound' && (

@@ -1,12 +1,13 @@
 // The tile's cart button on a product of several variants: a sheet over the list with the product page's chips and
-// «До кошика», so the customer adds without leaving the list. Loaded when first opened (not part of a list's first
+// «До кошика», with the chosen variant's picture and price, so the customer adds without leaving the list. Loaded when first opened (not part of a list's first
 // screen).
 import { useId, useState } from 'react';
 import type { Product } from '@loyalty/contracts/catalog';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Sheet } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { useAddToCart, VariantChips, VariantPrice } from '@/features/shop/components/product-parts';
+import { ProductImage, useAddToCart, VariantChips, VariantPrice } from '@/features/shop/components/product-parts';
+import { pictureSizes } from '@/components/ui/picture';
 import { defaultVariant } from '@/features/shop/utils/catalog';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 
@@ -35,6 +36,13 @@ export default function VariantSheet({ product, listName, onClose }: { product: 
         </Button>
       }
     >
+      {/* The picture of the variant chosen, so the customer sees what is being added. */}
+      <div className="variant-sheet__head">
+        <span className="variant-sheet__thumb" data-testid="variant-sheet-thumb">
+          <ProductImage product={product} variant={variant} sizes={pictureSizes.thumbnail} eager />
+        </span>
+        <VariantPrice variant={variant} />
+      </div>
       <VariantChips
         name={name}
         label={t('shop.variant')}
@@ -42,7 +50,6 @@ export default function VariantSheet({ product, listName, onClose }: { product: 
         value={variant.id}
         onChange={setVariantId}
       />
-      <VariantPrice variant={variant} />
     </Sheet>
   );
 }
