@@ -23,6 +23,11 @@ const ownedTables = {
   campaigns: { owner: 'campaigns', sqlName: 'campaigns', via: 'modules/campaigns/repository.ts' },
   campaignCredits: { owner: 'campaigns', sqlName: 'campaign_credits', via: 'modules/campaigns/repository.ts' },
   campaignMembers: { owner: 'campaigns', sqlName: 'campaign_members', via: 'modules/campaigns/repository.ts' },
+  campaignRewardUnlocks: {
+    owner: 'campaigns',
+    sqlName: 'campaign_reward_unlocks',
+    via: 'modules/campaigns/repository.ts (rewardUnlocksOf)',
+  },
   tierSets: { owner: 'tiers', sqlName: 'tier_sets', via: 'modules/tiers/repository.ts' },
   tierLevels: { owner: 'tiers', sqlName: 'tier_levels', via: 'modules/tiers/repository.ts' },
   customerTiers: { owner: 'tiers', sqlName: 'customer_tiers', via: 'modules/tiers/service.ts (tierOf)' },

@@ -2,13 +2,16 @@
 // the back-office sends them and the database keeps them (campaigns.conditions/limits/effect are checked by these
 // schemas before every write), and the /api/admin/campaigns calls. The rules themselves are domain/campaigns.ts.
 import { z } from 'zod';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import {
   campaignStatuses,
   campaignTriggers,
+  messageChannels,
   triggersWithBaseXp,
   type CampaignConditions,
   type CampaignEffect,
   type CampaignLimits,
+  type CampaignTrigger,
 } from '@loyalty/domain/campaigns';
 import { brandSchema } from './brand.ts';
 import { serialIdSchema } from './ids.ts';
@@ -54,6 +57,49 @@ export const campaignLimitsSchema = z.strictObject({
   per_campaign: limitSchema,
 }) satisfies z.ZodType<CampaignLimits>;
 
+/**
+ * An SMS may take at most this many parts (decision 0065): 2 × 67 = 134 characters of Cyrillic (UCS-2), 2 × 153 = 306
+ * of plain Latin (GSM-7). One part holds 70 / 160; a text of several parts loses a few characters per part to the header
+ * that joins them.
+ */
+export const maxSmsParts = 2;
+/** A push's title and text as a phone's lock screen shows them without cutting (decision 0065). */
+export const maxPushTitleLength = 50;
+export const maxPushTextLength = 150;
+
+/** How an SMS text is sent: its encoding and the parts it takes (Twilio's segment calculator, GSM-7 or UCS-2). */
+export function smsLength(text: string): { encoding: string; parts: number; characters: number } {
+  const message = new SegmentedMessage(text, 'auto');
+  return { encoding: message.encodingName, parts: message.segmentsCount, characters: message.numberOfCharacters };
+}
+
+const messageEffectSchema = z
+  .strictObject({
+    kind: z.literal('message'),
+    channel: z.enum(messageChannels),
+    /** Push only: the notification's title. */
+    title: z.string().trim().min(1).max(maxPushTitleLength).optional(),
+    text: z.string().trim().min(1).max(1000),
+  })
+  .superRefine((effect, context) => {
+    if (effect.channel === 'push') {
+      if (effect.title === undefined) context.addIssue({ code: 'custom', path: ['title'], message: 'A push needs a title' });
+      if (effect.text.length > maxPushTextLength) {
+        context.addIssue({ code: 'custom', path: ['text'], message: `At most ${maxPushTextLength} characters in a push` });
+      }
+      return;
+    }
+    if (effect.title !== undefined) context.addIssue({ code: 'custom', path: ['title'], message: 'An SMS has no title' });
+    const length = smsLength(effect.text);
+    if (length.parts > maxSmsParts) {
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: `At most ${maxSmsParts} SMS parts: ${length.characters} characters of ${length.encoding} take ${length.parts}`,
+      });
+    }
+  });
+
 export const campaignEffectSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('fixed_xp'), xp: z.number().int().min(1).max(1_000_000) }),
   z.strictObject({
@@ -69,7 +115,42 @@ export const campaignEffectSchema = z.discriminatedUnion('kind', [
       ),
     max_xp: z.number().int().min(1).max(1_000_000).optional(),
   }),
+  messageEffectSchema,
+  /** A reward of the campaign's brand (a foreign or missing one is a 400 naming the field). */
+  z.strictObject({ kind: z.literal('unlock_reward'), reward_id: serialIdSchema }),
 ]) satisfies z.ZodType<CampaignEffect>;
+
+/** Effects a campaign has beside `effect`: XP and a message, XP and an unlock… (decision 0065). */
+export const campaignExtraEffectsSchema = z.array(campaignEffectSchema).max(3);
+
+/** One XP effect at most, one message per channel, each reward once: the rest would be the same effect twice. */
+function checkEffects(effects: readonly CampaignEffect[], context: z.RefinementCtx, trigger: CampaignTrigger): void {
+  const seen = new Set<string>();
+  effects.forEach((effect, index) => {
+    const path = index === 0 ? ['effect', 'kind'] : ['extra_effects', index - 1, 'kind'];
+    const key =
+      effect.kind === 'fixed_xp' || effect.kind === 'multiplier'
+        ? 'xp'
+        : effect.kind === 'message'
+          ? `message:${effect.channel}`
+          : `reward:${effect.reward_id}`;
+    if (seen.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path,
+        message: 'The campaign has this effect already (one XP effect, one message per channel)',
+      });
+    }
+    seen.add(key);
+    if (effect.kind === 'multiplier' && !triggersWithBaseXp.includes(trigger)) {
+      context.addIssue({
+        code: 'custom',
+        path,
+        message: `A multiplier needs a trigger with XP of its own (${triggersWithBaseXp.join(', ')}); use fixed_xp`,
+      });
+    }
+  });
+}
 
 /** What a draft holds; every field is checked together (a multiplier needs a trigger with XP of its own…). */
 export const campaignDraftSchema = z
@@ -80,19 +161,15 @@ export const campaignDraftSchema = z
     conditions: campaignConditionsSchema.default({}),
     limits: campaignLimitsSchema.default({}),
     effect: campaignEffectSchema,
+    /** Absent: none on create, unchanged on update (a client that does not know the field keeps them). */
+    extra_effects: campaignExtraEffectsSchema.optional(),
     starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
     ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
     budget_xp: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
     holdout_percent: z.number().min(0).max(50).multipleOf(0.01).default(0),
   })
   .superRefine((draft, context) => {
-    if (draft.effect.kind === 'multiplier' && !triggersWithBaseXp.includes(draft.trigger)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['effect', 'kind'],
-        message: `A multiplier needs a trigger with XP of its own (${triggersWithBaseXp.join(', ')}); use fixed_xp`,
-      });
-    }
+    checkEffects([draft.effect, ...(draft.extra_effects ?? [])], context, draft.trigger);
     if (draft.trigger === 'nth_scan_of_month' && draft.conditions.nth_scan === undefined) {
       context.addIssue({ code: 'custom', path: ['conditions', 'nth_scan'], message: 'Say which scan of the month counts' });
     }
@@ -115,6 +192,8 @@ export const campaignSchema = z.object({
   conditions: campaignConditionsSchema,
   limits: campaignLimitsSchema,
   effect: campaignEffectSchema,
+  /** Always sent; optional on the wire so a client written before it still reads the campaign. */
+  extra_effects: campaignExtraEffectsSchema.optional(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   budget_xp: z.number().int().nullable(),

@@ -52,9 +52,16 @@ export type PushSettingsQuery = z.infer<typeof pushSettingsQuerySchema>;
 export const pushSettingsResponseSchema = z.object({
   settings: notificationSettingsSchema,
   devices: z.number().int().nonnegative(),
+  /**
+   * Consent to marketing SMS (campaign messages, decision 0065): off until the customer turns it on. Always sent;
+   * optional so a client written before it still reads the answer.
+   */
+  marketing_sms: z.boolean().optional(),
 });
 export type PushSettingsResponse = z.infer<typeof pushSettingsResponseSchema>;
-export const updatePushSettingsBodySchema = notificationSettingsSchema.partial().extend({ product: brandSchema });
+export const updatePushSettingsBodySchema = notificationSettingsSchema
+  .partial()
+  .extend({ product: brandSchema, marketing_sms: z.boolean().optional() });
 export type UpdatePushSettingsBody = z.infer<typeof updatePushSettingsBodySchema>;
 
 export const pushOkResponseSchema = z.object({ ok: z.literal(true) });

@@ -11,10 +11,12 @@ export const creditsPerSlot = 32;
 /** What an uncapped multiplier's credit is taken to be when sizing slots (its XP depend on each fact's base). */
 export const nominalMultiplierCreditXp = 100;
 
-/** The XP one credit of the effect is taken to cost when the budget is sliced. */
+/** The XP one credit of the effect is taken to cost when the budget is sliced (as migration 0031's backfill does). */
 export function creditSizeOf(effect: CampaignEffect): number {
   if (effect.kind === 'fixed_xp') return Math.max(1, Math.floor(effect.xp));
-  return Math.max(1, effect.max_xp ?? nominalMultiplierCreditXp);
+  if (effect.kind === 'multiplier') return Math.max(1, effect.max_xp ?? nominalMultiplierCreditXp);
+  // An effect without XP (a message, a reward unlocked) spends nothing from a budget: its size only picks one slot.
+  return nominalMultiplierCreditXp;
 }
 
 /** How many slots a budget gets: one per `creditsPerSlot` credits, at least 1, at most `maxBudgetSlots`. */

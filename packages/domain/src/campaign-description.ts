@@ -1,11 +1,12 @@
 // The short Ukrainian line that says what a campaign gives ("×2 XP за стіки", "+50 XP за перше замовлення"): one
 // function, from the campaign's effect, trigger and conditions, for the customer's banner and the back-office alike.
-import type { CampaignConditions, CampaignEffect, CampaignTrigger } from './campaigns.ts';
+import { xpEffectOf, type CampaignConditions, type CampaignEffect, type CampaignTrigger } from './campaigns.ts';
 
 export interface DescribedCampaign {
   trigger: CampaignTrigger;
   conditions: Pick<CampaignConditions, 'code_kinds' | 'first_time_only' | 'nth_scan'>;
   effect: CampaignEffect;
+  extraEffects?: readonly CampaignEffect[] | null;
 }
 
 const noBreakSpace = '\u00a0';
@@ -24,9 +25,18 @@ export function factorText(factor: number): string {
   return `${whole},${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-/** What the effect adds: "×2 XP" or "+50 XP". */
+/** What the effect adds: "×2 XP", "+50 XP", "Подарунок" (a reward unlocked); a message is not a promise: "". */
 export function campaignEffectText(effect: CampaignEffect): string {
-  return effect.kind === 'multiplier' ? `×${factorText(effect.factor)} XP` : `+${wholeNumber(effect.xp)} XP`;
+  switch (effect.kind) {
+    case 'multiplier':
+      return `×${factorText(effect.factor)} XP`;
+    case 'fixed_xp':
+      return `+${wholeNumber(effect.xp)} XP`;
+    case 'unlock_reward':
+      return 'Подарунок';
+    case 'message':
+      return '';
+  }
 }
 
 /** A neuter ordinal in figures: 1-е, 2-е, 3-є, 13-е, 23-є (one letter after the hyphen, as Ukrainian writes it). */
@@ -61,5 +71,7 @@ export function campaignTriggerText(campaign: Pick<DescribedCampaign, 'trigger' 
 /** The campaign in a few words: "×2 XP за стіки", "+100 XP за перше замовлення", "+20 XP" (a custom event). */
 export function describeCampaign(campaign: DescribedCampaign): string {
   const what = campaignTriggerText(campaign);
-  return what === '' ? campaignEffectText(campaign.effect) : `${campaignEffectText(campaign.effect)} ${what}`;
+  // The XP a campaign gives says most; a campaign without XP is told by its own effect.
+  const effect = campaignEffectText(xpEffectOf(campaign) ?? campaign.effect);
+  return [effect, what].filter((part) => part !== '').join(' ');
 }

@@ -55,10 +55,54 @@ export interface CampaignLimits {
   per_campaign?: number;
 }
 
-export type CampaignEffect =
+/** An effect that credits XP: a ledger entry of the campaign's own. */
+export type XpEffect =
   | { kind: 'fixed_xp'; xp: number }
   /** The credit becomes base × factor: the campaign's entry holds the extra, base × (factor − 1), rounded down. */
   | { kind: 'multiplier'; factor: number; max_xp?: number };
+
+export const messageChannels = ['push', 'sms'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+/**
+ * A message to the customer, enqueued in the fact's transaction and sent after commit (decision 0065): a web push to
+ * their devices (title and text) or an SMS (text only).
+ */
+export interface MessageEffect {
+  kind: 'message';
+  channel: MessageChannel;
+  /** Push only: the notification's title. */
+  title?: string;
+  text: string;
+}
+
+/** A reward of the brand the customer may see and buy from the fact on (a campaign-only reward, decision 0065). */
+export interface UnlockRewardEffect {
+  kind: 'unlock_reward';
+  reward_id: number;
+}
+
+export type CampaignEffect = XpEffect | MessageEffect | UnlockRewardEffect;
+
+export function isXpEffect(effect: CampaignEffect): effect is XpEffect {
+  return effect.kind === 'fixed_xp' || effect.kind === 'multiplier';
+}
+
+/** A campaign's effects: its `effect` and the `extra_effects` that come with it (at most one of them credits XP). */
+export function effectsOf(campaign: {
+  effect: CampaignEffect;
+  extraEffects?: readonly CampaignEffect[] | null;
+}): CampaignEffect[] {
+  return [campaign.effect, ...(campaign.extraEffects ?? [])];
+}
+
+/** The effect that credits XP, if the campaign has one. */
+export function xpEffectOf(campaign: {
+  effect: CampaignEffect;
+  extraEffects?: readonly CampaignEffect[] | null;
+}): XpEffect | undefined {
+  return effectsOf(campaign).find(isXpEffect);
+}
 
 /** One item a fact is about: the pack code, or a line of the order. */
 export interface FactItem {
@@ -174,7 +218,8 @@ export function factMatches(campaign: CampaignRules, fact: CampaignFact): boolea
 }
 
 /** The XP the effect adds for a fact with this base (0: nothing to credit). */
-export function effectXp(effect: CampaignEffect, baseXp: number): number {
+export function effectXp(effect: CampaignEffect | undefined, baseXp: number): number {
+  if (effect === undefined || !isXpEffect(effect)) return 0;
   if (effect.kind === 'fixed_xp') return Math.max(0, Math.floor(effect.xp));
   // Whole hundredths of the factor, so 1.1 × 10 is 1, never 0.9999… rounded down to 0.
   const extraHundredths = Math.round((effect.factor - 1) * 100);
@@ -256,21 +301,31 @@ export function campaignSourceRef(campaignId: number, factType: string, factRef:
   return `${campaignId}:${factType}:${factRef}`;
 }
 
-/** What a campaign gives a customer for a fact that matched: nothing (the holdout), or an amount of XP (maybe 0). */
-export type CampaignOffer = { holdout: true } | { holdout: false; xp: number };
+/**
+ * What a campaign gives a customer for a fact that matched: nothing (the holdout), or an amount of XP (maybe 0) and
+ * whether anything happens at all (`acts`: XP to credit, or a message or an unlock that needs none).
+ */
+export type CampaignOffer = { holdout: true } | { holdout: false; xp: number; acts: boolean };
 
 /**
  * The first steps after a match, in the engine's order and the preview's: a holdout customer gets nothing; otherwise
- * the effect's XP, capped at what one ledger entry may hold. Limits and the budget come after, in that order.
+ * the XP effect's XP, capped at what one ledger entry may hold, with the campaign's other effects. Limits and the
+ * budget come after, in that order.
  */
 export function campaignOffer(
-  campaign: { id: number; holdoutPercent: number | string; effect: CampaignEffect },
+  campaign: {
+    id: number;
+    holdoutPercent: number | string;
+    effect: CampaignEffect;
+    extraEffects?: readonly CampaignEffect[] | null;
+  },
   customerId: number,
   baseXp: number,
   maxXp: number,
 ): CampaignOffer {
   if (inHoldout(campaign.id, customerId, Number(campaign.holdoutPercent))) return { holdout: true };
-  return { holdout: false, xp: Math.min(effectXp(campaign.effect, baseXp), maxXp) };
+  const xp = Math.min(effectXp(xpEffectOf(campaign), baseXp), maxXp);
+  return { holdout: false, xp, acts: xp > 0 || effectsOf(campaign).some((effect) => !isXpEffect(effect)) };
 }
 
 /** Whether the budget can pay `xp` more: the engine's conditional spend says the same in SQL. */
@@ -286,6 +341,7 @@ export interface ReplayCampaign {
   conditions: CampaignConditions;
   limits: CampaignLimits;
   effect: CampaignEffect;
+  extraEffects?: readonly CampaignEffect[];
   budgetXp: number | null;
   holdoutPercent: number;
 }
@@ -360,7 +416,7 @@ export class CampaignReplay {
       this.heldOut.add(customerId);
       return;
     }
-    if (offer.xp <= 0) return;
+    if (!offer.acts) return;
     const hour = this.hourOf(fact.at);
     let times: number[] | undefined;
     if (this.limited) {

@@ -27,7 +27,7 @@ import {
 import { customers } from './accounts.ts';
 import { staffAccounts } from './back-office.ts';
 import { brandEnum } from './brand.ts';
-import { xpLedger } from './loyalty.ts';
+import { rewards, xpLedger } from './loyalty.ts';
 
 export const campaigns = pgTable(
   'campaigns',
@@ -41,6 +41,11 @@ export const campaigns = pgTable(
     conditions: jsonb('conditions').$type<CampaignConditions>().notNull().default({}),
     limits: jsonb('limits').$type<CampaignLimits>().notNull().default({}),
     effect: jsonb('effect').$type<CampaignEffect>().notNull(),
+    /** Effects beside `effect` (XP and a message, XP and an unlock…; decision 0065), checked like it. */
+    extraEffects: jsonb('extra_effects')
+      .$type<CampaignEffect[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Null: no budget. A budget is spent from its slots (campaign_budget_slots), never from this row. */
@@ -100,7 +105,10 @@ export const campaignCredits = pgTable(
     factType: text('fact_type').notNull(),
     factRef: text('fact_ref').notNull(),
     amount: integer('amount').notNull(),
-    /** Null only inside the transaction that claims the credit, before its ledger entry is written. */
+    /**
+     * Null inside the transaction that claims the credit, before its ledger entry is written, and for a credit of no XP
+     * (a campaign that only sends a message or unlocks a reward: the credit is its once-per-fact claim).
+     */
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => xpLedger.id),
     /** XP taken back when the fact was reversed (an order refunded), and when. */
     reversedXp: integer('reversed_xp').notNull().default(0),
@@ -115,7 +123,7 @@ export const campaignCredits = pgTable(
     index('campaign_credits_customer_idx').on(t.campaignId, t.customerId, t.createdAt),
     // A reversed fact finds its credits of every campaign.
     index('campaign_credits_fact_idx').on(t.factType, t.factRef),
-    check('campaign_credits_amount_positive', sql`${t.amount} > 0`),
+    check('campaign_credits_amount_nonnegative', sql`${t.amount} >= 0`),
     check('campaign_credits_reversed_within', sql`${t.reversedXp} >= 0 and ${t.reversedXp} <= ${t.amount}`),
   ],
 );
@@ -141,5 +149,33 @@ export const campaignMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.customerId] }),
     check('campaign_members_group_known', sql`${t.group} in ('treated', 'holdout')`),
+  ],
+);
+
+/**
+ * Rewards a campaign unlocked for a customer (decision 0065), one row per (campaign, fact, reward), written in the fact's
+ * transaction: a reward named by a campaign's unlock is seen and bought only by the customers it unlocked it for. A
+ * reversed fact (a refunded order) takes its unlocks away.
+ */
+export const campaignRewardUnlocks = pgTable(
+  'campaign_reward_unlocks',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    factType: text('fact_type').notNull(),
+    factRef: text('fact_ref').notNull(),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.factType, t.factRef, t.rewardId] }),
+    // The rewards calls ask which rewards a customer unlocked.
+    index('campaign_reward_unlocks_customer_idx').on(t.customerId, t.rewardId),
   ],
 );

@@ -260,6 +260,12 @@ export const notificationSettings = pgTable('notification_settings', {
   referrals: boolean('referrals').notNull().default(true),
   expiry: boolean('expiry').notNull().default(true),
   news: boolean('news').notNull().default(true),
+  /**
+   * Consent to marketing SMS (campaign messages, decision 0065): off until the customer turns it on, as the law on
+   * electronic communications asks of advertising by SMS. Push needs no such flag: a device subscribed is the consent,
+   * and `news` switches campaign pushes off.
+   */
+  marketingSms: boolean('marketing_sms').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

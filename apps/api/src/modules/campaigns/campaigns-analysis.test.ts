@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CampaignPreview, CampaignResults } from '@loyalty/contracts/campaigns';
-import { campaignMembers, packCodes, scans, xpAccounts } from '@loyalty/db/schema';
+import { campaignMembers, packCodes, referrals, scans, xpAccounts } from '@loyalty/db/schema';
 import { inHoldout } from '@loyalty/domain/campaigns';
 import { addCalendarDays, kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
@@ -71,6 +71,45 @@ async function preview(body: Record<string, unknown>, role: 'marketing' | 'suppo
 }
 
 describe('the preview of a campaign', () => {
+  it("replays a friend's first order as the inviter's fact, from the referrals that paid orders settled", async () => {
+    const db = office.testApp.database.db;
+    const [a, b] = [await newCustomer(), await newCustomer()];
+    const invited = [await newCustomer(), await newCustomer(), await newCustomer(), await newCustomer()];
+    const [ogoInviter, ogoInvited] = [await newCustomer('ogo'), await newCustomer('ogo')];
+    const refer = async (
+      inviterId: number,
+      invitedId: number,
+      brand: 'glo' | 'ogo',
+      paidDaysAgo: number,
+      status: 'rewarded' | 'reversed' | 'pending',
+    ) => {
+      const order = await insertTestOrder(db, { customerId: invitedId, brand, paidAt: kyivNoon(paidDaysAgo) });
+      await db.insert(referrals).values({ inviterId, invitedId, code: `R${invitedId}`, status, orderId: order.id, rewardXp: 50 });
+    };
+    await refer(a, invited[0]!, 'glo', 3, 'rewarded'); // a fact of a
+    await refer(a, invited[1]!, 'glo', 2, 'reversed'); // refunded since: still a fact when it was paid
+    await refer(b, invited[2]!, 'glo', 40, 'rewarded'); // before the window
+    await refer(b, invited[3]!, 'glo', 1, 'pending'); // settled nothing
+    await refer(ogoInviter, ogoInvited, 'ogo', 1, 'rewarded'); // the other brand
+    await insertTestOrder(db, { customerId: invited[0]!, brand: 'glo', paidAt: kyivNoon(1) }); // an order of no referral
+    const answer = await preview({
+      brand: 'glo',
+      name: '+100 XP за друга',
+      trigger: 'referral_first_order',
+      effect: { kind: 'fixed_xp', xp: 100 },
+      limits: { per_campaign: 5 },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      facts_scanned: 2,
+      facts_matched: 2,
+      customers_reached: 1,
+      credits: 2,
+      xp_cost: 200,
+      budget_exhausted_at: null,
+    });
+  });
+
   it('replays 30 days of scans through the rules: limits per Kyiv day, the budget in fact order, the holdout', async () => {
     const [a, b, c] = [await newCustomer(), await newCustomer(), await newCustomer()];
     const other = await newCustomer('ogo');

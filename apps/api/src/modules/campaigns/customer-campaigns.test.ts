@@ -9,6 +9,7 @@ import { packCodes } from '@loyalty/db/schema';
 import { inHoldout, isoDayOfWeek } from '@loyalty/domain/campaigns';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { apiHeaders } from '../../test-app.ts';
+import { creditXp } from '../loyalty/ledger.ts';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 
@@ -177,5 +178,61 @@ describe('GET /api/user/get-campaigns', () => {
       headers: gloOnly.headers,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('applies segment and tier conditions, and leaves out a campaign that only sends a message', async () => {
+    const call = async (method: 'POST', url: string, payload: Record<string, unknown>) => {
+      const answer = await office.testApp.app.inject({ method, url, headers: office.as('marketing'), payload });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json();
+    };
+    const rich = (
+      await call('POST', '/api/admin/segments', { brand: 'glo', name: 'Від 500 XP', rules: { balance: { min: 500 } } })
+    ).segment.id as number;
+    const set = (await call('POST', '/api/admin/tier-sets', { brand: 'glo', name: 'Клуб', measure: 'xp_earned', grace_days: 30 }))
+      .tier_set.id as number;
+    const levels: number[] = [];
+    for (const [rank, name, threshold] of [
+      [1, 'Срібний', 0],
+      [2, 'Золотий', 100],
+    ] as const) {
+      const level = await call('POST', `/api/admin/tier-sets/${set}/levels`, {
+        name,
+        rank,
+        threshold,
+        earning_multiplier_bp: 10_000,
+        free_delivery: false,
+      });
+      levels.push(level.level.id as number);
+    }
+    const inSegment = await running(draft({ name: 'Для багатих', conditions: { segment_ids: [rich] } }));
+    const forGold = await running(draft({ name: 'Для Золотого', conditions: { tier_level_ids: [levels[1]] } }));
+    const messageOnly = await running(
+      draft({ name: 'Лише повідомлення', effect: { kind: 'message', channel: 'push', title: 'Привіт', text: 'Дякуємо!' } }),
+    );
+    try {
+      const customer = await newCustomer();
+      const before = (await shown(customer)).map((item) => item.id);
+      expect(before).not.toContain(inSegment.id);
+      expect(before).not.toContain(forGold.id);
+      expect(before).not.toContain(messageOnly.id);
+      // 600 XP: in the segment (balance from 500) and on Золотий (from 100 XP earned).
+      await office.testApp.database.db.transaction((tx) =>
+        creditXp(tx, {
+          customerId: customer.id,
+          brand: 'glo',
+          amount: 600,
+          reason: 'adjustment',
+          sourceType: 'test',
+          sourceRef: `shown-${customer.id}`,
+        }),
+      );
+      const after = (await shown(customer)).map((item) => item.id);
+      expect(after).toContain(inSegment.id);
+      expect(after).toContain(forGold.id);
+      expect(after).not.toContain(messageOnly.id);
+    } finally {
+      for (const campaign of [inSegment, forGold, messageOnly]) await move(campaign.id, 'end');
+    }
   });
 });

@@ -6,10 +6,12 @@ import type { Executor } from '@loyalty/db/client';
 import type { CampaignRow } from '@loyalty/db/schema';
 import { describeCampaign } from '@loyalty/domain/campaign-description';
 import { campaignShownTo, type CustomerStanding } from '@loyalty/domain/campaign-eligibility';
-import { campaignRunsAt, hasLimits, inHoldout, limitPeriodStarts } from '@loyalty/domain/campaigns';
+import { campaignRunsAt, hasLimits, inHoldout, limitPeriodStarts, needsSegments, needsTier } from '@loyalty/domain/campaigns';
 import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import { countOtherPaidOrders } from '../orders/repository.ts';
 import { creditedScansSince, hasCreditedScan } from '../scan/repository.ts';
+import { segmentMembership } from '../segments/service.ts';
+import { tierOf } from '../tiers/service.ts';
 import type { CampaignEngine } from './engine.ts';
 import { creditCounts, spentXpOf } from './repository.ts';
 
@@ -39,6 +41,15 @@ export async function campaignsShownTo(
     executor,
     running.filter((row) => row.budgetXp !== null).map((row) => row.id),
   );
+  // Segments and the tier, through the functions the engine asks at a fact, read only for campaigns that name them:
+  // each segment once, the tier once, nothing when no campaign has such a condition.
+  const memberships = new Map<number, Promise<boolean>>();
+  const inSegment = (id: number) => {
+    let member = memberships.get(id);
+    if (!member) memberships.set(id, (member = segmentMembership(executor, id, customerId)));
+    return member;
+  };
+  const tierLevelId = once(async () => (await tierOf(executor, customerId, brand))?.level.id ?? null);
   const shown: CampaignRow[] = [];
   for (const row of running.sort((a, b) => a.id - b.id)) {
     const conditions = row.conditions;
@@ -49,6 +60,12 @@ export async function campaignsShownTo(
       firstOrderUsed: conditions.first_time_only && row.trigger === 'order_paid' ? await firstOrderUsed() : false,
       monthScans: row.trigger === 'nth_scan_of_month' ? await monthScans() : 0,
     };
+    if (needsSegments(conditions)) {
+      const ids = conditions.segment_ids ?? [];
+      const member = await Promise.all(ids.map((id) => inSegment(id)));
+      standing.segmentIds = new Set(ids.filter((_, index) => member[index]));
+    }
+    if (needsTier(conditions)) standing.tierLevelId = await tierLevelId();
     if (campaignShownTo({ ...row, spentXp: spent.get(row.id) ?? 0 }, standing, at)) shown.push(row);
   }
   return shown.map((row) => ({

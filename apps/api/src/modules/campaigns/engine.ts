@@ -25,6 +25,7 @@ import { isDomainError } from '../../lib/domain-error.ts';
 import { balanceOf, creditXp, debitXp, maxLedgerAmount } from '../loyalty/ledger.ts';
 import { segmentMembership } from '../segments/service.ts';
 import { tierOf } from '../tiers/service.ts';
+import { applyOtherEffects } from './effects.ts';
 import {
   claimCredit,
   creditCounts,
@@ -32,6 +33,7 @@ import {
   markReversed,
   recordMember,
   releaseClaim,
+  removeRewardUnlocks,
   runningCampaigns,
   setCreditEntry,
   unreversedCreditsOf,
@@ -153,7 +155,7 @@ export class CampaignEngine {
         continue;
       }
       const amount = offer.xp;
-      if (amount <= 0) continue;
+      if (!offer.acts) continue;
       if (hasLimits(campaign.limits)) {
         if (!locked) await lockCustomerCampaigns(tx, input.customerId);
         locked = true;
@@ -161,7 +163,9 @@ export class CampaignEngine {
         if (limitReached(campaign.limits, counts)) continue;
       }
       const credited = await this.credit(tx, campaign, input, amount);
-      if (credited) applied.push({ id: campaign.id, name: campaign.name, xp: amount });
+      if (!credited) continue;
+      await applyOtherEffects(tx, campaign, input);
+      if (amount > 0) applied.push({ id: campaign.id, name: campaign.name, xp: amount });
     }
     return applied;
   }
@@ -184,6 +188,8 @@ export class CampaignEngine {
       await releaseClaim(tx, held, 0);
       return false;
     }
+    // A campaign without XP: the claim is the once-per-fact record its other effects hang on.
+    if (amount === 0) return true;
     try {
       const entry = await creditXp(tx, {
         customerId: input.customerId,
@@ -237,6 +243,7 @@ export class CampaignEngine {
         }
       }
       await markReversed(tx, credit, amount, fact.at);
+      await removeRewardUnlocks(tx, credit.campaignId, credit.factType, credit.factRef);
       takenBack += amount;
     }
     return { takenBack };

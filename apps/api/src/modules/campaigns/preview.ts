@@ -17,7 +17,7 @@ import {
 } from '@loyalty/domain/campaigns';
 import { addCalendarDays, kyivCalendarDate, kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import { maxLedgerAmount } from '../loyalty/ledger.ts';
-import { customersPaidBefore, paidOrderFactsPage } from '../orders/repository.ts';
+import { customersPaidBefore, paidOrderFactsPage, referralFirstOrderFactsPage } from '../orders/repository.ts';
 import { creditedScanCountsOf, creditedScanFactsPage } from '../scan/repository.ts';
 import { segmentMembership } from '../segments/service.ts';
 import { tierOf } from '../tiers/service.ts';
@@ -161,10 +161,12 @@ async function replayOrders(
 ): Promise<void> {
   const conditions = campaign.conditions;
   const withItems = (conditions.code_kinds?.length ?? 0) > 0 || needsCatalogue(conditions);
+  // A friend's first order is the inviter's fact; the engine asks no "first time" of it, so neither does the replay.
+  const referral = campaign.trigger === 'referral_first_order';
+  const firstOnly = conditions.first_time_only === true && !referral;
   const paidBefore = new Map<number, boolean>();
-  for await (const page of pages((after) =>
-    paidOrderFactsPage(executor, { brand: campaign.brand, ...window, after, limit: pageSize }),
-  )) {
+  const read = referral ? referralFirstOrderFactsPage : paidOrderFactsPage;
+  for await (const page of pages((after) => read(executor, { brand: campaign.brand, ...window, after, limit: pageSize }))) {
     await customers.load(page.map((row) => row.customerId));
     const items = withItems
       ? await orderFactItems(
@@ -172,20 +174,20 @@ async function replayOrders(
           page.map((row) => row.id),
         )
       : new Map<number, FactItem[]>();
-    if (conditions.first_time_only) {
+    if (firstOnly) {
       const newcomers = [...new Set(page.map((row) => row.customerId))].filter((id) => !paidBefore.has(id));
       const paid = await customersPaidBefore(executor, newcomers, window.from);
       for (const id of newcomers) paidBefore.set(id, paid.has(id));
     }
     for (const row of page) {
       const fact: CampaignFact = {
-        trigger: 'order_paid',
+        trigger: campaign.trigger,
         brand: campaign.brand,
         at: new Date(row.atUs / 1000),
         baseXp: 0,
         items: items.get(row.id) ?? [],
       };
-      if (conditions.first_time_only) {
+      if (firstOnly) {
         fact.firstTime = paidBefore.get(row.customerId) === false;
         paidBefore.set(row.customerId, true);
       }
@@ -222,8 +224,9 @@ async function replayRegistrations(
 /**
  * What the campaign would have done over the last 30 days. Its own dates and status are not applied (the question is
  * what its rules would have done had they run then); an unsaved draft's holdout is estimated with the hash of id 0,
- * a saved campaign's is its own customers'. Referral first orders and custom events are not replayed (nothing keeps
- * the fact apart from its credit): their preview scans no fact. Segment and tier conditions are read as they stand
+ * a saved campaign's is its own customers'. A referral's first order is the paid order that settled it, the inviter's
+ * fact. Custom events are not replayed (nothing keeps the fact apart from its credit and its audit entry): their
+ * preview scans no fact. Segment and tier conditions are read as they stand
  * now (neither keeps its history), once per customer of the window.
  */
 export async function previewCampaign(executor: Executor, campaign: PreviewInput, now = new Date()): Promise<CampaignPreview> {
@@ -232,7 +235,7 @@ export async function previewCampaign(executor: Executor, campaign: PreviewInput
   const customers = new CustomerConditions(executor, campaign);
   if (campaign.trigger === 'pack_code_credited' || campaign.trigger === 'nth_scan_of_month') {
     await replayScans(executor, campaign, window, replay, customers);
-  } else if (campaign.trigger === 'order_paid') {
+  } else if (campaign.trigger === 'order_paid' || campaign.trigger === 'referral_first_order') {
     await replayOrders(executor, campaign, window, replay, customers);
   } else if (campaign.trigger === 'registration') {
     await replayRegistrations(executor, campaign, window, replay, customers);

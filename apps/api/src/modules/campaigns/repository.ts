@@ -9,6 +9,7 @@ import {
   campaignBudgetSlots,
   campaignCredits,
   campaignMembers,
+  campaignRewardUnlocks,
   campaigns,
   type CampaignBudgetSlotRow,
   type CampaignCreditRow,
@@ -356,6 +357,57 @@ export async function unreversedCreditsOf(
 export async function markReversed(tx: Transaction, credit: CampaignCreditRow, takenBack: number, at: Date): Promise<void> {
   await tx.update(campaignCredits).set({ reversedXp: takenBack, reversedAt: at }).where(eq(campaignCredits.id, credit.id));
   await giveBack(tx, credit.campaignId, credit.budgetSlot, takenBack);
+}
+
+// --- rewards unlocked (decision 0065) ----------------------------------------------------------------------------
+
+/** A reward unlocked for the customer by a campaign's fact; a replay of the fact adds nothing. */
+export async function recordRewardUnlock(
+  tx: Transaction,
+  unlock: { campaignId: number; factType: string; factRef: string; rewardId: number; customerId: number; at: Date },
+): Promise<void> {
+  await tx
+    .insert(campaignRewardUnlocks)
+    .values({ ...unlock, createdAt: unlock.at })
+    .onConflictDoNothing();
+}
+
+/** A reversed fact takes the rewards it unlocked away (a redemption made meanwhile stands). */
+export async function removeRewardUnlocks(tx: Transaction, campaignId: number, factType: string, factRef: string): Promise<void> {
+  await tx
+    .delete(campaignRewardUnlocks)
+    .where(
+      and(
+        eq(campaignRewardUnlocks.campaignId, campaignId),
+        eq(campaignRewardUnlocks.factType, factType),
+        eq(campaignRewardUnlocks.factRef, factRef),
+      ),
+    );
+}
+
+/**
+ * Rewards of the brand kept for the customers a campaign unlocks them for (any campaign past its draft names them in
+ * an unlock effect), and those of them this customer unlocked: two small reads, the campaigns of the brand and the
+ * customer's unlocks by index.
+ */
+export async function rewardUnlocksOf(
+  executor: Executor,
+  customerId: number,
+  brand: Brand,
+): Promise<{ kept: Set<number>; unlocked: Set<number> }> {
+  const [kept, unlocked] = await Promise.all([
+    queryRows<{ reward_id: number | string }>(
+      executor,
+      sql`select distinct (e ->> 'reward_id')::int as reward_id
+          from campaigns c, jsonb_array_elements(jsonb_build_array(c.effect) || c.extra_effects) as e
+          where c.brand = ${brand} and c.status <> 'draft' and e ->> 'kind' = 'unlock_reward'`,
+    ),
+    executor
+      .select({ rewardId: campaignRewardUnlocks.rewardId })
+      .from(campaignRewardUnlocks)
+      .where(eq(campaignRewardUnlocks.customerId, customerId)),
+  ]);
+  return { kept: new Set(kept.map((row) => Number(row.reward_id))), unlocked: new Set(unlocked.map((row) => row.rewardId)) };
 }
 
 // --- the back-office -------------------------------------------------------------------------------------------------

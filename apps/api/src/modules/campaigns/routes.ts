@@ -9,7 +9,7 @@ import { previewCampaign, type PreviewInput } from './preview.ts';
 import { findCampaign } from './repository.ts';
 import { campaignResults } from './results.ts';
 import {
-  assertConditionsOfBrand,
+  assertDraftOfBrand,
   campaignView,
   createCampaignDraft,
   listCampaignViews,
@@ -50,12 +50,13 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The same rules the campaigns engine applies (conditions, limits in the Kyiv calendar, first time only, the ' +
         "Nth scan of the month, the effect, the budget spent in fact order); the draft's dates are not applied. The " +
-        'holdout of an unsaved draft is an estimate. Referral first orders and custom events are not replayed.',
+        'holdout of an unsaved draft is an estimate. A referral first order is the paid order that settled the referral, ' +
+        "the inviter's fact; custom events are not replayed.",
     })),
     config: { adminAccess: readers },
     handler: async (request) => {
       const draft = request.body;
-      await assertConditionsOfBrand(db, draft.brand, draft.conditions);
+      await assertDraftOfBrand(db, draft);
       const input: PreviewInput = {
         id: 0,
         brand: draft.brand,
@@ -63,6 +64,7 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions: draft.conditions,
         limits: draft.limits,
         effect: draft.effect,
+        extraEffects: draft.extra_effects ?? [],
         budgetXp: draft.budget_xp,
         holdoutPercent: draft.holdout_percent,
       };
@@ -86,6 +88,7 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions: row.conditions,
         limits: row.limits,
         effect: row.effect,
+        extraEffects: row.extraEffects,
         budgetXp: row.budgetXp,
         holdoutPercent: Number(row.holdoutPercent),
       });
@@ -110,7 +113,9 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Creates a campaign as a draft',
       description:
         'A trigger, conditions, per-customer limits, an effect (fixed XP, or a multiplier of the base XP of a scan ' +
-        'trigger), dates, a budget and a holdout share. 400 validation_failed names the field.',
+        'trigger, a push or SMS message, a reward unlocked) and `extra_effects` beside it (XP and a message…), ' +
+        'dates, a budget and a holdout share. 400 validation_failed names the field (a reward or segment of another ' +
+        'brand too).',
     })),
     config: { adminAccess: runners },
     handler: async (request, reply) => {

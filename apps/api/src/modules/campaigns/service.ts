@@ -4,9 +4,10 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Campaign, CampaignDraft } from '@loyalty/contracts/campaigns';
 import type { Database, Executor } from '@loyalty/db/client';
 import type { CampaignRow } from '@loyalty/db/schema';
-import { effectiveStatus, type CampaignConditions, type CampaignStatus } from '@loyalty/domain/campaigns';
+import { effectiveStatus, type CampaignConditions, type CampaignEffect, type CampaignStatus } from '@loyalty/domain/campaigns';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { findReward } from '../rewards/repository.ts';
 import { findSegment } from '../segments/service.ts';
 import { findTierSetOfBrand, levelsOfSet } from '../tiers/repository.ts';
 import {
@@ -30,6 +31,7 @@ function viewOf(row: CampaignRow, stats: CampaignStats | undefined, spentXp: num
     conditions: row.conditions,
     limits: row.limits,
     effect: row.effect,
+    extra_effects: row.extraEffects,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     budget_xp: row.budgetXp,
@@ -70,6 +72,8 @@ function columnsOf(draft: CampaignDraft) {
     conditions: draft.conditions,
     limits: draft.limits,
     effect: draft.effect,
+    // Absent: the table's default on insert ([]), and left as it is on update.
+    ...(draft.extra_effects === undefined ? {} : { extraEffects: draft.extra_effects }),
     startsAt: draft.starts_at === null ? null : new Date(draft.starts_at),
     endsAt: draft.ends_at === null ? null : new Date(draft.ends_at),
     budgetXp: draft.budget_xp,
@@ -103,9 +107,28 @@ export async function assertConditionsOfBrand(executor: Executor, brand: Brand, 
   }
 }
 
+/** Rewards the effects unlock must be the campaign's brand's: a missing or foreign one is a 400 naming the field. */
+async function assertEffectsOfBrand(executor: Executor, draft: CampaignDraft): Promise<void> {
+  const effects: CampaignEffect[] = [draft.effect, ...(draft.extra_effects ?? [])];
+  for (const [index, effect] of effects.entries()) {
+    if (effect.kind !== 'unlock_reward') continue;
+    if (await findReward(executor, draft.brand, effect.reward_id)) continue;
+    const field = index === 0 ? 'effect.reward_id' : `extra_effects.${index - 1}.reward_id`;
+    throw new DomainError('validation_failed', 'The effect unlocks a reward this brand does not have.', [
+      { field, message: `Unknown reward: ${effect.reward_id}` },
+    ]);
+  }
+}
+
+/** What a draft names (segments, tier levels, rewards) must be of its brand. */
+export async function assertDraftOfBrand(executor: Executor, draft: CampaignDraft): Promise<void> {
+  await assertConditionsOfBrand(executor, draft.brand, draft.conditions);
+  await assertEffectsOfBrand(executor, draft);
+}
+
 export async function createCampaignDraft(db: Database, draft: CampaignDraft, actor: AuditActor): Promise<number> {
   return db.transaction(async (tx) => {
-    await assertConditionsOfBrand(tx, draft.brand, draft.conditions);
+    await assertDraftOfBrand(tx, draft);
     const row = await insertCampaign(tx, {
       ...columnsOf(draft),
       createdByStaffId: actor.staffId,
@@ -124,7 +147,7 @@ export async function updateCampaignDraft(db: Database, id: number, draft: Campa
     if (before.status !== 'draft') {
       throw new DomainError('conflict', `The campaign is ${before.status}; only a draft can be changed.`);
     }
-    await assertConditionsOfBrand(tx, draft.brand, draft.conditions);
+    await assertDraftOfBrand(tx, draft);
     const after = await updateCampaign(tx, id, { ...columnsOf(draft), updatedByStaffId: actor.staffId });
     await recordAudit(tx, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before, after });
   });

@@ -46,7 +46,7 @@ export function orderHandedToCourierMessage(brand: Brand, order: { id: number; o
     kind: 'orders',
     key: `order-courier:${order.id}`,
     title: `${brandTitle[brand]}: замовлення №${order.orderNumber} в дорозі`,
-    body: "Кур’єр отримав твоє замовлення й скоро зателефонує.",
+    body: 'Кур’єр отримав твоє замовлення й скоро зателефонує.',
     url: '/history-order',
     ttlSeconds: day,
     urgency: 'high',
@@ -97,6 +97,22 @@ export function newsMessage(brand: Brand, news: { id: number; title: string; sum
     body: news.summary.slice(0, 240),
     url: `/news/${news.id}`,
     ttlSeconds: 3 * day,
+    urgency: 'low',
+  };
+}
+
+/**
+ * A campaign's push (decision 0065): marketing's own title and text, under the customer's news and promotions switch.
+ * `key` names the campaign and the fact, so the same fact never notifies twice.
+ */
+export function campaignPushMessage(message: { key: string; title: string; text: string }): NotificationMessage {
+  return {
+    kind: 'news',
+    key: `campaign:${message.key}`,
+    title: message.title,
+    body: message.text,
+    url: '/',
+    ttlSeconds: 2 * day,
     urgency: 'low',
   };
 }

@@ -175,7 +175,11 @@ describe('push subscriptions', () => {
     const browser = newBrowser('/push/store');
     expect((await subscribe(account, browser)).json()).toEqual({ ok: true });
     const settings = await testApp.app.inject({ method: 'GET', url: '/api/push/settings?product=glo', headers: account.headers });
-    expect(settings.json()).toEqual({ settings: { orders: true, referrals: true, expiry: true, news: true }, devices: 1 });
+    expect(settings.json()).toEqual({
+      settings: { orders: true, referrals: true, expiry: true, news: true },
+      devices: 1,
+      marketing_sms: false,
+    });
   });
 
   it.each([
@@ -365,7 +369,11 @@ describe('push delivery', () => {
       headers: account.headers,
       payload: { product: 'glo', orders: false },
     });
-    expect(off.json()).toEqual({ settings: { orders: false, referrals: true, expiry: true, news: true }, devices: 1 });
+    expect(off.json()).toEqual({
+      settings: { orders: false, referrals: true, expiry: true, news: true },
+      devices: 1,
+      marketing_sms: false,
+    });
     await payOrder(account.ids.glo ?? 0);
     await runJobs();
     expect(received).toHaveLength(0);

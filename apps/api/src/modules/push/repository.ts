@@ -115,10 +115,20 @@ export async function settingsOf(executor: Executor, customerId: number): Promis
   return row ?? { ...defaultNotificationSettings };
 }
 
+/** Whether the customer consented to marketing SMS (campaign messages): off without a row or until turned on. */
+export async function marketingSmsConsentOf(executor: Executor, customerId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ consent: notificationSettings.marketingSms })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.customerId, customerId))
+    .limit(1);
+  return row?.consent ?? false;
+}
+
 export async function updateSettings(
   executor: Executor,
   customerId: number,
-  change: Partial<NotificationSettings>,
+  change: Partial<NotificationSettings> & { marketingSms?: boolean },
 ): Promise<NotificationSettings> {
   const [row] = await executor
     .insert(notificationSettings)

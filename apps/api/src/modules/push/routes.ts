@@ -6,9 +6,11 @@ import { HttpError } from '../../plugins/errors.ts';
 import { ownCustomerId, requireSession } from '../../plugins/session.ts';
 import { pushEndpointRefusal } from './endpoint-policy.ts';
 import { fanOutNewsPush, newsPushQueue } from './news.ts';
+import { marketingSmsJobHandler, marketingSmsQueue } from './marketing-sms.ts';
 import { notificationJobHandler, notifyQueue } from './notify.ts';
 import {
   countSubscriptions,
+  marketingSmsConsentOf,
   deleteSubscriptionByEndpoint,
   settingsOf,
   trimSubscriptions,
@@ -39,6 +41,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     subscriptionsPerCustomer: app.config.push.subscriptionsPerCustomer,
   };
   app.jobs.register(notifyQueue, notificationJobHandler(delivery), { concurrency: 4, fairBy: 'customerId' });
+  app.jobs.register(marketingSmsQueue, marketingSmsJobHandler(app.sms), { concurrency: 2, fairBy: 'customerId' });
   app.jobs.register(newsPushQueue, async (job) => {
     await fanOutNewsPush(db, Number(job.payload.newsId));
   });
@@ -105,12 +108,18 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await routeOf(endpoints.settings, {
       tags: ['push'],
       summary: "Which notifications the session's customer of brand `product` wants, and how many devices",
-      description: 'Every kind is on until switched off. Expiry reminders go by SMS to a customer without devices.',
+      description:
+        'Every kind is on until switched off. Expiry reminders go by SMS to a customer without devices. ' +
+        '`marketing_sms`: consent to campaign messages by SMS, off until turned on.',
     })),
     handler: async (request) => {
       const customerId = ownCustomerId(requireSession(request), request.query.product);
-      const [settings, devices] = await Promise.all([settingsOf(db, customerId), countSubscriptions(db, customerId)]);
-      return { settings, devices };
+      const [settings, devices, marketingSms] = await Promise.all([
+        settingsOf(db, customerId),
+        countSubscriptions(db, customerId),
+        marketingSmsConsentOf(db, customerId),
+      ]);
+      return { settings, devices, marketing_sms: marketingSms };
     },
   });
 
@@ -120,10 +129,14 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Switches kinds of notification on or off for the session's customer of brand `product`",
     })),
     handler: async (request) => {
-      const { product, ...change } = request.body;
+      const { product, marketing_sms: marketingSms, ...change } = request.body;
       const customerId = ownCustomerId(requireSession(request), product);
-      const [settings, devices] = await Promise.all([updateSettings(db, customerId, change), countSubscriptions(db, customerId)]);
-      return { settings, devices };
+      const settings = await updateSettings(db, customerId, {
+        ...change,
+        ...(marketingSms === undefined ? {} : { marketingSms }),
+      });
+      const [devices, consent] = await Promise.all([countSubscriptions(db, customerId), marketingSmsConsentOf(db, customerId)]);
+      return { settings, devices, marketing_sms: consent };
     },
   });
 };

@@ -6,7 +6,7 @@ import type { RewardRedemptionRow, RewardRow } from '@loyalty/db/schema';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { balanceOf, debitXp } from '../loyalty/ledger.ts';
-import { tierRewardAccess } from '../tiers/reward-access.ts';
+import { rewardAccess } from './access.ts';
 import { findRedemption, findReward, insertRedemption, listRewards, takeRewardUnit } from './repository.ts';
 
 /** Shown when an operator switched a reward off without writing why. */
@@ -30,15 +30,15 @@ export async function getRewardList(executor: Executor, brand: Brand, customerId
   const [rows, balance, access] = await Promise.all([
     listRewards(executor, brand),
     balanceOf(executor, customerId),
-    tierRewardAccess(executor, customerId, brand),
+    rewardAccess(executor, customerId, brand),
   ]);
-  // A reward of a tier level the customer does not hold is not theirs to see.
+  // A reward of a tier level the customer does not hold, or a campaign's they did not unlock, is not theirs to see.
   return { rewards: rows.filter((row) => access.sees(row.id)).map((row) => rewardOf(row, balance)) };
 }
 
 export async function getReward(executor: Executor, brand: Brand, customerId: number, id: number): Promise<{ reward: Reward }> {
   const row = await findReward(executor, brand, id);
-  if (!row || !(await tierRewardAccess(executor, customerId, brand)).sees(row.id)) throw notFound(`No ${brand} reward ${id}.`);
+  if (!row || !(await rewardAccess(executor, customerId, brand)).sees(row.id)) throw notFound(`No ${brand} reward ${id}.`);
   return { reward: rewardOf(row, await balanceOf(executor, customerId)) };
 }
 
@@ -85,9 +85,8 @@ export async function redeemReward(
 
 async function redeemOnce(tx: Transaction, brand: Brand, customerId: number, rewardId: number): Promise<RedemptionResult> {
   const reward = await findReward(tx, brand, rewardId);
-  // A tier's reward answers a customer without that level like a missing one.
-  if (!reward || !(await tierRewardAccess(tx, customerId, brand)).sees(reward.id))
-    throw notFound(`No ${brand} reward ${rewardId}.`);
+  // A tier's or a campaign's reward answers a customer it is not open to like a missing one.
+  if (!reward || !(await rewardAccess(tx, customerId, brand)).sees(reward.id)) throw notFound(`No ${brand} reward ${rewardId}.`);
   if (!reward.active) throw new DomainError('reward_inactive', reward.inactiveReason ?? defaultInactiveReason);
   if (reward.stock !== null) {
     const left = await takeRewardUnit(tx, reward.id);
