@@ -19,6 +19,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -47,9 +48,8 @@ export const campaigns = pgTable(
       .default(sql`'[]'::jsonb`),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    /** Null: no budget. spent_xp moves only by a conditional update that keeps it within budget_xp. */
+    /** Null: no budget. A budget is spent from its slots (campaign_budget_slots), never from this row. */
     budgetXp: bigint('budget_xp', { mode: 'number' }),
-    spentXp: bigint('spent_xp', { mode: 'number' }).notNull().default(0),
     holdoutPercent: numeric('holdout_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     createdByStaffId: integer('created_by_staff_id').references(() => staffAccounts.id),
     updatedByStaffId: integer('updated_by_staff_id').references(() => staffAccounts.id),
@@ -62,13 +62,34 @@ export const campaigns = pgTable(
       .on(t.brand, t.trigger)
       .where(sql`${t.status} in ('active', 'scheduled')`),
     check('campaigns_status_known', sql`${t.status} in ('draft', 'scheduled', 'active', 'paused', 'ended')`),
-    check('campaigns_spent_within_budget', sql`${t.spentXp} >= 0 and (${t.budgetXp} is null or ${t.spentXp} <= ${t.budgetXp})`),
     check('campaigns_holdout_percent', sql`${t.holdoutPercent} >= 0 and ${t.holdoutPercent} <= 100`),
     check('campaigns_dates_ordered', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
   ],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * A campaign's budget split into slots (decision 0069): a credit spends from one slot with room, locked only by
+ * itself, so parallel credits of one campaign do not queue on one row. The slots' budgets add up to the campaign's.
+ */
+export const campaignBudgetSlots = pgTable(
+  'campaign_budget_slots',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    slot: smallint('slot').notNull(),
+    budgetXp: bigint('budget_xp', { mode: 'number' }).notNull(),
+    spentXp: bigint('spent_xp', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.slot] }),
+    check('campaign_budget_slots_spent_within', sql`${t.spentXp} >= 0 and ${t.spentXp} <= ${t.budgetXp}`),
+  ],
+);
+
+export type CampaignBudgetSlotRow = typeof campaignBudgetSlots.$inferSelect;
 
 /** One credit of a campaign for one fact: unique per (campaign, fact), so a replayed fact never credits twice. */
 export const campaignCredits = pgTable(
@@ -92,6 +113,8 @@ export const campaignCredits = pgTable(
     /** XP taken back when the fact was reversed (an order refunded), and when. */
     reversedXp: integer('reversed_xp').notNull().default(0),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** The budget slot the credit spent from, and gives back to when released or reversed; null: no budget. */
+    budgetSlot: smallint('budget_slot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

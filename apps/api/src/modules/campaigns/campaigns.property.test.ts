@@ -7,10 +7,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@loyalty/db/client';
-import { campaignCredits, campaigns, customers, xpAccounts, xpLedger } from '@loyalty/db/schema';
+import { campaignBudgetSlots, campaignCredits, campaigns, customers, xpAccounts, xpLedger } from '@loyalty/db/schema';
 import { buildTestApp, type TestApp } from '../../test-app.ts';
 import { creditXp, debitXp } from '../loyalty/ledger.ts';
 import { CampaignEngine } from './engine.ts';
+import { sliceCampaignBudget, spentXpOf } from './repository.ts';
 
 type Action =
   | { kind: 'fact'; fact: number; customer: number }
@@ -53,18 +54,22 @@ describe('campaign credits under any interleaving', () => {
           const tag = `${run}-${randomBytes(3).toString('hex')}`;
           // A fresh engine per run: its cache cannot hold an earlier run's campaigns.
           const engine = new CampaignEngine({ cacheMs: 0 });
-          const [campaign] = await db
-            .insert(campaigns)
-            .values({
-              brand: 'glo',
-              name: `Бонус ${tag}`,
-              status: 'active',
-              trigger: 'order_paid',
-              effect: { kind: 'fixed_xp', xp },
-              budgetXp: budget,
-            })
-            .returning();
-          if (!campaign) throw new Error('campaign not inserted');
+          const campaign = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(campaigns)
+              .values({
+                brand: 'glo',
+                name: `Бонус ${tag}`,
+                status: 'active',
+                trigger: 'order_paid',
+                effect: { kind: 'fixed_xp', xp },
+                budgetXp: budget,
+              })
+              .returning();
+            if (!row) throw new Error('campaign not inserted');
+            await sliceCampaignBudget(tx, row);
+            return row;
+          });
           const people = await db
             .insert(customers)
             .values([0, 1].map((i) => ({ brand: 'glo' as const, phone: `+38099${String(run).padStart(5, '0')}${i}` })))
@@ -139,10 +144,12 @@ describe('campaign credits under any interleaving', () => {
             .where(and(eq(xpLedger.sourceType, 'campaign'), sql`${xpLedger.sourceRef} like ${`${campaign.id}:%`}`));
           expect(campaignEntries).toHaveLength(credits.length);
           expect(credits.every((credit) => credit.ledgerEntryId !== null)).toBe(true);
-          const [after] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
           const held = credits.reduce((total, credit) => total + credit.amount - credit.reversedXp, 0);
-          expect(after?.spentXp).toBe(held);
-          expect(after?.spentXp ?? 0).toBeLessThanOrEqual(budget);
+          const spent = (await spentXpOf(db, [campaign.id])).get(campaign.id) ?? 0;
+          expect(spent).toBe(held);
+          expect(spent).toBeLessThanOrEqual(budget);
+          const slots = await db.select().from(campaignBudgetSlots).where(eq(campaignBudgetSlots.campaignId, campaign.id));
+          expect(slots.reduce((total, slot) => total + slot.budgetXp, 0)).toBe(budget);
         },
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },

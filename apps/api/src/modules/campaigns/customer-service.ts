@@ -13,7 +13,7 @@ import { creditedScansSince, hasCreditedScan } from '../scan/repository.ts';
 import { segmentMembership } from '../segments/service.ts';
 import { tierOf } from '../tiers/service.ts';
 import type { CampaignEngine } from './engine.ts';
-import { creditCounts } from './repository.ts';
+import { creditCounts, spentXpOf } from './repository.ts';
 
 const noCredits = { day: 0, week: 0, month: 0, campaign: 0 };
 
@@ -36,6 +36,11 @@ export async function campaignsShownTo(
   const firstOrderUsed = once(async () => (await countOtherPaidOrders(executor, customerId, 0)) > 0);
   const monthScans = once(async () => (await creditedScansSince(executor, customerId, kyivMonthStart(at))).scans);
   const periods = limitPeriodStarts(at);
+  // A campaign whose budget is spent is not shown: the budgeted ones' slots are summed in one query.
+  const spent = await spentXpOf(
+    executor,
+    running.filter((row) => row.budgetXp !== null).map((row) => row.id),
+  );
   // Segments and the tier, through the functions the engine asks at a fact, read only for campaigns that name them:
   // each segment once, the tier once, nothing when no campaign has such a condition.
   const memberships = new Map<number, Promise<boolean>>();
@@ -61,7 +66,7 @@ export async function campaignsShownTo(
       standing.segmentIds = new Set(ids.filter((_, index) => member[index]));
     }
     if (needsTier(conditions)) standing.tierLevelId = await tierLevelId();
-    if (campaignShownTo(row, standing, at)) shown.push(row);
+    if (campaignShownTo({ ...row, spentXp: spent.get(row.id) ?? 0 }, standing, at)) shown.push(row);
   }
   return shown.map((row) => ({
     id: row.id,

@@ -94,7 +94,7 @@ export class CampaignEngine {
 
   /**
    * The running campaigns, read by one indexed query at most every cacheMs per app (never per campaign or per fact).
-   * A stale list is safe: the budget's conditional update re-checks status and dates before anything is credited.
+   * A stale list is safe: the claim re-reads status and dates before anything is credited.
    */
   async running(executor: Executor, now = Date.now()): Promise<CampaignRow[]> {
     if (this.cache && now < this.cache.until) return this.cache.rows;
@@ -116,7 +116,7 @@ export class CampaignEngine {
 
   /**
    * Applies every matching campaign to the fact, in the caller's transaction: holdout customers are recorded and get
-   * nothing, limits are counted under the customer's campaign lock, the budget is spent by the conditional update, the
+   * nothing, limits are counted under the customer's campaign lock, the budget is spent from one of its slots, the
    * XP are credited through the ledger. Answers the campaigns that credited, with their XP.
    */
   async apply(tx: Transaction, input: FactInput): Promise<AppliedCampaign[]> {
@@ -178,12 +178,14 @@ export class CampaignEngine {
       factRef: input.factRef,
       amount,
       at: input.at,
+      budgeted: campaign.budgetXp !== null,
     });
     // A replayed fact: its credit was given already.
     if (claim.creditId === null) return false;
+    const held = { creditId: claim.creditId, campaignId: campaign.id, slot: claim.slot };
     if (!claim.spent) {
       // The budget cannot cover it, or the campaign stopped since the list was read.
-      await releaseClaim(tx, claim.creditId, campaign.id, 0);
+      await releaseClaim(tx, held, 0);
       return false;
     }
     // A campaign without XP: the claim is the once-per-fact record its other effects hang on.
@@ -199,15 +201,15 @@ export class CampaignEngine {
         note: campaign.name,
       });
       if (entry.duplicate) {
-        await releaseClaim(tx, claim.creditId, campaign.id, amount);
+        await releaseClaim(tx, held, amount);
         return false;
       }
-      await setCreditEntry(tx, claim.creditId, entry.entryId);
+      await setCreditEntry(tx, claim.creditId, entry.entryId, claim.slot);
       return true;
     } catch (error) {
       // A balance that cannot hold more: the fact itself stands, the campaign adds nothing (xp_move changed nothing).
       if (!isDomainError(error, 'balance_limit')) throw error;
-      await releaseClaim(tx, claim.creditId, campaign.id, amount);
+      await releaseClaim(tx, held, amount);
       return false;
     }
   }
@@ -215,7 +217,7 @@ export class CampaignEngine {
   /**
    * The fact was reversed (an order refunded): each campaign credit it gave is taken back through the ledger, as much as
    * the customer still holds (the reversal of the fact must never fail because the XP were spent), and given back to
-   * the campaign's budget. Calling it again finds nothing left to reverse.
+   * the budget slot that paid it. Calling it again finds nothing left to reverse.
    */
   async reverse(tx: Transaction, fact: { trigger: CampaignTrigger; factRef: string; at: Date }): Promise<{ takenBack: number }> {
     const credits = await unreversedCreditsOf(tx, fact.trigger, fact.factRef);

@@ -1,19 +1,23 @@
 // SQL of campaigns: the running campaigns of a brand (one indexed query), claiming a credit and spending the budget
-// in one statement, holdout and treated members, per-customer credit counts, reversals, and the back-office's reads
+// from its slots, holdout and treated members, per-customer credit counts, reversals, and the back-office's reads
 // and writes.
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
 import { queryRows, type Executor, type Transaction } from '@loyalty/db/client';
 import {
+  campaignBudgetSlots,
   campaignCredits,
   campaignMembers,
   campaignRewardUnlocks,
   campaigns,
+  type CampaignBudgetSlotRow,
   type CampaignCreditRow,
   type CampaignGroup,
   type CampaignRow,
 } from '@loyalty/db/schema';
-import type { CampaignStatus, CreditCounts, LimitPeriodStarts } from '@loyalty/domain/campaigns';
+import { creditSizeOf, maxBudgetSlots, sliceBudget } from '@loyalty/domain/campaign-budget';
+import type { CampaignEffect, CampaignStatus, CreditCounts, LimitPeriodStarts } from '@loyalty/domain/campaigns';
 
 /** First key of the campaigns' per-customer advisory lock ('CAMP' in ASCII): limits are counted under it. */
 const campaignLockNamespace = 0x4341_4d50;
@@ -26,19 +30,123 @@ export async function runningCampaigns(executor: Executor): Promise<CampaignRow[
     .where(inArray(campaigns.status, ['active', 'scheduled']));
 }
 
+/** Ends of the `at` window and statuses a claim re-checks by reading: a committed pause or end is seen at once. */
+function runningAt(campaignId: number, at: string): SQL {
+  return sql`select budget_xp from campaigns
+             where id = ${campaignId}
+               and status in ('active', 'scheduled')
+               and (starts_at is null or starts_at <= ${at})
+               and (ends_at is null or ends_at > ${at})`;
+}
+
 /**
- * Claims the credit of a (campaign, fact) and spends its amount from the budget, in one statement: the claim is an
- * insert guarded by the unique (campaign, fact) (a replay, even a parallel one, claims nothing), and the spend is one
- * conditional update that PostgreSQL re-checks on the newest row version after waiting for a concurrent spender, so
- * parallel credits can never take spent_xp past budget_xp. It also re-checks that the campaign runs at `at`, so a
- * campaign paused or ended since the caller's list was read never spends. The treated member is recorded with it.
+ * Spends `amount` from one budget slot with room. With `wait` false, slots are tried from slot `start` on (so parallel
+ * credits spread) and a slot another credit holds is skipped (`skip locked`); with it true, the credit waits for the
+ * first slot with room in slot order, and PostgreSQL re-checks the room on the newest version after the wait. A slot
+ * whose room a concurrent credit took is left locked though not spent from: the caller rolls back to a savepoint
+ * before it waits (see claimCredit). Answers whether the campaign runs, whether it has a budget, and the slot spent
+ * from (null: none had room, or it does not run).
+ */
+async function spendFromSlot(
+  tx: Transaction,
+  input: { campaignId: number; amount: number; at: string; start: number; wait: boolean },
+): Promise<{ running: boolean; budgeted: boolean; slot: number | null }> {
+  const lock = input.wait ? sql`for update` : sql`for update skip locked`;
+  const start = input.wait ? 0 : input.start;
+  const rows = await queryRows<{ running: boolean; budgeted: boolean | null; slot: number | null }>(
+    tx,
+    sql`with running as (${runningAt(input.campaignId, input.at)}),
+        free as (
+          select slot from campaign_budget_slots
+          where campaign_id = ${input.campaignId}
+            and budget_xp - spent_xp >= ${input.amount}
+            and exists (select 1 from running where budget_xp is not null)
+          order by (slot + ${maxBudgetSlots - start}) % ${maxBudgetSlots}
+          limit 1
+          ${lock}
+        ),
+        taken as (
+          update campaign_budget_slots s set spent_xp = s.spent_xp + ${input.amount}
+          from free
+          where s.campaign_id = ${input.campaignId} and s.slot = free.slot and s.budget_xp - s.spent_xp >= ${input.amount}
+          returning s.slot
+        )
+        select exists (select 1 from running) as running,
+               (select budget_xp is not null from running) as budgeted,
+               (select slot from taken) as slot`,
+  );
+  const row = rows[0];
+  return { running: row?.running === true, budgeted: row?.budgeted === true, slot: row?.slot ?? null };
+}
+
+/**
+ * The last resort of a budgeted credit, when no single slot has room for it: every slot is locked (in slot order, so
+ * two such credits cannot deadlock), and if their rooms together cover the amount, the rooms of the others move to
+ * the roomiest slot, which pays. The budget is never stranded across slots and never exceeded: the slots' budgets
+ * still add up to the campaign's. Answers the slot, or null when the budget cannot pay.
+ */
+async function rebalanceAndSpend(tx: Transaction, campaignId: number, amount: number): Promise<number | null> {
+  // A spent budget is told by a read that locks nothing: its credits do not queue on its slots to learn it.
+  const [unlocked] = await tx
+    .select({ room: sql<number | string | null>`sum(${campaignBudgetSlots.budgetXp} - ${campaignBudgetSlots.spentXp})` })
+    .from(campaignBudgetSlots)
+    .where(eq(campaignBudgetSlots.campaignId, campaignId));
+  if (Number(unlocked?.room ?? 0) < amount) return null;
+  const slots = await tx
+    .select()
+    .from(campaignBudgetSlots)
+    .where(eq(campaignBudgetSlots.campaignId, campaignId))
+    .orderBy(campaignBudgetSlots.slot)
+    .for('update');
+  const room = (slot: CampaignBudgetSlotRow) => slot.budgetXp - slot.spentXp;
+  const total = slots.reduce((sum, slot) => sum + room(slot), 0);
+  const target = slots.reduce<CampaignBudgetSlotRow | undefined>(
+    (best, slot) => (!best || room(slot) > room(best) ? slot : best),
+    undefined,
+  );
+  if (!target || total < amount) return null;
+  const moved = total - room(target);
+  if (moved > 0) {
+    await tx
+      .update(campaignBudgetSlots)
+      .set({ budgetXp: sql`${campaignBudgetSlots.spentXp}` })
+      .where(and(eq(campaignBudgetSlots.campaignId, campaignId), ne(campaignBudgetSlots.slot, target.slot)));
+  }
+  await tx
+    .update(campaignBudgetSlots)
+    .set({
+      budgetXp: sql`${campaignBudgetSlots.budgetXp} + ${moved}`,
+      spentXp: sql`${campaignBudgetSlots.spentXp} + ${amount}`,
+    })
+    .where(and(eq(campaignBudgetSlots.campaignId, campaignId), eq(campaignBudgetSlots.slot, target.slot)));
+  return target.slot;
+}
+
+/**
+ * Claims the credit of a (campaign, fact) and spends its amount. The claim is an insert guarded by the unique
+ * (campaign, fact): a replay, even a parallel one, claims nothing. Its foreign key holds a key-share lock on the
+ * campaign's row until commit (shared by every parallel credit, so none waits for another), which a pause, an end
+ * or an activation's re-slicing waits for; the next statement then reads the campaign's status and window afresh
+ * (READ COMMITTED), so a campaign stopped since the caller's list was read never spends. A campaign without a budget
+ * writes nothing more; one with a budget spends from a slot (decision 0069): a free one, else the first with room
+ * once its holder commits, else by moving the rooms of all slots into one. Nothing writes the campaign's own row.
+ * Waits on slots happen only in slot order and holding no other slot of the campaign, so credits never deadlock.
  */
 export async function claimCredit(
   tx: Transaction,
-  input: { campaignId: number; customerId: number; factType: string; factRef: string; amount: number; at: Date },
-): Promise<{ creditId: number | null; spent: boolean }> {
+  input: {
+    campaignId: number;
+    customerId: number;
+    factType: string;
+    factRef: string;
+    amount: number;
+    at: Date;
+    /** Whether the campaign has a budget, as the caller's list of running campaigns says. */
+    budgeted: boolean;
+  },
+): Promise<{ creditId: number | null; spent: boolean; slot: number | null }> {
   const at = input.at.toISOString();
-  const rows = await queryRows<{ credit_id: number | string | null; spent: boolean }>(
+  const claimed = await queryRows<{ credit_id: number | string | null }>(
     tx,
     sql`with member as (
           insert into campaign_members (campaign_id, customer_id, "group", first_fact_at)
@@ -50,36 +158,113 @@ export async function claimCredit(
           values (${input.campaignId}, ${input.customerId}, ${input.factType}, ${input.factRef}, ${input.amount}, ${at})
           on conflict do nothing
           returning id
-        ),
-        spend as (
-          update campaigns set spent_xp = spent_xp + ${input.amount}
-          where id = ${input.campaignId}
-            and exists (select 1 from claim)
-            and status in ('active', 'scheduled')
-            and (starts_at is null or starts_at <= ${at})
-            and (ends_at is null or ends_at > ${at})
-            and (budget_xp is null or spent_xp + ${input.amount} <= budget_xp)
-          returning id
         )
-        select (select id from claim) as credit_id, exists (select 1 from spend) as spent`,
+        select (select id from claim) as credit_id`,
   );
-  const row = rows[0];
-  return { creditId: row?.credit_id === null || row === undefined ? null : Number(row.credit_id), spent: row?.spent === true };
+  const id = claimed[0]?.credit_id;
+  if (id === null || id === undefined) return { creditId: null, spent: false, slot: null };
+  const creditId = Number(id);
+  // Slots locked but not spent from (their room went to a concurrent credit) are dropped by rolling back to this
+  // savepoint before waiting: a credit that waits holds no slot of the campaign out of slot order, so two never wait
+  // for each other. Only a budgeted campaign (the caller's list says; a budget changes only in a draft) needs it.
+  if (input.budgeted) await tx.execute(sql`savepoint campaign_budget_slot`);
+  const spend = { campaignId: input.campaignId, amount: input.amount, at, start: randomInt(maxBudgetSlots) };
+  const free = await spendFromSlot(tx, { ...spend, wait: false });
+  if (!free.running) return { creditId, spent: false, slot: null };
+  if (!free.budgeted) return { creditId, spent: true, slot: null };
+  if (free.slot !== null) return { creditId, spent: true, slot: free.slot };
+  if (input.budgeted) await tx.execute(sql`rollback to savepoint campaign_budget_slot`);
+  const waited = await spendFromSlot(tx, { ...spend, wait: true });
+  if (waited.slot !== null) return { creditId, spent: true, slot: waited.slot };
+  if (input.budgeted) await tx.execute(sql`rollback to savepoint campaign_budget_slot`);
+  const slot = await rebalanceAndSpend(tx, input.campaignId, input.amount);
+  return { creditId, spent: slot !== null, slot };
 }
 
-/** Gives back a claim that could not be paid (budget spent, campaign stopped, balance full): as if never made. */
-export async function releaseClaim(tx: Transaction, creditId: number, campaignId: number, refund: number): Promise<void> {
-  await tx.delete(campaignCredits).where(eq(campaignCredits.id, creditId));
-  if (refund > 0) {
-    await tx
-      .update(campaigns)
-      .set({ spentXp: sql`${campaigns.spentXp} - ${refund}` })
-      .where(eq(campaigns.id, campaignId));
+/** Gives back the XP a slot paid (a released or reversed credit); nothing for a campaign without a budget. */
+async function giveBack(tx: Transaction, campaignId: number, slot: number | null, xp: number): Promise<void> {
+  if (slot === null || xp <= 0) return;
+  await tx
+    .update(campaignBudgetSlots)
+    .set({ spentXp: sql`greatest(0, ${campaignBudgetSlots.spentXp} - ${xp})` })
+    .where(and(eq(campaignBudgetSlots.campaignId, campaignId), eq(campaignBudgetSlots.slot, slot)));
+}
+
+/**
+ * Gives back a claim that could not be paid (budget spent, campaign stopped, balance full): as if never made. `slot`
+ * is the slot that paid `refund` (claimCredit's answer).
+ */
+export async function releaseClaim(
+  tx: Transaction,
+  claim: { creditId: number; campaignId: number; slot: number | null },
+  refund: number,
+): Promise<void> {
+  await tx.delete(campaignCredits).where(eq(campaignCredits.id, claim.creditId));
+  await giveBack(tx, claim.campaignId, claim.slot, refund);
+}
+
+/**
+ * A campaign's budget (re)sliced (decision 0069), under the campaign's row lock the caller holds: its slots keep what
+ * they spent, the rest of the budget is shared over as many slots as its size asks. No budget: no slots. Answers the
+ * number of slots.
+ */
+export async function sliceCampaignBudget(
+  tx: Transaction,
+  campaign: { id: number; budgetXp: number | null; effect: CampaignEffect },
+): Promise<number> {
+  const existing = await tx
+    .select()
+    .from(campaignBudgetSlots)
+    .where(eq(campaignBudgetSlots.campaignId, campaign.id))
+    .orderBy(campaignBudgetSlots.slot)
+    .for('update');
+  if (campaign.budgetXp === null) {
+    if (existing.some((slot) => slot.spentXp > 0)) throw new Error('a budget that paid credits cannot be removed');
+    await tx.delete(campaignBudgetSlots).where(eq(campaignBudgetSlots.campaignId, campaign.id));
+    return 0;
   }
+  const slices = sliceBudget(campaign.budgetXp, creditSizeOf(campaign.effect), existing);
+  await tx
+    .delete(campaignBudgetSlots)
+    .where(and(eq(campaignBudgetSlots.campaignId, campaign.id), gte(campaignBudgetSlots.slot, slices.length)));
+  await tx
+    .insert(campaignBudgetSlots)
+    .values(slices.map((slice) => ({ campaignId: campaign.id, ...slice })))
+    .onConflictDoUpdate({
+      target: [campaignBudgetSlots.campaignId, campaignBudgetSlots.slot],
+      set: { budgetXp: sql`excluded.budget_xp` },
+    });
+  return slices.length;
 }
 
-export async function setCreditEntry(tx: Transaction, creditId: number, ledgerEntryId: number): Promise<void> {
-  await tx.update(campaignCredits).set({ ledgerEntryId }).where(eq(campaignCredits.id, creditId));
+/**
+ * XP each campaign spent, for the back-office's answers: the sum of its slots when it has a budget, else the sum of
+ * its credits net of reversals (a campaign without a budget keeps no counter at all).
+ */
+export async function spentXpOf(executor: Executor, ids: number[]): Promise<Map<number, number>> {
+  const spent = new Map<number, number>(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return spent;
+  const rows = await queryRows<{ id: number; spent: number | string | null }>(
+    executor,
+    sql`select campaigns.id,
+               case when campaigns.budget_xp is null
+                 then (select sum(amount - reversed_xp) from campaign_credits where campaign_id = campaigns.id)
+                 else (select sum(spent_xp) from campaign_budget_slots where campaign_id = campaigns.id)
+               end as spent
+        from campaigns where ${inArray(campaigns.id, ids)}`,
+  );
+  for (const row of rows) spent.set(row.id, Number(row.spent ?? 0));
+  return spent;
+}
+
+/** The paid credit's ledger entry and the budget slot it spent from, written together (one version of the row). */
+export async function setCreditEntry(
+  tx: Transaction,
+  creditId: number,
+  ledgerEntryId: number,
+  budgetSlot: number | null,
+): Promise<void> {
+  await tx.update(campaignCredits).set({ ledgerEntryId, budgetSlot }).where(eq(campaignCredits.id, creditId));
 }
 
 /** A customer held out of a campaign, recorded once (the first matching fact), so results can compare the groups. */
@@ -162,20 +347,16 @@ export async function unreversedCreditsOf(
     .from(campaignCredits)
     .innerJoin(campaigns, eq(campaigns.id, campaignCredits.campaignId))
     .where(and(eq(campaignCredits.factType, factType), eq(campaignCredits.factRef, factRef), isNull(campaignCredits.reversedAt)))
-    .orderBy(campaignCredits.id)
+    // In campaign order, as credits spend from the campaigns' slots, so a refund and a credit never lock crosswise.
+    .orderBy(campaignCredits.campaignId, campaignCredits.id)
     .for('update', { of: campaignCredits });
   return rows.map((row) => ({ ...row.credit, brand: row.brand }));
 }
 
-/** Marks a credit reversed with the XP taken back, and gives them back to the campaign's budget. */
+/** Marks a credit reversed with the XP taken back, and gives them back to the budget slot that paid it. */
 export async function markReversed(tx: Transaction, credit: CampaignCreditRow, takenBack: number, at: Date): Promise<void> {
   await tx.update(campaignCredits).set({ reversedXp: takenBack, reversedAt: at }).where(eq(campaignCredits.id, credit.id));
-  if (takenBack > 0) {
-    await tx
-      .update(campaigns)
-      .set({ spentXp: sql`greatest(0, ${campaigns.spentXp} - ${takenBack})` })
-      .where(eq(campaigns.id, credit.campaignId));
-  }
+  await giveBack(tx, credit.campaignId, credit.budgetSlot, takenBack);
 }
 
 // --- rewards unlocked (decision 0065) ----------------------------------------------------------------------------

@@ -10,9 +10,18 @@ import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { findReward } from '../rewards/repository.ts';
 import { findSegment } from '../segments/service.ts';
 import { findTierSetOfBrand, levelsOfSet } from '../tiers/repository.ts';
-import { findCampaign, insertCampaign, listCampaigns, statsOf, updateCampaign, type CampaignStats } from './repository.ts';
+import {
+  findCampaign,
+  insertCampaign,
+  listCampaigns,
+  sliceCampaignBudget,
+  spentXpOf,
+  statsOf,
+  updateCampaign,
+  type CampaignStats,
+} from './repository.ts';
 
-function viewOf(row: CampaignRow, stats: CampaignStats | undefined, now: Date): Campaign {
+function viewOf(row: CampaignRow, stats: CampaignStats | undefined, spentXp: number, now: Date): Campaign {
   return {
     id: row.id,
     brand: row.brand,
@@ -26,7 +35,7 @@ function viewOf(row: CampaignRow, stats: CampaignStats | undefined, now: Date): 
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     budget_xp: row.budgetXp,
-    spent_xp: row.spentXp,
+    spent_xp: spentXp,
     holdout_percent: Number(row.holdoutPercent),
     credits: stats?.credits ?? 0,
     treated: stats?.treated ?? 0,
@@ -39,8 +48,8 @@ function viewOf(row: CampaignRow, stats: CampaignStats | undefined, now: Date): 
 export async function campaignView(executor: Executor, id: number, now = new Date()): Promise<Campaign> {
   const row = await findCampaign(executor, id);
   if (!row) throw notFound('There is no such campaign.');
-  const stats = await statsOf(executor, [id]);
-  return viewOf(row, stats.get(id), now);
+  const [stats, spent] = await Promise.all([statsOf(executor, [id]), spentXpOf(executor, [id])]);
+  return viewOf(row, stats.get(id), spent.get(id) ?? 0, now);
 }
 
 export async function listCampaignViews(
@@ -49,12 +58,10 @@ export async function listCampaignViews(
   page: { page: number; perPage: number },
 ): Promise<{ campaigns: Campaign[]; total: number }> {
   const { rows, total } = await listCampaigns(executor, filter, page);
-  const stats = await statsOf(
-    executor,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [stats, spent] = await Promise.all([statsOf(executor, ids), spentXpOf(executor, ids)]);
   const now = new Date();
-  return { campaigns: rows.map((row) => viewOf(row, stats.get(row.id), now)), total };
+  return { campaigns: rows.map((row) => viewOf(row, stats.get(row.id), spent.get(row.id) ?? 0, now)), total };
 }
 
 function columnsOf(draft: CampaignDraft) {
@@ -177,12 +184,15 @@ export async function moveCampaign(
     const status: CampaignStatus =
       move === 'pause' ? 'paused' : move === 'end' ? 'ended' : before.startsAt && before.startsAt > now ? 'scheduled' : 'active';
     const after = await updateCampaign(tx, id, { status, updatedByStaffId: actor.staffId });
+    // Activation slices the budget into the slots credits spend from (decision 0069); the row lock held since
+    // findCampaign waits for the credits in flight (their claims hold a key-share lock on this row) and holds off new ones.
+    const budgetSlots = move === 'activate' ? await sliceCampaignBudget(tx, after) : undefined;
     await recordAudit(tx, actor, {
       action: `campaign.${move}`,
       targetType: 'campaign',
       targetId: id,
       before: { status: before.status },
-      after: { status: after.status },
+      after: budgetSlots === undefined ? { status: after.status } : { status: after.status, budget_slots: budgetSlots },
       reason,
     });
   });
