@@ -40,6 +40,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import webpush from 'web-push';
+import { sql } from 'drizzle-orm';
 import { runMigrations } from '@loyalty/db/migrate';
 import { repoRoot } from '@loyalty/db/paths';
 import { seedDemoData } from '@loyalty/db/seed';
@@ -149,8 +150,18 @@ async function warmUp(target: Target): Promise<number> {
   while (answered < warmupRequests && performance.now() - started < warmupSeconds * 1000) {
     answered += (await load(target, 1)).requests.total;
   }
-  return answered / Math.max((performance.now() - started) / 1000, 0.001);
+  const rate = answered / Math.max((performance.now() - started) / 1000, 0.001);
+  await refreshStatistics?.();
+  return rate;
 }
+
+/**
+ * On PostgreSQL, the planner's statistics of what the warm-up wrote, as a production database has them (autovacuum
+ * analyses a table within a minute of such writes): the bench's database is new, and a plan made while its scans were
+ * few (the monthly scan count in redeem_pack_code) read every row of them on each redemption, 4.6 ms of PostgreSQL's
+ * CPU of a redemption's 5.7 (docs/performance-log.md, 2026-11-29).
+ */
+let refreshStatistics: (() => Promise<void>) | undefined;
 
 /** `rounds` rounds of hello-world (warmed up once, before the first target) then the target, after its warm-up. */
 async function measureBesideHello(target: Target, hello: Target): Promise<Row> {
@@ -270,6 +281,16 @@ async function runHttpBench(): Promise<number> {
     }
     // PGlite lets one process open a directory: the servers open it once this process lets go.
     await database.handle.close();
+    if (serverUrl) {
+      refreshStatistics = async () => {
+        const handle = await database.reopen();
+        try {
+          await handle.db.execute(sql`analyze`);
+        } finally {
+          await handle.close();
+        }
+      };
+    }
 
     // Real push keys, the same for every server process, as production must have them (no stand-in accepted for them).
     const vapid = webpush.generateVAPIDKeys();
