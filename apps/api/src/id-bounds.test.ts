@@ -18,6 +18,7 @@ interface JsonSchema {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   enum?: unknown[];
+  const?: unknown;
   required?: string[];
   pattern?: string;
 }
@@ -62,18 +63,47 @@ function acceptsInteger(schema: JsonSchema): boolean {
   return types.includes('integer') || types.includes('number') || (schema.anyOf ?? []).some(acceptsInteger);
 }
 
-/** A body with `value` at `path` and, at the top, the brand where the body takes one. */
+/** The schema itself, or the branch of its unions, whose properties hold `name`. */
+function branchHolding(schema: JsonSchema | undefined, name: string): JsonSchema | undefined {
+  if (!schema) return undefined;
+  if (schema.properties && name in schema.properties) return schema;
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    const found = branchHolding(branch, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A body with `value` at `path` and, at the top, the brand where the body takes one. Where the path goes through one
+ * branch of a union (a campaign's effect of kind `unlock_reward`), that branch's own tag is set too, so the id is what
+ * the call refuses, not a missing kind.
+ */
 function bodyWith(schema: JsonSchema | undefined, path: BodyPath, value: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema?.properties ?? {})) {
     if (property.enum?.includes('glo')) body[name] = 'glo';
   }
   let node: Record<string, unknown> | unknown[] = body;
+  let nodeSchema: JsonSchema | undefined = schema;
   path.forEach((segment, index) => {
     const last = index === path.length - 1;
     const next = last ? value : path[index + 1] === '[]' ? [] : {};
-    if (Array.isArray(node)) node.push(next);
-    else node[segment === '*' ? '1' : segment] = next;
+    if (Array.isArray(node)) {
+      node.push(next);
+      nodeSchema = nodeSchema?.items;
+    } else if (segment === '*') {
+      node['1'] = next;
+      nodeSchema = typeof nodeSchema?.additionalProperties === 'object' ? nodeSchema.additionalProperties : undefined;
+    } else {
+      const branch = branchHolding(nodeSchema, segment);
+      for (const [name, property] of Object.entries(branch?.properties ?? {})) {
+        const tag = property.const ?? (property.enum?.length === 1 ? property.enum[0] : undefined);
+        if (tag !== undefined && name !== segment) node[name] = tag;
+      }
+      node[segment] = next;
+      nodeSchema = branch?.properties?.[segment];
+    }
     node = next as Record<string, unknown> | unknown[];
   });
   return body;
