@@ -398,16 +398,32 @@ export interface PaidOrderFact {
   atUs: number;
 }
 
-/** One keyset page of a brand's orders paid in [from, to), in (paid_at, id) order, on orders_brand_paid_idx. */
-export async function paidOrderFactsPage(
+type OrderFactsPageInput = {
+  brand: Brand;
+  from: Date;
+  to: Date;
+  after: { atUs: number; id: number } | null;
+  limit: number;
+};
+
+/**
+ * One keyset page of a brand's orders paid in [from, to), in (paid_at, id) order, on orders_brand_paid_idx: each a fact
+ * of its buyer, or (`inviter`) only those that settled a referral, each a fact of the inviter.
+ */
+async function orderFactsPage(
   executor: Executor,
-  input: { brand: Brand; from: Date; to: Date; after: { atUs: number; id: number } | null; limit: number },
+  input: OrderFactsPageInput,
+  of: 'buyer' | 'inviter',
 ): Promise<PaidOrderFact[]> {
   const after = input.after
     ? sql`and (o.paid_at, o.id) > (timestamptz 'epoch' + ${input.after.atUs}::int8 * interval '1 microsecond', ${input.after.id}::int4)`
     : sql``;
+  const customer = of === 'inviter' ? sql`r.inviter_id` : sql`o.customer_id`;
+  const referral =
+    of === 'inviter' ? sql`join referrals r on r.order_id = o.id and r.status in ('rewarded', 'capped', 'reversed')` : sql``;
   const result = (await executor.execute(
-    sql`select o.id, o.customer_id, (extract(epoch from o.paid_at) * 1000000)::int8 as at_us from orders o
+    sql`select o.id, ${customer} as customer_id, (extract(epoch from o.paid_at) * 1000000)::int8 as at_us from orders o
+        ${referral}
         where o.brand = ${input.brand} and o.paid_at is not null
           and o.paid_at >= ${input.from.toISOString()} and o.paid_at < ${input.to.toISOString()} ${after}
         order by o.paid_at, o.id
@@ -416,27 +432,18 @@ export async function paidOrderFactsPage(
   return result.rows.map((row) => ({ id: row.id, customerId: row.customer_id, atUs: Number(row.at_us) }));
 }
 
+/** One keyset page of a brand's orders paid in [from, to), each a fact of its buyer. */
+export function paidOrderFactsPage(executor: Executor, input: OrderFactsPageInput): Promise<PaidOrderFact[]> {
+  return orderFactsPage(executor, input, 'buyer');
+}
+
 /**
  * Paid orders that settled a referral (the invited customer's first paid order), as facts of the inviter: the facts of
  * referral_first_order for a preview, in the keyset order of paidOrderFactsPage. A referral reversed since (its order
  * refunded) was a fact when the order was paid, as the refunded orders are for order_paid.
  */
-export async function referralFirstOrderFactsPage(
-  executor: Executor,
-  input: { brand: Brand; from: Date; to: Date; after: { atUs: number; id: number } | null; limit: number },
-): Promise<PaidOrderFact[]> {
-  const after = input.after
-    ? sql`and (o.paid_at, o.id) > (timestamptz 'epoch' + ${input.after.atUs}::int8 * interval '1 microsecond', ${input.after.id}::int4)`
-    : sql``;
-  const result = (await executor.execute(
-    sql`select o.id, r.inviter_id as customer_id, (extract(epoch from o.paid_at) * 1000000)::int8 as at_us from orders o
-        join referrals r on r.order_id = o.id and r.status in ('rewarded', 'capped', 'reversed')
-        where o.brand = ${input.brand} and o.paid_at is not null
-          and o.paid_at >= ${input.from.toISOString()} and o.paid_at < ${input.to.toISOString()} ${after}
-        order by o.paid_at, o.id
-        limit ${input.limit}`,
-  )) as { rows: { id: number; customer_id: number; at_us: number | string }[] };
-  return result.rows.map((row) => ({ id: row.id, customerId: row.customer_id, atUs: Number(row.at_us) }));
+export function referralFirstOrderFactsPage(executor: Executor, input: OrderFactsPageInput): Promise<PaidOrderFact[]> {
+  return orderFactsPage(executor, input, 'inviter');
 }
 
 /** Of these customers, which paid an order before `before`: a preview's "first paid order" starts from them. */
