@@ -20,6 +20,8 @@
 //   BENCH_CAMPAIGNS=20 BENCH_TIERS=1   redemptions and create-order meet 20 running campaigns and a tier set of three
 //                                      levels per brand, made through the services before the timing (bench/campaigns.ts;
 //                                      default: none)
+//   BENCH_CAMPAIGN_MIX=stacked         which twenty: programme (default: one matches a bench code), stacked (four
+//                                      identical ×2 match it) or listening (none matches it)
 //   npm run bench -- --only=http --targets=redeem,order --compare-campaigns
 //                                      issue 39's bound in one run: both measured without campaigns, then on a new server
 //                                      with BENCH_CAMPAIGNS (default 20) and tiers (BENCH_TIERS=0: without), each row beside
