@@ -39,6 +39,8 @@ function tierAnswer(overrides: Partial<TierResponse> = {}): TierResponse {
     enabled: true,
     measure: 'xp_earned',
     window_days: 365,
+    grace_days: 30,
+    set_name: 'Клуб glo',
     value: 660,
     tier: { ...levels[0]!, since: '2026-11-01T00:00:00.000Z', grace_until: null },
     next: { id: 2, name: 'Золотий', missing: 340 },
@@ -99,7 +101,7 @@ describe('the tier card', () => {
 
   it('renders nothing when the brand runs no tiers', async () => {
     const { requests } = stubFetch(() => ({
-      body: { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] },
+      body: { enabled: false, set_name: null, measure: null, window_days: null, grace_days: null, value: 0, tier: null, next: null, levels: [] },
     }));
     const { queryClient } = renderRoutes([{ path: '/', Component: CardOnHome }], '/');
     await expect.poll(() => requests.length).toBe(1);

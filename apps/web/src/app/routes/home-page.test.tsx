@@ -77,6 +77,8 @@ describe('the programme on home', () => {
     enabled: true,
     measure: 'xp_earned',
     window_days: 365,
+    grace_days: 30,
+    set_name: 'Клуб glo',
     value: 20,
     tier: {
       id: 1,
