@@ -119,7 +119,7 @@ describe('the tier line of home’s balance card', () => {
     stubFetch(() => ({ body: tierAnswer() }));
     renderRoutes([{ path: '/', Component: LineOnHome }], '/');
     const line = await screen.findByTestId('tier-line');
-    expect(line.textContent).toBe('Срібний · ще 340 XP до Золотого');
+    expect(line.textContent).toBe('Клуб glo: Срібний · ще 340 XP до Золотого');
     expect(line.getAttribute('href')).toBe('/tiers');
     expect(within(line).queryByRole('progressbar')).toBeNull();
     // The level's badge takes the first level's colour token.
@@ -145,7 +145,7 @@ describe('the tier line of home’s balance card', () => {
     }));
     renderRoutes([{ path: '/', Component: LineOnHome }], '/');
     const line = await screen.findByTestId('tier-line');
-    expect(line.textContent).toBe('VIP · найвищий рівень');
+    expect(line.textContent).toBe('Клуб glo: VIP · найвищий рівень');
     expect(line.querySelector('.tier-badge')?.getAttribute('data-tier-colour')).toBe('var(--color-tier-3)');
   });
 });

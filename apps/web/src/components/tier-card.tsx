@@ -104,18 +104,13 @@ function useCustomerTier(brand: Brand) {
   return useCustomerTierQuery(brand).data;
 }
 
-/** Home's line in the balance card: the level and the way to the next one, one tap to every level. */
-export function TierLine({ brand }: { brand: Brand }) {
+/** The level held and the way to the next one, on one line: "🏅 Золотий · ще 1 688 XP до Платинового". */
+export function TierStanding({ data }: { data: TierResponse }) {
   const { t, i18n } = useTranslation();
-  const { data, pending } = useCustomerTierQuery(brand);
-  // The line's place is kept while the level is asked for, so the next reward and everything under the card do not
-  // move when it arrives (CLS); a brand without tiers gives it back once, at its answer.
-  if (pending) return <div className="tier-line tier-line--pending" aria-hidden="true" data-testid="tier-line-pending" />;
-  if (!data) return null;
   const held = data.tier;
   const rest = data.next ? missingText(data, t, i18n.language, !!held) : t('programme.tier.topShort');
   return (
-    <Link className="tier-line" to="/tiers" data-testid="tier-line">
+    <>
       {held && <TierBadge colour={tierColourOf(data, held.id)} size="sm" />}
       <span className="tier-line__text">
         {held && (
@@ -126,6 +121,22 @@ export function TierLine({ brand }: { brand: Brand }) {
         {held && rest ? ' · ' : ''}
         <span data-testid="tier-missing">{rest}</span>
       </span>
+    </>
+  );
+}
+
+/** Home's line in the balance card: the level and the way to the next one, one tap to every level of the programme. */
+export function TierLine({ brand }: { brand: Brand }) {
+  const { data, pending } = useCustomerTierQuery(brand);
+  // The line's place is kept while the level is asked for, so the next reward and everything under the card do not
+  // move when it arrives (CLS); a brand without tiers gives it back once, at its answer.
+  if (pending) return <div className="tier-line tier-line--pending" aria-hidden="true" data-testid="tier-line-pending" />;
+  if (!data) return null;
+  return (
+    <Link className="tier-line" to="/tiers" data-testid="tier-line">
+      {/* The programme by its name for the tap target's accessible name; the line itself has room only for the level. */}
+      {data.set_name && <span className="visually-hidden">{`${data.set_name}: `}</span>}
+      <TierStanding data={data} />
       <ChevronRight className="tier-line__chevron" size={18} aria-hidden="true" />
     </Link>
   );
