@@ -166,8 +166,9 @@ describe('the levels page', () => {
     expect(items[1]?.textContent).toContain('Від 1\u00a0000 XP за 365 днів');
     expect(items[2]?.textContent).toContain('2 нагороди лише для цього рівня');
     expect(items[2]?.textContent).toContain('×1,5 XP за кожне сканування');
-    // The base level says so, no filler benefit; each level has its own colour badge.
-    expect(items[0]?.textContent).toContain('Базовий рівень');
+    // The base level lists no filler benefit; each level has its own colour badge.
+    expect(items[0]?.textContent).not.toContain('Базовий рівень');
+    expect(items[0]?.querySelector('ul')).toBeNull();
     expect(items.map((item) => item.querySelector('.tier-badge')?.getAttribute('data-tier-colour'))).toEqual([
       'var(--color-tier-1)',
       'var(--color-tier-2)',
@@ -184,5 +185,32 @@ describe('the levels page', () => {
     // The card sits on the page without its link to the page itself.
     expect(screen.getByTestId('tier-card')).toBeDefined();
     expect(screen.queryByTestId('tier-card-link')).toBeNull();
+    // The programme by its name; how the level is kept. Срібний is the first level: nothing to fall from, no grace.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Клуб glo');
+    expect(screen.getByTestId('tiers-keep').textContent).toBe(
+      'Рівень переглядається щодня за балами, заробленими за останні 365 днів.',
+    );
+  });
+
+  it('on a higher level: says it once in the header, its grace from the set, and fills the bar in its colour', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    stubFetch(() => ({
+      body: tierAnswer({
+        value: 1312,
+        grace_days: 21,
+        tier: { ...levels[1]!, since: '2026-11-01T00:00:00.000Z', grace_until: null },
+        next: { id: 3, name: 'VIP', missing: 1688 },
+      }),
+    }));
+    renderRoutes([{ path: '/tiers', Component: TiersPage }], '/tiers');
+    const card = await screen.findByTestId('tier-card');
+    expect(within(card).getByTestId('tier-level').textContent).toBe('Золотий');
+    // Its benefits are on its own card below, not repeated in the header.
+    expect(within(card).queryByText('Безкоштовна доставка')).toBeNull();
+    expect(within(card).getByRole('progressbar').getAttribute('style')).toContain('--progress-colour: var(--color-tier-2)');
+    expect(screen.getByTestId('tiers-keep').textContent).toBe(
+      'Рівень переглядається щодня за балами, заробленими за останні 365 днів. ' +
+        'Якщо опустишся нижче порогу, рівень «Золотий» збережеться ще 21 день.',
+    );
   });
 });

@@ -146,10 +146,12 @@ interface TierCardProps {
   brand: Brand;
   /** The link to every level; the levels page itself leaves it out. */
   withLink?: boolean;
+  /** The level's benefits; the levels page leaves them out, its level's own card lists them. */
+  withBenefits?: boolean;
   className?: string;
 }
 
-export function TierCard({ brand, withLink = true, className }: TierCardProps) {
+export function TierCard({ brand, withLink = true, withBenefits = true, className }: TierCardProps) {
   const { t, i18n } = useTranslation();
   const data = useCustomerTier(brand);
   if (!data) return null;
@@ -157,7 +159,7 @@ export function TierCard({ brand, withLink = true, className }: TierCardProps) {
   const nextLevel = data.next && data.levels.find((level) => level.id === data.next?.id);
   const from = held?.threshold ?? 0;
   const missing = missingText(data, t, i18n.language);
-  const benefits = held ? benefitLines(held.benefits, t) : [];
+  const benefits = held && withBenefits ? benefitLines(held.benefits, t) : [];
   return (
     <section
       className={['tier-card', className ?? ''].filter(Boolean).join(' ')}
@@ -179,6 +181,7 @@ export function TierCard({ brand, withLink = true, className }: TierCardProps) {
             max={Math.max(1, nextLevel.threshold - from)}
             value={nextLevel.threshold - from - data.next.missing}
             label={t('programme.tier.progress')}
+            colour={held ? tierColourOf(data, held.id) : undefined}
           />
           <span className="tier-card__missing" data-testid="tier-missing">
             {missing}
