@@ -165,11 +165,12 @@ describe.skipIf(browserMissing)('navigation', () => {
       const orderNumber = await submitCheckout(page);
       await page.waitForURL('**/shop/success?orderId=*');
       expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${orderNumber}`);
-      expect(await page.getByTestId('success-status').textContent()).toBe('Під час отримання');
+      expect(await page.getByTestId('success-status').textContent()).toBe('До сплати при отриманні');
       const success = page.getByTestId('success-page');
       const text = await success.innerText();
-      expect(text).toContain('Сплатиш під час отримання');
-      expect(text).not.toMatch(/До сплати|Очікує оплати/);
+      // Said once, in one row with the amount.
+      expect(text.match(/отриманн/gu)).toHaveLength(1);
+      expect(text).not.toMatch(/Очікує оплати/);
       expect(await page.getByTestId('success-item').count()).toBe(1);
       // The line as the orders list writes it: the count times the unit price, then the line's total.
       expect(await page.getByTestId('success-item').first().innerText()).toMatch(/2\s×\s[\d\s]+грн/);
