@@ -127,6 +127,14 @@ describe.skipIf(browserMissing)('navigation', () => {
         return hit?.closest('[data-testid="tab-bar"]') ? 'tab-bar' : hit?.closest('.menu-backdrop') ? 'menu' : 'other';
       });
       expect(onTop).toBe('menu');
+      // «Вийти» is whole on a 390×844 screen, above its bottom edge, however long the list above it.
+      const logoutBox = (await menu.getByTestId('logout').boundingBox())!;
+      expect(logoutBox.y + logoutBox.height).toBeLessThanOrEqual(844);
+      const logoutHit = await menu.getByTestId('logout').evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === button;
+      });
+      expect(logoutHit).toBe(true);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
 
