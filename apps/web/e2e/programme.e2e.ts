@@ -113,10 +113,21 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
       await redeemByHand(page, code);
       // Credited by the level held when the code came in (Срібний, ×1).
       expect(await page.getByTestId('scan-credited').textContent()).toBe('+25 XP');
+      // The credit crossed into Золотий: a one-time card says so with what the level gives, and the result's level
+      // line has moved on to the next one.
+      const levelUp = page.getByTestId('level-up');
+      await levelUp.waitFor();
+      expect(await levelUp.getByRole('heading').textContent()).toBe('Вітаємо! Ти на рівні «Золотий»');
+      expect(await levelUp.textContent()).toContain('Безкоштовна доставка');
+      await levelUp.getByRole('button', { name: 'Чудово' }).click();
+      await levelUp.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('scan-tier').textContent()).toBe(`Золотий · ще ${formatXp(1985, 'uk')} до Платинового`);
 
       await page.goto('/');
       await page.getByTestId('tier-level').filter({ hasText: 'Золотий' }).waitFor();
       expect(await page.getByTestId('tier-missing').textContent()).toBe(`ще ${formatXp(1985, 'uk')} до Платинового`);
+      // Congratulated once: home does not say it again.
+      expect(await page.getByTestId('level-up').count()).toBe(0);
       await page.getByTestId('tier-line').click();
       await page.waitForURL('**/tiers');
       const current = page.locator('.tier-levels__item[aria-current="true"]');
