@@ -210,7 +210,7 @@ describe('the levels page', () => {
     expect(within(card).getByRole('progressbar').getAttribute('style')).toContain('--progress-colour: var(--color-tier-2)');
     expect(screen.getByTestId('tiers-keep').textContent).toBe(
       'Рівень переглядається щодня за балами, заробленими за останні 365 днів. ' +
-        'Якщо опустишся нижче порогу, рівень «Золотий» збережеться ще 21 день.',
+        'Якщо опустишся нижче порогу, рівень «Золотий» збережеться ще 21\u00a0день.',
     );
   });
 });
