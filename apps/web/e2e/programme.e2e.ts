@@ -1,12 +1,13 @@
 // Journeys of what the customer sees of campaigns and tiers: a running "×2 на стіки" on home and the scan screen, and
-// the doubled credit named in the scan's result; a scan that crosses the demo tier set's Золотий threshold moves the
-// tier card to Золотий.
+// the doubled credit named in the scan's result; a scan that crosses the demo tier set's Золотий threshold is
+// congratulated once and moves the tier card to Золотий.
 import { formatXp } from '@loyalty/client/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer, runOps } from './browser.ts';
 import { e2eApiKey, journeyPhones } from './journey-phones.ts';
 import { signInStaff, staffTab } from './staff.ts';
+import { axeProblems } from './axe.ts';
 
 const hourMs = 3_600_000;
 
@@ -113,10 +114,23 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
       await redeemByHand(page, code);
       // Credited by the level held when the code came in (Срібний, ×1).
       expect(await page.getByTestId('scan-credited').textContent()).toBe('+25 XP');
+      // The credit crossed into Золотий: a one-time card says so with what the level gives, and the result's level
+      // line has moved on to the next one.
+      const levelUp = page.getByTestId('level-up');
+      await levelUp.waitFor();
+      expect(await levelUp.getByRole('heading').textContent()).toBe('Вітаємо! Ти на рівні «Золотий»');
+      expect(await levelUp.textContent()).toContain('Безкоштовна доставка');
+      expect(await axeProblems(page, 'level-up card')).toEqual([]);
+      await levelUp.getByRole('button', { name: 'Чудово' }).click();
+      await levelUp.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('scan-tier').textContent()).toBe(`Золотий · ще ${formatXp(1985, 'uk')} до Платинового`);
+      expect(await axeProblems(page, 'scan result with its progress')).toEqual([]);
 
       await page.goto('/');
       await page.getByTestId('tier-level').filter({ hasText: 'Золотий' }).waitFor();
       expect(await page.getByTestId('tier-missing').textContent()).toBe(`ще ${formatXp(1985, 'uk')} до Платинового`);
+      // Congratulated once: home does not say it again.
+      expect(await page.getByTestId('level-up').count()).toBe(0);
       await page.getByTestId('tier-line').click();
       await page.waitForURL('**/tiers');
       const current = page.locator('.tier-levels__item[aria-current="true"]');

@@ -59,7 +59,7 @@ describe.skipIf(browserMissing)('shop', () => {
 
       await page.waitForURL('**/shop/success?orderId=*');
       expect(await page.getByTestId('success-order-number').textContent()).toBe(`№${orderNumber}`);
-      expect(await page.getByTestId('success-status').textContent()).toBe('Під час отримання');
+      expect(await page.getByTestId('success-status').textContent()).toBe('До сплати при отриманні');
       // The cart was cleared by the order.
       await page.getByTestId('success-orders').click();
       await page.waitForURL((url) => url.pathname === '/history-order');

@@ -23,9 +23,16 @@ export const tierLevelViewSchema = z.object({
 export const tierResponseSchema = z.object({
   /** false when the brand runs no tiers: the app shows nothing. */
   enabled: z.boolean(),
+  /**
+   * The programme's name the operator gave the set («Клуб glo»); null without tiers. Like grace_days, absent from an
+   * answer of a server from before it (an app deployed ahead of its server): read as null.
+   */
+  set_name: z.string().nullable().default(null),
   /** xp_earned: XP; money_spent: kopiyky. */
   measure: z.enum(['xp_earned', 'money_spent']).nullable(),
   window_days: z.number().int().nullable(),
+  /** Days a customer keeps a level after the measure falls below it, before going down one level. */
+  grace_days: z.number().int().nullable().default(null),
   /** The measure over the window now. */
   value: z.number().int(),
   tier: tierLevelViewSchema.extend({ since: z.string(), grace_until: z.string().nullable() }).nullable(),

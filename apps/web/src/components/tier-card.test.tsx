@@ -39,6 +39,8 @@ function tierAnswer(overrides: Partial<TierResponse> = {}): TierResponse {
     enabled: true,
     measure: 'xp_earned',
     window_days: 365,
+    grace_days: 30,
+    set_name: 'Клуб glo',
     value: 660,
     tier: { ...levels[0]!, since: '2026-11-01T00:00:00.000Z', grace_until: null },
     next: { id: 2, name: 'Золотий', missing: 340 },
@@ -99,7 +101,7 @@ describe('the tier card', () => {
 
   it('renders nothing when the brand runs no tiers', async () => {
     const { requests } = stubFetch(() => ({
-      body: { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] },
+      body: { enabled: false, set_name: null, measure: null, window_days: null, grace_days: null, value: 0, tier: null, next: null, levels: [] },
     }));
     const { queryClient } = renderRoutes([{ path: '/', Component: CardOnHome }], '/');
     await expect.poll(() => requests.length).toBe(1);
@@ -117,7 +119,7 @@ describe('the tier line of home’s balance card', () => {
     stubFetch(() => ({ body: tierAnswer() }));
     renderRoutes([{ path: '/', Component: LineOnHome }], '/');
     const line = await screen.findByTestId('tier-line');
-    expect(line.textContent).toBe('Срібний · ще 340 XP до Золотого');
+    expect(line.textContent).toBe('Клуб glo: Срібний · ще 340 XP до Золотого');
     expect(line.getAttribute('href')).toBe('/tiers');
     expect(within(line).queryByRole('progressbar')).toBeNull();
     // The level's badge takes the first level's colour token.
@@ -143,7 +145,7 @@ describe('the tier line of home’s balance card', () => {
     }));
     renderRoutes([{ path: '/', Component: LineOnHome }], '/');
     const line = await screen.findByTestId('tier-line');
-    expect(line.textContent).toBe('VIP · найвищий рівень');
+    expect(line.textContent).toBe('Клуб glo: VIP · найвищий рівень');
     expect(line.querySelector('.tier-badge')?.getAttribute('data-tier-colour')).toBe('var(--color-tier-3)');
   });
 });
@@ -164,8 +166,9 @@ describe('the levels page', () => {
     expect(items[1]?.textContent).toContain('Від 1\u00a0000 XP за 365 днів');
     expect(items[2]?.textContent).toContain('2 нагороди лише для цього рівня');
     expect(items[2]?.textContent).toContain('×1,5 XP за кожне сканування');
-    // The base level says so, no filler benefit; each level has its own colour badge.
-    expect(items[0]?.textContent).toContain('Базовий рівень');
+    // The base level lists no filler benefit; each level has its own colour badge.
+    expect(items[0]?.textContent).not.toContain('Базовий рівень');
+    expect(items[0]?.querySelector('ul')).toBeNull();
     expect(items.map((item) => item.querySelector('.tier-badge')?.getAttribute('data-tier-colour'))).toEqual([
       'var(--color-tier-1)',
       'var(--color-tier-2)',
@@ -182,5 +185,32 @@ describe('the levels page', () => {
     // The card sits on the page without its link to the page itself.
     expect(screen.getByTestId('tier-card')).toBeDefined();
     expect(screen.queryByTestId('tier-card-link')).toBeNull();
+    // The programme by its name; how the level is kept. Срібний is the first level: nothing to fall from, no grace.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Клуб glo');
+    expect(screen.getByTestId('tiers-keep').textContent).toBe(
+      'Рівень переглядається щодня за балами, заробленими за останні 365 днів.',
+    );
+  });
+
+  it('on a higher level: says it once in the header, its grace from the set, and fills the bar in its colour', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    stubFetch(() => ({
+      body: tierAnswer({
+        value: 1312,
+        grace_days: 21,
+        tier: { ...levels[1]!, since: '2026-11-01T00:00:00.000Z', grace_until: null },
+        next: { id: 3, name: 'VIP', missing: 1688 },
+      }),
+    }));
+    renderRoutes([{ path: '/tiers', Component: TiersPage }], '/tiers');
+    const card = await screen.findByTestId('tier-card');
+    expect(within(card).getByTestId('tier-level').textContent).toBe('Золотий');
+    // Its benefits are on its own card below, not repeated in the header.
+    expect(within(card).queryByText('Безкоштовна доставка')).toBeNull();
+    expect(within(card).getByRole('progressbar').getAttribute('style')).toContain('--progress-colour: var(--color-tier-2)');
+    expect(screen.getByTestId('tiers-keep').textContent).toBe(
+      'Рівень переглядається щодня за балами, заробленими за останні 365 днів. ' +
+        'Якщо опустишся нижче порогу, рівень «Золотий» збережеться ще 21\u00a0день.',
+    );
   });
 });

@@ -104,18 +104,13 @@ function useCustomerTier(brand: Brand) {
   return useCustomerTierQuery(brand).data;
 }
 
-/** Home's line in the balance card: the level and the way to the next one, one tap to every level. */
-export function TierLine({ brand }: { brand: Brand }) {
+/** The level held and the way to the next one, on one line: "🏅 Золотий · ще 1 688 XP до Платинового". */
+export function TierStanding({ data }: { data: TierResponse }) {
   const { t, i18n } = useTranslation();
-  const { data, pending } = useCustomerTierQuery(brand);
-  // The line's place is kept while the level is asked for, so the next reward and everything under the card do not
-  // move when it arrives (CLS); a brand without tiers gives it back once, at its answer.
-  if (pending) return <div className="tier-line tier-line--pending" aria-hidden="true" data-testid="tier-line-pending" />;
-  if (!data) return null;
   const held = data.tier;
   const rest = data.next ? missingText(data, t, i18n.language, !!held) : t('programme.tier.topShort');
   return (
-    <Link className="tier-line" to="/tiers" data-testid="tier-line">
+    <>
       {held && <TierBadge colour={tierColourOf(data, held.id)} size="sm" />}
       <span className="tier-line__text">
         {held && (
@@ -126,6 +121,22 @@ export function TierLine({ brand }: { brand: Brand }) {
         {held && rest ? ' · ' : ''}
         <span data-testid="tier-missing">{rest}</span>
       </span>
+    </>
+  );
+}
+
+/** Home's line in the balance card: the level and the way to the next one, one tap to every level of the programme. */
+export function TierLine({ brand }: { brand: Brand }) {
+  const { data, pending } = useCustomerTierQuery(brand);
+  // The line's place is kept while the level is asked for, so the next reward and everything under the card do not
+  // move when it arrives (CLS); a brand without tiers gives it back once, at its answer.
+  if (pending) return <div className="tier-line tier-line--pending" aria-hidden="true" data-testid="tier-line-pending" />;
+  if (!data) return null;
+  return (
+    <Link className="tier-line" to="/tiers" data-testid="tier-line">
+      {/* The programme by its name for the tap target's accessible name; the line itself has room only for the level. */}
+      {data.set_name && <span className="visually-hidden">{`${data.set_name}: `}</span>}
+      <TierStanding data={data} />
       <ChevronRight className="tier-line__chevron" size={18} aria-hidden="true" />
     </Link>
   );
@@ -135,10 +146,12 @@ interface TierCardProps {
   brand: Brand;
   /** The link to every level; the levels page itself leaves it out. */
   withLink?: boolean;
+  /** The level's benefits; the levels page leaves them out, its level's own card lists them. */
+  withBenefits?: boolean;
   className?: string;
 }
 
-export function TierCard({ brand, withLink = true, className }: TierCardProps) {
+export function TierCard({ brand, withLink = true, withBenefits = true, className }: TierCardProps) {
   const { t, i18n } = useTranslation();
   const data = useCustomerTier(brand);
   if (!data) return null;
@@ -146,7 +159,7 @@ export function TierCard({ brand, withLink = true, className }: TierCardProps) {
   const nextLevel = data.next && data.levels.find((level) => level.id === data.next?.id);
   const from = held?.threshold ?? 0;
   const missing = missingText(data, t, i18n.language);
-  const benefits = held ? benefitLines(held.benefits, t) : [];
+  const benefits = held && withBenefits ? benefitLines(held.benefits, t) : [];
   return (
     <section
       className={['tier-card', className ?? ''].filter(Boolean).join(' ')}
@@ -168,6 +181,7 @@ export function TierCard({ brand, withLink = true, className }: TierCardProps) {
             max={Math.max(1, nextLevel.threshold - from)}
             value={nextLevel.threshold - from - data.next.missing}
             label={t('programme.tier.progress')}
+            colour={held ? tierColourOf(data, held.id) : undefined}
           />
           <span className="tier-card__missing" data-testid="tier-missing">
             {missing}

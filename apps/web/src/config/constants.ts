@@ -18,6 +18,8 @@ export const storageKeys = {
   shop: 'loyalty.shop',
   /** The customer declined the offer of order notifications on the success page: not offered again. */
   pushOfferDismissed: 'loyalty.push-offer-dismissed',
+  /** Prefix of the highest level rank the app has shown per brand and customer (lib/level-up.ts): a level-up once. */
+  levelShownPrefix: 'loyalty.level-shown.',
 } as const;
 
 /** sessionStorage keys: per-tab flags that a new version clears. */

@@ -18,7 +18,7 @@ import { xpEarnedSinceSql } from '../loyalty/repository.ts';
 import { paidSinceSql } from '../orders/repository.ts';
 
 export interface TierState {
-  set: Pick<TierSetRow, 'id' | 'measure' | 'windowDays' | 'graceDays'>;
+  set: Pick<TierSetRow, 'id' | 'name' | 'measure' | 'windowDays' | 'graceDays'>;
   levels: Pick<TierLevelRow, 'id' | 'name' | 'rank' | 'threshold'>[];
   /** The measure over the set's window, now. */
   measure: number;
@@ -35,6 +35,7 @@ export async function readTierState(executor: Executor, customerId: number, bran
   const since = sql`now() - s.window_days * interval '1 day'`;
   const rows = await queryRows<{
     set_id: number;
+    set_name: string;
     measure: TierMeasure;
     window_days: number;
     grace_days: number;
@@ -45,7 +46,7 @@ export async function readTierState(executor: Executor, customerId: number, bran
     value: number | string;
   }>(
     executor,
-    sql`select s.id as set_id, s.measure, s.window_days, s.grace_days,
+    sql`select s.id as set_id, s.name as set_name, s.measure, s.window_days, s.grace_days,
       (select json_agg(json_build_object('id', l.id, 'name', l.name, 'rank', l.rank, 'threshold', l.threshold))
          from ${tierLevels} l where l.tier_set_id = s.id) as levels,
       ct.level_id, ct.grace_until, ct.manual,
@@ -57,7 +58,7 @@ export async function readTierState(executor: Executor, customerId: number, bran
   const row = rows[0];
   if (!row) return undefined;
   return {
-    set: { id: row.set_id, measure: row.measure, windowDays: row.window_days, graceDays: row.grace_days },
+    set: { id: row.set_id, name: row.set_name, measure: row.measure, windowDays: row.window_days, graceDays: row.grace_days },
     levels: (row.levels ?? []).map((level) => ({ ...level, threshold: Number(level.threshold) })),
     measure: Number(row.value),
     current:

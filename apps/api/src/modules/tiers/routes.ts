@@ -25,13 +25,24 @@ const tierRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['loyalty'],
       summary: "The signed-in customer's tier in brand `v`: level, progress to the next one and the benefits",
       description:
-        '`enabled` false when the brand runs no tiers. `value` is the measure over the last `window_days` (XP for ' +
-        'xp_earned, kopiyky for money_spent); `next.missing` what is left to the next level ("ще 340 XP до Золотого").',
+        '`enabled` false when the brand runs no tiers. `set_name` is the programme\'s name («Клуб glo»). `value` is the ' +
+        'measure over the last `window_days` (XP for xp_earned, kopiyky for money_spent); `next.missing` what is left ' +
+        'to the next level ("ще 340 XP до Золотого"); a customer who falls below their level keeps it `grace_days` more.',
     })),
     handler: async (request): Promise<TierResponse> => {
       const customerId = ownCustomerId(requireSession(request), request.query.v);
       const progress = await customerTierProgress(db, customerId, request.query.v);
-      if (!progress) return { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] };
+      if (!progress) return {
+          enabled: false,
+          set_name: null,
+          measure: null,
+          window_days: null,
+          grace_days: null,
+          value: 0,
+          tier: null,
+          next: null,
+          levels: [],
+        };
       const levelView = (level: (typeof progress.levels)[number]) => ({
         id: level.id,
         name: level.name,
@@ -46,8 +57,10 @@ const tierRoutes: FastifyPluginAsyncZod = async (app) => {
       const held = progress.tier && progress.levels.find((level) => level.id === progress.tier?.level.id);
       return {
         enabled: true,
+        set_name: progress.setName,
         measure: progress.measure,
         window_days: progress.windowDays,
+        grace_days: progress.graceDays,
         value: progress.value,
         tier:
           held && progress.tier

@@ -96,7 +96,16 @@ export async function customerTierProgress(executor: Executor, customerId: numbe
   const tier = await tierOf(executor, customerId, brand);
   const levels = await levelsOfSet(executor, state.set.id);
   const next = progressToNext(levels, tier?.level.id ?? null, state.measure);
-  return { measure: state.set.measure, windowDays: state.set.windowDays, value: state.measure, tier, next, levels };
+  return {
+    setName: state.set.name,
+    measure: state.set.measure,
+    windowDays: state.set.windowDays,
+    graceDays: state.set.graceDays,
+    value: state.measure,
+    tier,
+    next,
+    levels,
+  };
 }
 
 /**

@@ -227,7 +227,7 @@ describe('manual assignment', () => {
 });
 
 describe('the customer sees their tier', () => {
-  it('level, progress to the next one and the benefits', async () => {
+  it('the programme by its name, its window and grace, the level, progress to the next one and the benefits', async () => {
     const { levels } = await glo();
     const person = await createAccount(office.testApp, { phone: '+380671234599', brands: ['glo'] });
     const id = person.ids.glo!;
@@ -237,7 +237,10 @@ describe('the customer sees their tier', () => {
     const body = answer.json();
     expect(body).toMatchObject({
       enabled: true,
+      set_name: 'Клуб glo',
       measure: 'xp_earned',
+      window_days: 365,
+      grace_days: 30,
       value: 660,
       tier: { id: levels['Срібний'], name: 'Срібний', benefits: { earning_multiplier_bp: 10_000, free_delivery: false } },
       next: { id: levels['Золотий'], name: 'Золотий', missing: 340 },

@@ -3,27 +3,13 @@
 // nothing below it moves when the rewards arrive (CLS).
 import { Link } from 'react-router';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Reward } from '@loyalty/contracts/points';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { formatXp } from '@loyalty/client/format';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useBalance } from '@/lib/shared-api/get-balance';
-import { useRewards } from '@/features/exchange/api/get-rewards';
-
-export type NextRewardView =
-  { kind: 'next'; reward: Reward; missing: number } | { kind: 'affordable'; count: number } | { kind: 'none' };
-
-/** The reward to aim for: the cheapest active one above the balance; or, when every one is covered, how many are. */
-export function nextRewardOf(rewards: readonly Reward[], balance: number): NextRewardView {
-  const active = rewards.filter((reward) => reward.active && reward.stock !== 0);
-  const ahead = active.filter((reward) => reward.xp_price > balance).sort((left, right) => left.xp_price - right.xp_price);
-  const next = ahead[0];
-  const covered = active.length - ahead.length;
-  if (next && covered === 0) return { kind: 'next', reward: next, missing: next.xp_price - balance };
-  if (covered > 0) return { kind: 'affordable', count: covered };
-  return { kind: 'none' };
-}
+import { useRewards } from '@/lib/shared-api/get-rewards';
+import { nextRewardOf, shortRewardName } from '@/lib/next-reward';
 
 /** Shown only with a customer record in `brand` (the balance needs one), as the balance card is. */
 export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSince?: number }) {
@@ -42,9 +28,12 @@ export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSin
       ) : view.kind === 'next' ? (
         <>
           <span className="next-reward__text">
-            {/* Composed at run time: the amount and the catalogue's "10 шт." each stay on one line with their unit. */}
+            {/* Composed at run time: the amount stays on one line with its unit; the reward by its short name. */}
             {keepNumbersWithUnits(
-              t('homeNextReward.missing', { amount: formatXp(view.missing, i18n.language), title: view.reward.title }),
+              t('homeNextReward.missing', {
+                amount: formatXp(view.missing, i18n.language),
+                title: shortRewardName(view.reward.title),
+              }),
             )}
           </span>
           <ProgressBar

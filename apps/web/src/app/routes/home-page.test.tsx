@@ -11,7 +11,7 @@ import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-s
 import { renderRoutes } from '@/test/render-route';
 import { wireOrder } from '@/test/wire-order';
 import HomePage from '@/app/routes/home-page';
-import { nextRewardOf } from '@/app/routes/home-next-reward';
+import { nextRewardOf } from '@/lib/next-reward';
 import { tabs } from '@/app/layouts/parts/tab-bar';
 
 describe('home', () => {
@@ -77,6 +77,8 @@ describe('the programme on home', () => {
     enabled: true,
     measure: 'xp_earned',
     window_days: 365,
+    grace_days: 30,
+    set_name: 'Клуб glo',
     value: 20,
     tier: {
       id: 1,
@@ -105,7 +107,9 @@ describe('the programme on home', () => {
     const line = await screen.findByTestId('tier-line');
     const card = document.querySelector('.home-balance')!;
     expect(card.contains(line)).toBe(true);
-    expect(line.textContent).toBe('Срібний · ще 980 XP до Золотого');
+    // The programme by its name in the tap target's accessible name, the level on the line.
+    expect(line.textContent).toBe('Клуб glo: Срібний · ще 980 XP до Золотого');
+    expect(line.querySelector('.visually-hidden')?.textContent).toBe('Клуб glo: ');
     expect(line.getAttribute('href')).toBe('/tiers');
     // No tier card of its own, and no second bar.
     expect(screen.queryByTestId('tier-card')).toBeNull();
@@ -123,6 +127,57 @@ describe('the programme on home', () => {
     const quick = screen.getByTestId('quick-actions');
     expect(card.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(strip.compareDocumentPosition(quick) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('a new level on home', () => {
+  const levels = [
+    { id: 1, name: 'Срібний', rank: 1, threshold: 0, benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] } },
+    { id: 2, name: 'Золотий', rank: 2, threshold: 1000, benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] } },
+  ];
+  const tierHolding = (index: number) => ({
+    enabled: true,
+    set_name: 'Клуб glo',
+    measure: 'xp_earned',
+    window_days: 365,
+    grace_days: 30,
+    value: levels[index]!.threshold,
+    tier: { ...levels[index]!, since: '2026-11-01T00:00:00.000Z', grace_until: null },
+    next: index === 0 ? { id: 2, name: 'Золотий', missing: 1000 } : null,
+    levels,
+  });
+  const renderHomeHolding = (index: number) => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    stubFetch((request) =>
+      request.url.startsWith('/api/user/get-tier') ? { body: tierHolding(index) } : { body: { balance: 20, rewards: [] } },
+    );
+    renderRoutes([{ path: '/', Component: HomePage }], '/');
+  };
+
+  it('congratulates on a level reached since the app last showed one, once', async () => {
+    window.localStorage.setItem('loyalty.level-shown.glo.5', '1');
+    renderHomeHolding(1);
+    const card = await screen.findByTestId('level-up');
+    expect(within(card).getByRole('heading').textContent).toBe('Вітаємо! Ти на рівні «Золотий»');
+    expect(within(card).getByText('Безкоштовна доставка')).toBeDefined();
+    cleanup();
+    renderHomeHolding(1);
+    await screen.findByTestId('tier-line');
+    expect(screen.queryByTestId('level-up')).toBeNull();
+  });
+
+  it('says nothing on a downgrade, nor the first time it sees a level', async () => {
+    window.localStorage.setItem('loyalty.level-shown.glo.5', '2');
+    renderHomeHolding(0);
+    await screen.findByTestId('tier-line');
+    expect(screen.queryByTestId('level-up')).toBeNull();
+    cleanup();
+    window.localStorage.clear();
+    renderHomeHolding(1);
+    await screen.findByTestId('tier-line');
+    await waitFor(() => expect(window.localStorage.getItem('loyalty.level-shown.glo.5')).toBe('2'));
+    expect(screen.queryByTestId('level-up')).toBeNull();
   });
 });
 
@@ -156,8 +211,8 @@ describe('next reward (issue 36)', () => {
     );
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     const card = await screen.findByTestId('next-reward');
-    // No line ends between a number and its unit, in the text's own figure or in the catalogue's name.
-    await waitFor(() => expect(card.textContent).toBe('Ще 45\u00a0XP до «Щіточки для очищення glo™ (10\u00a0шт.)»'));
+    // No line ends between the number and its unit; the reward goes by its short name, without brand and pack size.
+    await waitFor(() => expect(card.textContent).toBe('Ще 45\u00a0XP до «Щіточки для очищення»'));
     expect(card.querySelector('progress')?.getAttribute('value')).toBe('35');
   });
 });

@@ -2,7 +2,7 @@
 // strip (only when there are any), the quick actions (all of it in the first screen), a strip of the last order and the
 // current offers, then the brand's other entry points as icon tiles. Home's loader asks for the balance,
 // the offers and the last order while this chunk loads (home-prefetch.ts).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -16,6 +16,10 @@ import { homeOpenedAt } from '@/app/routes/home-prefetch';
 import { tabs } from '@/app/layouts/parts/tab-bar';
 import { CampaignBanners } from '@/components/campaign-banners';
 import { TierLine } from '@/components/tier-card';
+import { useLevelUp } from '@/lib/level-up';
+
+/** Only when there is a new level to congratulate on: not in home's first chunk. */
+const LevelUpCard = lazy(() => import('@/components/level-up-card'));
 
 /** Where the bottom bar already leads (home, shop, scan, cart, profile). */
 const tabPaths = new Set(tabs.map((tab) => tab.to));
@@ -41,6 +45,8 @@ export default function HomePage() {
   // Answers from the loader's prefetch on are this visit's (kept answers from before are not); rendered without the
   // loader, home counts from its mount.
   const [openedAt] = useState(() => homeOpenedAt() ?? Date.now());
+  // A level reached since the app last showed one (an order, a credit on another screen) is congratulated here once.
+  const levelUp = useLevelUp(brand, { active: true });
 
   return (
     <div className="home">
@@ -59,6 +65,11 @@ export default function HomePage() {
       <QuickActions entries={homeEntriesOf(homeEntries, brand)} />
       {offersOnHome && <HomeActivity brand={brand} customerId={customerId} openedAt={openedAt} />}
       <HomeEntryTiles entries={homeEntriesOf(tiledEntries, brand)} />
+      {levelUp.level && levelUp.tier && (
+        <Suspense fallback={null}>
+          <LevelUpCard level={levelUp.level} tier={levelUp.tier} onClose={levelUp.dismiss} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -28,6 +28,8 @@ const tier = {
   enabled: true,
   measure: 'xp_earned',
   window_days: 365,
+  grace_days: 30,
+  set_name: 'Клуб glo',
   value: 660,
   tier: {
     id: 1,

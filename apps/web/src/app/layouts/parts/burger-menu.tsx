@@ -118,7 +118,29 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
           </div>
         </div>
 
-        <div className="menu__section">
+        {allowedUser.data === true && (
+          <p className="menu__label" data-testid="menu-build">
+            {t('menu.build', { build: __BUILD_ID__ })}
+          </p>
+        )}
+
+        {socials.length > 0 && (
+          <div className="menu__section">
+            <span className="menu__label">{t('menu.social')}</span>
+            <ul className="menu__socials">
+              {socials.map(({ network, href }) => (
+                <li key={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" data-social={network}>
+                    {t(`social.${network}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {/* Kept at the drawer's foot while the list scrolls: «Вийти» is never cut by the screen's edge. */}
+        <div className="menu__section menu__footer" data-testid="menu-footer">
           {canSwitchBrand() && (
             <Button
               variant="secondary"
@@ -144,27 +166,6 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
             {t('menu.logout')}
           </Button>
         </div>
-
-        {allowedUser.data === true && (
-          <p className="menu__label" data-testid="menu-build">
-            {t('menu.build', { build: __BUILD_ID__ })}
-          </p>
-        )}
-
-        {socials.length > 0 && (
-          <div className="menu__section">
-            <span className="menu__label">{t('menu.social')}</span>
-            <ul className="menu__socials">
-              {socials.map(({ network, href }) => (
-                <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" data-social={network}>
-                    {t(`social.${network}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
       </nav>
     </div>
   );

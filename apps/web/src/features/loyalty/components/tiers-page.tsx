@@ -1,6 +1,9 @@
-// /tiers: the customer's tier card and every level of the brand's set, each in its colour, with what it takes and what
-// it gives, the customer's own level marked and what the next one unlocks highlighted. A brand without tiers says
-// there are none to show.
+// /tiers: the programme by its name («Клуб glo»), the customer's level once (what it gives is on its card below), how
+// the level is kept (the set's window and grace), and every level of the set, each in its colour, with what it takes
+// and what it gives, the customer's own level marked and what the next one unlocks highlighted. A brand without tiers
+// says there are none to show.
+import type { TFunction } from 'i18next';
+import type { TierResponse } from '@loyalty/contracts/tiers';
 import { useTranslation } from '@/lib/translation-hooks';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/spinner';
@@ -10,6 +13,19 @@ import { useBrandStore } from '@/stores/brand-store';
 import '@/lib/locales/programme';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
+
+/**
+ * How the level is kept: "Рівень переглядається щодня за балами, заробленими за останні 365 днів. Якщо опустишся
+ * нижче порогу, рівень «Золотий» збережеться ще 30 днів." The grace only for a level one can fall from (not the first).
+ */
+export function keepText(data: TierResponse, days: number, t: TFunction): string {
+  const review = t(data.measure === 'money_spent' ? 'programme.tier.keepMoney' : 'programme.tier.keep', { count: days });
+  const held = data.tier;
+  const grace = data.grace_days ?? 0;
+  const fallible = held ? data.levels.some((level) => level.rank < held.rank) : false;
+  if (!held || !fallible || grace === 0) return review;
+  return `${review} ${t('programme.tier.keepGrace', { count: grace, name: held.name })}`;
+}
 
 export default function TiersPage() {
   const { t, i18n } = useTranslation();
@@ -21,13 +37,15 @@ export default function TiersPage() {
   const days = data.window_days ?? 365;
   return (
     <div className="loyalty-page tiers-page">
-      <h1 className="profile__title">{t('title.tiers')}</h1>
+      <h1 className="profile__title" data-testid="tiers-title">
+        {data.enabled && data.set_name ? data.set_name : t('title.tiers')}
+      </h1>
       {data.enabled ? (
         <>
-          <p>
-            {t(data.measure === 'money_spent' ? 'programme.tier.pageIntroMoney' : 'programme.tier.pageIntro', { count: days })}
+          <TierCard brand={brand} withLink={false} withBenefits={false} />
+          <p className="tiers-page__keep" data-testid="tiers-keep">
+            {keepText(data, days, t)}
           </p>
-          <TierCard brand={brand} withLink={false} />
           <ol className="tier-levels" data-testid="tier-levels">
             {data.levels.map((level, index) => {
               const current = data.tier?.id === level.id;
@@ -58,7 +76,7 @@ export default function TiersPage() {
                       ? t('programme.tier.thresholdZero')
                       : t('programme.tier.threshold', { count: days, amount: measureText(data, level.threshold, i18n.language) })}
                   </span>
-                  {lines.length > 0 ? (
+                  {lines.length > 0 && (
                     <ul className="tier-benefits" aria-label={t('programme.tier.benefitsOf', { name: level.name })}>
                       {lines.map(({ key, text, Icon }) => {
                         const isNew = unlocked.has(text);
@@ -75,8 +93,6 @@ export default function TiersPage() {
                         );
                       })}
                     </ul>
-                  ) : (
-                    <span className="tier-levels__base">{t('programme.tier.benefit.base')}</span>
                   )}
                 </li>
               );

@@ -120,9 +120,12 @@ export function AddressForm({ user, brand }: AddressFormProps) {
             />
           ))}
         </fieldset>
-        <Button type="submit" busy={save.isPending} disabled={!isDirty} data-testid="address-save">
-          {t('profile.save')}
-        </Button>
+        {/* Kept in view at the sheet's foot: the city list and the courier's fields scroll above it. */}
+        <div className="form__sticky-action">
+          <Button type="submit" busy={save.isPending} disabled={!isDirty} data-testid="address-save">
+            {t('profile.save')}
+          </Button>
+        </div>
       </form>
     </Card>
   );

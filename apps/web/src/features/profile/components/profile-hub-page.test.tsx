@@ -34,7 +34,7 @@ function renderHub(handler: Handler = () => undefined) {
     if (request.url === '/api/user/get-user') return { body: { user } };
     if (request.url.startsWith('/api/get-balance')) return { body: { balance: 1250, expiring: [] } };
     if (request.url.startsWith('/api/user/get-tier')) {
-      return { body: { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] } };
+      return { body: { enabled: false, set_name: null, measure: null, window_days: null, grace_days: null, value: 0, tier: null, next: null, levels: [] } };
     }
     return { status: 500, body: { error: { code: 'internal_error', message: 'unexpected call' } } };
   });
@@ -69,6 +69,8 @@ describe('/profile', () => {
               enabled: true,
               measure: 'xp_earned',
               window_days: 365,
+              grace_days: 30,
+              set_name: 'Клуб glo',
               value: 1250,
               tier: {
                 ...level,

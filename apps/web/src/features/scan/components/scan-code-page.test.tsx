@@ -1,6 +1,6 @@
 // /scan/sticks against a stubbed server: manual entry's checks, each outcome under the field, camera failures.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import ScanCodePage from '@/features/scan/components/scan-code-page';
@@ -223,5 +223,111 @@ describe('campaigns', () => {
     // Answered, and nothing shown: no empty box.
     await vi.waitFor(() => expect(queryClient.getQueryState(['programme', 'campaigns', 'glo'])?.status).toBe('success'));
     expect(screen.queryByTestId('campaign-banners')).toBeNull();
+  });
+});
+
+describe('what a credit brought closer', () => {
+  const level = (id: number, name: string, rank: number, threshold: number, multiplier = 10_000, freeDelivery = false) => ({
+    id,
+    name,
+    rank,
+    threshold,
+    benefits: { earning_multiplier_bp: multiplier, free_delivery: freeDelivery, reward_ids: [] },
+  });
+  const levels = [level(1, 'Срібний', 1, 0), level(2, 'Золотий', 2, 1000, 12_500, true), level(3, 'Платиновий', 3, 3000, 15_000, true)];
+  const tierAt = (value: number) => {
+    const held = [...levels].reverse().find((item) => item.threshold <= value)!;
+    const next = levels.find((item) => item.threshold > value);
+    return {
+      enabled: true,
+      set_name: 'Клуб glo',
+      measure: 'xp_earned',
+      window_days: 365,
+      grace_days: 30,
+      value,
+      tier: { ...held, since: '2026-11-01T00:00:00.000Z', grace_until: null },
+      next: next ? { id: next.id, name: next.name, missing: next.threshold - value } : null,
+      levels,
+    };
+  };
+  const reward = (id: number, xp_price: number, title: string) => ({
+    id,
+    title,
+    description: '',
+    image: '/media/r.webp',
+    xp_price,
+    active: true,
+    inactive_reason: null,
+    stock: null,
+    affordable: false,
+  });
+
+  /** A glo customer at `before` XP whose next scan credits `earned` XP in all. */
+  function scanServer(before: number, earned: number) {
+    let value = before;
+    return renderScan((request) => {
+      if (request.url.startsWith('/api/user/get-tier')) return { body: tierAt(value) };
+      if (request.url.startsWith('/api/exchange/list')) {
+        return { body: { rewards: [reward(1, 200, 'Кабель USB-C glo™'), reward(2, 150, 'Щіточки для очищення glo™ (10\u00a0шт.)')] } };
+      }
+      if (request.url.startsWith('/api/user/get-campaigns')) return { body: { campaigns: [] } };
+      value += earned;
+      return { body: { credited: earned - 12, balance: value, campaigns: [], tier_bonus: { level: 'Золотий', xp: 12 } } };
+    });
+  }
+
+  beforeEach(() => {
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+  });
+
+  it('shows one bar to the next reward by its short name, the level line, and the level bonus with its medal', async () => {
+    // Already Золотий: 1 200 XP, 20 of them left as balance after exchanges (the balance is not the level's measure).
+    let value = 1200;
+    renderScan((request) => {
+      if (request.url.startsWith('/api/user/get-tier')) return { body: tierAt(value) };
+      if (request.url.startsWith('/api/exchange/list')) {
+        return { body: { rewards: [reward(1, 200, 'Кабель USB-C glo™'), reward(2, 150, 'Щіточки для очищення glo™ (10\u00a0шт.)')] } };
+      }
+      if (request.url.startsWith('/api/user/get-campaigns')) return { body: { campaigns: [] } };
+      value += 112;
+      return { body: { credited: 100, balance: 20, campaigns: [], tier_bonus: { level: 'Золотий', xp: 12 } } };
+    });
+    await enterAndSend('ACDEFGHJKMNP');
+    const next = await screen.findByTestId('scan-next-reward');
+    expect(next.textContent).toBe('Ще 130\u00a0XP до «Щіточки для очищення»');
+    const bar = next.querySelector('progress')!;
+    expect(bar.getAttribute('max')).toBe('150');
+    await vi.waitFor(() => expect(bar.getAttribute('value')).toBe('20'));
+    expect(document.querySelectorAll('[data-testid="scan-result"] progress')).toHaveLength(1);
+    const tierLine = await screen.findByTestId('scan-tier');
+    expect(tierLine.textContent?.replace(/\s/gu, ' ')).toBe('Золотий · ще 1 688 XP до Платинового');
+    expect(tierLine.querySelector('.tier-badge')).not.toBeNull();
+    const levelBonus = [...screen.getByTestId('scan-campaigns').children].at(-1)!;
+    expect(levelBonus.textContent).toBe('Рівень «Золотий»: +12 XP');
+    expect(levelBonus.querySelector('.tier-badge')?.getAttribute('data-tier-colour')).toBe('var(--color-tier-2)');
+    // Crossing nothing: no level-up.
+    expect(screen.queryByTestId('level-up')).toBeNull();
+  });
+
+  it('congratulates once on the level a credit crossed into, and not again after a dismissal and a reload', async () => {
+    scanServer(900, 112);
+    // The scan screen sees Срібний first: that is the level the app has shown.
+    await vi.waitFor(() => expect(window.localStorage.getItem('loyalty.level-shown.glo.5')).toBe('1'));
+    await enterAndSend('ACDEFGHJKMNP');
+    const card = await screen.findByTestId('level-up');
+    expect(card.getAttribute('role')).toBe('dialog');
+    expect(within(card).getByRole('heading').textContent).toBe('Вітаємо! Ти на рівні «Золотий»');
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '×1,25 XP за кожне сканування',
+      'Безкоштовна доставка',
+    ]);
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Чудово' })));
+    expect(screen.queryByTestId('level-up')).toBeNull();
+    cleanup();
+    // A reload, on home or the scan screen: Золотий was shown already.
+    scanServer(1012, 20);
+    await enterAndSend('ACDEFGHJKMNP');
+    await screen.findByTestId('scan-tier');
+    expect(screen.queryByTestId('level-up')).toBeNull();
   });
 });

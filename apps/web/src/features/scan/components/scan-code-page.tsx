@@ -1,8 +1,11 @@
 // /scan/sticks and /scan/velo: camera, manual entry, and the outcome of the last attempt right under the code field
 // (where the customer looks, above the open keyboard). One page module for both routes (the kind comes from the
 // path): every page chunk costs the first screen a line in the entry's preload table.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatXp } from '@loyalty/client/format';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
+import type { Brand } from '@loyalty/contracts/brand';
+import type { TierResponse } from '@loyalty/contracts/tiers';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
@@ -11,6 +14,13 @@ import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { CampaignBanners, scanCampaignTriggers } from '@/components/campaign-banners';
 import '@/lib/locales/programme';
+import '@/lib/locales/loyalty-home';
+import { TierBadge, TierStanding, tierColourOf } from '@/components/tier-card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useLevelUp } from '@/lib/level-up';
+import { nextRewardOf, shortRewardName } from '@/lib/next-reward';
+import { useRewards } from '@/lib/shared-api/get-rewards';
+import { useSessionStore } from '@/stores/session-store';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
 import { useRedeemCode } from '@/features/scan/api/redeem-code';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
@@ -24,6 +34,8 @@ import {
   type ScanResult,
 } from '@/features/scan/utils/scan-outcome';
 
+const LevelUpCard = lazy(() => import('@/components/level-up-card'));
+
 export function scanKindOfPath(pathname: string): ScanKind {
   return pathname.replace(/\/+$/, '').endsWith('velo') ? 'velo' : 'sticks';
 }
@@ -36,6 +48,9 @@ export default function ScanCodePage() {
   const [result, setResult] = useState<ScanResult | null>(null);
   // Counts credits: each one clears a camera problem said before it (the customer got on without the camera).
   const [credits, setCredits] = useState(0);
+  // When the last credit was answered: the level read after it tells whether that credit crossed into a new one.
+  const [creditedAt, setCreditedAt] = useState(0);
+  const levelUp = useLevelUp(brand, { active: credits > 0, since: creditedAt });
   // "No connection" is about the moment it was said: when the connection returns, it goes.
   const online = useOnlineStatus();
   useEffect(() => {
@@ -52,6 +67,7 @@ export default function ScanCodePage() {
           onSuccess: (answer) => {
             setResult(creditedResult(answer));
             setCredits((count) => count + 1);
+            setCreditedAt(Date.now());
             resolve(true);
           },
           onError: (error) => {
@@ -72,12 +88,65 @@ export default function ScanCodePage() {
       <ManualEntry
         busy={redeem.isPending}
         refused={result !== null && codeRefusals.has(result.kind)}
-        outcome={result && <ScanOutcome result={result} brandName={t(`brand.${brand}`)} />}
+        outcome={result && <ScanOutcome result={result} brand={brand} tier={levelUp.tier} fresh={levelUp.fresh} />}
         onSubmit={(code) => send(code, 'manual')}
       />
       <Link className="loyalty-link" to={kind === 'velo' ? '/scan/instruction-velo' : '/scan/instruction'}>
         {t(kind === 'velo' ? 'scan.instructionVelo' : 'scan.instruction')}
       </Link>
+      {levelUp.level && levelUp.tier && (
+        <Suspense fallback={null}>
+          <LevelUpCard level={levelUp.level} tier={levelUp.tier} onClose={levelUp.dismiss} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** What the credit brought closer: one bar to the next reward (home's rule), and the way to the next level. */
+function CreditProgress({ brand, balance, earned, tier }: { brand: Brand; balance: number; earned: number; tier: TierResponse | null }) {
+  const { t, i18n } = useTranslation();
+  const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
+  const rewards = useRewards(brand, hasRecord);
+  // The bar starts where the balance was before the credit and fills to the new one (a CSS transition, off for
+  // reduced motion).
+  const [shown, setShown] = useState(balance - earned);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(balance));
+    return () => cancelAnimationFrame(frame);
+  }, [balance]);
+  if (!hasRecord) return null;
+  const view = rewards.isSuccess ? nextRewardOf(rewards.data, balance) : null;
+  return (
+    <div className="scan-progress" data-testid="scan-progress">
+      {view?.kind === 'next' && (
+        <Link className="scan-progress__reward" to="/exchange" data-testid="scan-next-reward">
+          <span>
+            {keepNumbersWithUnits(
+              t('homeNextReward.missing', {
+                amount: formatXp(view.missing, i18n.language),
+                title: shortRewardName(view.reward.title),
+              }),
+            )}
+          </span>
+          <ProgressBar
+            max={view.reward.xp_price}
+            value={Math.min(shown, balance)}
+            label={t('homeNextReward.progress')}
+            className="scan-progress__bar"
+          />
+        </Link>
+      )}
+      {view?.kind === 'affordable' && (
+        <Link className="scan-progress__reward" to="/exchange" data-testid="scan-next-reward">
+          {t('homeNextReward.affordable', { count: view.count })}
+        </Link>
+      )}
+      {tier && (
+        <Link className="scan-progress__tier tier-line" to="/tiers" data-testid="scan-tier">
+          <TierStanding data={tier} />
+        </Link>
+      )}
     </div>
   );
 }
@@ -87,9 +156,22 @@ const codeRefusals = new Set<ScanResult['kind']>(['already_used', 'unknown_code'
 
 export const scanOutcomeId = 'scan-outcome';
 
-/** A credit is celebrated (the XP pop in, the new balance; still for reduced motion); a refusal says what to do. */
-function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: string }) {
+interface ScanOutcomeProps {
+  result: ScanResult;
+  brand: Brand;
+  /** The customer's tier in the brand, when it runs tiers. */
+  tier: TierResponse | null;
+  /** The tier was read after this credit: its level line is the new one. */
+  fresh: boolean;
+}
+
+/**
+ * A credit is celebrated (the XP pop in, the new balance, the bar toward the next reward filling; still for reduced
+ * motion) with what it brought closer: the next reward and the next level. A refusal says what to do.
+ */
+function ScanOutcome({ result, brand, tier, fresh }: ScanOutcomeProps) {
   const { t, i18n } = useTranslation();
+  const brandName = t(`brand.${brand}`);
   const box = useRef<HTMLDivElement>(null);
   // Brought into view above the keyboard, without taking the focus from the field.
   useEffect(() => {
@@ -98,6 +180,7 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
   const message = scanResultMessage(result, t, brandName);
   if (result.kind === 'credited') {
     const extras = creditExtras(result, t);
+    const bonusLevel = result.tierBonus && tier?.levels.find((level) => level.name === result.tierBonus?.level);
     return (
       <div
         ref={box}
@@ -129,10 +212,17 @@ function ScanOutcome({ result, brandName }: { result: ScanResult; brandName: str
         {extras.length > 0 && (
           <ul className="scan-result__campaigns" aria-hidden="true" data-testid="scan-campaigns">
             {extras.map((line, index) => (
-              <li key={index}>{line}</li>
+              <li key={index}>
+                {/* The level's line is the last one, marked with the level's medal. */}
+                {bonusLevel && tier && index === extras.length - 1 && (
+                  <TierBadge colour={tierColourOf(tier, bonusLevel.id)} size="sm" />
+                )}
+                {line}
+              </li>
             ))}
           </ul>
         )}
+        <CreditProgress brand={brand} balance={result.balance} earned={earnedXp(result)} tier={fresh ? tier : null} />
       </div>
     );
   }

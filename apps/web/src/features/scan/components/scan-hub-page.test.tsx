@@ -84,3 +84,29 @@ describe('/scan', () => {
     expect(requests.map((request) => request.url)).toContain('/api/scan/get-scan-percent?product=ogo');
   });
 });
+
+describe('/scan for a customer who has never scanned', () => {
+  it('says one line with «Сканувати» instead of zero counters and an empty bar', async () => {
+    useSessionStore.setState({ token: 'tok', shopIds: { glo: 7, ogo: 8 } });
+    stubFetch((request) => {
+      if (request.url.startsWith('/api/scan/get-history')) return { body: { scans: [], total: 0 } };
+      if (request.url.startsWith('/api/scan/get-scan-percent')) return { body: { percent: 0 } };
+      if (request.url.startsWith('/api/scan/get-wide-count')) {
+        return { body: { code: 200, data: { scan_counter: 0, calculation_amount_bonuses: 0, scan_balance: 30 }, errors: [] } };
+      }
+      if (request.url.startsWith('/api/scan/get-message')) return { body: { message: '' } };
+      return { body: { balance: 0 } };
+    });
+    const router = createMemoryRouter([{ path: '/scan', Component: ScanHubPage }], { initialEntries: ['/scan'] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const empty = await screen.findByTestId('scan-hub-empty');
+    expect(empty.textContent).toBe('Тут з’являться твої сканування за місяць. Почни з коду на пачці.Сканувати');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/scan/sticks');
+    expect(screen.queryByTestId('counter-sticks')).toBeNull();
+    expect(screen.queryByTestId('scan-percent')).toBeNull();
+  });
+});

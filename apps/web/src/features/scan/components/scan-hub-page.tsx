@@ -1,10 +1,12 @@
 // /scan: the way into sticks, velo and multi-scan, the balance, and this month's card: what was scanned, and the monthly
-// limit said once, under its bar, in the server's words (get-message) or, without them, as the share used.
+// limit said once, under its bar, in the server's words (get-message) or, without them, as the share used. A customer
+// who has never scanned sees one line and «Сканувати» instead of zero counters and an empty bar.
 import { Link } from 'react-router';
 import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ScanKind } from '@loyalty/contracts/scan';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { CampaignBanners, scanCampaignTriggers } from '@/components/campaign-banners';
 import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
@@ -13,6 +15,7 @@ import { useBalance } from '@/lib/shared-api/get-balance';
 import { useScanMessage } from '@/features/scan/api/get-message';
 import { useWideCount } from '@/features/scan/api/get-wide-count';
 import { useScanPercent } from '@/features/scan/api/get-scan-percent';
+import { useScanHistory } from '@/features/scan/api/get-history';
 
 function MonthCounter({ kind }: { kind: ScanKind }) {
   const { t, i18n } = useTranslation();
@@ -55,6 +58,9 @@ export default function ScanHubPage() {
   const brand = useBrandStore((state) => state.brand);
   const message = useScanMessage(brand);
   const balance = useBalance(brand);
+  const history = useScanHistory(brand);
+  // Known only once the history answers: until then the month's card keeps its place, as before.
+  const neverScanned = history.isSuccess && (history.data.pages[0]?.total ?? 0) === 0;
 
   return (
     <div className="loyalty-page scan-hub">
@@ -79,14 +85,26 @@ export default function ScanHubPage() {
           {t('balance.value', { amount: formatXp(balance.data, i18n.language) })}
         </p>
       )}
-      <Card className="scan-hub__month">
-        <h2 className="profile__heading">{t('scan.monthTitle')}</h2>
-        <ul className="scan-hub__counters">
-          <MonthCounter kind="sticks" />
-          <MonthCounter kind="velo" />
-        </ul>
-        <MonthProgress message={message.isSuccess ? message.data : ''} />
-      </Card>
+      {neverScanned ? (
+        <EmptyState
+          data-testid="scan-hub-empty"
+          text={t('scan.hubEmpty')}
+          action={
+            <Link className="button button--primary" to={brand === 'ogo' ? '/scan/velo' : '/scan/sticks'}>
+              {t('scan.hubEmptyAction')}
+            </Link>
+          }
+        />
+      ) : (
+        <Card className="scan-hub__month">
+          <h2 className="profile__heading">{t('scan.monthTitle')}</h2>
+          <ul className="scan-hub__counters">
+            <MonthCounter kind="sticks" />
+            <MonthCounter kind="velo" />
+          </ul>
+          <MonthProgress message={message.isSuccess ? message.data : ''} />
+        </Card>
+      )}
       <ul className="loyalty-links">
         <li>
           <Link to="/scan/history">{t('scan.history')}</Link>

@@ -1,5 +1,5 @@
-// /shop/success (no back arrow): the order number, its payment in words that fit its method (a cash order is paid on
-// delivery, a paid card order says so), the amount, the expected delivery days, the items, and one primary
+// /shop/success (no back arrow): the order number, its payment and amount in one row, in words that fit its method (a
+// cash order is paid on delivery, a paid card order says so), the expected delivery days, the items, and one primary
 // way on, kept in view above the bottom bar. The payment status is polled a few times while a card payment is pending, as LiqPay's callback may land
 // after the customer returns; a card order still pending can be paid from here, and a failed one bought again (its
 // lines back in the cart, /shop/order-again).
@@ -15,7 +15,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { OrderLineAmount } from '@/components/order-line-amount';
 import { Picture, pictureSizes } from '@/components/ui/picture';
-import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
+import { paymentWordsOf } from '@/components/order-status-badge';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -57,16 +57,9 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
   const money = t('checkout.uah', { amount: formatMoney(order.total_price, i18n.language) });
   return (
     <dl className="success-facts">
+      {/* One row says how it is paid and how much: "До сплати при отриманні · 354 грн", "Оплачено · 1 817 грн". */}
       <div>
-        <dt>{t('checkout.success.payment')}</dt>
-        <dd>
-          <OrderStatusBadge order={order} data-testid="success-status">
-            {t(`checkout.success.paymentWords.${words}`)}
-          </OrderStatusBadge>
-        </dd>
-      </div>
-      <div>
-        <dt>{t(`checkout.success.amountLabel.${words}`)}</dt>
+        <dt data-testid="success-status">{t(`checkout.success.paymentWords.${words}`)}</dt>
         <dd data-testid="success-amount">
           {money}
           {order.total_bonuses > 0 && <> · {t('checkout.xpAmount', { count: order.total_bonuses })}</>}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Reward } from '@loyalty/contracts/points';
+import { nextRewardOf, shortRewardName } from '@/lib/next-reward';
+
+const reward = (id: number, xp_price: number, extra: Partial<Reward> = {}): Reward => ({
+  id,
+  title: `Нагорода ${id}`,
+  description: '',
+  image: '',
+  xp_price,
+  active: true,
+  inactive_reason: null,
+  stock: null,
+  affordable: false,
+  ...extra,
+});
+
+describe('the next reward', () => {
+  it('is the cheapest active one in stock above the balance, while none is covered', () => {
+    const view = nextRewardOf([reward(1, 500), reward(2, 150), reward(3, 100, { stock: 0 }), reward(4, 120, { active: false })], 20);
+    expect(view).toEqual({ kind: 'next', reward: expect.objectContaining({ id: 2 }), missing: 130 });
+  });
+
+  it('counts the rewards the balance covers, or says there is none', () => {
+    expect(nextRewardOf([reward(1, 100), reward(2, 300)], 150)).toEqual({ kind: 'affordable', count: 1 });
+    expect(nextRewardOf([], 150)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('a short reward name', () => {
+  it('drops the trademarked brand and the pack size, keeps what the reward is', () => {
+    expect(shortRewardName('Щіточки для очищення glo™ (10\u00a0шт.)')).toBe('Щіточки для очищення');
+    expect(shortRewardName('Пристрій glo™ hyper X2')).toBe('Пристрій hyper X2');
+    expect(shortRewardName('Кабель USB-C glo™')).toBe('Кабель USB-C');
+    expect(shortRewardName('Худі ogo «Чорний оксамит»')).toBe('Худі ogo «Чорний оксамит»');
+    expect(shortRewardName('Кишеньковий футляр для velo')).toBe('Кишеньковий футляр для velo');
+  });
+
+  it('keeps a title that would be left empty', () => {
+    expect(shortRewardName('glo™')).toBe('glo™');
+  });
+});

@@ -1,0 +1,31 @@
+// The next reward a balance aims at, and the short name it goes by on one line: one rule for home's next-reward row
+// and the scan result's bar.
+import type { Reward } from '@loyalty/contracts/points';
+
+export type NextRewardView =
+  { kind: 'next'; reward: Reward; missing: number } | { kind: 'affordable'; count: number } | { kind: 'none' };
+
+/** The reward to aim for: the cheapest active one above the balance; or, when some are covered, how many are. */
+export function nextRewardOf(rewards: readonly Reward[], balance: number): NextRewardView {
+  const active = rewards.filter((reward) => reward.active && reward.stock !== 0);
+  const ahead = active.filter((reward) => reward.xp_price > balance).sort((left, right) => left.xp_price - right.xp_price);
+  const next = ahead[0];
+  const covered = active.length - ahead.length;
+  if (next && covered === 0) return { kind: 'next', reward: next, missing: next.xp_price - balance };
+  if (covered > 0) return { kind: 'affordable', count: covered };
+  return { kind: 'none' };
+}
+
+/**
+ * A reward's title short enough for one line beside an amount: the trademarked brand word ("glo™") and parenthesised
+ * details ("(10 шт.)") go, the words that say what it is stay. "Щіточки для очищення glo™ (10 шт.)" is "Щіточки для
+ * очищення"; a title that would be left empty stays whole.
+ */
+export function shortRewardName(title: string): string {
+  const short = title
+    .replace(/\s*\([^()]*\)/gu, '')
+    .replace(/\s*[^\s()«»]*[™®]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return short === '' ? title.trim() : short;
+}
