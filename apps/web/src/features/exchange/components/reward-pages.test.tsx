@@ -177,5 +177,7 @@ describe('the exchange list', () => {
       formatXp(300, 'uk'),
     ]);
     expect(cards[1]?.textContent).not.toContain('Ціна');
+    // The shop's goods for XP are not repeated here at a second price: the list links to them.
+    expect(screen.getByTestId('exchange-shop-points').getAttribute('href')).toBe('/shop/bonus');
   });
 });
