@@ -94,6 +94,11 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
   ],
 };
 
+/**
+ * An offer is content: it credits nothing. XP for an action come from a campaign, which the app shows from the campaign
+ * itself (its terms, its end), so an offer that promised XP would repeat a campaign, or promise what nobody gives
+ * (docs/decisions/0073). The demo's offers are about goods and places.
+ */
 export interface DemoOffer {
   title: string;
   bodyHtml: string;
@@ -106,10 +111,10 @@ export interface DemoOffer {
 export const demoOffers: Record<Brand, DemoOffer[]> = {
   glo: [
     {
-      title: 'Подвійні XP за стіки neo™',
+      title: 'Новий смак: neo™ Деміфреш Клік',
       bodyHtml:
-        '<p>Скануй коди з пачок стіків neo™ і отримуй <strong>удвічі більше XP</strong> до кінця місяця.</p>' +
-        '<ul><li>Діє для пачок і блоків.</li><li>Не більше 30 сканувань на місяць.</li></ul>',
+        '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>' +
+        '<ul><li>Пачками й блоками.</li><li>Доставка «Новою поштою» або кур’єром.</li></ul>',
       imageHandle: 'neo-demi-fresh-click',
       validFromDays: -5,
       validToDays: 25,
@@ -146,8 +151,8 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       validToDays: 27,
     },
     {
-      title: '+50\u00a0XP за першу покупку мерчу',
-      bodyHtml: '<p>Купи будь-яку річ з колекції мерчу ogo і отримай 50\u00a0XP на свій рахунок.</p>',
+      title: 'Мерч ogo: нова колекція',
+      bodyHtml: '<p>Придбай футболку, кепку чи худі ogo у застосунку: нова колекція вже в розділі «Мерч ogo».</p>',
       imageHandle: 'ogo-t-shirt',
       validFromDays: -15,
       validToDays: 15,

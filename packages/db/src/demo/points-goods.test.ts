@@ -3,7 +3,7 @@
 // thing at two prices. And the names the customer reads say "бали", never "бонуси" (decision 0032).
 import { describe, expect, it } from 'vitest';
 import { demoCollections, demoProducts } from './catalog.ts';
-import { demoRewards } from './loyalty.ts';
+import { demoOffers, demoRewards } from './loyalty.ts';
 
 /** A name as the customer reads it: any case, no trade mark signs, one kind of space. */
 function plain(title: string): string {
@@ -48,5 +48,14 @@ describe('the demo goods for XP', () => {
       ...demoRewards.ogo.map((reward) => reward.title),
     ];
     expect(names.filter((name) => /бонус/i.test(name))).toEqual([]);
+  });
+});
+
+describe('the demo offers', () => {
+  it('promise no XP: earning is a campaign\'s, shown from the campaign, never repeated by content', () => {
+    const promising = [...demoOffers.glo, ...demoOffers.ogo]
+      .filter((offer) => /\bXP\b|бал[иіа]|бонус|удвічі|подвійн|×\s?\d/i.test(`${offer.title} ${offer.bodyHtml}`))
+      .map((offer) => offer.title);
+    expect(promising).toEqual([]);
   });
 });
