@@ -216,7 +216,11 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await page.getByTestId('toast-to-cart').waitFor();
       // The flavours VELO-30 discounts wear its badge.
       expect(await page.getByTestId('velo-offer-badge').first().textContent()).toBe('−30% з VELO-30');
-      // A tin with the badge and one without share their row's foot: the prices are on one line.
+      // The badge sits on the tin's picture, not in a line of its own, and the prices of a row are on one line.
+      const badged = page.getByTestId('product-card').filter({ has: page.getByTestId('velo-offer-badge') }).first();
+      const [badge, tin] = await Promise.all([box(badged.getByTestId('velo-offer-badge')), box(badged.locator('.product-image'))]);
+      expect(badge.y).toBeGreaterThanOrEqual(tin.y);
+      expect(badge.y + badge.height).toBeLessThanOrEqual(tin.y + tin.height + 1);
       expect(await rowsLineUp(page)).toEqual([]);
       await shot(page, 'ogo-velo-tiles');
       await page.goto('/shop/ogo-devices');
