@@ -93,7 +93,7 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
       expect(await rows.count()).toBe(1);
       expect(await rows.first().locator('strong').textContent()).toBe('+40 XP');
       expect(await rows.first().textContent()).toContain(`…${code.replace(/[^0-9a-z]/gi, '').slice(-4).toUpperCase()}`);
-      expect(await rows.first().getByTestId('bonus-entry-parts').textContent()).toBe('20 XP за код · 20 XP за «×2 на стіки»');
+      expect(await rows.first().getByTestId('bonus-entry-parts').textContent()).toBe('20 XP за код\u00a0· 20 XP за «×2 на стіки»');
     } finally {
       // Journeys after this one count undoubled credits.
       if (campaignId !== null) await office('post', `/api/admin/campaigns/${campaignId}/end`, {});

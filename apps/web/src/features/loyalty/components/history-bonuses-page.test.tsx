@@ -50,7 +50,7 @@ describe('/history-bonuses', () => {
     expect(scan?.textContent).toContain('Сканування коду');
     expect(scan?.textContent).toContain('…0001');
     expect(scan?.querySelector('[data-testid="bonus-entry-parts"]')?.textContent).toBe(
-      '1\u00a0000 XP за код · 10 XP за рівень «Золотий» · 210 XP за «×2 на стіки»',
+      '1\u00a0000 XP за код\u00a0· 10 XP за рівень «Золотий»\u00a0· 210 XP за «×2 на стіки»',
     );
     expect(campaign?.textContent).toContain('«Перше замовлення»');
     expect(campaign?.querySelector('[data-testid="bonus-entry-parts"]')).toBeNull();

@@ -1,7 +1,7 @@
 // /history-bonuses: the XP ledger of the active brand, newest first, "load more" by cursor, and the summary; tabs show
 // all entries, the earned or the spent ones (of the pages loaded so far: "load more" stays under each). A scan is one
 // row with its parts (the code, the level's extra XP, the campaigns) in a muted line under it, as the server joins them.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -119,16 +119,22 @@ export default function HistoryBonusesPage() {
                       {entry.note && <span className="ledger__note">{ledgerNote(entry.reason, entry.note)}</span>}
                       {entry.parts && entry.parts.length > 1 && (
                         <span className="ledger__note ledger__parts" data-testid="bonus-entry-parts">
-                          {entry.parts
-                            .map((part) => {
-                              const { key, named } = ledgerPartKey(part.reason);
-                              return t(key, {
-                                amount: formatXp(part.amount, i18n.language),
-                                name: named ? part.note : '',
-                                reason: t(ledgerReasonKey(part.reason)),
-                              });
-                            })
-                            .join(' · ')}
+                          {/* Each part wraps as a whole ("50 XP за «×2 на стіки»" never splits after "50"). */}
+                          {entry.parts.map((part, index, parts) => {
+                            const { key, named } = ledgerPartKey(part.reason);
+                            const text = t(key, {
+                              amount: formatXp(part.amount, i18n.language),
+                              name: named ? part.note : '',
+                              reason: t(ledgerReasonKey(part.reason)),
+                            });
+                            // The dot keeps to the part before it (a no-break space): a line never starts with "·".
+                            return (
+                              <Fragment key={index}>
+                                <span className="ledger__part">{text}</span>
+                                {index < parts.length - 1 && '\u00a0· '}
+                              </Fragment>
+                            );
+                          })}
                         </span>
                       )}
                       <time className="ledger__note" dateTime={entry.created_at}>
