@@ -5,7 +5,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '@loyalty/contracts/campaigns';
-import { auditLog, campaignCredits, campaignMembers, packCodes, xpAccounts, xpLedger } from '@loyalty/db/schema';
+import {
+  auditLog,
+  campaignCredits,
+  campaignMembers,
+  campaigns,
+  collections,
+  packCodes,
+  products,
+  productVariants,
+  xpAccounts,
+  xpLedger,
+} from '@loyalty/db/schema';
 import { inHoldout, isoDayOfWeek } from '@loyalty/domain/campaigns';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
@@ -294,6 +305,32 @@ describe('campaigns on scans', () => {
     });
   });
 
+  it('gives nothing and leaves no trace when another instance paused the campaign after this one listed it', async () => {
+    const customer = await newCustomer();
+    await withRunning(draft({ budget_xp: 1_000 }), async (campaign) => {
+      // The first scan fills this app's short list of running campaigns with the campaign.
+      expect((await redeem(customer, await newCode())).json()).toMatchObject({ credited: 10, balance: 20 });
+      // Paused by another instance: a write this app's list does not see, only the budget's spend at the end re-reads.
+      const { db } = office.testApp.database;
+      await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
+      const code = await newCode();
+      expect((await redeem(customer, code)).json()).toEqual({ credited: 10, balance: 30 });
+      const credits = await db.select().from(campaignCredits).where(eq(campaignCredits.campaignId, campaign.id));
+      expect(credits).toHaveLength(1);
+      const entries = await db
+        .select()
+        .from(xpLedger)
+        .where(and(eq(xpLedger.customerId, customer.id), eq(xpLedger.sourceType, 'campaign')));
+      expect(entries.map((entry) => entry.amount)).toEqual([10]);
+      const view = await office.testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/campaigns/${campaign.id}`,
+        headers: office.as('support'),
+      });
+      expect(view.json().campaign).toMatchObject({ spent_xp: 10, credits: 1 });
+    });
+  });
+
   it('credits nothing while paused', async () => {
     const customer = await newCustomer();
     await withRunning(draft(), async (campaign) => {
@@ -398,6 +435,70 @@ describe('campaigns on other facts', () => {
         );
         expect(other.stdout).toContain('No running campaign');
         expect(await balanceOf(customer.id)).toBe(15);
+      },
+    );
+  });
+
+  it("matches a code's product, category and variant, and a customer's first credited scan", async () => {
+    const { db } = office.testApp.database;
+    const [collection] = await db
+      .insert(collections)
+      .values({ brand: 'glo', slug: 'sticks', title: 'Стіки', position: 9 })
+      .returning();
+    const item = (handle: string) => ({
+      brand: 'glo' as const,
+      handle: `${handle}-${randomBytes(3).toString('hex')}`,
+      title: handle,
+      description: handle,
+      collectionId: collection!.id,
+      imageSrc: `/media/products/${handle}.svg`,
+      imageWidth: 600,
+      imageHeight: 600,
+      imageAlt: handle,
+    });
+    const [tropical, fresh] = await db
+      .insert(products)
+      .values([item('neo-tropical'), item('neo-fresh')])
+      .returning();
+    const [pack, block, freshPack] = await db
+      .insert(productVariants)
+      .values([
+        { productId: tropical!.id, title: 'Пачка', priceKop: 11_800, packQuantity: 20 },
+        { productId: tropical!.id, title: 'Блок', priceKop: 118_000, packQuantity: 200 },
+        { productId: fresh!.id, title: 'Пачка', priceKop: 11_800, packQuantity: 20 },
+      ])
+      .returning();
+    async function codeOf(variantId: number | null): Promise<string> {
+      const code = `PV${randomBytes(6).toString('hex').toUpperCase()}`;
+      await db.insert(packCodes).values({ code, brand: 'glo', xp: 10, kind: 'sticks', variantId });
+      return code;
+    }
+    const customer = await newCustomer();
+    const credited = async (code: string) =>
+      ((await redeem(customer, code)).json().campaigns ?? []).map((c: { xp: number }) => c.xp);
+    await withRunning(
+      draft({ name: 'Тропік', conditions: { product_ids: [tropical!.id] }, effect: { kind: 'fixed_xp', xp: 1 } }),
+      async () => {
+        await withRunning(
+          draft({ name: 'Блок', conditions: { variant_ids: [block!.id] }, effect: { kind: 'fixed_xp', xp: 2 } }),
+          async () => {
+            await withRunning(
+              draft({ name: 'Категорія', conditions: { category_ids: [collection!.id] }, effect: { kind: 'fixed_xp', xp: 4 } }),
+              async () => {
+                await withRunning(
+                  draft({ name: 'Перший', conditions: { first_time_only: true }, effect: { kind: 'fixed_xp', xp: 8 } }),
+                  async () => {
+                    // Campaigns apply in id order: product (1), variant (2), category (4), first scan (8).
+                    expect(await credited(await codeOf(pack!.id))).toEqual([1, 4, 8]);
+                    expect(await credited(await codeOf(block!.id))).toEqual([1, 2, 4]);
+                    expect(await credited(await codeOf(freshPack!.id))).toEqual([4]);
+                    expect(await credited(await codeOf(null))).toEqual([]);
+                  },
+                );
+              },
+            );
+          },
+        );
       },
     );
   });
