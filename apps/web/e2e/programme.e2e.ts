@@ -86,6 +86,15 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
           .evaluateAll((lines) => lines.map((line) => line.textContent)),
       ).toEqual(['За код: +20 XP', '«×2 на стіки»: +20 XP']);
       expect(await customer.page.getByTestId('scan-balance').textContent()).toBe(`Мій баланс: ${formatXp(40, 'uk')}`);
+
+      // The history tells the same scan as one line with its parts inside, not a line per ledger entry.
+      await customer.page.goto('/history-bonuses');
+      await customer.page.getByTestId('bonus-entry').first().waitFor();
+      const rows = customer.page.getByTestId('bonus-entry');
+      expect(await rows.count()).toBe(1);
+      expect(await rows.first().locator('strong').textContent()).toBe('+40 XP');
+      expect(await rows.first().textContent()).toContain(`…${code.replace(/[^0-9a-z]/gi, '').slice(-4).toUpperCase()}`);
+      expect(await rows.first().getByTestId('bonus-entry-parts').textContent()).toBe('20 XP за код\u00a0· 20 XP за «×2 на стіки»');
     } finally {
       // Journeys after this one count undoubled credits.
       if (campaignId !== null) await office('post', `/api/admin/campaigns/${campaignId}/end`, {});

@@ -25,3 +25,11 @@ export function categoryBrand(slug: CategorySlug): 'glo' | 'ogo' {
 export function isCategorySlug(value: string | undefined): value is CategorySlug {
   return value !== undefined && (categorySlugs as readonly string[]).includes(value);
 }
+
+/**
+ * The shop's list of goods bought for XP and delivered with an order (docs/decisions/0009, 0073): the one place of a
+ * brand's points products, which the exchange links to.
+ */
+export function pointsCategoryOf(brand: 'glo' | 'ogo'): CategorySlug {
+  return brand === 'glo' ? 'bonus' : 'ogo-bonus';
+}

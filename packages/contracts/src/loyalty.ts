@@ -30,7 +30,19 @@ export const getBonusHistoryQuerySchema = z.object({
 });
 export type GetBonusHistoryQuery = z.infer<typeof getBonusHistoryQuerySchema>;
 
-/** One ledger entry: amount is signed (+ credit, - debit); created_at is ISO 8601. */
+/** One ledger entry inside a row of several: what it added, why (a ledger reason) and its note. */
+export const bonusTransactionPartSchema = z.object({
+  amount: z.number().int(),
+  reason: z.string(),
+  note: z.string(),
+});
+export type BonusTransactionPart = z.infer<typeof bonusTransactionPartSchema>;
+
+/**
+ * One row of the history: amount is signed (+ credit, - debit); created_at is ISO 8601. A row is one fact: the ledger
+ * entries one scan wrote (the code's credit, its level's extra XP, the campaigns it triggered) are one row whose amount
+ * is their sum, with `parts` in the order they were credited; a row of a single entry has no `parts`.
+ */
 export const bonusTransactionSchema = z.object({
   id: z.number().int().positive(),
   amount: z.number().int(),
@@ -38,6 +50,7 @@ export const bonusTransactionSchema = z.object({
   note: z.string(),
   balance_after: z.number().int().nonnegative(),
   created_at: z.string(),
+  parts: z.array(bonusTransactionPartSchema).optional(),
 });
 export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
 

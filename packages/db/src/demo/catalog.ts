@@ -112,12 +112,12 @@ const velo = { gift: 'velo_gift', trial: 'velo_trial' } as const;
 export const demoCollections: DemoCollection[] = [
   { brand: 'glo', slug: 'sticks', title: 'Стіки neo™' },
   { brand: 'glo', slug: 'devices', title: 'Пристрої glo™' },
-  { brand: 'glo', slug: 'bonus', title: 'Товари за бонуси' },
+  { brand: 'glo', slug: 'bonus', title: 'Товари за бали' },
   { brand: 'glo', slug: 'accessories', title: 'Аксесуари' },
   { brand: 'glo', slug: 'popular', title: 'Популярне' },
   { brand: 'ogo', slug: 'ogo-cigs', title: 'Сигарети' },
   { brand: 'ogo', slug: 'ogo-velo', title: 'Нікотинові подушечки velo' },
-  { brand: 'ogo', slug: 'ogo-bonus', title: 'Товари за бонуси' },
+  { brand: 'ogo', slug: 'ogo-bonus', title: 'Товари за бали' },
   { brand: 'ogo', slug: 'ogo-merch', title: 'Мерч ogo' },
   { brand: 'ogo', slug: 'ogo-sticks', title: 'Стіки: збери свій блок' },
   { brand: 'ogo', slug: 'ogo-sticks-single', title: 'Стіки блоком одного смаку' },
@@ -291,7 +291,7 @@ const gloProducts: DemoProduct[] = [
   ...deviceModels.map((model) => deviceProduct(model, '', 'devices')),
   {
     handle: 'bonus-neo-demi-fresh-click-pack',
-    title: 'Стіки neo™ Деміфреш Клік за бонуси',
+    title: 'Стіки neo™ Деміфреш Клік',
     description: 'Пачка стіків, яку можна отримати за накопичені XP.',
     category: 'bonus',
     tags: ['bonus', 'neo'],
@@ -301,7 +301,7 @@ const gloProducts: DemoProduct[] = [
   },
   {
     handle: 'bonus-glo-usb-c-cable',
-    title: 'Кабель USB-C glo™ за бонуси',
+    title: 'Кабель USB-C glo™',
     description: 'Оригінальний кабель довжиною 1 м для заряджання пристроїв glo™.',
     category: 'bonus',
     tags: ['bonus'],
@@ -311,7 +311,7 @@ const gloProducts: DemoProduct[] = [
   },
   {
     handle: 'bonus-glo-hyper-x2-case',
-    title: 'Чохол glo™ hyper X2 за бонуси',
+    title: 'Чохол glo™ hyper X2',
     description: 'Силіконовий чохол, що захищає пристрій від подряпин.',
     category: 'bonus',
     tags: ['bonus'],
@@ -321,7 +321,7 @@ const gloProducts: DemoProduct[] = [
   },
   {
     handle: 'bonus-glo-hyper-x2',
-    title: 'Пристрій glo™ hyper X2 за бонуси',
+    title: 'Пристрій glo™ hyper X2',
     description: 'Обміняй XP на пристрій glo™ hyper X2.',
     category: 'bonus',
     tags: ['bonus', 'device'],
@@ -576,7 +576,7 @@ const ogoProducts: DemoProduct[] = [
   ...veloFlavours.map(veloProduct),
   {
     handle: 'ogo-bonus-velo-freeze-mint',
-    title: 'velo Freeze Mint 14\u00a0мг за бонуси',
+    title: 'velo Freeze Mint 14\u00a0мг',
     description: 'Банка velo, яку можна отримати за накопичені XP.',
     category: 'ogo-bonus',
     // A velo for XP is a gift: an order holding it ships free whatever its money total (spec section 9).
@@ -587,7 +587,7 @@ const ogoProducts: DemoProduct[] = [
   },
   {
     handle: 'ogo-bonus-neo-arctic-click-pack',
-    title: 'Стіки neo™ Арктик Клік за бонуси',
+    title: 'Стіки neo™ Арктик Клік',
     description: 'Пачка стіків за XP.',
     category: 'ogo-bonus',
     tags: ['ogo-bonus', 'neo'],
@@ -597,7 +597,7 @@ const ogoProducts: DemoProduct[] = [
   },
   {
     handle: 'ogo-bonus-t-shirt',
-    title: 'Футболка ogo за бонуси',
+    title: 'Футболка ogo',
     description: 'Бавовняна футболка з логотипом ogo club.',
     category: 'ogo-bonus',
     tags: ['ogo-bonus', 'merch'],
@@ -610,7 +610,7 @@ const ogoProducts: DemoProduct[] = [
   },
   {
     handle: 'ogo-bonus-thermo-mug',
-    title: 'Термокружка ogo за бонуси',
+    title: 'Термокружка ogo',
     description: 'Тримає каву гарячою до 4 годин.',
     category: 'ogo-bonus',
     tags: ['ogo-bonus', 'merch'],

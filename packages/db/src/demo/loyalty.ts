@@ -21,13 +21,6 @@ export interface DemoReward {
 export const demoRewards: Record<Brand, DemoReward[]> = {
   glo: [
     {
-      title: 'Кабель USB-C glo™',
-      description: 'Оригінальний кабель для заряджання пристроїв glo™ hyper. Довжина 1 м, підтримує швидке заряджання.',
-      imageHandle: 'glo-usb-c-cable',
-      xpPrice: 300,
-      stock: 40,
-    },
-    {
       title: 'Щіточки для очищення glo™ (10\u00a0шт.)',
       description: 'Набір щіточок для регулярного очищення камери нагріву. Чистий пристрій — стабільний смак.',
       imageHandle: 'glo-cleaning-brushes',
@@ -54,7 +47,7 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       imageHandle: 'glo-car-charger',
       xpPrice: 550,
       active: false,
-      inactiveReason: 'Нова партія очікується наступного місяця. Слідкуй за оновленнями!',
+      inactiveReason: 'Нова партія — наступного місяця',
     },
     {
       title: 'Знижка 300\u00a0грн на glo™ hyper X2',
@@ -62,22 +55,8 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       imageHandle: 'glo-hyper-x2',
       xpPrice: 1000,
     },
-    {
-      title: 'Пристрій glo™ hyper X2',
-      description: 'Новий пристрій glo™ hyper X2 у подарунок за твої бали. Колір обирай при отриманні.',
-      imageHandle: 'bonus-glo-hyper-x2',
-      xpPrice: 5000,
-      stock: 5,
-    },
   ],
   ogo: [
-    {
-      title: 'Футболка ogo',
-      description: 'Бавовняна футболка з логотипом ogo. Розмір обирай при отриманні (S–XL).',
-      imageHandle: 'ogo-t-shirt',
-      xpPrice: 800,
-      stock: 30,
-    },
     {
       title: 'Кепка ogo',
       description: 'Кепка з вишитим логотипом і регульованим ремінцем.',
@@ -89,13 +68,7 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       description: 'Місткий шопер із щільної бавовни — для покупок і щоденних справ.',
       imageHandle: 'ogo-tote-bag',
       xpPrice: 400,
-      stock: 25,
-    },
-    {
-      title: 'Термокружка ogo 350\u00a0мл',
-      description: 'Тримає напій гарячим до 6 годин. Герметична кришка, зручно брати з собою.',
-      imageHandle: 'ogo-thermo-mug',
-      xpPrice: 900,
+      // The last units went to earlier customers: the screen shows the reward as sold out.
       stock: 0,
     },
     {
@@ -104,7 +77,7 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       imageHandle: 'ogo-hoodie-black-velvet',
       xpPrice: 2000,
       active: false,
-      inactiveReason: 'Обмін доступний лише учасникам ogo club. Стань учасником, щоб отримати худі.',
+      inactiveReason: 'Нова колекція — навесні',
     },
     {
       title: 'Кишеньковий футляр для velo',
@@ -121,6 +94,11 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
   ],
 };
 
+/**
+ * An offer is content: it credits nothing. XP for an action come from a campaign, which the app shows from the campaign
+ * itself (its terms, its end), so an offer that promised XP would repeat a campaign, or promise what nobody gives
+ * (docs/decisions/0073). The demo's offers are about goods and places.
+ */
 export interface DemoOffer {
   title: string;
   bodyHtml: string;
@@ -133,10 +111,10 @@ export interface DemoOffer {
 export const demoOffers: Record<Brand, DemoOffer[]> = {
   glo: [
     {
-      title: 'Подвійні XP за стіки neo™',
+      title: 'Новий смак: neo™ Деміфреш Клік',
       bodyHtml:
-        '<p>Скануй коди з пачок стіків neo™ і отримуй <strong>удвічі більше XP</strong> до кінця місяця.</p>' +
-        '<ul><li>Діє для пачок і блоків.</li><li>Не більше 30 сканувань на місяць.</li></ul>',
+        '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>' +
+        '<ul><li>Пачками й блоками.</li><li>Доставка «Новою поштою» або кур’єром.</li></ul>',
       imageHandle: 'neo-demi-fresh-click',
       validFromDays: -5,
       validToDays: 25,
@@ -173,8 +151,8 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       validToDays: 27,
     },
     {
-      title: '+50\u00a0XP за першу покупку мерчу',
-      bodyHtml: '<p>Купи будь-яку річ з колекції мерчу ogo і отримай 50\u00a0XP на бонусний рахунок.</p>',
+      title: 'Мерч ogo: нова колекція',
+      bodyHtml: '<p>Придбай футболку, кепку чи худі ogo у застосунку: нова колекція вже в розділі «Мерч ogo».</p>',
       imageHandle: 'ogo-t-shirt',
       validFromDays: -15,
       validToDays: 15,
@@ -267,7 +245,7 @@ export const demoQuizzes: Record<Brand, DemoQuiz[]> = {
         ['Скільки пачок сигарет у блоці?', ['10', '12', '20'], 0],
         ['Що можна отримати за XP?', ['Мерч і аксесуари ogo', 'Готівку', 'Нічого'], 0],
         ['Хто може користуватися застосунком ogo?', ['Повнолітні користувачі', 'Будь-хто', 'Лише працівники'], 0],
-        ['Де переглянути історію XP?', ['В історії бонусів', 'У кошику', 'У FAQ'], 0],
+        ['Де переглянути історію XP?', ['В історії балів', 'У кошику', 'У FAQ'], 0],
       ]),
     },
   ],

@@ -38,6 +38,17 @@ describe('POST /api/shop/search-products', () => {
     expect(starts.indexOf(false) === -1 || !starts.slice(starts.indexOf(false)).includes(true)).toBe(true);
   });
 
+  it('puts a model’s devices before the accessories made for it (the demo catalogue’s "hyper")', async () => {
+    const { products } = searchProductsResponseSchema.parse((await search({ product: 'glo', query: 'hyper' })).json());
+    const forMoney = products.filter((product) => product.variants.every((variant) => variant.bonuses === 0));
+    const categories = forMoney.map((product) => product.category);
+    expect(categories).toContain('devices');
+    expect(categories).toContain('accessories');
+    // Every device first, then every accessory: no side panel or case ahead of a device.
+    expect(categories.lastIndexOf('devices')).toBeLessThan(categories.indexOf('accessories'));
+    expect(forMoney[0]?.title).toMatch(/^Пристрій glo™ hyper/);
+  });
+
   it('never answers another brand’s products', async () => {
     const glo = searchProductsResponseSchema.parse((await search({ product: 'glo', query: 'Стіки' })).json()).products;
     const ogo = searchProductsResponseSchema.parse((await search({ product: 'ogo', query: 'Стіки' })).json()).products;

@@ -184,8 +184,16 @@ export async function productPageJson(executor: Executor, brand: Brand, productI
 }
 
 /** The brand's product names, for the shop's search (service.ts matches them; a brand has hundreds at most). */
-export async function productTitles(executor: Executor, brand: Brand): Promise<{ id: number; title: string }[]> {
-  return executor.select({ id: products.id, title: products.title }).from(products).where(eq(products.brand, brand));
+/** Each product of the brand with its name and the place of its primary category in the shop's order. */
+export async function productTitles(
+  executor: Executor,
+  brand: Brand,
+): Promise<{ id: number; title: string; categoryPosition: number }[]> {
+  return executor
+    .select({ id: products.id, title: products.title, categoryPosition: collections.position })
+    .from(products)
+    .innerJoin(collections, eq(collections.id, products.collectionId))
+    .where(eq(products.brand, brand));
 }
 
 /** The wire JSON of the given products in the given order (`productSchema` each); those without a variant left out. */

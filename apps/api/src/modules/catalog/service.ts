@@ -96,7 +96,8 @@ export function searchableText(text: string): string {
 
 /**
  * The shop's search as the JSON text of `searchProductsResponseSchema`: the brand's products whose name contains the
- * text, those whose name (or a word of it) starts with it first, then by name; at most productSearchLimit.
+ * text, those whose name (or a word of it) starts with it first, then by the shop's order of their categories, then by
+ * name; at most productSearchLimit.
  */
 export async function searchProductsAnswer(executor: Executor, brand: Brand, query: string): Promise<string> {
   const needle = searchableText(query);
@@ -109,7 +110,12 @@ export async function searchProductsAnswer(executor: Executor, brand: Brand, que
   const found = (await productTitles(executor, brand))
     .map((product) => ({ ...product, rank: rank(product.title) }))
     .filter((product) => product.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || a.title.localeCompare(b.title, 'uk') || a.id - b.id)
+    // Among names that match alike, the shop's category order: for a model's name ("hyper") its devices come before
+    // the side panels and cases made for them, as the shop lists devices before accessories.
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || a.categoryPosition - b.categoryPosition || a.title.localeCompare(b.title, 'uk') || a.id - b.id,
+    )
     .slice(0, productSearchLimit);
   return `{"products":${await productsInOrderJson(
     executor,

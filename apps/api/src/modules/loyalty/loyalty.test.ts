@@ -4,11 +4,16 @@ import type { BonusHistoryResponse } from '@loyalty/contracts/loyalty';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { creditXp, debitXp } from './ledger.ts';
+import { campaignSourceRef } from '@loyalty/domain/campaigns';
+import { campaignSourceType } from '../campaigns/engine.ts';
+import { packCodeSourceType } from '../scan/service.ts';
+import { tierBonusSourceType } from '../tiers/earning-bonus.ts';
 
 let testApp: TestApp;
 let olena: TestAccount;
 let petro: TestAccount;
 let gloOnly: TestAccount;
+let scanner: TestAccount;
 
 function get(url: string, headers: Record<string, string>) {
   return testApp.app.inject({ method: 'GET', url, headers });
@@ -25,6 +30,7 @@ beforeAll(async () => {
   olena = await createAccount(testApp, { phone: '+380501110001' });
   petro = await createAccount(testApp, { phone: '+380501110002' });
   gloOnly = await createAccount(testApp, { phone: '+380501110003', brands: ['glo'] });
+  scanner = await createAccount(testApp, { phone: '+380501110004', brands: ['glo'] });
 });
 afterAll(async () => {
   await testApp.close();
@@ -146,5 +152,97 @@ describe('GET /api/get-bonus-history', () => {
     }
     expect((await get('/api/get-bonus-history?shop=glo', apiHeaders)).statusCode).toBe(401);
     expect((await get('/api/get-bonus-history?shop=ogo', gloOnly.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/get-bonus-history: one row per fact', () => {
+  type Row = BonusHistoryResponse['transactions'][number];
+
+  /** The entries a scan writes, in its one transaction and order: the code, the level's extra XP, the campaigns. */
+  async function scan(customerId: number, codeId: number, extras: { tier?: number; campaigns?: [number, string, number][] }) {
+    await testApp.database.db.transaction(async (tx) => {
+      const base = { customerId, brand: 'glo' as const, sourceRef: String(codeId) };
+      await creditXp(tx, { ...base, amount: 10, reason: 'scan', sourceType: packCodeSourceType, note: `*********${codeId}` });
+      if (extras.tier) {
+        await creditXp(tx, { ...base, amount: extras.tier, reason: 'tier_bonus', sourceType: tierBonusSourceType, note: 'Золотий' });
+      }
+      for (const [campaignId, trigger, amount] of extras.campaigns ?? []) {
+        await creditXp(tx, {
+          customerId,
+          brand: 'glo',
+          amount,
+          reason: 'campaign',
+          sourceType: campaignSourceType,
+          sourceRef: campaignSourceRef(campaignId, trigger, String(codeId)),
+          note: `Акція ${campaignId}`,
+        });
+      }
+    });
+  }
+
+  async function pages(limit: number): Promise<{ rows: Row[]; count: number }> {
+    const rows: Row[] = [];
+    let cursor: string | null = null;
+    let count = 0;
+    do {
+      const url: string = `/api/get-bonus-history?shop=glo&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+      const body = (await get(url, scanner.headers)).json<BonusHistoryResponse>();
+      rows.push(...body.transactions);
+      cursor = body.next_cursor;
+      count += 1;
+    } while (cursor !== null && count < 20);
+    return { rows, count };
+  }
+
+  beforeAll(async () => {
+    const customerId = scanner.ids.glo ?? 0;
+    await scan(customerId, 1001, { tier: 2, campaigns: [[5, 'pack_code_credited', 10]] });
+    await credit(customerId, 7, 'grouping-alone', 'Окремо');
+    await scan(customerId, 1002, { campaigns: [[6, 'nth_scan_of_month', 5]] });
+    // A campaign credit of another fact (an order) stays a row of its own.
+    await testApp.database.db.transaction((tx) =>
+      creditXp(tx, {
+        customerId,
+        brand: 'glo',
+        amount: 100,
+        reason: 'campaign',
+        sourceType: campaignSourceType,
+        sourceRef: campaignSourceRef(7, 'order_paid', '55'),
+        note: 'Перше замовлення',
+      }),
+    );
+  });
+
+  it('joins a scan, its level bonus and its campaigns into one row with the parts in credit order, the code as "…1001"', async () => {
+    const body = (await get('/api/get-bonus-history?shop=glo', scanner.headers)).json<BonusHistoryResponse>();
+    expect(body.summary).toMatchObject({ earned: 144, current: 144 });
+    expect(body.transactions.map((row) => [row.reason, row.amount, row.note, row.balance_after])).toEqual([
+      ['campaign', 100, 'Перше замовлення', 144],
+      ['scan', 15, '…1002', 44],
+      ['scan', 7, 'Окремо', 29],
+      ['scan', 22, '…1001', 22],
+    ]);
+    const [order, second, alone, first] = body.transactions;
+    expect(order?.parts).toBeUndefined();
+    expect(alone?.parts).toBeUndefined();
+    expect(second?.parts).toEqual([
+      { amount: 10, reason: 'scan', note: '…1002' },
+      { amount: 5, reason: 'campaign', note: 'Акція 6' },
+    ]);
+    expect(first?.parts).toEqual([
+      { amount: 10, reason: 'scan', note: '…1001' },
+      { amount: 2, reason: 'tier_bonus', note: 'Золотий' },
+      { amount: 10, reason: 'campaign', note: 'Акція 5' },
+    ]);
+  });
+
+  it('never splits a row across pages: a page ends after a whole fact, whatever the limit', async () => {
+    const whole = (await get('/api/get-bonus-history?shop=glo&limit=100', scanner.headers)).json<BonusHistoryResponse>();
+    for (const limit of [1, 2, 3]) {
+      const paged = await pages(limit);
+      expect(paged.rows, `limit ${limit}`).toEqual(whole.transactions);
+    }
+    // limit 1: each row is its own page, the three-entry scan included.
+    expect((await pages(1)).count).toBe(4);
   });
 });

@@ -33,6 +33,8 @@ export interface LedgerPageRow {
   note: string;
   balanceAfter: number;
   createdAt: Date;
+  sourceType: string;
+  sourceRef: string;
 }
 
 /**
@@ -53,6 +55,8 @@ export async function ledgerPage(
         note: xpLedger.note,
         balanceAfter: xpLedger.balanceAfter,
         createdAt: xpLedger.createdAt,
+        sourceType: xpLedger.sourceType,
+        sourceRef: xpLedger.sourceRef,
       })
       .from(xpLedger)
       .where(

@@ -43,7 +43,9 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'XP history of the signed-in customer in brand `shop`, newest first',
       description:
         'Keyset pages: pass `next_cursor` of a page as `cursor` for the next one (null on the last page). `limit` 1 to ' +
-        '100, default 20. `summary` totals the whole ledger (earned, spent, current balance).',
+        '100 ledger entries, default 20. One row per fact: the entries one scan wrote (its code, its level\'s extra XP, ' +
+        'the campaigns it triggered) are one row with their sum and `parts`; a page never splits a row, so it may carry ' +
+        'a few entries more than `limit`. `summary` totals the whole ledger (earned, spent, current balance).',
     })),
     handler: async (request) => {
       const customerId = ownCustomerId(requireSession(request), request.query.shop);

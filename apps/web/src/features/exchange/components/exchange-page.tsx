@@ -1,5 +1,5 @@
 // /exchange: rewards for XP with the balance, what the customer can get soonest first; each shows whether it can be
-// taken now and opens its detail page.
+// taken now and opens its detail page; the shop's goods for XP are one link away (they are not repeated here).
 import { Link } from 'react-router';
 import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -14,6 +14,7 @@ import { Picture, pictureSizes } from '@/components/ui/picture';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
+import { pointsCategoryOf } from '@loyalty/contracts/catalog-categories';
 
 export default function ExchangePage() {
   const { t, i18n } = useTranslation();
@@ -59,6 +60,10 @@ export default function ExchangePage() {
           ))}
         </ul>
       )}
+      {/* Goods for XP that come with an order live in the shop, each at its one price: this page never lists them. */}
+      <Link className="loyalty-link" to={`/shop/${pointsCategoryOf(brand)}`} data-testid="exchange-shop-points">
+        {t('exchange.shopPoints')}
+      </Link>
     </div>
   );
 }

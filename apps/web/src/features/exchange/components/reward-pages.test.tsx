@@ -121,7 +121,8 @@ describe('the reward state label', () => {
     const { RewardBadge } = await import('@/features/exchange/components/reward-parts');
     const { unmount } = render(<RewardBadge reward={reward(extra)} balance={balance} />);
     const element = screen.getByTestId('reward-state');
-    const seen = { text: element.textContent, className: element.className };
+    const hidden = [...element.querySelectorAll('.visually-hidden')].map((node) => node.textContent).join('');
+    const seen = { text: element.textContent, visible: element.textContent?.replace(hidden, ''), className: element.className };
     unmount();
     return seen;
   };
@@ -129,8 +130,10 @@ describe('the reward state label', () => {
   it('says why a reward cannot be taken, quietly: sold out, switched off with its reason, or the XP still missing', async () => {
     const soldOut = await badge({ stock: 0 });
     expect(soldOut.text).toBe('Закінчились');
+    // The reason alone is the line (one line, cut with "…" by the style; the card opens the page with all of it).
     const off = await badge({ active: false, inactive_reason: 'Акцію завершено' });
-    expect(off.text).toBe('Недоступно · Акцію завершено');
+    expect(off.text).toBe('Недоступно: Акцію завершено');
+    expect(off.visible).toBe('Акцію завершено');
     const offAndShort = await badge({ active: false, affordable: false, xp_price: 500 }, 420);
     expect(offAndShort.text).toBe('Недоступно · ще 80 XP');
     expect((await badge({ active: false })).text).toBe('Недоступно');
@@ -177,5 +180,7 @@ describe('the exchange list', () => {
       formatXp(300, 'uk'),
     ]);
     expect(cards[1]?.textContent).not.toContain('Ціна');
+    // The shop's goods for XP are not repeated here at a second price: the list links to them.
+    expect(screen.getByTestId('exchange-shop-points').getAttribute('href')).toBe('/shop/bonus');
   });
 });

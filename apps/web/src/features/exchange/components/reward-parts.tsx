@@ -62,23 +62,26 @@ export function RewardBadge({ reward, balance }: { reward: Reward; balance: numb
       </LockedBadge>
     );
   }
-  const inactiveReason = reward.inactive_reason?.trim() || (reward.affordable ? null : shortText);
-  const text =
-    state === 'inactive'
-      ? inactiveReason
-        ? t('exchange.inactiveBecause', { reason: inactiveReason })
-        : t('exchange.inactive')
-      : state === 'out_of_stock'
-        ? t('exchange.soldOut')
-        : t('exchange.affordable');
-  // A reason in words is a sentence, not a label: one muted line of text under the price, never a pill.
+  // A reason in words is the line itself, on one muted line under the price (never a pill); the word "Недоступно" is
+  // said to screen readers before it, and written only when no reason follows it or the missing XP do.
   if (state === 'inactive') {
+    const reason = reward.inactive_reason?.trim();
     return (
       <span className="reward-state__reason" data-testid="reward-state" data-state={state}>
-        {text}
+        {reason ? (
+          <>
+            <span className="visually-hidden">{t('exchange.inactive')}: </span>
+            {reason}
+          </>
+        ) : reward.affordable ? (
+          t('exchange.inactive')
+        ) : (
+          t('exchange.inactiveBecause', { reason: shortText })
+        )}
       </span>
     );
   }
+  const text = state === 'out_of_stock' ? t('exchange.soldOut') : t('exchange.affordable');
   return (
     <Badge tone={badgeTone[state]} data-testid="reward-state" data-state={state}>
       {text}

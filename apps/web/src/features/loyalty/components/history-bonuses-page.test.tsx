@@ -25,6 +25,37 @@ afterEach(() => {
 });
 
 describe('/history-bonuses', () => {
+  it('shows a scan as one row with its parts in a muted line, the code as "…0001" and campaign names in «»', async () => {
+    stubFetch(() => ({
+      body: {
+        transactions: [
+          {
+            ...entry(40, 1220, 'scan', '…0001'),
+            parts: [
+              { amount: 1000, reason: 'scan', note: '…0001' },
+              { amount: 10, reason: 'tier_bonus', note: 'Золотий' },
+              { amount: 210, reason: 'campaign', note: '×2 на стіки' },
+            ],
+          },
+          entry(39, 100, 'campaign', 'Перше замовлення'),
+        ],
+        next_cursor: null,
+        summary: { earned: 1320, spent: 0, current: 1320 },
+      },
+    }));
+    renderRoutes([{ path: '/history-bonuses', Component: HistoryBonusesPage }], '/history-bonuses');
+    await screen.findByTestId('bonus-history');
+    const [scan, campaign] = screen.getAllByTestId('bonus-entry');
+    expect(scan?.querySelector('strong')?.textContent).toBe('+1\u00a0220 XP');
+    expect(scan?.textContent).toContain('Сканування коду');
+    expect(scan?.textContent).toContain('…0001');
+    expect(scan?.querySelector('[data-testid="bonus-entry-parts"]')?.textContent).toBe(
+      '1\u00a0000 XP за код\u00a0· 10 XP за рівень «Золотий»\u00a0· 210 XP за «×2 на стіки»',
+    );
+    expect(campaign?.textContent).toContain('«Перше замовлення»');
+    expect(campaign?.querySelector('[data-testid="bonus-entry-parts"]')).toBeNull();
+  });
+
   it('filters the loaded entries with tabs: all, earned, spent; load more stays under each', async () => {
     stubFetch(() => ({
       body: {

@@ -1,6 +1,7 @@
 // /history-bonuses: the XP ledger of the active brand, newest first, "load more" by cursor, and the summary; tabs show
-// all entries, the earned or the spent ones (of the pages loaded so far: "load more" stays under each).
-import { useState } from 'react';
+// all entries, the earned or the spent ones (of the pages loaded so far: "load more" stays under each). A scan is one
+// row with its parts (the code, the level's extra XP, the campaigns) in a muted line under it, as the server joins them.
+import { Fragment, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,7 +16,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
 import { useFullBalance } from '@/features/loyalty/api/get-full-balance';
 import { useSessionStore } from '@/stores/session-store';
-import { ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
+import { ledgerNote, ledgerPartKey, ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
 import { formatDate, formatDateTime, formatXp } from '@loyalty/client/format';
 import { useExpiringSoon } from '@/lib/shared-api/get-balance';
 
@@ -115,7 +116,27 @@ export default function HistoryBonusesPage() {
                   title={t(ledgerReasonKey(entry.reason))}
                   description={
                     <>
-                      {entry.note && <span className="ledger__note">{entry.note}</span>}
+                      {entry.note && <span className="ledger__note">{ledgerNote(entry.reason, entry.note)}</span>}
+                      {entry.parts && entry.parts.length > 1 && (
+                        <span className="ledger__note ledger__parts" data-testid="bonus-entry-parts">
+                          {/* Each part wraps as a whole ("50 XP за «×2 на стіки»" never splits after "50"). */}
+                          {entry.parts.map((part, index, parts) => {
+                            const { key, named } = ledgerPartKey(part.reason);
+                            const text = t(key, {
+                              amount: formatXp(part.amount, i18n.language),
+                              name: named ? part.note : '',
+                              reason: t(ledgerReasonKey(part.reason)),
+                            });
+                            // The dot keeps to the part before it (a no-break space): a line never starts with "·".
+                            return (
+                              <Fragment key={index}>
+                                <span className="ledger__part">{text}</span>
+                                {index < parts.length - 1 && '\u00a0· '}
+                              </Fragment>
+                            );
+                          })}
+                        </span>
+                      )}
                       <time className="ledger__note" dateTime={entry.created_at}>
                         {formatDateTime(entry.created_at, i18n.language, 'long')}
                       </time>
@@ -123,7 +144,7 @@ export default function HistoryBonusesPage() {
                   }
                   trailing={
                     <strong className={entry.amount >= 0 ? 'ledger__amount--plus' : 'ledger__amount--minus'}>
-                      {t(entry.amount >= 0 ? 'xp.plus' : 'xp.minus', { count: Math.abs(entry.amount) })}
+                      {`${entry.amount >= 0 ? '+' : '−'}${formatXp(Math.abs(entry.amount), i18n.language)}`}
                     </strong>
                   }
                 />

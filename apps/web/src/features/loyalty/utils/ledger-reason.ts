@@ -28,3 +28,22 @@ function isKnownReason(reason: string): reason is KnownReason {
 export function ledgerReasonKey(reason: string): ParseKeys {
   return isKnownReason(reason) ? `bonusHistory.reasons.${reason}` : 'bonusHistory.reasons.other';
 }
+
+/** Reasons whose note is a name the operator gave (a campaign's, a level's): written in «», as everywhere else. */
+const namedReasons: readonly string[] = ['campaign', 'campaign_reversal', 'tier_bonus'];
+
+/** The note of an entry as the history shows it: a campaign's or a level's name in «», anything else as written. */
+export function ledgerNote(reason: string, note: string): string {
+  return note && namedReasons.includes(reason) ? `«${note}»` : note;
+}
+
+/**
+ * What one part of a row of several (a scan with its level bonus and campaigns) says after its amount: "за код",
+ * "за «×2 на стіки»", "за рівень «Золотий»"; an entry of another reason says its reason.
+ */
+export function ledgerPartKey(reason: string): { key: ParseKeys; named: boolean } {
+  if (reason === 'scan' || reason === 'multiscan') return { key: 'bonusHistory.parts.code', named: false };
+  if (reason === 'campaign') return { key: 'bonusHistory.parts.campaign', named: true };
+  if (reason === 'tier_bonus') return { key: 'bonusHistory.parts.tier', named: true };
+  return { key: 'bonusHistory.parts.other', named: false };
+}

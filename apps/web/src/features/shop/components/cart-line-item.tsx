@@ -2,7 +2,7 @@
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
-import { formatKop } from '@loyalty/client/format';
+import { formatKop, formatXp } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { CountStepper } from '@/features/shop/components/product-parts';
 import '@/styles/shop.css';
@@ -11,7 +11,7 @@ import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 export function LinePrice({ line }: { line: Pick<CartLine, 'price' | 'bonuses' | 'count'> }) {
   const { t, i18n } = useTranslation();
   // Bonus products cost XP and 0 kopiyky (docs/decisions/0009); a line never shows "0.00 ₴" for them.
-  if (line.bonuses > 0 && line.price === 0) return <span>{t('checkout.xpAmount', { count: line.bonuses * line.count })}</span>;
+  if (line.bonuses > 0 && line.price === 0) return <span>{formatXp(line.bonuses * line.count, i18n.language)}</span>;
   return <span>{t('checkout.uah', { amount: formatKop(line.price * line.count, i18n.language) })}</span>;
 }
 

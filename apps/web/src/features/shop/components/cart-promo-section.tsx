@@ -12,7 +12,7 @@ import { veloPromo } from '@loyalty/domain/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatMoney } from '@loyalty/client/format';
+import { formatMoney, formatXp } from '@loyalty/client/format';
 import { isApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { useCheckPromocode } from '@/features/shop/api/check-promocode';
@@ -173,7 +173,7 @@ function PromoField({ kind, promos }: { kind: PromoKind; promos: CartPromos }) {
             amount: t('checkout.uah', { amount: formatMoney(verdict.discount, i18n.language) }),
           })
         : verdict.inviterXp
-          ? t('checkout.promo.referral.appliedXp', { xp: t('checkout.xpAmount', { count: verdict.inviterXp }) })
+          ? t('checkout.promo.referral.appliedXp', { xp: formatXp(verdict.inviterXp, i18n.language) })
           : t('checkout.promo.referral.applied')
       : undefined;
   const hint = applied ?? (velo ? undefined : t('checkout.promo.referralHint'));

@@ -243,7 +243,7 @@ describe('/shop/{slug}', () => {
     });
     renderRoutes(routes, '/shop/bonus');
     const card = await screen.findByTestId('product-card');
-    expect(within(card).getByTestId('product-price').textContent).toBe('1200 XP');
+    expect(within(card).getByTestId('product-price').textContent).toBe('1\u00a0200 XP');
     expect(requests.find((request) => request.url === '/api/shop/get-products-by-collection')?.body).toMatchObject({
       bonus: true,
     });

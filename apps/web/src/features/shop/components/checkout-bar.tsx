@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
-import { formatKop } from '@loyalty/client/format';
+import { formatKop, formatXp } from '@loyalty/client/format';
 
 export function CheckoutBar({
   totals,
@@ -22,7 +22,7 @@ export function CheckoutBar({
           <span className="checkout-bar__label">{t('checkout.totals.money')}</span>
           <strong data-testid="checkout-bar-total">
             {t('checkout.uah', { amount: formatKop(totals.money, i18n.language) })}
-            {totals.bonuses > 0 && ` + ${t('checkout.xpAmount', { count: totals.bonuses })}`}
+            {totals.bonuses > 0 && ` + ${formatXp(totals.bonuses, i18n.language)}`}
           </strong>
         </p>
       )}

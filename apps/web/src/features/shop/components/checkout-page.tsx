@@ -28,7 +28,7 @@ import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 import { ChoiceRow, DeliveryChoiceRow } from '@/features/shop/components/checkout-choice-row';
-import { formatUaPhone } from '@loyalty/client/format';
+import { formatUaPhone, formatXp } from '@loyalty/client/format';
 import { OrderLineAmount } from '@/components/order-line-amount';
 import type { CartLine } from '@/features/shop/stores/shop-store';
 import { Picture, pictureSizes } from '@/components/ui/picture';
@@ -43,7 +43,7 @@ export function summaryLineAmount(line: Pick<CartLine, 'variant_id' | 'price' | 
 }
 
 export default function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
   const tierFreeDelivery = useTierFreeDelivery() !== null;
@@ -176,11 +176,11 @@ export default function CheckoutPage() {
             testId="checkout-xp-confirm"
             confirmTestId="checkout-xp-confirm-yes"
           >
-            <p>{t('checkout.summary.xpConfirm.text', { xp: t('checkout.xpAmount', { count: totals.bonuses }) })}</p>
+            <p>{t('checkout.summary.xpConfirm.text', { xp: formatXp(totals.bonuses, i18n.language) })}</p>
             {balance.isSuccess && balance.data >= totals.bonuses && (
               <p data-testid="checkout-xp-after">
                 {t('checkout.summary.xpConfirm.after', {
-                  after: t('checkout.xpAmount', { count: balance.data - totals.bonuses }),
+                  after: formatXp(balance.data - totals.bonuses, i18n.language),
                 })}
               </p>
             )}

@@ -3,7 +3,7 @@
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ShippingLine } from '@loyalty/domain/shop/shipping';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
-import { formatKop } from '@loyalty/client/format';
+import { formatKop, formatXp } from '@loyalty/client/format';
 
 /** Whether the order ships free (the threshold, bonus products, a tier level); else the carrier's or iPost's tariff. */
 export function shippingIsFree(shipping: ShippingLine): boolean {
@@ -60,7 +60,7 @@ export function CheckoutTotalsBlock({
       {grandTotal && totals.bonuses > 0 && (
         <>
           <dt>{t('checkout.totals.xp')}</dt>
-          <dd data-testid="total-xp">{t('checkout.xpAmount', { count: totals.bonuses })}</dd>
+          <dd data-testid="total-xp">{formatXp(totals.bonuses, i18n.language)}</dd>
         </>
       )}
     </dl>

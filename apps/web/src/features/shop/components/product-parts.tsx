@@ -19,7 +19,7 @@ import {
   variantImageSrc,
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
-import { formatMoney } from '@loyalty/client/format';
+import { formatMoney, formatXp } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { veloPromoEligible, veloPromoPercent } from '@loyalty/domain/shop/promo';
@@ -60,7 +60,7 @@ export function VariantPrice({ variant }: { variant: ProductVariant }) {
   return (
     <span className="product-price" data-testid="product-price">
       {isPricedInXp(variant)
-        ? t('shop.price.xp', { count: variant.bonuses })
+        ? formatXp(variant.bonuses, i18n.language)
         : t('shop.price.uah', { amount: formatMoney(variant.price, i18n.language) })}
     </span>
   );
