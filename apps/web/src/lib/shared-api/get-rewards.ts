@@ -1,5 +1,5 @@
-// GET /api/exchange/list?product=: the rewards bought with XP, for home's next reward and the scan result's bar, which
-// may not import the exchange feature (docs/decisions/0001). The same key as the exchange's list: one cached answer.
+// GET /api/exchange/list?product=: the rewards bought with XP, each with whether the balance covers it: the exchange,
+// home's next reward and the scan result's bar read one list (features may not import each other, decision 0001).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { ExchangeListQuery, Reward } from '@loyalty/contracts/points';

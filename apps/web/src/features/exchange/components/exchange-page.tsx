@@ -8,7 +8,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useBrandStore } from '@/stores/brand-store';
-import { useRewards } from '@/features/exchange/api/get-rewards';
+import { useRewards } from '@/lib/shared-api/get-rewards';
 import { RewardBadge, rewardPath, rewardsSoonestFirst } from '@/features/exchange/components/reward-parts';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { EmptyState } from '@/components/ui/empty-state';
