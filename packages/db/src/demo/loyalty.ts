@@ -55,6 +55,12 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       imageHandle: 'glo-hyper-x2',
       xpPrice: 1000,
     },
+    {
+      title: 'Знижка 100\u00a0грн на блок стіків neo™',
+      description: 'Промокод на знижку 100\u00a0грн при купівлі блоку стіків neo™ у застосунку. Діє 30 днів після обміну.',
+      imageHandle: 'neo-demi-fresh-click',
+      xpPrice: 500,
+    },
   ],
   ogo: [
     {
@@ -90,6 +96,12 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       description: 'Промокод на знижку 200\u00a0грн при купівлі будь-якого пристрою в застосунку ogo. Діє 30 днів.',
       imageHandle: 'ogo-glo-hyper-x2',
       xpPrice: 700,
+    },
+    {
+      title: 'Запальничка ogo',
+      description: 'Кишенькова запальничка з логотипом ogo: поміщається в будь-яку кишеню.',
+      imageHandle: 'ogo-lighter',
+      xpPrice: 300,
     },
   ],
 };
