@@ -92,9 +92,7 @@ function ExtraEffects({ form, brand, rewards }: { form: DraftForm; brand: Brand;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extra_effects' });
   const effects = (useWatch({ control: form.control, name: 'extra_effects' }) ?? []) as CampaignWords['effect'][];
   const main = useWatch({ control: form.control, name: 'effect' }) as CampaignWords['effect'];
-  const channels = new Set(
-    [main, ...effects].flatMap((effect) => (effect?.kind === 'message' ? [effect.channel] : [])),
-  );
+  const channels = new Set([main, ...effects].flatMap((effect) => (effect?.kind === 'message' ? [effect.channel] : [])));
   const full = fields.length >= 3;
   return (
     <Stack gap="sm" data-testid="campaign-extra-effects">
