@@ -44,11 +44,12 @@ function products(url: URL) {
   return { body: { categories: [sticks, devices], products: found, next_cursor: null } };
 }
 
-/** The editor offers the brand's segments, tier levels and catalogue as conditions. */
+/** The editor offers the brand's segments, tier levels and catalogue as conditions, and its rewards to unlock. */
 const lists = {
   'GET /segments': { body: { segments: [] } },
   'GET /tier-sets': { body: { tier_sets: [] } },
   'GET /products': products,
+  'GET /rewards': { body: { rewards: [] } },
 };
 
 function campaign(change: Partial<Campaign> = {}): Campaign {
@@ -155,6 +156,43 @@ describe('the campaigns list', () => {
     expect(plain(row.textContent ?? '')).toContain('×2 XP за стіки, сб–нд');
     expect(within(row).getByRole('progressbar')).toBeTruthy();
     expect(screen.getByTestId('campaign-new')).toBeTruthy();
+  });
+
+  it('names the reward a campaign unlocks and its extra message', async () => {
+    mockApi({
+      'GET /campaigns': {
+        body: list([
+          campaign({
+            trigger: 'registration',
+            conditions: {},
+            budget_xp: null,
+            effect: { kind: 'unlock_reward', reward_id: 7 },
+            extra_effects: [{ kind: 'message', channel: 'sms', text: 'Тобі подарунок' }],
+          }),
+        ]),
+      },
+      'GET /rewards': {
+        body: {
+          rewards: [
+            {
+              id: 7,
+              brand: 'glo',
+              title: 'Кава в подарунок',
+              description: '',
+              image_src: '/r.png',
+              xp_price: 500,
+              active: true,
+              inactive_reason: null,
+              stock: null,
+              position: 1,
+            },
+          ],
+        },
+      },
+    });
+    renderScreen(<CampaignsPage />, { context: marketingStaff });
+    const row = await screen.findByTestId('campaign-row');
+    await waitFor(() => expect(row.textContent).toContain('подарунок «Кава в подарунок» + SMS за реєстрацію'));
   });
 
   it('filters by status through the server', async () => {
