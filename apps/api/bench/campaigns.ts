@@ -17,6 +17,7 @@ import { createTierLevel, createTierSet, removeTierSet } from '../src/modules/ti
 export interface CampaignLoad {
   campaigns: number;
   tiers: boolean;
+  mix: CampaignMix;
 }
 
 /** Campaigns a comparing run (`--compare-campaigns`) sets against none when BENCH_CAMPAIGNS says nothing: the issue's. */
@@ -30,30 +31,163 @@ export function campaignLoadFrom(env: NodeJS.ProcessEnv, compare: boolean): Camp
   const text = env.BENCH_CAMPAIGNS ?? '';
   const asked = text === '' ? (compare ? comparedCampaigns : 0) : Number(text);
   if (!Number.isInteger(asked) || asked < 0 || asked > 1000) throw new Error('BENCH_CAMPAIGNS must be a whole number, 0 to 1000');
-  return { campaigns: asked, tiers: compare ? env.BENCH_TIERS !== '0' : env.BENCH_TIERS === '1' };
+  return { campaigns: asked, tiers: compare ? env.BENCH_TIERS !== '0' : env.BENCH_TIERS === '1', mix: campaignMixFrom(env) };
 }
 
 export const loadsNothing = (load: CampaignLoad) => load.campaigns === 0 && !load.tiers;
 
 export function describeLoad(load: CampaignLoad): string {
-  const campaigns = `${load.campaigns} campaign${load.campaigns === 1 ? '' : 's'}`;
+  const campaigns = `${load.campaigns} campaign${load.campaigns === 1 ? '' : 's'}${load.mix === 'stacked' && load.campaigns > 0 ? ' (stacked)' : ''}`;
   return load.tiers ? `${campaigns} + tiers` : campaigns;
 }
 
 /** Budgets no run spends (a run redeems some hundred thousand codes at most), and no limit a customer reaches. */
 const endlessBudget = 1_000_000_000_000;
 
+/** Ids the drafts name: a glo product outside sticks, and the glo set's top level (tiers on). */
+interface MixIds {
+  deviceProductId: number;
+  topGloLevelId: number | null;
+}
+
+type DraftInput = Omit<Partial<CampaignDraft>, 'conditions' | 'effect'> & Record<string, unknown>;
+
 /**
- * The mix, in turn: ×2 on sticks (what the bench's codes are: every redemption matches each of these), +5 on velo
- * codes (listening to scans, never matching), +100 on ogo's paid orders (create-order of a cash order pays nothing, so
- * they cost the order only their place in the list), +20 on glo codes of one device (a product condition: the code's
- * catalogue place is loaded, nothing matches), +50 on the 5th scan of the month (counts each customer's scans, matches
- * once per customer). One of the ×2 keeps a 10 % holdout, as a measured campaign does.
+ * BENCH_CAMPAIGN_MIX=programme (the default): twenty different campaigns as a programme runs them at once, over both
+ * brands and every trigger. A glo sticks code, what the bench redeems, matches exactly one of them (×2 on sticks, with a
+ * 10 % holdout and a budget), and the 5th and 20th scans of a month one more; the rest are evaluated against every fact
+ * of their trigger and do not match it (velo codes, a device, a weekend evening, the top level, a first scan, a
+ * scheduled start), or listen to other facts (orders, registration, referrals, custom events, the other brand).
  */
-function draftAt(index: number, otherProductId: number): CampaignDraft {
+function programmeDraft(index: number, ids: MixIds): DraftInput {
+  const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString();
+  const drafts: DraftInput[] = [
+    {
+      brand: 'glo',
+      name: '×2 на стіки',
+      trigger: 'pack_code_credited',
+      conditions: { code_kinds: ['sticks'] },
+      effect: { kind: 'multiplier', factor: 2 },
+      holdout_percent: 10,
+    },
+    {
+      brand: 'glo',
+      name: '+5 за velo',
+      trigger: 'pack_code_credited',
+      conditions: { code_kinds: ['velo'] },
+      effect: { kind: 'fixed_xp', xp: 5 },
+    },
+    {
+      brand: 'glo',
+      name: '+20 за пристрій',
+      trigger: 'pack_code_credited',
+      conditions: { product_ids: [ids.deviceProductId] },
+      effect: { kind: 'fixed_xp', xp: 20 },
+    },
+    {
+      brand: 'glo',
+      name: 'Вечір вихідних на velo',
+      trigger: 'pack_code_credited',
+      conditions: { code_kinds: ['velo'], days_of_week: [6, 7], time_from: '18:00', time_until: '23:00' },
+      effect: { kind: 'fixed_xp', xp: 30 },
+    },
+    ids.topGloLevelId === null
+      ? {
+          brand: 'glo',
+          name: '+10 на стіки з весни',
+          trigger: 'pack_code_credited',
+          starts_at: nextMonth,
+          effect: { kind: 'fixed_xp', xp: 10 },
+        }
+      : {
+          brand: 'glo',
+          name: '×1,5 для Платинового',
+          trigger: 'pack_code_credited',
+          conditions: { tier_level_ids: [ids.topGloLevelId] },
+          effect: { kind: 'multiplier', factor: 1.5 },
+        },
+    {
+      brand: 'glo',
+      name: 'Перше сканування',
+      trigger: 'pack_code_credited',
+      conditions: { first_time_only: true },
+      effect: { kind: 'fixed_xp', xp: 100 },
+    },
+    {
+      brand: 'glo',
+      name: '5-те сканування',
+      trigger: 'nth_scan_of_month',
+      conditions: { nth_scan: 5 },
+      effect: { kind: 'fixed_xp', xp: 50 },
+    },
+    {
+      brand: 'glo',
+      name: '20-те сканування',
+      trigger: 'nth_scan_of_month',
+      conditions: { nth_scan: 20 },
+      effect: { kind: 'fixed_xp', xp: 100 },
+    },
+    { brand: 'glo', name: '+50 за замовлення', trigger: 'order_paid', effect: { kind: 'fixed_xp', xp: 50 } },
+    {
+      brand: 'glo',
+      name: 'Перше замовлення',
+      trigger: 'order_paid',
+      conditions: { first_time_only: true },
+      effect: { kind: 'fixed_xp', xp: 100 },
+    },
+    { brand: 'glo', name: 'Вітальні бали', trigger: 'registration', effect: { kind: 'fixed_xp', xp: 50 } },
+    { brand: 'glo', name: 'Друг замовив', trigger: 'referral_first_order', effect: { kind: 'fixed_xp', xp: 200 } },
+    {
+      brand: 'glo',
+      name: 'Опитування',
+      trigger: 'custom_event',
+      conditions: { event_name: 'survey' },
+      effect: { kind: 'fixed_xp', xp: 30 },
+    },
+    {
+      brand: 'glo',
+      name: '+10 на все з наступного місяця',
+      trigger: 'pack_code_credited',
+      starts_at: nextMonth,
+      effect: { kind: 'fixed_xp', xp: 10 },
+    },
+    {
+      brand: 'ogo',
+      name: '×2 на velo',
+      trigger: 'pack_code_credited',
+      conditions: { code_kinds: ['velo'] },
+      effect: { kind: 'multiplier', factor: 2 },
+    },
+    { brand: 'ogo', name: '+100 за замовлення', trigger: 'order_paid', effect: { kind: 'fixed_xp', xp: 100 } },
+    { brand: 'ogo', name: 'Вітальні бали ogo', trigger: 'registration', effect: { kind: 'fixed_xp', xp: 50 } },
+    {
+      brand: 'ogo',
+      name: '5-те сканування ogo',
+      trigger: 'nth_scan_of_month',
+      conditions: { nth_scan: 5 },
+      effect: { kind: 'fixed_xp', xp: 50 },
+    },
+    {
+      brand: 'ogo',
+      name: 'Опитування ogo',
+      trigger: 'custom_event',
+      conditions: { event_name: 'survey' },
+      effect: { kind: 'fixed_xp', xp: 30 },
+    },
+    { brand: 'ogo', name: 'Друг замовив ogo', trigger: 'referral_first_order', effect: { kind: 'fixed_xp', xp: 200 } },
+  ];
+  const draft = drafts[index % drafts.length]!;
+  return { ...draft, name: `Bench ${index + 1}: ${String(draft.name)}` };
+}
+
+/**
+ * BENCH_CAMPAIGN_MIX=stacked: a stress case, not a programme: five drafts in turn, so twenty campaigns hold four
+ * identical ×2 on sticks that every bench code matches (a code credits four campaigns, ×5 in all), +5 on velo, +100 on
+ * ogo's paid orders, +20 on one device and +50 on the 5th scan of the month. One of the ×2 keeps a 10 % holdout.
+ */
+function stackedDraft(index: number, ids: MixIds): DraftInput {
   const name = `Bench ${index + 1}`;
-  const common = { budget_xp: endlessBudget, limits: { per_day: 1_000_000 } };
-  const drafts = [
+  const drafts: DraftInput[] = [
     {
       brand: 'glo',
       name: `${name}: ×2 на стіки`,
@@ -62,13 +196,19 @@ function draftAt(index: number, otherProductId: number): CampaignDraft {
       effect: { kind: 'multiplier', factor: 2 },
       holdout_percent: index === 0 ? 10 : 0,
     },
-    { brand: 'glo', name: `${name}: +5 за velo`, trigger: 'pack_code_credited', conditions: { code_kinds: ['velo'] }, effect: { kind: 'fixed_xp', xp: 5 } },
+    {
+      brand: 'glo',
+      name: `${name}: +5 за velo`,
+      trigger: 'pack_code_credited',
+      conditions: { code_kinds: ['velo'] },
+      effect: { kind: 'fixed_xp', xp: 5 },
+    },
     { brand: 'ogo', name: `${name}: +100 за замовлення`, trigger: 'order_paid', effect: { kind: 'fixed_xp', xp: 100 } },
     {
       brand: 'glo',
       name: `${name}: +20 за пристрій`,
       trigger: 'pack_code_credited',
-      conditions: { product_ids: [otherProductId] },
+      conditions: { product_ids: [ids.deviceProductId] },
       effect: { kind: 'fixed_xp', xp: 20 },
     },
     {
@@ -79,7 +219,20 @@ function draftAt(index: number, otherProductId: number): CampaignDraft {
       effect: { kind: 'fixed_xp', xp: 50 },
     },
   ];
-  return campaignDraftSchema.parse({ ...common, ...drafts[index % drafts.length] });
+  return drafts[index % drafts.length]!;
+}
+
+export type CampaignMix = 'programme' | 'stacked';
+
+export function campaignMixFrom(env: NodeJS.ProcessEnv): CampaignMix {
+  const mix = env.BENCH_CAMPAIGN_MIX ?? 'programme';
+  if (mix !== 'programme' && mix !== 'stacked') throw new Error('BENCH_CAMPAIGN_MIX must be programme or stacked');
+  return mix;
+}
+
+function draftAt(index: number, ids: MixIds, mix: CampaignMix): CampaignDraft {
+  const draft = mix === 'stacked' ? stackedDraft(index, ids) : programmeDraft(index, ids);
+  return campaignDraftSchema.parse({ budget_xp: endlessBudget, limits: { per_day: 1_000_000 }, ...draft });
 }
 
 /** Three levels reached by XP over a year: everyone holds the first, the bench's customers reach the second. */
@@ -98,7 +251,7 @@ export async function removeDemoTierSets(db: Database): Promise<void> {
   for (const set of await listTierSets(db)) await removeTierSet(db, set.id, opsActor('bench'));
 }
 
-/** Creates and activates the campaigns, and the tier sets; says what it made. Needs the demo catalogue. */
+/** Creates the tier sets, then creates and activates the campaigns; says what it made. Needs the demo catalogue. */
 export async function prepareCampaigns(db: Database, load: CampaignLoad): Promise<string> {
   const actor = opsActor('bench');
   const [device] = await db
@@ -109,15 +262,23 @@ export async function prepareCampaigns(db: Database, load: CampaignLoad): Promis
     .orderBy(asc(products.id))
     .limit(1);
   if (!device) throw new Error('the demo catalogue has no glo product outside sticks');
-  for (let index = 0; index < load.campaigns; index += 1) {
-    const id = await createCampaignDraft(db, draftAt(index, device.id), actor);
-    await moveCampaign(db, id, 'activate', 'bench', actor);
-  }
+  let topGloLevelId: number | null = null;
   if (load.tiers) {
     for (const brand of ['glo', 'ogo'] satisfies Brand[]) {
-      const set = await createTierSet(db, { brand, name: 'Bench', measure: 'xp_earned', window_days: 365, grace_days: 30 }, actor);
-      for (const level of levels) await createTierLevel(db, set.id, { ...level, free_delivery: false, reward_ids: [] }, actor);
+      const set = await createTierSet(
+        db,
+        { brand, name: 'Bench', measure: 'xp_earned', window_days: 365, grace_days: 30 },
+        actor,
+      );
+      for (const level of levels) {
+        const created = await createTierLevel(db, set.id, { ...level, free_delivery: false, reward_ids: [] }, actor);
+        if (brand === 'glo' && level.rank === levels.length) topGloLevelId = created.id;
+      }
     }
+  }
+  for (let index = 0; index < load.campaigns; index += 1) {
+    const id = await createCampaignDraft(db, draftAt(index, { deviceProductId: device.id, topGloLevelId }, load.mix), actor);
+    await moveCampaign(db, id, 'activate', 'bench', actor);
   }
   return describeLoad(load);
 }

@@ -306,6 +306,32 @@ describe('campaigns on scans', () => {
     });
   });
 
+  it('gives nothing and leaves no trace when another instance paused the campaign after this one listed it', async () => {
+    const customer = await newCustomer();
+    await withRunning(draft({ budget_xp: 1_000 }), async (campaign) => {
+      // The first scan fills this app's short list of running campaigns with the campaign.
+      expect((await redeem(customer, await newCode())).json()).toMatchObject({ credited: 10, balance: 20 });
+      // Paused by another instance: a write this app's list does not see, only the budget's spend at the end re-reads.
+      const { db } = office.testApp.database;
+      await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
+      const code = await newCode();
+      expect((await redeem(customer, code)).json()).toEqual({ credited: 10, balance: 30 });
+      const credits = await db.select().from(campaignCredits).where(eq(campaignCredits.campaignId, campaign.id));
+      expect(credits).toHaveLength(1);
+      const entries = await db
+        .select()
+        .from(xpLedger)
+        .where(and(eq(xpLedger.customerId, customer.id), eq(xpLedger.sourceType, 'campaign')));
+      expect(entries.map((entry) => entry.amount)).toEqual([10]);
+      const view = await office.testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/campaigns/${campaign.id}`,
+        headers: office.as('support'),
+      });
+      expect(view.json().campaign).toMatchObject({ spent_xp: 10, credits: 1 });
+    });
+  });
+
   it('credits nothing while paused', async () => {
     const customer = await newCustomer();
     await withRunning(draft(), async (campaign) => {

@@ -22,21 +22,26 @@ import {
   type FactItem,
 } from '@loyalty/domain/campaigns';
 import { isDomainError } from '../../lib/domain-error.ts';
-import { balanceOf, creditXp, debitXp, maxLedgerAmount } from '../loyalty/ledger.ts';
+import { balanceOf, creditXp, debitXp, maxLedgerAmount, type CreditOptions } from '../loyalty/ledger.ts';
 import { segmentMembership } from '../segments/service.ts';
-import { tierOf } from '../tiers/service.ts';
+import { recalculateTier, tierOf } from '../tiers/service.ts';
 import { applyOtherEffects } from './effects.ts';
 import {
   claimCredit,
+  claimFact,
   creditCounts,
   lockCustomerCampaigns,
+  markCampaignEffects,
   markReversed,
   recordMember,
   releaseClaim,
   removeRewardUnlocks,
   runningCampaigns,
   setCreditEntry,
+  spendCredits,
+  undoCampaignEffects,
   unreversedCreditsOf,
+  type UnspentCredit,
 } from './repository.ts';
 
 /** The ledger's source type and reason of a campaign's credit, and of taking it back. */
@@ -56,6 +61,8 @@ export interface FactInput {
   items: (needCatalogue: boolean) => Promise<FactItem[]> | FactItem[];
   firstTime?: () => Promise<boolean>;
   monthScanNumber?: () => Promise<number>;
+  /** The customer's level as the caller read it in this transaction (else read here when a condition asks). */
+  tierLevelId?: () => Promise<number | null>;
   eventName?: string;
 }
 
@@ -115,11 +122,11 @@ export class CampaignEngine {
   }
 
   /**
-   * Applies every matching campaign to the fact, in the caller's transaction: holdout customers are recorded and get
-   * nothing, limits are counted under the customer's campaign lock, the budget is spent from one of its slots, the
-   * XP are credited through the ledger. Answers the campaigns that credited, with their XP.
+   * Applies every matching campaign to the fact, in the caller's transaction, and recalculates the customer's level
+   * once after their credits (unless the caller, crediting more for the same fact, does it itself). Answers the
+   * campaigns that credited, with their XP.
    */
-  async apply(tx: Transaction, input: FactInput): Promise<AppliedCampaign[]> {
+  async apply(tx: Transaction, input: FactInput, options: CreditOptions = {}): Promise<AppliedCampaign[]> {
     const candidates = (await this.running(tx)).filter((row) => row.brand === input.brand && row.trigger === input.trigger);
     if (candidates.length === 0) return [];
     const needCatalogue = candidates.some((row) => needsCatalogue(row.conditions));
@@ -143,10 +150,38 @@ export class CampaignEngine {
       fact.segmentIds = inSegments;
     }
     if (candidates.some((row) => needsTier(row.conditions))) {
-      fact.tierLevelId = (await tierOf(tx, input.customerId, input.brand))?.level.id ?? null;
+      fact.tierLevelId = input.tierLevelId
+        ? await input.tierLevelId()
+        : ((await tierOf(tx, input.customerId, input.brand))?.level.id ?? null);
     }
     const matching = candidates.filter((row) => factMatches(rulesOf(row), fact)).sort((a, b) => a.id - b.id);
+    if (matching.length === 0) return [];
+    // Budgets are spent last, just before the caller commits, so a budget slot stays locked for the commit only, not
+    // for the whole fact (decision 0071). If a budget cannot pay then (spent, or every slot held) or a campaign stopped
+    // meanwhile, the credits are undone to the savepoint and given again spending at each claim, waiting if need be.
+    await markCampaignEffects(tx);
+    let applied = await this.applyMatching(tx, input, matching, 'last');
+    if (applied === null) {
+      await undoCampaignEffects(tx);
+      applied = (await this.applyMatching(tx, input, matching, 'at_claim')) ?? [];
+    }
+    if (applied.length > 0 && options.recalculateTier !== false) await recalculateTier(tx, input.customerId, input.brand);
+    return applied;
+  }
+
+  /**
+   * The matching campaigns applied in order: holdout customers are recorded and get nothing, limits are counted under
+   * the customer's campaign lock, the XP are credited through the ledger. With `spend` 'last' the budgets are spent by
+   * one statement after the last credit, and null answers that one of them could not pay.
+   */
+  private async applyMatching(
+    tx: Transaction,
+    input: FactInput,
+    matching: CampaignRow[],
+    spend: 'last' | 'at_claim',
+  ): Promise<AppliedCampaign[] | null> {
     const applied: AppliedCampaign[] = [];
+    const unspent: UnspentCredit[] = [];
     let locked = false;
     for (const campaign of matching) {
       const offer = campaignOffer(campaign, input.customerId, input.baseXp, maxLedgerAmount);
@@ -162,12 +197,68 @@ export class CampaignEngine {
         const counts = await creditCounts(tx, campaign.id, input.customerId, limitPeriodStarts(input.at));
         if (limitReached(campaign.limits, counts)) continue;
       }
-      const credited = await this.credit(tx, campaign, input, amount);
-      if (!credited) continue;
+      if (spend === 'last') {
+        const credit = await this.creditUnspent(tx, campaign, input, amount);
+        if (!credit) continue;
+        unspent.push(credit);
+      } else if (!(await this.credit(tx, campaign, input, amount))) {
+        continue;
+      }
       await applyOtherEffects(tx, campaign, input);
       if (amount > 0) applied.push({ id: campaign.id, name: campaign.name, xp: amount });
     }
+    if (unspent.length > 0 && !(await spendCredits(tx, unspent, input.at))) return null;
     return applied;
+  }
+
+  /** A credit claimed and written to the ledger, its budget not yet spent (spendCredits does, or the claim is undone). */
+  private async creditUnspent(
+    tx: Transaction,
+    campaign: CampaignRow,
+    input: FactInput,
+    amount: number,
+  ): Promise<UnspentCredit | null> {
+    const creditId = await claimFact(tx, {
+      campaignId: campaign.id,
+      customerId: input.customerId,
+      factType: input.trigger,
+      factRef: input.factRef,
+      amount,
+      at: input.at,
+    });
+    // A replayed fact: its credit was given already.
+    if (creditId === null) return null;
+    const unspent: UnspentCredit = { creditId, campaignId: campaign.id, amount, ledgerEntryId: null };
+    if (amount === 0) return unspent;
+    try {
+      const entry = await this.creditEntry(tx, campaign, input, amount);
+      if (entry.duplicate) {
+        await releaseClaim(tx, { creditId, campaignId: campaign.id, slot: null }, 0);
+        return null;
+      }
+      return { ...unspent, ledgerEntryId: entry.entryId };
+    } catch (error) {
+      if (!isDomainError(error, 'balance_limit')) throw error;
+      await releaseClaim(tx, { creditId, campaignId: campaign.id, slot: null }, 0);
+      return null;
+    }
+  }
+
+  /** The campaign's ledger entry for the fact; the level is recalculated once, after every campaign of the fact. */
+  private creditEntry(tx: Transaction, campaign: CampaignRow, input: FactInput, amount: number) {
+    return creditXp(
+      tx,
+      {
+        customerId: input.customerId,
+        brand: input.brand,
+        amount,
+        reason: campaignSourceType,
+        sourceType: campaignSourceType,
+        sourceRef: campaignSourceRef(campaign.id, input.trigger, input.factRef),
+        note: campaign.name,
+      },
+      { recalculateTier: false },
+    );
   }
 
   private async credit(tx: Transaction, campaign: CampaignRow, input: FactInput, amount: number): Promise<boolean> {
@@ -191,15 +282,7 @@ export class CampaignEngine {
     // A campaign without XP: the claim is the once-per-fact record its other effects hang on.
     if (amount === 0) return true;
     try {
-      const entry = await creditXp(tx, {
-        customerId: input.customerId,
-        brand: input.brand,
-        amount,
-        reason: campaignSourceType,
-        sourceType: campaignSourceType,
-        sourceRef: campaignSourceRef(campaign.id, input.trigger, input.factRef),
-        note: campaign.name,
-      });
+      const entry = await this.creditEntry(tx, campaign, input, amount);
       if (entry.duplicate) {
         await releaseClaim(tx, held, amount);
         return false;

@@ -123,28 +123,16 @@ async function rebalanceAndSpend(tx: Transaction, campaignId: number, amount: nu
 }
 
 /**
- * Claims the credit of a (campaign, fact) and spends its amount. The claim is an insert guarded by the unique
- * (campaign, fact): a replay, even a parallel one, claims nothing. Its foreign key holds a key-share lock on the
- * campaign's row until commit (shared by every parallel credit, so none waits for another), which a pause, an end
- * or an activation's re-slicing waits for; the next statement then reads the campaign's status and window afresh
- * (READ COMMITTED), so a campaign stopped since the caller's list was read never spends. A campaign without a budget
- * writes nothing more; one with a budget spends from a slot (decision 0069): a free one, else the first with room
- * once its holder commits, else by moving the rooms of all slots into one. Nothing writes the campaign's own row.
- * Waits on slots happen only in slot order and holding no other slot of the campaign, so credits never deadlock.
+ * The claim of a (campaign, fact): an insert guarded by the unique (campaign, fact), so a replay, even a parallel one,
+ * claims nothing (null), with the customer recorded as treated on their first. Its foreign key holds a key-share lock
+ * on the campaign's row until commit (shared by every parallel credit, so none waits for another), which a pause, an
+ * end or an activation's re-slicing waits for; a later statement of the transaction then reads the campaign's status
+ * and window afresh (READ COMMITTED), so a campaign stopped since the caller's list was read never spends.
  */
-export async function claimCredit(
+export async function claimFact(
   tx: Transaction,
-  input: {
-    campaignId: number;
-    customerId: number;
-    factType: string;
-    factRef: string;
-    amount: number;
-    at: Date;
-    /** Whether the campaign has a budget, as the caller's list of running campaigns says. */
-    budgeted: boolean;
-  },
-): Promise<{ creditId: number | null; spent: boolean; slot: number | null }> {
+  input: { campaignId: number; customerId: number; factType: string; factRef: string; amount: number; at: Date },
+): Promise<number | null> {
   const at = input.at.toISOString();
   const claimed = await queryRows<{ credit_id: number | string | null }>(
     tx,
@@ -162,8 +150,117 @@ export async function claimCredit(
         select (select id from claim) as credit_id`,
   );
   const id = claimed[0]?.credit_id;
-  if (id === null || id === undefined) return { creditId: null, spent: false, slot: null };
-  const creditId = Number(id);
+  return id === null || id === undefined ? null : Number(id);
+}
+
+/** PostgreSQL's array literal of whole numbers: one parameter (drizzle spreads a JavaScript array into a list). */
+function arrayLiteral(values: (number | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : String(Math.trunc(value)))).join(',')}}`;
+}
+
+/** A claimed credit whose XP are in the ledger (or of no XP), its budget not yet spent. */
+export interface UnspentCredit {
+  creditId: number;
+  campaignId: number;
+  amount: number;
+  ledgerEntryId: number | null;
+}
+
+/** The point a fact's campaign effects can be undone to (undoCampaignEffects), taken before the first of them. */
+export async function markCampaignEffects(tx: Transaction): Promise<void> {
+  await tx.execute(sql`savepoint campaign_effects`);
+}
+
+/** Undoes every campaign effect written since markCampaignEffects, and gives back the slots they locked. */
+export async function undoCampaignEffects(tx: Transaction): Promise<void> {
+  await tx.execute(sql`rollback to savepoint campaign_effects`);
+}
+
+/**
+ * Spends the budgets of a fact's credits in one statement, the last of the fact's campaign work (decision 0071): each
+ * campaign's status and window are read afresh (its claim's key-share lock makes a pause or an end wait for this
+ * transaction, as in claimCredit), each budgeted credit of XP takes a free slot with room (`skip locked`, from a random
+ * slot so parallel facts spread), and the credits get their ledger entry and slot. Answers false, having spent or
+ * written only what the caller's savepoint undoes, when a campaign no longer runs or a budget has no free slot with
+ * room; never waits for a lock, so facts spending last cannot deadlock.
+ */
+export async function spendCredits(tx: Transaction, credits: UnspentCredit[], at: Date): Promise<boolean> {
+  const when = at.toISOString();
+  const starts = credits.map(() => randomInt(maxBudgetSlots));
+  const rows = await queryRows<{ running: boolean; budgeted: boolean; amount: number; slot: number | null }>(
+    tx,
+    sql`with pending as (
+          select * from unnest(${arrayLiteral(credits.map((credit) => credit.campaignId))}::integer[],
+                               ${arrayLiteral(credits.map((credit) => credit.creditId))}::bigint[],
+                               ${arrayLiteral(credits.map((credit) => credit.ledgerEntryId))}::bigint[],
+                               ${arrayLiteral(credits.map((credit) => credit.amount))}::integer[],
+                               ${arrayLiteral(starts)}::integer[])
+            as p(campaign_id, credit_id, ledger_entry_id, amount, start)
+        ),
+        running as (
+          select id, budget_xp from campaigns
+          where id in (select campaign_id from pending)
+            and status in ('active', 'scheduled')
+            and (starts_at is null or starts_at <= ${when})
+            and (ends_at is null or ends_at > ${when})
+        ),
+        free as (
+          select p.campaign_id, p.amount, s.slot
+          from pending p
+          join running r on r.id = p.campaign_id and r.budget_xp is not null and p.amount > 0
+          cross join lateral (
+            select slot from campaign_budget_slots b
+            where b.campaign_id = p.campaign_id and b.budget_xp - b.spent_xp >= p.amount
+            order by (b.slot + ${maxBudgetSlots} - p.start) % ${maxBudgetSlots}
+            limit 1
+            for update skip locked
+          ) s
+        ),
+        taken as (
+          update campaign_budget_slots b set spent_xp = b.spent_xp + f.amount
+          from free f
+          where b.campaign_id = f.campaign_id and b.slot = f.slot and b.budget_xp - b.spent_xp >= f.amount
+          returning b.campaign_id, b.slot
+        ),
+        written as (
+          update campaign_credits c set ledger_entry_id = p.ledger_entry_id, budget_slot = t.slot
+          from pending p left join taken t on t.campaign_id = p.campaign_id
+          where c.id = p.credit_id
+        )
+        select r.id is not null as running, coalesce(r.budget_xp is not null, false) as budgeted, p.amount, t.slot
+        from pending p
+        left join running r on r.id = p.campaign_id
+        left join taken t on t.campaign_id = p.campaign_id`,
+  );
+  return (
+    rows.length === credits.length &&
+    rows.every((row) => row.running && (!row.budgeted || Number(row.amount) === 0 || row.slot !== null))
+  );
+}
+
+/**
+ * Claims the credit of a (campaign, fact) (claimFact) and spends its amount at once, holding the slot until commit: the
+ * way a fact's credits are given again when spending them last could not pay (decision 0071). A campaign without a
+ * budget writes nothing more; one with a budget spends from a slot (decision 0069): a free one, else the first with
+ * room once its holder commits, else by moving the rooms of all slots into one. Nothing writes the campaign's own row.
+ * Waits on slots happen only in slot order and holding no other slot of the campaign, so credits never deadlock.
+ */
+export async function claimCredit(
+  tx: Transaction,
+  input: {
+    campaignId: number;
+    customerId: number;
+    factType: string;
+    factRef: string;
+    amount: number;
+    at: Date;
+    /** Whether the campaign has a budget, as the caller's list of running campaigns says. */
+    budgeted: boolean;
+  },
+): Promise<{ creditId: number | null; spent: boolean; slot: number | null }> {
+  const at = input.at.toISOString();
+  const creditId = await claimFact(tx, input);
+  if (creditId === null) return { creditId: null, spent: false, slot: null };
   // Slots locked but not spent from (their room went to a concurrent credit) are dropped by rolling back to this
   // savepoint before waiting: a credit that waits holds no slot of the campaign out of slot order, so two never wait
   // for each other. Only a budgeted campaign (the caller's list says; a budget changes only in a draft) needs it.

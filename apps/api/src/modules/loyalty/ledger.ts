@@ -90,13 +90,21 @@ async function moveXp(executor: Executor, input: LedgerEntryInput, delta: number
   }
 }
 
+export interface CreditOptions {
+  /**
+   * False when the caller credits several entries for one fact (a scan's level bonus and campaign credits) and
+   * recalculates the level once after the last of them, in the same transaction.
+   */
+  recalculateTier?: boolean;
+}
+
 /** Adds `amount` XP for a source, once: a retry of the same source returns the earlier entry and changes nothing. */
-export async function creditXp(tx: Transaction, input: LedgerEntryInput): Promise<LedgerResult> {
+export async function creditXp(tx: Transaction, input: LedgerEntryInput, options: CreditOptions = {}): Promise<LedgerResult> {
   const result = await moveXp(tx, input, input.amount);
   // The customer's tier follows every credit in the credit's own transaction (decision 0060): one indexed read, and a
   // write only when the level moves. The account row xp_move updated stays locked until commit, so two credits of one
   // customer recalculate one after the other.
-  if (!result.duplicate) await recalculateTier(tx, input.customerId, input.brand);
+  if (!result.duplicate && options.recalculateTier !== false) await recalculateTier(tx, input.customerId, input.brand);
   return result;
 }
 

@@ -22,6 +22,7 @@ import type { AppliedCampaign } from '@loyalty/contracts/campaigns';
 import type { CampaignEngine, FactInput } from '../campaigns/engine.ts';
 import { balanceOf } from '../loyalty/ledger.ts';
 import { applyTierEarningBonus, brandRunsTiers, recalculateTier } from '../tiers/earning-bonus.ts';
+import { tierOf } from '../tiers/service.ts';
 import { hasActiveSubscription } from '../subscription/repository.ts';
 import { kyivMonthNumber, kyivMonthStart, ukrainianMonthGenitive } from '@loyalty/domain/kyiv-time';
 import { ukrainianPluralForm } from '@loyalty/domain/plural';
@@ -100,13 +101,14 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
     if (result.outcome !== 'credited' || result.packCodeId === null) return redemptionResult(result, [], null);
     const packCodeId = result.packCodeId;
     // The level held when the code was credited multiplies it; the level this scan reaches counts from the next one.
-    const tierBonus = tiersOn
-      ? await applyTierEarningBonus(tx, {
-          customerId: input.customerId,
-          brand: input.brand,
-          baseXp: result.xp,
-          sourceRef: String(packCodeId),
-        })
+    // Read once: the bonus and the campaigns' tier conditions both ask for it.
+    const tier = tiersOn ? await tierOf(tx, input.customerId, input.brand) : null;
+    const tierBonus = tier
+      ? await applyTierEarningBonus(
+          tx,
+          { customerId: input.customerId, brand: input.brand, baseXp: result.xp, sourceRef: String(packCodeId), tier },
+          { recalculateTier: false },
+        )
       : null;
     const applied: AppliedCampaign[] = [];
     if (engine && campaignsListen) {
@@ -119,13 +121,19 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
         items: (needCatalogue) => (needCatalogue ? packCodeCatalogue(tx, packCodeId) : [{ kind: result.kind }]),
         firstTime: () => isFirstCreditedScan(tx, input.customerId),
         monthScanNumber: async () => (await creditedScansSince(tx, input.customerId, statement.monthStart)).scans,
+        ...(tiersOn ? { tierLevelId: () => Promise.resolve(tier?.level.id ?? null) } : {}),
       };
-      for (const trigger of scanTriggers) applied.push(...(await engine.apply(tx, { ...fact, trigger })));
+      for (const trigger of scanTriggers) {
+        applied.push(...(await engine.apply(tx, { ...fact, trigger }, { recalculateTier: false })));
+      }
     }
-    // The code's own credit went through redeem_pack_code, not creditXp: the level follows it here, in its transaction,
-    // unless the bonus's or a campaign's credit (creditXp) already recalculated it with everything counted.
-    if (tiersOn && !tierBonus && applied.length === 0) await recalculateTier(tx, input.customerId, input.brand);
-    const balance = applied.length > 0 || tierBonus ? await balanceOf(tx, input.customerId) : result.balance;
+    // The code's own credit (redeem_pack_code), the level's bonus and the campaigns' credits: the level follows them
+    // once, here, in their transaction, with everything counted.
+    if (tiersOn) await recalculateTier(tx, input.customerId, input.brand);
+    // Every credit since redeem_pack_code's moved the balance by its own XP, the account row locked by the first of
+    // them until commit: the balance after them all is a sum, not another read.
+    const added = (tierBonus?.xp ?? 0) + applied.reduce((sum, campaign) => sum + campaign.xp, 0);
+    const balance = result.balance === null ? null : result.balance + added;
     return redemptionResult({ ...result, balance }, applied, tierBonus);
   });
 }

@@ -3,9 +3,9 @@
 import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor, Transaction } from '@loyalty/db/client';
 import { isDomainError } from '../../lib/domain-error.ts';
-import { creditXp, maxLedgerAmount } from '../loyalty/ledger.ts';
+import { creditXp, maxLedgerAmount, type CreditOptions } from '../loyalty/ledger.ts';
 import { findTierSetOfBrand } from './repository.ts';
-import { recalculateTier, tierOf } from './service.ts';
+import { recalculateTier, tierOf, type CustomerTierView } from './service.ts';
 
 export { recalculateTier };
 
@@ -25,22 +25,34 @@ export function tierBonusXp(baseXp: number, multiplierBp: number): number {
  */
 export async function applyTierEarningBonus(
   tx: Transaction,
-  input: { customerId: number; brand: Brand; baseXp: number; sourceRef: string },
+  input: {
+    customerId: number;
+    brand: Brand;
+    baseXp: number;
+    sourceRef: string;
+    /** The level as the caller read it in this transaction (else read here). */
+    tier?: CustomerTierView | null;
+  },
+  options: CreditOptions = {},
 ): Promise<{ level: string; xp: number } | null> {
-  const tier = await tierOf(tx, input.customerId, input.brand);
+  const tier = input.tier === undefined ? await tierOf(tx, input.customerId, input.brand) : input.tier;
   if (!tier) return null;
   const xp = tierBonusXp(input.baseXp, tier.level.earningMultiplierBp);
   if (xp <= 0) return null;
   try {
-    const entry = await creditXp(tx, {
-      customerId: input.customerId,
-      brand: input.brand,
-      amount: xp,
-      reason: tierBonusSourceType,
-      sourceType: tierBonusSourceType,
-      sourceRef: input.sourceRef,
-      note: tier.level.name,
-    });
+    const entry = await creditXp(
+      tx,
+      {
+        customerId: input.customerId,
+        brand: input.brand,
+        amount: xp,
+        reason: tierBonusSourceType,
+        sourceType: tierBonusSourceType,
+        sourceRef: input.sourceRef,
+        note: tier.level.name,
+      },
+      options,
+    );
     return entry.duplicate ? null : { level: tier.level.name, xp };
   } catch (error) {
     if (!isDomainError(error, 'balance_limit')) throw error;
