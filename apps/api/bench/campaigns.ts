@@ -37,7 +37,7 @@ export function campaignLoadFrom(env: NodeJS.ProcessEnv, compare: boolean): Camp
 export const loadsNothing = (load: CampaignLoad) => load.campaigns === 0 && !load.tiers;
 
 export function describeLoad(load: CampaignLoad): string {
-  const campaigns = `${load.campaigns} campaign${load.campaigns === 1 ? '' : 's'}${load.mix === 'stacked' && load.campaigns > 0 ? ' (stacked)' : ''}`;
+  const campaigns = `${load.campaigns} campaign${load.campaigns === 1 ? '' : 's'}${load.mix !== 'programme' && load.campaigns > 0 ? ` (${load.mix})` : ''}`;
   return load.tiers ? `${campaigns} + tiers` : campaigns;
 }
 
@@ -59,14 +59,14 @@ type DraftInput = Omit<Partial<CampaignDraft>, 'conditions' | 'effect'> & Record
  * of their trigger and do not match it (velo codes, a device, a weekend evening, the top level, a first scan, a
  * scheduled start), or listen to other facts (orders, registration, referrals, custom events, the other brand).
  */
-function programmeDraft(index: number, ids: MixIds): DraftInput {
+function programmeDraft(index: number, ids: MixIds, listening: boolean): DraftInput {
   const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString();
   const drafts: DraftInput[] = [
     {
       brand: 'glo',
-      name: '×2 на стіки',
+      name: listening ? '×2 на velo' : '×2 на стіки',
       trigger: 'pack_code_credited',
-      conditions: { code_kinds: ['sticks'] },
+      conditions: { code_kinds: [listening ? 'velo' : 'sticks'] },
       effect: { kind: 'multiplier', factor: 2 },
       holdout_percent: 10,
     },
@@ -222,16 +222,19 @@ function stackedDraft(index: number, ids: MixIds): DraftInput {
   return drafts[index % drafts.length]!;
 }
 
-export type CampaignMix = 'programme' | 'stacked';
+/** programme (the default), stacked, or listening: the programme with its ×2 on velo, so a sticks code matches none. */
+export const campaignMixes = ['programme', 'stacked', 'listening'] as const;
+export type CampaignMix = (typeof campaignMixes)[number];
 
 export function campaignMixFrom(env: NodeJS.ProcessEnv): CampaignMix {
   const mix = env.BENCH_CAMPAIGN_MIX ?? 'programme';
-  if (mix !== 'programme' && mix !== 'stacked') throw new Error('BENCH_CAMPAIGN_MIX must be programme or stacked');
-  return mix;
+  const known = campaignMixes.find((name) => name === mix);
+  if (!known) throw new Error(`BENCH_CAMPAIGN_MIX must be one of ${campaignMixes.join(', ')}`);
+  return known;
 }
 
 function draftAt(index: number, ids: MixIds, mix: CampaignMix): CampaignDraft {
-  const draft = mix === 'stacked' ? stackedDraft(index, ids) : programmeDraft(index, ids);
+  const draft = mix === 'stacked' ? stackedDraft(index, ids) : programmeDraft(index, ids, mix === 'listening');
   return campaignDraftSchema.parse({ budget_xp: endlessBudget, limits: { per_day: 1_000_000 }, ...draft });
 }
 

@@ -20,6 +20,8 @@
 //   BENCH_CAMPAIGNS=20 BENCH_TIERS=1   redemptions and create-order meet 20 running campaigns and a tier set of three
 //                                      levels per brand, made through the services before the timing (bench/campaigns.ts;
 //                                      default: none)
+//   BENCH_CAMPAIGN_MIX=stacked         which twenty: programme (default: one matches a bench code), stacked (four
+//                                      identical ×2 match it) or listening (none matches it)
 //   npm run bench -- --only=http --targets=redeem,order --compare-campaigns
 //                                      issue 39's bound in one run: both measured without campaigns, then on a new server
 //                                      with BENCH_CAMPAIGNS (default 20) and tiers (BENCH_TIERS=0: without), each row beside
@@ -317,6 +319,9 @@ async function runHttpBench(): Promise<number> {
       ].join(','),
       // The limiter stays on (its cost is part of every real call) but must not turn the load into 429s.
       RATE_LIMIT_PER_MINUTE: '1000000000',
+      // The monthly scan limit stays on (its count is part of every redemption) but must not refuse the run's codes:
+      // 1,000 customers at the default 30 a month would stop a run at 30,000 redemptions, which two phases now pass.
+      SCAN_MONTHLY_LIMIT: '100000',
       ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
       ...(process.env.BENCH_POOL_SIZE ? { DB_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
     };

@@ -14,7 +14,10 @@ import {
   campaignCustomEvents,
   campaignMembers,
   campaigns,
+  collections,
   packCodes,
+  products,
+  productVariants,
   xpAccounts,
   xpLedger,
 } from '@loyalty/db/schema';
@@ -507,6 +510,70 @@ describe('campaigns on other facts', () => {
     expect(recorded).toEqual([
       expect.objectContaining({ name: 'old-quiz', ref: 'st:7', customerId: customer.id, brand: 'glo', at: early }),
     ]);
+  });
+
+  it("matches a code's product, category and variant, and a customer's first credited scan", async () => {
+    const { db } = office.testApp.database;
+    const [collection] = await db
+      .insert(collections)
+      .values({ brand: 'glo', slug: 'sticks', title: 'Стіки', position: 9 })
+      .returning();
+    const item = (handle: string) => ({
+      brand: 'glo' as const,
+      handle: `${handle}-${randomBytes(3).toString('hex')}`,
+      title: handle,
+      description: handle,
+      collectionId: collection!.id,
+      imageSrc: `/media/products/${handle}.svg`,
+      imageWidth: 600,
+      imageHeight: 600,
+      imageAlt: handle,
+    });
+    const [tropical, fresh] = await db
+      .insert(products)
+      .values([item('neo-tropical'), item('neo-fresh')])
+      .returning();
+    const [pack, block, freshPack] = await db
+      .insert(productVariants)
+      .values([
+        { productId: tropical!.id, title: 'Пачка', priceKop: 11_800, packQuantity: 20 },
+        { productId: tropical!.id, title: 'Блок', priceKop: 118_000, packQuantity: 200 },
+        { productId: fresh!.id, title: 'Пачка', priceKop: 11_800, packQuantity: 20 },
+      ])
+      .returning();
+    async function codeOf(variantId: number | null): Promise<string> {
+      const code = `PV${randomBytes(6).toString('hex').toUpperCase()}`;
+      await db.insert(packCodes).values({ code, brand: 'glo', xp: 10, kind: 'sticks', variantId });
+      return code;
+    }
+    const customer = await newCustomer();
+    const credited = async (code: string) =>
+      ((await redeem(customer, code)).json().campaigns ?? []).map((c: { xp: number }) => c.xp);
+    await withRunning(
+      draft({ name: 'Тропік', conditions: { product_ids: [tropical!.id] }, effect: { kind: 'fixed_xp', xp: 1 } }),
+      async () => {
+        await withRunning(
+          draft({ name: 'Блок', conditions: { variant_ids: [block!.id] }, effect: { kind: 'fixed_xp', xp: 2 } }),
+          async () => {
+            await withRunning(
+              draft({ name: 'Категорія', conditions: { category_ids: [collection!.id] }, effect: { kind: 'fixed_xp', xp: 4 } }),
+              async () => {
+                await withRunning(
+                  draft({ name: 'Перший', conditions: { first_time_only: true }, effect: { kind: 'fixed_xp', xp: 8 } }),
+                  async () => {
+                    // Campaigns apply in id order: product (1), variant (2), category (4), first scan (8).
+                    expect(await credited(await codeOf(pack!.id))).toEqual([1, 4, 8]);
+                    expect(await credited(await codeOf(block!.id))).toEqual([1, 2, 4]);
+                    expect(await credited(await codeOf(freshPack!.id))).toEqual([4]);
+                    expect(await credited(await codeOf(null))).toEqual([]);
+                  },
+                );
+              },
+            );
+          },
+        );
+      },
+    );
   });
 
   it('rewards the third credited scan of the Kyiv month', async () => {

@@ -86,7 +86,8 @@ function rulesOf(row: CampaignRow): CampaignRules {
 /** One app's campaigns engine: its short cache of running campaigns, and the application of them to facts. */
 export class CampaignEngine {
   private cache: { rows: CampaignRow[]; until: number } | undefined;
-  private loading: Promise<CampaignRow[]> | undefined;
+  /** Counts invalidations, so a read that began before one does not fill the cache after it. */
+  private generation = 0;
   private readonly cacheMs: number;
 
   constructor(options: CampaignEngineOptions = {}) {
@@ -96,23 +97,22 @@ export class CampaignEngine {
   /** Drops the cached list: the next fact reads the campaigns again. */
   invalidate(): void {
     this.cache = undefined;
-    this.loading = undefined;
+    this.generation += 1;
   }
 
   /**
    * The running campaigns, read by one indexed query at most every cacheMs per app (never per campaign or per fact).
-   * A stale list is safe: the claim re-reads status and dates before anything is credited.
+   * A stale list is safe: the spend re-reads status and dates before anything is credited. A caller whose list ran out
+   * reads it with its own executor, never waiting on another caller's read: a transaction waiting on a read that needs
+   * a second pool connection would hold its own meanwhile, and a full pool of such transactions would never move.
    */
   async running(executor: Executor, now = Date.now()): Promise<CampaignRow[]> {
     if (this.cache && now < this.cache.until) return this.cache.rows;
-    const loading = (this.loading ??= runningCampaigns(executor));
-    try {
-      const rows = await loading;
-      if (this.loading === loading) this.cache = { rows, until: Date.now() + this.cacheMs };
-      return rows;
-    } finally {
-      if (this.loading === loading) this.loading = undefined;
-    }
+    const generation = this.generation;
+    const rows = await runningCampaigns(executor);
+    // A change made through this app since the read began (invalidate) keeps the list out of the cache.
+    if (generation === this.generation) this.cache = { rows, until: Date.now() + this.cacheMs };
+    return rows;
   }
 
   /** Whether any running campaign of the brand listens to one of these triggers: without one, a fact needs no work. */

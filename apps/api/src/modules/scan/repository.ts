@@ -6,9 +6,6 @@ import { queryRows, type Executor } from '@loyalty/db/client';
 import {
   customerManagers,
   multiscanUploads,
-  packCodes,
-  products,
-  productVariants,
   scans,
   type CustomerManagerRow,
   type MultiscanUploadRow,
@@ -23,10 +20,20 @@ export interface RedemptionRow {
   balance: number | null;
   packCodeId: number | null;
   kind: ScanKind | null;
+  /** Of a credited code (else null), what campaign conditions ask of the fact, read in the same statement. */
+  fact: {
+    variantId: number | null;
+    productId: number | null;
+    categoryId: number | null;
+    /** The code's number among the customer's credited scans of the Kyiv month. */
+    monthScan: number;
+    /** Whether it is the customer's first credited scan ever. */
+    firstScan: boolean;
+  } | null;
 }
 
 /**
- * One scan in one statement: the database function redeem_pack_code (migration 0008) takes the customer's scan lock
+ * One scan in one statement: the database function redeem_pack_code (packages/db/sql) takes the customer's scan lock
  * (advisory, 'SCAN' and the customer id: parallel scans of one customer cannot both pass the monthly count), counts
  * the month, claims the code with one conditional update (a code credits once, ever), credits it through xp_move and
  * records the scan whatever its outcome. A statement is its own transaction: nothing is held open between round trips.
@@ -52,6 +59,11 @@ export async function redeemPackCode(
     balance: number | string | null;
     pack_code_id: number | null;
     kind: ScanKind | null;
+    variant_id: number | null;
+    product_id: number | null;
+    category_id: number | null;
+    month_scan: number | null;
+    first_scan: boolean | null;
   }>(
     executor,
     sql`select * from redeem_pack_code(${input.customerId}, ${input.brand}, ${input.code}, ${input.channel},
@@ -65,6 +77,16 @@ export async function redeemPackCode(
     balance: row.balance === null ? null : Number(row.balance),
     packCodeId: row.pack_code_id,
     kind: row.kind,
+    fact:
+      row.outcome === 'credited'
+        ? {
+            variantId: row.variant_id,
+            productId: row.product_id,
+            categoryId: row.category_id,
+            monthScan: Number(row.month_scan),
+            firstScan: row.first_scan === true,
+          }
+        : null,
   };
 }
 
@@ -89,16 +111,6 @@ export async function creditedScansSince(
   return { scans: Number(row?.scans ?? 0), xp: Number(row?.xp ?? 0) };
 }
 
-/** Whether the customer has exactly one credited scan (the one just made): their first ever. */
-export async function isFirstCreditedScan(executor: Executor, customerId: number): Promise<boolean> {
-  const rows = await executor
-    .select({ id: scans.id })
-    .from(scans)
-    .where(and(eq(scans.customerId, customerId), eq(scans.outcome, 'credited')))
-    .limit(2);
-  return rows.length === 1;
-}
-
 /** Whether the customer has any credited scan: their first is used (a first-time campaign no longer applies). */
 export async function hasCreditedScan(executor: Executor, customerId: number): Promise<boolean> {
   const rows = await executor
@@ -107,25 +119,6 @@ export async function hasCreditedScan(executor: Executor, customerId: number): P
     .where(and(eq(scans.customerId, customerId), eq(scans.outcome, 'credited')))
     .limit(1);
   return rows.length > 0;
-}
-
-/** A pack code's place in the catalogue (kind, variant, product, primary category), for campaign conditions. */
-export async function packCodeCatalogue(
-  executor: Executor,
-  packCodeId: number,
-): Promise<{ kind: ScanKind; variantId: number | null; productId: number | null; categoryId: number | null }[]> {
-  return executor
-    .select({
-      kind: packCodes.kind,
-      variantId: packCodes.variantId,
-      productId: productVariants.productId,
-      categoryId: products.collectionId,
-    })
-    .from(packCodes)
-    .leftJoin(productVariants, eq(productVariants.id, packCodes.variantId))
-    .leftJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(packCodes.id, packCodeId))
-    .limit(1);
 }
 
 export interface NewScan {

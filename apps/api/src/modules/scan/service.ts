@@ -29,8 +29,6 @@ import { ukrainianPluralForm } from '@loyalty/domain/plural';
 import {
   creditedScansSince,
   findUpload,
-  isFirstCreditedScan,
-  packCodeCatalogue,
   redeemPackCode,
   uploadsSince,
   insertUpload,
@@ -98,8 +96,8 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
   if (!campaignsListen && !tiersOn) return redemptionResult(await redeemPackCode(db, statement), [], null);
   return db.transaction(async (tx) => {
     const result = await redeemPackCode(tx, statement);
-    if (result.outcome !== 'credited' || result.packCodeId === null) return redemptionResult(result, [], null);
-    const packCodeId = result.packCodeId;
+    if (result.outcome !== 'credited' || result.packCodeId === null || !result.fact) return redemptionResult(result, [], null);
+    const { packCodeId, fact } = { packCodeId: result.packCodeId, fact: result.fact };
     // The level held when the code was credited multiplies it; the level this scan reaches counts from the next one.
     // Read once: the bonus and the campaigns' tier conditions both ask for it.
     const tier = tiersOn ? await tierOf(tx, input.customerId, input.brand) : null;
@@ -112,19 +110,20 @@ export async function attemptRedemption(db: Database, input: RedemptionInput): P
       : null;
     const applied: AppliedCampaign[] = [];
     if (engine && campaignsListen) {
-      const fact: Omit<FactInput, 'trigger'> = {
+      const scanFact: Omit<FactInput, 'trigger'> = {
         factRef: String(packCodeId),
         customerId: input.customerId,
         brand: input.brand,
         at: input.now ?? new Date(),
         baseXp: result.xp,
-        items: (needCatalogue) => (needCatalogue ? packCodeCatalogue(tx, packCodeId) : [{ kind: result.kind }]),
-        firstTime: () => isFirstCreditedScan(tx, input.customerId),
-        monthScanNumber: async () => (await creditedScansSince(tx, input.customerId, statement.monthStart)).scans,
+        // redeem_pack_code answered these with the credit: the conditions cost no statement of their own.
+        items: () => [{ kind: result.kind, variantId: fact.variantId, productId: fact.productId, categoryId: fact.categoryId }],
+        firstTime: () => Promise.resolve(fact.firstScan),
+        monthScanNumber: () => Promise.resolve(fact.monthScan),
         ...(tiersOn ? { tierLevelId: () => Promise.resolve(tier?.level.id ?? null) } : {}),
       };
       for (const trigger of scanTriggers) {
-        applied.push(...(await engine.apply(tx, { ...fact, trigger }, { recalculateTier: false })));
+        applied.push(...(await engine.apply(tx, { ...scanFact, trigger }, { recalculateTier: false })));
       }
     }
     // The code's own credit (redeem_pack_code), the level's bonus and the campaigns' credits: the level follows them

@@ -1,0 +1,88 @@
+-- redeem_pack_code answers, for a credited code, what the campaigns' conditions ask of the fact (decision 0071): the
+-- code's variant, product and category, its number among the customer's credited scans of the month and whether it is
+-- their first credited scan ever. A changed result type cannot be replaced in place: the function is dropped and made
+-- again (its source: packages/db/sql/redeem_pack_code.sql).
+DROP FUNCTION redeem_pack_code(integer, brand, text, text, uuid, timestamptz, integer, text, text);
+--> statement-breakpoint
+CREATE FUNCTION redeem_pack_code(
+  p_customer integer,
+  p_brand brand,
+  p_code text,
+  p_channel text,
+  p_upload uuid,
+  p_month_start timestamptz,
+  p_monthly_limit integer,
+  p_reason text,
+  p_note text
+) RETURNS TABLE (
+  outcome text,
+  xp integer,
+  balance bigint,
+  pack_code_id integer,
+  kind text,
+  variant_id integer,
+  product_id integer,
+  category_id integer,
+  month_scan integer,
+  first_scan boolean
+)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_id integer;
+  v_xp integer;
+  v_kind text;
+  v_variant integer;
+  v_product integer;
+  v_category integer;
+  v_first boolean;
+  v_redeemed timestamptz;
+  v_used integer;
+  v_outcome text;
+  v_move record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(1396916558, p_customer);
+  SELECT count(*) INTO v_used FROM scans s
+  WHERE s.customer_id = p_customer AND s.outcome = 'credited' AND s.created_at >= p_month_start;
+  IF v_used < p_monthly_limit THEN
+    UPDATE pack_codes c SET redeemed_by_customer_id = p_customer, redeemed_at = now()
+    WHERE c.code = p_code AND c.brand = p_brand AND c.redeemed_at IS NULL
+    RETURNING c.id, c.xp, c.kind, c.variant_id INTO v_id, v_xp, v_kind, v_variant;
+    IF v_id IS NOT NULL THEN
+      SELECT * INTO v_move FROM xp_move(p_customer, p_brand, v_xp, p_reason, 'pack_code', v_id::text, p_note);
+      IF v_move.outcome = 'balance_limit' THEN
+        UPDATE pack_codes SET redeemed_by_customer_id = NULL, redeemed_at = NULL WHERE id = v_id;
+        RETURN QUERY SELECT 'balance_limit'::text, 0, v_move.balance, v_id, v_kind,
+          NULL::integer, NULL::integer, NULL::integer, NULL::integer, NULL::boolean;
+        RETURN;
+      END IF;
+      IF v_move.outcome <> 'moved' THEN
+        RAISE EXCEPTION 'pack code % claimed but its credit was %', v_id, v_move.outcome;
+      END IF;
+      IF v_variant IS NOT NULL THEN
+        SELECT v.product_id, p.collection_id INTO v_product, v_category
+        FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = v_variant;
+      END IF;
+      v_first := v_used = 0 AND NOT EXISTS (
+        SELECT 1 FROM scans s WHERE s.customer_id = p_customer AND s.outcome = 'credited'
+      );
+      INSERT INTO scans (customer_id, brand, code, pack_code_id, kind, outcome, xp, channel, upload_id)
+      VALUES (p_customer, p_brand, p_code, v_id, v_kind, 'credited', v_xp, p_channel, p_upload);
+      RETURN QUERY SELECT 'credited'::text, v_xp, v_move.balance, v_id, v_kind,
+        v_variant, v_product, v_category, v_used + 1, v_first;
+      RETURN;
+    END IF;
+  END IF;
+  -- Not credited: say why, in the order the client expects (a used or unknown code before the limit).
+  SELECT c.id, c.kind, c.redeemed_at INTO v_id, v_kind, v_redeemed FROM pack_codes c
+  WHERE c.code = p_code AND c.brand = p_brand;
+  v_outcome := CASE
+    WHEN v_id IS NULL THEN 'unknown_code'
+    WHEN v_redeemed IS NOT NULL THEN 'already_used'
+    ELSE 'limit_reached'
+  END;
+  INSERT INTO scans (customer_id, brand, code, pack_code_id, kind, outcome, xp, channel, upload_id)
+  VALUES (p_customer, p_brand, p_code, v_id, v_kind, v_outcome, 0, p_channel, p_upload);
+  RETURN QUERY SELECT v_outcome, 0, NULL::bigint, v_id, v_kind,
+    NULL::integer, NULL::integer, NULL::integer, NULL::integer, NULL::boolean;
+END
+$$;
