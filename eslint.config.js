@@ -28,6 +28,11 @@ const ownedTables = {
     sqlName: 'campaign_reward_unlocks',
     via: 'modules/campaigns/repository.ts (rewardUnlocksOf)',
   },
+  campaignCustomEvents: {
+    owner: 'campaigns',
+    sqlName: 'campaign_custom_events',
+    via: 'modules/campaigns/custom-events.ts (reportCustomEvent)',
+  },
   tierSets: { owner: 'tiers', sqlName: 'tier_sets', via: 'modules/tiers/repository.ts' },
   tierLevels: { owner: 'tiers', sqlName: 'tier_levels', via: 'modules/tiers/repository.ts' },
   customerTiers: { owner: 'tiers', sqlName: 'customer_tiers', via: 'modules/tiers/service.ts (tierOf)' },

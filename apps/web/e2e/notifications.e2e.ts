@@ -1,5 +1,6 @@
 // Journey: notifications are never asked for on a visit; the profile's switch asks, subscribes this
-// browser with the server's VAPID key and stores it; a kind switched off stays off; and a push delivered to the
+// browser with the server's VAPID key and stores it; a kind switched off stays off; the consent to SMS about
+// promotions is off until switched on; and a push delivered to the
 // service worker (DevTools' ServiceWorker.deliverPushMessage) is shown as a notification that names the page to open.
 // Headless Chromium has no push service to subscribe at (no network here): PushManager.subscribe is stood in for by a
 // subscription with a key pair generated in the page, as a browser would make it.
@@ -120,6 +121,19 @@ describe.skipIf(browserMissing)('notifications', () => {
       await page.getByTestId('notifications-device-on').waitFor();
       expect(await page.getByRole('switch', { name: 'Новини та акції' }).isChecked()).toBe(false);
       expect(await page.getByRole('switch', { name: 'Замовлення: оплата й доставка' }).isChecked()).toBe(true);
+
+      // SMS about promotions: off until the customer gives consent, kept once given, the push kinds untouched.
+      const sms = page.getByRole('switch', { name: 'SMS про акції' });
+      expect(await sms.isChecked()).toBe(false);
+      const consented = page.waitForResponse(
+        (response) => response.url().endsWith('/api/push/settings') && response.request().method() === 'POST',
+      );
+      await sms.check();
+      expect((await consented).status()).toBe(200);
+      expect(await pageGet(page, '/api/push/settings?product=glo')).toMatchObject({
+        settings: { orders: true, news: false },
+        marketing_sms: true,
+      });
 
       // The service worker shows what the push service delivers, with the page a tap opens.
       const cdp = await context.newCDPSession(page);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   ageVerificationRequests,
   auditLog,
+  campaignCustomEvents,
   campaigns,
   certificatePartners,
   collections,
@@ -150,7 +151,11 @@ describe('operator changes and their audit entries', () => {
       testApp.app.campaigns.invalidate();
       return {
         args: { phone: customer.phone, brand: 'glo', event: 'quiz', ref: `audit-${customer.id}` },
-        state: () => balanceOf(db(), customer.id),
+        // The event's record commits with the credit and the audit entry, or not at all.
+        state: async () => ({
+          balance: await balanceOf(db(), customer.id),
+          events: (await db().select().from(campaignCustomEvents).where(eq(campaignCustomEvents.customerId, customer.id))).length,
+        }),
       };
     },
     'xp:adjust': async () => {

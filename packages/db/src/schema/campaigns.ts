@@ -179,3 +179,30 @@ export const campaignRewardUnlocks = pgTable(
     index('campaign_reward_unlocks_customer_idx').on(t.customerId, t.rewardId),
   ],
 );
+
+/**
+ * Custom events reported from the ops command line (`campaigns:event`, decision 0070): the fact itself, kept apart from
+ * any credit it gave, so the preview can replay it like a scan or an order. One row per (name, ref): the command run
+ * again with the same reference records nothing and credits nothing. Written in the transaction of the campaigns'
+ * effects it triggers and of the ops audit entry.
+ */
+export const campaignCustomEvents = pgTable(
+  'campaign_custom_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    ref: text('ref').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: brandEnum('brand').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('campaign_custom_events_name_ref_unique').on(t.name, t.ref),
+    // The preview's keyset pages: a brand's events of one name in (time, id) order over a window.
+    index('campaign_custom_events_brand_name_at_idx').on(t.brand, t.name, t.at, t.id),
+  ],
+);
+
+export type CampaignCustomEventRow = typeof campaignCustomEvents.$inferSelect;

@@ -21,12 +21,13 @@ import {
   Title,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Brand } from '@loyalty/contracts/brand';
 import { campaignDraftSchema } from '@loyalty/contracts/campaigns';
-import { triggersWithBaseXp, type CampaignTrigger } from '@loyalty/domain/campaigns';
+import { triggersWithBaseXp, type CampaignEffect, type CampaignTrigger } from '@loyalty/domain/campaigns';
+import { useRewards } from '@admin/features/catalogue/api/catalogue';
 import { useSegments } from '@admin/features/segments/api/segments';
 import { useTierSets } from '@admin/features/tiers/api/tiers';
 import { codeLabel, codeValues } from '@admin/ui/codes';
@@ -47,6 +48,7 @@ import {
 import { campaignSummary, type CampaignWords } from './campaign-words';
 import { BudgetBar } from './campaigns-page';
 import { CategoryConditionField, ProductConditionField } from './components/catalogue-fields';
+import { EffectKindError, newMessage, OtherEffectFields, type DraftForm } from './components/effect-fields';
 import { KyivDateField, NumberField } from './components/fields';
 import { PreviewPanel } from './components/preview-panel';
 import { EditorForm } from '@admin/ui/editor-form';
@@ -58,6 +60,7 @@ const newDraft: CampaignWords = {
   conditions: {},
   limits: {},
   effect: { kind: 'multiplier', factor: 2 },
+  extra_effects: [],
   starts_at: null,
   ends_at: null,
   budget_xp: null,
@@ -66,7 +69,71 @@ const newDraft: CampaignWords = {
 
 function draftOf(campaign: Campaign): CampaignWords {
   const { brand, name, trigger, conditions, limits, effect, starts_at, ends_at, budget_xp, holdout_percent } = campaign;
-  return { brand, name, trigger, conditions, limits, effect, starts_at, ends_at, budget_xp, holdout_percent };
+  const extra_effects = campaign.extra_effects ?? [];
+  return { brand, name, trigger, conditions, limits, effect, extra_effects, starts_at, ends_at, budget_xp, holdout_percent };
+}
+
+type EffectKind = CampaignEffect['kind'];
+
+/** A new effect of a kind, as the form starts it (a reward still to be picked is missing, and marked so on save). */
+function newEffect(kind: EffectKind): CampaignWords['effect'] {
+  if (kind === 'multiplier') return { kind, factor: 2 };
+  if (kind === 'fixed_xp') return { kind, xp: 10 };
+  if (kind === 'message') return newMessage('push');
+  return { kind } as unknown as CampaignWords['effect'];
+}
+
+/**
+ * Effects beside the main one (decision 0065): a message or a reward added to a campaign, at most three. The contract
+ * refuses the same effect twice (one message per channel, each reward once) under the row that repeats it.
+ */
+function ExtraEffects({ form, brand, rewards }: { form: DraftForm; brand: Brand; rewards: ReturnType<typeof useRewards> }) {
+  const { t } = useTranslation();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extra_effects' });
+  const effects = (useWatch({ control: form.control, name: 'extra_effects' }) ?? []) as CampaignWords['effect'][];
+  const main = useWatch({ control: form.control, name: 'effect' }) as CampaignWords['effect'];
+  const channels = new Set([main, ...effects].flatMap((effect) => (effect?.kind === 'message' ? [effect.channel] : [])));
+  const full = fields.length >= 3;
+  return (
+    <Stack gap="sm" data-testid="campaign-extra-effects">
+      {fields.map((field, index) => (
+        <Card key={field.id} withBorder p="sm" data-testid="campaign-extra-effect">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text size="sm" fw={500}>
+                {t(`campaigns.extra.${effects[index]?.kind === 'unlock_reward' ? 'reward' : 'message'}`)}
+              </Text>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(index)}>
+                {t('campaigns.extra.remove')}
+              </Button>
+            </Group>
+            <OtherEffectFields form={form} path={`extra_effects.${index}`} brand={brand} rewards={rewards.data?.rewards} />
+            <EffectKindError form={form} path={`extra_effects.${index}`} />
+          </Stack>
+        </Card>
+      ))}
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          disabled={full}
+          onClick={() => append(newMessage(channels.has('push') && !channels.has('sms') ? 'sms' : 'push'))}
+          data-testid="campaign-add-message"
+        >
+          {t('campaigns.extra.addMessage')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={full}
+          onClick={() => append(newEffect('unlock_reward') as CampaignEffect)}
+          data-testid="campaign-add-reward"
+        >
+          {t('campaigns.extra.addReward')}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 const days = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -138,6 +205,9 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
   const readOnly = !canEdit || (campaign !== null && campaign.status !== 'draft');
   const trigger = values.trigger as CampaignTrigger | undefined;
   const effectKind = values.effect?.kind;
+  const xpEffect = effectKind === 'multiplier' || effectKind === 'fixed_xp';
+  // Reward names for editors (the catalogue is marketing's); a reader sees them by number.
+  const rewards = useRewards(canEdit);
   const multiplierAllowed = trigger === undefined || triggersWithBaseXp.includes(trigger);
   // Segments and tier levels are a brand's own: the conditions offer the chosen brand's.
   const segments = useSegments('');
@@ -149,6 +219,7 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
     segment: (id: number) => segments.data?.segments.find((segment) => segment.id === id)?.name ?? `#${id}`,
     level: (id: number) =>
       tierSets.data?.tier_sets.flatMap((set) => set.levels).find((level) => level.id === id)?.name ?? `#${id}`,
+    reward: (id: number) => rewards.data?.rewards.find((reward) => reward.id === id)?.title ?? `#${id}`,
   };
 
   const submit = form.handleSubmit((draft: CampaignDraft) =>
@@ -286,12 +357,12 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
                       <SegmentedControl
                         aria-labelledby="campaign-effect-label"
                         value={field.value.kind}
-                        onChange={(kind) =>
-                          field.onChange(kind === 'multiplier' ? { kind: 'multiplier', factor: 2 } : { kind: 'fixed_xp', xp: 10 })
-                        }
+                        onChange={(kind) => field.onChange(newEffect(kind as EffectKind))}
                         data={[
                           { value: 'multiplier', label: t('campaigns.effects.multiplier'), disabled: !multiplierAllowed },
                           { value: 'fixed_xp', label: t('campaigns.effects.fixed_xp') },
+                          { value: 'message', label: t('campaigns.effects.message') },
+                          { value: 'unlock_reward', label: t('campaigns.effects.unlock_reward') },
                         ]}
                         disabled={readOnly}
                         data-testid="campaign-effect-kind"
@@ -332,9 +403,18 @@ function Editor({ campaign }: { campaign: Campaign | null }) {
                       min={1}
                     />
                   </SimpleGrid>
-                ) : (
+                ) : xpEffect ? (
                   <NumberField form={form} name="effect.xp" label={t('campaigns.fields.xp')} min={1} testId="campaign-xp" />
+                ) : (
+                  <OtherEffectFields form={form} path="effect" brand={values.brand ?? 'glo'} rewards={rewards.data?.rewards} />
                 )}
+                <Text size="sm" fw={500} mt="xs">
+                  {t('campaigns.extra.title')}
+                </Text>
+                <Text size="xs" c="dimmed" mt={-8}>
+                  {t('campaigns.extra.hint')}
+                </Text>
+                <ExtraEffects form={form} brand={values.brand ?? 'glo'} rewards={rewards} />
               </Section>
 
               <Section title={t('campaigns.sections.dates')}>

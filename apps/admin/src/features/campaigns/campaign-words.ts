@@ -46,27 +46,44 @@ function triggerWords(draft: CampaignWords, t: TFunction): string {
   }
 }
 
-/** Names of the segments and tier levels a campaign's conditions name by id; an unknown id reads as its number. */
+/** Names of the segments, tier levels and rewards a campaign names by id; an unknown id reads as its number. */
 export interface ConditionNames {
   segment: (id: number) => string;
   level: (id: number) => string;
+  reward?: (id: number) => string;
 }
 
 const byNumber: ConditionNames = { segment: (id) => `#${id}`, level: (id) => `#${id}` };
 
+type EffectWords = NonNullable<CampaignWords['effect']>;
+
+/** One effect in a few words: "×2 XP", "+20 XP", "SMS", "push", "подарунок «Кава»". */
+function effectWords(effect: EffectWords | undefined, t: TFunction, language: string, names: ConditionNames): string {
+  switch (effect?.kind) {
+    case 'multiplier':
+      return t('campaigns.summary.multiplier', {
+        factor: Number.isFinite(effect.factor) ? formatNumber(effect.factor, language) : '…',
+      });
+    case 'fixed_xp':
+      return Number.isFinite(effect.xp) ? formatXp(effect.xp, language, true) : '+… XP';
+    case 'message':
+      return t(`campaigns.summary.message_${effect.channel}`);
+    case 'unlock_reward':
+      return t('campaigns.summary.reward', {
+        name: Number.isFinite(effect.reward_id) ? (names.reward ?? ((id) => `#${id}`))(effect.reward_id) : '…',
+      });
+    default:
+      return '';
+  }
+}
+
 /** The campaign's rules in one line, in the language of `t`. */
 export function campaignSummary(draft: CampaignWords, t: TFunction, language: string, names: ConditionNames = byNumber): string {
   const effect = draft.effect;
-  const head =
-    effect?.kind === 'multiplier'
-      ? t('campaigns.summary.multiplier', {
-          factor: Number.isFinite(effect.factor) ? formatNumber(effect.factor, language) : '…',
-        })
-      : effect?.kind === 'fixed_xp'
-        ? Number.isFinite(effect.xp)
-          ? formatXp(effect.xp, language, true)
-          : '+… XP'
-        : '';
+  const head = [effect, ...(draft.extra_effects ?? [])]
+    .map((one) => effectWords(one, t, language, names))
+    .filter(Boolean)
+    .join(' + ');
   const parts = [[head, triggerWords(draft, t)].filter(Boolean).join(' ')];
   const conditions = draft.conditions ?? {};
   const days = daysInWords(conditions.days_of_week, t);

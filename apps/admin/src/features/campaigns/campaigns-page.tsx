@@ -8,6 +8,7 @@ import { useFormat } from '@admin/ui/format';
 import { PagedTable, useListParams, type Column } from '@admin/ui/paged-table';
 import { useCanEdit } from '@admin/ui/screen-link';
 import { CodeText, StatusBadge } from '@admin/ui/status-badge';
+import { useRewards } from '@admin/features/catalogue/api/catalogue';
 import { useCampaigns, type Campaign } from './api/campaigns';
 import { campaignSummary } from './campaign-words';
 
@@ -55,6 +56,16 @@ export function CampaignsPage() {
   const canEdit = useCanEdit('/campaigns');
   const list = useListParams({ status: '', brand: '' });
   const query = useCampaigns({ ...list.values, page: list.page });
+  // Rewards a campaign unlocks are named for editors (the catalogue is marketing's), asked only when the page has one.
+  const unlocks = (query.data?.campaigns ?? []).some((campaign) =>
+    [campaign.effect, ...(campaign.extra_effects ?? [])].some((effect) => effect.kind === 'unlock_reward'),
+  );
+  const rewards = useRewards(canEdit && unlocks);
+  const names = {
+    segment: (id: number) => `#${id}`,
+    level: (id: number) => `#${id}`,
+    reward: (id: number) => rewards.data?.rewards.find((reward) => reward.id === id)?.title ?? `#${id}`,
+  };
   const columns: Column<Campaign>[] = [
     {
       key: 'name',
@@ -65,7 +76,7 @@ export function CampaignsPage() {
             {campaign.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {campaignSummary(campaign, t, i18n.language)}
+            {campaignSummary(campaign, t, i18n.language, names)}
           </Text>
         </Stack>
       ),

@@ -44,11 +44,12 @@ function products(url: URL) {
   return { body: { categories: [sticks, devices], products: found, next_cursor: null } };
 }
 
-/** The editor offers the brand's segments, tier levels and catalogue as conditions. */
+/** The editor offers the brand's segments, tier levels and catalogue as conditions, and its rewards to unlock. */
 const lists = {
   'GET /segments': { body: { segments: [] } },
   'GET /tier-sets': { body: { tier_sets: [] } },
   'GET /products': products,
+  'GET /rewards': { body: { rewards: [] } },
 };
 
 function campaign(change: Partial<Campaign> = {}): Campaign {
@@ -157,6 +158,43 @@ describe('the campaigns list', () => {
     expect(screen.getByTestId('campaign-new')).toBeTruthy();
   });
 
+  it('names the reward a campaign unlocks and its extra message', async () => {
+    mockApi({
+      'GET /campaigns': {
+        body: list([
+          campaign({
+            trigger: 'registration',
+            conditions: {},
+            budget_xp: null,
+            effect: { kind: 'unlock_reward', reward_id: 7 },
+            extra_effects: [{ kind: 'message', channel: 'sms', text: 'Тобі подарунок' }],
+          }),
+        ]),
+      },
+      'GET /rewards': {
+        body: {
+          rewards: [
+            {
+              id: 7,
+              brand: 'glo',
+              title: 'Кава в подарунок',
+              description: '',
+              image_src: '/r.png',
+              xp_price: 500,
+              active: true,
+              inactive_reason: null,
+              stock: null,
+              position: 1,
+            },
+          ],
+        },
+      },
+    });
+    renderScreen(<CampaignsPage />, { context: marketingStaff });
+    const row = await screen.findByTestId('campaign-row');
+    await waitFor(() => expect(row.textContent).toContain('подарунок «Кава в подарунок» + SMS за реєстрацію'));
+  });
+
   it('filters by status through the server', async () => {
     const spy = mockApi({ 'GET /campaigns': { body: list([]) } });
     renderScreen(<CampaignsPage />, { path: '/?status=paused&brand=ogo', context: marketingStaff });
@@ -214,6 +252,7 @@ describe('the campaign editor', () => {
       conditions: { code_kinds: ['sticks'], days_of_week: [6, 7] },
       limits: {},
       effect: { kind: 'multiplier', factor: 2 },
+      extra_effects: [],
       starts_at: null,
       ends_at: null,
       budget_xp: 1000,
@@ -315,6 +354,180 @@ describe('the campaign editor', () => {
     expect(screen.queryByTestId('campaign-save')).toBeNull();
     expect(screen.queryByTestId('campaign-pause')).toBeNull();
     expect(screen.queryByTestId('campaign-end')).toBeNull();
+  });
+});
+
+describe('the effects beside XP', () => {
+  /** Rewards of both brands as the server lists them: the editor offers only the campaign's brand's. */
+  const reward = (id: number, brand: 'glo' | 'ogo', title: string, active = true) => ({
+    id,
+    brand,
+    title,
+    description: '',
+    image_src: '/r.png',
+    xp_price: 500,
+    active,
+    inactive_reason: null,
+    stock: null,
+    position: id,
+  });
+  const rewards = {
+    'GET /rewards': {
+      body: { rewards: [reward(7, 'glo', 'Кава в подарунок'), reward(8, 'ogo', 'Шопер ogo'), reward(9, 'glo', 'Стікерпак', false)] },
+    },
+  };
+  const created = (_url: URL, init: RequestInit | undefined) => ({
+    status: 201,
+    body: { campaign: campaign({ ...(JSON.parse(String(init?.body)) as Partial<Campaign>), id: 9 }) },
+  });
+  const openNew = async () => {
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/new', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.change(await screen.findByTestId('campaign-name'), { target: { value: 'Вітаємо в glo' } });
+    fireEvent.click(screen.getByTestId('campaign-trigger'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Реєстрація', hidden: true }));
+  };
+  const effectKind = (name: string) =>
+    fireEvent.click(within(screen.getByTestId('campaign-effect-kind')).getByRole('radio', { name, hidden: true }));
+
+  it('creates a push campaign: a title and a text within their lengths, counted as typed', async () => {
+    const spy = mockApi({ ...lists, ...rewards, 'POST /campaigns': created });
+    await openNew();
+    effectKind('Повідомлення');
+    fireEvent.change(await screen.findByTestId('effect-title'), { target: { value: 'Вітаємо!' } });
+    fireEvent.change(screen.getByTestId('effect-text'), { target: { value: 'Скануй перший код і отримай бали' } });
+    expect(screen.getByTestId('effect-length').textContent).toBe('32 з 150 символів');
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    await waitFor(() => expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(1));
+    const sent = callsTo(spy, 'POST', '/campaigns')[0]?.body as Record<string, unknown>;
+    expect(sent.trigger).toBe('registration');
+    expect(sent.effect).toEqual({ kind: 'message', channel: 'push', title: 'Вітаємо!', text: 'Скануй перший код і отримай бали' });
+    expect(sent.extra_effects).toEqual([]);
+  });
+
+  it('refuses an SMS of three parts under its text, counting parts as the server does, and sends nothing', async () => {
+    const spy = mockApi({ ...lists, ...rewards, 'POST /campaigns': created });
+    await openNew();
+    effectKind('Повідомлення');
+    fireEvent.click(within(await screen.findByTestId('effect-channel')).getByRole('radio', { name: 'SMS', hidden: true }));
+    // An SMS has no title.
+    await waitFor(() => expect(screen.queryByTestId('effect-title')).toBeNull());
+    const text = screen.getByTestId('effect-text');
+    // Cyrillic is UCS-2: two parts hold 2 × 67 = 134 characters, the 135th makes a third.
+    fireEvent.change(text, { target: { value: 'Ж'.repeat(134) } });
+    expect(screen.getByTestId('effect-length').textContent).toBe('134 символів, кирилиця (UCS-2): SMS 2 з 2');
+    fireEvent.change(text, { target: { value: 'Ж'.repeat(135) } });
+    expect(screen.getByTestId('effect-length').textContent).toBe('135 символів, кирилиця (UCS-2): SMS 3 з 2');
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    const error = await screen.findByText('Текст не порожній і вміщується в канал: дивіться лічильник під ним');
+    expect(error.closest('.mantine-InputWrapper-root')?.querySelector('[data-testid="effect-text"]')).toBeTruthy();
+    expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(0);
+    // Plain Latin is GSM-7: 306 characters still fit two parts.
+    fireEvent.change(text, { target: { value: 'a'.repeat(306) } });
+    expect(screen.getByTestId('effect-length').textContent).toBe('306 символів, латиниця (GSM-7): SMS 2 з 2');
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    await waitFor(() => expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(1));
+    expect((callsTo(spy, 'POST', '/campaigns')[0]?.body as Record<string, unknown>).effect).toEqual({
+      kind: 'message',
+      channel: 'sms',
+      text: 'a'.repeat(306),
+    });
+  });
+
+  it("unlocks a reward picked by name among the brand's rewards", async () => {
+    const spy = mockApi({ ...lists, ...rewards, 'POST /campaigns': created });
+    await openNew();
+    effectKind('Подарунок');
+    // Saved without a reward: marked, nothing sent.
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    expect(await screen.findByText('Оберіть подарунок бренду')).toBeTruthy();
+    expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('effect-reward'));
+    expect(await screen.findByRole('option', { name: 'Стікерпак (вимкнено)', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Шопер ogo', hidden: true })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'Кава в подарунок', hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByTestId('campaign-summary').textContent).toBe('подарунок «Кава в подарунок» за реєстрацію'),
+    );
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    await waitFor(() => expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(1));
+    expect((callsTo(spy, 'POST', '/campaigns')[0]?.body as Record<string, unknown>).effect).toEqual({
+      kind: 'unlock_reward',
+      reward_id: 7,
+    });
+  });
+
+  it('adds an SMS to an XP campaign as an extra effect', async () => {
+    const spy = mockApi({ ...lists, ...rewards, 'POST /campaigns': created });
+    await openNew();
+    effectKind('Фіксовані бали');
+    fireEvent.change(await screen.findByTestId('campaign-xp'), { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('campaign-add-message'));
+    fireEvent.click(within(await screen.findByTestId('extra_effects.0-channel')).getByRole('radio', { name: 'SMS', hidden: true }));
+    fireEvent.change(screen.getByTestId('extra_effects.0-text'), { target: { value: 'Тобі +20 XP у glo' } });
+    await waitFor(() => expect(screen.getByTestId('campaign-summary').textContent).toBe('+20 XP + SMS за реєстрацію'));
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    await waitFor(() => expect(callsTo(spy, 'POST', '/campaigns')).toHaveLength(1));
+    const sent = callsTo(spy, 'POST', '/campaigns')[0]?.body as Record<string, unknown>;
+    expect(sent.effect).toEqual({ kind: 'fixed_xp', xp: 20 });
+    expect(sent.extra_effects).toEqual([{ kind: 'message', channel: 'sms', text: 'Тобі +20 XP у glo' }]);
+  });
+
+  it('reads a saved draft with its extra effects and sends them back unchanged', async () => {
+    const saved = campaign({
+      trigger: 'registration',
+      conditions: {},
+      effect: { kind: 'fixed_xp', xp: 20 },
+      extra_effects: [
+        { kind: 'message', channel: 'push', title: 'Вітаємо', text: 'Тобі +20 XP' },
+        { kind: 'unlock_reward', reward_id: 7 },
+      ],
+    });
+    const spy = mockApi({
+      ...lists,
+      ...rewards,
+      'GET /campaigns/5': { body: { campaign: saved } },
+      'PUT /campaigns/5': (_url, init) => ({
+        body: { campaign: { ...saved, ...(JSON.parse(String(init?.body)) as Partial<Campaign>) } },
+      }),
+    });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/5', route: '/campaigns/:id', context: marketingStaff });
+    expect(((await screen.findByTestId('extra_effects.0-title')) as HTMLInputElement).value).toBe('Вітаємо');
+    expect((screen.getByTestId('extra_effects.0-text') as HTMLTextAreaElement).value).toBe('Тобі +20 XP');
+    await waitFor(() => expect((screen.getByTestId('extra_effects.1-reward') as HTMLInputElement).value).toBe('Кава в подарунок'));
+    expect(plain(screen.getByTestId('campaign-summary').textContent ?? '')).toBe(
+      '+20 XP + push + подарунок «Кава в подарунок» за реєстрацію, до 1 000 XP бюджету',
+    );
+    fireEvent.click(screen.getByTestId('campaign-save'));
+    await waitFor(() => expect(callsTo(spy, 'PUT', '/campaigns/5')).toHaveLength(1));
+    const sent = callsTo(spy, 'PUT', '/campaigns/5')[0]?.body as Record<string, unknown>;
+    expect(sent.effect).toEqual(saved.effect);
+    expect(sent.extra_effects).toEqual(saved.extra_effects);
+    // The answer put back in the form reads the same.
+    await waitFor(() => expect((screen.getByTestId('extra_effects.0-title') as HTMLInputElement).value).toBe('Вітаємо'));
+  });
+
+  it("puts the server's refusal of a reward under the reward field", async () => {
+    mockApi({
+      ...lists,
+      ...rewards,
+      'GET /campaigns/5': {
+        body: { campaign: campaign({ trigger: 'registration', conditions: {}, effect: { kind: 'unlock_reward', reward_id: 7 } }) },
+      },
+      'PUT /campaigns/5': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'no',
+            fields: [{ field: 'body.effect.reward_id', message: 'Unknown reward: 7' }],
+          },
+        },
+      },
+    });
+    renderScreen(<CampaignEditorPage />, { path: '/campaigns/5', route: '/campaigns/:id', context: marketingStaff });
+    fireEvent.click(await screen.findByTestId('campaign-save'));
+    const message = await screen.findByText('Unknown reward: 7', {}, { timeout: 15_000 });
+    expect(message.closest('.mantine-InputWrapper-root')?.querySelector('[data-testid="effect-reward"]')).toBeTruthy();
   });
 });
 

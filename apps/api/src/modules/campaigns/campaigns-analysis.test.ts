@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CampaignPreview, CampaignResults } from '@loyalty/contracts/campaigns';
-import { campaignMembers, packCodes, referrals, scans, xpAccounts } from '@loyalty/db/schema';
+import { campaignCustomEvents, campaignMembers, packCodes, referrals, scans, xpAccounts } from '@loyalty/db/schema';
 import { inHoldout } from '@loyalty/domain/campaigns';
 import { addCalendarDays, kyivCalendarDate, kyivDayStart } from '@loyalty/domain/kyiv-time';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
@@ -71,6 +71,49 @@ async function preview(body: Record<string, unknown>, role: 'marketing' | 'suppo
 }
 
 describe('the preview of a campaign', () => {
+  it('replays the custom events the ops command recorded: by name and brand, a per-day limit, the budget in order', async () => {
+    const [a, b, c] = [await newCustomer(), await newCustomer(), await newCustomer()];
+    const other = await newCustomer('ogo');
+    let refs = 0;
+    const event = (customerId: number, at: Date, name = 'stand-quiz', brand: 'glo' | 'ogo' = 'glo') =>
+      office.testApp.database.db.insert(campaignCustomEvents).values({ name, ref: `r${(refs += 1)}`, customerId, brand, at });
+    // a: two in one Kyiv day (the limit of 1 lets one through: 15) and one the next day (15): 30.
+    await event(a, kyivNoon(6));
+    await event(a, kyivNoon(6, 30));
+    await event(a, kyivNoon(5));
+    // b: 15 more makes 45, the whole budget; c's 15 then cannot be paid: the cut-off.
+    await event(b, kyivNoon(4));
+    await event(c, kyivNoon(2));
+    // Not this campaign's facts: 40 days ago, another event's name, the other brand's.
+    await event(a, kyivNoon(40));
+    await event(b, kyivNoon(3), 'poll');
+    await event(other, kyivNoon(3), 'stand-quiz', 'ogo');
+    const answer = await preview({
+      brand: 'glo',
+      name: 'Вікторина на стенді',
+      trigger: 'custom_event',
+      conditions: { event_name: 'stand-quiz' },
+      limits: { per_day: 1 },
+      effect: { kind: 'fixed_xp', xp: 15 },
+      budget_xp: 45,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as CampaignPreview;
+    expect(body).toMatchObject({
+      facts_scanned: 5,
+      facts_matched: 5,
+      customers_reached: 2,
+      credits: 3,
+      xp_cost: 45,
+      budget_exhausted_at: kyivNoon(2).toISOString(),
+    });
+    expect(body.by_day.filter((day) => day.credits > 0)).toEqual([
+      { date: addCalendarDays(kyivCalendarDate(), -6), credits: 1, xp: 15 },
+      { date: addCalendarDays(kyivCalendarDate(), -5), credits: 1, xp: 15 },
+      { date: addCalendarDays(kyivCalendarDate(), -4), credits: 1, xp: 15 },
+    ]);
+  });
+
   it("replays a friend's first order as the inviter's fact, from the referrals that paid orders settled", async () => {
     const db = office.testApp.database.db;
     const [a, b] = [await newCustomer(), await newCustomer()];

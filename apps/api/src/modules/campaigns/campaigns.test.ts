@@ -2,12 +2,16 @@
 // audit), a sticks code scanned while "×2 on sticks" runs is doubled and names the campaign, a replay credits once,
 // limits, budget and holdout hold, and a refunded order takes its campaign XP back through the ledger.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '@loyalty/contracts/campaigns';
+import { migrationsDir } from '@loyalty/db/paths';
 import {
   auditLog,
   campaignCredits,
+  campaignCustomEvents,
   campaignMembers,
   campaigns,
   collections,
@@ -406,8 +410,10 @@ describe('campaigns on other facts', () => {
     );
   });
 
-  it('credits a custom event from the ops command line once per reference', async () => {
+  it('records a custom event from the ops command line and credits it once per reference', async () => {
     const customer = await newCustomer();
+    const recorded = (name: string) =>
+      office.testApp.database.db.select().from(campaignCustomEvents).where(eq(campaignCustomEvents.name, name));
     await withRunning(
       draft({
         name: 'Вікторина на стенді',
@@ -420,8 +426,13 @@ describe('campaigns on other facts', () => {
         const first = await office.cli(...args);
         expect(first.code, first.stderr).toBe(0);
         expect(first.stdout).toContain(campaign.name);
+        const [event] = await recorded('quiz');
+        expect(event).toMatchObject({ ref: 'stand-7', customerId: customer.id, brand: 'glo' });
+        // The same command again (a retry, a double enter): recorded once, credited once.
         const again = await office.cli(...args);
-        expect(again.stdout).toContain('No running campaign');
+        expect(again.code, again.stderr).toBe(0);
+        expect(again.stdout).toContain(`recorded already (event ${event?.id}`);
+        expect(await recorded('quiz')).toHaveLength(1);
         const other = await office.cli(
           'campaigns:event',
           '--phone',
@@ -433,10 +444,72 @@ describe('campaigns on other facts', () => {
           '--ref',
           'stand-7',
         );
-        expect(other.stdout).toContain('No running campaign');
+        expect(other.stdout).toContain('Recorded; no running campaign credited this event.');
+        expect(await recorded('poll')).toHaveLength(1);
         expect(await balanceOf(customer.id)).toBe(15);
+        const credits = await office.testApp.database.db
+          .select()
+          .from(campaignCredits)
+          .where(eq(campaignCredits.campaignId, campaign.id));
+        expect(credits.map((credit) => credit.factRef)).toEqual(['quiz:stand-7']);
+        // The preview reads the recorded event as its fact.
+        const previewed = await office.testApp.app.inject({
+          method: 'GET',
+          url: `/api/admin/campaigns/${campaign.id}/preview`,
+          headers: office.as('marketing'),
+        });
+        expect(previewed.statusCode, previewed.body).toBe(200);
+        expect(previewed.json()).toMatchObject({ facts_scanned: 1, customers_reached: 1, credits: 1, xp_cost: 15 });
       },
     );
+  });
+
+  it('migration 0032 records the custom events reported before it from their credits, once per event', async () => {
+    const db = office.testApp.database.db;
+    const customer = await newCustomer();
+    const rows = await db
+      .insert(campaigns)
+      .values(
+        [1, 2].map((n) => ({
+          brand: 'glo' as const,
+          name: `Стара вікторина ${n}`,
+          status: 'ended' as const,
+          trigger: 'custom_event' as const,
+          conditions: { event_name: 'old-quiz' },
+          effect: { kind: 'fixed_xp' as const, xp: 5 },
+        })),
+      )
+      .returning({ id: campaigns.id });
+    const early = new Date('2026-10-01T09:00:00.000Z');
+    // One event credited by two campaigns (the earliest credit is when it happened); a ref with a colon of its own.
+    await db.insert(campaignCredits).values([
+      {
+        campaignId: rows[0]!.id,
+        customerId: customer.id,
+        factType: 'custom_event',
+        factRef: 'old-quiz:st:7',
+        amount: 5,
+        createdAt: early,
+      },
+      {
+        campaignId: rows[1]!.id,
+        customerId: customer.id,
+        factType: 'custom_event',
+        factRef: 'old-quiz:st:7',
+        amount: 5,
+        createdAt: new Date(early.getTime() + 1000),
+      },
+    ]);
+    const migration = await readFile(path.join(migrationsDir, '0032_campaign_custom_events.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').filter((part) => part.includes('INSERT INTO'));
+    expect(backfill).toHaveLength(1);
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    // Run twice (a migration is applied once, but the statement must not double a row either way).
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    const recorded = await db.select().from(campaignCustomEvents).where(eq(campaignCustomEvents.name, 'old-quiz'));
+    expect(recorded).toEqual([
+      expect.objectContaining({ name: 'old-quiz', ref: 'st:7', customerId: customer.id, brand: 'glo', at: early }),
+    ]);
   });
 
   it("matches a code's product, category and variant, and a customer's first credited scan", async () => {

@@ -22,6 +22,7 @@ import { creditedScanCountsOf, creditedScanFactsPage } from '../scan/repository.
 import { segmentMembership } from '../segments/service.ts';
 import { tierOf } from '../tiers/service.ts';
 import { registrationFactsPage } from '../user/repository.ts';
+import { customEventFactsPage } from './custom-events.ts';
 import { orderFactItems } from './order-events.ts';
 
 export const previewDays = 30;
@@ -221,13 +222,42 @@ async function replayRegistrations(
   }
 }
 
+/** Custom events of the campaign's event name (decision 0070), as the ops command recorded them. */
+async function replayCustomEvents(
+  executor: Executor,
+  campaign: PreviewInput,
+  window: Window,
+  replay: CampaignReplay,
+  customers: CustomerConditions,
+): Promise<void> {
+  const name = campaign.conditions.event_name;
+  // The contract requires the name of a custom_event campaign; without one no recorded event is its.
+  if (name === undefined) return;
+  for await (const page of pages((after) =>
+    customEventFactsPage(executor, { brand: campaign.brand, name, ...window, after, limit: pageSize }),
+  )) {
+    await customers.load(page.map((row) => row.customerId));
+    for (const row of page) {
+      // As the engine sees a reported event: no base XP, no items, no "first time".
+      const fact: CampaignFact = {
+        trigger: 'custom_event',
+        brand: campaign.brand,
+        at: new Date(row.atUs / 1000),
+        baseXp: 0,
+        items: [],
+        eventName: name,
+      };
+      replay.add(row.customerId, customers.apply(row.customerId, fact));
+    }
+  }
+}
+
 /**
  * What the campaign would have done over the last 30 days. Its own dates and status are not applied (the question is
  * what its rules would have done had they run then); an unsaved draft's holdout is estimated with the hash of id 0,
  * a saved campaign's is its own customers'. A referral's first order is the paid order that settled it, the inviter's
- * fact. Custom events are not replayed (nothing keeps the fact apart from its credit and its audit entry): their
- * preview scans no fact. Segment and tier conditions are read as they stand
- * now (neither keeps its history), once per customer of the window.
+ * fact; a custom event is the ops command's record of it. Segment and tier conditions are read as they stand now
+ * (neither keeps its history), once per customer of the window.
  */
 export async function previewCampaign(executor: Executor, campaign: PreviewInput, now = new Date()): Promise<CampaignPreview> {
   const window: Window = { from: new Date(now.getTime() - previewDays * 86_400_000), to: now };
@@ -239,6 +269,8 @@ export async function previewCampaign(executor: Executor, campaign: PreviewInput
     await replayOrders(executor, campaign, window, replay, customers);
   } else if (campaign.trigger === 'registration') {
     await replayRegistrations(executor, campaign, window, replay, customers);
+  } else if (campaign.trigger === 'custom_event') {
+    await replayCustomEvents(executor, campaign, window, replay, customers);
   }
   const result = replay.result();
   const totals = new Map(result.byDay.map((day) => [day.date, day]));

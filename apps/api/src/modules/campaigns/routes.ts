@@ -51,7 +51,7 @@ const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         'The same rules the campaigns engine applies (conditions, limits in the Kyiv calendar, first time only, the ' +
         "Nth scan of the month, the effect, the budget spent in fact order); the draft's dates are not applied. The " +
         'holdout of an unsaved draft is an estimate. A referral first order is the paid order that settled the referral, ' +
-        "the inviter's fact; custom events are not replayed.",
+        "the inviter's fact; a custom event is the ops command's record of it (campaigns:event, from migration 0032).",
     })),
     config: { adminAccess: readers },
     handler: async (request) => {

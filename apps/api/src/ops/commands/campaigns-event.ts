@@ -8,7 +8,7 @@ import { defineOpsCommand } from '../command.ts';
 export const campaignsEventCommand = defineOpsCommand({
   name: 'campaigns:event',
   summary:
-    'Reports a custom event of a customer to the running custom_event campaigns of that name; the same --ref again credits nothing',
+    'Records a custom event of a customer and reports it to the running custom_event campaigns of that name; the same --event and --ref again record and credit nothing',
   usage: '--phone <+380…> --brand <glo|ogo> --event <name> --ref <text>',
   argsSchema: z.strictObject({
     phone: uaMobileArg,
@@ -26,28 +26,39 @@ export const campaignsEventCommand = defineOpsCommand({
   async run({ database, campaigns, audit, log }, args) {
     // Loaded here so the CLI can read this command's help without loading database drivers.
     const { customersByPhone } = await import('../../modules/user/repository.ts');
+    const { reportCustomEvent } = await import('../../modules/campaigns/custom-events.ts');
     const { DomainError } = await import('../../lib/domain-error.ts');
-    const credited = await database.db.transaction(async (tx) => {
+    // The event's record, the campaigns' effects and the audit entry commit together or not at all.
+    const report = await database.db.transaction(async (tx) => {
       const customer = (await customersByPhone(tx, args.phone))[args.brand];
       if (!customer) throw new DomainError('not_found', `There is no ${args.brand} customer with this phone.`);
-      const applied = await campaigns.apply(tx, {
-        trigger: 'custom_event',
-        factRef: `${args.event}:${args.ref}`,
+      const reported = await reportCustomEvent(tx, campaigns, {
+        name: args.event,
+        ref: args.ref,
         customerId: customer.id,
         brand: args.brand,
         at: new Date(),
-        baseXp: 0,
-        items: () => [],
-        eventName: args.event,
       });
-      await audit(tx, { customerId: customer.id, credited: applied });
-      return applied;
+      await audit(tx, {
+        customerId: customer.id,
+        event: reported.event.id,
+        recorded: reported.recorded,
+        credited: reported.credited,
+      });
+      return reported;
     });
-    log.info({ brand: args.brand, event: args.event, ref: args.ref, credited }, 'ops campaigns:event');
+    const { credited, event } = report;
+    log.info({ brand: args.brand, event: args.event, ref: args.ref, recorded: report.recorded, credited }, 'ops campaigns:event');
+    if (!report.recorded) {
+      return {
+        output: `This event was recorded already (event ${event.id}, customer ${event.customerId}, ${event.at.toISOString()}): nothing credited again.`,
+        data: { recorded: false, event: event.id, credited },
+      };
+    }
     const lines = credited.map((campaign) => `+${campaign.xp} XP: ${campaign.name} (campaign ${campaign.id})`);
     return {
-      output: lines.length > 0 ? lines.join('\n') : 'No running campaign credited this event.',
-      data: { credited },
+      output: lines.length > 0 ? lines.join('\n') : 'Recorded; no running campaign credited this event.',
+      data: { recorded: true, event: event.id, credited },
     };
   },
 });

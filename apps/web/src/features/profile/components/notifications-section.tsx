@@ -1,17 +1,18 @@
-// /profile: notifications. This device's push subscription (asked for only from this tap), and a switch per
-// kind of notification, kept on the server for every device and for the SMS reminders of expiring points.
+// /profile: notifications. This device's push subscription (asked for only from this tap), a switch per kind of
+// notification, kept on the server for every device and for the SMS reminders of expiring points, and the consent to
+// SMS about promotions (campaign messages, decision 0065), off until the customer turns it on.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
-import { notificationKinds, type NotificationKind, type NotificationSettings } from '@loyalty/contracts/push';
+import { notificationKinds, type NotificationKind } from '@loyalty/contracts/push';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox, ChoiceGroup } from '@/components/ui/checkbox';
 import { notify } from '@/lib/notify';
 import { currentPushSubscription, disablePush, enablePush, pushAvailability, type PushAvailability } from '@/lib/pwa/push';
 import { usePushSettings } from '@/features/profile/api/get-push-settings';
-import { useUpdatePushSettings } from '@/features/profile/api/update-push-settings';
+import { useUpdatePushSettings, type PushSettingsChange } from '@/features/profile/api/update-push-settings';
 
 interface NotificationsSectionProps {
   brand: Brand;
@@ -25,7 +26,7 @@ export function NotificationsSection({ brand }: NotificationsSectionProps) {
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   // A switch moves at once; until the server answers it shows what was chosen, and a refusal puts it back.
-  const [chosen, setChosen] = useState<Partial<NotificationSettings>>({});
+  const [chosen, setChosen] = useState<PushSettingsChange>({});
 
   useEffect(() => {
     let active = true;
@@ -69,7 +70,7 @@ export function NotificationsSection({ brand }: NotificationsSectionProps) {
     }
   };
 
-  const toggleKind = (kind: NotificationKind, on: boolean) => {
+  const toggle = (kind: NotificationKind | 'marketing_sms', on: boolean) => {
     setChosen((current) => ({ ...current, [kind]: on }));
     update.mutate(
       { [kind]: on },
@@ -124,12 +125,25 @@ export function NotificationsSection({ brand }: NotificationsSectionProps) {
               key={kind}
               role="switch"
               checked={chosen[kind] ?? settings.data.settings[kind]}
-              onChange={(event) => toggleKind(kind, event.target.checked)}
+              onChange={(event) => toggle(kind, event.target.checked)}
               data-notification-kind={kind}
               label={t(`profile.notificationKinds.${kind}`)}
             />
           ))}
           <p className="profile__hint">{t('profile.notificationsKindsHint')}</p>
+        </ChoiceGroup>
+      )}
+      {settings.isSuccess && (
+        <ChoiceGroup legend={t('profile.marketingSmsTitle')} className="profile__notification-kinds">
+          <Checkbox
+            role="switch"
+            // Off until the customer gives it: an answer without the field (an older server) reads as no consent.
+            checked={chosen.marketing_sms ?? settings.data.marketing_sms ?? false}
+            onChange={(event) => toggle('marketing_sms', event.target.checked)}
+            data-testid="notifications-marketing-sms"
+            label={t('profile.marketingSms')}
+            hint={t('profile.marketingSmsHint')}
+          />
         </ChoiceGroup>
       )}
     </Card>
