@@ -101,15 +101,23 @@ describe('/profile/details', () => {
     expect(screen.getByTestId('branch-selected').textContent).toContain('№12');
   });
 
-  it('opens notifications only where the browser allows them, else says why in the row', async () => {
+  it('opens notifications on a browser without push too: the row says why, the sheet keeps the SMS consent', async () => {
     // jsdom has no service worker: a browser without push.
-    renderProfile();
+    renderProfile((request) =>
+      request.url === '/api/push/settings?product=glo'
+        ? { body: { settings: { orders: true, referrals: true, expiry: true, news: true }, devices: 0, marketing_sms: false } }
+        : undefined,
+    );
     await screen.findByTestId('profile-page');
-    const row = screen.getByTestId('notifications-unavailable');
+    const row = screen.getByTestId('profile-row-notifications');
     expect(row.textContent).toContain('Цей браузер не підтримує сповіщення.');
-    expect(row.querySelector('a')?.getAttribute('href')).toBe('/push-instruction');
-    expect(screen.queryByTestId('profile-row-notifications')).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    openPart('notifications');
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByTestId('notifications-unavailable').querySelector('a')?.getAttribute('href')).toBe(
+      '/push-instruction',
+    );
+    expect(within(sheet).queryByTestId('notifications-enable')).toBeNull();
+    expect(await within(sheet).findByTestId('notifications-marketing-sms')).toBeTruthy();
   });
 
   it('saves the names and greets by the new name', async () => {

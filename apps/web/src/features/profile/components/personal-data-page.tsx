@@ -110,25 +110,17 @@ export default function PersonalDataPage() {
             data-testid={`profile-row-${part}`}
           />
         ))}
-        {blocked ? (
-          <ListRow
-            title={t('profile.notificationsTitle')}
-            description={t(blocked)}
-            to="/push-instruction"
-            trailing={<ChevronRight width={20} height={20} aria-hidden="true" />}
-            data-testid="notifications-unavailable"
-          />
-        ) : (
-          <ListRow
-            title={t('profile.notificationsTitle')}
-            description={t('profile.rows.notificationsValue')}
-            onClick={() => setOpen('notifications')}
-            trailing={<ChevronRight width={20} height={20} aria-hidden="true" />}
-            data-testid="profile-row-notifications"
-          />
-        )}
+        {/* Opens wherever push is not possible too: the kinds also steer the SMS reminders, and the SMS consent
+            needs no push at all. The row says why this device cannot receive pushes; the sheet says how to fix it. */}
+        <ListRow
+          title={t('profile.notificationsTitle')}
+          description={blocked ? t(blocked) : t('profile.rows.notificationsValue')}
+          onClick={() => setOpen('notifications')}
+          trailing={<ChevronRight width={20} height={20} aria-hidden="true" />}
+          data-testid="profile-row-notifications"
+        />
       </List>
-      {open === 'notifications' && !blocked ? (
+      {open === 'notifications' ? (
         <Sheet title={t('profile.notificationsTitle')} closeLabel={t('profile.close')} onClose={() => setOpen(null)}>
           <div className="profile-sheet">
             <NotificationsSection brand={brand} />
