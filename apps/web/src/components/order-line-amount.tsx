@@ -1,7 +1,7 @@
 // An ordered line's money, written one way wherever an order is shown (the success page, the orders list): the count
 // times the unit price charged, muted, over the line's total. XP lines the same in XP.
 import type { Order } from '@loyalty/contracts/orders';
-import { formatMoney } from '@loyalty/client/format';
+import { formatMoney, formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
 import '@/lib/locales/shop';
 
@@ -11,10 +11,10 @@ export function OrderLineAmount({ line }: { line: Pick<OrderLine, 'quantity' | '
   const { t, i18n } = useTranslation();
   const inXp = line.bonuses > 0 && Number(line.price) === 0;
   const each = inXp
-    ? t('orders.xp', { count: line.bonuses })
+    ? formatXp(line.bonuses, i18n.language)
     : t('orders.uah', { amount: formatMoney(line.price, i18n.language) });
   const total = inXp
-    ? t('orders.xp', { count: line.bonuses * line.quantity })
+    ? formatXp(line.bonuses * line.quantity, i18n.language)
     : t('orders.uah', { amount: formatMoney(Number(line.price) * line.quantity, i18n.language) });
   return (
     <span className="order-line-amount" data-testid="order-line-amount">

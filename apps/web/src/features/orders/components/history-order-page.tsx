@@ -21,7 +21,7 @@ import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
-import { formatDate, formatMoney } from '@loyalty/client/format';
+import { formatDate, formatMoney, formatXp } from '@loyalty/client/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { OrderLineAmount } from '@/components/order-line-amount';
 import { Picture, pictureSizes } from '@/components/ui/picture';
@@ -66,7 +66,7 @@ function PendingActions({ order }: { order: Order }) {
       >
         <p>
           {order.total_bonuses > 0
-            ? t('orders.cancelTextXp', { xp: t('orders.xp', { count: order.total_bonuses }) })
+            ? t('orders.cancelTextXp', { xp: formatXp(order.total_bonuses, i18n.language) })
             : t('orders.cancelText')}
         </p>
       </ConfirmPanel>
@@ -204,7 +204,7 @@ function OrderCard({ order }: { order: Order }) {
         {order.total_bonuses > 0 && (
           <>
             {' · '}
-            <strong>{t('orders.xp', { count: order.total_bonuses })}</strong>
+            <strong>{formatXp(order.total_bonuses, i18n.language)}</strong>
           </>
         )}
       </p>

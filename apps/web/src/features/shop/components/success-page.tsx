@@ -22,7 +22,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { useBrandShop } from '@/features/shop/stores/shop-store';
-import { formatDate, formatDateRange, formatMoney } from '@loyalty/client/format';
+import { formatDate, formatDateRange, formatMoney, formatXp } from '@loyalty/client/format';
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
 import { OrderCampaignNote } from '@/components/campaign-banners';
@@ -62,7 +62,7 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
         <dt data-testid="success-status">{t(`checkout.success.paymentWords.${words}`)}</dt>
         <dd data-testid="success-amount">
           {money}
-          {order.total_bonuses > 0 && <> · {t('checkout.xpAmount', { count: order.total_bonuses })}</>}
+          {order.total_bonuses > 0 && <> · {formatXp(order.total_bonuses, i18n.language)}</>}
         </dd>
       </div>
       {delivery && (
