@@ -45,6 +45,8 @@ type PromoAnswer = (body: { promocode?: string; mgmPromoCode?: string; line_item
 const noTiers = { enabled: false, measure: null, window_days: null, value: 0, tier: null, next: null, levels: [] };
 /** What get-tier answers: no tiers unless a test says otherwise. */
 let tierAnswer: object = noTiers;
+/** The XP balance get-balance answers. */
+let balanceAnswer = 0;
 /** What get-campaigns answers: none unless a test says otherwise. */
 let campaignsAnswer: object = { campaigns: [] };
 
@@ -53,6 +55,7 @@ function serve(ordersCount: number, velo30: string | null = null, promo: PromoAn
     const path = new URL(request.url, 'http://x').pathname;
     if (path === '/api/user/get-tier') return { body: tierAnswer };
     if (path === '/api/user/get-campaigns') return { body: campaignsAnswer };
+    if (path === '/api/get-balance') return { body: { balance: balanceAnswer, expiring: [] } };
     if (path === '/api/shop/check-promocode') return { body: promo(request.body as Parameters<PromoAnswer>[0]) };
     if (path === '/api/user/get-user') return { body: { user: user(ordersCount) } };
     if (path === '/api/user/get-metafields')
@@ -70,8 +73,8 @@ function serve(ordersCount: number, velo30: string | null = null, promo: PromoAn
           id: line.id,
           title: line.variantTitle,
           product_title: line.title,
-          price: '100.00',
-          bonuses: 0,
+          price: line.bonuses > 0 ? '0.00' : '100.00',
+          bonuses: line.bonuses,
           quantity: 1,
           collectionId: 9,
           tags: line.tags,
@@ -89,6 +92,7 @@ function setUp(brand: Brand, cart: CartLine[], referralCode: string | null) {
 
 beforeEach(() => {
   tierAnswer = noTiers;
+  balanceAnswer = 0;
   campaignsAnswer = { campaigns: [] };
   useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [] }, ogo: { ...state.ogo, cart: [] } }));
 });
@@ -211,6 +215,20 @@ describe('/shop/cart promo inputs', () => {
     await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
     await screen.findByText('Цей промокод уже використано двічі');
     expect(screen.queryByTestId('total-discount')).toBeNull();
+  });
+
+  it('says before checkout that the points do not cover the goods for points, and lets the customer go on once they do', async () => {
+    const device: CartLine = { ...velo(5, 1), price: 0, bonuses: 9_000, title: 'Пристрій glo™ hyper X2', category: 'bonus' };
+    balanceAnswer = 35;
+    setUp('glo', [device], null);
+    serve(1);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const alert = await screen.findByTestId('cart-not-enough-xp');
+    expect(alert.textContent).toContain('ще 8\u00a0965 XP');
+    expect((screen.getByTestId('cart-next') as HTMLButtonElement).disabled).toBe(true);
+    act(() => useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [{ ...device, bonuses: 30 }] } })));
+    expect(screen.queryByTestId('cart-not-enough-xp')).toBeNull();
+    expect((screen.getByTestId('cart-next') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says in the cart how much more makes delivery free, and that it is free once the total reaches 399 грн', async () => {

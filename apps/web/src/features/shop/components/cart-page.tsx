@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { freeShippingThresholdUah } from '@loyalty/domain/constants';
 import { freeShippingShortfall } from '@loyalty/domain/shop/shipping';
-import { formatKop } from '@loyalty/client/format';
+import { formatKop, formatXp } from '@loyalty/client/format';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -23,9 +23,10 @@ import { OrderCampaignNote } from '@/components/campaign-banners';
 import { CartPromoSection, useCartPromos } from '@/features/shop/components/cart-promo-section';
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
+import { useMissingXp } from '@/features/shop/hooks/use-missing-xp';
 
 export default function CartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
@@ -35,6 +36,7 @@ export default function CartPage() {
   useCartRefresh(brand);
 
   const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
+  const missingXp = useMissingXp(brand);
 
   if (shop.cart.length === 0) return <EmptyCart />;
 
@@ -76,8 +78,13 @@ export default function CartPage() {
           <CheckoutTotalsBlock totals={totals} />
         </Card>
       )}
+      {missingXp > 0 && (
+        <p className="field__error" role="alert" data-testid="cart-not-enough-xp">
+          {t('checkout.cart.notEnoughXp', { amount: formatXp(missingXp, i18n.language) })}
+        </p>
+      )}
       <CheckoutBar totals={totals}>
-        <Button onClick={() => void next()} busy={promos.checking} data-testid="cart-next">
+        <Button onClick={() => void next()} busy={promos.checking} disabled={missingXp > 0} data-testid="cart-next">
           {t('checkout.cart.next')}
         </Button>
       </CheckoutBar>

@@ -251,6 +251,28 @@ describe('/shop/{slug}', () => {
     expect(useShopStore.getState().glo.cart[0]).toMatchObject({ variant_id: 71, price: 0, bonuses: 1200 });
   });
 
+  it('locks a good for points the balance cannot cover with what is missing, and counts the points in the cart', async () => {
+    const balance = 1_000;
+    stubShop({
+      lists: {
+        bonus: [
+          wireProduct({ id: 7, category: 'bonus', variants: [{ id: 71, price: '0.00', bonuses: 1200, quantity: 1 }] }),
+          wireProduct({ id: 8, category: 'bonus', variants: [{ id: 81, price: '0.00', bonuses: 600, quantity: 1 }] }),
+        ],
+      },
+      other: (request) =>
+        request.url.startsWith('/api/get-balance') ? { body: { balance, expiring: [] } } : { body: { metafields: [] } },
+    });
+    renderRoutes(routes, '/shop/bonus');
+    const [dear, cheap] = await screen.findAllByTestId('product-card');
+    expect((await within(dear!).findByTestId('product-card-missing-xp')).textContent).toBe('Ще 200 XP');
+    expect((within(dear!).getByTestId('product-card-add') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(cheap!).queryByTestId('product-card-missing-xp')).toBeNull();
+    fireEvent.click(within(cheap!).getByTestId('product-card-add'));
+    // 600 of the 1 000 are in the cart now: the same good again would need 200 more.
+    expect((await within(cheap!).findByTestId('product-card-missing-xp')).textContent).toBe('Ще 200 XP');
+  });
+
   it('shows an empty state for an empty list and for a collection not set up, never a 404', async () => {
     stubShop({ lists: { sticks: [] } });
     renderRoutes(routes, '/shop/sticks');

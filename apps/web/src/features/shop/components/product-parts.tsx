@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { useFavorites } from '@/features/shop/api/get-favorites';
 import { toggledFavorites, useToggleFavorite } from '@/features/shop/api/save-favorites';
 import { useShopStore } from '@/features/shop/stores/shop-store';
+import { useMissingXp } from '@/features/shop/hooks/use-missing-xp';
 import {
   cartLineFor,
   defaultVariant,
@@ -131,7 +132,7 @@ export function useAddToCart(listName: string) {
 
 /** Adds the chosen variant to the cart of the product's brand; several variants get a picker first. */
 export function AddToCart({ product, listName, withCount = false, ...controlled }: AddToCartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pickerId = useId();
   const addVariant = useAddToCart(listName);
   const [ownVariantId, setOwnVariantId] = useState(() => defaultVariant(product).id);
@@ -142,6 +143,11 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
   };
   const [count, setCount] = useState(1);
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product);
+
+  // A good bought with points the balance cannot cover (with the points already in the cart) is locked with what is
+  // missing, as the exchange locks a reward, rather than refused at the end of checkout.
+  const missing = useMissingXp(product.brand, variant.bonuses * count);
+  const missingXp = isPricedInXp(variant) ? missing : 0;
 
   function add() {
     addVariant(product, variant, count);
@@ -163,8 +169,12 @@ export function AddToCart({ product, listName, withCount = false, ...controlled 
       {/* The count beside the button, as shops put it: one row to act on, the stepper at its own size. */}
       <div className="add-to-cart__buy">
         {withCount && <CountStepper count={count} onChange={setCount} label={t('shop.count')} testId="product-count" />}
-        <Button onClick={add} disabled={!variant.available} data-testid="add-to-cart-button">
-          {variant.available ? t('shop.addToCart') : t('shop.unavailable')}
+        <Button onClick={add} disabled={!variant.available || missingXp > 0} data-testid="add-to-cart-button">
+          {!variant.available
+            ? t('shop.unavailable')
+            : missingXp > 0
+              ? t('shop.needMoreXp', { amount: formatXp(missingXp, i18n.language) })
+              : t('shop.addToCart')}
         </Button>
       </div>
     </div>
@@ -281,13 +291,17 @@ export function ProductCard({
   /** In the grid's first row: its picture is on the first screen. */
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const addVariant = useAddToCart(listName);
   const [choosing, setChoosing] = useState(false);
   const variant = defaultVariant(product);
   const path = productPath(slug, product);
   const title = keepNumbersWithUnits(product.title);
   const oneVariant = product.variants.length === 1;
+  const missing = useMissingXp(product.brand, variant.bonuses);
+  // A good for points the balance cannot cover: locked with what is missing, as the exchange locks a reward.
+  const missingXp = oneVariant && isPricedInXp(variant) ? missing : 0;
+  const needMore = missingXp > 0 ? t('shop.needMoreXp', { amount: formatXp(missingXp, i18n.language) }) : null;
   return (
     <article className="product-card" data-testid="product-card">
       <Link className="product-card__link" to={path}>
@@ -312,12 +326,21 @@ export function ProductCard({
               {t('shop.variantCount', { count: product.variants.length })}
             </span>
           )}
+          {needMore && (
+            <span className="product-card__variants" data-testid="product-card-missing-xp">
+              {needMore}
+            </span>
+          )}
         </div>
         <button
           type="button"
           className="product-card__add"
-          aria-label={t('shop.addNamedToCart', { title: product.title })}
-          disabled={oneVariant && !variant.available}
+          aria-label={
+            needMore
+              ? `${t('shop.addNamedToCart', { title: product.title })}: ${needMore}`
+              : t('shop.addNamedToCart', { title: product.title })
+          }
+          disabled={(oneVariant && !variant.available) || missingXp > 0}
           aria-haspopup={oneVariant ? undefined : 'dialog'}
           onClick={() => (oneVariant ? addVariant(product, variant) : setChoosing(true))}
           data-testid="product-card-add"
