@@ -1,18 +1,23 @@
 // The next reward a balance aims at, and the short name it goes by on one line: one rule for home's next-reward row
 // and the scan result's bar.
 import type { Reward } from '@loyalty/contracts/points';
+import type { UseTranslationResult } from '@/lib/translation-hooks';
 
 export type NextRewardView =
-  { kind: 'next'; reward: Reward; missing: number } | { kind: 'affordable'; count: number } | { kind: 'none' };
+  { kind: 'next'; reward: Reward; missing: number } | { kind: 'affordable'; count: number; best: Reward } | { kind: 'none' };
 
-/** The reward to aim for: the cheapest active one above the balance; or, when some are covered, how many are. */
+/**
+ * The reward to aim for: the cheapest active one above the balance; or, when some are covered, how many are and the
+ * dearest of them (what the balance can best be spent on).
+ */
 export function nextRewardOf(rewards: readonly Reward[], balance: number): NextRewardView {
   const active = rewards.filter((reward) => reward.active && reward.stock !== 0);
   const ahead = active.filter((reward) => reward.xp_price > balance).sort((left, right) => left.xp_price - right.xp_price);
   const next = ahead[0];
-  const covered = active.length - ahead.length;
-  if (next && covered === 0) return { kind: 'next', reward: next, missing: next.xp_price - balance };
-  if (covered > 0) return { kind: 'affordable', count: covered };
+  const covered = active.filter((reward) => reward.xp_price <= balance).sort((left, right) => right.xp_price - left.xp_price);
+  const best = covered[0];
+  if (next && !best) return { kind: 'next', reward: next, missing: next.xp_price - balance };
+  if (best) return { kind: 'affordable', count: covered.length, best };
   return { kind: 'none' };
 }
 
@@ -28,4 +33,11 @@ export function shortRewardName(title: string): string {
     .replace(/\s+/gu, ' ')
     .trim();
   return short === '' ? title.trim() : short;
+}
+
+/** "Балів вистачає на «Чохол-книжка» і ще 3 нагороди — обміняй": the dearest covered reward by name, then the rest. */
+export function affordableText(t: UseTranslationResult['t'], view: { count: number; best: Reward }): string {
+  const title = shortRewardName(view.best.title);
+  if (view.count === 1) return t('homeNextReward.affordableOne', { title });
+  return t('homeNextReward.affordableMore', { title, others: t('homeNextReward.moreRewards', { count: view.count - 1 }) });
 }

@@ -9,7 +9,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useRewards } from '@/lib/shared-api/get-rewards';
-import { nextRewardOf, shortRewardName } from '@/lib/next-reward';
+import { affordableText, nextRewardOf, shortRewardName } from '@/lib/next-reward';
 
 /** Shown only with a customer record in `brand` (the balance needs one), as the balance card is. */
 export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSince?: number }) {
@@ -43,7 +43,7 @@ export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSin
           />
         </>
       ) : (
-        <span className="next-reward__text">{t('homeNextReward.affordable', { count: view.count })}</span>
+        <span className="next-reward__text">{keepNumbersWithUnits(affordableText(t, view))}</span>
       )}
     </Link>
   );

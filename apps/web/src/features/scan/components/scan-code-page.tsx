@@ -18,7 +18,7 @@ import '@/lib/locales/loyalty-home';
 import { TierBadge, TierStanding, tierColourOf } from '@/components/tier-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useLevelUp } from '@/lib/level-up';
-import { nextRewardOf, shortRewardName } from '@/lib/next-reward';
+import { affordableText, nextRewardOf, shortRewardName } from '@/lib/next-reward';
 import { useRewards } from '@/lib/shared-api/get-rewards';
 import { useSessionStore } from '@/stores/session-store';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
@@ -104,7 +104,17 @@ export default function ScanCodePage() {
 }
 
 /** What the credit brought closer: one bar to the next reward (home's rule), and the way to the next level. */
-function CreditProgress({ brand, balance, earned, tier }: { brand: Brand; balance: number; earned: number; tier: TierResponse | null }) {
+function CreditProgress({
+  brand,
+  balance,
+  earned,
+  tier,
+}: {
+  brand: Brand;
+  balance: number;
+  earned: number;
+  tier: TierResponse | null;
+}) {
   const { t, i18n } = useTranslation();
   const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
   const rewards = useRewards(brand, hasRecord);
@@ -139,7 +149,7 @@ function CreditProgress({ brand, balance, earned, tier }: { brand: Brand; balanc
       )}
       {view?.kind === 'affordable' && (
         <Link className="scan-progress__reward" to="/exchange" data-testid="scan-next-reward">
-          {t('homeNextReward.affordable', { count: view.count })}
+          {keepNumbersWithUnits(affordableText(t, view))}
         </Link>
       )}
       {tier && (
