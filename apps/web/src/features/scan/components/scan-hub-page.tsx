@@ -86,15 +86,8 @@ export default function ScanHubPage() {
         </p>
       )}
       {neverScanned ? (
-        <EmptyState
-          data-testid="scan-hub-empty"
-          text={t('scan.hubEmpty')}
-          action={
-            <Link className="button button--primary" to={brand === 'ogo' ? '/scan/velo' : '/scan/sticks'}>
-              {t('scan.hubEmptyAction')}
-            </Link>
-          }
-        />
+        // The scan buttons are just above: the empty month says only what will be here.
+        <EmptyState data-testid="scan-hub-empty" text={t('scan.hubEmpty')} />
       ) : (
         <Card className="scan-hub__month">
           <h2 className="profile__heading">{t('scan.monthTitle')}</h2>
