@@ -130,7 +130,7 @@ describe.skipIf(browserMissing)('loyalty', () => {
       await page.goto('/history-bonuses');
       const newest = page.getByTestId('bonus-entry').first();
       await newest.waitFor();
-      expect(await newest.textContent()).toContain('Обмін балів на винагороду');
+      expect(await newest.textContent()).toContain('Обмін балів на нагороду');
       expect(await newest.textContent()).toMatch(new RegExp(`−${price} XP`));
       expect(await page.getByTestId('bonus-entry').nth(1).textContent()).toContain('e2e: бали для обміну');
       expect(title).not.toBe('');

@@ -212,7 +212,7 @@ describe('next reward (issue 36)', () => {
     renderRoutes([{ path: '/', Component: HomePage }], '/');
     const card = await screen.findByTestId('next-reward');
     // No line ends between the number and its unit; the reward goes by its short name, without brand and pack size.
-    await waitFor(() => expect(card.textContent).toBe('Ще 45\u00a0XP до «Щіточки для очищення»'));
+    await waitFor(() => expect(card.textContent).toBe('Ще 45\u00a0XP до нагороди «Щіточки для очищення»'));
     expect(card.querySelector('progress')?.getAttribute('value')).toBe('35');
   });
 });

@@ -72,7 +72,7 @@ describe('/exchange/product/active/{id}', () => {
     expect(((await screen.findByTestId('redeem-reward')) as HTMLButtonElement).disabled).toBe(true);
     await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('ще 80 XP'));
     // A bar toward the price with the balance beside the disabled action, not a lock pill and a second price line.
-    const bar = within(screen.getByTestId('reward-progress')).getByRole('progressbar', { name: 'Шлях до винагороди' });
+    const bar = within(screen.getByTestId('reward-progress')).getByRole('progressbar', { name: 'Шлях до нагороди' });
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['420', '500']);
     expect(screen.getByTestId('reward-balance').textContent).toBe('Мій баланс: 420 XP');
     expect(screen.getAllByText(/500 XP/)).toHaveLength(1);

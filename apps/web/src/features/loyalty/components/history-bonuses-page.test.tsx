@@ -109,7 +109,7 @@ describe('/history-bonuses', () => {
     const first = screen.getAllByTestId('bonus-entry').map((item) => item.textContent);
     expect(first[0]).toContain('Сканування коду');
     expect(first[0]).toContain('+25 XP');
-    expect(first[1]).toContain('Обмін балів на винагороду');
+    expect(first[1]).toContain('Обмін балів на нагороду');
     expect(first[1]).toContain('−50 XP');
 
     await act(async () => fireEvent.click(screen.getByTestId('load-more')));

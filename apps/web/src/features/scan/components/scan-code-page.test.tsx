@@ -294,7 +294,7 @@ describe('what a credit brought closer', () => {
     });
     await enterAndSend('ACDEFGHJKMNP');
     const next = await screen.findByTestId('scan-next-reward');
-    expect(next.textContent).toBe('Ще 130\u00a0XP до «Щіточки для очищення»');
+    expect(next.textContent).toBe('Ще 130\u00a0XP до нагороди «Щіточки для очищення»');
     const bar = next.querySelector('progress')!;
     expect(bar.getAttribute('max')).toBe('150');
     await vi.waitFor(() => expect(bar.getAttribute('value')).toBe('20'));
