@@ -1,6 +1,8 @@
 // The next reward a balance aims at, and the short name it goes by on one line: one rule for home's next-reward row
 // and the scan result's bar.
 import type { Reward } from '@loyalty/contracts/points';
+import { formatXp } from '@loyalty/client/format';
+import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import type { UseTranslationResult } from '@/lib/translation-hooks';
 
 export type NextRewardView =
@@ -35,9 +37,18 @@ export function shortRewardName(title: string): string {
   return short === '' ? title.trim() : short;
 }
 
+/** "Ще 130 XP до нагороди «Щіточки для очищення»": the amount kept on one line with its unit, the reward by its short name. */
+export function missingText(t: UseTranslationResult['t'], view: { missing: number; reward: Reward }, language: string): string {
+  return keepNumbersWithUnits(
+    t('homeNextReward.missing', { amount: formatXp(view.missing, language), title: shortRewardName(view.reward.title) }),
+  );
+}
+
 /** "Балів вистачає на «Чохол-книжка» і ще 3 нагороди — обміняй": the dearest covered reward by name, then the rest. */
 export function affordableText(t: UseTranslationResult['t'], view: { count: number; best: Reward }): string {
   const title = shortRewardName(view.best.title);
-  if (view.count === 1) return t('homeNextReward.affordableOne', { title });
-  return t('homeNextReward.affordableMore', { title, others: t('homeNextReward.moreRewards', { count: view.count - 1 }) });
+  if (view.count === 1) return keepNumbersWithUnits(t('homeNextReward.affordableOne', { title }));
+  return keepNumbersWithUnits(
+    t('homeNextReward.affordableMore', { title, others: t('homeNextReward.moreRewards', { count: view.count - 1 }) }),
+  );
 }

@@ -3,13 +3,11 @@
 // nothing below it moves when the rewards arrive (CLS).
 import { Link } from 'react-router';
 import type { Brand } from '@loyalty/contracts/brand';
-import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
-import { formatXp } from '@loyalty/client/format';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useRewards } from '@/lib/shared-api/get-rewards';
-import { affordableText, nextRewardOf, shortRewardName } from '@/lib/next-reward';
+import { affordableText, missingText, nextRewardOf } from '@/lib/next-reward';
 
 /** Shown only with a customer record in `brand` (the balance needs one), as the balance card is. */
 export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSince?: number }) {
@@ -27,15 +25,7 @@ export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSin
         <span className="next-reward__text next-reward__text--muted">{t('homeNextReward.loading')}</span>
       ) : view.kind === 'next' ? (
         <>
-          <span className="next-reward__text">
-            {/* Composed at run time: the amount stays on one line with its unit; the reward by its short name. */}
-            {keepNumbersWithUnits(
-              t('homeNextReward.missing', {
-                amount: formatXp(view.missing, i18n.language),
-                title: shortRewardName(view.reward.title),
-              }),
-            )}
-          </span>
+          <span className="next-reward__text">{missingText(t, view, i18n.language)}</span>
           <ProgressBar
             max={view.reward.xp_price}
             value={view.reward.xp_price - view.missing}
@@ -43,7 +33,7 @@ export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSin
           />
         </>
       ) : (
-        <span className="next-reward__text">{keepNumbersWithUnits(affordableText(t, view))}</span>
+        <span className="next-reward__text">{affordableText(t, view)}</span>
       )}
     </Link>
   );

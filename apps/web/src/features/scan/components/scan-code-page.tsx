@@ -3,7 +3,6 @@
 // path): every page chunk costs the first screen a line in the entry's preload table.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatXp } from '@loyalty/client/format';
-import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { TierResponse } from '@loyalty/contracts/tiers';
 import { Link, useLocation } from 'react-router';
@@ -18,7 +17,7 @@ import '@/lib/locales/loyalty-home';
 import { TierBadge, TierStanding, tierColourOf } from '@/components/tier-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useLevelUp } from '@/lib/level-up';
-import { affordableText, nextRewardOf, shortRewardName } from '@/lib/next-reward';
+import { affordableText, missingText, nextRewardOf } from '@/lib/next-reward';
 import { useRewards } from '@/lib/shared-api/get-rewards';
 import { useSessionStore } from '@/stores/session-store';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
@@ -131,14 +130,7 @@ function CreditProgress({
     <div className="scan-progress" data-testid="scan-progress">
       {view?.kind === 'next' && (
         <Link className="scan-progress__reward" to="/exchange" data-testid="scan-next-reward">
-          <span>
-            {keepNumbersWithUnits(
-              t('homeNextReward.missing', {
-                amount: formatXp(view.missing, i18n.language),
-                title: shortRewardName(view.reward.title),
-              }),
-            )}
-          </span>
+          <span>{missingText(t, view, i18n.language)}</span>
           <ProgressBar
             max={view.reward.xp_price}
             value={Math.min(shown, balance)}
@@ -149,7 +141,7 @@ function CreditProgress({
       )}
       {view?.kind === 'affordable' && (
         <Link className="scan-progress__reward" to="/exchange" data-testid="scan-next-reward">
-          {keepNumbersWithUnits(affordableText(t, view))}
+          {affordableText(t, view)}
         </Link>
       )}
       {tier && (
