@@ -281,7 +281,11 @@ describe.skipIf(browserMissing)('back-office', () => {
       await card.waitFor();
       const picture = card.locator('img');
       expect(await picture.getAttribute('src')).toBe(src);
-      expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await picture.scrollIntoViewIfNeeded();
+      // Loaded and decoded (decode() waits for the load, and fails for a broken picture), not merely named.
+      expect(await picture.evaluate(async (image: HTMLImageElement) => (await image.decode(), image.naturalWidth > 0))).toBe(
+        true,
+      );
       await card.click();
       await customer.page.getByText('Скануй коди з пачок і отримуй удвічі більше балів.').waitFor();
     } finally {
