@@ -197,57 +197,21 @@ async function replayOrders(
   }
 }
 
-async function replayRegistrations(
-  executor: Executor,
-  campaign: PreviewInput,
-  window: Window,
+/**
+ * Facts with no XP or items of their own, one per row (a registration, a custom event), as the engine sees them:
+ * `fact` says what every one of them is, the row when and whose.
+ */
+async function replayPlainFacts(
+  read: (after: Key) => Promise<{ id: number; atUs: number; customerId: number }[]>,
+  fact: Omit<CampaignFact, 'at' | 'baseXp' | 'items'>,
   replay: CampaignReplay,
   customers: CustomerConditions,
 ): Promise<void> {
-  for await (const page of pages((after) =>
-    registrationFactsPage(executor, { brand: campaign.brand, ...window, after, limit: pageSize }),
-  )) {
+  for await (const page of pages(read)) {
     await customers.load(page.map((row) => row.customerId));
     for (const row of page) {
-      const fact: CampaignFact = {
-        trigger: 'registration',
-        brand: campaign.brand,
-        at: new Date(row.atUs / 1000),
-        baseXp: 0,
-        items: [],
-        firstTime: true,
-      };
-      replay.add(row.customerId, customers.apply(row.customerId, fact));
-    }
-  }
-}
-
-/** Custom events of the campaign's event name (decision 0070), as the ops command recorded them. */
-async function replayCustomEvents(
-  executor: Executor,
-  campaign: PreviewInput,
-  window: Window,
-  replay: CampaignReplay,
-  customers: CustomerConditions,
-): Promise<void> {
-  const name = campaign.conditions.event_name;
-  // The contract requires the name of a custom_event campaign; without one no recorded event is its.
-  if (name === undefined) return;
-  for await (const page of pages((after) =>
-    customEventFactsPage(executor, { brand: campaign.brand, name, ...window, after, limit: pageSize }),
-  )) {
-    await customers.load(page.map((row) => row.customerId));
-    for (const row of page) {
-      // As the engine sees a reported event: no base XP, no items, no "first time".
-      const fact: CampaignFact = {
-        trigger: 'custom_event',
-        brand: campaign.brand,
-        at: new Date(row.atUs / 1000),
-        baseXp: 0,
-        items: [],
-        eventName: name,
-      };
-      replay.add(row.customerId, customers.apply(row.customerId, fact));
+      const at = new Date(row.atUs / 1000);
+      replay.add(row.customerId, customers.apply(row.customerId, { ...fact, at, baseXp: 0, items: [] }));
     }
   }
 }
@@ -268,9 +232,15 @@ export async function previewCampaign(executor: Executor, campaign: PreviewInput
   } else if (campaign.trigger === 'order_paid' || campaign.trigger === 'referral_first_order') {
     await replayOrders(executor, campaign, window, replay, customers);
   } else if (campaign.trigger === 'registration') {
-    await replayRegistrations(executor, campaign, window, replay, customers);
-  } else if (campaign.trigger === 'custom_event') {
-    await replayCustomEvents(executor, campaign, window, replay, customers);
+    const read = (after: Key) => registrationFactsPage(executor, { brand: campaign.brand, ...window, after, limit: pageSize });
+    await replayPlainFacts(read, { trigger: 'registration', brand: campaign.brand, firstTime: true }, replay, customers);
+  } else if (campaign.trigger === 'custom_event' && campaign.conditions.event_name !== undefined) {
+    // Custom events of the campaign's event name (decision 0070), as the ops command recorded them; the contract
+    // requires the name, and without one no recorded event is the campaign's. No "first time" is asked of an event.
+    const name = campaign.conditions.event_name;
+    const read = (after: Key) =>
+      customEventFactsPage(executor, { brand: campaign.brand, name, ...window, after, limit: pageSize });
+    await replayPlainFacts(read, { trigger: 'custom_event', brand: campaign.brand, eventName: name }, replay, customers);
   }
   const result = replay.result();
   const totals = new Map(result.byDay.map((day) => [day.date, day]));
