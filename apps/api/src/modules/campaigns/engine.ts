@@ -230,35 +230,44 @@ export class CampaignEngine {
     if (creditId === null) return null;
     const unspent: UnspentCredit = { creditId, campaignId: campaign.id, amount, ledgerEntryId: null };
     if (amount === 0) return unspent;
-    try {
-      const entry = await this.creditEntry(tx, campaign, input, amount);
-      if (entry.duplicate) {
-        await releaseClaim(tx, { creditId, campaignId: campaign.id, slot: null }, 0);
-        return null;
-      }
-      return { ...unspent, ledgerEntryId: entry.entryId };
-    } catch (error) {
-      if (!isDomainError(error, 'balance_limit')) throw error;
-      await releaseClaim(tx, { creditId, campaignId: campaign.id, slot: null }, 0);
-      return null;
-    }
+    // Nothing was spent yet: a claim that cannot be written gives nothing back to a slot.
+    const entryId = await this.creditEntry(tx, campaign, input, amount, { creditId, campaignId: campaign.id, slot: null }, 0);
+    return entryId === null ? null : { ...unspent, ledgerEntryId: entryId };
   }
 
-  /** The campaign's ledger entry for the fact; the level is recalculated once, after every campaign of the fact. */
-  private creditEntry(tx: Transaction, campaign: CampaignRow, input: FactInput, amount: number) {
-    return creditXp(
-      tx,
-      {
-        customerId: input.customerId,
-        brand: input.brand,
-        amount,
-        reason: campaignSourceType,
-        sourceType: campaignSourceType,
-        sourceRef: campaignSourceRef(campaign.id, input.trigger, input.factRef),
-        note: campaign.name,
-      },
-      { recalculateTier: false },
-    );
+  /**
+   * The campaign's ledger entry for the fact (the level is recalculated once, after every campaign of the fact), or
+   * null with its claim released when there is none to write: the fact's entry exists already (a replay), or the
+   * balance cannot hold more (the fact itself stands; xp_move changed nothing). `refund` goes back to the claim's slot.
+   */
+  private async creditEntry(
+    tx: Transaction,
+    campaign: CampaignRow,
+    input: FactInput,
+    amount: number,
+    claim: { creditId: number; campaignId: number; slot: number | null },
+    refund: number,
+  ): Promise<number | null> {
+    try {
+      const entry = await creditXp(
+        tx,
+        {
+          customerId: input.customerId,
+          brand: input.brand,
+          amount,
+          reason: campaignSourceType,
+          sourceType: campaignSourceType,
+          sourceRef: campaignSourceRef(campaign.id, input.trigger, input.factRef),
+          note: campaign.name,
+        },
+        { recalculateTier: false },
+      );
+      if (!entry.duplicate) return entry.entryId;
+    } catch (error) {
+      if (!isDomainError(error, 'balance_limit')) throw error;
+    }
+    await releaseClaim(tx, claim, refund);
+    return null;
   }
 
   private async credit(tx: Transaction, campaign: CampaignRow, input: FactInput, amount: number): Promise<boolean> {
@@ -281,20 +290,10 @@ export class CampaignEngine {
     }
     // A campaign without XP: the claim is the once-per-fact record its other effects hang on.
     if (amount === 0) return true;
-    try {
-      const entry = await this.creditEntry(tx, campaign, input, amount);
-      if (entry.duplicate) {
-        await releaseClaim(tx, held, amount);
-        return false;
-      }
-      await setCreditEntry(tx, claim.creditId, entry.entryId, claim.slot);
-      return true;
-    } catch (error) {
-      // A balance that cannot hold more: the fact itself stands, the campaign adds nothing (xp_move changed nothing).
-      if (!isDomainError(error, 'balance_limit')) throw error;
-      await releaseClaim(tx, held, amount);
-      return false;
-    }
+    const entryId = await this.creditEntry(tx, campaign, input, amount, held, amount);
+    if (entryId === null) return false;
+    await setCreditEntry(tx, claim.creditId, entryId, claim.slot);
+    return true;
   }
 
   /**
