@@ -236,11 +236,14 @@ describe.skipIf(browserMissing)('back-office', () => {
     });
     const customer = await openTab(browser);
     const staff = await staffTab(browser);
+    // A retry finds the first attempt's cover and news item: each attempt names its own.
+    const attempt = Date.now().toString(36).slice(-5);
+    const title = `Зимові бонуси glo™ ${attempt}`;
     try {
       await signInStaff(staff.page, 'marketing');
       await staff.page.getByRole('link', { name: 'Новини' }).click();
       await staff.page.getByTestId('news-new').click();
-      await staff.page.getByTestId('news-title').fill('Зимові бонуси glo™');
+      await staff.page.getByTestId('news-title').fill(title);
       await staff.page.getByTestId('news-summary').fill('Подвійні XP за сканування до кінця грудня');
       // A photo as a camera writes it, a JPEG (drawn in the page): the server turns it into WebP of the app's widths.
       const cover = Buffer.from(
@@ -260,9 +263,9 @@ describe.skipIf(browserMissing)('back-office', () => {
       await staff.page
         .getByTestId('cover-picker')
         .locator('input[type=file]')
-        .setInputFiles({ name: 'winter-bonus.jpg', mimeType: 'image/jpeg', buffer: cover });
+        .setInputFiles({ name: `winter-bonus-${attempt}.jpg`, mimeType: 'image/jpeg', buffer: cover });
       await staff.page.getByText('Зображення додано в медіатеку glo і обрано.').waitFor();
-      const chosen = staff.page.getByRole('radio', { name: 'Обрати «winter-bonus»' });
+      const chosen = staff.page.getByRole('radio', { name: `Обрати «winter-bonus-${attempt}»` });
       expect(await chosen.getAttribute('aria-checked')).toBe('true');
       const src = (await staff.page.getByTestId('preview-cover').getAttribute('src')) ?? '';
       expect(src).toMatch(/^\/media\/library\/glo-[a-f0-9]{24}-640\.webp$/);
@@ -277,7 +280,7 @@ describe.skipIf(browserMissing)('back-office', () => {
       await logInWithSms(customer.page, customer.context, phone);
       await customer.page.waitForURL((url) => url.pathname === '/');
       await customer.page.goto('/news');
-      const card = customer.page.getByTestId('news-card').filter({ hasText: 'Зимові бонуси glo™' });
+      const card = customer.page.getByTestId('news-card').filter({ hasText: title });
       await card.waitFor();
       const picture = card.locator('img');
       expect(await picture.getAttribute('src')).toBe(src);
