@@ -87,17 +87,24 @@ export default function ScanCodePage() {
       <ManualEntry
         busy={redeem.isPending}
         refused={result !== null && codeRefusals.has(result.kind)}
-        outcome={result && <ScanOutcome result={result} brand={brand} tier={levelUp.tier} fresh={levelUp.fresh} />}
+        outcome={
+          result && (
+            <>
+              <ScanOutcome result={result} brand={brand} tier={levelUp.tier} fresh={levelUp.fresh} />
+              {/* The level moment comes under the credit that reached it: the new balance is read first. */}
+              {levelUp.level && levelUp.tier && (
+                <Suspense fallback={null}>
+                  <LevelUpCard inline level={levelUp.level} tier={levelUp.tier} onClose={levelUp.dismiss} />
+                </Suspense>
+              )}
+            </>
+          )
+        }
         onSubmit={(code) => send(code, 'manual')}
       />
       <Link className="loyalty-link" to={kind === 'velo' ? '/scan/instruction-velo' : '/scan/instruction'}>
         {t(kind === 'velo' ? 'scan.instructionVelo' : 'scan.instruction')}
       </Link>
-      {levelUp.level && levelUp.tier && (
-        <Suspense fallback={null}>
-          <LevelUpCard level={levelUp.level} tier={levelUp.tier} onClose={levelUp.dismiss} />
-        </Suspense>
-      )}
     </div>
   );
 }
