@@ -11,7 +11,6 @@ import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-s
 import { renderRoutes } from '@/test/render-route';
 import { wireOrder } from '@/test/wire-order';
 import HomePage from '@/app/routes/home-page';
-import { nextRewardOf } from '@/lib/next-reward';
 import { tabs } from '@/app/layouts/parts/tab-bar';
 
 describe('home', () => {
@@ -181,7 +180,8 @@ describe('a new level on home', () => {
   });
 });
 
-describe('next reward (issue 36)', () => {
+// Which reward is next is lib/next-reward's rule (next-reward.test.ts); home is tested for showing it.
+describe('next reward on home (issue 36)', () => {
   const reward = (id: number, xp_price: number, title: string) => ({
     id,
     title,
@@ -192,13 +192,6 @@ describe('next reward (issue 36)', () => {
     inactive_reason: null,
     stock: null,
     affordable: false,
-  });
-
-  it('names the cheapest reward above the balance and how many XP are missing, with a bar', () => {
-    const rewards = [reward(1, 500, 'Чохол'), reward(2, 150, 'Кавова чашка'), reward(3, 80, 'Наліпки')];
-    expect(nextRewardOf(rewards, 35)).toEqual({ kind: 'next', reward: rewards[2], missing: 45 });
-    expect(nextRewardOf(rewards, 100)).toMatchObject({ kind: 'affordable', count: 1 });
-    expect(nextRewardOf([{ ...reward(4, 10, 'Ні'), active: false }], 0)).toEqual({ kind: 'none' });
   });
 
   it('shows "ще N XP" to the next reward on home', async () => {
