@@ -22,8 +22,8 @@ describe('home', () => {
     const quick = await screen.findByTestId('quick-actions');
     const links = within(quick).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
-      ['/exchange', 'Обмін балів'],
-      ['/certificates', homeUk.homeLoyalty.certificates],
+      ['/spend-points', 'Витратити бали'],
+      ['/get-xp', homeUk.homeLoyalty.getXp],
       ['/history-order', homeUk.homeLoyalty.historyOrder],
       ['/invite-friend', 'Запроси друга'],
     ]);
@@ -35,7 +35,10 @@ describe('home', () => {
       .filter((link) => link.dataset.testid !== 'next-reward')
       .map((link) => link.getAttribute('href'));
     // Every entry once: the quick actions are not repeated in the tiles, and the history is the balance card's link.
-    expect(hrefs.filter((href) => href === '/certificates')).toHaveLength(1);
+    expect(hrefs.filter((href) => href === '/get-xp')).toHaveLength(1);
+    // The places points are spent are reached through the one hub, not as three entries of their own.
+    expect(hrefs).not.toContain('/certificates');
+    expect(hrefs).not.toContain('/exchange');
     expect(hrefs.filter((href) => href === '/history-bonuses')).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     // The other entries are icon tiles, not rows of text alone.
@@ -62,7 +65,7 @@ describe('home', () => {
       .map((link) => link.getAttribute('href'));
     expect(ogoHrefs).not.toContain('/subscription');
     expect(ogoHrefs).not.toContain('/my-devices');
-    expect(ogoHrefs).toContain('/get-xp');
+    expect(ogoHrefs).toContain('/marathon');
   });
 });
 
@@ -131,8 +134,20 @@ describe('the programme on home', () => {
 
 describe('a new level on home', () => {
   const levels = [
-    { id: 1, name: 'Срібний', rank: 1, threshold: 0, benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] } },
-    { id: 2, name: 'Золотий', rank: 2, threshold: 1000, benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] } },
+    {
+      id: 1,
+      name: 'Срібний',
+      rank: 1,
+      threshold: 0,
+      benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] },
+    },
+    {
+      id: 2,
+      name: 'Золотий',
+      rank: 2,
+      threshold: 1000,
+      benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] },
+    },
   ];
   const tierHolding = (index: number) => ({
     enabled: true,
