@@ -213,7 +213,7 @@ function ScanOutcome({ result, brand, tier, fresh }: ScanOutcomeProps) {
         </span>
         <span className="visually-hidden">{message}</span>
         <span className="scan-result__amount" aria-hidden="true" data-testid="scan-credited">
-          {t('xp.plus', { count: earnedXp(result) })}
+          {formatXp(earnedXp(result), i18n.language, true)}
         </span>
         <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
           {t('scan.outcome.balance', { balance: formatXp(result.balance, i18n.language) })}
