@@ -126,8 +126,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
   glo: [
     {
       title: 'Новий смак: neo™ Деміфреш Клік',
-      bodyHtml:
-        '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>',
+      bodyHtml: '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>',
       imageHandle: 'neo-demi-fresh-click',
       validFromDays: -5,
       validToDays: 25,

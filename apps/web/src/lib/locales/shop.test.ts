@@ -33,7 +33,11 @@ describe('shop texts', () => {
       Object.entries(tree).flatMap(([key, value]) =>
         typeof value === 'object' && value !== null ? leaves(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
       );
-    expect(leaves(uk).filter(([, value]) => value === '{{amount}}\u00a0грн').map(([key]) => key)).toEqual(['money.uah']);
+    expect(
+      leaves(uk)
+        .filter(([, value]) => value === '{{amount}}\u00a0грн')
+        .map(([key]) => key),
+    ).toEqual(['money.uah']);
     expect(uk.orders.status.onDelivery).toBe(uk.checkout.payment.cash);
     expect(uk.orders.delivery).toBe(uk.checkout.summary.deliveryRow);
   });

@@ -175,4 +175,3 @@ export function ipostDeliveryDate(day: string, now: Date = new Date()): string {
 /** Spec section 5: the day value that means today; any other value means tomorrow. */
 export const todayLabel = 'Сьогодні';
 export const tomorrowLabel = 'Завтра';
-
