@@ -8,8 +8,8 @@ import type { RouteDefinition } from '../src/types/routes.ts';
 
 export const clientRoutesFileName = 'client-routes.json';
 
-/** Paths of the app layer's own routes (app/routes/app-routes.ts: home); client-routes.test.ts keeps them in step. */
-const shellPaths = ['/'];
+/** Paths of the app layer's own routes (app/routes/app-routes.ts: home, the points hub); app-routes.test.ts keeps them in step. */
+const shellPaths = ['/', '/spend-points'];
 
 export function clientRoutePaths(featureRoutes: readonly Pick<RouteDefinition, 'path'>[]): string[] {
   return [...shellPaths, ...featureRoutes.map((route) => route.path)];

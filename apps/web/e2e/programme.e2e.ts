@@ -123,14 +123,19 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
       await redeemByHand(page, code);
       // Credited by the level held when the code came in (Срібний, ×1).
       expect(await page.getByTestId('scan-credited').textContent()).toBe('+25 XP');
-      // The credit crossed into Золотий: a one-time card says so with what the level gives, and the result's level
-      // line has moved on to the next one.
+      // The credit crossed into Золотий: a one-time card says so with what the level gives, under the result (the
+      // credit and the new balance are read first, nothing covers them), and the result's level line has moved on.
       const levelUp = page.getByTestId('level-up');
       await levelUp.waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const resultBox = await page.getByTestId('scan-result').boundingBox();
+      const cardBox = await levelUp.boundingBox();
+      expect(cardBox!.y).toBeGreaterThanOrEqual(resultBox!.y + resultBox!.height);
+      expect(await page.getByTestId('scan-balance').isVisible()).toBe(true);
       expect(await levelUp.getByRole('heading').textContent()).toBe('Вітаємо! Ти на рівні «Золотий»');
       expect(await levelUp.textContent()).toContain('Безкоштовна доставка');
       expect(await axeProblems(page, 'level-up card')).toEqual([]);
-      await levelUp.getByRole('button', { name: 'Чудово' }).click();
+      await levelUp.getByRole('button', { name: 'Закрити' }).click();
       await levelUp.waitFor({ state: 'detached' });
       expect(await page.getByTestId('scan-tier').textContent()).toBe(`Золотий · ще ${formatXp(1985, 'uk')} до Платинового`);
       expect(await axeProblems(page, 'scan result with its progress')).toEqual([]);

@@ -98,7 +98,18 @@ describe('loyalty texts', () => {
       '100 XP',
       '1\u00a0600 XP',
     ]);
-    expect(i18n.t('xp.plus', { count: 25 })).toBe('+25 XP');
+    expect(formatXp(1220, i18n.language, true)).toBe('+1\u00a0220 XP');
+    // No text writes an amount of XP itself ("{{count}} XP" once wrote "+1220 XP" beside the history's "+1 220 XP").
+    const bundles = import.meta.glob<{ default: object }>('@/lib/locales/*.json', { eager: true });
+    const leaves = (tree: object): string[] =>
+      Object.values(tree).flatMap((value) =>
+        typeof value === 'object' && value !== null ? leaves(value as object) : [String(value)],
+      );
+    expect(Object.keys(bundles).length).toBeGreaterThan(10);
+    const selfWritten = Object.values(bundles)
+      .flatMap((bundle) => leaves(bundle.default))
+      .filter((text) => /(?<!×)\{\{[^}]+\}\}[\s\u00a0]?XP/u.test(text));
+    expect(selfWritten).toEqual([]);
   });
 });
 

@@ -121,26 +121,27 @@ export interface DemoOffer {
 }
 
 export const demoOffers: Record<Brand, DemoOffer[]> = {
+  // One deal per card, about one product, saying only what the shop does (docs/decisions/0075): a discount is one the
+  // checkout applies (VELO-30), free delivery is the shop's own rule from 399 грн.
   glo: [
     {
       title: 'Новий смак: neo™ Деміфреш Клік',
-      bodyHtml:
-        '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>' +
-        '<ul><li>Пачками й блоками.</li><li>Доставка «Новою поштою» або кур’єром.</li></ul>',
+      bodyHtml: '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>',
       imageHandle: 'neo-demi-fresh-click',
       validFromDays: -5,
       validToDays: 25,
     },
     {
-      title: 'glo™ hyper X2 зі знижкою 30%',
-      bodyHtml: '<p>Придбай пристрій glo™ hyper X2 у застосунку зі знижкою 30%.</p><p>Кількість пристроїв обмежена.</p>',
+      title: 'glo™ hyper X2 з безкоштовною доставкою',
+      bodyHtml:
+        '<p>Придбай пристрій glo™ hyper X2 у застосунку: замовлення від 399\u00a0грн «Нова пошта» доставить безкоштовно.</p>',
       imageHandle: 'glo-hyper-x2',
       validFromDays: -10,
       validToDays: 20,
     },
     {
-      title: 'Зимовий розпродаж аксесуарів',
-      bodyHtml: '<p>Чохли та панелі за спеціальними цінами. Пропозиція завершилась.</p>',
+      title: 'Бокова панель «Морська хвиля»',
+      bodyHtml: '<p>Нова бокова панель для glo™ hyper X2. Пропозиція завершилась.</p>',
       imageHandle: 'glo-hyper-x2-side-panel',
       validFromDays: -60,
       validToDays: -30,
@@ -155,7 +156,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
   ],
   ogo: [
     {
-      title: 'velo: 3 банки зі знижкою',
+      title: 'velo: −30% на три банки',
       bodyHtml:
         '<p>Додай у кошик три банки velo з позначкою акції та отримай знижку 30% з промокодом ' + '<strong>VELO-30</strong>.</p>',
       imageHandle: 'velo-freeze-mint',
@@ -163,15 +164,15 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       validToDays: 27,
     },
     {
-      title: 'Мерч ogo: нова колекція',
-      bodyHtml: '<p>Придбай футболку, кепку чи худі ogo у застосунку: нова колекція вже в розділі «Мерч ogo».</p>',
+      title: 'Нова футболка ogo',
+      bodyHtml: '<p>Придбай футболку ogo у застосунку: щільна бавовна, вільний крій, розміри S–XL.</p>',
       imageHandle: 'ogo-t-shirt',
       validFromDays: -15,
       validToDays: 15,
     },
     {
-      title: 'Осінній марафон знижок',
-      bodyHtml: '<p>Знижки до 25% на аксесуари. Пропозиція завершилась.</p>',
+      title: 'Запальничка ogo',
+      bodyHtml: '<p>Кишенькова запальничка ogo в магазині застосунку. Пропозиція завершилась.</p>',
       imageHandle: 'ogo-lighter',
       validFromDays: -90,
       validToDays: -45,

@@ -58,4 +58,21 @@ describe('the demo offers', () => {
       .map((offer) => offer.title);
     expect(promising).toEqual([]);
   });
+
+  it('each make one deal about one product: no list of goods or of terms on one card', () => {
+    const several = [...demoOffers.glo, ...demoOffers.ogo]
+      .filter((offer) => /<li\b|,\s*\S+\s+(чи|або)\s/iu.test(offer.bodyHtml) || (offer.bodyHtml.match(/<p\b/g) ?? []).length > 1)
+      .map((offer) => offer.title);
+    expect(several).toEqual([]);
+  });
+
+  it('promise only a discount the checkout gives (VELO-30) and name the one product pictured', () => {
+    const offers = [...demoOffers.glo, ...demoOffers.ogo];
+    const untrue = offers
+      .filter((offer) => /знижк|−\s?\d+\s?%|\d+\s?%/iu.test(`${offer.title} ${offer.bodyHtml}`) && !offer.bodyHtml.includes('VELO-30'))
+      .map((offer) => offer.title);
+    expect(untrue).toEqual([]);
+    const pictured = offers.filter((offer) => !products.some((product) => product.handle === offer.imageHandle));
+    expect(pictured.map((offer) => offer.title)).toEqual([]);
+  });
 });

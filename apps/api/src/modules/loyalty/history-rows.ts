@@ -31,12 +31,21 @@ export function codeTail(note: string): string {
   return masked ? `…${masked[1]}` : note;
 }
 
+/**
+ * Reasons whose note is written by staff for staff: an adjustment's note is the operator's own "why" (back-office and
+ * `ops xp:adjust`), internal and possibly about the customer, so the customer's history never carries it
+ * (docs/decisions/0075).
+ */
+const internalNoteReasons: ReadonlySet<string> = new Set(['adjustment']);
+
+/** The note as the customer may read it. */
+export function customerNote(entry: Pick<LedgerPageRow, 'reason' | 'sourceType' | 'note'>): string {
+  if (internalNoteReasons.has(entry.reason)) return '';
+  return entry.sourceType === packCodeSourceType ? codeTail(entry.note) : entry.note;
+}
+
 function partOf(entry: LedgerPageRow): BonusTransactionPart {
-  return {
-    amount: entry.amount,
-    reason: entry.reason,
-    note: entry.sourceType === packCodeSourceType ? codeTail(entry.note) : entry.note,
-  };
+  return { amount: entry.amount, reason: entry.reason, note: customerNote(entry) };
 }
 
 /**

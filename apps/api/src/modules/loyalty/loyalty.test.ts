@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BonusHistoryResponse } from '@loyalty/contracts/loyalty';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
+import { adjustXp } from './adjust.ts';
 import { creditXp, debitXp } from './ledger.ts';
 import { campaignSourceRef } from '@loyalty/domain/campaigns';
 import { campaignSourceType } from '../campaigns/engine.ts';
@@ -133,6 +134,19 @@ describe('GET /api/get-bonus-history', () => {
     expect(page.next_cursor).not.toBeNull();
     const empty = (await get('/api/get-bonus-history?shop=glo', gloOnly.headers)).json<BonusHistoryResponse>();
     expect(empty).toEqual({ transactions: [], next_cursor: null, summary: { earned: 0, spent: 0, expired: 0, current: 0 } });
+  });
+
+  it('an adjustment reaches the customer without the operator’s own reason (an internal note)', async () => {
+    const adjusted = await createAccount(testApp, { phone: '+380501110009', brands: ['glo'] });
+    const ops = { type: 'ops', staffId: null, name: 'ops', role: 'ops', requestId: 'test' } as const;
+    const customer = { id: adjusted.ids.glo ?? 0 };
+    await adjustXp(testApp.database.db, { customer, amount: 30, reason: 'Скарга в чаті: клієнт грубий, дали 30' }, ops);
+    await adjustXp(testApp.database.db, { customer, amount: -10, reason: 'Помилкове нарахування, тікет 4411' }, ops);
+    const page = (await get('/api/get-bonus-history?shop=glo', adjusted.headers)).json<BonusHistoryResponse>();
+    expect(page.transactions.map((row) => [row.reason, row.amount, row.note])).toEqual([
+      ['adjustment', -10, ''],
+      ['adjustment', 30, ''],
+    ]);
   });
 
   it('400 naming the field for bad shop, limit and cursor; 401 and 404 as get-balance', async () => {

@@ -171,3 +171,56 @@ describe('POST /api/shop/create-order: tags and shipping lines', () => {
     expect(errorOf(unknownBranch).fields).toEqual(['body.cart.delivery.branchRef']);
   });
 });
+
+describe('POST /api/shop/create-order: the delivery reaches the profile with the order', () => {
+  const profileAddress = async (account: Awaited<ReturnType<typeof newAccount>>) => {
+    const response = await harness.post(account, '/api/user/get-user', { id: account.ids.ogo, product: 'ogo' });
+    expect(response.statusCode).toBe(200);
+    return response.json().user.address;
+  };
+
+  it('a branch order saves its city and branch, a courier order its address, each keeping the other’s fields', async () => {
+    const person = await newAccount();
+    const velo = await variantOf('velo-freeze-mint');
+    const { city, branch } = kyivBranch();
+    // Nothing but the order is called: a customer who leaves the success page at once still finds the address.
+    const byBranch = await createOrder(person, orderBody(person, 'ogo', [{ variant_id: velo.id, quantity: 1 }]));
+    expect(byBranch.statusCode).toBe(200);
+    expect(await profileAddress(person)).toMatchObject({
+      city: 'Київ',
+      city_ref: city.ref,
+      branch_number: branch.number,
+      street: '',
+    });
+    const byCourier = await createOrder(
+      person,
+      orderBody(person, 'ogo', [{ variant_id: velo.id, quantity: 1 }], {
+        delivery: { mode: 2, cityRef: city.ref, street: 'вул. Хрещатик', house: '22', flat: '5' },
+      }),
+    );
+    expect(byCourier.statusCode).toBe(200);
+    expect(await profileAddress(person)).toMatchObject({
+      city: 'Київ',
+      city_ref: city.ref,
+      street: 'вул. Хрещатик',
+      house: '22',
+      flat: '5',
+      branch_number: branch.number,
+    });
+  });
+
+  it('a refused order leaves the profile as it was', async () => {
+    const person = await newAccount();
+    const velo = await variantOf('velo-freeze-mint');
+    const { city } = kyivBranch();
+    const refused = await createOrder(
+      person,
+      orderBody(person, 'ogo', [{ variant_id: velo.id, quantity: 1 }], {
+        delivery: { mode: 2, cityRef: city.ref, street: 'вул. Хрещатик', house: '22', flat: '' },
+        promocode: 'VELO-30',
+      }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(await profileAddress(person)).toMatchObject({ street: '', branch_number: '' });
+  });
+});

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, ne
 import type { Brand } from '@loyalty/contracts/brand';
 import { jsonRecordOf, queryStatementOfForm, recordColumnLists, rowFromJson, type Executor } from '@loyalty/db/client';
 import { brandFilterSql, hourOf, type HourlyPeriod } from '../../lib/hourly-sql.ts';
+import { placedOrderAddressCte, type AddressFields } from '../user/repository.ts';
 import { preparedQuery } from '../../plugins/prepared.ts';
 import { liveOrderStatuses } from '@loyalty/domain/shop/financial-status';
 import {
@@ -194,14 +195,21 @@ export interface OrderKeyClaim {
  */
 export async function insertPlacedOrder(
   executor: Executor,
-  input: { claim: OrderKeyClaim | null; order: NewOrderRow; lines: NewOrderLine[] },
+  input: {
+    claim: OrderKeyClaim | null;
+    order: NewOrderRow;
+    lines: NewOrderLine[];
+    profileAddress?: Partial<AddressFields> | null;
+  },
 ): Promise<{ order: OrderRow; lines: OrderLineItemRow[] } | null> {
   const { claim } = input;
+  // The delivery becomes the profile's address in the same statement as the order (docs/decisions/0075).
+  const address = input.profileAddress ? placedOrderAddressCte('placed', 'address', input.profileAddress) : null;
   const orderRecord = jsonRecordOf(orders, input.order);
   const lineRecords = input.lines.map((line) => jsonRecordOf(orderLineItems, line));
   const orderColumnNames = Object.keys(orderRecord);
   const lineColumnNames = Object.keys(lineRecords[0] ?? {});
-  const form = `order\u0000${claim ? 'claim' : 'sequence'}\u0000${orderColumnNames.join(',')}\u0000${lineColumnNames.join(',')}`;
+  const form = `order\u0000${claim ? 'claim' : 'sequence'}\u0000${orderColumnNames.join(',')}\u0000${lineColumnNames.join(',')}\u0000${address?.form ?? ''}`;
   const [row] = await queryStatementOfForm<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
     executor,
     form,
@@ -221,12 +229,22 @@ export async function insertPlacedOrder(
         select placed.id, ${lineColumns.values}
         from placed, jsonb_populate_recordset(null::order_line_items, ${sql.placeholder('lines')}::jsonb) as line
         returning *
-      )
+      )${
+        address
+          ? sql`,
+      saved_address as (${address.build()})`
+          : sql``
+      }
       select
         (select row_to_json(placed) from placed) as "order",
         coalesce((select json_agg(placed_lines order by placed_lines.position) from placed_lines), '[]'::json) as lines`;
     },
-    { ...claim?.values, order: JSON.stringify(orderRecord), lines: JSON.stringify(lineRecords) },
+    {
+      ...claim?.values,
+      order: JSON.stringify(orderRecord),
+      lines: JSON.stringify(lineRecords),
+      ...(address ? { address: address.value } : {}),
+    },
   );
   if (!row?.order) return null;
   return {
@@ -410,11 +428,7 @@ type OrderFactsPageInput = {
  * One keyset page of a brand's orders paid in [from, to), in (paid_at, id) order, on orders_brand_paid_idx: each a fact
  * of its buyer, or (`inviter`) only those that settled a referral, each a fact of the inviter.
  */
-async function orderFactsPage(
-  executor: Executor,
-  input: OrderFactsPageInput,
-  of: 'buyer' | 'inviter',
-): Promise<PaidOrderFact[]> {
+async function orderFactsPage(executor: Executor, input: OrderFactsPageInput, of: 'buyer' | 'inviter'): Promise<PaidOrderFact[]> {
   const after = input.after
     ? sql`and (o.paid_at, o.id) > (timestamptz 'epoch' + ${input.after.atUs}::int8 * interval '1 microsecond', ${input.after.id}::int4)`
     : sql``;

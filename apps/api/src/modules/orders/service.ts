@@ -20,7 +20,13 @@ import { shippingLineFor, thirdServiceAllowed } from '@loyalty/domain/shop/shipp
 import { DomainError, notFound } from '../../lib/domain-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
-import { attachReferral, inviterRewardXp, referralVerdict, type ReferralSettings, type ReferralVerdict } from '../invite/referrals.ts';
+import {
+  attachReferral,
+  inviterRewardXp,
+  referralVerdict,
+  type ReferralSettings,
+  type ReferralVerdict,
+} from '../invite/referrals.ts';
 import { debitPlacedOrderXp } from '../loyalty/order-xp.ts';
 import {
   committedResultOf,
@@ -29,7 +35,7 @@ import {
   liveKeyResult,
   requestHashOf,
 } from '../../plugins/idempotency.ts';
-import { findCustomerForUpdate, upsertMetafield } from '../user/repository.ts';
+import { findCustomerForUpdate, upsertMetafield, type AddressFields } from '../user/repository.ts';
 import { isPersonAgeVerified } from '../verification/service.ts';
 import { resolveDelivery, type ResolvedDelivery } from './delivery-address.ts';
 import type { OrderEvents } from './events.ts';
@@ -442,6 +448,7 @@ async function placeOrder(
       promoCode: promo ? promoCode : null,
       referralCode,
     },
+    profileAddress: profileAddressOf(resolved),
     lines: cart.map((item, position) => {
       const line = lines[position]!;
       return {
@@ -482,6 +489,27 @@ async function placeOrder(
     return { order: wireOrderOf(placed, storedLines, lines) };
   }
   return { order: wireOrderOf(inserted, storedLines, lines) };
+}
+
+/**
+ * What a placed order leaves in /profile, so the next checkout starts from it (docs/decisions/0075): a branch order its
+ * city and branch, a courier order its city and street address. An iPost address is typed free for its courier and
+ * is not the profile's.
+ */
+export function profileAddressOf({ shippingAddress, delivery }: ResolvedDelivery): Partial<AddressFields> | null {
+  if (delivery.mode === 1) {
+    return { city: shippingAddress.city, cityRef: delivery.cityRef, branchNumber: delivery.branchNumber ?? '' };
+  }
+  if (delivery.mode === 2) {
+    return {
+      city: shippingAddress.city,
+      cityRef: delivery.cityRef,
+      street: delivery.street,
+      house: delivery.house,
+      flat: delivery.flat,
+    };
+  }
+  return null;
 }
 
 /** Answered from what was just written: a new order has these lines and no money transactions yet. */

@@ -19,7 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Brand } from '@loyalty/contracts/brand';
-import type { Executor } from '@loyalty/db/client';
+import { jsonRecordOf, recordColumnLists, type Executor } from '@loyalty/db/client';
 import { customerAddresses, customerMetafields, customers, otpChallenges } from '@loyalty/db/schema';
 import type { CustomerAddressRow, CustomerMetafieldRow, CustomerRow, NewCustomerRow, OtpChallengeRow } from '@loyalty/db/schema';
 import { hourOf, type HourlyPeriod, type HourRow } from '../../lib/hourly-sql.ts';
@@ -214,6 +214,34 @@ export async function upsertAddress(executor: Executor, customerId: number, addr
     .returning();
   if (!row) throw new Error(`address of customer ${customerId} not saved`);
   return row;
+}
+
+/**
+ * The profile address a placed order leaves behind, as a data-modifying CTE of the order's own statement
+ * (orders/repository.ts insertPlacedOrder): `from` names the CTE of the inserted order, so the address is written
+ * exactly when the order is, in the same statement (docs/decisions/0075). Only the given fields are set: a branch
+ * order leaves the courier address as it was, and the other way round.
+ */
+export function placedOrderAddressCte(
+  from: string,
+  placeholder: string,
+  fields: Partial<AddressFields>,
+): { form: string; build: () => SQL; value: string } {
+  const record = jsonRecordOf(customerAddresses, fields);
+  const names = Object.keys(record);
+  return {
+    form: names.join(','),
+    build: () => {
+      const lists = recordColumnLists(record, 'address');
+      const updates = sql.raw(names.map((name) => `"${name}" = excluded."${name}"`).join(', '));
+      return sql`
+        insert into customer_addresses (customer_id, ${lists.columns})
+        select ${sql.raw(from)}.customer_id, ${lists.values}
+        from ${sql.raw(from)}, jsonb_populate_record(null::customer_addresses, ${sql.placeholder(placeholder)}::jsonb) as address
+        on conflict (customer_id) do update set ${updates}, updated_at = now()`;
+    },
+    value: JSON.stringify(record),
+  };
 }
 
 export async function listMetafields(executor: Executor, customerId: number): Promise<CustomerMetafieldRow[]> {

@@ -21,6 +21,7 @@ describe('/dev/ui', () => {
       expect(inBrand.getByLabelText('Пошта')).toBeDefined();
       expect(inBrand.getByRole('combobox', { name: 'Місто' })).toBeDefined();
       expect(inBrand.getByRole('checkbox', { name: /Отримувати новини/ })).toBeDefined();
+      expect(inBrand.getByRole('switch', { name: 'Замовлення' }).getAttribute('aria-checked')).toBe('true');
       expect(inBrand.getByRole('group', { name: /Питання 1 з 3/ })).toBeDefined();
       expect(inBrand.getByRole('tablist', { name: `Історія ${brand}` })).toBeDefined();
       expect(inBrand.getByRole('status')).toBeDefined();

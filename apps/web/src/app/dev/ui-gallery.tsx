@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox, ChoiceGroup, Radio } from '@/components/ui/checkbox';
+import { Switch } from '@/components/ui/switch';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { Dialog, Sheet } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,6 +34,7 @@ function BrandColumn({ brand }: { brand: GalleryBrand }) {
   const [surface, setSurface] = useState<'dialog' | 'sheet' | 'confirm' | null>(null);
   const [friends, setFriends] = useState('5');
   const [answer, setAnswer] = useState<string | null>(null);
+  const [pushOn, setPushOn] = useState(true);
   const close = (): void => setSurface(null);
 
   return (
@@ -87,6 +89,12 @@ function BrandColumn({ brand }: { brand: GalleryBrand }) {
             <option value="odesa">Одеса</option>
           </SelectField>
           <Checkbox label="Отримувати новини" hint="SMS і пошта, можна вимкнути будь-коли" />
+          <Switch
+            label="Замовлення"
+            description="Коли замовлення оплачено й передано в доставку"
+            checked={pushOn}
+            onChange={setPushOn}
+          />
           <ChoiceGroup
             legend="Питання 1 з 3: скільки XP дає скан пачки?"
             error={answer === null ? 'Обери відповідь' : undefined}

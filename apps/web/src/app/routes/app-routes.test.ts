@@ -53,7 +53,9 @@ describe('route registry', () => {
     { path: '/get-xp', layout: 'account', guards: undefined, back: '/' },
     { path: '/history-bonuses', layout: 'account', guards: undefined, back: '/' },
     { path: '/offers', layout: 'account', guards: undefined, back: '/' },
-    { path: '/exchange', layout: 'account', guards: undefined, back: '/' },
+    // The spec gives no back target; the points hub is ours (decision 0075).
+    { path: '/exchange', layout: 'account', guards: undefined, back: '/spend-points' },
+    { path: '/spend-points', layout: 'account', guards: undefined, back: '/' },
     { path: '/exchange/product/active/:id', layout: 'account', guards: undefined, back: '/exchange' },
     { path: '/exchange/product/inactive/:id', layout: 'account', guards: undefined, back: '/exchange' },
     { path: '/marathon', layout: 'account', guards: undefined, back: '/' },

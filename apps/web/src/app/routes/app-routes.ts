@@ -15,6 +15,15 @@ export const shellRoutes: RouteDefinition[] = [
     lazy: () => import('./home-page.tsx'),
     prefetch: () => prefetchHome(featureRoutes),
   },
+  {
+    // Where points go: the exchange's rewards, the shop's goods for points and the certificates (decision 0075).
+    path: '/spend-points',
+    layout: 'account',
+    back: '/',
+    titleKey: 'spendPoints',
+    lazy: () => import('./spend-points-page.tsx'),
+    homeEntry: { labelKey: 'homeLoyalty.spendPoints', order: 4 },
+  },
 ];
 
 export const appRoutes: RouteDefinition[] = [...shellRoutes, ...featureRoutes];

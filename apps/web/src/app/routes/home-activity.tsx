@@ -11,7 +11,7 @@ import type { Order } from '@loyalty/contracts/orders';
 import { OrderStatusBadge, paymentWordsOf } from '@/components/order-status-badge';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatMoney } from '@loyalty/client/format';
+import { formatDate, formatMoney, formatXp } from '@loyalty/client/format';
 import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
 import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders';
@@ -68,7 +68,7 @@ function LastOrderCard({ order }: { order: Order }) {
             {' · '}
             <span data-testid="home-order-total">
               {total}
-              {order.total_bonuses > 0 && ` · ${t('homeActivity.orderTotalXp', { count: order.total_bonuses })}`}
+              {order.total_bonuses > 0 && ` · ${formatXp(order.total_bonuses, i18n.language)}`}
             </span>
           </span>
         </span>

@@ -2,7 +2,7 @@
 import type { ParseKeys } from 'i18next';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { RouteDefinition } from '@/types/routes';
-import { featureRoutes } from '@/app/routes/app-routes';
+import { featureRoutes, shellRoutes } from '@/app/routes/app-routes';
 
 export interface HomeEntry {
   path: string;
@@ -23,4 +23,4 @@ export function homeEntriesOf(entries: readonly HomeEntry[], brand: Brand): Home
   return entries.filter((entry) => entry.brands === undefined || entry.brands.includes(brand));
 }
 
-export const homeEntries: HomeEntry[] = homeEntriesFrom(featureRoutes);
+export const homeEntries: HomeEntry[] = homeEntriesFrom([...shellRoutes, ...featureRoutes]);

@@ -11,7 +11,6 @@ import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-s
 import { renderRoutes } from '@/test/render-route';
 import { wireOrder } from '@/test/wire-order';
 import HomePage from '@/app/routes/home-page';
-import { nextRewardOf } from '@/lib/next-reward';
 import { tabs } from '@/app/layouts/parts/tab-bar';
 
 describe('home', () => {
@@ -23,8 +22,8 @@ describe('home', () => {
     const quick = await screen.findByTestId('quick-actions');
     const links = within(quick).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
-      ['/exchange', 'Обмін балів'],
-      ['/certificates', homeUk.homeLoyalty.certificates],
+      ['/spend-points', 'Витратити бали'],
+      ['/get-xp', homeUk.homeLoyalty.getXp],
       ['/history-order', homeUk.homeLoyalty.historyOrder],
       ['/invite-friend', 'Запроси друга'],
     ]);
@@ -36,7 +35,10 @@ describe('home', () => {
       .filter((link) => link.dataset.testid !== 'next-reward')
       .map((link) => link.getAttribute('href'));
     // Every entry once: the quick actions are not repeated in the tiles, and the history is the balance card's link.
-    expect(hrefs.filter((href) => href === '/certificates')).toHaveLength(1);
+    expect(hrefs.filter((href) => href === '/get-xp')).toHaveLength(1);
+    // The places points are spent are reached through the one hub, not as three entries of their own.
+    expect(hrefs).not.toContain('/certificates');
+    expect(hrefs).not.toContain('/exchange');
     expect(hrefs.filter((href) => href === '/history-bonuses')).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     // The other entries are icon tiles, not rows of text alone.
@@ -63,7 +65,7 @@ describe('home', () => {
       .map((link) => link.getAttribute('href'));
     expect(ogoHrefs).not.toContain('/subscription');
     expect(ogoHrefs).not.toContain('/my-devices');
-    expect(ogoHrefs).toContain('/get-xp');
+    expect(ogoHrefs).toContain('/marathon');
   });
 });
 
@@ -132,8 +134,20 @@ describe('the programme on home', () => {
 
 describe('a new level on home', () => {
   const levels = [
-    { id: 1, name: 'Срібний', rank: 1, threshold: 0, benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] } },
-    { id: 2, name: 'Золотий', rank: 2, threshold: 1000, benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] } },
+    {
+      id: 1,
+      name: 'Срібний',
+      rank: 1,
+      threshold: 0,
+      benefits: { earning_multiplier_bp: 10_000, free_delivery: false, reward_ids: [] },
+    },
+    {
+      id: 2,
+      name: 'Золотий',
+      rank: 2,
+      threshold: 1000,
+      benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] },
+    },
   ];
   const tierHolding = (index: number) => ({
     enabled: true,
@@ -181,7 +195,8 @@ describe('a new level on home', () => {
   });
 });
 
-describe('next reward (issue 36)', () => {
+// Which reward is next is lib/next-reward's rule (next-reward.test.ts); home is tested for showing it.
+describe('next reward on home (issue 36)', () => {
   const reward = (id: number, xp_price: number, title: string) => ({
     id,
     title,
@@ -192,13 +207,6 @@ describe('next reward (issue 36)', () => {
     inactive_reason: null,
     stock: null,
     affordable: false,
-  });
-
-  it('names the cheapest reward above the balance and how many XP are missing, with a bar', () => {
-    const rewards = [reward(1, 500, 'Чохол'), reward(2, 150, 'Кавова чашка'), reward(3, 80, 'Наліпки')];
-    expect(nextRewardOf(rewards, 35)).toEqual({ kind: 'next', reward: rewards[2], missing: 45 });
-    expect(nextRewardOf(rewards, 100)).toMatchObject({ kind: 'affordable', count: 1 });
-    expect(nextRewardOf([{ ...reward(4, 10, 'Ні'), active: false }], 0)).toEqual({ kind: 'none' });
   });
 
   it('shows "ще N XP" to the next reward on home', async () => {

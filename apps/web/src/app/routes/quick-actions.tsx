@@ -1,5 +1,5 @@
-// Home's actions: four things a customer comes for that the bottom bar does not already offer (exchange points,
-// certificates, orders, invite a friend) as large icon tiles, and every other entry point as a smaller icon tile in a grid, never a column of identical
+// Home's actions: four things a customer comes for that the bottom bar does not already offer (spend points, earn
+// them, orders, invite a friend) as large icon tiles, and every other entry point as a smaller icon tile in a grid, never a column of identical
 // text rows. Each is shown only while its route offers itself on home, so home never links to a missing page.
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,6 @@ import Repeat from 'lucide-react/icons/repeat';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Store from 'lucide-react/icons/store';
-import Ticket from 'lucide-react/icons/ticket';
 import Trophy from 'lucide-react/icons/trophy';
 import UserPlus from 'lucide-react/icons/user-plus';
 import UserRound from 'lucide-react/icons/user-round';
@@ -28,15 +27,15 @@ type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
  * for them would only repeat it.
  */
 export const quickActionIcons: ReadonlyMap<string, Icon> = new Map<string, Icon>([
-  ['/exchange', Gift],
-  ['/certificates', Ticket],
+  // The one way to the three places points are spent (rewards, goods for points, certificates), beside how to earn them.
+  ['/spend-points', Gift],
+  ['/get-xp', Sparkles],
   ['/history-order', Package],
   ['/invite-friend', UserPlus],
 ]);
 
 /** The other entries' icons; an entry without one here gets the generic help icon. */
 const entryIcons: ReadonlyMap<string, Icon> = new Map<string, Icon>([
-  ['/get-xp', Sparkles],
   ['/marathon', Trophy],
   ['/go-buy', MapPin],
   ['/glo-studio', Store],

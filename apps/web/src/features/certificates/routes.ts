@@ -5,10 +5,10 @@ export const certificatesRoutes: RouteDefinition[] = [
   {
     path: '/certificates',
     layout: 'account',
-    back: '/',
+    // Up to the points hub, where certificates are one of the three ways to spend points (decision 0075).
+    back: '/spend-points',
     titleKey: 'certificates',
     lazy: () => import('./components/categories-page.tsx'),
-    homeEntry: { labelKey: 'homeLoyalty.certificates', order: 12 },
   },
   {
     path: '/certificates/bonus',

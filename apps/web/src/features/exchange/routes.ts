@@ -5,10 +5,10 @@ export const exchangeRoutes: RouteDefinition[] = [
   {
     path: '/exchange',
     layout: 'account',
-    back: '/',
+    // Up to the points hub, where the rewards are one of the three ways to spend points (decision 0075).
+    back: '/spend-points',
     titleKey: 'exchange',
     lazy: () => import('./components/exchange-page.tsx'),
-    homeEntry: { labelKey: 'homeLoyalty.exchange', order: 4 },
   },
   {
     path: '/exchange/product/active/:id',

@@ -27,6 +27,21 @@ describe('shop texts', () => {
     expect(keys(uk).filter((key) => taken.has(key))).toEqual([]);
   });
 
+  it('write money with one key and say cash on delivery, and the delivery label, one way on every order screen', async () => {
+    const uk = (await import('@/lib/locales/shop.uk.json')).default;
+    const leaves = (tree: object, prefix = ''): [string, unknown][] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? leaves(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+      );
+    expect(
+      leaves(uk)
+        .filter(([, value]) => value === '{{amount}}\u00a0грн')
+        .map(([key]) => key),
+    ).toEqual(['money.uah']);
+    expect(uk.orders.status.onDelivery).toBe(uk.checkout.payment.cash);
+    expect(uk.orders.delivery).toBe(uk.checkout.summary.deliveryRow);
+  });
+
   it('name every category of both brands', async () => {
     const { categorySlugs } = await import('@loyalty/contracts/catalog');
     const uk = (await import('@/lib/locales/shop.uk.json')).default;

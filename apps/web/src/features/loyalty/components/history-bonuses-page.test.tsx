@@ -31,10 +31,11 @@ describe('/history-bonuses', () => {
         transactions: [
           {
             ...entry(40, 1220, 'scan', '…0001'),
+            // As the ledger wrote them (the campaign before the level bonus): shown base, level, campaign.
             parts: [
+              { amount: 210, reason: 'campaign', note: '×2 на стіки' },
               { amount: 1000, reason: 'scan', note: '…0001' },
               { amount: 10, reason: 'tier_bonus', note: 'Золотий' },
-              { amount: 210, reason: 'campaign', note: '×2 на стіки' },
             ],
           },
           entry(39, 100, 'campaign', 'Перше замовлення'),
@@ -95,7 +96,11 @@ describe('/history-bonuses', () => {
           }
         : {
             body: {
-              transactions: [entry(12, 150, 'adjustment', 'Компенсація за збій'), entry(11, 5, 'from_a_newer_server')],
+              transactions: [
+                entry(13, -20, 'adjustment', 'Помилкове нарахування, тікет 4411'),
+                entry(12, 150, 'adjustment', 'Компенсація за збій'),
+                entry(11, 5, 'from_a_newer_server'),
+              ],
               next_cursor: null,
               summary: { earned: 175, spent: 50, current: 125 },
             },
@@ -113,12 +118,15 @@ describe('/history-bonuses', () => {
     expect(first[1]).toContain('−50 XP');
 
     await act(async () => fireEvent.click(screen.getByTestId('load-more')));
-    await screen.findByText('Компенсація за збій');
+    await screen.findByText('Нарахування від служби підтримки');
     const entries = screen.getAllByTestId('bonus-entry');
-    expect(entries).toHaveLength(4);
-    expect(entries[2]?.textContent).toContain('Коригування оператором');
+    expect(entries).toHaveLength(5);
+    // Support's adjustments in customer words, without the operator's internal note (an older server still sends it).
+    expect(entries[2]?.textContent).toContain('Списання службою підтримки');
+    expect(entries[3]?.textContent).toContain('Нарахування від служби підтримки');
+    expect(screen.queryByText(/тікет 4411|Компенсація за збій/)).toBeNull();
     // A reason this build does not know yet still reads as a points operation, never as a raw code.
-    expect(entries[3]?.textContent).toContain('Операція з балами');
+    expect(entries[4]?.textContent).toContain('Операція з балами');
     expect(screen.queryByTestId('load-more')).toBeNull();
 
     expect(requests.map((request) => request.url)).toEqual([

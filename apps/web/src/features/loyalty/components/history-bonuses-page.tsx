@@ -1,6 +1,7 @@
 // /history-bonuses: the XP ledger of the active brand, newest first, "load more" by cursor, and the summary; tabs show
 // all entries, the earned or the spent ones (of the pages loaded so far: "load more" stays under each). A scan is one
-// row with its parts (the code, the level's extra XP, the campaigns) in a muted line under it, as the server joins them.
+// row with its parts in a muted line under it, as the server joins them, read in the customer's order: the code, the
+// level's extra XP, then the campaigns by name. An adjustment says who made it (support), never the operator's note.
 import { Fragment, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useBonusHistory } from '@/features/loyalty/api/get-bonus-history';
 import { useFullBalance } from '@/features/loyalty/api/get-full-balance';
 import { useSessionStore } from '@/stores/session-store';
-import { ledgerNote, ledgerPartKey, ledgerReasonKey } from '@/features/loyalty/utils/ledger-reason';
+import { ledgerNote, ledgerPartKey, ledgerReasonKey, partsInReadingOrder } from '@/features/loyalty/utils/ledger-reason';
 import { formatDate, formatDateTime, formatXp } from '@loyalty/client/format';
 import { useExpiringSoon } from '@/lib/shared-api/get-balance';
 
@@ -113,19 +114,21 @@ export default function HistoryBonusesPage() {
                 <ListRow
                   key={entry.id}
                   data-testid="bonus-entry"
-                  title={t(ledgerReasonKey(entry.reason))}
+                  title={t(ledgerReasonKey(entry.reason, entry.amount))}
                   description={
                     <>
-                      {entry.note && <span className="ledger__note">{ledgerNote(entry.reason, entry.note)}</span>}
+                      {ledgerNote(entry.reason, entry.note) && (
+                        <span className="ledger__note">{ledgerNote(entry.reason, entry.note)}</span>
+                      )}
                       {entry.parts && entry.parts.length > 1 && (
                         <span className="ledger__note ledger__parts" data-testid="bonus-entry-parts">
                           {/* Each part wraps as a whole ("50 XP за «×2 на стіки»" never splits after "50"). */}
-                          {entry.parts.map((part, index, parts) => {
+                          {partsInReadingOrder(entry.parts).map((part, index, parts) => {
                             const { key, named } = ledgerPartKey(part.reason);
                             const text = t(key, {
                               amount: formatXp(part.amount, i18n.language),
                               name: named ? part.note : '',
-                              reason: t(ledgerReasonKey(part.reason)),
+                              reason: t(ledgerReasonKey(part.reason, part.amount)),
                             });
                             // The dot keeps to the part before it (a no-break space): a line never starts with "·".
                             return (

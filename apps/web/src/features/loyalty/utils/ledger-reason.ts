@@ -25,16 +25,34 @@ function isKnownReason(reason: string): reason is KnownReason {
   return (knownReasons as readonly string[]).includes(reason);
 }
 
-export function ledgerReasonKey(reason: string): ParseKeys {
+/** The row's title in customer words; an adjustment says whether support credited or took points (by its sign). */
+export function ledgerReasonKey(reason: string, amount = 0): ParseKeys {
+  if (reason === 'adjustment' && amount < 0) return 'bonusHistory.reasons.adjustmentDebit';
   return isKnownReason(reason) ? `bonusHistory.reasons.${reason}` : 'bonusHistory.reasons.other';
 }
 
 /** Reasons whose note is a name the operator gave (a campaign's, a level's): written in «», as everywhere else. */
 const namedReasons: readonly string[] = ['campaign', 'campaign_reversal', 'tier_bonus'];
 
+/**
+ * Reasons whose note is for staff only: an adjustment's is the operator's internal "why" (decision 0075). The server
+ * no longer sends it; an older server's is not shown either.
+ */
+const internalNoteReasons: readonly string[] = ['adjustment'];
+
 /** The note of an entry as the history shows it: a campaign's or a level's name in «», anything else as written. */
 export function ledgerNote(reason: string, note: string): string {
+  if (internalNoteReasons.includes(reason)) return '';
   return note && namedReasons.includes(reason) ? `«${note}»` : note;
+}
+
+/** Where a part stands in its row: the code's own credit, then the level's extra XP, then the campaigns. */
+const partRank = (reason: string): number =>
+  reason === 'scan' || reason === 'multiscan' ? 0 : reason === 'tier_bonus' ? 1 : reason === 'campaign' ? 2 : 3;
+
+/** The parts of a row in the order a customer reads them (base credit, level bonus, campaigns), whatever the ledger's. */
+export function partsInReadingOrder<Part extends { reason: string }>(parts: readonly Part[]): Part[] {
+  return [...parts].sort((a, b) => partRank(a.reason) - partRank(b.reason));
 }
 
 /**

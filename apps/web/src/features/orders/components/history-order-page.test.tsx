@@ -75,6 +75,8 @@ describe('/history-order', () => {
     // One way per line, as the success page: the count times the unit price, then the line's total.
     expect(lines[0]?.textContent).toBe('Чохол1\u00a0×\u00a0300 XP300 XP');
     expect(within(cards[1]!).getByTestId('order-line-image').getAttribute('src')).toBe('/media/products/blue-640.webp');
+    // The thumbnail the checkout's review and the success page show, not a smaller one of its own.
+    expect(within(cards[1]!).getByTestId('order-line-image').getAttribute('width')).toBe('56');
     expect(within(cards[1]!).getByTestId('order-line').textContent).toBe(
       'Sticks BlueПачка2\u00a0×\u00a0149\u00a0грн298\u00a0грн',
     );
@@ -166,7 +168,7 @@ describe('/history-order', () => {
     renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
     const cards = await screen.findAllByTestId('order-card');
     const status = (card: HTMLElement) => within(card).getByTestId('order-status');
-    expect(status(cards[1]!).textContent).toBe('Оплата під час отримання');
+    expect(status(cards[1]!).textContent).toBe('Оплата при отриманні');
     expect(status(cards[1]!).className).not.toContain('badge--accent');
     expect(status(cards[0]!).textContent).toBe('Очікує оплати карткою');
   });

@@ -21,11 +21,11 @@ import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
-import { formatDate, formatMoney, formatXp } from '@loyalty/client/format';
+import { formatDate, formatXp } from '@loyalty/client/format';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
-import { OrderLineAmount } from '@/components/order-line-amount';
-import { Picture, pictureSizes } from '@/components/ui/picture';
+import { OrderLineRow } from '@/components/order-line-row';
 import { useCopyFeedback } from '@/lib/copy-text';
+import { formatUah } from '@/lib/format/uah';
 
 /** What a pending order offers: paying again (card orders with money to pay) and cancelling (until it ships). */
 function PendingActions({ order }: { order: Order }) {
@@ -76,7 +76,7 @@ function PendingActions({ order }: { order: Order }) {
     <div className="form__actions">
       {payable && (
         <Button busy={paying} onClick={() => void pay(order)} data-testid="order-pay">
-          {t('orders.pay', { amount: t('orders.uah', { amount: formatMoney(order.total_price, i18n.language) }) })}
+          {t('orders.pay', { amount: formatUah({ t, i18n }, order.total_price) })}
         </Button>
       )}
       {order.fulfillment_status === null && (
@@ -150,7 +150,7 @@ function OrderTimeline({ order }: { order: Order }) {
 
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const uah = (money: string) => t('orders.uah', { amount: formatMoney(money, i18n.language) });
+  const uah = (money: string) => formatUah({ t, i18n }, money);
   const address = order.shipping_address;
   return (
     <li
@@ -173,26 +173,15 @@ function OrderCard({ order }: { order: Order }) {
       {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
       <ul className="order-lines">
         {order.line_items.map((line) => (
-          <li key={line.id} className="order-line" data-testid="order-line">
-            {line.image ? (
-              <Picture
-                className="order-line__image"
-                src={line.image}
-                alt=""
-                width={48}
-                height={48}
-                sizes={pictureSizes.thumbnail}
-                data-testid="order-line-image"
-              />
-            ) : (
-              <span className="order-line__image" aria-hidden="true" />
-            )}
-            <span className="order-line__text">
-              <span className="order-line__title">{line.title}</span>
-              {line.variant_title && <span className="checkout-muted">{line.variant_title}</span>}
-            </span>
-            <OrderLineAmount line={line} />
-          </li>
+          <OrderLineRow
+            key={line.id}
+            image={line.image}
+            title={line.title}
+            variantTitle={line.variant_title}
+            amount={line}
+            data-testid="order-line"
+            imageTestId="order-line-image"
+          />
         ))}
       </ul>
       <p data-testid="order-delivery">

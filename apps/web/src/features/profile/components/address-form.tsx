@@ -1,5 +1,5 @@
 // /profile: the delivery address — the Nova Poshta city and branch from the checkout's own pickers (no free
-// text for them), street, house and flat (save-address). A placed order saves its delivery here too (use-place-order).
+// text for them), street, house and flat (save-address). A placed order saves its delivery here too (the server, with the order).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -36,8 +36,9 @@ function renderSheet(saved: boolean | undefined) {
   return network;
 }
 
-const smsSwitch = () => screen.findByRole('switch', { name: /SMS про акції/ }) as Promise<HTMLInputElement>;
-const consentShown = () => (screen.getByRole('switch', { name: /SMS про акції/ }) as HTMLInputElement).checked;
+const smsSwitch = () => screen.findByRole('switch', { name: 'SMS про акції' });
+const isOn = (element: HTMLElement) => element.getAttribute('aria-checked') === 'true';
+const consentShown = () => isOn(screen.getByRole('switch', { name: 'SMS про акції' }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,9 +47,9 @@ afterEach(() => {
 describe('the SMS consent in «Сповіщення»', () => {
   it('is off for a customer who never gave it, even from an answer without the field', async () => {
     renderSheet(undefined);
-    expect((await smsSwitch()).checked).toBe(false);
+    expect(isOn(await smsSwitch())).toBe(false);
     // The push kinds stay as they are.
-    expect((screen.getByRole('switch', { name: 'Новини та акції' }) as HTMLInputElement).checked).toBe(true);
+    expect(isOn(screen.getByRole('switch', { name: 'Новини та акції' }))).toBe(true);
   });
 
   it('shows the consent the server keeps', async () => {
@@ -60,7 +61,7 @@ describe('the SMS consent in «Сповіщення»', () => {
   it('sends marketing_sms: true on a tap and shows the saved state; a second tap withdraws it', async () => {
     const { requests } = renderSheet(false);
     const consent = await smsSwitch();
-    expect(consent.checked).toBe(false);
+    expect(isOn(consent)).toBe(false);
     await act(async () => fireEvent.click(consent));
     await vi.waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ marketing_sms: true, product: 'glo' });
@@ -69,5 +70,32 @@ describe('the SMS consent in «Сповіщення»', () => {
     await vi.waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
     expect(requests.filter((request) => request.method === 'POST')[1]?.body).toEqual({ marketing_sms: false, product: 'glo' });
     await vi.waitFor(() => expect(consentShown()).toBe(false));
+  });
+});
+
+describe('the switches of «Сповіщення»', () => {
+  it('are the app’s one switch: each says its state in aria-checked, with its label and a one-line description', async () => {
+    renderSheet(false);
+    await smsSwitch();
+    const switches = screen.getAllByRole('switch');
+    expect(switches.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true', 'false']);
+    for (const item of switches) {
+      expect(item.classList.contains('switch')).toBe(true);
+      const description = document.getElementById(item.getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent).toBeTruthy();
+    }
+    const expiry = screen.getByRole('switch', { name: 'Бали, що скоро згорять' });
+    expect(document.getElementById(expiry.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'За 30 і 7 днів до того, як бали згорять',
+    );
+  });
+
+  it('turns with a tap on its label as well as on the track', async () => {
+    const { requests } = renderSheet(false);
+    await smsSwitch();
+    await act(async () => fireEvent.click(screen.getByText('Новини та акції')));
+    await vi.waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ news: false, product: 'glo' }),
+    );
   });
 });

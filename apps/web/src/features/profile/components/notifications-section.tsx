@@ -8,7 +8,8 @@ import type { Brand } from '@loyalty/contracts/brand';
 import { notificationKinds, type NotificationKind } from '@loyalty/contracts/push';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Checkbox, ChoiceGroup } from '@/components/ui/checkbox';
+import { ChoiceGroup } from '@/components/ui/checkbox';
+import { Switch } from '@/components/ui/switch';
 import { notify } from '@/lib/notify';
 import { currentPushSubscription, disablePush, enablePush, pushAvailability, type PushAvailability } from '@/lib/pwa/push';
 import { usePushSettings } from '@/features/profile/api/get-push-settings';
@@ -121,13 +122,13 @@ export function NotificationsSection({ brand }: NotificationsSectionProps) {
       {settings.isSuccess && (
         <ChoiceGroup legend={t('profile.notificationsKinds')} className="profile__notification-kinds">
           {notificationKinds.map((kind) => (
-            <Checkbox
+            <Switch
               key={kind}
-              role="switch"
               checked={chosen[kind] ?? settings.data.settings[kind]}
-              onChange={(event) => toggle(kind, event.target.checked)}
-              data-notification-kind={kind}
+              onChange={(on) => toggle(kind, on)}
+              rowProps={{ 'data-notification-kind': kind }}
               label={t(`profile.notificationKinds.${kind}`)}
+              description={t(`profile.notificationKindHints.${kind}`)}
             />
           ))}
           <p className="profile__hint">{t('profile.notificationsKindsHint')}</p>
@@ -135,14 +136,13 @@ export function NotificationsSection({ brand }: NotificationsSectionProps) {
       )}
       {settings.isSuccess && (
         <ChoiceGroup legend={t('profile.marketingSmsTitle')} className="profile__notification-kinds">
-          <Checkbox
-            role="switch"
+          <Switch
             // Off until the customer gives it: an answer without the field (an older server) reads as no consent.
             checked={chosen.marketing_sms ?? settings.data.marketing_sms ?? false}
-            onChange={(event) => toggle('marketing_sms', event.target.checked)}
+            onChange={(on) => toggle('marketing_sms', on)}
             data-testid="notifications-marketing-sms"
             label={t('profile.marketingSms')}
-            hint={t('profile.marketingSmsHint')}
+            description={t('profile.marketingSmsHint')}
           />
         </ChoiceGroup>
       )}

@@ -34,7 +34,19 @@ function renderHub(handler: Handler = () => undefined) {
     if (request.url === '/api/user/get-user') return { body: { user } };
     if (request.url.startsWith('/api/get-balance')) return { body: { balance: 1250, expiring: [] } };
     if (request.url.startsWith('/api/user/get-tier')) {
-      return { body: { enabled: false, set_name: null, measure: null, window_days: null, grace_days: null, value: 0, tier: null, next: null, levels: [] } };
+      return {
+        body: {
+          enabled: false,
+          set_name: null,
+          measure: null,
+          window_days: null,
+          grace_days: null,
+          value: 0,
+          tier: null,
+          next: null,
+          levels: [],
+        },
+      };
     }
     return { status: 500, body: { error: { code: 'internal_error', message: 'unexpected call' } } };
   });

@@ -315,13 +315,21 @@ describe('what a credit brought closer', () => {
     await vi.waitFor(() => expect(window.localStorage.getItem('loyalty.level-shown.glo.5')).toBe('1'));
     await enterAndSend('ACDEFGHJKMNP');
     const card = await screen.findByTestId('level-up');
-    expect(card.getAttribute('role')).toBe('dialog');
+    // The credit is read first: the card is no dialog over the page but comes after the result that caused it,
+    // with the new balance still in view above it.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(card.closest('[aria-modal]')).toBeNull();
+    const result = screen.getByTestId('scan-result');
+    expect(result.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('scan-balance').textContent).toBe('Мій баланс: 1\u00a0012 XP');
     expect(within(card).getByRole('heading').textContent).toBe('Вітаємо! Ти на рівні «Золотий»');
     expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '×1,25 XP за кожне сканування',
       'Безкоштовна доставка',
     ]);
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Чудово' })));
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Закрити' })));
+    // The result stays where it was once the level moment is put away.
+    expect(screen.getByTestId('scan-result')).toBeTruthy();
     expect(screen.queryByTestId('level-up')).toBeNull();
     cleanup();
     // A reload, on home or the scan screen: Золотий was shown already.

@@ -87,17 +87,24 @@ export default function ScanCodePage() {
       <ManualEntry
         busy={redeem.isPending}
         refused={result !== null && codeRefusals.has(result.kind)}
-        outcome={result && <ScanOutcome result={result} brand={brand} tier={levelUp.tier} fresh={levelUp.fresh} />}
+        outcome={
+          result && (
+            <>
+              <ScanOutcome result={result} brand={brand} tier={levelUp.tier} fresh={levelUp.fresh} />
+              {/* The level moment comes under the credit that reached it: the new balance is read first. */}
+              {levelUp.level && levelUp.tier && (
+                <Suspense fallback={null}>
+                  <LevelUpCard inline level={levelUp.level} tier={levelUp.tier} onClose={levelUp.dismiss} />
+                </Suspense>
+              )}
+            </>
+          )
+        }
         onSubmit={(code) => send(code, 'manual')}
       />
       <Link className="loyalty-link" to={kind === 'velo' ? '/scan/instruction-velo' : '/scan/instruction'}>
         {t(kind === 'velo' ? 'scan.instructionVelo' : 'scan.instruction')}
       </Link>
-      {levelUp.level && levelUp.tier && (
-        <Suspense fallback={null}>
-          <LevelUpCard level={levelUp.level} tier={levelUp.tier} onClose={levelUp.dismiss} />
-        </Suspense>
-      )}
     </div>
   );
 }
@@ -206,7 +213,7 @@ function ScanOutcome({ result, brand, tier, fresh }: ScanOutcomeProps) {
         </span>
         <span className="visually-hidden">{message}</span>
         <span className="scan-result__amount" aria-hidden="true" data-testid="scan-credited">
-          {t('xp.plus', { count: earnedXp(result) })}
+          {formatXp(earnedXp(result), i18n.language, true)}
         </span>
         <span className="scan-result__balance" aria-hidden="true" data-testid="scan-balance">
           {t('scan.outcome.balance', { balance: formatXp(result.balance, i18n.language) })}

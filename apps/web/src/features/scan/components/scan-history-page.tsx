@@ -9,7 +9,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useScanHistory } from '@/features/scan/api/get-history';
-import { formatDateTime } from '@loyalty/client/format';
+import { formatDateTime, formatXp } from '@loyalty/client/format';
 
 export default function ScanHistoryPage() {
   const { t, i18n } = useTranslation();
@@ -51,7 +51,7 @@ export default function ScanHistoryPage() {
                 }
                 trailing={
                   scan.outcome === 'credited' && (
-                    <strong className="ledger__amount--plus">{t('xp.plus', { count: scan.xp })}</strong>
+                    <strong className="ledger__amount--plus">{formatXp(scan.xp, i18n.language, true)}</strong>
                   )
                 }
               />

@@ -2,17 +2,18 @@
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import { useShopStore, type CartLine } from '@/features/shop/stores/shop-store';
-import { formatKop, formatXp } from '@loyalty/client/format';
+import { formatXp } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { CountStepper } from '@/features/shop/components/product-parts';
 import '@/styles/shop.css';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
+import { formatUahKop } from '@/lib/format/uah';
 
 export function LinePrice({ line }: { line: Pick<CartLine, 'price' | 'bonuses' | 'count'> }) {
   const { t, i18n } = useTranslation();
   // Bonus products cost XP and 0 kopiyky (docs/decisions/0009); a line never shows "0.00 ₴" for them.
   if (line.bonuses > 0 && line.price === 0) return <span>{formatXp(line.bonuses * line.count, i18n.language)}</span>;
-  return <span>{t('checkout.uah', { amount: formatKop(line.price * line.count, i18n.language) })}</span>;
+  return <span>{formatUahKop({ t, i18n }, line.price * line.count)}</span>;
 }
 
 export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) {

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { freeShippingThresholdUah } from '@loyalty/domain/constants';
 import { freeShippingShortfall } from '@loyalty/domain/shop/shipping';
-import { formatKop, formatXp } from '@loyalty/client/format';
+import { formatXp } from '@loyalty/client/format';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
@@ -24,6 +24,7 @@ import { CartPromoSection, useCartPromos } from '@/features/shop/components/cart
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 import { useMissingXp } from '@/features/shop/hooks/use-missing-xp';
+import { formatUahKop } from '@/lib/format/uah';
 
 export default function CartPage() {
   const { t, i18n } = useTranslation();
@@ -113,7 +114,7 @@ function FreeDelivery({ money, bonuses }: { money: number; bonuses: number }) {
     );
   }
   const left = t('checkout.cart.freeDeliveryLeft', {
-    amount: t('checkout.uah', { amount: formatKop(shortfall, i18n.language) }),
+    amount: formatUahKop({ t, i18n }, shortfall),
   });
   return (
     <div className="cart-delivery" data-testid="cart-free-delivery">

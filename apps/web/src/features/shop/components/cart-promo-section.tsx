@@ -7,17 +7,23 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CheckPromocodeResponse, ReferralCheck, VeloPromoCheck } from '@loyalty/contracts/orders';
-import { referralCodeLooksValid, referralPromoInputVisible, veloPromoPercent, veloPromoUnitsMissing } from '@loyalty/domain/shop/promo';
+import {
+  referralCodeLooksValid,
+  referralPromoInputVisible,
+  veloPromoPercent,
+  veloPromoUnitsMissing,
+} from '@loyalty/domain/shop/promo';
 import { veloPromo } from '@loyalty/domain/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatMoney, formatXp } from '@loyalty/client/format';
+import { formatXp } from '@loyalty/client/format';
 import { isApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { useCheckPromocode } from '@/features/shop/api/check-promocode';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
+import { formatUah } from '@/lib/format/uah';
 
 export type PromoKind = 'promocode' | 'mgmPromoCode';
 
@@ -170,7 +176,7 @@ function PromoField({ kind, promos }: { kind: PromoKind; promos: CartPromos }) {
     verdict?.applies === true
       ? velo && verdict.discount !== null
         ? t('checkout.promo.appliedDiscount', {
-            amount: t('checkout.uah', { amount: formatMoney(verdict.discount, i18n.language) }),
+            amount: formatUah({ t, i18n }, verdict.discount),
           })
         : verdict.inviterXp
           ? t('checkout.promo.referral.appliedXp', { xp: formatXp(verdict.inviterXp, i18n.language) })

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
-import { formatKop, formatXp } from '@loyalty/client/format';
+import { formatXp } from '@loyalty/client/format';
+import { formatUahKop } from '@/lib/format/uah';
 
 export function CheckoutBar({
   totals,
@@ -21,7 +22,7 @@ export function CheckoutBar({
         <p className="checkout-bar__total">
           <span className="checkout-bar__label">{t('checkout.totals.money')}</span>
           <strong data-testid="checkout-bar-total">
-            {t('checkout.uah', { amount: formatKop(totals.money, i18n.language) })}
+            {formatUahKop({ t, i18n }, totals.money)}
             {totals.bonuses > 0 && ` + ${formatXp(totals.bonuses, i18n.language)}`}
           </strong>
         </p>

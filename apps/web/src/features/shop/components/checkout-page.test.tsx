@@ -129,6 +129,8 @@ describe('/shop/checkout', () => {
     expect(rows.map((row) => row.querySelector('.choice-row__change')?.textContent)).toEqual(['Змінити', 'Змінити', 'Змінити']);
     // One line per item, written as the success page writes it.
     const line = screen.getByTestId('checkout-line');
+    expect(line.className).toBe('order-line');
+    expect(line.querySelector('img')?.getAttribute('width')).toBe('56');
     expect(line.querySelector('[data-testid="order-line-each"]')?.textContent).toBe('1\u00a0×\u00a0450\u00a0грн');
     expect(line.querySelector('[data-testid="order-line-total"]')?.textContent).toBe('450\u00a0грн');
     expect(line.textContent).not.toContain('Кількість');

@@ -29,9 +29,8 @@ import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 import { ChoiceRow, DeliveryChoiceRow } from '@/features/shop/components/checkout-choice-row';
 import { formatUaPhone, formatXp } from '@loyalty/client/format';
-import { OrderLineAmount } from '@/components/order-line-amount';
+import { OrderLineRow } from '@/components/order-line-row';
 import type { CartLine } from '@/features/shop/stores/shop-store';
-import { Picture, pictureSizes } from '@/components/ui/picture';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { useBalance } from '@/lib/shared-api/get-balance';
 
@@ -104,23 +103,16 @@ export default function CheckoutPage() {
       <Card className="summary-items-card">
         <h2 className="visually-hidden">{t('checkout.summary.items')}</h2>
         {/* One line per item, as the success page writes it: "3 × 90,30 грн" muted over the line's total. */}
-        <ul className="success-items" data-testid="checkout-lines">
+        <ul className="order-lines" data-testid="checkout-lines">
           {shop.cart.map((line) => (
-            <li key={line.variant_id} className="success-item" data-testid="checkout-line">
-              <Picture
-                className="success-item__image"
-                src={line.image}
-                alt=""
-                width={56}
-                height={56}
-                sizes={pictureSizes.thumbnail}
-              />
-              <span className="success-item__text">
-                <span className="success-item__title">{line.title}</span>
-                {line.variantTitle && <span className="checkout-muted">{line.variantTitle}</span>}
-              </span>
-              <OrderLineAmount line={summaryLineAmount(line, totals)} />
-            </li>
+            <OrderLineRow
+              key={line.variant_id}
+              image={line.image}
+              title={line.title}
+              variantTitle={line.variantTitle}
+              amount={summaryLineAmount(line, totals)}
+              data-testid="checkout-line"
+            />
           ))}
         </ul>
       </Card>

@@ -3,7 +3,8 @@
 import { useTranslation } from '@/lib/translation-hooks';
 import type { ShippingLine } from '@loyalty/domain/shop/shipping';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
-import { formatKop, formatXp } from '@loyalty/client/format';
+import { formatXp } from '@loyalty/client/format';
+import { formatUahKop } from '@/lib/format/uah';
 
 /** Whether the order ships free (the threshold, bonus products, a tier level); else the carrier's or iPost's tariff. */
 export function shippingIsFree(shipping: ShippingLine): boolean {
@@ -21,7 +22,7 @@ export function CheckoutTotalsBlock({
   grandTotal?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const uah = (kop: number) => t('checkout.uah', { amount: formatKop(kop, i18n.language) });
+  const uah = (kop: number) => formatUahKop({ t, i18n }, kop);
   return (
     <dl className="checkout-totals" data-testid="checkout-totals">
       {/* The goods' sum, where something follows it (the cart without a discount goes straight to what to pay). */}

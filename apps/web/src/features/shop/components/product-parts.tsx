@@ -20,11 +20,12 @@ import {
   variantImageSrc,
 } from '@/features/shop/utils/catalog';
 import { trackShop } from '@/features/shop/utils/shop-analytics';
-import { formatMoney, formatXp } from '@loyalty/client/format';
+import { formatXp } from '@loyalty/client/format';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { veloPromoEligible, veloPromoPercent } from '@loyalty/domain/shop/promo';
 import { veloPromo } from '@loyalty/domain/constants';
+import { formatUah } from '@/lib/format/uah';
 
 /**
  * Width and height come from the catalogue, so the box is reserved before the picture arrives (no layout shift). With a
@@ -60,9 +61,7 @@ export function VariantPrice({ variant }: { variant: ProductVariant }) {
   const { t, i18n } = useTranslation();
   return (
     <span className="product-price" data-testid="product-price">
-      {isPricedInXp(variant)
-        ? formatXp(variant.bonuses, i18n.language)
-        : t('shop.price.uah', { amount: formatMoney(variant.price, i18n.language) })}
+      {isPricedInXp(variant) ? formatXp(variant.bonuses, i18n.language) : formatUah({ t, i18n }, variant.price)}
     </span>
   );
 }

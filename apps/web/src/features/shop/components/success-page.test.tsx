@@ -35,7 +35,9 @@ describe('/shop/success', () => {
       if (request.url.startsWith('/api/user/get-campaigns')) {
         return {
           body: {
-            campaigns: [{ id: 2, name: 'Перше', description: '+100 XP за перше замовлення', trigger: 'order_paid', ends_at: null }],
+            campaigns: [
+              { id: 2, name: 'Перше', description: '+100 XP за перше замовлення', trigger: 'order_paid', ends_at: null },
+            ],
           },
         };
       }
@@ -49,7 +51,9 @@ describe('/shop/success', () => {
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
     expect(requests.filter((request) => request.url.startsWith('/api/shop/')).length).toBe(2);
     // The order campaign this paid order earns, said with it.
-    expect((await screen.findByTestId('order-campaigns')).textContent).toBe('+100 XP за перше замовлення: з’являться в історії балів');
+    expect((await screen.findByTestId('order-campaigns')).textContent).toBe(
+      '+100 XP за перше замовлення: з’являться в історії балів',
+    );
   });
 
   it('says what happened in its title: paid, accepted (cash), payment failed; and thanks only for a placed order', async () => {
@@ -106,6 +110,8 @@ describe('/shop/success', () => {
     expect(screen.getByTestId('success-page').textContent).not.toMatch(/Під час отримання|Сплатиш/);
     // Where it goes, town first: "відділення №12" alone names no place.
     expect(screen.getByTestId('success-delivery-to').textContent).toBe('Київ, відділення №12');
+    // Labelled as the checkout's review and the orders list label it.
+    expect(screen.getByTestId('success-delivery-to').previousElementSibling?.textContent).toBe('Доставка');
     expect(screen.getByTestId('success-page').textContent).not.toMatch(/Очікує оплати/);
   });
 
@@ -132,6 +138,8 @@ describe('/shop/success', () => {
     // Amounts group thousands with a narrow no-break space.
     const text = (element: Element) => element.textContent?.replace(/\s/g, ' ');
     expect(text(screen.getByTestId('success-amount'))).toBe('1 817 грн');
+    // The same line as the review and the orders list draw it: one component, one 56 px picture.
+    for (const item of screen.getAllByTestId('success-item')) expect(item.className).toBe('order-line');
     expect(screen.getAllByTestId('success-item').map(text)).toEqual([
       // As the orders list writes a line: the count times the unit price, then the line's total.
       'Стіки neo™ Тропікал КлікПачка2 × 118 грн236 грн',

@@ -13,8 +13,7 @@ import { recordIdFrom } from '@/lib/record-id';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { OrderLineAmount } from '@/components/order-line-amount';
-import { Picture, pictureSizes } from '@/components/ui/picture';
+import { OrderLineRow } from '@/components/order-line-row';
 import { paymentWordsOf } from '@/components/order-status-badge';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
@@ -26,6 +25,7 @@ import { formatDate, formatDateRange, formatMoney, formatXp } from '@loyalty/cli
 import { usePayAgain } from '@/lib/shared-api/use-pay-again';
 import { PushOffer } from '@/features/shop/components/push-offer';
 import { OrderCampaignNote } from '@/components/campaign-banners';
+import { formatUah } from '@/lib/format/uah';
 
 type Outcome = 'paid' | 'accepted' | 'awaitingPayment' | 'failed' | 'notFound' | 'unknown';
 
@@ -54,7 +54,7 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
   const { t, i18n } = useTranslation();
   const words = paymentWordsOf(order);
   const delivery = outcome === 'failed' ? null : expectedDelivery(order.created_at, order.delivery_mode);
-  const money = t('checkout.uah', { amount: formatMoney(order.total_price, i18n.language) });
+  const money = formatUah({ t, i18n }, order.total_price);
   return (
     <dl className="success-facts">
       {/* One row says how it is paid and how much: "До сплати при отриманні · 354 грн", "Оплачено · 1 817 грн". */}
@@ -77,7 +77,7 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
       )}
       {order.shipping_address.address1 && (
         <div>
-          <dt>{t('checkout.success.deliveryTo')}</dt>
+          <dt>{t('orders.delivery')}</dt>
           <dd data-testid="success-delivery-to">
             {[order.shipping_address.city, order.shipping_address.address1].filter(Boolean).join(', ')}
           </dd>
@@ -94,27 +94,16 @@ function OrderItems({ order }: { order: Order }) {
       <h2 className="success-subtitle" id="success-items-title">
         {t('checkout.success.items')}
       </h2>
-      <ul className="success-items" data-testid="success-items">
+      <ul className="order-lines" data-testid="success-items">
         {order.line_items.map((line) => (
-          <li key={line.id} className="success-item" data-testid="success-item">
-            {line.image ? (
-              <Picture
-                className="success-item__image"
-                src={line.image}
-                alt=""
-                width={56}
-                height={56}
-                sizes={pictureSizes.thumbnail}
-              />
-            ) : (
-              <span className="success-item__image" aria-hidden="true" />
-            )}
-            <span className="success-item__text">
-              <span className="success-item__title">{line.title}</span>
-              {line.variant_title && <span className="checkout-muted">{line.variant_title}</span>}
-            </span>
-            <OrderLineAmount line={line} />
-          </li>
+          <OrderLineRow
+            key={line.id}
+            image={line.image}
+            title={line.title}
+            variantTitle={line.variant_title}
+            amount={line}
+            data-testid="success-item"
+          />
         ))}
       </ul>
     </section>

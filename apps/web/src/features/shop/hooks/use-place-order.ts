@@ -16,9 +16,6 @@ import { errorMessageKey } from '@/lib/error-messages';
 import { notify } from '@/lib/notify';
 import { createOrder } from '@/features/shop/api/create-order';
 import { getLiqpayLink } from '@/lib/shared-api/get-liqpay-link';
-import { userQueryKey } from '@/lib/shared-api/get-user';
-import { saveAddress } from '@/lib/shared-api/save-address';
-import { queryClient } from '@/lib/query-client';
 import { ipostAuth } from '@/features/shop/api/ipost-auth';
 import { ipostSendAddress } from '@/features/shop/api/ipost-send-address';
 import { sendPhoneCall } from '@/features/shop/api/send-phone-call';
@@ -29,7 +26,6 @@ import {
   contractPhone,
   createOrderBody,
   ipostDeliveryDate,
-  profileAddressOf,
   referralCodeFor,
   type Recipient,
 } from '@/features/shop/utils/checkout-order';
@@ -136,17 +132,8 @@ async function afterOrder(order: Order, placed: BrandShopState, context: PlaceOr
       notify.warning(t('checkout.errors.promocodeReport'));
     }
   }
-  const address = profileAddressOf(delivery);
-  if (address) {
-    try {
-      const saved = await saveAddress(recipient.customerId, brand, address);
-      queryClient.setQueryData(userQueryKey(brand, saved.id), saved);
-      // A refetch started when the order was placed may still bring the old address: asked again, it cannot win.
-      void queryClient.invalidateQueries({ queryKey: userQueryKey(brand, saved.id) });
-    } catch {
-      // The order stands; the profile keeps the address it had, and the next checkout starts from that one.
-    }
-  }
+  // The delivery reaches the profile with the order itself (the server writes both at once, decision 0075): the
+  // user answer is asked again with the orders (onOrdersChanged).
 }
 
 function trackPurchase(brand: Brand, order: Order, placed: BrandShopState): void {

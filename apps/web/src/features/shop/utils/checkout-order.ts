@@ -3,7 +3,6 @@
 import { addCalendarDays, kyivCalendarDate } from '@loyalty/domain/kyiv-time';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CreateOrderBody, DeliveryChoice } from '@loyalty/contracts/orders';
-import type { DeliveryAddress } from '@loyalty/contracts/user';
 import { addressText, AddressTextError } from '@loyalty/domain/shop/address-text';
 import { totals } from '@loyalty/domain/shop/cart';
 import { applyVeloPromo, referralPromoUsable, type VeloPromoResult } from '@loyalty/domain/shop/promo';
@@ -176,20 +175,3 @@ export function ipostDeliveryDate(day: string, now: Date = new Date()): string {
 /** Spec section 5: the day value that means today; any other value means tomorrow. */
 export const todayLabel = 'Сьогодні';
 export const tomorrowLabel = 'Завтра';
-
-/**
- * The profile address a placed order leaves behind: the next checkout and /profile start from the last
- * delivery. Nova Poshta deliveries only; an iPost address is typed free for its courier and is not the profile's.
- */
-export function profileAddressOf(delivery: DeliveryState): DeliveryAddress | null {
-  if (!delivery.city || delivery.mode === 3) return null;
-  if (delivery.mode === 1 && !delivery.npDep) return null;
-  return {
-    city: delivery.city.meta.MainDescription,
-    city_ref: delivery.city.city_id,
-    street: delivery.street,
-    house: delivery.house,
-    flat: delivery.flat,
-    branch_number: delivery.npDep?.meta.number ?? '',
-  };
-}
