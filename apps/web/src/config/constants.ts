@@ -3,7 +3,7 @@ import { cacheLifetimeSeconds } from '@loyalty/domain/constants';
 
 export * from '@loyalty/domain/constants';
 
-/** localStorage keys. Logout wipes all of them except `appVersion` (spec section 4) and the `levelShownPrefix` marks. */
+/** localStorage keys. Logout wipes all of them except `appVersion` (spec section 4). */
 export const storageKeys = {
   appVersion: 'loyalty.app-version',
   installDismissed: 'loyalty.install-dismissed',

@@ -34,17 +34,14 @@ export function removeLocal(key: string): void {
   safeLocalStorage()?.removeItem(key);
 }
 
-/**
- * Removes every localStorage entry except the listed keys and those starting with one of `keepPrefixes` (logout keeps
- * the app version, spec section 4, and the levels already congratulated per customer, decision 0075).
- */
-export function clearLocalExcept(keep: readonly string[], keepPrefixes: readonly string[] = []): void {
+/** Removes every localStorage entry except the listed keys (logout keeps the app version, spec section 4). */
+export function clearLocalExcept(keep: readonly string[]): void {
   const storage = safeLocalStorage();
   if (!storage) return;
   const doomed: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key !== null && !keep.includes(key) && !keepPrefixes.some((prefix) => key.startsWith(prefix))) doomed.push(key);
+    if (key !== null && !keep.includes(key)) doomed.push(key);
   }
   for (const key of doomed) storage.removeItem(key);
 }

@@ -6,7 +6,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { useAgeConfirmationStore } from '@/features/age-gate/stores/age-confirmation-store';
 import { logout } from '@/app/session/logout';
-import { takeLevelUp } from '@/lib/level-up';
 import { stubFetch } from '@/test/fetch-stub';
 
 const customer = {
@@ -61,19 +60,6 @@ describe('logout', () => {
     expect(queryClient.getQueryData(['user'])).toBeUndefined();
     expect(document.cookie).not.toContain('mgm_code=REW-1');
     expect(navigate).toHaveBeenCalledWith('/auth', { replace: true });
-  });
-
-  it('keeps the level each customer was congratulated on, so a level reached before signing in again is celebrated', async () => {
-    stubFetch(() => ({ body: { success: true } }));
-    const queryClient = leaveTraces();
-    // Срібний (rank 1) was shown to glo customer 9 before logout.
-    expect(takeLevelUp('glo', 9, 1)).toBe(false);
-    await logout({ navigate: vi.fn(), queryClient });
-    expect(window.localStorage.getItem(`${storageKeys.levelShownPrefix}glo.9`)).toBe('1');
-    // Signed in again having reached Золотий meanwhile (an order, another device): it is a level-up, not a first sight.
-    expect(takeLevelUp('glo', 9, 2)).toBe(true);
-    // Another customer on this device starts from their own first sight.
-    expect(takeLevelUp('glo', 10, 2)).toBe(false);
   });
 
   it('keeps this visit’s 18+ answer (sessionStorage), so /auth opens without asking again', async () => {

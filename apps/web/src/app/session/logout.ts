@@ -1,5 +1,4 @@
-// Logout of spec section 4: tell the server (best effort), then wipe cookies, storage except the app version (and the
-// levels already congratulated, decision 0075), every store.
+// Logout of spec section 4: tell the server (best effort), then wipe cookies, storage except the app version, every store.
 import type { QueryClient } from '@tanstack/react-query';
 import { logoutServerWaitMs, storageKeys } from '@/config/constants';
 import { clearLocalExcept, clearScriptCookies } from '@/lib/storage';
@@ -8,19 +7,13 @@ import { resetAllStores } from '@/stores/reset-registry';
 import { useSessionStore } from '@/stores/session-store';
 import { logoutOnServer } from '@/features/auth/api/logout';
 
-/**
- * Clears everything the customer left on this device; the app version survives so no needless reload follows, and the
- * levels already congratulated so a level is celebrated once per customer, not once per sign-in.
- */
+/** Clears everything the customer left on this device; only the app version survives so no needless reload follows. */
 export function clearClientSession(queryClient: QueryClient = appQueryClient): void {
   // Stores first: persisted stores write their initial state, which the storage wipe then removes.
   resetAllStores();
   queryClient.clear();
   clearScriptCookies();
-  // The level each customer was last congratulated on stays (keyed by brand and customer id, a rank and nothing
-  // personal): otherwise signing in again would record the current level silently and a level reached meanwhile
-  // would never be celebrated.
-  clearLocalExcept([storageKeys.appVersion], [storageKeys.levelShownPrefix]);
+  clearLocalExcept([storageKeys.appVersion]);
   // The answers kept for offline use (app/session/offline-cache) go too, even if keeping them had not started yet.
   void import('@/lib/offline-cache/persisted-queries').then((cache) => cache.deletePersistedQueries());
 }
