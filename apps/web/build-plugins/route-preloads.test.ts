@@ -64,6 +64,22 @@ describe('routePreloads', () => {
     expect(preloads.routes).toEqual([{ paths: ['/shop'], modules: ['assets/shop-page.js'], styles: ['assets/shop.css'] }]);
   });
 
+  it("fails the build when a listed page's start loads zod", () => {
+    const withSchemas = {
+      ...bundle,
+      'assets/shop-page.js': chunk('assets/shop-page.js', ['assets/catalog.js'], {
+        facadeModuleId: '/app/src/features/shop/components/shop-page.tsx',
+      }),
+      'assets/catalog.js': chunk('assets/catalog.js', ['assets/schemas.js']),
+      'assets/schemas.js': chunk('assets/schemas.js', [], {
+        moduleIds: ['/repo/node_modules/zod/v4/classic/schemas.js', '/repo/node_modules/zod/v4/core/core.js'],
+      }),
+    };
+    expect(() =>
+      routePreloads(withSchemas, [{ paths: ['/shop'], module: 'src/features/shop/components/shop-page.tsx' }], []),
+    ).toThrow(/shop-page.tsx loads zod at start \(through assets\/schemas.js\)/);
+  });
+
   it('fails the build when a listed page has no chunk of its own', () => {
     expect(() => routePreloads(bundle, [{ paths: ['/x'], module: 'src/app/routes/missing-page.tsx' }], [])).toThrow(
       /no chunk for src\/app\/routes\/missing-page.tsx/,

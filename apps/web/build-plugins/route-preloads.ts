@@ -8,6 +8,9 @@ import { firstScreenChunks, isChunk, isStylesheetOnlyChunk } from './first-scree
 
 export const routePreloadsFileName = 'route-preloads.json';
 
+/** zod's own modules: answers are not checked in production (src/lib/api-client.ts), so no start needs them. */
+const zodModule = /[\\/]node_modules[\\/]zod[\\/]/;
+
 /** What the server reads: one entry per page, root-relative file names without the leading slash. */
 export interface RoutePreloads {
   routes: { paths: string[]; modules: string[]; styles: string[] }[];
@@ -18,6 +21,7 @@ export interface RoutePreloads {
  * those), with the stylesheets those chunks load. A chunk of stylesheets only gives its stylesheets, not its file:
  * Vite deletes that file (isStylesheetOnlyChunk), and each signed-in shell preloaded one or two such names and got a
  * 404 for each, a request on one of the six connections while the entry and the core chunk download (decision 0024).
+ * A page whose start would load zod fails the build.
  */
 export function routePreloads(
   bundle: Record<string, unknown>,
@@ -41,6 +45,12 @@ export function routePreloads(
         visited.add(fileName);
         const chunk = byFile.get(fileName);
         if (!chunk) return;
+        // NOTE: one value import from a schema module (a search field's length limit) put zod and the catalogue's
+        // schemas on /shop's start: about 24 kB Brotli downloaded beside the entry and their construction in its
+        // blocking time (docs/performance-log.md, issue 36). The build fails instead.
+        if (chunk.moduleIds?.some((id) => zodModule.test(id))) {
+          throw new Error(`route-preloads: ${route.module} loads zod at start (through ${fileName}); import the value from a module without schemas`);
+        }
         if (!isStylesheetOnlyChunk(chunk)) modules.add(fileName);
         for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
         for (const imported of chunk.imports) visit(imported);
