@@ -49,7 +49,9 @@ export function routePreloads(
         // schemas on /shop's start: about 24 kB Brotli downloaded beside the entry and their construction in its
         // blocking time (docs/performance-log.md, issue 36). The build fails instead.
         if (chunk.moduleIds?.some((id) => zodModule.test(id))) {
-          throw new Error(`route-preloads: ${route.module} loads zod at start (through ${fileName}); import the value from a module without schemas`);
+          throw new Error(
+            `route-preloads: ${route.module} loads zod at start (through ${fileName}); import the value from a module without schemas`,
+          );
         }
         if (!isStylesheetOnlyChunk(chunk)) modules.add(fileName);
         for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
