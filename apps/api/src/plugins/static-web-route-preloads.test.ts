@@ -16,10 +16,18 @@ import {
 const homeScriptSource = '(function(){window.homeStarted=true;})();';
 const homeScript = `<script data-only-path="/">${homeScriptSource}</script>`;
 const homeScriptHash = `'sha256-${createHash('sha256').update(homeScriptSource).digest('base64')}'`;
-const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" /><title>app</title>${homeScript}</head><body><div id="root"></div></body></html>`;
+// The sign-in's chunk, preloaded by index.html for a new visitor's first screen (Vite writes the link without a slash).
+const signInPreload = '<link rel="modulepreload" crossorigin href="/assets/auth-page-Z9.js">';
+const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" /><title>app</title>${homeScript}${signInPreload}</head><body><div id="root"></div></body></html>`;
 const routePreloads = {
   routes: [
-    { paths: ['/'], modules: ['assets/home-page-A1.js', 'assets/format-B2.js'], styles: ['assets/home-page-C3.css'] },
+    {
+      paths: ['/'],
+      modules: ['assets/home-page-A1.js', 'assets/format-B2.js'],
+      styles: ['assets/home-page-C3.css'],
+      unusedFirstScreen: ['assets/auth-page-Z9.js'],
+    },
+    // As a build from before the field wrote it: nothing is left out.
     { paths: ['/shop/sticks/:id'], modules: ['assets/product-page-D4.js'], styles: [] },
     // Not what the build writes: a name outside the hashed assets is never put in a page.
     { paths: ['/offers'], modules: ['https://elsewhere.example/x.js'], styles: [] },
@@ -70,6 +78,14 @@ describe('route preloads in the shell', () => {
     const page = await testApp.app.inject({ method: 'GET', url: `/shop/sticks/${id}` });
     expect(modulePreloads(page.body)).toEqual(['/assets/product-page-D4.js']);
     expect(page.body).toContain('id="preloaded-answers"');
+  });
+
+  it("leaves the sign-in's chunks out of the shell of a page that does not load them, and in every other shell", async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/' })).body).not.toContain('auth-page-Z9');
+    const id = await firstStickId();
+    for (const url of ['/auth', '/is18', '/index.html', `/shop/sticks/${id}`]) {
+      expect((await testApp.app.inject({ method: 'GET', url })).body, url).toContain(signInPreload);
+    }
   });
 
   it('leaves other pages, and names that are not hashed assets, out', async () => {

@@ -111,6 +111,8 @@ export interface RoutePreload {
   paths: string[];
   modules: string[];
   styles: string[];
+  /** index.html's first-screen chunks (the sign-in's) that this page does not load: their links are left out. */
+  unusedFirstScreen: string[];
 }
 
 export const routePreloadsFile = 'route-preloads.json';
@@ -123,10 +125,15 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
   const strings = (value: unknown, pattern: RegExp): value is string[] =>
     Array.isArray(value) && value.every((entry) => typeof entry === 'string' && pattern.test(entry));
   const asset = /^assets\/[\w.-]+$/;
-  return (Array.isArray(parsed.routes) ? parsed.routes : []).filter(
-    (route): route is RoutePreload =>
-      strings(route?.paths, /^\/[\w/:-]*$/) && strings(route?.modules, asset) && strings(route?.styles, asset),
-  );
+  return (Array.isArray(parsed.routes) ? parsed.routes : [])
+    .map((route: Record<string, unknown> | null) => ({ unusedFirstScreen: [], ...route }))
+    .filter(
+      (route): route is RoutePreload =>
+        strings(route.paths, /^\/[\w/:-]*$/) &&
+        strings(route.modules, asset) &&
+        strings(route.styles, asset) &&
+        strings(route.unusedFirstScreen, asset),
+    );
 }
 
 /** Whether a client path pattern (`/shop/sticks/:id`) matches `pathname`: a ':' segment is any one non-empty segment. */
@@ -170,13 +177,21 @@ export function withoutOtherPagesScripts(shellHtml: string, pathsServed: readonl
   return shellHtml.replace(onePageScript, (tag, onlyPath: string) => (pathsServed.includes(onlyPath) ? tag : ''));
 }
 
-/** The shell with a page's code before </head>: its chunks as modulepreload links, its stylesheets as preloads. */
+/**
+ * The shell with a page's code before </head>: its chunks as modulepreload links, its stylesheets as preloads, and
+ * without the links of the first screen's chunks it does not load.
+ */
 export function renderRouteShell(shellHtml: string, preload: RoutePreload): string {
   const tags = [
     ...preload.modules.map((name) => `<link rel="modulepreload" crossorigin href="/${attribute(name)}" />`),
     ...preload.styles.map((name) => `<link rel="preload" as="style" href="/${attribute(name)}" />`),
   ].join('');
-  return withoutOtherPagesScripts(shellHtml, preload.paths).replace('</head>', `${tags}</head>`);
+  const unused = new Set(preload.unusedFirstScreen);
+  return withoutOtherPagesScripts(shellHtml, preload.paths)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/([^"]+)"\s*\/?>/g, (link, name: string) =>
+      unused.has(name) ? '' : link,
+    )
+    .replace('</head>', `${tags}</head>`);
 }
 
 /** A copy's extension, to find the file it stands for (cache rules go by the original name). */
