@@ -21,6 +21,11 @@ function earlyCalls(): Record<string, EarlyCall | undefined> | undefined {
   return (window as unknown as Record<string, Record<string, EarlyCall | undefined> | undefined>)[earlyCallsGlobal];
 }
 
+/** Whether the shell's script sent calls for this page (its answers are then on their way already). */
+export function earlyCallsSent(): boolean {
+  return earlyCalls() !== undefined;
+}
+
 /** The shell's answer to this request, taken once; undefined when the shell did not ask for it (or for another bearer). */
 export function takeEarlyCall(url: string, init: RequestInit): Promise<Response> | undefined {
   const calls = earlyCalls();

@@ -28,18 +28,20 @@ export function isOnHome(routes: readonly RouteDefinition[], path: string): bool
   return routes.some((route) => route.path === path && route.homeEntry !== undefined);
 }
 
-/** `routes`: the feature routes (passed in, as this module is part of the route table's own imports). */
-export function prefetchHome(routes: readonly RouteDefinition[], now: number = Date.now()): void {
+/**
+ * `routes`: the feature routes (passed in, as this module is part of the route table's own imports). Resolves once
+ * every answer asked for is in the query cache (never rejects: a failed prefetch leaves its query to the page).
+ */
+export function prefetchHome(routes: readonly RouteDefinition[], now: number = Date.now()): Promise<unknown> {
   openedAt = now;
-  prefetchBalance();
-  prefetchRewards();
-  prefetchCampaigns();
-  prefetchTier();
-  if (!isOnHome(routes, '/offers')) return;
-  const brand = useBrandStore.getState().brand;
-  const customerId = useSessionStore.getState().shopIds[brand];
-  void queryClient.prefetchQuery(offersQueryOptions(brand));
-  if (customerId !== null && isOnHome(routes, '/history-order')) {
-    void queryClient.prefetchQuery(ordersQueryOptions(brand, customerId));
+  const asked: (Promise<void> | undefined)[] = [prefetchBalance(), prefetchRewards(), prefetchCampaigns(), prefetchTier()];
+  if (isOnHome(routes, '/offers')) {
+    const brand = useBrandStore.getState().brand;
+    const customerId = useSessionStore.getState().shopIds[brand];
+    asked.push(queryClient.prefetchQuery(offersQueryOptions(brand)));
+    if (customerId !== null && isOnHome(routes, '/history-order')) {
+      asked.push(queryClient.prefetchQuery(ordersQueryOptions(brand, customerId)));
+    }
   }
+  return Promise.all(asked);
 }

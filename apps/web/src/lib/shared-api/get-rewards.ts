@@ -29,10 +29,10 @@ export const rewardsQueryOptions = (brand: Brand) =>
  * Part of home's prefetch (app/routes/home-prefetch.ts): home's next reward is its largest text once both the balance
  * and this list are in, and asked for only by home's render it arrived a round trip after the balance.
  */
-export function prefetchRewards(): void {
+export function prefetchRewards(): Promise<void> | undefined {
   const brand = useBrandStore.getState().brand;
-  if (useSessionStore.getState().shopIds[brand] === null) return;
-  void queryClient.prefetchQuery(rewardsQueryOptions(brand));
+  if (useSessionStore.getState().shopIds[brand] === null) return undefined;
+  return queryClient.prefetchQuery(rewardsQueryOptions(brand));
 }
 
 /** `answeredSince`: as useBalance's, an answer from the page's prefetch on is not asked for again on mount. */
