@@ -128,7 +128,7 @@ describe('route preloads in the shell', () => {
   });
 
   it('matches a pattern segment to any one non-empty segment, and a trailing slash to the same path', () => {
-    const preloads: RoutePreload[] = [{ paths: ['/shop/:slug/:id'], modules: [], styles: [] }];
+    const preloads: RoutePreload[] = [{ paths: ['/shop/:slug/:id'], modules: [], styles: [], unusedFirstScreen: [] }];
     expect(routePreloadFor(preloads, '/shop/sticks/12')).toBeDefined();
     expect(routePreloadFor(preloads, '/shop/sticks/12/')).toBeDefined();
     expect(routePreloadFor(preloads, '/shop//12')).toBeUndefined();

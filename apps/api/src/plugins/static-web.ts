@@ -125,15 +125,18 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
   const strings = (value: unknown, pattern: RegExp): value is string[] =>
     Array.isArray(value) && value.every((entry) => typeof entry === 'string' && pattern.test(entry));
   const asset = /^assets\/[\w.-]+$/;
-  return (Array.isArray(parsed.routes) ? parsed.routes : [])
-    .map((route: Record<string, unknown> | null) => ({ unusedFirstScreen: [], ...route }))
-    .filter(
-      (route): route is RoutePreload =>
-        strings(route.paths, /^\/[\w/:-]*$/) &&
-        strings(route.modules, asset) &&
-        strings(route.styles, asset) &&
-        strings(route.unusedFirstScreen, asset),
-    );
+  const routes: unknown[] = Array.isArray(parsed.routes) ? parsed.routes : [];
+  return routes.flatMap((value): RoutePreload[] => {
+    const route = (value ?? {}) as Partial<Record<keyof RoutePreload, unknown>>;
+    // A build from before the field left nothing out.
+    const unusedFirstScreen = route.unusedFirstScreen ?? [];
+    return strings(route.paths, /^\/[\w/:-]*$/) &&
+      strings(route.modules, asset) &&
+      strings(route.styles, asset) &&
+      strings(unusedFirstScreen, asset)
+      ? [{ paths: route.paths, modules: route.modules, styles: route.styles, unusedFirstScreen }]
+      : [];
+  });
 }
 
 /** Whether a client path pattern (`/shop/sticks/:id`) matches `pathname`: a ':' segment is any one non-empty segment. */
