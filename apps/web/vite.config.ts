@@ -10,7 +10,7 @@ import { buildMetaPlugin } from './build-plugins/build-meta.ts';
 import { uaPhoneMetadataPlugin } from './build-plugins/ua-phone-metadata.ts';
 import { firstScreenPrecache, firstScreenPreloadPlugin } from './build-plugins/first-screen-preload.ts';
 import { reactOnPreactAliases } from './build-plugins/react-on-preact.ts';
-import { warmIntlPlugin } from './build-plugins/warm-intl.ts';
+import { appHomeStartOptions, homeStartPlugin } from './build-plugins/home-start.ts';
 import { routePreloadsPlugin } from './build-plugins/route-preloads.ts';
 import { clientRoutesPlugin } from './build-plugins/client-routes.ts';
 import { compileHintsPlugin } from './build-plugins/compile-hints.ts';
@@ -78,8 +78,8 @@ export default defineConfig(({ mode }) => {
       clientRoutesPlugin(srcDir),
       // The code those starts run is compiled off the main thread while it downloads (V8's compile hint).
       compileHintsPlugin([...firstScreenPages, ...preloadedRoutes.map((route) => route.module)]),
-      // Signed-in pages format a Kyiv date in their first render: Intl's one-time start-up runs before it instead.
-      warmIntlPlugin(),
+      // Home's first calls leave with its shell, and Intl's one-time start-up runs before home's first render.
+      homeStartPlugin(appHomeStartOptions(appEnv.VITE_OGO_PWA_HOST)),
       VitePWA({
         registerType: 'prompt',
         // The app registers /sw.js itself with workbox-window so the update prompt is ours (src/lib/pwa/service-worker.ts).

@@ -1,10 +1,18 @@
 // The build's chunk groups: every listed module exists (a rename must not silently drop it from its group), each group
 // takes its modules and no page, and the shop's group leaves out the checkout and what the first screen shares.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, endsWithOneOf, sharedSmallModules, shopBrowseModules, uiPartsModules } from './chunk-groups.ts';
+import {
+  chunkGroups,
+  endsWithOneOf,
+  homeIcons,
+  homePartsModules,
+  sharedSmallModules,
+  shopBrowseModules,
+  uiPartsModules,
+} from './chunk-groups.ts';
 
 const appsAndPackages = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')}/`;
 /** Where a listed path lives: web/… under apps/, domain/… under packages/. */
@@ -23,7 +31,7 @@ const takes = (name: string, id: string) => {
 
 describe('chunk groups', () => {
   it('lists only modules that exist', () => {
-    for (const listed of [...sharedSmallModules, ...shopBrowseModules, ...uiPartsModules])
+    for (const listed of [...sharedSmallModules, ...shopBrowseModules, ...uiPartsModules, ...homePartsModules])
       expect(onDisk(listed), listed).toSatisfy(existsSync);
   });
 
@@ -76,6 +84,31 @@ describe('chunk groups', () => {
     ])
       expect(takes('ui-parts', other), other).toBe(false);
     expect(group('ui-parts').includeDependenciesRecursively).toBe(false);
+  });
+
+  it("puts home's shared parts and every icon its start draws in one chunk, without their dependencies or home itself", () => {
+    for (const listed of homePartsModules) expect(takes('home-parts', onDisk(listed)), listed).toBe(true);
+    // The files of home's first render that draw icons: an icon left out of the group becomes a request of its own.
+    const drawn = [
+      'web/src/app/routes/home-page.tsx',
+      'web/src/app/routes/quick-actions.tsx',
+      'web/src/components/tier-card.tsx',
+      'web/src/components/campaign-banners.tsx',
+    ].flatMap((listed) =>
+      [...readFileSync(onDisk(listed), 'utf8').matchAll(/lucide-react\/icons\/([a-z0-9-]+)/g)].map((m) => m[1]),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const icon of drawn) expect(homeIcons, icon).toContain(icon);
+    expect(takes('home-parts', '/repo/node_modules/lucide-react/dist/esm/icons/gift.mjs')).toBe(true);
+    expect(takes('home-parts', 'C:\\repo\\node_modules\\lucide-react\\dist\\esm\\icons\\zap.mjs')).toBe(true);
+    for (const other of [
+      '/repo/apps/web/src/app/routes/home-page.tsx',
+      '/repo/node_modules/lucide-react/dist/esm/icons/gift-card.mjs',
+      '/repo/node_modules/lucide-react/dist/esm/icons/search.mjs',
+      '/repo/apps/web/src/lib/shared-api/get-balance.ts',
+    ])
+      expect(takes('home-parts', other), other).toBe(false);
+    expect(group('home-parts').includeDependenciesRecursively).toBe(false);
   });
 
   it('keeps the entry and everything it imports statically in one chunk', () => {

@@ -76,6 +76,56 @@ export const uiPartsModules = [
 ] as const;
 
 /**
+ * What home's start loads beyond its own chunk and the shared parts above, which other pages share: the tier card, the
+ * campaign strip, the progress bar, the rewards' call, and their texts. Each was a chunk of its own and home's shell
+ * preloaded sixteen JavaScript files, each a request on one of the six connections while the entry and the core chunk
+ * download (docs/performance-log.md, issue 36). The scan result, the profile, the levels and the offers page load most
+ * of these anyway.
+ */
+export const homePartsModules = [
+  'web/src/components/tier-card.tsx',
+  'web/src/components/campaign-banners.tsx',
+  'web/src/components/ui/progress-bar.tsx',
+  'web/src/lib/shared-api/get-rewards.ts',
+  'web/src/lib/locales/loyalty-home.ts',
+  'web/src/lib/locales/loyalty-home.uk.json',
+  'web/src/lib/locales/programme.ts',
+  'web/src/lib/locales/programme.uk.json',
+  'contracts/src/endpoints/rewards.ts',
+  'domain/src/campaigns.ts',
+  'domain/src/campaign-description.ts',
+  'domain/src/tier-words.ts',
+] as const;
+
+/**
+ * Every icon home's start draws (its quick actions, tier card and campaign strip; chunk-groups.test.ts holds the list
+ * to their imports): an icon that another page shares was a chunk of its own (0.2–1 kB), and taking only some of them
+ * into the group split off the others.
+ */
+export const homeIcons = [
+  'award',
+  'badge-check',
+  'chevron-right',
+  'circle-help',
+  'gift',
+  'map-pin',
+  'message-square',
+  'package',
+  'repeat',
+  'smartphone',
+  'sparkles',
+  'store',
+  'ticket',
+  'trophy',
+  'truck',
+  'user-plus',
+  'user-round',
+  'zap',
+] as const;
+
+const homeIconTest = new RegExp(String.raw`${sep}lucide-react${sep}dist${sep}esm${sep}icons${sep}(${homeIcons.join('|')})\.mjs$`);
+
+/**
  * The shared client kit the app's own door to /api (src/lib/api-client.ts) is made of (decision 0050): the core
  * loaded it as one module before it moved to packages/client, and a chunk of its own would cost the first screen a
  * request. The descriptors' helper too: every fetcher's descriptor module imports it.
@@ -107,4 +157,9 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // which must not load the shop's code.
   { name: 'shop-browse', test: endsWithOneOf(shopBrowseModules), includeDependenciesRecursively: false },
   { name: 'ui-parts', test: endsWithOneOf(uiPartsModules), includeDependenciesRecursively: false },
+  {
+    name: 'home-parts',
+    test: new RegExp(`${endsWithOneOf(homePartsModules).source}|${homeIconTest.source}`),
+    includeDependenciesRecursively: false,
+  },
 ];

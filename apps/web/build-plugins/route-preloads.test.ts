@@ -51,6 +51,8 @@ describe('routePreloads', () => {
         paths: ['/'],
         modules: ['assets/home-page.js', 'assets/format.js'],
         styles: ['assets/home-page.css', 'assets/ui.css'],
+        // The sign-in's card chunk is home's too: only the sign-in page's own chunk is left out of home's shell.
+        unusedFirstScreen: ['assets/auth-page.js'],
       },
     ]);
   });
@@ -61,7 +63,30 @@ describe('routePreloads', () => {
       [{ paths: ['/shop'], module: 'src/features/shop/components/shop-page.tsx' }],
       ['src/features/auth/components/auth-page.tsx'],
     );
-    expect(preloads.routes).toEqual([{ paths: ['/shop'], modules: ['assets/shop-page.js'], styles: ['assets/shop.css'] }]);
+    expect(preloads.routes).toEqual([
+      {
+        paths: ['/shop'],
+        modules: ['assets/shop-page.js'],
+        styles: ['assets/shop.css'],
+        unusedFirstScreen: ['assets/auth-page.js', 'assets/card.js'],
+      },
+    ]);
+  });
+
+  it("fails the build when a listed page's start loads zod", () => {
+    const withSchemas = {
+      ...bundle,
+      'assets/shop-page.js': chunk('assets/shop-page.js', ['assets/catalog.js'], {
+        facadeModuleId: '/app/src/features/shop/components/shop-page.tsx',
+      }),
+      'assets/catalog.js': chunk('assets/catalog.js', ['assets/schemas.js']),
+      'assets/schemas.js': chunk('assets/schemas.js', [], {
+        moduleIds: ['/repo/node_modules/zod/v4/classic/schemas.js', '/repo/node_modules/zod/v4/core/core.js'],
+      }),
+    };
+    expect(() =>
+      routePreloads(withSchemas, [{ paths: ['/shop'], module: 'src/features/shop/components/shop-page.tsx' }], []),
+    ).toThrow(/shop-page.tsx loads zod at start \(through assets\/schemas.js\)/);
   });
 
   it('fails the build when a listed page has no chunk of its own', () => {

@@ -53,6 +53,11 @@ export interface ClientOptions {
   onError?: (error: ApiError, request: ApiRequest<unknown>) => void;
   /** The message of a failure to reach the server at all. */
   networkErrorMessage?: string;
+  /**
+   * Sends a request (default: the global fetch). The web app's takes an answer its shell already asked for (home's
+   * start script) before asking the network.
+   */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -122,6 +127,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 export function createApiClient(options: ClientOptions) {
   const checkAnswers = options.checkAnswers ?? (() => true);
+  const send = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
 
   async function request<T>(request: ApiRequest<T>): Promise<T> {
     const { method, path, body, formData, query, responseSchema, signal } = request;
@@ -136,7 +142,7 @@ export function createApiClient(options: ClientOptions) {
     for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
     let response: Response;
     try {
-      response = await fetch(buildUrl(request.base ?? options.base, path, query), {
+      response = await send(buildUrl(request.base ?? options.base, path, query), {
         method,
         headers,
         body: formData ?? (jsonBody ? JSON.stringify(body) : undefined),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serialIdSchema, serialIdTextSchema } from './ids.ts';
 import { brandSchema } from './brand.ts';
 import { categorySlugs, type CategorySlug } from './catalog-categories.ts';
+import { productSearchLimit, productSearchMaxLength, productSearchMinLength } from './catalog-search.ts';
 
 export { categorySlugs, type CategorySlug };
 export const categorySlugSchema = z.enum(categorySlugs);
@@ -50,13 +51,6 @@ export const getProductsByCollectionResponseSchema = z.object({
   products: z.array(productSchema),
 });
 export type GetProductsByCollectionResponse = z.infer<typeof getProductsByCollectionResponseSchema>;
-
-/** Longest search the shop takes; a product name is shorter. */
-export const productSearchMaxLength = 60;
-/** Fewest characters a search needs: one letter matches half the catalogue. */
-export const productSearchMinLength = 2;
-/** Most products one search answers: more than a customer scrolls through, and the answer stays small. */
-export const productSearchLimit = 40;
 
 /**
  * The shop's search (issue 36): the brand's products whose name contains the text, whatever its case and apostrophe,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@loyalty/db/client';
 import { createTestDatabase } from '@loyalty/db/testing';
 import { buildTestApp, type TestApp } from '../test-app.ts';
-import { hstsValue } from './security-headers.ts';
+import { documentContentSecurityPolicy, helmetHeaders, hstsValue } from './security-headers.ts';
 
 // These apps never query the database: one for the whole file keeps it fast.
 let database: DatabaseHandle;
@@ -48,6 +48,13 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('worker-src')).toBe("'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("writes the document CSP as helmet does, with a shell's inline script hashes in script-src only", () => {
+    expect(documentContentSecurityPolicy()).toBe(helmetHeaders()['content-security-policy']);
+    const csp = directivesOf(documentContentSecurityPolicy(["'sha256-abc='"]));
+    expect(csp.get('script-src')).toBe("'self' 'sha256-abc='");
+    expect(csp.get('default-src')).toBe("'self'");
   });
 
   it('sends the short set of an API answer with JSON, errors included, and nothing that only documents use', async () => {

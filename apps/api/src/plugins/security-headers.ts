@@ -27,6 +27,16 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 } as const;
 
+/**
+ * The document CSP as helmet writes it, with more script sources: the hashes of a shell's inline scripts
+ * (plugins/static-web.ts). security-headers.test.ts holds it equal to helmet's header without them.
+ */
+export function documentContentSecurityPolicy(extraScriptSources: readonly string[] = []): string {
+  return Object.entries(contentSecurityPolicy)
+    .map(([name, values]) => `${name} ${[...values, ...(name === 'script-src' ? extraScriptSources : [])].join(' ')}`)
+    .join(';');
+}
+
 export const hstsValue = 'max-age=31536000; includeSubDomains';
 
 /**

@@ -1,5 +1,6 @@
 // Serves the built web app and the product media, with their caching rules, and answers every unmatched path:
 // index.html for client-router paths, the JSON 404 for everything else.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -11,6 +12,7 @@ import { isApiPath, pathnameOf } from './api-paths.ts';
 import { acceptedEncoding, type Encoding } from './compression.ts';
 import { notFound } from '../lib/domain-error.ts';
 import { notFoundRateLimit } from './rate-limit.ts';
+import { documentContentSecurityPolicy } from './security-headers.ts';
 
 export const cacheControl = {
   /** Content-hashed: a new build has new names, so an old name never changes meaning. */
@@ -47,9 +49,10 @@ export interface WebRuntimeConfig {
 }
 
 /**
- * index.html with the run-time configuration in a `<meta name="app-config">` tag (the CSP allows no inline script;
- * the app reads the tag synchronously at start). Rendered once at start: the build and the config are fixed for the
- * life of the process.
+ * index.html with the run-time configuration in a `<meta name="app-config">` tag (the app reads the tag
+ * synchronously at start). Put right after the charset: home's start script (apps/web/build-plugins/home-start.ts), an
+ * inline script in the head, reads the API key from it as the document is parsed. Rendered once at start: the build
+ * and the config are fixed for the life of the process.
  */
 export function renderIndexHtml(html: string, config: WebRuntimeConfig): string {
   const content = JSON.stringify(config)
@@ -58,7 +61,19 @@ export function renderIndexHtml(html: string, config: WebRuntimeConfig): string 
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
   const tag = `<meta name="app-config" content="${content}" />`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (charset)
+    return `${html.slice(0, charset.index + charset[0].length)}\n    ${tag}${html.slice(charset.index + charset[0].length)}`;
   return html.includes('</head>') ? html.replace('</head>', `    ${tag}\n  </head>`) : `${tag}${html}`;
+}
+
+/** A classic script with a body and no `src`: run by the browser only when the CSP names its hash. */
+const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP source of each inline script of a shell (`'sha256-…'`), as the CSP's script-src names them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+  return [...html.matchAll(inlineScript)].map((match) => `'sha256-${hashOf(match[1] ?? '')}'`);
 }
 
 /** What a page's shell carries beyond the app itself: answers the page would ask for first, and its largest picture. */
@@ -96,6 +111,8 @@ export interface RoutePreload {
   paths: string[];
   modules: string[];
   styles: string[];
+  /** index.html's first-screen chunks (the sign-in's) that this page does not load: their links are left out. */
+  unusedFirstScreen: string[];
 }
 
 export const routePreloadsFile = 'route-preloads.json';
@@ -108,10 +125,18 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
   const strings = (value: unknown, pattern: RegExp): value is string[] =>
     Array.isArray(value) && value.every((entry) => typeof entry === 'string' && pattern.test(entry));
   const asset = /^assets\/[\w.-]+$/;
-  return (Array.isArray(parsed.routes) ? parsed.routes : []).filter(
-    (route): route is RoutePreload =>
-      strings(route?.paths, /^\/[\w/:-]*$/) && strings(route?.modules, asset) && strings(route?.styles, asset),
-  );
+  const routes: unknown[] = Array.isArray(parsed.routes) ? parsed.routes : [];
+  return routes.flatMap((value): RoutePreload[] => {
+    const route = (value ?? {}) as Partial<Record<keyof RoutePreload, unknown>>;
+    // A build from before the field left nothing out.
+    const unusedFirstScreen = route.unusedFirstScreen ?? [];
+    return strings(route.paths, /^\/[\w/:-]*$/) &&
+      strings(route.modules, asset) &&
+      strings(route.styles, asset) &&
+      strings(unusedFirstScreen, asset)
+      ? [{ paths: route.paths, modules: route.modules, styles: route.styles, unusedFirstScreen }]
+      : [];
+  });
 }
 
 /** Whether a client path pattern (`/shop/sticks/:id`) matches `pathname`: a ':' segment is any one non-empty segment. */
@@ -143,8 +168,8 @@ export function readClientRoutes(webDistDir: string): string[] | null {
   return paths.filter((entry): entry is string => typeof entry === 'string' && /^\/[\w/:.-]*$/.test(entry));
 }
 
-/** A script the build marks as one page's own (apps/web/build-plugins/warm-intl.ts: `data-only-path="/"`). */
-const onePageScript = /<script\b[^>]*\bdata-only-path="([^"]*)"[^>]*><\/script>/g;
+/** A script the build marks as one page's own (apps/web/build-plugins/home-start.ts: `data-only-path="/"`). */
+const onePageScript = /<script\b[^>]*\bdata-only-path="([^"]*)"[^>]*>[\s\S]*?<\/script>/g;
 
 /**
  * The shell without the scripts of pages other than `pathsServed`: in another page's shell such a script returns at
@@ -155,13 +180,21 @@ export function withoutOtherPagesScripts(shellHtml: string, pathsServed: readonl
   return shellHtml.replace(onePageScript, (tag, onlyPath: string) => (pathsServed.includes(onlyPath) ? tag : ''));
 }
 
-/** The shell with a page's code before </head>: its chunks as modulepreload links, its stylesheets as preloads. */
+/**
+ * The shell with a page's code before </head>: its chunks as modulepreload links, its stylesheets as preloads, and
+ * without the links of the first screen's chunks it does not load.
+ */
 export function renderRouteShell(shellHtml: string, preload: RoutePreload): string {
   const tags = [
     ...preload.modules.map((name) => `<link rel="modulepreload" crossorigin href="/${attribute(name)}" />`),
     ...preload.styles.map((name) => `<link rel="preload" as="style" href="/${attribute(name)}" />`),
   ].join('');
-  return withoutOtherPagesScripts(shellHtml, preload.paths).replace('</head>', `${tags}</head>`);
+  const unused = new Set(preload.unusedFirstScreen);
+  return withoutOtherPagesScripts(shellHtml, preload.paths)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/([^"]+)"\s*\/?>/g, (link, name: string) =>
+      unused.has(name) ? '' : link,
+    )
+    .replace('</head>', `${tags}</head>`);
 }
 
 /** A copy's extension, to find the file it stands for (cache rules go by the original name). */
@@ -179,12 +212,16 @@ function encodedBody(html: string, encoding: Encoding | 'identity'): Buffer | st
 interface Shell {
   html: string;
   encoded: Record<Encoding | 'identity', Buffer>;
+  /** The document CSP with the hashes of the shell's inline scripts (home's start script), or null when it has none. */
+  contentSecurityPolicy: string | null;
 }
 
 function shellOf(html: string): Shell {
   const identity = Buffer.from(html, 'utf8');
+  const hashes = inlineScriptHashes(html);
   return {
     html,
+    contentSecurityPolicy: hashes.length > 0 ? documentContentSecurityPolicy(hashes) : null,
     encoded: {
       identity,
       br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
@@ -250,6 +287,8 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     const pathname = pathnameOf(request.url);
     if (pathname !== '/index.html' && !isKnownClientPath(pathname)) reply.code(404);
     const shell = shellFor(pathname);
+    // The hook of security-headers set the document CSP; a shell with an inline script needs its hash in it.
+    if (shell?.contentSecurityPolicy) reply.header('content-security-policy', shell.contentSecurityPolicy);
     const preloaded = shell === null ? null : await preloadsFor(pathname);
     if (preloaded && shell !== null) {
       // Made per request (a few kB): the compression of an API answer, not the shell's once-only best.

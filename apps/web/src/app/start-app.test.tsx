@@ -2,8 +2,11 @@
 // render. One long task of all of them was counted whole as blocking time. The first page's prefetch runs in the first.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@/lib/api-client';
+import { earlyCallsGlobal } from '@/lib/early-calls';
 
 const steps: string[] = [];
+/** What the first route's prefetch returns (home's: the promise of its answers in the cache). */
+let prefetched: unknown;
 
 vi.mock('@/app/router', () => ({
   loadFirstPage: () => Promise.resolve('/'),
@@ -23,11 +26,17 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   onUnauthorized: () => steps.push('unauthorized handler'),
 }));
 vi.mock('@/app/guards/run-guards', () => ({
-  prefetchFirstRoute: (_routes: unknown, url: URL) => steps.push(`prefetch ${url.pathname}`),
+  prefetchFirstRoute: (_routes: unknown, url: URL) => {
+    steps.push(`prefetch ${url.pathname}`);
+    return prefetched;
+  },
 }));
 
 afterEach(() => {
   steps.length = 0;
+  prefetched = undefined;
+  delete (window as unknown as Record<string, unknown>)[earlyCallsGlobal];
+  vi.useRealTimers();
 });
 
 describe('startApp', () => {
@@ -41,5 +50,26 @@ describe('startApp', () => {
     // The first page's data requests leave with the evaluation, before the router's task, and a session
     // the server has ended is logged out from their answers on.
     expect(steps).toEqual(['unauthorized handler', 'prefetch /', 'evaluation ends', 'router', 'a task between', 'render']);
+  });
+
+  it('renders the first page with its answers when the shell already asked for them', async () => {
+    (window as unknown as Record<string, unknown>)[earlyCallsGlobal] = {};
+    prefetched = new Promise<void>((resolve) => setTimeout(() => (steps.push('answers in'), resolve()), 50));
+    const { startApp } = await import('./start-app');
+    await startApp(document.createElement('div'));
+    expect(steps.slice(-2)).toEqual(['answers in', 'render']);
+  });
+
+  it('waits for them at most 300 ms, and not at all when the shell sent no calls', async () => {
+    const { startApp } = await import('./start-app');
+    prefetched = new Promise(() => undefined);
+    let started = Date.now();
+    await startApp(document.createElement('div'));
+    expect(Date.now() - started).toBeLessThan(250);
+    (window as unknown as Record<string, unknown>)[earlyCallsGlobal] = {};
+    started = Date.now();
+    await startApp(document.createElement('div'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(steps.at(-1)).toBe('render');
   });
 });

@@ -21,6 +21,7 @@ import { logout } from '@/app/session/logout';
 import { startOfflineCache } from '@/app/session/offline-cache';
 import { provideLogout } from '@/lib/session-exit';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { earlyCallsSent } from '@/lib/early-calls';
 
 /** Runs once the browser has painted content (the idle after load can come first on a fast load), or after 3 s. */
 function afterContentfulPaint(task: () => void): void {
@@ -43,6 +44,19 @@ function afterContentfulPaint(task: () => void): void {
   window.setTimeout(once, 3000);
 }
 
+/**
+ * How long the first render may wait for the first page's answers when the shell already asked for them: rendered
+ * with them, home shows its content in its first paint instead of placeholders that a second render and layout, a
+ * task after the first paint, replace (Lighthouse counted that task as blocking time and its text as the LCP).
+ */
+const shellAnswersWaitMs = 300;
+
+/** The first page's answers, or the wait's end; nothing to wait for when the shell sent no calls. */
+function shellAnswers(prefetched: unknown): Promise<unknown> | undefined {
+  if (!earlyCallsSent() || !(prefetched instanceof Promise)) return undefined;
+  return Promise.race([prefetched, new Promise((resolve) => window.setTimeout(resolve, shellAnswersWaitMs))]);
+}
+
 /** Resolves in a later task, so the work after it is a task of its own. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, 0));
@@ -62,7 +76,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Pages of features log out through this port (they do not import the app layer).
   provideLogout((request) => logout({ navigate: navigateFromOutside, ...request }));
   // The first page's data requests (home's balance, offers and last order) leave now, not after the router's start.
-  prefetchFirstRoute(appRoutes, new URL(window.location.href));
+  const firstAnswers = prefetchFirstRoute(appRoutes, new URL(window.location.href));
   disableDoubleClick();
   installPreloadErrorReload();
   // Before the first render: Chromium fires beforeinstallprompt early and only once.
@@ -102,7 +116,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
 
   // A customer who chose English gets it from the first frame (a tiny extra chunk) rather than a flash of Ukrainian.
-  const [, firstAddress] = await Promise.all([applyLanguage(storedLanguage()).catch(() => undefined), firstPage]);
+  const [, firstAddress] = await Promise.all([
+    applyLanguage(storedLanguage()).catch(() => undefined),
+    firstPage,
+    shellAnswers(firstAnswers),
+  ]);
   // A guard's redirect at start replaces the address before the first render (as the data router's did), so the
   // refused page is never rendered.
   if (firstAddress !== createPath(window.location)) window.history.replaceState(window.history.state, '', firstAddress);

@@ -14,6 +14,7 @@ import { createApiClient, type HttpMethod } from '@loyalty/client/http';
 import { runtimeConfig } from '@/config/runtime-config';
 import { useSessionStore } from '@/stores/session-store';
 import { useBrandStore } from '@/stores/brand-store';
+import { fetchOrTakeEarly } from '@/lib/early-calls';
 
 export { ApiError, isApiError, type ApiErrorCode, type ClientErrorCode } from '@loyalty/client/api-error';
 export type { ApiRequest, HttpMethod, ResponseSchema } from '@loyalty/client/http';
@@ -65,6 +66,8 @@ const client = createApiClient({
   base: '/api',
   headers: webHeaders,
   checkAnswers: answersChecked,
+  // Home's first calls may have left with its shell, before this code arrived (build-plugins/home-start.ts).
+  fetch: fetchOrTakeEarly,
   onError: (error) => {
     if (isApiError(error) && isSessionRejection(error) && useSessionStore.getState().token) unauthorizedHandler?.(error);
   },

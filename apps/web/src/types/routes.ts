@@ -54,7 +54,11 @@ export interface RouteDefinition {
    * Starts the page's first data request once the guards let the visitor in, while the page's chunk still loads:
    * the page then finds the answer in the query cache, or on its way, instead of asking after it renders.
    */
-  prefetch?: () => void;
+  /**
+   * Asks for the page's data while its chunk loads; may return the promise of those answers being in the query cache
+   * (the app's start waits a little for it when the shell already sent the calls, app/start-app.tsx).
+   */
+  prefetch?: () => unknown;
   /**
    * Present when the home page should offer this route as an entry point; `brands` limits it to the brands whose
    * concept it is (the sticks subscription and device registration are glo's), all brands when omitted.

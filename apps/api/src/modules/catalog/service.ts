@@ -9,7 +9,7 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Executor } from '@loyalty/db/client';
 import type { AdminProductList, AdminProductListQuery } from '@loyalty/contracts/admin';
 import { DomainError, notFound } from '../../lib/domain-error.ts';
-import { productSearchLimit } from '@loyalty/contracts/catalog';
+import { productSearchLimit } from '@loyalty/contracts/catalog-search';
 import {
   categoriesOf,
   collectionListingJson,

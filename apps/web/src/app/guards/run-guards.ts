@@ -33,14 +33,15 @@ let prefetchedAtStart: string | null = null;
  * the router's start is a task of its own after the entry's (start-app.tsx), and in Lighthouse's
  * simulation home's balance, offers and last order left only after it, on the path to home's LCP. The same guards
  * decide, from the same stores, so a visitor the page will not be shown to asks for nothing; that page's first
- * admission then does not ask again. Only routes without parameters have a prefetch.
+ * admission then does not ask again. Only routes without parameters have a prefetch. Returns what the prefetch returns
+ * (home's: the promise of its answers in the cache), or undefined when none ran.
  */
-export function prefetchFirstRoute(definitions: readonly RouteDefinition[], url: URL): void {
+export function prefetchFirstRoute(definitions: readonly RouteDefinition[], url: URL): unknown {
   const definition = definitions.find((candidate) => candidate.prefetch !== undefined && candidate.path === url.pathname);
-  if (!definition?.prefetch) return;
-  if (runGuards(definition.guards ?? defaultGuards, { url }).kind !== 'allow') return;
+  if (!definition?.prefetch) return undefined;
+  if (runGuards(definition.guards ?? defaultGuards, { url }).kind !== 'allow') return undefined;
   prefetchedAtStart = url.pathname;
-  definition.prefetch();
+  return definition.prefetch();
 }
 
 /**

@@ -13,7 +13,7 @@ import { affordableText, missingText, nextRewardOf } from '@/lib/next-reward';
 export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSince?: number }) {
   const { t, i18n } = useTranslation();
   const balance = useBalance(brand, true, answeredSince);
-  const rewards = useRewards(brand);
+  const rewards = useRewards(brand, true, answeredSince);
   const failed = balance.isError || rewards.isError;
   const view = balance.isSuccess && rewards.isSuccess ? nextRewardOf(rewards.data, balance.data) : null;
 

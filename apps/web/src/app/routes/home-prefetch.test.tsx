@@ -22,6 +22,18 @@ const offer = {
   valid_to: '2026-12-31T12:00:00.000Z',
 };
 
+const reward = {
+  id: 9,
+  title: 'Чохол',
+  description: 'Чохол для пристрою',
+  image: '/media/rewards/case.webp',
+  xp_price: 2000,
+  active: true,
+  inactive_reason: null,
+  stock: 5,
+  affordable: false,
+};
+
 const campaign = { id: 3, name: 'Подвійні вихідні', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null };
 
 const tier = {
@@ -62,6 +74,7 @@ const tier = {
 function stubHomeServer() {
   return stubFetch((request: RecordedRequest): StubAnswer => {
     if (request.url.includes('/get-balance')) return { body: { balance: 1250, expiring: [] } };
+    if (request.url.includes('/exchange/list')) return { body: { rewards: [reward] } };
     if (request.url.includes('/offers')) return { body: { offers: [offer] } };
     if (request.url.includes('/get-campaigns')) return { body: { campaigns: [campaign] } };
     if (request.url.includes('/get-tier')) return { body: tier };
@@ -85,13 +98,14 @@ afterEach(() => {
 });
 
 describe("home's prefetch", () => {
-  it('asks for the balance, the tier, the campaigns, the offers and the last order, with no page rendered', async () => {
+  it('asks for the balance, the rewards, the tier, the campaigns, the offers and the last order, with no page rendered', async () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
     const { requests } = stubHomeServer();
     prefetchHome(featureRoutes);
-    await expect.poll(() => requests.length).toBe(5);
+    await expect.poll(() => requests.length).toBe(6);
     expect(paths(requests)).toEqual([
+      '/api/exchange/list',
       '/api/get-balance',
       '/api/offers',
       '/api/shop/get-orders',
@@ -138,7 +152,7 @@ describe("home's prefetch", () => {
       ],
       { initialEntries: ['/'] },
     );
-    await expect.poll(() => requests.length).toBe(5);
+    await expect.poll(() => requests.length).toBe(6);
     await settledQueries();
     render(
       <QueryClientProvider client={queryClient}>
@@ -152,7 +166,8 @@ describe("home's prefetch", () => {
     expect(screen.getByTestId('tier-line').textContent).toContain('ще 340 XP до Золотого');
     expect(screen.getByTestId('campaign-banner').textContent).toContain('×2 XP за стіки');
     await settledQueries();
-    // Only the rewards (the next reward, asked for by home itself) are new: the prefetched answers are not asked again.
+    expect(screen.getByTestId('next-reward').textContent).toContain('«Чохол»');
+    // The prefetched answers are not asked for again: each call left once.
     expect(paths(requests)).toEqual([
       '/api/exchange/list',
       '/api/get-balance',

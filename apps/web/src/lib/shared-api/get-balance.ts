@@ -28,10 +28,10 @@ export const balanceQueryOptions = (brand: Brand) =>
  * Part of home's prefetch (app/routes/home-prefetch.ts): the balance of the brand shown, asked for while home's
  * chunk loads, when the person has a record in that brand (without one the server answers 404 and the card is not shown).
  */
-export function prefetchBalance(): void {
+export function prefetchBalance(): Promise<void> | undefined {
   const brand = useBrandStore.getState().brand;
-  if (useSessionStore.getState().shopIds[brand] === null) return;
-  void queryClient.prefetchQuery(balanceQueryOptions(brand));
+  if (useSessionStore.getState().shopIds[brand] === null) return undefined;
+  return queryClient.prefetchQuery(balanceQueryOptions(brand));
 }
 
 /**

@@ -23,10 +23,10 @@ export const campaignsQueryOptions = (brand: Brand) =>
   });
 
 /** Part of home's prefetch: asked for while home's chunk loads, so the banner is there at home's first render. */
-export function prefetchCampaigns(): void {
+export function prefetchCampaigns(): Promise<void> | undefined {
   const brand = useBrandStore.getState().brand;
-  if (useSessionStore.getState().shopIds[brand] === null) return;
-  void queryClient.prefetchQuery(campaignsQueryOptions(brand));
+  if (useSessionStore.getState().shopIds[brand] === null) return undefined;
+  return queryClient.prefetchQuery(campaignsQueryOptions(brand));
 }
 
 /** Without a record in the brand there is nothing to ask (the server answers 404). */

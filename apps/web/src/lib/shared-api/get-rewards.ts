@@ -6,6 +6,10 @@ import type { ExchangeListQuery, Reward } from '@loyalty/contracts/points';
 import * as rewardsEndpoints from '@loyalty/contracts/endpoints/rewards';
 import { queryKeyRoots } from '@/config/constants';
 import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
+import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
 
 export async function getRewards(brand: Brand, signal?: AbortSignal): Promise<Reward[]> {
   const query: ExchangeListQuery = { product: brand };
@@ -21,6 +25,21 @@ export const rewardsQueryOptions = (brand: Brand) =>
     staleTime: 0,
   });
 
-export function useRewards(brand: Brand, enabled = true) {
-  return useQuery({ ...rewardsQueryOptions(brand), enabled });
+/**
+ * Part of home's prefetch (app/routes/home-prefetch.ts): home's next reward is its largest text once both the balance
+ * and this list are in, and asked for only by home's render it arrived a round trip after the balance.
+ */
+export function prefetchRewards(): Promise<void> | undefined {
+  const brand = useBrandStore.getState().brand;
+  if (useSessionStore.getState().shopIds[brand] === null) return undefined;
+  return queryClient.prefetchQuery(rewardsQueryOptions(brand));
+}
+
+/** `answeredSince`: as useBalance's, an answer from the page's prefetch on is not asked for again on mount. */
+export function useRewards(brand: Brand, enabled = true, answeredSince?: number) {
+  return useQuery({
+    ...rewardsQueryOptions(brand),
+    ...(answeredSince === undefined ? {} : { refetchOnMount: refetchIfAnsweredBefore(answeredSince) }),
+    enabled,
+  });
 }

@@ -23,10 +23,10 @@ export const tierQueryOptions = (brand: Brand) =>
   });
 
 /** Part of home's prefetch: asked for while home's chunk loads, so the card is there at home's first render. */
-export function prefetchTier(): void {
+export function prefetchTier(): Promise<void> | undefined {
   const brand = useBrandStore.getState().brand;
-  if (useSessionStore.getState().shopIds[brand] === null) return;
-  void queryClient.prefetchQuery(tierQueryOptions(brand));
+  if (useSessionStore.getState().shopIds[brand] === null) return undefined;
+  return queryClient.prefetchQuery(tierQueryOptions(brand));
 }
 
 export function useTier(brand: Brand, enabled = true) {

@@ -8,7 +8,7 @@ import X from 'lucide-react/icons/x';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { CategorySlug } from '@loyalty/contracts/catalog';
-import { productSearchMinLength, productSearchMaxLength } from '@loyalty/contracts/catalog';
+import { productSearchMinLength, productSearchMaxLength } from '@loyalty/contracts/catalog-search';
 import { categoryImagePath, categoryImageSize } from '@loyalty/domain/media-image';
 import { eagerCategoryTiles } from '@/lib/first-screen-pictures';
 import { Picture, pictureSizes } from '@/components/ui/picture';
