@@ -62,4 +62,17 @@ describe.skipIf(browserMissing)('brand switch', () => {
       await context.close();
     }
   });
+
+  it('a visitor arriving by an ogo link (?brand=ogo) meets the age question in ogo, and the address loses the parameter', async () => {
+    const { context, page } = await openTab(browser);
+    try {
+      await page.goto('/?brand=ogo');
+      await page.waitForURL((url) => url.pathname !== '/' && !url.search.includes('brand='));
+      expect(await brandAttribute(page)).toBe('ogo');
+      await page.reload();
+      expect(await brandAttribute(page)).toBe('ogo');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { installPreloadErrorReload } from '@/lib/pwa/chunk-reload';
 import { captureInstallPrompt } from '@/lib/pwa/install-prompt';
 import { registerServiceWorker, startBuildChecks } from '@/lib/pwa/service-worker';
 import { startVersionChecks } from '@/lib/pwa/version-check';
-import { syncBrandTheme, useBrandStore } from '@/stores/brand-store';
+import { applyBrandLink, syncBrandTheme, useBrandStore } from '@/stores/brand-store';
 import { preloadFirstScreenPictures } from '@/lib/first-screen-pictures';
 import { useSessionStore } from '@/stores/session-store';
 import { AppProviders } from '@/app/providers';
@@ -63,6 +63,7 @@ function nextTask(): Promise<void> {
 }
 
 export async function startApp(container: HTMLElement): Promise<void> {
+  applyBrandLink(useSessionStore.getState().token !== null);
   syncBrandTheme();
   preloadFirstScreenPictures(window.location.pathname, useBrandStore.getState().brand, useSessionStore.getState().token !== null);
   // A session the server ends logs out from the first call on, the first page's prefetch included. Before the routes

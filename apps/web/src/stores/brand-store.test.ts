@@ -2,7 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '@/config/constants';
-import { canSwitchBrand, startingBrand, switchBrand, syncBrandTheme, useBrandStore } from '@/stores/brand-store';
+import {
+  applyBrandLink,
+  brandFromLink,
+  canSwitchBrand,
+  startingBrand,
+  switchBrand,
+  syncBrandTheme,
+  useBrandStore,
+} from '@/stores/brand-store';
 
 afterEach(() => {
   useBrandStore.setState({ brand: 'glo' });
@@ -46,5 +54,30 @@ describe('ogo PWA host (tests configure ogo.test)', () => {
   it('starts in glo with the switch everywhere else', () => {
     expect(startingBrand('app.example')).toBe('glo');
     expect(canSwitchBrand('app.example')).toBe(true);
+  });
+});
+
+describe('a brand named by a link (?brand=ogo)', () => {
+  it('names ogo or glo where the visitor may switch, and nothing on the ogo host or for anything else', () => {
+    expect(brandFromLink('?brand=ogo', 'app.example')).toBe('ogo');
+    expect(brandFromLink('?from=poster&brand=glo', 'app.example')).toBe('glo');
+    expect(brandFromLink('?brand=ogo', 'ogo.test')).toBeNull();
+    expect(brandFromLink('?brand=glo', 'ogo.test')).toBeNull();
+    expect(brandFromLink('?brand=OGO', 'app.example')).toBeNull();
+    expect(brandFromLink('', 'app.example')).toBeNull();
+  });
+
+  it('starts a signed-out visitor in the linked brand and takes the parameter out of the address', () => {
+    window.history.replaceState(null, '', '/auth?brand=ogo&from=poster#top');
+    applyBrandLink(false);
+    expect(useBrandStore.getState().brand).toBe('ogo');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/auth?from=poster#top');
+  });
+
+  it('leaves a signed-in person in their brand (the menu switches it)', () => {
+    window.history.replaceState(null, '', '/?brand=ogo');
+    applyBrandLink(true);
+    expect(useBrandStore.getState().brand).toBe('glo');
+    expect(window.location.search).toBe('');
   });
 });

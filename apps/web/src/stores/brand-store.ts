@@ -17,6 +17,31 @@ export function canSwitchBrand(hostname: string = window.location.hostname): boo
   return env.VITE_OGO_PWA_HOST === undefined || hostname !== env.VITE_OGO_PWA_HOST;
 }
 
+/**
+ * The brand a link names (`?brand=ogo` on a poster's or a pack's QR code), where the visitor may switch: the ogo PWA
+ * host stays ogo whatever a link says. Anything else names none.
+ */
+export function brandFromLink(search: string, hostname: string = window.location.hostname): Brand | null {
+  const named = new URLSearchParams(search).get('brand');
+  if (named !== 'glo' && named !== 'ogo') return null;
+  return canSwitchBrand(hostname) ? named : null;
+}
+
+/**
+ * A visitor who arrives by a brand's link before signing in starts in that brand: the age question, the sign-in and
+ * the registration are that brand's. A signed-in person keeps their brand (the menu switches it, creating the brand's
+ * record when it is new to them). The parameter leaves the address either way.
+ */
+export function applyBrandLink(signedIn: boolean, location: Location = window.location): void {
+  const linked = brandFromLink(location.search, location.hostname);
+  if (new URLSearchParams(location.search).has('brand')) {
+    const url = new URL(location.href);
+    url.searchParams.delete('brand');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  if (linked && !signedIn) useBrandStore.getState().setBrand(linked);
+}
+
 export function otherBrand(brand: Brand): Brand {
   return brand === 'glo' ? 'ogo' : 'glo';
 }
