@@ -74,7 +74,7 @@ describe.skipIf(browserMissing)('PWA', () => {
       await offerInstall(page);
       const banner = page.getByTestId('install-banner');
       await banner.waitFor();
-      await banner.getByRole('button', { name: 'Скасувати' }).click();
+      await banner.getByRole('button', { name: 'Не зараз' }).click();
       await banner.waitFor({ state: 'detached' });
 
       await page.reload();
