@@ -1,6 +1,23 @@
 // The burger menu drawer: brand items, share, full-site link, language, brand switch, logout and social links.
-import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useRef, type ComponentType, type SVGProps } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import Award from 'lucide-react/icons/award';
+import BookOpen from 'lucide-react/icons/book-open';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import ExternalLink from 'lucide-react/icons/external-link';
+import FileText from 'lucide-react/icons/file-text';
+import Gift from 'lucide-react/icons/gift';
+import Headset from 'lucide-react/icons/headset';
+import House from 'lucide-react/icons/house';
+import MapPin from 'lucide-react/icons/map-pin';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Package from 'lucide-react/icons/package';
+import ScanLine from 'lucide-react/icons/scan-line';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import Share2 from 'lucide-react/icons/share-2';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Store from 'lucide-react/icons/store';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -15,6 +32,38 @@ import { logout } from '@/app/session/logout';
 import { useFocusTrap } from '@/lib/a11y/use-focus-trap';
 import { useAllowedUser } from '@/features/profile/api/check-allowed-user';
 
+type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+
+/** Each item's picture, the bottom bar's where it has the same place: the list is read at a glance, not word by word. */
+const itemIcons: Record<string, Icon> = {
+  home: House,
+  shop: ShoppingBag,
+  orders: Package,
+  scan: ScanLine,
+  exchange: Gift,
+  tiers: Award,
+  'brand-stores': Store,
+  'sales-points': MapPin,
+  news: Newspaper,
+  profile: UserRound,
+  share: Share2,
+  faq: CircleHelp,
+  vocabulary: BookOpen,
+  support: Headset,
+  rules: ScrollText,
+  'user-agreement': FileText,
+};
+
+function ItemIcon({ id }: { id: string }) {
+  const Picture = itemIcons[id];
+  return Picture ? <Picture className="menu__icon" size={20} aria-hidden="true" /> : null;
+}
+
+/** The page an item leads to is the one open: home only at `/`, the others at their path and below it. */
+export function isCurrentItem(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
 interface BurgerMenuProps {
   onClose: () => void;
 }
@@ -26,6 +75,7 @@ function canShare(): boolean {
 export function BurgerMenu({ onClose }: BurgerMenuProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const brand = useBrandStore((state) => state.brand);
   const ageVerified = useSessionStore(isAgeVerified);
@@ -70,11 +120,19 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
           {items.map((item) => (
             <li key={item.id}>
               {item.kind === 'link' ? (
-                <Link className="menu__item" to={item.to} data-menu-item={item.id} onClick={onClose}>
+                <Link
+                  className="menu__item"
+                  to={item.to}
+                  data-menu-item={item.id}
+                  aria-current={isCurrentItem(item.to, pathname) ? 'page' : undefined}
+                  onClick={onClose}
+                >
+                  <ItemIcon id={item.id} />
                   {t(item.labelKey)}
                 </Link>
               ) : (
                 <button type="button" className="menu__item" data-menu-item="share" onClick={share}>
+                  <ItemIcon id="share" />
                   {t(item.labelKey)}
                 </button>
               )}
@@ -94,6 +152,7 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
                   onClose();
                 }}
               >
+                <ExternalLink className="menu__icon" size={20} aria-hidden="true" />
                 {t('menu.fullSite', { brand: brandName })}
               </a>
             </li>
