@@ -117,7 +117,9 @@ describe('discountLosesFreeShipping', () => {
     expect(discountLosesFreeShipping({ subtotal: 30_000, moneyTotal: 21_000, bonusTotal: 0 })).toBe(false);
     // Still at the threshold after it, or free for another reason.
     expect(discountLosesFreeShipping({ subtotal: 60_000, moneyTotal: 42_000, bonusTotal: 0 })).toBe(false);
-    expect(discountLosesFreeShipping({ subtotal: 41_700, moneyTotal: 29_190, bonusTotal: 0, tierFreeDelivery: true })).toBe(false);
+    expect(discountLosesFreeShipping({ subtotal: 41_700, moneyTotal: 29_190, bonusTotal: 0, tierFreeDelivery: true })).toBe(
+      false,
+    );
     expect(discountLosesFreeShipping({ subtotal: 41_700, moneyTotal: 29_190, bonusTotal: 100 })).toBe(false);
   });
 });

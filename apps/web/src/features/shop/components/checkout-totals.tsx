@@ -32,52 +32,52 @@ export function CheckoutTotalsBlock({
     discountLosesFreeShipping({ subtotal: totals.subtotal, moneyTotal: totals.money, bonusTotal: totals.bonuses });
   return (
     <>
-    <dl className="checkout-totals" data-testid="checkout-totals">
-      {/* The goods' sum, where something follows it (the cart without a discount goes straight to what to pay). */}
-      {totals.subtotal > 0 && (totals.discount > 0 || shipping) && (
-        <>
-          <dt>{t(totals.discount > 0 ? 'checkout.totals.subtotal' : 'checkout.totals.goods', { count: totals.items })}</dt>
-          <dd data-testid="total-goods">{uah(totals.subtotal)}</dd>
-        </>
+      <dl className="checkout-totals" data-testid="checkout-totals">
+        {/* The goods' sum, where something follows it (the cart without a discount goes straight to what to pay). */}
+        {totals.subtotal > 0 && (totals.discount > 0 || shipping) && (
+          <>
+            <dt>{t(totals.discount > 0 ? 'checkout.totals.subtotal' : 'checkout.totals.goods', { count: totals.items })}</dt>
+            <dd data-testid="total-goods">{uah(totals.subtotal)}</dd>
+          </>
+        )}
+        {totals.discount > 0 && (
+          <>
+            <dt>{t('checkout.totals.discount')}</dt>
+            <dd data-testid="total-discount">−{uah(totals.discount)}</dd>
+          </>
+        )}
+        {/* Delivery before the amount to pay, as a receipt reads. */}
+        {shipping && (
+          <>
+            <dt>{t('checkout.totals.shipping')}</dt>
+            <dd
+              className={shippingIsFree(shipping) ? undefined : 'checkout-muted checkout-totals__tariff'}
+              data-testid="shipping-line"
+            >
+              {t(`checkout.totals.shippingShort.${shipping.id}`)}
+            </dd>
+          </>
+        )}
+        {grandTotal && (
+          <>
+            <dt className="checkout-totals__grand">{t('checkout.totals.money')}</dt>
+            <dd className="checkout-totals__grand" data-testid="total-money">
+              {uah(totals.money)}
+            </dd>
+          </>
+        )}
+        {grandTotal && totals.bonuses > 0 && (
+          <>
+            <dt>{t('checkout.totals.xp')}</dt>
+            <dd data-testid="total-xp">{formatXp(totals.bonuses, i18n.language)}</dd>
+          </>
+        )}
+      </dl>
+      {discountCostsDelivery && (
+        <p className="checkout-muted" data-testid="discount-no-free-delivery">
+          <DiscountNoFreeDelivery />
+        </p>
       )}
-      {totals.discount > 0 && (
-        <>
-          <dt>{t('checkout.totals.discount')}</dt>
-          <dd data-testid="total-discount">−{uah(totals.discount)}</dd>
-        </>
-      )}
-      {/* Delivery before the amount to pay, as a receipt reads. */}
-      {shipping && (
-        <>
-          <dt>{t('checkout.totals.shipping')}</dt>
-          <dd
-            className={shippingIsFree(shipping) ? undefined : 'checkout-muted checkout-totals__tariff'}
-            data-testid="shipping-line"
-          >
-            {t(`checkout.totals.shippingShort.${shipping.id}`)}
-          </dd>
-        </>
-      )}
-      {grandTotal && (
-        <>
-          <dt className="checkout-totals__grand">{t('checkout.totals.money')}</dt>
-          <dd className="checkout-totals__grand" data-testid="total-money">
-            {uah(totals.money)}
-          </dd>
-        </>
-      )}
-      {grandTotal && totals.bonuses > 0 && (
-        <>
-          <dt>{t('checkout.totals.xp')}</dt>
-          <dd data-testid="total-xp">{formatXp(totals.bonuses, i18n.language)}</dd>
-        </>
-      )}
-    </dl>
-    {discountCostsDelivery && (
-      <p className="checkout-muted" data-testid="discount-no-free-delivery">
-        <DiscountNoFreeDelivery />
-      </p>
-    )}
     </>
   );
 }
@@ -85,5 +85,7 @@ export function CheckoutTotalsBlock({
 /** «Зі знижкою сума менша за 399 грн: …», said where the code is applied and under the summary's totals. */
 export function DiscountNoFreeDelivery() {
   const { t, i18n } = useTranslation();
-  return <>{t('checkout.totals.discountNoFreeDelivery', { threshold: formatUahKop({ t, i18n }, freeShippingThresholdUah * 100) })}</>;
+  return (
+    <>{t('checkout.totals.discountNoFreeDelivery', { threshold: formatUahKop({ t, i18n }, freeShippingThresholdUah * 100) })}</>
+  );
 }
