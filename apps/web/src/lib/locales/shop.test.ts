@@ -38,7 +38,8 @@ describe('shop texts', () => {
         .filter(([, value]) => value === '{{amount}}\u00a0грн')
         .map(([key]) => key),
     ).toEqual(['money.uah']);
-    expect(uk.orders.status.onDelivery).toBe(uk.checkout.payment.cash);
+    // The order card's badge names the payment's state in the same words: «Оплата: при отриманні».
+    expect(uk.orders.status.onDelivery).toBe(uk.checkout.payment.cash.replace('Оплата ', 'Оплата: '));
     expect(uk.orders.delivery).toBe(uk.checkout.summary.deliveryRow);
   });
 

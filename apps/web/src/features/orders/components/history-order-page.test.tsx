@@ -69,7 +69,17 @@ describe('/history-order', () => {
     expect(await screen.findByTestId('orders-skeleton')).toBeDefined();
     const cards = await screen.findAllByTestId('order-card');
     expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['1002', '1001']);
-    expect(cards[0]?.textContent).toContain('Оплачено');
+    // Issue 36, review 7: the badge names the payment's state, the timeline sits under «Доставка» with the address;
+    // the payment method is said; a paid order can be repeated through the same page as «Сплатити ще раз».
+    expect(within(cards[0]!).getByTestId('order-status').textContent).toBe('Оплата: оплачено');
+    expect(within(cards[0]!).getByTestId('order-payment-method').textContent).toBe('Спосіб оплати: Балами');
+    expect(within(cards[1]!).getByTestId('order-payment-method').textContent).toBe('Спосіб оплати: Оплата при отриманні');
+    expect(within(cards[1]!).getByTestId('order-repeat').getAttribute('href')).toBe('/shop/order-again/1');
+    expect(within(cards[1]!).getByTestId('order-repeat').textContent).toBe('Повторити замовлення');
+    expect(within(cards[1]!).queryByTestId('order-pay-again')).toBeNull();
+    const delivery = within(cards[1]!).getByRole('region', { name: 'Доставка' });
+    expect(within(delivery).getByTestId('order-progress').getAttribute('aria-labelledby')).toBe('order-1-delivery');
+    expect(within(delivery).getByTestId('order-tracking-number').textContent).toBe('LOC-123');
     // Issue 36: each line with its picture, the variant under the title (never "(Пачка)" after it), the tracking number.
     const lines = within(cards[0]!).getAllByTestId('order-line');
     // One way per line, as the success page: the count times the unit price, then the line's total.
@@ -86,7 +96,7 @@ describe('/history-order', () => {
     expect(within(cards[1]!).queryByTestId('order-tracking-link')).toBeNull();
     expect(within(cards[0]!).queryByTestId('order-tracking')).toBeNull();
     expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0\u00a0грн · 300 XP');
-    expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
+    expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
   });
 
@@ -137,7 +147,8 @@ describe('/history-order', () => {
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     // Its way as a timeline: accepted and shipped done, shipped the current stage, received still ahead.
     const timeline = screen.getByTestId('order-progress');
-    expect(timeline.getAttribute('aria-label')).toBe('Де замовлення');
+    expect(document.getElementById(timeline.getAttribute('aria-labelledby')!)?.textContent).toBe('Доставка');
+    expect(tracking.textContent).toContain('ТТН: 20450671120001');
     const stages = within(timeline).getAllByRole('listitem');
     expect(stages.map((stage) => stage.textContent)).toEqual(['Прийнято', 'Відправлено', 'Отримано']);
     expect(stages.map((stage) => stage.className.includes('--done'))).toEqual([true, true, false]);
@@ -168,9 +179,13 @@ describe('/history-order', () => {
     renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
     const cards = await screen.findAllByTestId('order-card');
     const status = (card: HTMLElement) => within(card).getByTestId('order-status');
-    expect(status(cards[1]!).textContent).toBe('Оплата при отриманні');
+    expect(status(cards[1]!).textContent).toBe('Оплата: при отриманні');
     expect(status(cards[1]!).className).not.toContain('badge--accent');
-    expect(status(cards[0]!).textContent).toBe('Очікує оплати карткою');
+    expect(status(cards[0]!).textContent).toBe('Оплата: очікуємо картку');
+    expect(within(cards[0]!).getByTestId('order-payment-method').textContent).toBe('Спосіб оплати: Онлайн карткою');
+    // A card order awaiting its money is paid, not repeated; a cash one on its way can be repeated.
+    expect(within(cards[0]!).queryByTestId('order-repeat')).toBeNull();
+    expect(within(cards[1]!).queryByTestId('order-repeat')).not.toBeNull();
   });
 
   it('brings the order of a /history-order#order-<number> link (home’s last order) into view and focus', async () => {
@@ -217,7 +232,7 @@ describe('/history-order', () => {
     expect(screen.queryByTestId('order-pay')).toBeNull();
     expect(screen.getByTestId('cancel-confirm').textContent).toContain('280 XP повернуться');
     await act(async () => fireEvent.click(screen.getByTestId('cancel-confirm-yes')));
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Скасовано'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Замовлення скасовано'));
     expect(requests.find((request) => request.url.endsWith('/shop/cancel-order'))?.body).toEqual({ orderId: 3, product: 'glo' });
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });

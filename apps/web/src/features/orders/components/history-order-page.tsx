@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
-import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
+import { canOrderAgain, canRepeatOrder } from '@loyalty/domain/shop/financial-status';
 import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { orderProgress } from '@loyalty/domain/shop/order-progress';
 import { Button } from '@/components/ui/button';
@@ -126,13 +126,16 @@ function Tracking({ number, novaPoshta }: { number: string; novaPoshta: boolean 
   );
 }
 
-/** прийнято → відправлено → отримано, as far as the order's record tells (domain/shop/order-progress). */
-function OrderTimeline({ order }: { order: Order }) {
+/**
+ * прийнято → відправлено → отримано, as far as the order's record tells (domain/shop/order-progress): the delivery's
+ * state, under the «Доставка» heading, while the badge above says the payment's, so the two never read as one status.
+ */
+function OrderTimeline({ order, labelledBy }: { order: Order; labelledBy: string }) {
   const { t } = useTranslation();
   const progress = orderProgress(order);
   if (!progress) return null;
   return (
-    <ol className="order-progress" aria-label={t('orders.progress.label')} data-testid="order-progress">
+    <ol className="order-progress" aria-labelledby={labelledBy} data-testid="order-progress">
       {progress.stages.map((stage, index) => (
         <li
           key={stage}
@@ -148,10 +151,19 @@ function OrderTimeline({ order }: { order: Order }) {
   );
 }
 
+/** How the order is paid, in the checkout's words: by card, on receipt, or all in XP. */
+function paymentMethodKey(
+  order: Pick<Order, 'payment_method' | 'total_price' | 'total_bonuses'>,
+): 'checkout.totals.xp' | 'checkout.payment.card' | 'checkout.payment.cash' {
+  if (Number(order.total_price) === 0 && order.total_bonuses > 0) return 'checkout.totals.xp';
+  return order.payment_method === 2 ? 'checkout.payment.card' : 'checkout.payment.cash';
+}
+
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const uah = (money: string) => formatUah({ t, i18n }, money);
   const address = order.shipping_address;
+  const deliveryTitleId = `order-${order.id}-delivery`;
   return (
     <li
       className="card order-card"
@@ -166,10 +178,13 @@ function OrderCard({ order }: { order: Order }) {
           {formatDate(order.created_at, i18n.language)}
         </time>
       </div>
+      {/* The payment's state ("Оплата: оплачено"); the delivery's is the timeline under «Доставка». */}
       <OrderStatusBadge order={order} data-testid="order-status">
         {t(`orders.status.${paymentWordsOf(order)}`)}
       </OrderStatusBadge>
-      <OrderTimeline order={order} />
+      <p data-testid="order-payment-method">
+        {t('orders.paymentMethod')}: {t(paymentMethodKey(order))}
+      </p>
       {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
       <ul className="order-lines">
         {order.line_items.map((line) => (
@@ -184,10 +199,16 @@ function OrderCard({ order }: { order: Order }) {
           />
         ))}
       </ul>
-      <p data-testid="order-delivery">
-        {t('orders.delivery')}: {[address.city, address.address1].filter(Boolean).join(', ')}
-      </p>
-      {order.tracking_number && <Tracking number={order.tracking_number} novaPoshta={order.tracking_company === 'nova_poshta'} />}
+      <section className="order-card__delivery" aria-labelledby={deliveryTitleId}>
+        <h2 className="order-card__subtitle" id={deliveryTitleId}>
+          {t('orders.delivery')}
+        </h2>
+        <OrderTimeline order={order} labelledBy={deliveryTitleId} />
+        <p data-testid="order-delivery">{[address.city, address.address1].filter(Boolean).join(', ')}</p>
+        {order.tracking_number && (
+          <Tracking number={order.tracking_number} novaPoshta={order.tracking_company === 'nova_poshta'} />
+        )}
+      </section>
       <p data-testid="order-totals">
         {t('orders.total')}: <strong>{uah(order.total_price)}</strong>
         {order.total_bonuses > 0 && (
@@ -203,6 +224,14 @@ function OrderCard({ order }: { order: Order }) {
           {/* The shop's page puts the order's lines back in the cart, priced today (docs/decisions/0016). */}
           <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="order-pay-again">
             {t('orders.payAgain')}
+          </Link>
+        </div>
+      )}
+      {canRepeatOrder(order) && (
+        <div className="form__actions">
+          {/* The same page as "Сплатити ще раз": the lines back in the cart, priced today. */}
+          <Link className="button button--secondary" to={`/shop/order-again/${order.id}`} data-testid="order-repeat">
+            {t('orders.repeat')}
           </Link>
         </div>
       )}
