@@ -230,6 +230,17 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.queryByTestId('velo-promocode-delivery')).toBeNull();
   });
 
+  it('writes «3 × 100 грн» under a line of three, and nothing under a line of one', async () => {
+    setUp('ogo', [velo(1, 3)], null);
+    serve(1);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    expect((await screen.findByTestId('cart-line-each')).textContent).toBe('3\u00a0×\u00a0100\u00a0грн');
+    await act(async () => fireEvent.click(screen.getByTestId('cart-decrement')));
+    await act(async () => fireEvent.click(screen.getByTestId('cart-decrement')));
+    expect(screen.getByTestId('cart-count').textContent).toBe('1');
+    expect(screen.queryByTestId('cart-line-each')).toBeNull();
+  });
+
   it('says a used-up VELO-30 is used up, and takes nothing off', async () => {
     setUp('ogo', [velo(1, 3)], null);
     serve(1, '2', () => ({ promocode: { applies: false, reason: 'already_used' } }));
