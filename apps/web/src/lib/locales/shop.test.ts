@@ -38,8 +38,7 @@ describe('shop texts', () => {
         .filter(([, value]) => value === '{{amount}}\u00a0грн')
         .map(([key]) => key),
     ).toEqual(['money.uah']);
-    // The order card's badge names the payment's state in the same words: «Оплата: при отриманні».
-    expect(uk.orders.status.onDelivery).toBe(uk.checkout.payment.cash.replace('Оплата ', 'Оплата: '));
+    expect(uk.orders.status.onDelivery).toBe(uk.checkout.payment.cash);
     expect(uk.orders.delivery).toBe(uk.checkout.summary.deliveryRow);
   });
 

@@ -69,11 +69,12 @@ describe('/history-order', () => {
     expect(await screen.findByTestId('orders-skeleton')).toBeDefined();
     const cards = await screen.findAllByTestId('order-card');
     expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['1002', '1001']);
-    // Issue 36, review 7: the badge names the payment's state, the timeline sits under «Доставка» with the address;
-    // the payment method is said; a paid order can be repeated through the same page as «Сплатити ще раз».
-    expect(within(cards[0]!).getByTestId('order-status').textContent).toBe('Оплата: оплачено');
-    expect(within(cards[0]!).getByTestId('order-payment-method').textContent).toBe('Спосіб оплати: Балами');
-    expect(within(cards[1]!).getByTestId('order-payment-method').textContent).toBe('Спосіб оплати: Оплата при отриманні');
+    // Issue 36, review 7: the badge and the method sit under «Оплата», the timeline under «Доставка» with the address
+    // and the waybill; a paid order can be repeated through the same page as «Сплатити ще раз».
+    const payment = within(cards[0]!).getByRole('region', { name: 'Оплата' });
+    expect(within(payment).getByTestId('order-status').textContent).toBe('Оплачено');
+    expect(within(payment).getByTestId('order-payment-method').textContent).toBe('Балами');
+    expect(within(cards[1]!).getByTestId('order-payment-method').textContent).toBe('Оплата при отриманні');
     expect(within(cards[1]!).getByTestId('order-repeat').getAttribute('href')).toBe('/shop/order-again/1');
     expect(within(cards[1]!).getByTestId('order-repeat').textContent).toBe('Повторити замовлення');
     expect(within(cards[1]!).queryByTestId('order-pay-again')).toBeNull();
@@ -179,10 +180,12 @@ describe('/history-order', () => {
     renderRoutes([{ path: '/history-order', Component: HistoryOrderPage }], '/history-order');
     const cards = await screen.findAllByTestId('order-card');
     const status = (card: HTMLElement) => within(card).getByTestId('order-status');
-    expect(status(cards[1]!).textContent).toBe('Оплата: при отриманні');
+    expect(status(cards[1]!).textContent).toBe('Оплата при отриманні');
+    // The badge already says how a cash order is paid: not said again.
+    expect(within(cards[1]!).queryByTestId('order-payment-method')).toBeNull();
     expect(status(cards[1]!).className).not.toContain('badge--accent');
-    expect(status(cards[0]!).textContent).toBe('Оплата: очікуємо картку');
-    expect(within(cards[0]!).getByTestId('order-payment-method').textContent).toBe('Спосіб оплати: Онлайн карткою');
+    expect(status(cards[0]!).textContent).toBe('Очікує оплати карткою');
+    expect(within(cards[0]!).getByTestId('order-payment-method').textContent).toBe('Онлайн карткою');
     // A card order awaiting its money is paid, not repeated; a cash one on its way can be repeated.
     expect(within(cards[0]!).queryByTestId('order-repeat')).toBeNull();
     expect(within(cards[1]!).queryByTestId('order-repeat')).not.toBeNull();
@@ -232,7 +235,7 @@ describe('/history-order', () => {
     expect(screen.queryByTestId('order-pay')).toBeNull();
     expect(screen.getByTestId('cancel-confirm').textContent).toContain('280 XP повернуться');
     await act(async () => fireEvent.click(screen.getByTestId('cancel-confirm-yes')));
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Замовлення скасовано'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Скасовано'));
     expect(requests.find((request) => request.url.endsWith('/shop/cancel-order'))?.body).toEqual({ orderId: 3, product: 'glo' });
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });

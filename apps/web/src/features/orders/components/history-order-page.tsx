@@ -128,7 +128,7 @@ function Tracking({ number, novaPoshta }: { number: string; novaPoshta: boolean 
 
 /**
  * прийнято → відправлено → отримано, as far as the order's record tells (domain/shop/order-progress): the delivery's
- * state, under the «Доставка» heading, while the badge above says the payment's, so the two never read as one status.
+ * state, under the «Доставка» heading, while the badge under «Оплата» says the payment's.
  */
 function OrderTimeline({ order, labelledBy }: { order: Order; labelledBy: string }) {
   const { t } = useTranslation();
@@ -164,6 +164,7 @@ function OrderCard({ order }: { order: Order }) {
   const uah = (money: string) => formatUah({ t, i18n }, money);
   const address = order.shipping_address;
   const deliveryTitleId = `order-${order.id}-delivery`;
+  const paymentTitleId = `order-${order.id}-payment`;
   return (
     <li
       className="card order-card"
@@ -178,13 +179,17 @@ function OrderCard({ order }: { order: Order }) {
           {formatDate(order.created_at, i18n.language)}
         </time>
       </div>
-      {/* The payment's state ("Оплата: оплачено"); the delivery's is the timeline under «Доставка». */}
-      <OrderStatusBadge order={order} data-testid="order-status">
-        {t(`orders.status.${paymentWordsOf(order)}`)}
-      </OrderStatusBadge>
-      <p data-testid="order-payment-method">
-        {t('orders.paymentMethod')}: {t(paymentMethodKey(order))}
-      </p>
+      {/* Two sections, each under its own heading, so the payment's state («Оплачено») and the delivery's («Прийнято»)
+          never read as one contradicting status. The method is said unless the badge already says it. */}
+      <section className="order-card__section" aria-labelledby={paymentTitleId}>
+        <h2 className="order-card__subtitle" id={paymentTitleId}>
+          {t('checkout.summary.paymentRow')}
+        </h2>
+        <OrderStatusBadge order={order} data-testid="order-status">
+          {t(`orders.status.${paymentWordsOf(order)}`)}
+        </OrderStatusBadge>
+        {paymentWordsOf(order) !== 'onDelivery' && <p data-testid="order-payment-method">{t(paymentMethodKey(order))}</p>}
+      </section>
       {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
       <ul className="order-lines">
         {order.line_items.map((line) => (
@@ -199,7 +204,7 @@ function OrderCard({ order }: { order: Order }) {
           />
         ))}
       </ul>
-      <section className="order-card__delivery" aria-labelledby={deliveryTitleId}>
+      <section className="order-card__section" aria-labelledby={deliveryTitleId}>
         <h2 className="order-card__subtitle" id={deliveryTitleId}>
           {t('orders.delivery')}
         </h2>
