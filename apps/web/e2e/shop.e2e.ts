@@ -119,7 +119,7 @@ describe.skipIf(browserMissing)('shop', () => {
       await page.waitForURL('**/api/dev/liqpay/checkout?*');
       await page.getByRole('button', { name: 'Відхилити' }).click();
       await page.waitForURL('**/shop/success*');
-      await page.getByTestId('success-status').filter({ hasText: 'Оплата не пройшла' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('success-title').filter({ hasText: 'Оплата не пройшла' }).waitFor({ timeout: 15_000 });
 
       // "Сплатити ще раз": the same goods, by card, to the same branch; a new order, paid this time.
       await page.getByTestId('success-pay-again').click();
@@ -202,7 +202,7 @@ describe.skipIf(browserMissing)('shop', () => {
       await page.waitForURL('**/api/dev/liqpay/checkout?*');
       await page.getByRole('button', { name: 'Відхилити' }).click();
       await page.waitForURL('**/shop/success*');
-      await page.getByTestId('success-status').filter({ hasText: 'Оплата не пройшла' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('success-title').filter({ hasText: 'Оплата не пройшла' }).waitFor({ timeout: 15_000 });
       expect(await balanceOf(page)).toBe(100000);
 
       // The same again, cash on delivery, cancelled from the order history.

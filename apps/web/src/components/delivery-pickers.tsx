@@ -10,7 +10,7 @@ import { storeSearchDebounceMs } from '@/config/constants';
 import { useBranches } from '@/lib/shared-api/list-branches';
 import { useCitySearch } from '@/lib/shared-api/search-cities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { branchLabelParts } from '@/lib/format/branch-label';
+import { branchLabelParts, branchOptionLines } from '@/lib/format/branch-label';
 // The pickers' options are styled with the checkout's (the profile's address sheet shows them without a checkout).
 import '@/styles/checkout.css';
 
@@ -166,12 +166,29 @@ export function BranchPicker({ cityRef, selected, onSelect, error }: BranchPicke
                 }}
                 data-testid="branch-option"
               >
-                {branch.label}
+                <BranchOptionText label={branch.label} />
               </button>
             </li>
           ))}
         </ul>
       )}
     </FormField>
+  );
+}
+
+/** An option reads as the customer looks for it: the street first, then «№15 · до 30 кг» (review 7). */
+function BranchOptionText({ label }: { label: string }) {
+  const { address, detail } = branchOptionLines(label);
+  return (
+    <span className="checkout-option__lines">
+      <span className="checkout-option__main" data-testid="branch-option-address">
+        {address}
+      </span>
+      {detail && (
+        <span className="checkout-muted" data-testid="branch-option-detail">
+          {detail}
+        </span>
+      )}
+    </span>
   );
 }

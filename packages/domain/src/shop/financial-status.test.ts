@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOrderAgain, orderFinancials } from './financial-status.ts';
+import { canOrderAgain, canRepeatOrder, orderFinancials } from './financial-status.ts';
 
 describe('orderFinancials', () => {
   it('starts pending under Cash on Delivery or online card', () => {
@@ -44,5 +44,18 @@ describe('canOrderAgain', () => {
     for (const status of ['pending', 'paid', 'voided', 'refunded']) {
       expect(canOrderAgain({ financial_status: status, line_items: [line] })).toBe(false);
     }
+  });
+});
+
+describe('canRepeatOrder', () => {
+  it('repeats an order with lines that is not failed and not a card order awaiting its payment', () => {
+    const line = { id: 1 };
+    for (const status of ['paid', 'refunded', 'voided']) {
+      expect(canRepeatOrder({ financial_status: status, payment_method: 2, line_items: [line] })).toBe(true);
+    }
+    expect(canRepeatOrder({ financial_status: 'pending', payment_method: 1, line_items: [line] })).toBe(true);
+    expect(canRepeatOrder({ financial_status: 'pending', payment_method: 2, line_items: [line] })).toBe(false);
+    expect(canRepeatOrder({ financial_status: 'failed', payment_method: 2, line_items: [line] })).toBe(false);
+    expect(canRepeatOrder({ financial_status: 'paid', payment_method: 2, line_items: [] })).toBe(false);
   });
 });

@@ -65,3 +65,18 @@ export const liveOrderStatuses = ['pending', 'paid', 'refunded'] as const;
 export function canOrderAgain(order: { financial_status: string; line_items: readonly unknown[] }): boolean {
   return order.financial_status === 'failed' && order.line_items.length > 0;
 }
+
+/**
+ * Whether "Повторити замовлення" puts an order's lines back in the cart through the same page as "Сплатити ще раз":
+ * an order with lines that is paid, refunded, cancelled or a cash order still on its way. A failed order is bought
+ * again by "Сплатити ще раз", and a card order awaiting payment is paid through its own link instead.
+ */
+export function canRepeatOrder(order: {
+  financial_status: string;
+  payment_method: number;
+  line_items: readonly unknown[];
+}): boolean {
+  if (order.line_items.length === 0) return false;
+  if (order.financial_status === 'pending') return order.payment_method === 1;
+  return order.financial_status === 'paid' || order.financial_status === 'refunded' || order.financial_status === 'voided';
+}

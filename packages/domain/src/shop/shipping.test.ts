@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { CartItem } from './cart.ts';
 import {
   afterAddressSent,
+  discountLosesFreeShipping,
   effectiveDeliveryMode,
   freeShippingShortfall,
   shippingLineFor,
@@ -105,5 +106,20 @@ describe('freeShippingShortfall', () => {
       const free = shippingLineFor({ deliveryMode: 1, moneyTotal, bonusTotal: 0, hasVeloGift: false }).id === 2;
       expect(freeShippingShortfall({ moneyTotal, bonusTotal: 0 }) === 0).toBe(free);
     }
+  });
+});
+
+describe('discountLosesFreeShipping', () => {
+  it('is true only when the discount takes a money order from free delivery to below 399 UAH', () => {
+    // VELO-30 on 417 UAH: 291.90 UAH, carrier tariff.
+    expect(discountLosesFreeShipping({ subtotal: 41_700, moneyTotal: 29_190, bonusTotal: 0 })).toBe(true);
+    // Below the threshold before the discount: the cart already said so.
+    expect(discountLosesFreeShipping({ subtotal: 30_000, moneyTotal: 21_000, bonusTotal: 0 })).toBe(false);
+    // Still at the threshold after it, or free for another reason.
+    expect(discountLosesFreeShipping({ subtotal: 60_000, moneyTotal: 42_000, bonusTotal: 0 })).toBe(false);
+    expect(discountLosesFreeShipping({ subtotal: 41_700, moneyTotal: 29_190, bonusTotal: 0, tierFreeDelivery: true })).toBe(
+      false,
+    );
+    expect(discountLosesFreeShipping({ subtotal: 41_700, moneyTotal: 29_190, bonusTotal: 100 })).toBe(false);
   });
 });

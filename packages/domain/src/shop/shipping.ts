@@ -62,6 +62,16 @@ export function freeShippingShortfall(input: Pick<ShippingInput, 'moneyTotal' | 
   return Math.max(0, freeShippingThresholdUah * 100 - input.moneyTotal);
 }
 
+/**
+ * Whether a promo discount took a money order that shipped free at the threshold below it (the threshold counts the
+ * money paid, after the discount): the customer is told where the code is applied and in the summary.
+ */
+export function discountLosesFreeShipping(
+  input: Pick<ShippingInput, 'moneyTotal' | 'bonusTotal' | 'tierFreeDelivery'> & { subtotal: number },
+): boolean {
+  return freeShippingShortfall({ ...input, moneyTotal: input.subtotal }) === 0 && freeShippingShortfall(input) > 0;
+}
+
 /** Spec section 5: the third delivery service only when every cart item is tagged ipost_allow (an empty cart is not). */
 export function thirdServiceAllowed(cart: Cart): boolean {
   return cart.length > 0 && cart.every((line) => line.tags.includes(ipostAllowTag));

@@ -19,3 +19,27 @@ export function branchLabelParts(label: string): BranchLabelParts {
   const main = address ? `${name}: ${address}` : name;
   return { main: keepNumeroTogether(main), note: note.trim() || null };
 }
+
+export interface BranchOptionLines {
+  /** "просп. Голосіївський, 44": what the customer recognises, the option's main line. */
+  address: string;
+  /** "№5 · до 30 кг" (a parcel locker keeps its kind: "Поштомат №2211"); empty when the label has nothing more. */
+  detail: string;
+}
+
+const plainBranchWord = /^Відділення\s+/u;
+
+/**
+ * A branch as a picker option (review 7): the address first, the number and the limit second. A label with no address
+ * after the number stays whole on the main line.
+ */
+export function branchOptionLines(label: string): BranchOptionLines {
+  const text = label.trim();
+  const match = withNote.exec(text);
+  const [name, note, address] = match
+    ? [match[1] ?? '', match[2]?.trim() || null, match[3]?.trim() ?? '']
+    : [text.split(': ')[0] ?? text, null, text.includes(': ') ? text.slice(text.indexOf(': ') + 2).trim() : ''];
+  if (address === '') return { address: keepNumeroTogether(name.trim()), detail: note ?? '' };
+  const detail = [name.trim().replace(plainBranchWord, ''), note].filter(Boolean).join(' · ');
+  return { address, detail: keepNumeroTogether(detail) };
+}

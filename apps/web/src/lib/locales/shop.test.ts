@@ -42,6 +42,11 @@ describe('shop texts', () => {
     expect(uk.orders.delivery).toBe(uk.checkout.summary.deliveryRow);
   });
 
+  it('name the last checkout step and its page with one word (review 7: «Перевірка» vs «Підтвердження замовлення»)', async () => {
+    const uk = (await import('@/lib/locales/shop.uk.json')).default;
+    expect(uk.checkout.summary.title.startsWith(`${uk.checkout.steps.summary} `)).toBe(true);
+  });
+
   it('name every category of both brands', async () => {
     const { categorySlugs } = await import('@loyalty/contracts/catalog');
     const uk = (await import('@/lib/locales/shop.uk.json')).default;

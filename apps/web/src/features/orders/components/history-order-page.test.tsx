@@ -69,7 +69,18 @@ describe('/history-order', () => {
     expect(await screen.findByTestId('orders-skeleton')).toBeDefined();
     const cards = await screen.findAllByTestId('order-card');
     expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['1002', '1001']);
-    expect(cards[0]?.textContent).toContain('Оплачено');
+    // Issue 36, review 7: the badge and the method sit under «Оплата», the timeline under «Доставка» with the address
+    // and the waybill; a paid order can be repeated through the same page as «Сплатити ще раз».
+    const payment = within(cards[0]!).getByRole('region', { name: 'Оплата' });
+    expect(within(payment).getByTestId('order-status').textContent).toBe('Оплачено');
+    expect(within(payment).getByTestId('order-payment-method').textContent).toBe('Балами');
+    expect(within(cards[1]!).getByTestId('order-payment-method').textContent).toBe('Оплата при отриманні');
+    expect(within(cards[1]!).getByTestId('order-repeat').getAttribute('href')).toBe('/shop/order-again/1');
+    expect(within(cards[1]!).getByTestId('order-repeat').textContent).toBe('Повторити замовлення');
+    expect(within(cards[1]!).queryByTestId('order-pay-again')).toBeNull();
+    const delivery = within(cards[1]!).getByRole('region', { name: 'Доставка' });
+    expect(within(delivery).getByTestId('order-progress').getAttribute('aria-labelledby')).toBe('order-1-delivery');
+    expect(within(delivery).getByTestId('order-tracking-number').textContent).toBe('LOC-123');
     // Issue 36: each line with its picture, the variant under the title (never "(Пачка)" after it), the tracking number.
     const lines = within(cards[0]!).getAllByTestId('order-line');
     // One way per line, as the success page: the count times the unit price, then the line's total.
@@ -86,7 +97,7 @@ describe('/history-order', () => {
     expect(within(cards[1]!).queryByTestId('order-tracking-link')).toBeNull();
     expect(within(cards[0]!).queryByTestId('order-tracking')).toBeNull();
     expect(cards[0]?.querySelector('[data-testid="order-totals"]')?.textContent).toBe('Разом: 0\u00a0грн · 300 XP');
-    expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Доставка: Київ, відділення №12');
+    expect(cards[1]?.querySelector('[data-testid="order-delivery"]')?.textContent).toBe('Київ, відділення №12');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
   });
 
@@ -137,7 +148,8 @@ describe('/history-order', () => {
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     // Its way as a timeline: accepted and shipped done, shipped the current stage, received still ahead.
     const timeline = screen.getByTestId('order-progress');
-    expect(timeline.getAttribute('aria-label')).toBe('Де замовлення');
+    expect(document.getElementById(timeline.getAttribute('aria-labelledby')!)?.textContent).toBe('Доставка');
+    expect(tracking.textContent).toContain('ТТН: 20450671120001');
     const stages = within(timeline).getAllByRole('listitem');
     expect(stages.map((stage) => stage.textContent)).toEqual(['Прийнято', 'Відправлено', 'Отримано']);
     expect(stages.map((stage) => stage.className.includes('--done'))).toEqual([true, true, false]);
@@ -169,8 +181,14 @@ describe('/history-order', () => {
     const cards = await screen.findAllByTestId('order-card');
     const status = (card: HTMLElement) => within(card).getByTestId('order-status');
     expect(status(cards[1]!).textContent).toBe('Оплата при отриманні');
+    // The badge already says how a cash order is paid: not said again.
+    expect(within(cards[1]!).queryByTestId('order-payment-method')).toBeNull();
     expect(status(cards[1]!).className).not.toContain('badge--accent');
     expect(status(cards[0]!).textContent).toBe('Очікує оплати карткою');
+    expect(within(cards[0]!).getByTestId('order-payment-method').textContent).toBe('Онлайн карткою');
+    // A card order awaiting its money is paid, not repeated; a cash one on its way can be repeated.
+    expect(within(cards[0]!).queryByTestId('order-repeat')).toBeNull();
+    expect(within(cards[1]!).queryByTestId('order-repeat')).not.toBeNull();
   });
 
   it('brings the order of a /history-order#order-<number> link (home’s last order) into view and focus', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
-import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
+import { canOrderAgain, canRepeatOrder } from '@loyalty/domain/shop/financial-status';
 import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { orderProgress } from '@loyalty/domain/shop/order-progress';
 import { Button } from '@/components/ui/button';
@@ -126,13 +126,16 @@ function Tracking({ number, novaPoshta }: { number: string; novaPoshta: boolean 
   );
 }
 
-/** прийнято → відправлено → отримано, as far as the order's record tells (domain/shop/order-progress). */
-function OrderTimeline({ order }: { order: Order }) {
+/**
+ * прийнято → відправлено → отримано, as far as the order's record tells (domain/shop/order-progress): the delivery's
+ * state, under the «Доставка» heading, while the badge under «Оплата» says the payment's.
+ */
+function OrderTimeline({ order, labelledBy }: { order: Order; labelledBy: string }) {
   const { t } = useTranslation();
   const progress = orderProgress(order);
   if (!progress) return null;
   return (
-    <ol className="order-progress" aria-label={t('orders.progress.label')} data-testid="order-progress">
+    <ol className="order-progress" aria-labelledby={labelledBy} data-testid="order-progress">
       {progress.stages.map((stage, index) => (
         <li
           key={stage}
@@ -148,10 +151,20 @@ function OrderTimeline({ order }: { order: Order }) {
   );
 }
 
+/** How the order is paid, in the checkout's words: by card, on receipt, or all in XP. */
+function paymentMethodKey(
+  order: Pick<Order, 'payment_method' | 'total_price' | 'total_bonuses'>,
+): 'checkout.totals.xp' | 'checkout.payment.card' | 'checkout.payment.cash' {
+  if (Number(order.total_price) === 0 && order.total_bonuses > 0) return 'checkout.totals.xp';
+  return order.payment_method === 2 ? 'checkout.payment.card' : 'checkout.payment.cash';
+}
+
 function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const uah = (money: string) => formatUah({ t, i18n }, money);
   const address = order.shipping_address;
+  const deliveryTitleId = `order-${order.id}-delivery`;
+  const paymentTitleId = `order-${order.id}-payment`;
   return (
     <li
       className="card order-card"
@@ -166,10 +179,17 @@ function OrderCard({ order }: { order: Order }) {
           {formatDate(order.created_at, i18n.language)}
         </time>
       </div>
-      <OrderStatusBadge order={order} data-testid="order-status">
-        {t(`orders.status.${paymentWordsOf(order)}`)}
-      </OrderStatusBadge>
-      <OrderTimeline order={order} />
+      {/* Two sections, each under its own heading, so the payment's state («Оплачено») and the delivery's («Прийнято»)
+          never read as one contradicting status. The method is said unless the badge already says it. */}
+      <section className="order-card__section" aria-labelledby={paymentTitleId}>
+        <h2 className="order-card__subtitle" id={paymentTitleId}>
+          {t('checkout.summary.paymentRow')}
+        </h2>
+        <OrderStatusBadge order={order} data-testid="order-status">
+          {t(`orders.status.${paymentWordsOf(order)}`)}
+        </OrderStatusBadge>
+        {paymentWordsOf(order) !== 'onDelivery' && <p data-testid="order-payment-method">{t(paymentMethodKey(order))}</p>}
+      </section>
       {/* Each line with its picture; the variant on its own line, never in brackets after the title (issue 36). */}
       <ul className="order-lines">
         {order.line_items.map((line) => (
@@ -184,10 +204,16 @@ function OrderCard({ order }: { order: Order }) {
           />
         ))}
       </ul>
-      <p data-testid="order-delivery">
-        {t('orders.delivery')}: {[address.city, address.address1].filter(Boolean).join(', ')}
-      </p>
-      {order.tracking_number && <Tracking number={order.tracking_number} novaPoshta={order.tracking_company === 'nova_poshta'} />}
+      <section className="order-card__section" aria-labelledby={deliveryTitleId}>
+        <h2 className="order-card__subtitle" id={deliveryTitleId}>
+          {t('orders.delivery')}
+        </h2>
+        <OrderTimeline order={order} labelledBy={deliveryTitleId} />
+        <p data-testid="order-delivery">{[address.city, address.address1].filter(Boolean).join(', ')}</p>
+        {order.tracking_number && (
+          <Tracking number={order.tracking_number} novaPoshta={order.tracking_company === 'nova_poshta'} />
+        )}
+      </section>
       <p data-testid="order-totals">
         {t('orders.total')}: <strong>{uah(order.total_price)}</strong>
         {order.total_bonuses > 0 && (
@@ -203,6 +229,14 @@ function OrderCard({ order }: { order: Order }) {
           {/* The shop's page puts the order's lines back in the cart, priced today (docs/decisions/0016). */}
           <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="order-pay-again">
             {t('orders.payAgain')}
+          </Link>
+        </div>
+      )}
+      {canRepeatOrder(order) && (
+        <div className="form__actions">
+          {/* The same page as "Сплатити ще раз": the lines back in the cart, priced today. */}
+          <Link className="button button--secondary" to={`/shop/order-again/${order.id}`} data-testid="order-repeat">
+            {t('orders.repeat')}
           </Link>
         </div>
       )}

@@ -16,6 +16,19 @@ export function LinePrice({ line }: { line: Pick<CartLine, 'price' | 'bonuses' |
   return <span>{formatUahKop({ t, i18n }, line.price * line.count)}</span>;
 }
 
+/** «3 × 139 грн» under a line's total when it holds more than one, in the orders' words (review 7). */
+function LineEach({ line }: { line: Pick<CartLine, 'price' | 'bonuses' | 'count'> }) {
+  const { t, i18n } = useTranslation();
+  if (line.count < 2) return null;
+  const each =
+    line.bonuses > 0 && line.price === 0 ? formatXp(line.bonuses, i18n.language) : formatUahKop({ t, i18n }, line.price);
+  return (
+    <span className="checkout-muted" data-testid="cart-line-each">
+      {t('orders.perUnit', { count: line.count, price: each })}
+    </span>
+  );
+}
+
 export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) {
   const { t } = useTranslation();
   const addToCart = useShopStore((state) => state.addToCart);
@@ -32,6 +45,7 @@ export function CartLineItem({ brand, line }: { brand: Brand; line: CartLine }) 
         <span className="cart-line__price">
           <LinePrice line={line} />
         </span>
+        <LineEach line={line} />
       </div>
       <div className="cart-line__controls">
         {/* Spec section 4: a count only goes down while above 1; removing is the other button's job. */}

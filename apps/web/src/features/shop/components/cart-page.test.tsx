@@ -205,6 +205,42 @@ describe('/shop/cart promo inputs', () => {
     expect(screen.getByTestId('checkout-bar-total').textContent).toContain('210\u00a0грн');
   });
 
+  it('says by the applied VELO-30 when its discount takes the cart below free delivery, and not when it stays above', async () => {
+    setUp('ogo', [velo(1, 5)], null);
+    serve(1, null, (body) => {
+      const units = (body.line_items as { quantity: number }[]).reduce((sum, line) => sum + line.quantity, 0);
+      return { promocode: { applies: true, discount: `${units * 30}.00`, total: `${units * 70}.00` } };
+    });
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const input = await screen.findByTestId('velo-promocode');
+    await act(async () => fireEvent.input(input, { target: { value: 'VELO-30' } }));
+    await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
+    // 500 грн ships free; 350 грн after the discount does not.
+    expect((await screen.findByTestId('velo-promocode-delivery')).textContent).toBe(
+      ' Зі знижкою сума менша за 399\u00a0грн: доставка за тарифами перевізника, оплата під час отримання.',
+    );
+    expect(screen.getByTestId('velo-promocode-applied').textContent).toContain('Промокод застосовано: знижка 150\u00a0грн');
+
+    // 6 × 100 грн: 420 грн after the discount still ships free, and nothing is said.
+    await act(async () => fireEvent.click(screen.getByTestId('cart-increment')));
+    await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
+    await waitFor(() =>
+      expect(screen.getByTestId('velo-promocode-applied').textContent).toBe('Промокод застосовано: знижка 180\u00a0грн'),
+    );
+    expect(screen.queryByTestId('velo-promocode-delivery')).toBeNull();
+  });
+
+  it('writes «3 × 100 грн» under a line of three, and nothing under a line of one', async () => {
+    setUp('ogo', [velo(1, 3)], null);
+    serve(1);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    expect((await screen.findByTestId('cart-line-each')).textContent).toBe('3\u00a0×\u00a0100\u00a0грн');
+    await act(async () => fireEvent.click(screen.getByTestId('cart-decrement')));
+    await act(async () => fireEvent.click(screen.getByTestId('cart-decrement')));
+    expect(screen.getByTestId('cart-count').textContent).toBe('1');
+    expect(screen.queryByTestId('cart-line-each')).toBeNull();
+  });
+
   it('says a used-up VELO-30 is used up, and takes nothing off', async () => {
     setUp('ogo', [velo(1, 3)], null);
     serve(1, '2', () => ({ promocode: { applies: false, reason: 'already_used' } }));

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { freeShippingThresholdUah } from '@loyalty/domain/constants';
-import { freeShippingShortfall } from '@loyalty/domain/shop/shipping';
+import { discountLosesFreeShipping, freeShippingShortfall } from '@loyalty/domain/shop/shipping';
 import { formatXp } from '@loyalty/client/format';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
@@ -38,6 +38,7 @@ export default function CartPage() {
 
   const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
   const missingXp = useMissingXp(brand);
+  const tierFreeDelivery = useTierFreeDelivery() !== null;
 
   if (shop.cart.length === 0) return <EmptyCart />;
 
@@ -59,7 +60,15 @@ export default function CartPage() {
       <FreeDelivery money={totals.money} bonuses={totals.bonuses} />
       <OrderCampaignNote brand={brand} />
 
-      <CartPromoSection promos={promos} />
+      <CartPromoSection
+        promos={promos}
+        discountCostsDelivery={discountLosesFreeShipping({
+          subtotal: totals.subtotal,
+          moneyTotal: totals.money,
+          bonusTotal: totals.bonuses,
+          tierFreeDelivery,
+        })}
+      />
 
       <FormField id="cart-comment" label={t('checkout.cart.comment')}>
         <textarea

@@ -24,6 +24,7 @@ import { useCheckPromocode } from '@/features/shop/api/check-promocode';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
 import { formatUah } from '@/lib/format/uah';
+import { DiscountNoFreeDelivery } from '@/features/shop/components/checkout-totals';
 
 export type PromoKind = 'promocode' | 'mgmPromoCode';
 
@@ -137,18 +138,33 @@ function promoFieldId(kind: PromoKind): string {
   return kind === 'promocode' ? 'cart-promocode' : 'cart-referral';
 }
 
-export function CartPromoSection({ promos }: { promos: CartPromos }) {
+export function CartPromoSection({
+  promos,
+  discountCostsDelivery = false,
+}: {
+  promos: CartPromos;
+  /** The applied discount took the cart below the free-delivery threshold: said by the code (review 7). */
+  discountCostsDelivery?: boolean;
+}) {
   const { fields } = promos;
   if (!fields.promocode && !fields.mgmPromoCode) return null;
   return (
     <section className="promo-section" data-testid="promo-section">
-      {fields.promocode && <PromoField kind="promocode" promos={promos} />}
+      {fields.promocode && <PromoField kind="promocode" promos={promos} discountCostsDelivery={discountCostsDelivery} />}
       {fields.mgmPromoCode && <PromoField kind="mgmPromoCode" promos={promos} />}
     </section>
   );
 }
 
-function PromoField({ kind, promos }: { kind: PromoKind; promos: CartPromos }) {
+function PromoField({
+  kind,
+  promos,
+  discountCostsDelivery = false,
+}: {
+  kind: PromoKind;
+  promos: CartPromos;
+  discountCostsDelivery?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState(false);
   const id = promoFieldId(kind);
@@ -235,6 +251,12 @@ function PromoField({ kind, promos }: { kind: PromoKind; promos: CartPromos }) {
           data-testid={applied ? `${velo ? 'velo' : 'referral'}-promocode-applied` : undefined}
         >
           {hint}
+          {velo && applied && discountCostsDelivery && (
+            <span className="promo-field__delivery" data-testid="velo-promocode-delivery">
+              {' '}
+              <DiscountNoFreeDelivery />
+            </span>
+          )}
         </span>
       )}
     </FormField>

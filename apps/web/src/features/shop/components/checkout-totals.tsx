@@ -1,7 +1,10 @@
 // The totals block of the cart, payment and summary, one block in both brands: the goods, VELO-30's discount, the
-// delivery in a word or two on one line ("безкоштовно", a muted "за тарифами перевізника"), then what to pay.
+// delivery on one line ("безкоштовно", or a muted "оплата перевізнику під час отримання": the app never knows the
+// carrier's tariff, the order's shipping line is priced 0), then what to pay; and when the discount took the order
+// below the free-delivery threshold, a line saying so.
 import { useTranslation } from '@/lib/translation-hooks';
-import type { ShippingLine } from '@loyalty/domain/shop/shipping';
+import { discountLosesFreeShipping, type ShippingLine } from '@loyalty/domain/shop/shipping';
+import { freeShippingThresholdUah } from '@loyalty/domain/constants';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { formatXp } from '@loyalty/client/format';
 import { formatUahKop } from '@/lib/format/uah';
@@ -23,47 +26,66 @@ export function CheckoutTotalsBlock({
 }) {
   const { t, i18n } = useTranslation();
   const uah = (kop: number) => formatUahKop({ t, i18n }, kop);
+  // Shipping line 1 (the carrier's tariff) already rules out bonus products and a level's free delivery.
+  const discountCostsDelivery =
+    shipping?.id === 1 &&
+    discountLosesFreeShipping({ subtotal: totals.subtotal, moneyTotal: totals.money, bonusTotal: totals.bonuses });
   return (
-    <dl className="checkout-totals" data-testid="checkout-totals">
-      {/* The goods' sum, where something follows it (the cart without a discount goes straight to what to pay). */}
-      {totals.subtotal > 0 && (totals.discount > 0 || shipping) && (
-        <>
-          <dt>{t(totals.discount > 0 ? 'checkout.totals.subtotal' : 'checkout.totals.goods', { count: totals.items })}</dt>
-          <dd data-testid="total-goods">{uah(totals.subtotal)}</dd>
-        </>
+    <>
+      <dl className="checkout-totals" data-testid="checkout-totals">
+        {/* The goods' sum, where something follows it (the cart without a discount goes straight to what to pay). */}
+        {totals.subtotal > 0 && (totals.discount > 0 || shipping) && (
+          <>
+            <dt>{t(totals.discount > 0 ? 'checkout.totals.subtotal' : 'checkout.totals.goods', { count: totals.items })}</dt>
+            <dd data-testid="total-goods">{uah(totals.subtotal)}</dd>
+          </>
+        )}
+        {totals.discount > 0 && (
+          <>
+            <dt>{t('checkout.totals.discount')}</dt>
+            <dd data-testid="total-discount">−{uah(totals.discount)}</dd>
+          </>
+        )}
+        {/* Delivery before the amount to pay, as a receipt reads. */}
+        {shipping && (
+          <>
+            <dt>{t('checkout.totals.shipping')}</dt>
+            <dd
+              className={shippingIsFree(shipping) ? undefined : 'checkout-muted checkout-totals__tariff'}
+              data-testid="shipping-line"
+            >
+              {t(`checkout.totals.shippingShort.${shipping.id}`)}
+            </dd>
+          </>
+        )}
+        {grandTotal && (
+          <>
+            <dt className="checkout-totals__grand">{t('checkout.totals.money')}</dt>
+            <dd className="checkout-totals__grand" data-testid="total-money">
+              {uah(totals.money)}
+            </dd>
+          </>
+        )}
+        {grandTotal && totals.bonuses > 0 && (
+          <>
+            <dt>{t('checkout.totals.xp')}</dt>
+            <dd data-testid="total-xp">{formatXp(totals.bonuses, i18n.language)}</dd>
+          </>
+        )}
+      </dl>
+      {discountCostsDelivery && (
+        <p className="checkout-muted" data-testid="discount-no-free-delivery">
+          <DiscountNoFreeDelivery />
+        </p>
       )}
-      {totals.discount > 0 && (
-        <>
-          <dt>{t('checkout.totals.discount')}</dt>
-          <dd data-testid="total-discount">−{uah(totals.discount)}</dd>
-        </>
-      )}
-      {/* Delivery before the amount to pay, as a receipt reads. */}
-      {shipping && (
-        <>
-          <dt>{t('checkout.totals.shipping')}</dt>
-          <dd
-            className={shippingIsFree(shipping) ? undefined : 'checkout-muted checkout-totals__tariff'}
-            data-testid="shipping-line"
-          >
-            {t(`checkout.totals.shippingShort.${shipping.id}`)}
-          </dd>
-        </>
-      )}
-      {grandTotal && (
-        <>
-          <dt className="checkout-totals__grand">{t('checkout.totals.money')}</dt>
-          <dd className="checkout-totals__grand" data-testid="total-money">
-            {uah(totals.money)}
-          </dd>
-        </>
-      )}
-      {grandTotal && totals.bonuses > 0 && (
-        <>
-          <dt>{t('checkout.totals.xp')}</dt>
-          <dd data-testid="total-xp">{formatXp(totals.bonuses, i18n.language)}</dd>
-        </>
-      )}
-    </dl>
+    </>
+  );
+}
+
+/** «Зі знижкою сума менша за 399 грн: …», said where the code is applied and under the summary's totals. */
+export function DiscountNoFreeDelivery() {
+  const { t, i18n } = useTranslation();
+  return (
+    <>{t('checkout.totals.discountNoFreeDelivery', { threshold: formatUahKop({ t, i18n }, freeShippingThresholdUah * 100) })}</>
   );
 }

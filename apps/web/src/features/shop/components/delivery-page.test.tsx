@@ -1,7 +1,7 @@
 // /shop/delivery against a stubbed server: iPost is offered only in ogo for an all-ipost_allow cart, an unserved city
 // falls back to the branch with an info toast, and the profile address prefills the city and branch.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Brand } from '@loyalty/contracts/brand';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -153,6 +153,29 @@ describe('/shop/delivery', () => {
     expect(useShopStore.getState().glo.delivery.npDep?.value).toBe(branch12.value);
   });
 
+  it('chooses the profile’s branch again when the customer picks the profile’s city after another', async () => {
+    setUp('glo', []);
+    useShopStore.setState((state) => ({
+      glo: {
+        ...state.glo,
+        delivery: {
+          ...initialDelivery,
+          city: { ...kyiv, city_id: '44444444-4444-4444-8444-444444444444', meta: { ...kyiv.meta, MainDescription: 'Львів' } },
+        },
+      },
+    }));
+    serve({ city: 'Київ', branch_number: '12' });
+    render();
+    // Львів is not the profile's city: no branch is chosen for it.
+    expect(await screen.findByTestId('branch-search')).toBeDefined();
+    expect(useShopStore.getState().glo.delivery.npDep).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('city-change')));
+    const kyivOption = await screen.findByTestId('city-option', {}, { timeout: 5000 });
+    await act(async () => fireEvent.click(kyivOption));
+    expect((await screen.findByTestId('branch-selected-main')).textContent).toBe('Відділення\u00a0№12: вул. Хрещатик, 22');
+    expect(useShopStore.getState().glo.delivery.npDep?.value).toBe(branch12.value);
+  });
+
   it('closes the branch list on a choice, shows the branch once and opens the search again on "Змінити"', async () => {
     setUp('glo', []);
     serve({ city: '', branch_number: '' });
@@ -161,6 +184,12 @@ describe('/shop/delivery', () => {
     const kyivOption = await screen.findByTestId('city-option', {}, { timeout: 5000 });
     await act(async () => fireEvent.click(kyivOption));
     const branchOption = await screen.findByTestId('branch-option', {}, { timeout: 5000 });
+    // Review 7: the search field first, then each branch by its address, «№12 · до 30 кг» under it.
+    expect(
+      screen.getByTestId('branch-search').compareDocumentPosition(branchOption) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(branchOption).getByTestId('branch-option-address').textContent).toBe('вул. Хрещатик, 22');
+    expect(within(branchOption).getByTestId('branch-option-detail').textContent).toBe('№12 · до 30 кг');
     await act(async () => fireEvent.click(branchOption));
     expect(screen.getByTestId('branch-selected-main').textContent?.replace(/\u00a0/g, ' ')).toBe(
       'Відділення №12: вул. Хрещатик, 22',

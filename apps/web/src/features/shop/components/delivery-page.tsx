@@ -11,7 +11,7 @@ import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
-import { useDeliveryPrefill } from '@/features/shop/hooks/use-delivery-prefill';
+import { prefillBranch, useDeliveryPrefill } from '@/features/shop/hooks/use-delivery-prefill';
 import { chooseIpost } from '@/features/shop/hooks/use-ipost-mode';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
 import { checkoutTotals } from '@/features/shop/utils/checkout-order';
@@ -61,6 +61,8 @@ export default function DeliveryPage() {
   const pickCity = (city: DeliveryCity) => {
     setMissing(null);
     updateDelivery(brand, { city, npDep: null });
+    // The profile's own city again: its saved branch is chosen (a failed look-up leaves the list to pick from).
+    if (user.data?.address) void prefillBranch(brand, city, user.data.address).catch(() => undefined);
     // iPost serves some cities only: a new city is checked again (and falls back to mode 1 if it is not served).
     if (mode === 3) {
       setCheckingIpost(true);

@@ -1,6 +1,6 @@
 // /shop/order-again/:orderId against a stubbed server: a failed order's lines, as today's catalogue sells them, become
-// the cart paid by card and the checkout opens; a line no longer sold is left out and said; an order that did not
-// fail, or whose goods are all gone, is not bought again.
+// the cart paid by card and the checkout opens; a paid cash order is repeated the same way, paid in cash; a line no
+// longer sold is left out and said; a card order awaiting payment, or one whose goods are all gone, is not bought again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { useBrandStore } from '@/stores/brand-store';
@@ -16,10 +16,10 @@ import OrderAgainPage from '@/features/shop/components/order-again-page';
 const line = (id: number, productId: number, variantId: number, quantity: number) =>
   wireOrderLine({ id, product_id: productId, variant_id: variantId, quantity, title: `Товар ${productId}`, price: '100.00' });
 
-const failedOrder = (status: Order['financial_status'] = 'failed') =>
+const failedOrder = (status: Order['financial_status'] = 'failed', paymentMethod: Order['payment_method'] = 2) =>
   wireOrder({
     financial_status: status,
-    payment_method: 2,
+    payment_method: paymentMethod,
     payment_gateway_names: ['LiqPay'],
     line_items: [line(1, 5, 50, 2), line(2, 6, 60, 1)],
   });
@@ -59,8 +59,26 @@ describe('/shop/order-again', () => {
     expect(requests.filter((request) => request.url === '/api/shop/get-product-by-id')).toHaveLength(2);
   });
 
-  it('does not buy again an order that did not fail, nor one whose goods are all gone', async () => {
-    stubFetch(() => ({ body: { list: [failedOrder('paid')], mixPackIds: [], mixQuant: 0 } }));
+  it('repeats a paid cash order: its lines in the cart, paid in cash as before, and the checkout opens', async () => {
+    useShopStore.getState().update('glo', { payment: 2 });
+    stubFetch((request) => {
+      if (request.url === '/api/shop/get-orders')
+        return { body: { list: [failedOrder('paid', 1)], mixPackIds: [], mixQuant: 0 } };
+      const id = (request.body as { id: number }).id;
+      return { body: { product: wireProduct({ id, variants: [{ id: id * 10, price: '100.00' }] }) } };
+    });
+    renderRoutes(routes, '/shop/order-again/7');
+    await screen.findByTestId('checkout-stub');
+    const shop = useShopStore.getState().glo;
+    expect(shop.cart.map(({ variant_id, count }) => ({ variant_id, count }))).toEqual([
+      { variant_id: 50, count: 2 },
+      { variant_id: 60, count: 1 },
+    ]);
+    expect(shop.payment).toBe(1);
+  });
+
+  it('does not buy again a card order awaiting its payment, nor one whose goods are all gone', async () => {
+    stubFetch(() => ({ body: { list: [failedOrder('pending')], mixPackIds: [], mixQuant: 0 } }));
     const first = renderRoutes(routes, '/shop/order-again/7');
     expect((await screen.findByTestId('order-again-unavailable')).textContent).toContain('Це замовлення вже не можна сплатити.');
     first.queryClient.clear();

@@ -1,7 +1,8 @@
-// /shop/order-again/:orderId: "Сплатити ще раз" of a failed card order (from the success page and the order history).
-// The order's lines, as today's catalogue sells them, become the cart, paid by card, and the customer goes on to the
-// checkout to see today's total and confirm: the failed order is not reopened (docs/decisions/0016). An order that is
-// not the customer's, not failed or has nothing left to buy says so instead.
+// /shop/order-again/:orderId: "Сплатити ще раз" of a failed card order (from the success page and the order history),
+// and "Повторити замовлення" of any other finished or cash order (the order history). The order's lines, as today's
+// catalogue sells them, become the cart (a failed order paid by card, a repeated one as it was paid), and the customer
+// goes on to the checkout to see today's total and confirm: the old order is not reopened (docs/decisions/0016). An
+// order that is not the customer's, cannot be bought again or has nothing left to buy says so instead.
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -19,7 +20,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useOrderStatus } from '@/features/shop/api/get-order-status';
 import { isProductNotFound, productByIdQueryOptions } from '@/features/shop/api/get-product-by-id';
 import { useShopStore } from '@/features/shop/stores/shop-store';
-import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
+import { canOrderAgain, canRepeatOrder } from '@loyalty/domain/shop/financial-status';
 import { orderAgainCart, productIdsOf } from '@/features/shop/utils/order-again';
 
 export default function OrderAgainPage() {
@@ -28,7 +29,7 @@ export default function OrderAgainPage() {
   const customerId = useSessionStore((state) => state.shopIds[brand]);
   const orderId = recordIdFrom(useParams().orderId);
   const order = useOrderStatus(brand, customerId, orderId, false);
-  const eligible = order.data ? canOrderAgain(order.data) : false;
+  const eligible = order.data ? canOrderAgain(order.data) || canRepeatOrder(order.data) : false;
   const products = useQueries({
     queries: (eligible && order.data ? productIdsOf(order.data) : []).map((id) => productByIdQueryOptions(id, brand)),
   });
@@ -47,10 +48,11 @@ export default function OrderAgainPage() {
 
   useEffect(() => {
     if (!cart || cart.lines.length === 0 || filled) return;
-    useShopStore.getState().orderAgain(brand, cart.lines);
+    // A failed order was a card order; a repeated one keeps the way it was paid.
+    useShopStore.getState().orderAgain(brand, cart.lines, order.data?.payment_method === 1 ? 1 : 2);
     if (cart.dropped > 0) notify.info(t('orders.againPartly'));
     setFilled(true);
-  }, [cart, brand, t, filled]);
+  }, [cart, brand, t, filled, order.data]);
 
   const unavailable = (text: string) => (
     <div className="checkout-page" data-testid="order-again-page">

@@ -77,6 +77,18 @@ describe('/shop/success', () => {
     }
   });
 
+  it('says a failed payment once, in the title with an error icon; the row reads what is left to pay', async () => {
+    stubFetch(() => orders(order('failed', 2)));
+    renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
+    await waitFor(() => expect(screen.getByTestId('success-title').textContent).toBe('Оплата не пройшла'));
+    expect(screen.getByTestId('success-failed-icon')).toBeDefined();
+    expect(screen.getByTestId('success-status').textContent).toBe('До сплати');
+    expect(screen.getByTestId('success-amount').textContent).toBe('149\u00a0грн');
+    expect(document.body.textContent?.split('Оплата не пройшла')).toHaveLength(2);
+    expect(screen.getByTestId('success-pay-again').textContent).toBe('Сплатити ще раз');
+    expect(screen.getByTestId('success-pay-again').className).toContain('button--primary');
+  });
+
   it('does not thank for an order it cannot find, nor without one', async () => {
     stubFetch(() => orders());
     renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=99');

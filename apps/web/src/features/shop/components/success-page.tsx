@@ -6,6 +6,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
 import type { Order } from '@loyalty/contracts/orders';
 import { canOrderAgain } from '@loyalty/domain/shop/financial-status';
 import { expectedDelivery } from '@loyalty/domain/shop/delivery-estimate';
@@ -131,6 +132,14 @@ export default function SuccessPage() {
     <div className="checkout-page success-page" data-testid="success-page">
       <Card className="order-card">
         {placed && <CircleCheck className="success-page__icon" size={40} aria-hidden="true" />}
+        {outcome === 'failed' && (
+          <CircleX
+            className="success-page__icon success-page__icon--failed"
+            size={40}
+            aria-hidden="true"
+            data-testid="success-failed-icon"
+          />
+        )}
         <h1 className="checkout-title" data-testid="success-title">
           {t(`checkout.success.titles.${outcome}`)}
         </h1>
@@ -150,7 +159,12 @@ export default function SuccessPage() {
                 <PayAgain order={order} />
               </>
             )}
-            {order.financial_status === 'failed' && <p className="field__error">{t('checkout.success.failed')}</p>}
+            {/* The title says the payment failed; this line says only what to do next. */}
+            {order.financial_status === 'failed' && (
+              <p className="checkout-muted" data-testid="success-failed">
+                {t('checkout.success.failed')}
+              </p>
+            )}
             {canOrderAgain(order) && (
               <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="success-pay-again">
                 {t('orders.payAgain')}

@@ -1,6 +1,7 @@
 // Prefills the delivery form once from the customer's profile address (city, branch number, street, house, flat).
 import { useEffect, useRef } from 'react';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { DeliveryCity } from '@loyalty/contracts/delivery';
 import type { DeliveryAddress } from '@loyalty/contracts/user';
 import { listBranches } from '@/lib/shared-api/list-branches';
 import { searchCities } from '@/lib/shared-api/search-cities';
@@ -23,11 +24,32 @@ export async function prefillDelivery(brand: Brand, address: DeliveryAddress, si
     cities.find((candidate) => candidate.meta.MainDescription === address.city.trim());
   if (!city || current().city !== null) return;
   updateDelivery(brand, { city });
+  await prefillBranch(brand, city, address, signal);
+}
+
+/** Whether a city is the profile address's city: by its Ref when the profile kept one, else by name. */
+export function isProfileCity(city: DeliveryCity, address: DeliveryAddress): boolean {
+  if (address.city_ref !== null) return city.city_id === address.city_ref;
+  return address.city.trim() !== '' && city.meta.MainDescription === address.city.trim();
+}
+
+/**
+ * Pre-selects the profile's branch when the delivery's city is the profile's (on the first prefill, and when the
+ * customer picks that city again), unless a branch is already chosen.
+ */
+export async function prefillBranch(
+  brand: Brand,
+  city: DeliveryCity,
+  address: DeliveryAddress,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { updateDelivery } = useShopStore.getState();
+  const current = () => useShopStore.getState()[brand].delivery;
   const number = address.branch_number.trim();
-  if (number === '') return;
+  if (number === '' || !isProfileCity(city, address)) return;
   const branches = await listBranches(city.city_id, number, signal);
   const branch = branches.find((candidate) => candidate.meta.number === number);
-  if (branch && current().npDep === null) updateDelivery(brand, { npDep: branch });
+  if (branch && current().npDep === null && current().city?.city_id === city.city_id) updateDelivery(brand, { npDep: branch });
 }
 
 export function useDeliveryPrefill(brand: Brand, address: DeliveryAddress | undefined): void {

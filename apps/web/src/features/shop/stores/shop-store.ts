@@ -113,7 +113,7 @@ interface ShopState {
    * Paying a failed card order again (docs/decisions/0016): its lines, priced today, become the cart, paid by card; the
    * checkout then places a new order under a new Idempotency-Key. Delivery, promo codes and the call-back stay as chosen.
    */
-  orderAgain(brand: Brand, lines: readonly CartLine[]): void;
+  orderAgain(brand: Brand, lines: readonly CartLine[], payment?: 1 | 2): void;
   /** The checkout's Idempotency-Key, made on first use; the same key comes back until `orderPlaced` drops it. */
   checkoutKey(brand: Brand): string;
 }
@@ -174,9 +174,9 @@ export const useShopStore = create<ShopState>()(
         set((state) => ({ [brand]: { ...state[brand], idempotencyKey: key } }));
         return key;
       },
-      orderAgain: (brand, lines) =>
+      orderAgain: (brand, lines, payment = 2) =>
         set((state) => ({
-          [brand]: { ...state[brand], cart: [...lines], payment: 2, paymentLink: initialPaymentLinkState, idempotencyKey: null },
+          [brand]: { ...state[brand], cart: [...lines], payment, paymentLink: initialPaymentLinkState, idempotencyKey: null },
         })),
       clearCheckout: (brand) =>
         set((state) => ({
