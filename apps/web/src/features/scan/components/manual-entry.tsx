@@ -65,10 +65,7 @@ export function ManualEntry({ busy, outcome, refused = false, credited = false, 
         // After a credit the empty field has nothing to send: the next pack and the way to spend come first. Typing a
         // code brings the submit button back (Enter in the field submits either way).
         <div className="manual-entry__next">
-          <Button
-            data-testid="scan-again"
-            onClick={() => document.getElementById('pack-code')?.focus()}
-          >
+          <Button data-testid="scan-again" onClick={() => document.getElementById('pack-code')?.focus()}>
             {t('scan.manual.again')}
           </Button>
           <Link className="button button--secondary" to="/spend-points" data-testid="scan-spend">
