@@ -2,12 +2,15 @@
 // sits right under the field, so it is seen with the keyboard open.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ScanKind } from '@loyalty/contracts/scan';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { minPackCodeLength, readManualCode } from '@/features/scan/utils/manual-code';
 
 interface ManualEntryProps {
+  /** What the code is printed on: a velo code comes from a tin, a sticks code from a pack. */
+  kind: ScanKind;
   busy: boolean;
   /** The last attempt's outcome, shown under the field (its element has the id scan-outcome). */
   outcome?: ReactNode;
@@ -19,7 +22,7 @@ interface ManualEntryProps {
   onSubmit: (normalizedCode: string) => Promise<boolean>;
 }
 
-export function ManualEntry({ busy, outcome, refused = false, credited = false, onSubmit }: ManualEntryProps) {
+export function ManualEntry({ kind, busy, outcome, refused = false, credited = false, onSubmit }: ManualEntryProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -46,9 +49,9 @@ export function ManualEntry({ busy, outcome, refused = false, credited = false, 
     <form className="form manual-entry" onSubmit={submit} noValidate data-testid="manual-entry">
       <TextField
         id="pack-code"
-        label={t('scan.manual.label')}
+        label={t(kind === 'velo' ? 'scan.manual.labelVelo' : 'scan.manual.label')}
         // Once there is an outcome it takes the hint's place, right under the field, above the keyboard.
-        hint={outcome ? undefined : t('scan.manual.hint')}
+        hint={outcome ? undefined : t(kind === 'velo' ? 'scan.manual.hintVelo' : 'scan.manual.hint')}
         error={error}
         className="field__input--code"
         value={text}

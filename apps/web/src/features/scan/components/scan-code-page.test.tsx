@@ -49,6 +49,17 @@ describe('without a connection', () => {
 });
 
 describe('manual entry', () => {
+  it('asks for the code from the tin on the velo screen, from the pack on the sticks one', () => {
+    stubFetch(() => ({ body: {} }));
+    renderRoutes([{ path: '/scan/velo', Component: ScanCodePage }], '/scan/velo');
+    expect(screen.getByText('Наведи камеру на код на банці або введи його вручну.')).toBeDefined();
+    expect(screen.getByLabelText('Код з банки')).toBe(screen.getByTestId('code-entry'));
+    expect(screen.getByText('Літери та цифри з банки; пробіли й дефіси можна не вводити')).toBeDefined();
+    cleanup();
+    renderScan(() => ({ body: {} }));
+    expect(screen.getByLabelText('Код з пачки')).toBe(screen.getByTestId('code-entry'));
+  });
+
   it('sends the normal form with channel manual and celebrates the credit under the field', async () => {
     const { requests } = renderScan(() => ({ body: { credited: 25, balance: 125 } }));
     fireEvent.input(screen.getByTestId('code-entry'), { target: { value: 'acde-fghj kmnp' } });

@@ -82,10 +82,11 @@ export default function ScanCodePage() {
   return (
     <div className="loyalty-page scan-code">
       <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
-      <p>{t('scan.codeIntro')}</p>
+      <p>{t(kind === 'velo' ? 'scan.codeIntroVelo' : 'scan.codeIntro')}</p>
       <CampaignBanners brand={brand} triggers={scanCampaignTriggers} linked={false} />
       <CameraScanner disabled={redeem.isPending} clearProblem={credits} onCode={(text) => void send(text, 'camera')} />
       <ManualEntry
+        kind={kind}
         busy={redeem.isPending}
         refused={result !== null && codeRefusals.has(result.kind)}
         credited={result?.kind === 'credited'}
