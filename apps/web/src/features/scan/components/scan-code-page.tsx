@@ -170,9 +170,15 @@ function CreditProgress({
 function ScansLeft({ brand, kind }: { brand: Brand; kind: ScanKind }) {
   const { t } = useTranslation();
   const count = useWideCount(kind, brand);
-  if (!count.isSuccess || count.isFetching) return null;
+  const line = useRef<HTMLParagraphElement>(null);
+  const shown = count.isSuccess && !count.isFetching;
+  // The line arrives after the card was brought into view and makes it taller: the card's foot stays above the keyboard.
+  useEffect(() => {
+    if (shown) line.current?.closest('.scan-result')?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <p className="scan-result__left" data-testid="scan-left">
+    <p ref={line} className="scan-result__left" data-testid="scan-left">
       {t('scan.monthLeft', { scans: t('xp.scans', { count: count.data.scan_balance }) })}
     </p>
   );
