@@ -99,7 +99,7 @@ describe.skipIf(browserMissing)('certificates', () => {
       for (const offer of offers) {
         const price = Number(/^(\d[\d\u00a0]*) XP$/.exec((await offer.locator('.cert-offer__price').textContent()) ?? '')?.[1]?.replace(/\D/g, ''));
         expect(price).toBeGreaterThan(35);
-        expect(await offer.getByTestId('cert-locked').textContent()).toBe(`ще ${formatXp(price - 35, 'uk')}`);
+        expect(await offer.getByTestId('cert-locked').textContent()).toBe(`Ще ${formatXp(price - 35, 'uk')}`);
       }
       // Each demo partner shows its logo, loaded (the initial on a tile is only for data without one).
       for (const partner of await page.getByTestId('cert-partner').all()) {

@@ -64,6 +64,9 @@ describe.skipIf(browserMissing)('loyalty', () => {
       // A phone with the keyboard open: some 390 × 400 of the page is left to see.
       await page.setViewportSize({ width: 390, height: 400 });
       const credited = await redeemByHand(page, typedByHand(code));
+      // Measured with the whole card: the month's scans left come last, after the counters are read again (the
+      // default limit of 30, one used by this fresh customer).
+      await page.getByTestId('scan-left').filter({ hasText: 'Залишилось 29 сканувань цього місяця' }).waitFor();
       const box = await page.getByTestId('scan-result').boundingBox();
       expect(box).not.toBeNull();
       expect(box!.y).toBeGreaterThanOrEqual(0);
@@ -75,11 +78,19 @@ describe.skipIf(browserMissing)('loyalty', () => {
       expect(await page.getByTestId('scan-balance').textContent()).toBe('Мій баланс: 25 XP');
       expect(await page.getByTestId('manual-entry').getByTestId('scan-result').count()).toBe(1);
       expect(await page.getByTestId('camera-problem').count()).toBe(0);
+      // The next step after a credit: another pack first, spending second.
+      expect(await page.getByTestId('redeem-submit').count()).toBe(0);
+      expect(await page.getByTestId('scan-again').textContent()).toBe('Сканувати ще');
+      expect(await page.getByTestId('scan-spend').getAttribute('href')).toBe('/spend-points');
+      await page.getByTestId('scan-again').click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('pack-code');
 
       await page.goto('/history-bonuses');
       const newest = page.getByTestId('bonus-entry').first();
       await newest.waitFor();
       expect(await newest.textContent()).toContain('Сканування коду');
+      // What was scanned, and which pack: the code's last four characters.
+      expect(await newest.getByTestId('bonus-entry-note').textContent()).toBe(`Стіки · …${code.slice(-4)}`);
       expect(await newest.textContent()).toContain('+25 XP');
       expect(await page.getByTestId('summary-current').textContent()).toBe('25 XP');
 

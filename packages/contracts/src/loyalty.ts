@@ -51,6 +51,8 @@ export const bonusTransactionSchema = z.object({
   balance_after: z.number().int().nonnegative(),
   created_at: z.string(),
   parts: z.array(bonusTransactionPartSchema).optional(),
+  /** Of a scan's row, what the code was printed on (sticks or velo); absent on every other row. */
+  kind: z.enum(['sticks', 'velo']).optional(),
 });
 export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
 

@@ -49,7 +49,7 @@ export async function getPromoCode(
 ): Promise<InvitePromoCodeResponse> {
   const code = await ensureMemberCode(db, customerId);
   return {
-    msg: 'Поділися кодом із другом: ти отримаєш XP після його першого оплаченого замовлення.',
+    msg: 'Поділися кодом зі знайомими: ти отримаєш бали після їхнього першого оплаченого замовлення.',
     consumer: { memberGetMemberCode: code },
     rules: { rewardXp, monthlyCap },
   };

@@ -74,6 +74,7 @@ export function historyRows(entries: readonly LedgerPageRow[]): BonusTransaction
       created_at: first.createdAt.toISOString(),
     };
     if (group.length > 1) row.parts = written.map(partOf);
+    if (first.kind) row.kind = first.kind;
     return row;
   });
 }

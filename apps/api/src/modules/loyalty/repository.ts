@@ -2,7 +2,7 @@
 // figures. The loyalty module owns xp_ledger (docs/decisions/0051): other modules read it through these functions.
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@loyalty/db/client';
-import { xpAccounts, xpLedger } from '@loyalty/db/schema';
+import { packCodes, xpAccounts, xpLedger, type PackCodeKind } from '@loyalty/db/schema';
 import { brandFilterSql, hourOf, type HourlyPeriod } from '../../lib/hourly-sql.ts';
 
 export interface AccountTotals {
@@ -35,6 +35,8 @@ export interface LedgerPageRow {
   createdAt: Date;
   sourceType: string;
   sourceRef: string;
+  /** Of a pack code's credit (source pack_code), what the code was printed on; null for every other entry. */
+  kind: PackCodeKind | null;
 }
 
 /**
@@ -57,8 +59,15 @@ export async function ledgerPage(
         createdAt: xpLedger.createdAt,
         sourceType: xpLedger.sourceType,
         sourceRef: xpLedger.sourceRef,
+        kind: packCodes.kind,
       })
       .from(xpLedger)
+      // A pack code's credit carries the code's id as its source_ref; the case casts only those refs (others are not
+      // numbers). One primary-key lookup per entry of the page.
+      .leftJoin(
+        packCodes,
+        sql`${packCodes.id} = case when ${xpLedger.sourceType} = 'pack_code' then ${xpLedger.sourceRef}::integer end`,
+      )
       .where(
         and(eq(xpLedger.customerId, customerId), options.beforeId === undefined ? undefined : lt(xpLedger.id, options.beforeId)),
       )

@@ -12,6 +12,8 @@ import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { findCodesInImage } from './decoder.ts';
 import { kyivMonthStart } from '@loyalty/domain/kyiv-time';
 import { typographyProblems } from '@loyalty/domain/ukrainian-typography';
+import type { BonusHistoryResponse } from '@loyalty/contracts/loyalty';
+import { creditXp } from '../loyalty/ledger.ts';
 import { attemptRedemption, maskCode, scanMessage, scansWord } from './service.ts';
 
 const monthlyLimit = 5;
@@ -57,6 +59,29 @@ async function scanRows(customerId: number) {
 }
 
 describe('POST /api/scan/redeem', () => {
+  it("names what was scanned in the points history: each scan row carries its code's kind, other rows none", async () => {
+    const person = await newPerson();
+    await redeem(person, { code: await newCode({ kind: 'sticks' }), product: 'glo' });
+    await redeem(person, { code: await newCode({ kind: 'velo' }), product: 'glo' });
+    const customerId = person.ids.glo ?? 0;
+    await testApp.database.db.transaction((tx) =>
+      creditXp(tx, {
+        customerId,
+        brand: 'glo',
+        amount: 5,
+        reason: 'adjustment',
+        sourceType: 'test',
+        sourceRef: `kind-${customerId}`,
+      }),
+    );
+    const history = (await call(person, 'GET', '/api/get-bonus-history?shop=glo')).json<BonusHistoryResponse>();
+    expect(history.transactions.map((row) => [row.reason, row.kind])).toEqual([
+      ['adjustment', undefined],
+      ['scan', 'velo'],
+      ['scan', 'sticks'],
+    ]);
+  });
+
   it('credits a code once, in the ledger and the scans log, and refuses it afterwards', async () => {
     const person = await newPerson();
     const code = await newCode({ xp: 25 });

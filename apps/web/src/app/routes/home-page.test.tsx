@@ -25,7 +25,7 @@ describe('home', () => {
       ['/spend-points', 'Витратити бали'],
       ['/get-xp', homeUk.homeLoyalty.getXp],
       ['/history-order', homeUk.homeLoyalty.historyOrder],
-      ['/invite-friend', 'Запроси друга'],
+      ['/invite-friend', 'Запроси знайомих'],
     ]);
     // The bottom bar already leads to scan and shop: no quick action repeats it.
     for (const tab of tabs) expect(links.map((link) => link.getAttribute('href'))).not.toContain(tab.to);

@@ -1,4 +1,4 @@
-// A reward the customer cannot take yet: a lock and how much is missing ("ще 45 XP"), in words, never by colour alone.
+// A reward the customer cannot take yet: a lock and how much is missing ("Ще 45 XP"), in words, never by colour alone.
 import type { HTMLAttributes } from 'react';
 import { Badge } from '@/components/ui/badge';
 

@@ -10,7 +10,7 @@ describe('reward page routes', () => {
     for (const route of rewards) {
       expect(route.back, route.path).toBe('/exchange');
       expect(route.hideLogo, route.path).toBe(true);
-      // The header says where "back" leads («Обмін балів»), not the page kind («Нагорода»).
+      // The header says where "back" leads («Нагороди»), not the page kind («Нагорода»).
       expect(route.sectionTitleKey, route.path).toBe('title.exchange');
     }
   });

@@ -70,7 +70,7 @@ describe('/exchange/product/active/{id}', () => {
   it('does not offer the exchange when the balance is short', async () => {
     renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ affordable: false, xp_price: 500 }));
     expect(((await screen.findByTestId('redeem-reward')) as HTMLButtonElement).disabled).toBe(true);
-    await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('ще 80 XP'));
+    await vi.waitFor(() => expect(screen.getByTestId('reward-state').textContent).toBe('Ще 80 XP'));
     // A bar toward the price with the balance beside the disabled action, not a lock pill and a second price line.
     const bar = within(screen.getByTestId('reward-progress')).getByRole('progressbar', { name: 'Шлях до нагороди' });
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['420', '500']);

@@ -38,7 +38,7 @@ export function rewardPath(reward: Pick<Reward, 'id' | 'active' | 'stock' | 'aff
 }
 
 /**
- * Available in the accent; everything that cannot be taken is a quiet neutral label that says why: "ще N XP" with a
+ * Available in the accent; everything that cannot be taken is a quiet neutral label that says why: "Ще N XP" with a
  * lock, "Закінчились" for a sold-out reward, "Недоступно · " and the reason for one switched off. Never alarm red: a
  * reward out of reach is no error.
  */
@@ -76,7 +76,8 @@ export function RewardBadge({ reward, balance }: { reward: Reward; balance: numb
         ) : reward.affordable ? (
           t('exchange.inactive')
         ) : (
-          t('exchange.inactiveBecause', { reason: shortText })
+          // Mid-line, the missing points go lower case: «Ще 80 XP» alone, «Недоступно · ще 80 XP» after the state.
+          t('exchange.inactiveShort', { amount: formatXp(short, i18n.language) })
         )}
       </span>
     );

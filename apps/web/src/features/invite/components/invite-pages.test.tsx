@@ -74,11 +74,11 @@ describe('/invite-friend/calculator', () => {
   it('pays up to the monthly cap and names the friends over it', async () => {
     stubFetch(() => ({ body: promo }));
     renderRoutes([{ path: '/c', Component: InviteCalculatorPage }], '/c');
-    const friends = await screen.findByLabelText('Скільки друзів ти запросиш');
+    const friends = await screen.findByLabelText('Скількох людей ти запросиш');
     fireEvent.input(friends, { target: { value: '12' } });
     const result = screen.getByTestId('invite-calculator-result');
     expect(result.textContent).toContain('1\u00a0000 XP');
-    expect(result.textContent).toContain('2 друзі понад місячний ліміт');
+    expect(result.textContent).toContain('2 запрошення понад місячний ліміт');
     fireEvent.input(screen.getByLabelText('За скільки місяців'), { target: { value: '2' } });
     expect(screen.getByTestId('invite-calculator-result').textContent).toContain('1\u00a0200 XP');
     fireEvent.input(friends, { target: { value: '-1' } });

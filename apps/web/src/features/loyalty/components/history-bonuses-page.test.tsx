@@ -25,12 +25,13 @@ afterEach(() => {
 });
 
 describe('/history-bonuses', () => {
-  it('shows a scan as one row with its parts in a muted line, the code as "…0001" and campaign names in «»', async () => {
+  it('shows a scan as one row with its parts in a muted line, what was scanned and the code as "velo · …0001" and campaign names in «»', async () => {
     stubFetch(() => ({
       body: {
         transactions: [
           {
             ...entry(40, 1220, 'scan', '…0001'),
+            kind: 'velo',
             // As the ledger wrote them (the campaign before the level bonus): shown base, level, campaign.
             parts: [
               { amount: 210, reason: 'campaign', note: '×2 на стіки' },
@@ -49,7 +50,8 @@ describe('/history-bonuses', () => {
     const [scan, campaign] = screen.getAllByTestId('bonus-entry');
     expect(scan?.querySelector('strong')?.textContent).toBe('+1\u00a0220 XP');
     expect(scan?.textContent).toContain('Сканування коду');
-    expect(scan?.textContent).toContain('…0001');
+    // What was scanned, in the brand's words, before the code's tail.
+    expect(scan?.querySelector('[data-testid="bonus-entry-note"]')?.textContent).toBe('velo · …0001');
     expect(scan?.querySelector('[data-testid="bonus-entry-parts"]')?.textContent).toBe(
       '1\u00a0000 XP за код\u00a0· 10 XP за рівень «Золотий»\u00a0· 210 XP за «×2 на стіки»',
     );

@@ -117,8 +117,10 @@ export default function HistoryBonusesPage() {
                   title={t(ledgerReasonKey(entry.reason, entry.amount))}
                   description={
                     <>
-                      {ledgerNote(entry.reason, entry.note) && (
-                        <span className="ledger__note">{ledgerNote(entry.reason, entry.note)}</span>
+                      {ledgerNote(entry.reason, entry.note, entry.kind && t(`scanHistory.kinds.${entry.kind}`)) && (
+                        <span className="ledger__note" data-testid="bonus-entry-note">
+                          {ledgerNote(entry.reason, entry.note, entry.kind && t(`scanHistory.kinds.${entry.kind}`))}
+                        </span>
                       )}
                       {entry.parts && entry.parts.length > 1 && (
                         <span className="ledger__note ledger__parts" data-testid="bonus-entry-parts">

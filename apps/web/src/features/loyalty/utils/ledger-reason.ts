@@ -40,9 +40,13 @@ const namedReasons: readonly string[] = ['campaign', 'campaign_reversal', 'tier_
  */
 const internalNoteReasons: readonly string[] = ['adjustment'];
 
-/** The note of an entry as the history shows it: a campaign's or a level's name in «», anything else as written. */
-export function ledgerNote(reason: string, note: string): string {
+/**
+ * The note of an entry as the history shows it: a campaign's or a level's name in «», anything else as written. A
+ * scan's row says what was scanned before the code's tail ("Стіки · …0007"), given the kind's word.
+ */
+export function ledgerNote(reason: string, note: string, kindWord = ''): string {
   if (internalNoteReasons.includes(reason)) return '';
+  if (kindWord) return note ? `${kindWord} · ${note}` : kindWord;
   return note && namedReasons.includes(reason) ? `«${note}»` : note;
 }
 

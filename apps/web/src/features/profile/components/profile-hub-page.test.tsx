@@ -108,7 +108,7 @@ describe('/profile', () => {
     const rows = within(screen.getByTestId('profile-hub-links')).getAllByRole('link');
     expect(rows.map((row) => [row.textContent, row.getAttribute('href')])).toEqual([
       ['Мої замовлення', '/history-order'],
-      ['Запроси друга', '/invite-friend'],
+      ['Запроси знайомих', '/invite-friend'],
       [expect.stringMatching(/^Верифікація віку/), '/verification'],
       ['Мої сертифікати', '/certificates/my-list'],
       ['Особисті даніІм’я, email, адреса доставки, мова, сповіщення', '/profile/details'],

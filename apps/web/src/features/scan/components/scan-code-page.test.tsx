@@ -49,6 +49,17 @@ describe('without a connection', () => {
 });
 
 describe('manual entry', () => {
+  it('asks for the code from the tin on the velo screen, from the pack on the sticks one', () => {
+    stubFetch(() => ({ body: {} }));
+    renderRoutes([{ path: '/scan/velo', Component: ScanCodePage }], '/scan/velo');
+    expect(screen.getByText('Наведи камеру на код на банці або введи його вручну.')).toBeDefined();
+    expect(screen.getByLabelText('Код з банки')).toBe(screen.getByTestId('code-entry'));
+    expect(screen.getByText('Літери та цифри з банки; пробіли й дефіси можна не вводити')).toBeDefined();
+    cleanup();
+    renderScan(() => ({ body: {} }));
+    expect(screen.getByLabelText('Код з пачки')).toBe(screen.getByTestId('code-entry'));
+  });
+
   it('sends the normal form with channel manual and celebrates the credit under the field', async () => {
     const { requests } = renderScan(() => ({ body: { credited: 25, balance: 125 } }));
     fireEvent.input(screen.getByTestId('code-entry'), { target: { value: 'acde-fghj kmnp' } });
@@ -64,14 +75,46 @@ describe('manual entry', () => {
     // Where the customer looks: inside the entry form, right after the field and before the button.
     const form = screen.getByTestId('manual-entry');
     expect(form.contains(result)).toBe(true);
-    expect(result.compareDocumentPosition(screen.getByTestId('redeem-submit')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(result.compareDocumentPosition(screen.getByTestId('scan-again')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // It takes the hint's place, right under the field.
     expect(screen.queryByText('Літери та цифри з пачки; пробіли й дефіси можна не вводити')).toBeNull();
-    expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/scan/redeem');
+    expect(requests.filter((request) => request.url === '/api/scan/redeem')).toHaveLength(1);
     expect(requests[0]?.body).toEqual({ code: 'ACDEFGHJKMNP', product: 'glo', channel: 'manual' });
     // Ready for the next pack: the credited code is gone from the field.
     expect((screen.getByTestId('code-entry') as HTMLInputElement).value).toBe('');
+  });
+
+  it('after a credit offers the next pack first and the way to spend, with the scans left this month', async () => {
+    const { requests } = renderScan((request) =>
+      request.url === '/api/scan/get-wide-count'
+        ? { body: { code: 200, errors: [], data: { subscription: false, calculation_amount_bonuses: 50, scan_counter: 2, scan_balance: 5 } } }
+        : { body: { credited: 25, balance: 125 } },
+    );
+    // Nothing asked of the month before a credit.
+    expect(requests).toHaveLength(0);
+    await enterAndSend('ACDEFGHJKMNP');
+    await screen.findByTestId('scan-result');
+    expect(screen.queryByTestId('redeem-submit')).toBeNull();
+    const again = screen.getByTestId('scan-again');
+    expect(again.textContent).toBe('Сканувати ще');
+    expect(again.className).toContain('button--primary');
+    const spend = screen.getByTestId('scan-spend');
+    expect(spend.textContent).toBe('Обміняти бали');
+    expect(spend.getAttribute('href')).toBe('/spend-points');
+    expect(spend.className).toContain('button--secondary');
+    expect((await screen.findByTestId('scan-left')).textContent).toBe('Залишилось 5 сканувань цього місяця');
+    expect(requests.find((request) => request.url === '/api/scan/get-wide-count')?.body).toEqual({
+      product_variant: 'sticks',
+      product: 'glo',
+    });
+    fireEvent.click(again);
+    expect(document.activeElement).toBe(screen.getByTestId('code-entry'));
+    // The card stays while the next code is typed; the submit button comes back for it.
+    fireEvent.input(screen.getByTestId('code-entry'), { target: { value: 'BCDEFGHJKMNP' } });
+    expect(screen.getByTestId('scan-result').dataset.outcome).toBe('credited');
+    expect(screen.getByTestId('redeem-submit').textContent).toBe('Зарахувати код');
+    expect(screen.queryByTestId('scan-again')).toBeNull();
   });
 
   it.each([

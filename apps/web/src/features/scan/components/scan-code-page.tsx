@@ -22,6 +22,7 @@ import { useRewards } from '@/lib/shared-api/get-rewards';
 import { useSessionStore } from '@/stores/session-store';
 import { useOnlineStatus } from '@/lib/pwa/online-status';
 import { useRedeemCode } from '@/features/scan/api/redeem-code';
+import { useWideCount } from '@/features/scan/api/get-wide-count';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
 import { ManualEntry } from '@/features/scan/components/manual-entry';
 import {
@@ -81,16 +82,18 @@ export default function ScanCodePage() {
   return (
     <div className="loyalty-page scan-code">
       <h1 className="profile__title">{t(kind === 'velo' ? 'scan.veloTitle' : 'scan.sticksTitle')}</h1>
-      <p>{t('scan.codeIntro')}</p>
+      <p>{t(kind === 'velo' ? 'scan.codeIntroVelo' : 'scan.codeIntro')}</p>
       <CampaignBanners brand={brand} triggers={scanCampaignTriggers} linked={false} />
       <CameraScanner disabled={redeem.isPending} clearProblem={credits} onCode={(text) => void send(text, 'camera')} />
       <ManualEntry
+        kind={kind}
         busy={redeem.isPending}
         refused={result !== null && codeRefusals.has(result.kind)}
+        credited={result?.kind === 'credited'}
         outcome={
           result && (
             <>
-              <ScanOutcome result={result} brand={brand} tier={levelUp.tier} fresh={levelUp.fresh} />
+              <ScanOutcome result={result} brand={brand} kind={kind} tier={levelUp.tier} fresh={levelUp.fresh} />
               {/* The level moment comes under the credit that reached it: the new balance is read first. */}
               {levelUp.level && levelUp.tier && (
                 <Suspense fallback={null}>
@@ -160,6 +163,27 @@ function CreditProgress({
   );
 }
 
+/**
+ * The month's scans left (all kinds share the limit), read after the credit: the redemption refreshed the counters. Asked
+ * only once a credit is on screen, so the screen's first paint costs no call.
+ */
+function ScansLeft({ brand, kind }: { brand: Brand; kind: ScanKind }) {
+  const { t } = useTranslation();
+  const count = useWideCount(kind, brand);
+  const line = useRef<HTMLParagraphElement>(null);
+  const shown = count.isSuccess && !count.isFetching;
+  // The line arrives after the card was brought into view and makes it taller: the card's foot stays above the keyboard.
+  useEffect(() => {
+    if (shown) line.current?.closest('.scan-result')?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <p ref={line} className="scan-result__left" data-testid="scan-left">
+      {t('scan.monthLeft', { scans: t('xp.scans', { count: count.data.scan_balance }) })}
+    </p>
+  );
+}
+
 /** Refusals that are about the code typed: the field is marked as well. */
 const codeRefusals = new Set<ScanResult['kind']>(['already_used', 'unknown_code', 'invalid_code']);
 
@@ -168,6 +192,7 @@ export const scanOutcomeId = 'scan-outcome';
 interface ScanOutcomeProps {
   result: ScanResult;
   brand: Brand;
+  kind: ScanKind;
   /** The customer's tier in the brand, when it runs tiers. */
   tier: TierResponse | null;
   /** The tier was read after this credit: its level line is the new one. */
@@ -178,7 +203,7 @@ interface ScanOutcomeProps {
  * A credit is celebrated (the XP pop in, the new balance, the bar toward the next reward filling; still for reduced
  * motion) with what it brought closer: the next reward and the next level. A refusal says what to do.
  */
-function ScanOutcome({ result, brand, tier, fresh }: ScanOutcomeProps) {
+function ScanOutcome({ result, brand, kind, tier, fresh }: ScanOutcomeProps) {
   const { t, i18n } = useTranslation();
   const brandName = t(`brand.${brand}`);
   const box = useRef<HTMLDivElement>(null);
@@ -232,6 +257,7 @@ function ScanOutcome({ result, brand, tier, fresh }: ScanOutcomeProps) {
           </ul>
         )}
         <CreditProgress brand={brand} balance={result.balance} earned={earnedXp(result)} tier={fresh ? tier : null} />
+        <ScansLeft brand={brand} kind={kind} />
       </div>
     );
   }

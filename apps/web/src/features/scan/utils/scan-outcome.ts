@@ -66,5 +66,7 @@ export function scanResultMessage(result: ScanResult, t: TFunction, brand: strin
     });
     return [credited, ...creditExtras(result, t)].join(' ');
   }
+  // No connection reads as it does everywhere else in the app.
+  if (result.kind === 'network') return t('errors.network');
   return t(`scan.outcome.${result.kind}`, { brand });
 }
