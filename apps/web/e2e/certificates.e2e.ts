@@ -97,7 +97,9 @@ describe.skipIf(browserMissing)('certificates', () => {
       const offers = await page.getByTestId('cert-offer').all();
       expect(offers.length).toBeGreaterThan(0);
       for (const offer of offers) {
-        const price = Number(/^(\d[\d\u00a0]*) XP$/.exec((await offer.locator('.cert-offer__price').textContent()) ?? '')?.[1]?.replace(/\D/g, ''));
+        const price = Number(
+          /^(\d[\d\u00a0]*) XP$/.exec((await offer.locator('.cert-offer__price').textContent()) ?? '')?.[1]?.replace(/\D/g, ''),
+        );
         expect(price).toBeGreaterThan(35);
         expect(await offer.getByTestId('cert-locked').textContent()).toBe(`Ще ${formatXp(price - 35, 'uk')}`);
       }

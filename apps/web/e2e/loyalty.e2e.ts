@@ -124,10 +124,15 @@ describe.skipIf(browserMissing)('loyalty', () => {
     try {
       await logInWithSms(page, context, journeyPhones.exchange);
       await page.goto('/exchange');
-      await page.getByTestId('exchange-balance').filter({ hasText: formatXp(5000, 'uk') }).waitFor();
+      await page
+        .getByTestId('exchange-balance')
+        .filter({ hasText: formatXp(5000, 'uk') })
+        .waitFor();
       const available = page.locator('[data-testid="reward-card"]:has([data-state="available"])').first();
       const title = (await available.locator('.reward-card__title').textContent()) ?? '';
-      const price = Number(/(\d[\d\u00a0]*)/.exec((await available.locator('.reward-card__price').textContent()) ?? '')?.[1]?.replace(/\D/g, ''));
+      const price = Number(
+        /(\d[\d\u00a0]*)/.exec((await available.locator('.reward-card__price').textContent()) ?? '')?.[1]?.replace(/\D/g, ''),
+      );
       expect(price).toBeGreaterThan(0);
       await available.click();
       await page.waitForURL('**/exchange/product/active/*');

@@ -12,7 +12,13 @@ import { axeProblems } from './axe.ts';
 const hourMs = 3_600_000;
 
 async function freshSticksCode(xp: number): Promise<string> {
-  const data = await runOps('codes:generate', { brand: 'glo', xp: String(xp), count: '1', kind: 'sticks', batch: 'e2e-programme' });
+  const data = await runOps('codes:generate', {
+    brand: 'glo',
+    xp: String(xp),
+    count: '1',
+    kind: 'sticks',
+    batch: 'e2e-programme',
+  });
   const [code] = data.codes as string[];
   if (!code) throw new Error('codes:generate gave no code');
   return code;
@@ -93,8 +99,15 @@ describe.skipIf(browserMissing)('campaigns and tiers in the app', () => {
       const rows = customer.page.getByTestId('bonus-entry');
       expect(await rows.count()).toBe(1);
       expect(await rows.first().locator('strong').textContent()).toBe('+40 XP');
-      expect(await rows.first().textContent()).toContain(`…${code.replace(/[^0-9a-z]/gi, '').slice(-4).toUpperCase()}`);
-      expect(await rows.first().getByTestId('bonus-entry-parts').textContent()).toBe('20 XP за код\u00a0· 20 XP за «×2 на стіки»');
+      expect(await rows.first().textContent()).toContain(
+        `…${code
+          .replace(/[^0-9a-z]/gi, '')
+          .slice(-4)
+          .toUpperCase()}`,
+      );
+      expect(await rows.first().getByTestId('bonus-entry-parts').textContent()).toBe(
+        '20 XP за код\u00a0· 20 XP за «×2 на стіки»',
+      );
     } finally {
       // Journeys after this one count undoubled credits.
       if (campaignId !== null) await office('post', `/api/admin/campaigns/${campaignId}/end`, {});

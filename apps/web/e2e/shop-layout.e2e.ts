@@ -42,7 +42,9 @@ async function rowsLineUp(page: Page): Promise<string[]> {
       const heights = row.map((card) => card.getBoundingClientRect().height);
       const prices = row.map((card) => card.querySelector('[data-testid="product-price"]')?.getBoundingClientRect().bottom ?? 0);
       const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
-      return spread(heights) > 1 || spread(prices) > 1 ? [`row at ${top}: heights ${heights.join('/')}, prices ${prices.join('/')}`] : [];
+      return spread(heights) > 1 || spread(prices) > 1
+        ? [`row at ${top}: heights ${heights.join('/')}, prices ${prices.join('/')}`]
+        : [];
     });
   });
 }
@@ -218,8 +220,14 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       // The flavours VELO-30 discounts wear its badge.
       expect(await page.getByTestId('velo-offer-badge').first().textContent()).toBe('−30% з VELO-30');
       // The badge sits on the tin's picture, not in a line of its own, and the prices of a row are on one line.
-      const badged = page.getByTestId('product-card').filter({ has: page.getByTestId('velo-offer-badge') }).first();
-      const [badge, tin] = await Promise.all([box(badged.getByTestId('velo-offer-badge')), box(badged.locator('.product-image'))]);
+      const badged = page
+        .getByTestId('product-card')
+        .filter({ has: page.getByTestId('velo-offer-badge') })
+        .first();
+      const [badge, tin] = await Promise.all([
+        box(badged.getByTestId('velo-offer-badge')),
+        box(badged.locator('.product-image')),
+      ]);
       expect(badge.y).toBeGreaterThanOrEqual(tin.y);
       expect(badge.y + badge.height).toBeLessThanOrEqual(tin.y + tin.height + 1);
       expect(await rowsLineUp(page)).toEqual([]);

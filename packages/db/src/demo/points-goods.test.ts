@@ -52,7 +52,7 @@ describe('the demo goods for XP', () => {
 });
 
 describe('the demo offers', () => {
-  it('promise no XP: earning is a campaign\'s, shown from the campaign, never repeated by content', () => {
+  it("promise no XP: earning is a campaign's, shown from the campaign, never repeated by content", () => {
     const promising = [...demoOffers.glo, ...demoOffers.ogo]
       .filter((offer) => /\bXP\b|бал[иіа]|бонус|удвічі|подвійн|×\s?\d/i.test(`${offer.title} ${offer.bodyHtml}`))
       .map((offer) => offer.title);
@@ -69,7 +69,9 @@ describe('the demo offers', () => {
   it('promise only a discount the checkout gives (VELO-30) and name the one product pictured', () => {
     const offers = [...demoOffers.glo, ...demoOffers.ogo];
     const untrue = offers
-      .filter((offer) => /знижк|−\s?\d+\s?%|\d+\s?%/iu.test(`${offer.title} ${offer.bodyHtml}`) && !offer.bodyHtml.includes('VELO-30'))
+      .filter(
+        (offer) => /знижк|−\s?\d+\s?%|\d+\s?%/iu.test(`${offer.title} ${offer.bodyHtml}`) && !offer.bodyHtml.includes('VELO-30'),
+      )
       .map((offer) => offer.title);
     expect(untrue).toEqual([]);
     const pictured = offers.filter((offer) => !products.some((product) => product.handle === offer.imageHandle));

@@ -113,8 +113,7 @@ export async function searchProductsAnswer(executor: Executor, brand: Brand, que
     // Among names that match alike, the shop's category order: for a model's name ("hyper") its devices come before
     // the side panels and cases made for them, as the shop lists devices before accessories.
     .sort(
-      (a, b) =>
-        a.rank - b.rank || a.categoryPosition - b.categoryPosition || a.title.localeCompare(b.title, 'uk') || a.id - b.id,
+      (a, b) => a.rank - b.rank || a.categoryPosition - b.categoryPosition || a.title.localeCompare(b.title, 'uk') || a.id - b.id,
     )
     .slice(0, productSearchLimit);
   return `{"products":${await productsInOrderJson(

@@ -178,7 +178,13 @@ describe('GET /api/get-bonus-history: one row per fact', () => {
       const base = { customerId, brand: 'glo' as const, sourceRef: String(codeId) };
       await creditXp(tx, { ...base, amount: 10, reason: 'scan', sourceType: packCodeSourceType, note: `*********${codeId}` });
       if (extras.tier) {
-        await creditXp(tx, { ...base, amount: extras.tier, reason: 'tier_bonus', sourceType: tierBonusSourceType, note: 'Золотий' });
+        await creditXp(tx, {
+          ...base,
+          amount: extras.tier,
+          reason: 'tier_bonus',
+          sourceType: tierBonusSourceType,
+          note: 'Золотий',
+        });
       }
       for (const [campaignId, trigger, amount] of extras.campaigns ?? []) {
         await creditXp(tx, {

@@ -88,7 +88,13 @@ describe('manual entry', () => {
   it('after a credit offers the next pack first and the way to spend, with the scans left this month', async () => {
     const { requests } = renderScan((request) =>
       request.url === '/api/scan/get-wide-count'
-        ? { body: { code: 200, errors: [], data: { subscription: false, calculation_amount_bonuses: 50, scan_counter: 2, scan_balance: 5 } } }
+        ? {
+            body: {
+              code: 200,
+              errors: [],
+              data: { subscription: false, calculation_amount_bonuses: 50, scan_counter: 2, scan_balance: 5 },
+            },
+          }
         : { body: { credited: 25, balance: 125 } },
     );
     // Nothing asked of the month before a credit.
@@ -252,7 +258,9 @@ describe('campaigns', () => {
       'Рівень «Золотий»: +7 XP',
     ]);
     expect(screen.getByRole('status').textContent).toContain('57 XP');
-    expect(screen.getByRole('status').textContent).toContain('157 XP За код: +25 XP «×2 на стіки»: +25 XP Рівень «Золотий»: +7 XP');
+    expect(screen.getByRole('status').textContent).toContain(
+      '157 XP За код: +25 XP «×2 на стіки»: +25 XP Рівень «Золотий»: +7 XP',
+    );
   });
 
   it('shows no banner when there is no campaign', async () => {
@@ -277,7 +285,11 @@ describe('what a credit brought closer', () => {
     threshold,
     benefits: { earning_multiplier_bp: multiplier, free_delivery: freeDelivery, reward_ids: [] },
   });
-  const levels = [level(1, 'Срібний', 1, 0), level(2, 'Золотий', 2, 1000, 12_500, true), level(3, 'Платиновий', 3, 3000, 15_000, true)];
+  const levels = [
+    level(1, 'Срібний', 1, 0),
+    level(2, 'Золотий', 2, 1000, 12_500, true),
+    level(3, 'Платиновий', 3, 3000, 15_000, true),
+  ];
   const tierAt = (value: number) => {
     const held = [...levels].reverse().find((item) => item.threshold <= value)!;
     const next = levels.find((item) => item.threshold > value);
@@ -311,7 +323,9 @@ describe('what a credit brought closer', () => {
     return renderScan((request) => {
       if (request.url.startsWith('/api/user/get-tier')) return { body: tierAt(value) };
       if (request.url.startsWith('/api/exchange/list')) {
-        return { body: { rewards: [reward(1, 200, 'Кабель USB-C glo™'), reward(2, 150, 'Щіточки для очищення glo™ (10\u00a0шт.)')] } };
+        return {
+          body: { rewards: [reward(1, 200, 'Кабель USB-C glo™'), reward(2, 150, 'Щіточки для очищення glo™ (10\u00a0шт.)')] },
+        };
       }
       if (request.url.startsWith('/api/user/get-campaigns')) return { body: { campaigns: [] } };
       value += earned;
@@ -329,7 +343,9 @@ describe('what a credit brought closer', () => {
     renderScan((request) => {
       if (request.url.startsWith('/api/user/get-tier')) return { body: tierAt(value) };
       if (request.url.startsWith('/api/exchange/list')) {
-        return { body: { rewards: [reward(1, 200, 'Кабель USB-C glo™'), reward(2, 150, 'Щіточки для очищення glo™ (10\u00a0шт.)')] } };
+        return {
+          body: { rewards: [reward(1, 200, 'Кабель USB-C glo™'), reward(2, 150, 'Щіточки для очищення glo™ (10\u00a0шт.)')] },
+        };
       }
       if (request.url.startsWith('/api/user/get-campaigns')) return { body: { campaigns: [] } };
       value += 112;
@@ -366,10 +382,11 @@ describe('what a credit brought closer', () => {
     expect(result.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByTestId('scan-balance').textContent).toBe('Мій баланс: 1\u00a0012 XP');
     expect(within(card).getByRole('heading').textContent).toBe('Вітаємо! Ти на рівні «Золотий»');
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '×1,25 XP за кожне сканування',
-      'Безкоштовна доставка',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['×1,25 XP за кожне сканування', 'Безкоштовна доставка']);
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Закрити' })));
     // The result stays where it was once the level moment is put away.
     expect(screen.getByTestId('scan-result')).toBeTruthy();
