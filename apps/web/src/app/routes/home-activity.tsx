@@ -60,7 +60,7 @@ function LastOrderCard({ order }: { order: Order }) {
               {t('homeActivity.orderNumber', { number: order.order_number })}
             </strong>
             <OrderStatusBadge order={order} data-testid="home-order-status">
-              {t(`homeActivity.status.${paymentWordsOf(order)}`)}
+              {t(`orderStatus.${paymentWordsOf(order)}`)}
             </OrderStatusBadge>
           </span>
           <span className="home-card__muted">

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import homeUk from '@/lib/locales/loyalty-home.uk.json';
-import shopUk from '@/lib/locales/shop.uk.json';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
@@ -386,9 +385,5 @@ describe('home activity (issue 14)', () => {
     expect(screen.queryByTestId('home-last-order')).toBeNull();
     expect(asked(requests, '/get-balance')).toBe(false);
     expect(asked(requests, '/shop/get-orders')).toBe(false);
-  });
-
-  it('names order statuses as the order history does', () => {
-    expect(homeUk.homeActivity.status).toEqual(shopUk.orders.status);
   });
 });

@@ -186,7 +186,7 @@ function OrderCard({ order }: { order: Order }) {
           {t('checkout.summary.paymentRow')}
         </h2>
         <OrderStatusBadge order={order} data-testid="order-status">
-          {t(`orders.status.${paymentWordsOf(order)}`)}
+          {t(`orderStatus.${paymentWordsOf(order)}`)}
         </OrderStatusBadge>
         {paymentWordsOf(order) !== 'onDelivery' && <p data-testid="order-payment-method">{t(paymentMethodKey(order))}</p>}
       </section>
