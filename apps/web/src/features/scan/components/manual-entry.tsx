@@ -53,7 +53,7 @@ export function ManualEntry({ kind, busy, outcome, refused = false, credited = f
         // Once there is an outcome it takes the hint's place, right under the field, above the keyboard.
         hint={outcome ? undefined : t(kind === 'velo' ? 'scan.manual.hintVelo' : 'scan.manual.hint')}
         error={error}
-        className="field__input--code"
+        className="field__input--pack-code"
         value={text}
         onChange={(event) => setText(event.target.value)}
         {...(refused && error === undefined ? { 'aria-invalid': true, 'aria-describedby': 'scan-outcome' } : {})}

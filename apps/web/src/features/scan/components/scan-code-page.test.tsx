@@ -124,7 +124,7 @@ describe('manual entry', () => {
   });
 
   it.each([
-    ['ABC-12', 'Код має містити щонайменше 10 символів'],
+    ['ABC-12', 'У коді щонайменше 10 символів: перевір, чи введено його повністю'],
     ['ABCDEFGHJK#', 'Код складається лише з латинських літер і цифр'],
   ])('refuses %s before sending', async (text, message) => {
     const { requests } = renderScan(() => ({ body: { credited: 1, balance: 1 } }));
