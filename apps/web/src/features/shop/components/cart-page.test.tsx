@@ -201,8 +201,13 @@ describe('/shop/cart promo inputs', () => {
     expect((await screen.findByTestId('velo-promocode-applied')).textContent).toBe('Промокод застосовано: знижка 90\u00a0грн');
     expect(screen.getByTestId('total-discount').textContent).toContain('90\u00a0грн');
     expect(screen.getByTestId('total-money').textContent).toContain('210\u00a0грн');
-    expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Застосовано');
     expect(screen.getByTestId('checkout-bar-total').textContent).toContain('210\u00a0грн');
+    // An answered code is taken away with one tap: the field empties and the discount goes.
+    expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Прибрати');
+    await act(async () => fireEvent.click(screen.getByTestId('velo-promocode-apply')));
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('total-discount')).toBeNull();
+    expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Застосувати');
   });
 
   it('says by the applied VELO-30 when its discount takes the cart below free delivery, and not when it stays above', async () => {

@@ -171,6 +171,7 @@ function PromoField({
   const code = promos.shop[kind];
   const verdict = promos.verdictOf(kind);
   const velo = kind === 'promocode';
+  const answered = verdict !== null && !('failed' in verdict);
 
   // Too few discounted items: how many more, counted on the cart the same way the server counts (domain/shop/promo).
   const missing = veloPromoUnitsMissing(promos.shop.cart);
@@ -232,15 +233,17 @@ function PromoField({
           }}
           data-testid={velo ? 'velo-promocode' : 'referral-promocode'}
         />
+        {/* Once the server answered for this code and cart, asking again says the same: the button takes the code
+            away instead, so a code that does not apply yet never leaves the customer stuck before delivery. */}
         <Button
           variant="secondary"
           className="promo-field__apply"
           busy={asking}
-          disabled={code.trim() === '' || verdict?.applies === true}
-          onClick={() => void submit()}
+          disabled={code.trim() === ''}
+          onClick={() => (answered ? promos.update(promos.brand, { [kind]: '' }) : void submit())}
           data-testid={velo ? 'velo-promocode-apply' : 'referral-promocode-apply'}
         >
-          {t(verdict?.applies === true ? 'checkout.promo.appliedButton' : 'checkout.promo.apply')}
+          {t(answered ? 'checkout.promo.remove' : 'checkout.promo.apply')}
         </Button>
       </div>
       {!error && hint && (
