@@ -8,14 +8,18 @@ import { useTranslation } from '@/lib/translation-hooks';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useRewards } from '@/lib/shared-api/get-rewards';
 import { affordableText, missingText, nextRewardOf } from '@/lib/next-reward';
+import { useOnlineStatus } from '@/lib/pwa/online-status';
 
 /** Shown only with a customer record in `brand` (the balance needs one), as the balance card is. */
 export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSince?: number }) {
   const { t, i18n } = useTranslation();
   const balance = useBalance(brand, true, answeredSince);
   const rewards = useRewards(brand, true, answeredSince);
-  const failed = balance.isError || rewards.isError;
   const view = balance.isSuccess && rewards.isSuccess ? nextRewardOf(rewards.data, balance.data) : null;
+  // Offline with nothing kept, the answers wait for the network: the card leads to the rewards rather than searching.
+  const online = useOnlineStatus();
+  const waiting = view === null && !online;
+  const failed = balance.isError || rewards.isError || waiting;
 
   return (
     <Link className="next-reward" to="/exchange" data-testid="next-reward">

@@ -332,6 +332,9 @@ describe('home activity (issue 14)', () => {
         'Пропозиції з’являться, щойно повернеться зв’язок',
       );
       expect(screen.queryByTestId('home-activity-skeleton')).toBeNull();
+      // Nor a balance or a next reward that is counted forever.
+      expect(screen.getByTestId('home-balance').textContent).toBe('Немає зв’язку: баланс покажемо, щойно він повернеться');
+      expect(screen.getByTestId('next-reward').textContent).not.toContain('Шукаємо');
     } finally {
       Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     }

@@ -8,6 +8,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { formatDate, formatXp } from '@loyalty/client/format';
 import { useBalance, useExpiringSoon } from '@/lib/shared-api/get-balance';
 import { OfflineFreshness } from '@/components/pwa/offline-freshness';
+import { useOnlineStatus } from '@/lib/pwa/online-status';
 
 interface BalanceCardProps {
   /** When home was opened with the balance already asked for: an answer from then on is not asked for again. */
@@ -21,6 +22,7 @@ export function BalanceCard({ answeredSince }: BalanceCardProps) {
   const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
   const balance = useBalance(brand, hasRecord, answeredSince);
   const expiring = useExpiringSoon(brand, hasRecord, answeredSince);
+  const online = useOnlineStatus();
 
   if (!hasRecord) return null;
   return (
@@ -28,7 +30,8 @@ export function BalanceCard({ answeredSince }: BalanceCardProps) {
       <span className="balance-card__label">{t('homeLoyalty.balance')}</span>
       <strong className="balance-card__value" data-testid="home-balance">
         {balance.isPending
-          ? t('homeLoyalty.balanceLoading')
+          ? // Offline with nothing kept the request waits for the network: say so, not a count that never ends.
+            t(online ? 'homeLoyalty.balanceLoading' : 'homeLoyalty.balanceOffline')
           : balance.isError
             ? t('homeLoyalty.balanceUnavailable')
             : formatXp(balance.data, i18n.language)}
