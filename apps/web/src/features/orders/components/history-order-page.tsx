@@ -80,7 +80,8 @@ function PendingActions({ order }: { order: Order }) {
         </Button>
       )}
       {order.fulfillment_status === null && (
-        <Button variant="secondary" disabled={paying} onClick={() => setConfirming(true)} data-testid="order-cancel">
+        // Cancelling is the rarer choice, and final: a quiet button, lighter than «Повторити».
+        <Button variant="ghost" disabled={paying} onClick={() => setConfirming(true)} data-testid="order-cancel">
           {t('orders.cancel')}
         </Button>
       )}
