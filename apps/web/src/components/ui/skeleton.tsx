@@ -1,6 +1,8 @@
 // Placeholders in the shape of what is loading (a title, text lines, a picture, cards), announced once as loading.
 import { useTranslation } from '@/lib/translation-hooks';
 import '@/components/ui/ui.css';
+import { PageOffline } from '@/components/ui/spinner';
+import { useOnlineStatus } from '@/lib/pwa/online-status';
 
 interface SkeletonProps {
   /** What assistive technology hears while it shows ("Завантаження…"). */
@@ -43,5 +45,8 @@ export function Skeleton({ label, lines = 3, title = true, blocks = 0, block = '
 /** A list page while its data loads: its title, then a few card-shaped rows (instead of a spinner in the middle). */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation();
+  // Offline, placeholders would wait without end (the page loader's rule).
+  const online = useOnlineStatus();
+  if (!online) return <PageOffline />;
   return <Skeleton label={t('app.loading')} title lines={0} blocks={rows} block="card" data-testid="page-skeleton" />;
 }

@@ -13,17 +13,21 @@ export function Spinner() {
 export function PageLoader() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
-  if (!online) {
-    return (
-      <div className="page-loader page-loader--offline" role="status" data-testid="page-offline">
-        <p>{t('app.waitingForNetwork')}</p>
-      </div>
-    );
-  }
+  if (!online) return <PageOffline />;
   return (
     <div className="page-loader" role="status" aria-live="polite">
       <Spinner />
       <span className="visually-hidden">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** What a page waiting offline shows in place of its loader or its placeholders. */
+export function PageOffline() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loader page-loader--offline" role="status" data-testid="page-offline">
+      <p>{t('app.waitingForNetwork')}</p>
     </div>
   );
 }
