@@ -110,50 +110,53 @@ export default function HistoryBonusesPage() {
             />
           ) : (
             <List className="ledger" data-testid="bonus-history">
-              {shown.map((entry) => (
-                <ListRow
-                  key={entry.id}
-                  data-testid="bonus-entry"
-                  title={t(ledgerReasonKey(entry.reason, entry.amount))}
-                  description={
-                    <>
-                      {ledgerNote(entry.reason, entry.note, entry.kind && t(`scanHistory.kinds.${entry.kind}`)) && (
-                        <span className="ledger__note" data-testid="bonus-entry-note">
-                          {ledgerNote(entry.reason, entry.note, entry.kind && t(`scanHistory.kinds.${entry.kind}`))}
-                        </span>
-                      )}
-                      {entry.parts && entry.parts.length > 1 && (
-                        <span className="ledger__note ledger__parts" data-testid="bonus-entry-parts">
-                          {/* Each part wraps as a whole ("50 XP за «×2 на стіки»" never splits after "50"). */}
-                          {partsInReadingOrder(entry.parts).map((part, index, parts) => {
-                            const { key, named } = ledgerPartKey(part.reason);
-                            const text = t(key, {
-                              amount: formatXp(part.amount, i18n.language),
-                              name: named ? part.note : '',
-                              reason: t(ledgerReasonKey(part.reason, part.amount)),
-                            });
-                            // The dot keeps to the part before it (a no-break space): a line never starts with "·".
-                            return (
-                              <Fragment key={index}>
-                                <span className="ledger__part">{text}</span>
-                                {index < parts.length - 1 && '\u00a0· '}
-                              </Fragment>
-                            );
-                          })}
-                        </span>
-                      )}
-                      <time className="ledger__note" dateTime={entry.created_at}>
-                        {formatDateTime(entry.created_at, i18n.language, 'long')}
-                      </time>
-                    </>
-                  }
-                  trailing={
-                    <strong className={entry.amount >= 0 ? 'ledger__amount--plus' : 'ledger__amount--minus'}>
-                      {`${entry.amount >= 0 ? '+' : '−'}${formatXp(Math.abs(entry.amount), i18n.language)}`}
-                    </strong>
-                  }
-                />
-              ))}
+              {shown.map((entry) => {
+                const note = ledgerNote(entry.reason, entry.note, entry.kind && t(`scanHistory.kinds.${entry.kind}`));
+                return (
+                  <ListRow
+                    key={entry.id}
+                    data-testid="bonus-entry"
+                    title={t(ledgerReasonKey(entry.reason, entry.amount))}
+                    description={
+                      <>
+                        {note && (
+                          <span className="ledger__note" data-testid="bonus-entry-note">
+                            {note}
+                          </span>
+                        )}
+                        {entry.parts && entry.parts.length > 1 && (
+                          <span className="ledger__note ledger__parts" data-testid="bonus-entry-parts">
+                            {/* Each part wraps as a whole ("50 XP за «×2 на стіки»" never splits after "50"). */}
+                            {partsInReadingOrder(entry.parts).map((part, index, parts) => {
+                              const { key, named } = ledgerPartKey(part.reason);
+                              const text = t(key, {
+                                amount: formatXp(part.amount, i18n.language),
+                                name: named ? part.note : '',
+                                reason: t(ledgerReasonKey(part.reason, part.amount)),
+                              });
+                              // The dot keeps to the part before it (a no-break space): a line never starts with "·".
+                              return (
+                                <Fragment key={index}>
+                                  <span className="ledger__part">{text}</span>
+                                  {index < parts.length - 1 && '\u00a0· '}
+                                </Fragment>
+                              );
+                            })}
+                          </span>
+                        )}
+                        <time className="ledger__note" dateTime={entry.created_at}>
+                          {formatDateTime(entry.created_at, i18n.language, 'long')}
+                        </time>
+                      </>
+                    }
+                    trailing={
+                      <strong className={entry.amount >= 0 ? 'ledger__amount--plus' : 'ledger__amount--minus'}>
+                        {`${entry.amount >= 0 ? '+' : '−'}${formatXp(Math.abs(entry.amount), i18n.language)}`}
+                      </strong>
+                    }
+                  />
+                );
+              })}
             </List>
           )}
         </Tabs>
