@@ -6,3 +6,11 @@
 export function refetchIfAnsweredBefore(openedAt: number): (query: { state: { dataUpdatedAt: number } }) => boolean {
   return (query) => query.state.dataUpdatedAt < openedAt;
 }
+
+/**
+ * A query's mount options for a page opened at `answeredSince` with its data already asked for (home's prefetch); no
+ * option when the page was not (then the query's own rule holds).
+ */
+export function answeredSinceOptions(answeredSince: number | undefined) {
+  return answeredSince === undefined ? {} : { refetchOnMount: refetchIfAnsweredBefore(answeredSince) };
+}

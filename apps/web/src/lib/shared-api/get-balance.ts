@@ -9,7 +9,7 @@ import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
-import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
+import { answeredSinceOptions } from '@/lib/offline-cache/answered-since';
 
 export async function getBalance(brand: Brand, signal?: AbortSignal): Promise<BalanceResponse> {
   // Typed from the contract; the request never waits for zod's chunk, which is loaded only where answers are checked
@@ -38,14 +38,10 @@ export function prefetchBalance(): Promise<void> | undefined {
  * `answeredSince`: the time the page was opened with the balance already asked for (home's prefetch); an answer from
  * then on is not asked for again on mount.
  */
-function mountOptions(answeredSince: number | undefined) {
-  return answeredSince === undefined ? {} : { refetchOnMount: refetchIfAnsweredBefore(answeredSince) };
-}
-
 export function useBalance(brand: Brand, enabled = true, answeredSince?: number) {
   return useQuery({
     ...balanceQueryOptions(brand),
-    ...mountOptions(answeredSince),
+    ...answeredSinceOptions(answeredSince),
     enabled,
     select: (answer) => answer.balance,
   });
@@ -66,7 +62,7 @@ export function soonestExpiring(expiring: readonly ExpiringPoints[], now: Date =
 export function useExpiringSoon(brand: Brand, enabled = true, answeredSince?: number) {
   return useQuery({
     ...balanceQueryOptions(brand),
-    ...mountOptions(answeredSince),
+    ...answeredSinceOptions(answeredSince),
     enabled,
     select: (answer) => soonestExpiring(answer.expiring),
   });

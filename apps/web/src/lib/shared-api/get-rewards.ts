@@ -7,7 +7,7 @@ import * as rewardsEndpoints from '@loyalty/contracts/endpoints/rewards';
 import { queryKeyRoots } from '@/config/constants';
 import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { refetchIfAnsweredBefore } from '@/lib/offline-cache/answered-since';
+import { answeredSinceOptions } from '@/lib/offline-cache/answered-since';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -39,7 +39,7 @@ export function prefetchRewards(): Promise<void> | undefined {
 export function useRewards(brand: Brand, enabled = true, answeredSince?: number) {
   return useQuery({
     ...rewardsQueryOptions(brand),
-    ...(answeredSince === undefined ? {} : { refetchOnMount: refetchIfAnsweredBefore(answeredSince) }),
+    ...answeredSinceOptions(answeredSince),
     enabled,
   });
 }
