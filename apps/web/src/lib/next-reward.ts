@@ -8,12 +8,17 @@ import type { UseTranslationResult } from '@/lib/translation-hooks';
 export type NextRewardView =
   { kind: 'next'; reward: Reward; missing: number } | { kind: 'affordable'; count: number; best: Reward } | { kind: 'none' };
 
+/** A reward that can be taken at all: offered and not sold out (whether the balance covers it is another matter). */
+export function isTakeableReward(reward: Pick<Reward, 'active' | 'stock'>): boolean {
+  return reward.active && reward.stock !== 0;
+}
+
 /**
  * The reward to aim for: the cheapest active one above the balance; or, when some are covered, how many are and the
  * dearest of them (what the balance can best be spent on).
  */
 export function nextRewardOf(rewards: readonly Reward[], balance: number): NextRewardView {
-  const active = rewards.filter((reward) => reward.active && reward.stock !== 0);
+  const active = rewards.filter(isTakeableReward);
   const ahead = active.filter((reward) => reward.xp_price > balance).sort((left, right) => left.xp_price - right.xp_price);
   const next = ahead[0];
   const covered = active.filter((reward) => reward.xp_price <= balance).sort((left, right) => right.xp_price - left.xp_price);

@@ -18,6 +18,7 @@ import '@/lib/locales/loyalty';
 import '@/styles/loyalty.css';
 import { useBalance } from '@/lib/shared-api/get-balance';
 import { useRewards } from '@/lib/shared-api/get-rewards';
+import { isTakeableReward } from '@/lib/next-reward';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useProductsByCollection } from '@/features/shop/api/get-products-by-collection';
@@ -34,9 +35,9 @@ export function coverageOf(prices: readonly number[], balance: number): Coverage
   return { kind: 'short', missing: Math.min(...prices) - balance };
 }
 
-/** The rewards that can be taken at all: active and in stock. */
+/** The rewards that can be taken at all (the next reward's rule). */
 export const rewardPrices = (rewards: readonly Reward[]): number[] =>
-  rewards.filter((reward) => reward.active && reward.stock !== 0).map((reward) => reward.xp_price);
+  rewards.filter(isTakeableReward).map((reward) => reward.xp_price);
 
 /** Each points product at its lowest XP price among the variants on sale. */
 export const goodsPrices = (products: readonly Product[]): number[] =>
