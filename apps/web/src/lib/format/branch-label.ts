@@ -11,13 +11,18 @@ export interface BranchLabelParts {
 
 const withNote = /^([^()]*?)\s*\(([^()]+)\)\s*(?::\s*(.*))?$/u;
 
+/** A label with a bracketed limit read apart: its name, the limit and the address after the colon (maybe empty). */
+function bracketedLabel(text: string): { name: string; note: string; address: string } | null {
+  const match = withNote.exec(text);
+  return match ? { name: match[1] ?? '', note: (match[2] ?? '').trim(), address: match[3] ?? '' } : null;
+}
+
 export function branchLabelParts(label: string): BranchLabelParts {
   const text = label.trim();
-  const match = withNote.exec(text);
-  if (!match) return { main: keepNumeroTogether(text), note: null };
-  const [, name = '', note = '', address] = match;
-  const main = address ? `${name}: ${address}` : name;
-  return { main: keepNumeroTogether(main), note: note.trim() || null };
+  const parts = bracketedLabel(text);
+  if (!parts) return { main: keepNumeroTogether(text), note: null };
+  const main = parts.address ? `${parts.name}: ${parts.address}` : parts.name;
+  return { main: keepNumeroTogether(main), note: parts.note || null };
 }
 
 export interface BranchOptionLines {
@@ -35,9 +40,9 @@ const plainBranchWord = /^Відділення\s+/u;
  */
 export function branchOptionLines(label: string): BranchOptionLines {
   const text = label.trim();
-  const match = withNote.exec(text);
-  const [name, note, address] = match
-    ? [match[1] ?? '', match[2]?.trim() || null, match[3]?.trim() ?? '']
+  const parts = bracketedLabel(text);
+  const [name, note, address] = parts
+    ? [parts.name, parts.note || null, parts.address.trim()]
     : [text.split(': ')[0] ?? text, null, text.includes(': ') ? text.slice(text.indexOf(': ') + 2).trim() : ''];
   if (address === '') return { address: keepNumeroTogether(name.trim()), detail: note ?? '' };
   const detail = [name.trim().replace(plainBranchWord, ''), note].filter(Boolean).join(' · ');
