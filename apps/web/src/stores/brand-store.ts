@@ -33,12 +33,11 @@ export function brandFromLink(search: string, hostname: string = window.location
  * record when it is new to them). The parameter leaves the address either way.
  */
 export function applyBrandLink(signedIn: boolean, location: Location = window.location): void {
-  const linked = brandFromLink(location.search, location.hostname);
-  if (new URLSearchParams(location.search).has('brand')) {
-    const url = new URL(location.href);
-    url.searchParams.delete('brand');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }
+  const url = new URL(location.href);
+  if (!url.searchParams.has('brand')) return;
+  const linked = brandFromLink(url.search, location.hostname);
+  url.searchParams.delete('brand');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   if (linked && !signedIn) useBrandStore.getState().setBrand(linked);
 }
 
