@@ -87,6 +87,9 @@ describe('/shop/success', () => {
     expect(document.body.textContent?.split('Оплата не пройшла')).toHaveLength(2);
     expect(screen.getByTestId('success-pay-again').textContent).toBe('Сплатити ще раз');
     expect(screen.getByTestId('success-pay-again').className).toContain('button--primary');
+    // The same goods can be ordered again to be paid in cash on delivery, the advice's second way.
+    expect(screen.getByTestId('success-pay-on-delivery').textContent).toBe('Оплатити при отриманні');
+    expect(screen.getByTestId('success-pay-on-delivery').getAttribute('href')).toBe('/shop/order-again/7?payment=cash');
   });
 
   it('does not thank for an order it cannot find, nor without one', async () => {
