@@ -202,6 +202,17 @@ const variableDocs: VariableDoc[] = [
       "ogo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
+    variable: 'GLO_SUPPORT_PHONE',
+    description:
+      "glo's support line as +380XXXXXXXXX: /support offers to call it (unset: not offered). Read by the app at run time, as the site URLs.",
+  },
+  {
+    variable: 'GLO_SUPPORT_EMAIL',
+    description: "glo's support address: /support offers to write to it (unset: not offered). Read at run time.",
+  },
+  { variable: 'OGO_SUPPORT_PHONE', description: "ogo's support line, as GLO_SUPPORT_PHONE." },
+  { variable: 'OGO_SUPPORT_EMAIL', description: "ogo's support address, as GLO_SUPPORT_EMAIL." },
+  {
     variable: 'MULTIPASS_SECRET_GLO',
     description: 'Shopify Multipass secret of the glo site. Unset: full-site links are the plain return URL.',
   },
