@@ -333,6 +333,19 @@ describe('/shop/cart promo inputs', () => {
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const note = await screen.findByTestId('order-campaigns');
     expect(note.textContent).toBe('+100 XP за перше замовлення: нарахуємо, щойно замовлення буде оплачено');
+    expect(screen.queryByTestId('order-scan-note')).toBeNull();
+  });
+
+  it('says, without an order campaign, that points come from the codes on packs, with the way to the scan', async () => {
+    campaignsAnswer = {
+      campaigns: [{ id: 1, name: '×2', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null }],
+    };
+    setUp('glo', [velo(1, 2)], null);
+    serve(0);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const note = await screen.findByTestId('order-scan-note');
+    expect(note.textContent).toBe('Бали нараховуємо за коди з пачок: відскануй код після отримання. Сканувати код');
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('/scan');
   });
 
   it('says delivery is free because of the customer’s level, whatever the total', async () => {
