@@ -33,14 +33,15 @@ export const deliveryEstimateQueryOptions = (brand: Brand, cityRef: string, line
 /**
  * The estimate for the brand's cart to a branch of its chosen city: only for a Nova Poshta branch (mode 1), the one
  * delivery the carrier's branch-to-branch tariff prices. null while unknown, without a city, or when the server has none.
+ * `wanted`: false where delivery is free anyway, so the carrier is not asked for nothing.
  */
-export function useDeliveryEstimate(brand: Brand): number | null {
+export function useDeliveryEstimate(brand: Brand, wanted = true): number | null {
   const shop = useBrandShop(brand);
   const cityRef = shop.delivery.mode === 1 ? (shop.delivery.city?.city_id ?? null) : null;
   const lines = shop.cart.map((line) => ({ variant_id: line.variant_id, quantity: line.count }));
   const query = useQuery({
     ...deliveryEstimateQueryOptions(brand, cityRef ?? '', lines),
-    enabled: cityRef !== null && lines.length > 0,
+    enabled: wanted && cityRef !== null && lines.length > 0,
   });
-  return cityRef !== null && query.isSuccess ? query.data : null;
+  return wanted && cityRef !== null && query.isSuccess ? query.data : null;
 }

@@ -109,8 +109,8 @@ function FreeDelivery({ brand, money, bonuses }: { brand: Brand; money: number; 
   const { t, i18n } = useTranslation();
   const level = useTierFreeDelivery();
   // Known once a city is chosen (a repeat customer's is kept from the last order).
-  const estimate = useDeliveryEstimate(brand);
   const shortfall = freeShippingShortfall({ moneyTotal: money, bonusTotal: bonuses, tierFreeDelivery: level !== null });
+  const estimate = useDeliveryEstimate(brand, shortfall > 0);
   // The threshold's one rule (freeShippingShortfall) counts the money after a promo discount, so the line below and the
   // discount's warning say the same thing.
   // Free because of the customer's level, whatever the total: the line says so.
