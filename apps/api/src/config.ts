@@ -222,6 +222,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
     apiKey: env.NOVAPOSHTA_API_KEY,
     apiUrl: env.NOVAPOSHTA_API_URL,
     refreshHours: env.NOVAPOSHTA_REFRESH_HOURS,
+    senderCityRef: env.NOVAPOSHTA_SENDER_CITY_REF,
   },
   ipost: (env.IPOST_PROVIDER === 'http'
     ? {

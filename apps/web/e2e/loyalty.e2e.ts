@@ -145,6 +145,9 @@ describe.skipIf(browserMissing)('loyalty', () => {
       expect(price).toBeGreaterThan(0);
       await available.click();
       await page.waitForURL('**/exchange/product/active/*');
+      // «Як отримати» says what the exchange does and where to ask (review 8, problem 10).
+      expect(await page.getByTestId('reward-how').getByRole('heading').textContent()).toBe('Як отримати');
+      expect(await page.getByTestId('reward-how').getByRole('link').getAttribute('href')).toBe('/support');
       await page.getByTestId('redeem-reward').click();
       await page.getByTestId('redeem-confirm').waitFor();
       const redeemed = page.waitForResponse((response) => response.url().endsWith('/api/exchange/redeem'));

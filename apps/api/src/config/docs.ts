@@ -340,6 +340,11 @@ const variableDocs: VariableDoc[] = [
     description: 'How often the directory refresh job runs (hours, at most 576).',
   },
   {
+    variable: 'NOVAPOSHTA_SENDER_CITY_REF',
+    description:
+      "Ref of the city the shop's parcels leave from (Nova Poshta's Cities model; the default is Київ): the sender of the delivery estimate the checkout shows (getDocumentPrice). Without NOVAPOSHTA_API_KEY the estimate is a local stand-in outside production and none in production.",
+  },
+  {
     variable: 'IPOST_PROVIDER',
     description:
       "local: the in-process courier stand-in (Київ, Львів, Одеса, Дніпро, Харків). http: iPost's API (needs IPOST_LOGIN and IPOST_PASSWORD).",

@@ -245,6 +245,10 @@ export const envSchema = z.object({
   NOVAPOSHTA_API_URL: httpUrl.default('https://api.novaposhta.ua/v2.0/json/'),
   // At most 24 days: a longer timer interval does not fit Node's 32-bit timer and would fire at once.
   NOVAPOSHTA_REFRESH_HOURS: positiveInt(576).default(24),
+  NOVAPOSHTA_SENDER_CITY_REF: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a Nova Poshta city Ref')
+    .default('8d5a980d-391c-11dd-90d9-001a92567626'),
   IPOST_PROVIDER: z.enum(['local', 'http']).default('local'),
   IPOST_API_URL: httpUrl.default('https://api.ipost.life/public/v1'),
   IPOST_LOGIN: z.string().min(1).max(200).optional(),

@@ -8,6 +8,7 @@ import { LocalDirectory } from '../../providers/novaposhta/local-directory.ts';
 import { localDirectoryData } from '../../providers/novaposhta/local-directory-data.ts';
 import { createNovaPoshtaClient } from '../../providers/novaposhta/client.ts';
 import { snapshotFromApi } from '../../providers/novaposhta/snapshot.ts';
+import { createLocalTariff, createNovaPoshtaTariff, type DeliveryTariff } from '../../providers/novaposhta/tariff.ts';
 import { courierTokenCache, type CourierService, type CourierTokenSource } from '../../providers/ipost/provider.ts';
 import { createLocalCourierService } from '../../providers/ipost/local.ts';
 import { createIpostCourierService } from '../../providers/ipost/http.ts';
@@ -32,6 +33,11 @@ export interface DeliveryServices {
   refresh(audit?: RefreshAudit): Promise<DirectoryRefreshResult>;
   /** refresh() with its outcome logged (the job and the `delivery:refresh` command). */
   refreshNow(reason: string, audit?: RefreshAudit): Promise<DirectoryRefreshResult>;
+  /**
+   * The carrier tariff of the delivery estimate: Nova Poshta with a key, the local stand-in without one outside
+   * production, none in production without a key (an invented price must not reach a customer).
+   */
+  readonly tariff: DeliveryTariff | null;
   /** Whether NOVAPOSHTA_API_KEY is set, i.e. refresh() can work. */
   readonly canRefresh: boolean;
   readonly courier: CourierService;
@@ -111,8 +117,16 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryPluginOptio
     return syncing;
   };
 
+  const tariff: DeliveryTariff | null =
+    novaPoshta.apiKey !== undefined
+      ? createNovaPoshtaTariff(createNovaPoshtaClient({ apiKey: novaPoshta.apiKey, url: novaPoshta.apiUrl, timeoutMs: 5000 }))
+      : app.config.isProduction
+        ? null
+        : createLocalTariff();
+
   const services: DeliveryServices = {
     directory: () => directory,
+    tariff,
     load: sync,
     canRefresh: novaPoshta.apiKey !== undefined,
     async refresh(audit) {

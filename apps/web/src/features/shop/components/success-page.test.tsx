@@ -54,6 +54,18 @@ describe('/shop/success', () => {
     expect((await screen.findByTestId('order-campaigns')).textContent).toBe(
       '+100 XP за перше замовлення: з’являться в історії балів',
     );
+    expect(screen.queryByTestId('order-scan-note')).toBeNull();
+  });
+
+  it('says, without an order campaign, that points come from the codes on packs, with the way to the scan', async () => {
+    stubFetch((request) =>
+      request.url.startsWith('/api/user/get-campaigns') ? { body: { campaigns: [] } } : orders(order('pending', 1)),
+    );
+    renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
+    const note = await screen.findByTestId('order-scan-note');
+    expect(note.textContent).toBe('Бали нараховуємо за коди з пачок: відскануй код після отримання. Сканувати код');
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('/scan');
+    expect(screen.queryByTestId('order-campaigns')).toBeNull();
   });
 
   it('says what happened in its title: paid, accepted (cash), payment failed; and thanks only for a placed order', async () => {
