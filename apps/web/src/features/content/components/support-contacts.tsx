@@ -18,7 +18,7 @@ export function SupportContacts({ brand, runtime = runtimeConfig() }: { brand: B
       <h2 className="support-contacts__title" id="support-contacts-title">
         {t('content.supportContacts')}
       </h2>
-      <div className="content-links">
+      <div className="support-contacts__actions">
         {phone && (
           <a className="button button--primary" href={`tel:${phone}`} data-testid="support-call">
             <Phone size={18} aria-hidden="true" />
