@@ -28,6 +28,7 @@ import { demoCertificatePartners } from './demo/certificates.ts';
 import { demoPackCodes } from './demo/loyalty.ts';
 import { demoNews } from './demo/news.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
+import { storeHoursSchema } from '@loyalty/contracts/points';
 import { mediaDir, migrationsDir } from './paths.ts';
 import {
   certificatePartners,
@@ -504,7 +505,9 @@ describe('demo loyalty data', () => {
         expect(latitude).toBeLessThan(53);
         expect(longitude).toBeGreaterThan(22);
         expect(longitude).toBeLessThan(41);
-        expect(row.hours).toMatch(/\d{2}:\d{2}/);
+        // The app tells open from closed by these: each follows the format the contract validates.
+        expect(storeHoursSchema.safeParse(row.hours).success, row.hours).toBe(true);
+        expect(row.name, 'a title that names the place, not the brand').not.toMatch(/^Точка продажу/);
       }
     }
     const studios = await db.select().from(stores).where(eq(stores.kind, 'brand_store'));

@@ -279,11 +279,14 @@ const mallHours = 'Пн–Нд 10:00–22:00';
 const streetHours = 'Пн–Пт 08:00–21:00, Сб–Нд 09:00–20:00';
 const kioskHours = 'Щодня 07:00–23:00';
 
-/** Points of sale carry both brands' goods; each brand lists them under its own name. */
-function salesPoints(brandName: string): DemoStore[] {
+/**
+ * Points of sale carry both brands' goods and are listed in each brand. A title names the place: the page already
+ * says whose sales points these are, so a brand prefix on every card would only push the place out of view.
+ */
+function salesPoints(): DemoStore[] {
   const point = (city: string, place: string, address: string, hours: string, latitude: string, longitude: string) => ({
     kind: 'sales_point' as const,
-    name: `${brandName} — ${place}`,
+    name: place,
     city,
     address,
     hours,
@@ -307,7 +310,7 @@ function salesPoints(brandName: string): DemoStore[] {
 
 export const demoStores: Record<Brand, DemoStore[]> = {
   glo: [
-    ...salesPoints('Точка продажу glo™'),
+    ...salesPoints(),
     {
       kind: 'brand_store',
       name: 'glo studio Ocean Plaza',
@@ -340,7 +343,7 @@ export const demoStores: Record<Brand, DemoStore[]> = {
     },
   ],
   ogo: [
-    ...salesPoints('Точка продажу ogo'),
+    ...salesPoints(),
     {
       kind: 'brand_store',
       name: 'ogo store Хрещатик',
