@@ -17,13 +17,7 @@ import {
   variantImageBase,
   variantImageSrc,
 } from './demo/catalog.ts';
-import {
-  renderCategoryImage,
-  renderNewsImage,
-  renderPartnerLogo,
-  renderProductImage,
-  variantImageKind,
-} from './demo/images.ts';
+import { renderCategoryImage, renderNewsImage, renderPartnerLogo, renderProductImage, variantImageKind } from './demo/images.ts';
 import { demoCertificatePartners } from './demo/certificates.ts';
 import { demoPackCodes } from './demo/loyalty.ts';
 import { demoNews } from './demo/news.ts';

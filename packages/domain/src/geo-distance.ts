@@ -35,7 +35,5 @@ export function distanceShown(km: number): { unit: 'm' | 'km'; value: number; fr
 
 /** The places sorted nearest first; equal distances keep their order. */
 export function byDistanceFrom<T extends Coordinates>(origin: Coordinates, places: readonly T[]): { place: T; km: number }[] {
-  return places
-    .map((place) => ({ place, km: distanceKm(origin, place) }))
-    .sort((left, right) => left.km - right.km);
+  return places.map((place) => ({ place, km: distanceKm(origin, place) })).sort((left, right) => left.km - right.km);
 }

@@ -41,7 +41,16 @@ describe('parseStoreHours', () => {
   });
 
   it('refuses free text, impossible clocks and an empty span', () => {
-    for (const text of ['з 9 до 18', 'Пн–Нд 10:00', 'Пн–Нд 25:00–26:00', 'Пн–Нд 10:60–22:00', 'Пн–Нд 10:00–10:00', 'Mo–Fr 09:00–18:00', '', 'Пн–Нд 00:00–24:01']) {
+    for (const text of [
+      'з 9 до 18',
+      'Пн–Нд 10:00',
+      'Пн–Нд 25:00–26:00',
+      'Пн–Нд 10:60–22:00',
+      'Пн–Нд 10:00–10:00',
+      'Mo–Fr 09:00–18:00',
+      '',
+      'Пн–Нд 00:00–24:01',
+    ]) {
       expect(parseStoreHours(text), text).toBeNull();
     }
   });

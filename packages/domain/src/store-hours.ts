@@ -19,7 +19,10 @@ const minutesPerWeek = 7 * minutesPerDay;
 const day = `(${weekdayAbbreviations.join('|')})`;
 const time = '(\\d{2}):(\\d{2})';
 /** One rule: days (one, a range, or «Щодня») then a span, «вихідний» or «цілодобово»; or «Цілодобово» alone. */
-const rulePattern = new RegExp(`^(?:(?:${day}(?:\\s*[–-]\\s*${day})?|(Щодня))\\s+(?:${time}\\s*[–-]\\s*${time}|(вихідний)|(цілодобово))|(Цілодобово))$`, 'u');
+const rulePattern = new RegExp(
+  `^(?:(?:${day}(?:\\s*[–-]\\s*${day})?|(Щодня))\\s+(?:${time}\\s*[–-]\\s*${time}|(вихідний)|(цілодобово))|(Цілодобово))$`,
+  'u',
+);
 
 function clockMinutes(hours: string | undefined, minutes: string | undefined, allowMidnightEnd: boolean): number | null {
   const h = Number(hours);
