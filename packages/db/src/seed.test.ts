@@ -457,6 +457,20 @@ describe('demo loyalty data', () => {
         expect(row.validFrom.getTime()).toBeLessThan(row.validTo.getTime());
         await expectWebpInEveryWidth(row.imageSrc);
       }
+      // An offer about goods links to them (its card's «До магазину» opens that page, not the shop's front page).
+      const links = rows.flatMap((row) => [...row.bodyHtml.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1] ?? ''));
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) {
+        const [, category, id] = /^\/shop\/([a-z-]+)(?:\/(\d+))?$/.exec(link) ?? [];
+        expect(categorySlugs, link).toContain(category);
+        if (id === undefined) continue;
+        const [product] = await db
+          .select({ brand: products.brand, category: collections.slug })
+          .from(products)
+          .innerJoin(collections, eq(collections.id, products.collectionId))
+          .where(eq(products.id, Number(id)));
+        expect(product, link).toEqual({ brand, category });
+      }
     }
   });
 

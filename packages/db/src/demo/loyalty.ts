@@ -1,5 +1,6 @@
 // Demo loyalty data of each brand: rewards for XP, offers, marathon quizzes, sales points and brand stores, pack codes.
 import type { Brand } from '@loyalty/contracts/brand';
+import type { CategorySlug } from '@loyalty/contracts/catalog';
 import { normalizePackCode } from '@loyalty/domain/pack-code';
 import { productImageSrc } from './catalog.ts';
 import type { PackCodeKind, QuizQuestion, StoreKind } from '../schema/index.ts';
@@ -115,6 +116,11 @@ export interface DemoOffer {
   title: string;
   bodyHtml: string;
   imageHandle: string;
+  /**
+   * What of the shop the offer is about: the seed ends its text with a link there (a product's page or a category's
+   * list), which the offer card's action opens, rather than the shop's front page.
+   */
+  shop?: { product: string; label: string } | { category: CategorySlug; label: string };
   /** Days from seeding time (negative: in the past). */
   validFromDays: number;
   validToDays: number;
@@ -128,6 +134,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       title: 'Новий смак: neo™ Деміфреш Клік',
       bodyHtml: '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>',
       imageHandle: 'neo-demi-fresh-click',
+      shop: { product: 'neo-demi-fresh-click', label: 'До стіків' },
       validFromDays: -5,
       validToDays: 25,
     },
@@ -136,6 +143,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       bodyHtml:
         '<p>Придбай пристрій glo™ hyper X2 у застосунку: замовлення від 399\u00a0грн «Нова пошта» доставить безкоштовно.</p>',
       imageHandle: 'glo-hyper-x2',
+      shop: { product: 'glo-hyper-x2', label: 'До пристрою' },
       validFromDays: -10,
       validToDays: 20,
     },
@@ -160,6 +168,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       bodyHtml:
         '<p>Додай у кошик три банки velo з позначкою акції та отримай знижку 30% з промокодом ' + '<strong>VELO-30</strong>.</p>',
       imageHandle: 'velo-freeze-mint',
+      shop: { category: 'ogo-velo', label: 'Обрати velo' },
       validFromDays: -3,
       validToDays: 27,
     },
@@ -167,6 +176,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       title: 'Нова футболка ogo',
       bodyHtml: '<p>Придбай футболку ogo у застосунку: щільна бавовна, вільний крій, розміри S–XL.</p>',
       imageHandle: 'ogo-t-shirt',
+      shop: { product: 'ogo-t-shirt', label: 'До футболки' },
       validFromDays: -15,
       validToDays: 15,
     },
