@@ -25,6 +25,7 @@ import { useRedeemCode } from '@/features/scan/api/redeem-code';
 import { useWideCount } from '@/features/scan/api/get-wide-count';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
 import { ManualEntry } from '@/features/scan/components/manual-entry';
+import { earnInstallOffer } from '@/lib/pwa/install-prompt';
 import {
   creditedResult,
   earnedXp,
@@ -68,6 +69,7 @@ export default function ScanCodePage() {
         { code, brand, channel },
         {
           onSuccess: (answer) => {
+            earnInstallOffer();
             setResult(creditedResult(answer));
             setCredits((count) => count + 1);
             setCreditedAt(Date.now());
