@@ -50,18 +50,8 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       active: false,
       inactiveReason: 'Нова партія — наступного місяця',
     },
-    {
-      title: 'Знижка 300\u00a0грн на glo™ hyper X2',
-      description: 'Промокод на знижку 300\u00a0грн при купівлі пристрою glo™ hyper X2 в застосунку. Діє 30 днів після обміну.',
-      imageHandle: 'glo-hyper-x2',
-      xpPrice: 1000,
-    },
-    {
-      title: 'Знижка 100\u00a0грн на блок стіків neo™',
-      description: 'Промокод на знижку 100\u00a0грн при купівлі блоку стіків neo™ у застосунку. Діє 30 днів після обміну.',
-      imageHandle: 'neo-demi-fresh-click',
-      xpPrice: 500,
-    },
+    // Every reward is a thing sent to the customer: a discount or a code would need its own way to be given and
+    // applied, which rewards do not have.
   ],
   ogo: [
     {
@@ -93,10 +83,10 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       xpPrice: 250,
     },
     {
-      title: 'Знижка 200\u00a0грн на пристрій',
-      description: 'Промокод на знижку 200\u00a0грн при купівлі будь-якого пристрою в застосунку ogo. Діє 30 днів.',
-      imageHandle: 'ogo-glo-hyper-x2',
-      xpPrice: 700,
+      title: 'Щіточки для очищення glo™ (10\u00a0шт.)',
+      description: 'Набір щіточок для очищення камери нагріву пристрою glo™.',
+      imageHandle: 'ogo-glo-cleaning-brushes',
+      xpPrice: 200,
     },
     {
       title: 'Запальничка ogo',
