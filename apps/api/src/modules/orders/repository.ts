@@ -311,14 +311,22 @@ export async function listTransactionsOf(executor: Executor, orderIds: number[])
     .orderBy(asc(orderTransactions.id));
 }
 
-/** The carrier references of these orders' parcels handed over (iPost hand-offs sent), by order id. */
-export async function listTrackingOf(executor: Executor, orderIds: number[]): Promise<Map<number, string>> {
+/** An iPost parcel handed to the courier: its reference and when the hand-off was sent (a sent one is final). */
+export interface CourierHandOff {
+  reference: string;
+  sentAt: Date;
+}
+
+/** The hand-offs of these orders' parcels sent to the iPost courier, by order id. */
+export async function listTrackingOf(executor: Executor, orderIds: number[]): Promise<Map<number, CourierHandOff>> {
   if (orderIds.length === 0) return new Map();
   const rows = await executor
-    .select({ orderId: courierHandOffs.orderId, reference: courierHandOffs.reference })
+    .select({ orderId: courierHandOffs.orderId, reference: courierHandOffs.reference, sentAt: courierHandOffs.updatedAt })
     .from(courierHandOffs)
     .where(and(inArray(courierHandOffs.orderId, orderIds), eq(courierHandOffs.status, 'sent')));
-  return new Map(rows.flatMap((row) => (row.reference ? [[row.orderId, row.reference] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (row.reference ? [[row.orderId, { reference: row.reference, sentAt: row.sentAt }] as const] : [])),
+  );
 }
 
 /** One call-back request per order: the existing one's id when the order already has one. */
