@@ -27,6 +27,8 @@ export function wireOrder(overrides: Partial<Order> = {}): Order {
     order_number: 1000 + id,
     brand: 'glo',
     created_at: '2026-11-21T10:00:00.000Z',
+    paid_at: null,
+    shipped_at: null,
     financial_status: 'pending',
     fulfillment_status: null,
     payment_method: 1,
