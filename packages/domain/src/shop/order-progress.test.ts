@@ -30,7 +30,9 @@ describe('orderProgress', () => {
       ['shipped', false, null],
       ['received', false, null],
     ]);
-    expect(stagesOf(order({ tracking_number: '20450000000000', fulfillment_status: 'fulfilled', shipped_at: shippedAt }))).toEqual([
+    expect(
+      stagesOf(order({ tracking_number: '20450000000000', fulfillment_status: 'fulfilled', shipped_at: shippedAt })),
+    ).toEqual([
       ['placed', true, placed],
       ['shipped', true, shippedAt],
       ['received', false, null],

@@ -119,34 +119,34 @@ export function HomeActivity({ brand, customerId, openedAt }: HomeActivityProps)
       {/* Shown with the offers, never before them: arriving later, it would push the strip down. */}
       {!pending && lastOrder && <LastOrderCard order={lastOrder} />}
       <section className="home-section" aria-labelledby="home-activity-title" data-testid="home-activity">
-      <div className="home-section__head">
-        <h2 className="home-section__title" id="home-activity-title">
-          {t('homeActivity.title')}
-        </h2>
-        <Link className="home-section__more" to="/offers">
-          {t('homeActivity.offersAll')}
-        </Link>
-      </div>
-      {pending ? (
-        <Skeleton
-          label={t('app.loading')}
-          title={false}
-          lines={0}
-          blocks={1}
-          className="home-strip__skeleton"
-          data-testid="home-activity-skeleton"
-        />
-      ) : shownOffers.length > 0 ? (
-        <ul className="home-strip" data-testid="home-strip">
-          {shownOffers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
-          ))}
-        </ul>
-      ) : (
-        <p className="home-strip home-strip--empty" data-testid="home-strip-empty">
-          {t(online ? 'homeActivity.offersEmpty' : 'homeActivity.offersOffline')}
-        </p>
-      )}
+        <div className="home-section__head">
+          <h2 className="home-section__title" id="home-activity-title">
+            {t('homeActivity.title')}
+          </h2>
+          <Link className="home-section__more" to="/offers">
+            {t('homeActivity.offersAll')}
+          </Link>
+        </div>
+        {pending ? (
+          <Skeleton
+            label={t('app.loading')}
+            title={false}
+            lines={0}
+            blocks={1}
+            className="home-strip__skeleton"
+            data-testid="home-activity-skeleton"
+          />
+        ) : shownOffers.length > 0 ? (
+          <ul className="home-strip" data-testid="home-strip">
+            {shownOffers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        ) : (
+          <p className="home-strip home-strip--empty" data-testid="home-strip-empty">
+            {t(online ? 'homeActivity.offersEmpty' : 'homeActivity.offersOffline')}
+          </p>
+        )}
       </section>
     </>
   );

@@ -284,7 +284,9 @@ describe('home activity (issue 14)', () => {
     expect(cards.map((card) => card.getAttribute('data-testid'))).toEqual(['home-offer', 'home-offer']);
     const activity = screen.getByTestId('home-activity');
     expect(activity.contains(screen.getByTestId('home-last-order'))).toBe(false);
-    expect(screen.getByTestId('home-last-order').compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByTestId('home-last-order').compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const offers = screen.getAllByTestId('home-offer');
     expect(offers.map((card) => card.querySelector('.home-card__title')?.textContent)).toEqual(['Подвійні XP', 'Знижка на velo']);
     expect(offers[0]?.textContent).toContain('до 31 грудня 2026 р.');

@@ -72,10 +72,11 @@ describe('/history-order', () => {
     expect(within(shipped).getByTestId('order-totals').textContent).toBe('298\u00a0грн');
     expect(within(voided).getByTestId('order-totals').textContent).toBe('298\u00a0грн · 300 XP');
     expect(shipped.textContent).toContain('3 товари');
-    expect(within(shipped).getAllByTestId('order-line-image').map((image) => image.getAttribute('src'))).toEqual([
-      '/media/products/blue-640.webp',
-      '/media/products/red-640.webp',
-    ]);
+    expect(
+      within(shipped)
+        .getAllByTestId('order-line-image')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(['/media/products/blue-640.webp', '/media/products/red-640.webp']);
     expect(within(shipped).queryByTestId('order-tracking')).toBeNull();
     expect(within(awaiting).queryByTestId('order-cancel')).toBeNull();
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });

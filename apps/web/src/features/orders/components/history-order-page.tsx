@@ -26,28 +26,26 @@ function OrderSummary({ order }: { order: Order }) {
   const items = order.line_items.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <li className="card order-card" data-testid="order-card" data-order-number={order.order_number}>
-      <Link
-        className="order-summary"
-        to={`/history-order/${order.order_number}`}
-        data-testid="order-open"
-      >
+      <Link className="order-summary" to={`/history-order/${order.order_number}`} data-testid="order-open">
         <span className="order-summary__thumbs" aria-hidden="true">
-          {order.line_items.slice(0, thumbnailCount).map((line) =>
-            line.image ? (
-              <Picture
-                key={line.id}
-                className="order-line__image"
-                src={line.image}
-                alt=""
-                width={56}
-                height={56}
-                sizes={pictureSizes.thumbnail}
-                data-testid="order-line-image"
-              />
-            ) : (
-              <span key={line.id} className="order-line__image" />
-            ),
-          )}
+          {order.line_items
+            .slice(0, thumbnailCount)
+            .map((line) =>
+              line.image ? (
+                <Picture
+                  key={line.id}
+                  className="order-line__image"
+                  src={line.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  sizes={pictureSizes.thumbnail}
+                  data-testid="order-line-image"
+                />
+              ) : (
+                <span key={line.id} className="order-line__image" />
+              ),
+            )}
         </span>
         <span className="order-summary__row">
           <strong data-testid="order-number">{t('orders.heading', { number: order.order_number })}</strong>
