@@ -190,13 +190,17 @@ describe.skipIf(browserMissing)('navigation', () => {
       const tabBar = await bar.boundingBox();
       expect(action && tabBar && action.y >= 0 && action.y + action.height <= tabBar.y).toBe(true);
 
-      // The orders list: the date in full, and the order's way as a timeline, accepted so far.
+      // The order's page: the date in full, and the order's way as a timeline, placed so far.
       await page.getByTestId('success-orders').click();
       const card = page.locator(`[data-order-number="${orderNumber}"]`);
       await card.waitFor();
-      expect(await card.locator('time').innerText()).toMatch(/^\d{1,2} [а-яіїє]+ \d{4} р\.$/);
+      expect(await card.locator('time').first().innerText()).toMatch(/^\d{1,2} [а-яіїє]+ \d{4} р\.$/);
       const stages = card.getByTestId('order-progress').getByRole('listitem');
-      expect(await stages.allInnerTexts()).toEqual(['Прийнято', 'Відправлено', 'Отримано']);
+      expect(await stages.locator('.order-progress__label').allInnerTexts()).toEqual([
+        'Оформлено',
+        'Передано в Нову пошту',
+        'Отримано',
+      ]);
       expect(await stages.first().getAttribute('aria-current')).toBe('step');
     } finally {
       await context.close();
