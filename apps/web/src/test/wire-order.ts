@@ -29,6 +29,8 @@ export function wireOrder(overrides: Partial<Order> = {}): Order {
     created_at: '2026-11-21T10:00:00.000Z',
     paid_at: null,
     shipped_at: null,
+    arrived_at: null,
+    received_at: null,
     financial_status: 'pending',
     fulfillment_status: null,
     payment_method: 1,

@@ -491,3 +491,53 @@ export function paidOrdersBetweenSql(customerId: SQL, from: SQL, to: SQL): { ord
     revenueKop: sql`(select coalesce(sum(o.total_kop), 0) from ${orders} o where ${where})`,
   };
 }
+
+/** A shipped Nova Poshta parcel whose receipt is not recorded yet: what the parcel-tracking job asks the carrier about. */
+export interface ParcelToTrack {
+  orderId: number;
+  waybill: string;
+  phone: string;
+  shippedAt: Date | null;
+}
+
+/**
+ * Up to `limit` parcels still to follow: a recorded waybill, no recorded receipt, an order still live, shipped within
+ * `since` (a parcel nobody collected goes back to the shop within weeks; older ones are no longer asked about).
+ */
+export async function listParcelsToTrack(executor: Executor, since: Date, limit: number): Promise<ParcelToTrack[]> {
+  const rows = await executor
+    .select({
+      orderId: orders.id,
+      waybill: orders.waybillNumber,
+      phone: sql<string>`${orders.shippingAddress} ->> 'phone'`,
+      shippedAt: orders.shippedAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.waybillNumber),
+        isNull(orders.receivedAt),
+        inArray(orders.financialStatus, ['pending', 'paid']),
+        gte(sql`coalesce(${orders.shippedAt}, ${orders.updatedAt})`, since),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.flatMap((row) => (row.waybill ? [{ ...row, waybill: row.waybill, phone: row.phone ?? '' }] : []));
+}
+
+/** Records where the carrier says a parcel is; a date already recorded is kept (the first report of it stands). */
+export async function recordParcelDates(
+  executor: Executor,
+  orderId: number,
+  dates: { arrivedAt: Date | null; receivedAt: Date | null },
+): Promise<void> {
+  if (!dates.arrivedAt && !dates.receivedAt) return;
+  await executor
+    .update(orders)
+    .set({
+      arrivedAt: sql`coalesce(${orders.arrivedAt}, ${dates.arrivedAt?.toISOString() ?? null}::timestamptz)`,
+      receivedAt: sql`coalesce(${orders.receivedAt}, ${dates.receivedAt?.toISOString() ?? null}::timestamptz)`,
+    })
+    .where(eq(orders.id, orderId));
+}

@@ -28,6 +28,8 @@ export function toWireOrder(
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
     shipped_at: tracking?.at?.toISOString() ?? null,
+    arrived_at: order.arrivedAt?.toISOString() ?? null,
+    received_at: order.receivedAt?.toISOString() ?? null,
     financial_status: order.financialStatus,
     fulfillment_status: order.fulfillmentStatus,
     payment_method: order.paymentMethod === 2 ? 2 : 1,

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "shipped_at" timestamp with time zone;
