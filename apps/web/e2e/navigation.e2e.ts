@@ -199,6 +199,7 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(await stages.locator('.order-progress__label').allInnerTexts()).toEqual([
         'Оформлено',
         'Передано в Нову пошту',
+        'У відділенні',
         'Отримано',
       ]);
       expect(await stages.first().getAttribute('aria-current')).toBe('step');

@@ -76,11 +76,12 @@ describe.skipIf(browserMissing)('shop', () => {
       expect(await order.getByRole('heading', { level: 1 }).textContent()).toBe(`Замовлення №${orderNumber}`);
       expect(await order.getByTestId('order-line').first().textContent()).toContain(title);
       expect(await order.getByTestId('order-delivery').textContent()).toContain('відділення №');
-      // One timeline: placed today, handed to Nova Poshta and received still ahead (cash on delivery has no card step).
+      // One timeline: placed today; handed to Nova Poshta, at the branch and received still ahead (no card step for cash).
       const steps = order.getByTestId('order-progress').getByRole('listitem');
       expect(await steps.locator('.order-progress__label').allInnerTexts()).toEqual([
         'Оформлено',
         'Передано в Нову пошту',
+        'У відділенні',
         'Отримано',
       ]);
       expect(await steps.first().getAttribute('aria-current')).toBe('step');

@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { useCopyFeedback } from '@/lib/copy-text';
 import { formatDate } from '@loyalty/client/format';
 
-type StageKey = 'placed' | 'paid' | 'shipped' | 'shippedCourier' | 'received';
+type StageKey = OrderStage | 'shippedCourier';
 
 /** The words of a step: the hand-over names the carrier, Nova Poshta or the iPost courier (delivery mode 3). */
 function stageKey(stage: OrderStage, order: Pick<Order, 'delivery_mode'>): StageKey {

@@ -1,5 +1,5 @@
 // /history-order/:orderNumber against a stubbed server: the order from the history's list with its lines, totals,
-// payment, and one timeline (Оформлено → Оплачено for card orders → Передано в Нову пошту → Отримано) with the date of
+// payment, and one timeline (Оформлено → Оплачено for card orders → Передано в Нову пошту → У відділенні → Отримано) with the date of
 // each step the server recorded, or the order's end state; its actions; an unknown number is the not-found page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -68,6 +68,7 @@ describe('/history-order/:orderNumber', () => {
     expect(await timeline()).toEqual([
       ['Оформлено', true, true, '20 листопада 2026 р.'],
       ['Передано в Нову пошту', false, false, null],
+      ['У відділенні', false, false, null],
       ['Отримано', false, false, null],
     ]);
     const actions = within(page).getByTestId('order-actions');
@@ -84,6 +85,7 @@ describe('/history-order/:orderNumber', () => {
       ['Оформлено', true, false, '20 листопада 2026 р.'],
       ['Оплачено', true, true, '20 листопада 2026 р.'],
       ['Передано в Нову пошту', false, false, null],
+      ['У відділенні', false, false, null],
       ['Отримано', false, false, null],
     ]);
     expect(screen.getByTestId('order-payment-method').textContent).toBe('Онлайн карткою');
@@ -108,6 +110,7 @@ describe('/history-order/:orderNumber', () => {
       ['Оформлено', true, false, '20 листопада 2026 р.'],
       ['Оплачено', true, false, '20 листопада 2026 р.'],
       ['Передано в Нову пошту', true, true, '21 листопада 2026 р.'],
+      ['У відділенні', false, false, null],
       ['Отримано', false, false, null],
     ]);
     const writeText = vi.fn(() => Promise.resolve());
@@ -123,6 +126,29 @@ describe('/history-order/:orderNumber', () => {
     });
     expect(writeText).toHaveBeenCalledWith('20450671120001');
     expect(copy.textContent).toBe('Скопійовано');
+  });
+
+  it('shows when Nova Poshta’s tracking said the parcel reached the branch and was taken', async () => {
+    showOrder(
+      order({
+        payment_method: 2,
+        financial_status: 'paid',
+        paid_at: '2026-11-20T10:05:00.000Z',
+        fulfillment_status: 'fulfilled',
+        tracking_number: '20450671120001',
+        tracking_company: 'nova_poshta',
+        shipped_at: '2026-11-21T09:00:00.000Z',
+        arrived_at: '2026-11-22T08:00:00.000Z',
+        received_at: '2026-11-23T17:30:00.000Z',
+      }),
+    );
+    expect(await timeline()).toEqual([
+      ['Оформлено', true, false, '20 листопада 2026 р.'],
+      ['Оплачено', true, false, '20 листопада 2026 р.'],
+      ['Передано в Нову пошту', true, false, '21 листопада 2026 р.'],
+      ['У відділенні', true, false, '22 листопада 2026 р.'],
+      ['Отримано', true, true, '23 листопада 2026 р.'],
+    ]);
   });
 
   it('names the iPost courier for a courier parcel, and a paid cash order is received on the day its cash was collected', async () => {
@@ -182,6 +208,7 @@ describe('/history-order/:orderNumber', () => {
       ['Оформлено', true, true, '20 листопада 2026 р.'],
       ['Оплачено', false, false, null],
       ['Передано в Нову пошту', false, false, null],
+      ['У відділенні', false, false, null],
       ['Отримано', false, false, null],
     ]);
     const pay = screen.getByTestId('order-pay');
