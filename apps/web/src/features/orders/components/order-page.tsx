@@ -31,8 +31,8 @@ function OrderDetails({ order }: { order: Order }) {
   const address = order.shipping_address;
   const words = paymentWordsOf(order);
   return (
-    <div className="checkout-page order-card" data-testid="order-page" data-order-number={order.order_number}>
-      <div className="order-card__head">
+    <div className="checkout-page order-page" data-testid="order-page" data-order-number={order.order_number}>
+      <div className="order-page__head">
         <h1 className="checkout-title" data-testid="order-number">
           {t('orders.heading', { number: order.order_number })}
         </h1>
@@ -54,7 +54,7 @@ function OrderDetails({ order }: { order: Order }) {
           />
         ))}
       </ul>
-      <p className="order-card__total" data-testid="order-totals">
+      <p className="order-page__total" data-testid="order-totals">
         {t('orders.total')}: <strong>{formatUah({ t, i18n }, order.total_price)}</strong>
         {order.total_bonuses > 0 && (
           <>
