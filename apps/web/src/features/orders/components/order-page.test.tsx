@@ -60,9 +60,10 @@ describe('/history-order/:orderNumber', () => {
     expect(within(page).getByTestId('order-line').textContent).toBe('Sticks BlueПачка2\u00a0×\u00a0149\u00a0грн298\u00a0грн');
     expect(within(page).getByTestId('order-totals').textContent).toBe('Разом: 298\u00a0грн');
     const payment = within(page).getByRole('region', { name: 'Оплата' });
-    expect(within(payment).getByTestId('order-status').textContent).toBe('Оплата при отриманні');
-    // The badge says how a cash order is paid: not said again above it (review 8: «Оплата» over «Оплата при отриманні»).
-    expect(within(payment).queryByTestId('order-payment-method')).toBeNull();
+    // Review 8: not «Оплата» over a chip «Оплата при отриманні»; the method, and no state before there is one.
+    expect(within(payment).getByTestId('order-payment-method').textContent).toBe('Під час отримання посилки');
+    expect(within(payment).queryByTestId('order-status')).toBeNull();
+    expect(payment.textContent).not.toContain('Оплата при отриманні');
     const delivery = within(page).getByRole('region', { name: 'Доставка' });
     expect(within(delivery).getByTestId('order-delivery').textContent).toBe('Київ, відділення №12');
     expect(await timeline()).toEqual([

@@ -18,12 +18,15 @@ import { OrderTimeline, Tracking } from '@/features/orders/components/order-deli
 import { formatDate, formatXp } from '@loyalty/client/format';
 import { formatUah } from '@/lib/format/uah';
 
-/** How the order is paid, in the checkout's words: by card, on receipt, or all in XP. */
+/**
+ * How the order is paid, under the «Оплата» heading: by card, all in XP, or when the parcel is collected (not «Оплата
+ * при отриманні» again under «Оплата», review 8).
+ */
 function paymentMethodKey(
   order: Pick<Order, 'payment_method' | 'total_price' | 'total_bonuses'>,
-): 'checkout.totals.xp' | 'checkout.payment.card' | 'checkout.payment.cash' {
+): 'checkout.totals.xp' | 'checkout.payment.card' | 'orders.paidOnReceipt' {
   if (Number(order.total_price) === 0 && order.total_bonuses > 0) return 'checkout.totals.xp';
-  return order.payment_method === 2 ? 'checkout.payment.card' : 'checkout.payment.cash';
+  return order.payment_method === 2 ? 'checkout.payment.card' : 'orders.paidOnReceipt';
 }
 
 function OrderDetails({ order }: { order: Order }) {
@@ -64,15 +67,18 @@ function OrderDetails({ order }: { order: Order }) {
         )}
       </p>
       {/* The payment's state and the delivery's way under their own headings, so «Оплачено» and «Передано в Нову
-          пошту» never read as one contradicting status. The method is said unless the badge already says it. */}
+          пошту» never read as one contradicting status. The method, then the payment's state, unless there is none
+          yet to tell: a cash order is paid when collected, as its method already says. */}
       <section className="order-card__section" aria-labelledby="order-payment">
         <h2 className="order-card__subtitle" id="order-payment">
           {t('checkout.summary.paymentRow')}
         </h2>
-        {words !== 'onDelivery' && <p data-testid="order-payment-method">{t(paymentMethodKey(order))}</p>}
-        <OrderStatusBadge order={order} data-testid="order-status">
-          {t(`orderStatus.${words}`)}
-        </OrderStatusBadge>
+        <p data-testid="order-payment-method">{t(paymentMethodKey(order))}</p>
+        {words !== 'onDelivery' && (
+          <OrderStatusBadge order={order} data-testid="order-status">
+            {t(`orderStatus.${words}`)}
+          </OrderStatusBadge>
+        )}
       </section>
       <section className="order-card__section" aria-labelledby="order-delivery">
         <h2 className="order-card__subtitle" id="order-delivery">
