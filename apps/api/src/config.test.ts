@@ -342,6 +342,8 @@ describe('accounts settings', () => {
       ALLOWED_PHONES: '+380931112233',
       GLO_SITE_URL: 'https://glo.example.ua/some/page',
       OGO_SITE_URL: 'https://ogo.example.ua',
+      GLO_SUPPORT_PHONE: '+380800300500',
+      OGO_SUPPORT_EMAIL: 'help@ogo.example.ua',
       MULTIPASS_SECRET_GLO: 'g'.repeat(16),
       MULTIPASS_SECRET_OGO: 'o'.repeat(16),
     });
@@ -355,6 +357,7 @@ describe('accounts settings', () => {
       testLoginPhones: ['380671112233', '380501234567'],
       allowedPhones: ['380931112233'],
       sites: { glo: 'https://glo.example.ua', ogo: 'https://ogo.example.ua' },
+      supportContacts: { glo: { phone: '+380800300500' }, ogo: { email: 'help@ogo.example.ua' } },
       multipassSecrets: { glo: 'g'.repeat(16), ogo: 'o'.repeat(16) },
     });
   });
@@ -376,6 +379,8 @@ describe('accounts settings', () => {
     ['TEST_LOGIN_PHONES', '380671112233,12345'],
     ['ALLOWED_PHONES', 'call me'],
     ['GLO_SITE_URL', 'glo.example.ua'],
+    ['GLO_SUPPORT_PHONE', '0 800 300 500'],
+    ['OGO_SUPPORT_EMAIL', 'mailto:help@ogo.example.ua'],
     ['MULTIPASS_SECRET_OGO', 'short'],
   ])('rejects %s=%s naming the variable', (variable, value) => {
     expect(problemsOf({ [variable]: value }).map((problem) => problem.variable)).toEqual([variable]);

@@ -170,6 +170,11 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
     glo: { instagram: env.GLO_INSTAGRAM_URL, facebook: env.GLO_FACEBOOK_URL, telegram: env.GLO_TELEGRAM_URL },
     ogo: { instagram: env.OGO_INSTAGRAM_URL, facebook: env.OGO_FACEBOOK_URL, telegram: env.OGO_TELEGRAM_URL },
   },
+  /** Each brand's support desk, offered on /support (call, mail) at run time; unset means not offered. */
+  supportContacts: {
+    glo: { phone: env.GLO_SUPPORT_PHONE, email: env.GLO_SUPPORT_EMAIL },
+    ogo: { phone: env.OGO_SUPPORT_PHONE, email: env.OGO_SUPPORT_EMAIL },
+  },
   scan: {
     monthlyLimit: env.SCAN_MONTHLY_LIMIT,
     uploadsPerHour: env.MULTISCAN_UPLOADS_PER_HOUR,
@@ -217,6 +222,7 @@ export const configSchema = checkedEnvSchema.transform((env) => ({
     apiKey: env.NOVAPOSHTA_API_KEY,
     apiUrl: env.NOVAPOSHTA_API_URL,
     refreshHours: env.NOVAPOSHTA_REFRESH_HOURS,
+    senderCityRef: env.NOVAPOSHTA_SENDER_CITY_REF,
   },
   ipost: (env.IPOST_PROVIDER === 'http'
     ? {

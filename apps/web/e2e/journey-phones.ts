@@ -78,6 +78,8 @@ export const journeyPhones = {
   navigation: '+380675553601',
   /** the same in ogo, with ogo's own words on home and in the shop. */
   navigationOgo: '+380675553602',
+  /** Finds the nearest sales point with «Поруч зі мною» and goes on to the brand stores. */
+  storeLocator: '+380675553603',
   /** Sees a running "×2 на стіки" on home and the scan screen, and the doubled credit named in the scan's result. */
   campaignBanner: '+380675553901',
   /** A scan crosses the Золотий threshold of the demo tier set; the tier card shows the new level. */
@@ -121,6 +123,7 @@ export const preRegisteredPhones = [
   journeyPhones.shopLayout,
   journeyPhones.navigation,
   journeyPhones.navigationOgo,
+  journeyPhones.storeLocator,
   journeyPhones.campaignBanner,
   journeyPhones.tierCrossing,
 ] as const;

@@ -15,7 +15,10 @@ async function freshPackCode(xp: number): Promise<string> {
 /** The code as a person might type it from the pack: lower case, in dashed groups of four. */
 const typedByHand = (code: string) => code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
 
-async function redeemByHand(page: Page, text: string): Promise<{ outcome: string | null; message: string }> {
+async function redeemByHand(
+  page: Page,
+  text: string,
+): Promise<{ outcome: string | null; message: string; code?: string }> {
   await page.getByTestId('code-entry').fill(text);
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/scan/redeem'));
   await page.getByTestId('redeem-submit').click();
@@ -24,8 +27,13 @@ async function redeemByHand(page: Page, text: string): Promise<{ outcome: string
   await result.waitFor();
   // A credit's sentence is for screen readers (the panel shows "+N XP" and the balance); a refusal shows its sentence.
   const said = result.locator('.visually-hidden');
-  const message = (await said.count()) > 0 ? await said.textContent() : await result.textContent();
-  return { outcome: await result.getAttribute('data-outcome'), message: message ?? '' };
+  const outcome = await result.getAttribute('data-outcome');
+  if ((await said.count()) > 0) return { outcome, message: (await said.textContent()) ?? '' };
+  // A refusal about the code repeats it above its sentence.
+  const repeated = result.getByTestId('scan-refused-code');
+  const code = (await repeated.count()) > 0 ? ((await repeated.textContent()) ?? '') : undefined;
+  const message = ((await result.textContent()) ?? '').slice(code?.length ?? 0);
+  return { outcome, message, ...(code === undefined ? {} : { code }) };
 }
 
 describe.skipIf(browserMissing)('loyalty', () => {
@@ -99,6 +107,7 @@ describe.skipIf(browserMissing)('loyalty', () => {
       expect(again).toEqual({
         outcome: 'already_used',
         message: 'Цей код уже використано. Кожен код можна зарахувати лише один раз.',
+        code,
       });
       await page.goto('/scan/history');
       await page.getByTestId('scan-entry').first().waitFor();
@@ -136,6 +145,9 @@ describe.skipIf(browserMissing)('loyalty', () => {
       expect(price).toBeGreaterThan(0);
       await available.click();
       await page.waitForURL('**/exchange/product/active/*');
+      // «Як отримати» says what the exchange does and where to ask (review 8, problem 10).
+      expect(await page.getByTestId('reward-how').getByRole('heading').textContent()).toBe('Як отримати');
+      expect(await page.getByTestId('reward-how').getByRole('link').getAttribute('href')).toBe('/support');
       await page.getByTestId('redeem-reward').click();
       await page.getByTestId('redeem-confirm').waitFor();
       const redeemed = page.waitForResponse((response) => response.url().endsWith('/api/exchange/redeem'));

@@ -66,24 +66,32 @@ describe.skipIf(browserMissing)('PWA', () => {
     }
   });
 
-  it('remembers a cancelled install prompt across a reload', async () => {
+  it('offers installing from the second visit on, not on the first screen, and remembers a cancel', async () => {
     const { context, page } = await openTab(browser, { serviceWorkers: 'allow' });
     try {
       await page.goto('/is18');
       await page.getByTestId('age-question').waitFor();
       await offerInstall(page);
-      const banner = page.getByTestId('install-banner');
+      // Give React a moment to (not) render the banner: the first visit's first screen asks only the 18+ question.
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId('install-banner').count()).toBe(0);
+
+      // A second visit: a new tab of the same browser profile (its own sessionStorage, the same localStorage).
+      const second = await context.newPage();
+      await second.goto('/is18');
+      await second.getByTestId('age-question').waitFor();
+      await offerInstall(second);
+      const banner = second.getByTestId('install-banner');
       await banner.waitFor();
       await banner.getByRole('button', { name: 'Не зараз' }).click();
       await banner.waitFor({ state: 'detached' });
 
-      await page.reload();
-      await page.getByTestId('age-question').waitFor();
-      await offerInstall(page);
-      // Give React a moment to (not) render the banner.
-      await page.waitForTimeout(300);
-      expect(await page.getByTestId('install-banner').count()).toBe(0);
-      expect(await page.evaluate(() => window.localStorage.getItem('loyalty.install-dismissed'))).toBe('1');
+      await second.reload();
+      await second.getByTestId('age-question').waitFor();
+      await offerInstall(second);
+      await second.waitForTimeout(300);
+      expect(await second.getByTestId('install-banner').count()).toBe(0);
+      expect(await second.evaluate(() => window.localStorage.getItem('loyalty.install-dismissed'))).toBe('1');
     } finally {
       await context.close();
     }

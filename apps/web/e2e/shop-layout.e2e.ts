@@ -187,6 +187,10 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       expect(label.height).toBeLessThanOrEqual(amount.height + 2);
       // The delivery line stays in the page's totals card, which no longer repeats the amount.
       expect(await page.getByTestId('checkout-totals').getByTestId('shipping-line').count()).toBe(1);
+      // Delivery is priced before confirming: free, or the carrier's tariff for a branch in грн (review 8, problem 4).
+      expect(await page.getByTestId('checkout-totals').getByTestId('shipping-line').textContent()).toMatch(
+        /^(безкоштовно|≈ \d+\u00a0грн, сплачуєш у відділенні Нової пошти)$/,
+      );
       await shot(page, 'glo-checkout-4-summary');
       // The placed order's delivery reaches the profile with the order itself: leaving at once loses nothing.
       await submitCheckout(page);

@@ -1,6 +1,7 @@
 // Delivery calls: the Nova Poshta directory (city search with the six popular cities first, branches of a city) and
 // the iPost courier calls of spec section 7.
 import { z } from 'zod';
+import { brandSchema } from './brand.ts';
 import { serialIdSchema } from './ids.ts';
 
 const refSchema = z
@@ -51,6 +52,32 @@ export const listBranchesBodySchema = z.object({
 });
 export type ListBranchesBody = z.infer<typeof listBranchesBodySchema>;
 export const listBranchesResponseSchema = z.object({ branches: z.array(deliveryBranchSchema) });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The delivery estimate: what Nova Poshta's tariff for the cart to a branch of the city would be, when the recipient
+// pays the carrier (shipping option 1). The server weighs the cart from the catalogue; the sender city is its own.
+
+export const deliveryEstimateBodySchema = z.object({
+  product: brandSchema.describe('The brand whose catalogue the variants belong to'),
+  cityRef: refSchema.describe("The recipient city's `city_id`"),
+  line_items: z
+    .array(z.object({ variant_id: serialIdSchema, quantity: z.number().int().positive().max(99) }))
+    .min(1, 'The cart is empty')
+    .max(50)
+    .refine((lines) => new Set(lines.map((line) => line.variant_id)).size === lines.length, 'A variant appears twice'),
+});
+export type DeliveryEstimateBody = z.infer<typeof deliveryEstimateBodySchema>;
+
+export const deliveryEstimateResponseSchema = z.object({
+  estimate: z
+    .object({
+      price: z.number().int().nonnegative().describe('The carrier tariff in whole UAH, rounded up'),
+      weight_kg: z.number().positive().describe('The parcel weight the server assumed'),
+    })
+    .nullable()
+    .describe('null: no estimate (the carrier did not answer, or no tariff source is configured)'),
+});
+export type DeliveryEstimateResponse = z.infer<typeof deliveryEstimateResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // iPost. The `token` the client holds is the server's handle bound to the session, never iPost's own credential.

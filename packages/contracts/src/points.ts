@@ -1,5 +1,6 @@
 // Points screens: rewards bought with XP (/exchange), offers, the marathon quiz, sales points and brand stores.
 import { z } from 'zod';
+import { parseStoreHours } from '@loyalty/domain/store-hours';
 import { brandSchema } from './brand.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 
@@ -113,6 +114,21 @@ export const storesQuerySchema = z.object({
 });
 export type StoresQuery = z.infer<typeof storesQuerySchema>;
 
+/**
+ * The hours text of a store, in the one format the app reads («Відчинено зараз», docs/decisions/0082): rules separated
+ * by commas, each days then a span, «вихідний» or «цілодобово» — «Пн–Пт 08:00–21:00, Сб–Нд 09:00–20:00»,
+ * «Щодня 07:00–23:00», «Пт–Сб 20:00–02:00» (past midnight), «Цілодобово». A later rule replaces an earlier one for its
+ * days; days no rule names are closed. Whoever writes a store's hours validates them with this; the grammar is
+ * @loyalty/domain/store-hours, which the app reads them with.
+ */
+export const storeHoursSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((text) => parseStoreHours(text) !== null, {
+    message: 'Формат: «Пн–Пт 08:00–21:00, Сб–Нд 09:00–20:00», «Щодня 07:00–23:00» або «Цілодобово»',
+  });
+
 export const storeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -122,7 +138,7 @@ export const storeSchema = z.object({
   phone: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  map_url: z.string().describe('A maps link to the coordinates'),
+  map_url: z.string().describe('A maps link with the route to the coordinates'),
 });
 export type Store = z.infer<typeof storeSchema>;
 export const storesResponseSchema = z.object({ stores: z.array(storeSchema) });

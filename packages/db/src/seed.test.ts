@@ -17,17 +17,12 @@ import {
   variantImageBase,
   variantImageSrc,
 } from './demo/catalog.ts';
-import {
-  renderCategoryImage,
-  renderNewsImage,
-  renderPartnerLogo,
-  renderProductImage,
-  variantImageKind,
-} from './demo/images.ts';
+import { renderCategoryImage, renderNewsImage, renderPartnerLogo, renderProductImage, variantImageKind } from './demo/images.ts';
 import { demoCertificatePartners } from './demo/certificates.ts';
 import { demoPackCodes } from './demo/loyalty.ts';
 import { demoNews } from './demo/news.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
+import { storeHoursSchema } from '@loyalty/contracts/points';
 import { mediaDir, migrationsDir } from './paths.ts';
 import {
   certificatePartners,
@@ -462,6 +457,20 @@ describe('demo loyalty data', () => {
         expect(row.validFrom.getTime()).toBeLessThan(row.validTo.getTime());
         await expectWebpInEveryWidth(row.imageSrc);
       }
+      // An offer about goods links to them (its card's «До магазину» opens that page, not the shop's front page).
+      const links = rows.flatMap((row) => [...row.bodyHtml.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1] ?? ''));
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) {
+        const [, category, id] = /^\/shop\/([a-z-]+)(?:\/(\d+))?$/.exec(link) ?? [];
+        expect(categorySlugs, link).toContain(category);
+        if (id === undefined) continue;
+        const [product] = await db
+          .select({ brand: products.brand, category: collections.slug })
+          .from(products)
+          .innerJoin(collections, eq(collections.id, products.collectionId))
+          .where(eq(products.id, Number(id)));
+        expect(product, link).toEqual({ brand, category });
+      }
     }
   });
 
@@ -504,7 +513,9 @@ describe('demo loyalty data', () => {
         expect(latitude).toBeLessThan(53);
         expect(longitude).toBeGreaterThan(22);
         expect(longitude).toBeLessThan(41);
-        expect(row.hours).toMatch(/\d{2}:\d{2}/);
+        // The app tells open from closed by these: each follows the format the contract validates.
+        expect(storeHoursSchema.safeParse(row.hours).success, row.hours).toBe(true);
+        expect(row.name, 'a title that names the place, not the brand').not.toMatch(/^Точка продажу/);
       }
     }
     const studios = await db.select().from(stores).where(eq(stores.kind, 'brand_store'));

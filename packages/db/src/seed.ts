@@ -15,7 +15,16 @@ import { seedCertificates } from './demo/certificates.ts';
 import { demoFaq } from './demo/faq.ts';
 import { demoNews, newsImageSrc } from './demo/news.ts';
 import { seedOfflineOrders } from './demo/offline-orders.ts';
-import { daysFrom, demoOffers, demoPackCodes, demoQuizzes, demoRewards, demoStores, loyaltyImageSrc } from './demo/loyalty.ts';
+import {
+  daysFrom,
+  demoOffers,
+  type DemoOffer,
+  demoPackCodes,
+  demoQuizzes,
+  demoRewards,
+  demoStores,
+  loyaltyImageSrc,
+} from './demo/loyalty.ts';
 import { contentPageSlugs } from '@loyalty/contracts/content';
 import { demoPages } from './demo/pages.ts';
 import { seedTiers } from './demo/tiers.ts';
@@ -50,8 +59,8 @@ export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
     // Offers and quizzes are dated around the seeding time, so a fresh demo always has current and past ones.
     const now = new Date();
     for (const brand of brands) {
-      await seedBrand(tx, brand);
-      await seedLoyalty(tx, brand, now);
+      const productIdByHandle = await seedBrand(tx, brand);
+      await seedLoyalty(tx, brand, now, productIdByHandle);
       await seedTiers(tx, brand);
     }
     await seedPackCodes(tx);
@@ -61,7 +70,8 @@ export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
   });
 }
 
-async function seedBrand(tx: Transaction, brand: Brand): Promise<void> {
+/** Seeds the brand's catalogue; answers its products' ids by handle. */
+async function seedBrand(tx: Transaction, brand: Brand): Promise<ReadonlyMap<string, number>> {
   const collectionRows = await tx
     .insert(collections)
     .values(
@@ -158,9 +168,15 @@ async function seedBrand(tx: Transaction, brand: Brand): Promise<void> {
       position: demoFaq[brand].slice(0, index).filter((earlier) => earlier.topic === item.topic).length,
     })),
   );
+  return productIdByHandle;
 }
 
-async function seedLoyalty(tx: Transaction, brand: Brand, now: Date): Promise<void> {
+async function seedLoyalty(
+  tx: Transaction,
+  brand: Brand,
+  now: Date,
+  productIdByHandle: ReadonlyMap<string, number>,
+): Promise<void> {
   await tx.insert(rewards).values(
     demoRewards[brand].map((reward, position) => ({
       brand,
@@ -174,11 +190,21 @@ async function seedLoyalty(tx: Transaction, brand: Brand, now: Date): Promise<vo
       position,
     })),
   );
+  /** The app's path of what an offer is about: the product's page in its own category, or a category's list. */
+  const shopPathOf = (shop: NonNullable<DemoOffer['shop']>): string => {
+    if ('category' in shop) return `/shop/${shop.category}`;
+    const product = demoProducts[brand].find((candidate) => candidate.handle === shop.product);
+    const id = productIdByHandle.get(shop.product);
+    if (!product || id === undefined) throw new Error(`An offer of ${brand} names the unknown product ${shop.product}`);
+    return `/shop/${product.category}/${id}`;
+  };
   await tx.insert(offers).values(
     demoOffers[brand].map((offer, position) => ({
       brand,
       title: offer.title,
-      bodyHtml: offer.bodyHtml,
+      bodyHtml: offer.shop
+        ? `${offer.bodyHtml}<p><a href="${shopPathOf(offer.shop)}">${offer.shop.label}</a></p>`
+        : offer.bodyHtml,
       imageSrc: loyaltyImageSrc(offer.imageHandle),
       validFrom: daysFrom(now, offer.validFromDays),
       validTo: daysFrom(now, offer.validToDays),

@@ -9,6 +9,7 @@ import {
   kyivMonthNumber,
   kyivMonthStart,
   kyivWallTime,
+  kyivWeekdayAndMinute,
   ukrainianMonthGenitive,
 } from './kyiv-time.ts';
 import { ukrainianPluralForm } from './plural.ts';
@@ -20,6 +21,13 @@ describe('Kyiv calendar', () => {
     expect(kyivCalendarDate(new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01');
     expect(kyivClock(new Date('2026-01-15T10:05:00Z'))).toBe('12:05');
     expect(kyivClock(new Date('2026-07-15T10:05:00Z'))).toBe('13:05');
+  });
+
+  it('gives Kyiv’s weekday (Monday 0) and minute of the day, across midnight in UTC', () => {
+    // Sunday 29 November 2026, 22:30 UTC is Monday 00:30 in Kyiv.
+    expect(kyivWeekdayAndMinute(new Date('2026-11-29T22:30:00Z'))).toEqual({ weekday: 0, minute: 30 });
+    expect(kyivWeekdayAndMinute(new Date('2026-11-29T21:59:00Z'))).toEqual({ weekday: 6, minute: 23 * 60 + 59 });
+    expect(kyivWeekdayAndMinute(new Date('2026-07-15T10:05:00Z'))).toEqual({ weekday: 2, minute: 13 * 60 + 5 });
   });
 
   it('a month starts at Kyiv midnight of the 1st, in either offset and across a DST change', () => {

@@ -60,6 +60,12 @@ function kyivWallClockAsUtc(instant: Date): { ms: number; year: number; month: n
   return { ms, year, month };
 }
 
+/** Kyiv's day of the week (0 Monday … 6 Sunday) and minute of the day (0–1439) at this instant: opening hours. */
+export function kyivWeekdayAndMinute(instant: Date = new Date()): { weekday: number; minute: number } {
+  const wall = new Date(kyivWallClockAsUtc(instant).ms);
+  return { weekday: (wall.getUTCDay() + 6) % 7, minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+}
+
 /** The Kyiv calendar month (1–12) at this instant. */
 export function kyivMonthNumber(instant: Date = new Date()): number {
   return kyivWallClockAsUtc(instant).month;

@@ -18,9 +18,13 @@ export function groupUaNational(digits: string): string {
   return [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5, 7), digits.slice(7, 9)].filter(Boolean).join(' ');
 }
 
-/** "+380671234567" → "+380 67 123 45 67", as the login screen shows it. */
+/**
+ * "+380671234567" → "+380 67 123 45 67", as the login screen shows it; a free line (0 800) as it is read out,
+ * "+380 800 300 500".
+ */
 export function formatUaPhone(e164: string): string {
   const national = e164.replace(/^\+380/, '');
+  if (national.startsWith('800')) return `${uaCountryPrefix} 800 ${national.slice(3, 6)} ${national.slice(6, 9)}`;
   return `${uaCountryPrefix} ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5, 7)} ${national.slice(7, 9)}`;
 }
 

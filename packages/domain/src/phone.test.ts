@@ -33,6 +33,7 @@ describe('normaliseUaMobile', () => {
   it('keeps nine national digits while typing, and formats for display', () => {
     expect(nationalPartOf('67 123 45 67 89')).toBe('671234567');
     expect(formatUaPhone('+380671234567')).toBe('+380 67 123 45 67');
+    expect(formatUaPhone('+380800300500')).toBe('+380 800 300 500');
   });
 });
 

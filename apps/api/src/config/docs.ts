@@ -202,6 +202,17 @@ const variableDocs: VariableDoc[] = [
       "ogo's Telegram page, linked in the app's menu and footer (unset: not shown). The app reads it, as the site URLs, from the server at run time.",
   },
   {
+    variable: 'GLO_SUPPORT_PHONE',
+    description:
+      "glo's support line as +380XXXXXXXXX: /support offers to call it (unset: not offered). Read by the app at run time, as the site URLs.",
+  },
+  {
+    variable: 'GLO_SUPPORT_EMAIL',
+    description: "glo's support address: /support offers to write to it (unset: not offered). Read at run time.",
+  },
+  { variable: 'OGO_SUPPORT_PHONE', description: "ogo's support line, as GLO_SUPPORT_PHONE." },
+  { variable: 'OGO_SUPPORT_EMAIL', description: "ogo's support address, as GLO_SUPPORT_EMAIL." },
+  {
     variable: 'MULTIPASS_SECRET_GLO',
     description: 'Shopify Multipass secret of the glo site. Unset: full-site links are the plain return URL.',
   },
@@ -327,6 +338,11 @@ const variableDocs: VariableDoc[] = [
   {
     variable: 'NOVAPOSHTA_REFRESH_HOURS',
     description: 'How often the directory refresh job runs (hours, at most 576).',
+  },
+  {
+    variable: 'NOVAPOSHTA_SENDER_CITY_REF',
+    description:
+      "Ref of the city the shop's parcels leave from (Nova Poshta's Cities model; the default is Київ): the sender of the delivery estimate the checkout shows (getDocumentPrice). Without NOVAPOSHTA_API_KEY the estimate is a local stand-in outside production and none in production.",
   },
   {
     variable: 'IPOST_PROVIDER',

@@ -36,6 +36,9 @@ const phoneDigitsList = z.string().transform((value, ctx): string[] => {
 
 /** A brand site: only its origin counts (return_to links are checked against it). */
 const siteUrl = httpUrl.transform((value) => new URL(value).origin);
+// The support desk's line as the app dials it (tel:), in one international form.
+const supportPhone = z.string().regex(/^\+380\d{9}$/, 'expected +380 and 9 digits, such as +380800300500');
+const supportEmail = z.string().regex(/^[^\s@<>:]+@[^\s@<>]+\.[^\s@<>]+$/, 'expected an address such as help@example.com');
 
 /**
  * TRUST_PROXY takes what Fastify's trustProxy takes: true/false, a hop count, or a comma list of proxy IPs/CIDRs.
@@ -155,6 +158,10 @@ export const envSchema = z.object({
   OGO_INSTAGRAM_URL: httpUrl.optional(),
   OGO_FACEBOOK_URL: httpUrl.optional(),
   OGO_TELEGRAM_URL: httpUrl.optional(),
+  GLO_SUPPORT_PHONE: supportPhone.optional(),
+  GLO_SUPPORT_EMAIL: supportEmail.optional(),
+  OGO_SUPPORT_PHONE: supportPhone.optional(),
+  OGO_SUPPORT_EMAIL: supportEmail.optional(),
   MULTIPASS_SECRET_GLO: z.string().min(16, 'expected at least 16 characters').optional(),
   MULTIPASS_SECRET_OGO: z.string().min(16, 'expected at least 16 characters').optional(),
   // Catalogue answers are cached in each process this long; 0 reads the database on every call.
@@ -238,6 +245,10 @@ export const envSchema = z.object({
   NOVAPOSHTA_API_URL: httpUrl.default('https://api.novaposhta.ua/v2.0/json/'),
   // At most 24 days: a longer timer interval does not fit Node's 32-bit timer and would fire at once.
   NOVAPOSHTA_REFRESH_HOURS: positiveInt(576).default(24),
+  NOVAPOSHTA_SENDER_CITY_REF: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a Nova Poshta city Ref')
+    .default('8d5a980d-391c-11dd-90d9-001a92567626'),
   IPOST_PROVIDER: z.enum(['local', 'http']).default('local'),
   IPOST_API_URL: httpUrl.default('https://api.ipost.life/public/v1'),
   IPOST_LOGIN: z.string().min(1).max(200).optional(),

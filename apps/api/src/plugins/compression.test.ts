@@ -73,6 +73,7 @@ describe('the build’s files', () => {
       apiKey: 'runtime-key-0123',
       sites: testApp.config.sites,
       socials: testApp.config.socialLinks,
+      support: testApp.config.supportContacts,
     });
     for (const url of ['/', '/shop/cart']) {
       const brotli = await get(url, 'br');

@@ -11,6 +11,7 @@ const servedIndexHtml = renderIndexHtml(indexHtml, {
   apiKey: 'runtime-key-0123',
   sites: { glo: undefined, ogo: undefined },
   socials: { glo: {}, ogo: {} },
+  support: { glo: {}, ogo: {} },
 });
 let webDist: WebDistFixture;
 let testApp: TestApp;
@@ -89,7 +90,7 @@ describe('paths that are not files', () => {
       expect(response.body).toBe(servedIndexHtml);
     }
     expect(servedIndexHtml).toContain(
-      '<meta name="app-config" content="{&quot;apiKey&quot;:&quot;runtime-key-0123&quot;,&quot;sites&quot;:{},&quot;socials&quot;:{&quot;glo&quot;:{},&quot;ogo&quot;:{}}}" />',
+      '<meta name="app-config" content="{&quot;apiKey&quot;:&quot;runtime-key-0123&quot;,&quot;sites&quot;:{},&quot;socials&quot;:{&quot;glo&quot;:{},&quot;ogo&quot;:{}},&quot;support&quot;:{&quot;glo&quot;:{},&quot;ogo&quot;:{}}}" />',
     );
     // Attribute-safe whatever the value holds.
     expect(renderIndexHtml('<head></head>', { apiKey: '"><script>x</script>' })).not.toContain('<script>');
@@ -201,6 +202,8 @@ describe('unknown client paths (issue 36)', () => {
         API_KEY: 'runtime-key-0123',
         GLO_SITE_URL: 'https://glo.example',
         OGO_TELEGRAM_URL: 'https://t.example/ogo',
+        OGO_SUPPORT_PHONE: '+380800300500',
+        GLO_SUPPORT_EMAIL: 'help@glo.example',
       },
     });
   });
@@ -224,13 +227,14 @@ describe('unknown client paths (issue 36)', () => {
     }
   });
 
-  it('gives the app the brand sites and social links at run time with the API key', async () => {
+  it('gives the app the brand sites, social links and support desks at run time with the API key', async () => {
     const shell = (await routed.app.inject({ method: 'GET', url: '/' })).body;
     const content = /<meta name="app-config" content="([^"]*)"/.exec(shell)?.[1]?.replaceAll('&quot;', '"') ?? '';
     expect(JSON.parse(content)).toEqual({
       apiKey: 'runtime-key-0123',
       sites: { glo: 'https://glo.example' },
       socials: { glo: {}, ogo: { telegram: 'https://t.example/ogo' } },
+      support: { glo: { email: 'help@glo.example' }, ogo: { phone: '+380800300500' } },
     });
   });
 });

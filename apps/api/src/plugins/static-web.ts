@@ -46,6 +46,8 @@ export interface WebRuntimeConfig {
   sites?: BrandLinks<string | undefined>;
   /** The brands' social links ({GLO,OGO}_{INSTAGRAM,FACEBOOK,TELEGRAM}_URL). */
   socials?: BrandLinks<{ instagram?: string | undefined; facebook?: string | undefined; telegram?: string | undefined }>;
+  /** The brands' support desks ({GLO,OGO}_SUPPORT_{PHONE,EMAIL}). */
+  support?: BrandLinks<{ phone?: string | undefined; email?: string | undefined }>;
 }
 
 /**
@@ -257,6 +259,7 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
         apiKey: app.config.apiKey,
         sites: app.config.sites,
         socials: app.config.socialLinks,
+        support: app.config.supportContacts,
       })
     : null;
   // The plain shell of / (home's own scripts kept, for a build that names no preloads for it), and that of any other

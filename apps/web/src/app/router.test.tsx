@@ -13,7 +13,7 @@ const renderAt = (path: string) => renderAppRoutes(appRoutes, path);
 
 afterEach(() => {
   useSessionStore.setState({ token: null, customer: null });
-  useAgeConfirmationStore.setState({ confirmed: false });
+  useAgeConfirmationStore.setState({ confirmed: false, declined: false });
   window.dataLayer = [];
 });
 
@@ -33,11 +33,23 @@ describe('router', () => {
     expect(useAgeConfirmationStore.getState().confirmed).toBe(true);
   });
 
-  it('explains the app is for adults after "Ні"', async () => {
+  it('explains the app is for adults after "Ні", and the answer holds for the visit', async () => {
     renderAt('/is18');
     const no = await screen.findByRole('button', { name: 'Ні' });
     await act(async () => no.click());
     expect(await screen.findByTestId('adults-only')).toBeDefined();
+    // No one-tap way back to the question: the answer stays until a new visit (the tab's sessionStorage).
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(JSON.parse(window.sessionStorage.getItem('loyalty.is18') ?? '{}')).toMatchObject({ state: { declined: true } });
+    expect(useAgeConfirmationStore.getState().confirmed).toBe(false);
+  });
+
+  it('keeps a "Ні" of this visit when the page is opened again, even on /auth', async () => {
+    useAgeConfirmationStore.setState({ confirmed: false, declined: true });
+    const router = renderAt('/auth');
+    expect(await screen.findByTestId('adults-only')).toBeDefined();
+    expect(router.pathname()).toBe('/is18');
+    expect(screen.queryByText('Тобі вже виповнилося 18 років?')).toBeNull();
   });
 
   it('shows the 404 page for an unknown path and reports error_404', async () => {
@@ -98,7 +110,11 @@ describe('matching a path', () => {
     const others = ['/no/such/page', '/SHOP', '/shop/', '/Shop/Cart', '/shop/sticks/7/extra', '/%D0%BA', '/%zz', '//', ''];
     expect(pages.length).toBeGreaterThan(50);
     for (const pathname of [...pages, ...others]) {
-      const expected = (matchRoutes(routes, pathname) ?? []).map(({ route, pathname: matched, params }) => ({ route, matched, params }));
+      const expected = (matchRoutes(routes, pathname) ?? []).map(({ route, pathname: matched, params }) => ({
+        route,
+        matched,
+        params,
+      }));
       const actual = matchesFor(routes, pathname).map(({ route, pathname: matched, params }) => ({ route, matched, params }));
       expect(actual.length, pathname).toBe(expected.length);
       actual.forEach((match, index) => {

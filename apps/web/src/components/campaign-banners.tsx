@@ -83,15 +83,27 @@ export function CampaignBanners({ brand, triggers, linked = true, className }: C
 }
 
 /**
- * The order campaigns the customer would earn from this order ("+100 XP за перше замовлення"), said where the order is
- * made (the cart) and placed (the success page): nothing when there is none.
+ * What this order earns in the club, said where the order is made (the cart) and placed (the success page): the order
+ * campaigns the customer would earn from it ("+100 XP за перше замовлення"), else the programme's own rule, that
+ * points come from the codes on packs (a purchase earns none by itself: the FAQ and decision 0059), with the way to
+ * the scan (review 8, problem 3). Nothing while the campaigns are still being asked, so the line does not flip.
  */
 export function OrderCampaignNote({ brand, paid = false }: { brand: Brand; paid?: boolean }) {
   const { t } = useTranslation();
   const hasRecord = useSessionStore((state) => state.shopIds[brand] !== null);
   const campaigns = useCampaigns(brand, hasRecord);
   const shown = (campaigns.data ?? []).filter((campaign) => orderCampaignTriggers.includes(campaign.trigger));
-  if (shown.length === 0) return null;
+  if (hasRecord && campaigns.isPending) return null;
+  if (shown.length === 0) {
+    return (
+      <p className="order-campaigns__item order-campaigns__item--rule" data-testid="order-scan-note">
+        <Sparkles className="campaign-banner__icon" size={18} aria-hidden="true" />
+        <span>
+          {t('programme.orderCampaign.none')} <Link to="/scan">{t('programme.orderCampaign.scanLink')}</Link>
+        </span>
+      </p>
+    );
+  }
   return (
     <ul className="order-campaigns" data-testid="order-campaigns">
       {shown.map((campaign) => (

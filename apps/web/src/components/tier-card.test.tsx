@@ -72,8 +72,12 @@ describe('the tier card', () => {
     const bar = within(card).getByRole('progressbar');
     expect(bar.getAttribute('max')).toBe('1000');
     expect((bar as HTMLProgressElement).value).toBe(660);
-    // The base level adds nothing to the programme: no filler benefit, no list at all.
-    expect(within(card).queryByRole('list')).toBeNull();
+    // The base level multiplies nothing: it says what it gives, points for every scan, with no factor.
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Бали за кожне сканування']);
     expect(screen.getByTestId('tier-card-link').getAttribute('href')).toBe('/tiers');
   });
 
@@ -166,9 +170,9 @@ describe('the levels page', () => {
     expect(items[1]?.textContent).toContain('Від 1\u00a0000 XP за 365 днів');
     expect(items[2]?.textContent).toContain('2 нагороди лише для цього рівня');
     expect(items[2]?.textContent).toContain('×1,5 XP за кожне сканування');
-    // The base level lists no filler benefit; each level has its own colour badge.
+    // The base level lists what it gives (points for every scan), no invented perk; each level has its own colour badge.
     expect(items[0]?.textContent).not.toContain('Базовий рівень');
-    expect(items[0]?.querySelector('ul')).toBeNull();
+    expect([...(items[0]?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual(['Бали за кожне сканування']);
     expect(items.map((item) => item.querySelector('.tier-badge')?.getAttribute('data-tier-colour'))).toEqual([
       'var(--color-tier-1)',
       'var(--color-tier-2)',

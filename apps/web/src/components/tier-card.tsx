@@ -32,16 +32,21 @@ export interface BenefitLine {
   Icon: Icon;
 }
 
-/** A level's real benefits in plain words, each with its icon; none for a level that adds nothing to the programme. */
+/**
+ * A level's real benefits in plain words, each with its icon. A level that multiplies nothing still earns XP for every
+ * scan at the programme's own rate: that line, not an empty card, is what the first level gives, and the next level's
+ * multiplier reads as what it adds.
+ */
 export function benefitLines(benefits: Benefits, t: TFunction): BenefitLine[] {
   const lines: BenefitLine[] = [];
-  if (benefits.earning_multiplier_bp > 10_000) {
-    lines.push({
-      key: 'multiplier',
-      text: t('programme.tier.benefit.multiplier', { factor: factorText(benefits.earning_multiplier_bp / 10_000) }),
-      Icon: Zap,
-    });
-  }
+  const multiplied = benefits.earning_multiplier_bp > 10_000;
+  lines.push({
+    key: 'multiplier',
+    text: multiplied
+      ? t('programme.tier.benefit.multiplier', { factor: factorText(benefits.earning_multiplier_bp / 10_000) })
+      : t('programme.tier.benefit.base'),
+    Icon: Zap,
+  });
   if (benefits.free_delivery) lines.push({ key: 'freeDelivery', text: t('programme.tier.benefit.freeDelivery'), Icon: Truck });
   if (benefits.reward_ids.length > 0) {
     lines.push({ key: 'rewards', text: t('programme.tier.benefit.rewards', { count: benefits.reward_ids.length }), Icon: Gift });

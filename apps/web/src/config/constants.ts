@@ -7,6 +7,10 @@ export * from '@loyalty/domain/constants';
 export const storageKeys = {
   appVersion: 'loyalty.app-version',
   installDismissed: 'loyalty.install-dismissed',
+  /** Visits so far (lib/pwa/install-prompt): the install offer waits for the second, or for a credited scan. */
+  visits: 'loyalty.visits',
+  /** The install offer has been earned (a second visit or a credited scan): shown whenever the browser allows. */
+  installEarned: 'loyalty.install-earned',
   brand: 'loyalty.brand',
   session: 'loyalty.session',
   language: 'loyalty.language',
@@ -25,6 +29,8 @@ export const storageKeys = {
 /** sessionStorage keys: per-tab flags that a new version clears. */
 export const sessionStorageKeys = {
   chunkReloadPrefix: 'loyalty.chunk-reload.',
+  /** This tab's visit is counted in `storageKeys.visits`: a reload is the same visit. */
+  visitCounted: 'loyalty.visit-counted',
   /** The 18+ answer of this visit (features/age-gate): survives logout, not a new tab. */
   is18: 'loyalty.is18',
   /** The registration ticket of confirm-sms: per tab, never in the URL, gone with the tab. */

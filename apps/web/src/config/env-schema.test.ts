@@ -22,11 +22,12 @@ describe('web configuration', () => {
 
 describe('run-time configuration (the server’s <meta name="app-config">)', () => {
   it('takes the API key the server gives, and falls back to the development key without one', () => {
-    const noLinks = { glo: {}, ogo: {} };
-    expect(parseRuntimeConfig('{"apiKey":"server-key-0123"}')).toEqual({ apiKey: 'server-key-0123', links: noLinks });
-    expect(parseRuntimeConfig(null)).toEqual({ apiKey: developmentApiKey, links: noLinks });
-    expect(parseRuntimeConfig('not json')).toEqual({ apiKey: developmentApiKey, links: noLinks });
-    expect(parseRuntimeConfig('{"apiKey":""}')).toEqual({ apiKey: developmentApiKey, links: noLinks });
+    const none = { glo: {}, ogo: {} };
+    const defaults = { links: none, support: none };
+    expect(parseRuntimeConfig('{"apiKey":"server-key-0123"}')).toEqual({ apiKey: 'server-key-0123', ...defaults });
+    expect(parseRuntimeConfig(null)).toEqual({ apiKey: developmentApiKey, ...defaults });
+    expect(parseRuntimeConfig('not json')).toEqual({ apiKey: developmentApiKey, ...defaults });
+    expect(parseRuntimeConfig('{"apiKey":""}')).toEqual({ apiKey: developmentApiKey, ...defaults });
   });
 
   it('takes the brand sites and social links the server gives (issue 36), http(s) only', () => {
@@ -38,5 +39,18 @@ describe('run-time configuration (the server’s <meta name="app-config">)', () 
       }),
     );
     expect(config.links).toEqual({ glo: { site: 'https://glo.example/' }, ogo: { telegram: 'https://t.example/ogo' } });
+  });
+
+  it('takes the support desks the server gives, and nothing a tel: or mailto: link could be abused with', () => {
+    const config = parseRuntimeConfig(
+      JSON.stringify({
+        apiKey: 'k',
+        support: {
+          glo: { phone: '+380800300500', email: 'help@glo.example' },
+          ogo: { phone: '0800 300 500', email: 'x@y.example?subject=spam' },
+        },
+      }),
+    );
+    expect(config.support).toEqual({ glo: { phone: '+380800300500', email: 'help@glo.example' }, ogo: {} });
   });
 });

@@ -1,6 +1,6 @@
 // What the server gives the app at run time: a `<meta name="app-config">` tag in the index.html it
 // serves (apps/api/src/plugins/static-web.ts), read once, synchronously, at start. Changing API_KEY, the brand sites or
-// the social links on the server changes the app without a rebuild. Without the tag (the Vite dev server, tests) the
+// the social links or the support desk on the server changes the app without a rebuild. Without the tag (the Vite dev server, tests) the
 // development defaults apply, and the links fall back to the build's VITE_* values.
 import type { Brand } from '@loyalty/contracts/brand';
 import { developmentApiKey } from '@/config/development-api-key';
@@ -8,10 +8,19 @@ import { developmentApiKey } from '@/config/development-api-key';
 export type LinkName = 'site' | 'instagram' | 'facebook' | 'telegram';
 export type BrandLinks = Partial<Record<LinkName, string>>;
 
+/** A brand's support desk as the app offers it on /support: a line to call and an address to write to. */
+export interface SupportContacts {
+  /** +380XXXXXXXXX, dialled as tel:. */
+  phone?: string;
+  email?: string;
+}
+
 export interface RuntimeConfig {
   apiKey: string;
   /** Each brand's full site and social links from the server; a link it does not set is absent. */
   links: Record<Brand, BrandLinks>;
+  /** Each brand's support desk from the server; what it does not set is absent. */
+  support: Record<Brand, SupportContacts>;
 }
 
 let cached: RuntimeConfig | undefined;
@@ -44,13 +53,26 @@ function linksOf(parsed: unknown, brand: Brand): BrandLinks {
   return links;
 }
 
+/** Only what the server itself validates (env-schema.ts): a tel: or mailto: link is never built from anything else. */
+function supportOf(parsed: unknown, brand: Brand): SupportContacts {
+  const contacts: SupportContacts = {};
+  const phone = field(field(field(parsed, 'support'), brand), 'phone');
+  const email = field(field(field(parsed, 'support'), brand), 'email');
+  if (typeof phone === 'string' && /^\+380\d{9}$/.test(phone)) contacts.phone = phone;
+  if (typeof email === 'string' && /^[^\s@<>:?]+@[^\s@<>?]+\.[^\s@<>?]+$/.test(email)) contacts.email = email;
+  return contacts;
+}
+
 export function parseRuntimeConfig(content: string | null | undefined): RuntimeConfig {
-  const config: RuntimeConfig = { apiKey: developmentApiKey, links: { glo: {}, ogo: {} } };
+  const config: RuntimeConfig = { apiKey: developmentApiKey, links: { glo: {}, ogo: {} }, support: { glo: {}, ogo: {} } };
   if (!content) return config;
   try {
     const parsed = JSON.parse(content) as Record<string, unknown>;
     if (typeof parsed.apiKey === 'string' && parsed.apiKey.trim() !== '') config.apiKey = parsed.apiKey;
-    for (const brand of brands) config.links[brand] = linksOf(parsed, brand);
+    for (const brand of brands) {
+      config.links[brand] = linksOf(parsed, brand);
+      config.support[brand] = supportOf(parsed, brand);
+    }
   } catch {
     // A malformed tag is as good as none: the development defaults.
   }

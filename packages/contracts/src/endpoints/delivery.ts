@@ -18,6 +18,14 @@ export const branches = defineEndpoint({
     import('../delivery.ts').then((c) => ({ body: c.listBranchesBodySchema, response: c.listBranchesResponseSchema })),
 });
 
+export const estimate = defineEndpoint({
+  method: 'POST',
+  path: '/api/novaposhta/delivery-estimate',
+  errors: ['validation_failed', 'unauthorized', 'not_found'],
+  schemas: () =>
+    import('../delivery.ts').then((c) => ({ body: c.deliveryEstimateBodySchema, response: c.deliveryEstimateResponseSchema })),
+});
+
 export const auth = defineEndpoint({
   method: 'POST',
   path: '/api/ipost/auth',

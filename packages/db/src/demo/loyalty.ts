@@ -1,5 +1,6 @@
 // Demo loyalty data of each brand: rewards for XP, offers, marathon quizzes, sales points and brand stores, pack codes.
 import type { Brand } from '@loyalty/contracts/brand';
+import type { CategorySlug } from '@loyalty/contracts/catalog';
 import { normalizePackCode } from '@loyalty/domain/pack-code';
 import { productImageSrc } from './catalog.ts';
 import type { PackCodeKind, QuizQuestion, StoreKind } from '../schema/index.ts';
@@ -115,6 +116,11 @@ export interface DemoOffer {
   title: string;
   bodyHtml: string;
   imageHandle: string;
+  /**
+   * What of the shop the offer is about: the seed ends its text with a link there (a product's page or a category's
+   * list), which the offer card's action opens, rather than the shop's front page.
+   */
+  shop?: { product: string; label: string } | { category: CategorySlug; label: string };
   /** Days from seeding time (negative: in the past). */
   validFromDays: number;
   validToDays: number;
@@ -128,6 +134,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       title: 'Новий смак: neo™ Деміфреш Клік',
       bodyHtml: '<p>Придбай стіки neo™ Деміфреш Клік у застосунку: свіжий смак із капсулою, яку вмикаєш натиском.</p>',
       imageHandle: 'neo-demi-fresh-click',
+      shop: { product: 'neo-demi-fresh-click', label: 'До стіків' },
       validFromDays: -5,
       validToDays: 25,
     },
@@ -136,6 +143,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       bodyHtml:
         '<p>Придбай пристрій glo™ hyper X2 у застосунку: замовлення від 399\u00a0грн «Нова пошта» доставить безкоштовно.</p>',
       imageHandle: 'glo-hyper-x2',
+      shop: { product: 'glo-hyper-x2', label: 'До пристрою' },
       validFromDays: -10,
       validToDays: 20,
     },
@@ -160,6 +168,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       bodyHtml:
         '<p>Додай у кошик три банки velo з позначкою акції та отримай знижку 30% з промокодом ' + '<strong>VELO-30</strong>.</p>',
       imageHandle: 'velo-freeze-mint',
+      shop: { category: 'ogo-velo', label: 'Обрати velo' },
       validFromDays: -3,
       validToDays: 27,
     },
@@ -167,6 +176,7 @@ export const demoOffers: Record<Brand, DemoOffer[]> = {
       title: 'Нова футболка ogo',
       bodyHtml: '<p>Придбай футболку ogo у застосунку: щільна бавовна, вільний крій, розміри S–XL.</p>',
       imageHandle: 'ogo-t-shirt',
+      shop: { product: 'ogo-t-shirt', label: 'До футболки' },
       validFromDays: -15,
       validToDays: 15,
     },
@@ -279,11 +289,14 @@ const mallHours = 'Пн–Нд 10:00–22:00';
 const streetHours = 'Пн–Пт 08:00–21:00, Сб–Нд 09:00–20:00';
 const kioskHours = 'Щодня 07:00–23:00';
 
-/** Points of sale carry both brands' goods; each brand lists them under its own name. */
-function salesPoints(brandName: string): DemoStore[] {
+/**
+ * Points of sale carry both brands' goods and are listed in each brand. A title names the place: the page already
+ * says whose sales points these are, so a brand prefix on every card would only push the place out of view.
+ */
+function salesPoints(): DemoStore[] {
   const point = (city: string, place: string, address: string, hours: string, latitude: string, longitude: string) => ({
     kind: 'sales_point' as const,
-    name: `${brandName} — ${place}`,
+    name: place,
     city,
     address,
     hours,
@@ -307,7 +320,7 @@ function salesPoints(brandName: string): DemoStore[] {
 
 export const demoStores: Record<Brand, DemoStore[]> = {
   glo: [
-    ...salesPoints('Точка продажу glo™'),
+    ...salesPoints(),
     {
       kind: 'brand_store',
       name: 'glo studio Ocean Plaza',
@@ -340,7 +353,7 @@ export const demoStores: Record<Brand, DemoStore[]> = {
     },
   ],
   ogo: [
-    ...salesPoints('Точка продажу ogo'),
+    ...salesPoints(),
     {
       kind: 'brand_store',
       name: 'ogo store Хрещатик',

@@ -6,7 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryCity } from '@loyalty/contracts/delivery';
-import { auditLog, courierHandOffs, deliveryDirectorySnapshots, jobs, type OrderDelivery } from '@loyalty/db/schema';
+import {
+  auditLog,
+  collections,
+  courierHandOffs,
+  deliveryDirectorySnapshots,
+  jobs,
+  products,
+  productVariants,
+  type OrderDelivery,
+} from '@loyalty/db/schema';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { CourierError, type CourierService } from '../../providers/ipost/provider.ts';
 import { createLocalCourierService } from '../../providers/ipost/local.ts';
@@ -472,5 +481,110 @@ describe('iPost over HTTP (IPOST_PROVIDER=http)', () => {
     expect(received.map((call) => call.path)).toEqual(['/v9/login', '/v9/city', '/v9/address']);
     expect(received[0]?.body).toEqual({ login: 'shop', password: 'secret' });
     expect(received[2]?.body).toMatchObject({ city: 'Київ', street: 'вул. Хрещатик, 22', flat: '5' });
+  });
+});
+
+describe('delivery estimate (Nova Poshta getDocumentPrice)', () => {
+  type Call = { apiKey: string; modelName: string; calledMethod: string; methodProperties: Record<string, string> };
+  const calls: Call[] = [];
+  let refusing = false;
+  let server: Server;
+  let testApp: TestApp;
+  let alice: TestAccount;
+  let kyivRef = '';
+  let lines: { variant_id: number; quantity: number }[] = [];
+  let ogoVariant = 0;
+  const senderCityRef = '0a0a0a0a-0000-4000-8000-000000000001';
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        const call = JSON.parse(text) as Call;
+        calls.push(call);
+        const body = refusing
+          ? { success: false, data: [], errors: ['CitySender is invalid'] }
+          : call.calledMethod === 'getDocumentPrice'
+            ? { success: true, data: [{ AssessedCost: Number(call.methodProperties.Cost), Cost: 84.5 }], errors: [] }
+            : { success: false, data: [], errors: ['unexpected'] };
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2.0/json/`;
+    testApp = await buildTestApp({
+      seed: true,
+      env: { NOVAPOSHTA_API_KEY: 'np-test-key', NOVAPOSHTA_API_URL: url, NOVAPOSHTA_SENDER_CITY_REF: senderCityRef },
+    });
+    alice = await createAccount(testApp, { phone: '+380676660041' });
+    kyivRef = testApp.app.delivery.directory().searchCities('Київ', 1)[0]!.ref;
+    const variants = await testApp.database.db
+      .select({ id: productVariants.id, brand: products.brand, price: productVariants.priceKop, slug: collections.slug })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .innerJoin(collections, eq(collections.id, products.collectionId));
+    const device = variants.find((row) => row.brand === 'glo' && row.slug === 'devices')!;
+    lines = [{ variant_id: device.id, quantity: 2 }];
+    ogoVariant = variants.find((row) => row.brand === 'ogo')!.id;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    calls.length = 0;
+    refusing = false;
+  });
+
+  const estimate = (payload: unknown, account: TestAccount | null = alice) =>
+    post(testApp, account, '/api/novaposhta/delivery-estimate', payload);
+
+  it("asks Nova Poshta from the configured city with the catalogue's weight and value, and answers whole UAH", async () => {
+    const response = await estimate({ product: 'glo', cityRef: kyivRef, line_items: lines });
+    expect(response.statusCode).toBe(200);
+    // Two devices (0.4 kg each) and the box (0.1 kg).
+    expect(response.json()).toEqual({ estimate: { price: 85, weight_kg: 0.9 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      apiKey: 'np-test-key',
+      modelName: 'InternetDocument',
+      calledMethod: 'getDocumentPrice',
+      methodProperties: {
+        CitySender: senderCityRef,
+        CityRecipient: kyivRef,
+        Weight: '0.9',
+        ServiceType: 'WarehouseWarehouse',
+        CargoType: 'Parcel',
+        SeatsAmount: '1',
+      },
+    });
+    expect(Number(calls[0]!.methodProperties.Cost)).toBeGreaterThan(0);
+    // The same parcel again is answered from memory.
+    await estimate({ product: 'glo', cityRef: kyivRef, line_items: lines });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers no estimate when Nova Poshta refuses', async () => {
+    refusing = true;
+    const response = await estimate({ product: 'glo', cityRef: kyivRef, line_items: [{ ...lines[0]!, quantity: 5 }] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ estimate: null });
+  });
+
+  it('refuses bad input naming the field, an unknown city, another brand’s variant, and no session', async () => {
+    const bad = await estimate({ product: 'glo', cityRef: 'Київ', line_items: lines });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual([expect.objectContaining({ field: expect.stringContaining('cityRef') })]);
+    const empty = await estimate({ product: 'glo', cityRef: kyivRef, line_items: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json().error.fields)).toContain('line_items');
+    const unknownCity = await estimate({ product: 'glo', cityRef: '00000000-0000-4000-8000-000000000999', line_items: lines });
+    expect(unknownCity.statusCode).toBe(404);
+    const otherBrand = await estimate({ product: 'glo', cityRef: kyivRef, line_items: [{ variant_id: ogoVariant, quantity: 1 }] });
+    expect(otherBrand.statusCode).toBe(400);
+    expect(otherBrand.json().error.fields).toEqual([expect.objectContaining({ field: 'body.line_items.0.variant_id' })]);
+    expect((await estimate({ product: 'glo', cityRef: kyivRef, line_items: lines }, null)).statusCode).toBe(401);
+    expect(calls).toHaveLength(0);
   });
 });

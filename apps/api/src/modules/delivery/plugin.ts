@@ -8,6 +8,7 @@ import { LocalDirectory } from '../../providers/novaposhta/local-directory.ts';
 import { localDirectoryData } from '../../providers/novaposhta/local-directory-data.ts';
 import { createNovaPoshtaClient } from '../../providers/novaposhta/client.ts';
 import { snapshotFromApi } from '../../providers/novaposhta/snapshot.ts';
+import { createLocalTariff, createNovaPoshtaTariff, type DeliveryTariff } from '../../providers/novaposhta/tariff.ts';
 import { createLocalTracker, createNovaPoshtaTracker, type ParcelTracker } from '../../providers/novaposhta/tracking.ts';
 import { courierTokenCache, type CourierService, type CourierTokenSource } from '../../providers/ipost/provider.ts';
 import { createLocalCourierService } from '../../providers/ipost/local.ts';
@@ -33,6 +34,11 @@ export interface DeliveryServices {
   refresh(audit?: RefreshAudit): Promise<DirectoryRefreshResult>;
   /** refresh() with its outcome logged (the job and the `delivery:refresh` command). */
   refreshNow(reason: string, audit?: RefreshAudit): Promise<DirectoryRefreshResult>;
+  /**
+   * The carrier tariff of the delivery estimate: Nova Poshta with a key, the local stand-in without one outside
+   * production, none in production without a key (an invented price must not reach a customer).
+   */
+  readonly tariff: DeliveryTariff | null;
   /** Whether NOVAPOSHTA_API_KEY is set, i.e. refresh() can work. */
   readonly canRefresh: boolean;
   /**
@@ -117,8 +123,16 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryPluginOptio
     return syncing;
   };
 
+  const tariff: DeliveryTariff | null =
+    novaPoshta.apiKey !== undefined
+      ? createNovaPoshtaTariff(createNovaPoshtaClient({ apiKey: novaPoshta.apiKey, url: novaPoshta.apiUrl, timeoutMs: 5000 }))
+      : app.config.isProduction
+        ? null
+        : createLocalTariff();
+
   const services: DeliveryServices = {
     directory: () => directory,
+    tariff,
     load: sync,
     canRefresh: novaPoshta.apiKey !== undefined,
     parcels:
@@ -134,12 +148,7 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryPluginOptio
       const next = new LocalDirectory(snapshot);
       const id = await app.database.db.transaction(async (tx) => {
         const stored = await storeSnapshot(tx, snapshot, keptSnapshots);
-        await audit?.(tx, {
-          id: stored,
-          takenAt: snapshot.takenAt,
-          cities: snapshot.cities.length,
-          branches: snapshot.branches.length,
-        });
+        await audit?.(tx, { id: stored, takenAt: snapshot.takenAt, cities: snapshot.cities.length, branches: snapshot.branches.length });
         return stored;
       });
       if (currentId === null || id > currentId) {

@@ -12,6 +12,7 @@ import {
   requireIpostHandle,
   sendOrderAddress,
 } from './service.ts';
+import { estimateDelivery } from './estimate.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/delivery';
 import { routeOf } from '../../lib/endpoint-route.ts';
 
@@ -55,6 +56,33 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cityRef, query, limit } = request.body;
       if (!directory.city(cityRef)) throw new HttpError(404, 'not_found', 'No such Nova Poshta city.');
       return { branches: directory.branches(cityRef, query, limit).map(branchAnswer) };
+    },
+  });
+
+  app.route({
+    ...(await routeOf(endpoints.estimate, {
+      tags: ['delivery'],
+      summary: "Nova Poshta's tariff for the cart to a branch of a city",
+      description:
+        'What the recipient would pay the carrier (shipping option 1; the order\'s shipping line stays 0). The server ' +
+        "weighs and values the lines from the catalogue and sends from its own city (NOVAPOSHTA_SENDER_CITY_REF) through " +
+        "Nova Poshta's InternetDocument/getDocumentPrice. `estimate` is null when the carrier does not answer. 404 for an " +
+        "unknown city, 400 naming the line of a variant that is not the brand's.",
+    })),
+    handler: async (request) => {
+      requireSession(request);
+      const { product, ...body } = request.body;
+      return estimateDelivery(
+        {
+          db,
+          directory: app.delivery.directory(),
+          tariff: app.delivery.tariff,
+          senderCityRef: app.config.novaPoshta.senderCityRef,
+          log: request.log,
+        },
+        product,
+        body,
+      );
     },
   });
 

@@ -48,6 +48,9 @@ describe('GET /api/offers', () => {
         expect(Date.parse(offer.valid_to)).toBeGreaterThan(now);
       }
     }
+    // The link to what an offer is about survives the sanitising: the card's action opens it, not the shop's front.
+    const velo = offersResponseSchema.parse((await getOffers(person, '?product=ogo')).json()).offers[0];
+    expect(velo?.body_html).toContain('<a href="/shop/ogo-velo">Обрати velo</a>');
   });
 
   it('sanitises the body before it leaves the server', async () => {

@@ -12,8 +12,8 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Sales points or brand stores of brand `product`',
       description:
         '`kind` sales_point (/go-buy) or brand_store (/glo-studio). `q` matches part of the name, city or address and ' +
-        '`city` the whole city name, both ignoring case and taken literally (no wildcards). `map_url` opens the place ' +
-        'on a map.',
+        '`city` the whole city name, both ignoring case and taken literally (no wildcards). `map_url` opens the ' +
+        'route to the place in the maps app.',
     })),
     handler: async (request) => {
       // The app is for signed-in customers only (spec section 6), so its lists are too.

@@ -5,11 +5,13 @@ import type { StoreRow } from '@loyalty/db/schema';
 import { searchStores } from './repository.ts';
 
 /**
- * A Google Maps search link to the coordinates (Maps URLs API): it opens the app on phones that have it and the web
- * map elsewhere, with no key. Built from numbers only, so nothing from the row's text ends up in the URL.
+ * A Google Maps directions link to the coordinates (Maps URLs API): on a phone it opens the maps app with the route
+ * from where the customer is, elsewhere the web map; no key. An https link rather than geo:, which desktop browsers
+ * and some Android browsers cannot open (docs/decisions/0082). Built from numbers only, so nothing from the row's text
+ * ends up in the URL.
  */
 export function mapUrlOf(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(6)},${longitude.toFixed(6)}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 }
 
 function storeOf(row: StoreRow): Store {

@@ -111,6 +111,26 @@ describe('createNovaPoshtaClient', () => {
     expect(first).toMatchObject({ Ref: ref(100_001), Number: '1', CityRef: ref(2) });
   });
 
+  it('asks InternetDocument/getDocumentPrice for one branch-to-branch parcel and reads its Cost', async () => {
+    answer = () => ok([{ AssessedCost: 450, Cost: '84.50' }]);
+    const price = await client().getDocumentPrice({ citySender: ref(1), cityRecipient: ref(2), weight: 0.3, cost: 450 });
+    expect(price).toEqual({ AssessedCost: 450, Cost: 84.5 });
+    expect(calls[0]).toMatchObject({ apiKey: 'np-key', modelName: 'InternetDocument', calledMethod: 'getDocumentPrice' });
+    expect(calls[0]?.methodProperties).toEqual({
+      CitySender: ref(1),
+      CityRecipient: ref(2),
+      Weight: '0.3',
+      ServiceType: 'WarehouseWarehouse',
+      Cost: '450',
+      CargoType: 'Parcel',
+      SeatsAmount: '1',
+    });
+    answer = () => ok([]);
+    await expect(client().getDocumentPrice({ citySender: ref(1), cityRecipient: ref(2), weight: 0.3, cost: 1 })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+  });
+
   it('accepts errors and warnings sent as objects instead of arrays', async () => {
     answer = () => ok([{ Ref: ref(9), Description: 'Поштомат' }], { errors: {}, warnings: { Limit: 'too big' } });
     expect(await client().getWarehouseTypes()).toEqual([{ Ref: ref(9), Description: 'Поштомат' }]);

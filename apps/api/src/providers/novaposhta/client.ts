@@ -96,6 +96,24 @@ export const citySchema = z.object({
 });
 export type NovaPoshtaCity = z.infer<typeof citySchema>;
 
+/** getDocumentPrice's answer: `Cost` is the carrier's tariff in UAH for the parcel described. */
+export const documentPriceSchema = z.object({
+  Cost: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().nonnegative()),
+  AssessedCost: z.union([z.number(), z.string()]).transform(Number).optional(),
+});
+export type NovaPoshtaDocumentPrice = z.infer<typeof documentPriceSchema>;
+
+/** The methodProperties of InternetDocument/getDocumentPrice the app sends: one parcel between two branches. */
+export interface DocumentPriceQuery {
+  citySender: string;
+  cityRecipient: string;
+  /** Kilograms. */
+  weight: number;
+  /** Declared value in UAH. */
+  cost: number;
+  seatsAmount?: number;
+}
+
 export interface WarehouseQuery {
   cityRef?: string;
   settlementRef?: string;
@@ -118,6 +136,8 @@ export interface NovaPoshtaClient {
   /** Every page of getWarehouses for one filter, up to maxPages; throws 'malformed' when the bound is reached. */
   getAllWarehouses(query: Omit<WarehouseQuery, 'page' | 'limit'> & { limit?: number }): Promise<NovaPoshtaWarehouse[]>;
   getWarehouseTypes(): Promise<NovaPoshtaWarehouseType[]>;
+  /** The carrier's tariff of a parcel from branch to branch (InternetDocument/getDocumentPrice). */
+  getDocumentPrice(query: DocumentPriceQuery): Promise<NovaPoshtaDocumentPrice>;
 }
 
 export function createNovaPoshtaClient(options: NovaPoshtaClientOptions): NovaPoshtaClient {
@@ -210,6 +230,20 @@ export function createNovaPoshtaClient(options: NovaPoshtaClientOptions): NovaPo
     },
     async getWarehouseTypes() {
       return parseItems('getWarehouseTypes', await call('Address', 'getWarehouseTypes', {}), warehouseTypeSchema);
+    },
+    async getDocumentPrice(query) {
+      const data = await call('InternetDocument', 'getDocumentPrice', {
+        CitySender: query.citySender,
+        CityRecipient: query.cityRecipient,
+        Weight: String(query.weight),
+        ServiceType: 'WarehouseWarehouse',
+        Cost: String(query.cost),
+        CargoType: 'Parcel',
+        SeatsAmount: String(query.seatsAmount ?? 1),
+      });
+      const [price] = parseItems('getDocumentPrice', data.slice(0, 1), documentPriceSchema);
+      if (!price) throw new NovaPoshtaError('malformed', 'Nova Poshta answered getDocumentPrice with no price');
+      return price;
     },
   };
 }

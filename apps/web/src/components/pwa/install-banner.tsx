@@ -1,11 +1,12 @@
-// The app's own install offer, shown after the browser said the app can be installed and until the customer answers.
+// The app's own install offer, shown once it is earned (lib/pwa/install-prompt) and the browser said the app can be
+// installed, until the customer answers.
 import { useTranslation } from '@/lib/translation-hooks';
 import { acceptInstall, dismissInstall, useInstallPromptStore } from '@/lib/pwa/install-prompt';
 import { Button } from '@/components/ui/button';
 
 export function InstallBanner() {
   const { t } = useTranslation();
-  const canInstall = useInstallPromptStore((state) => state.pending !== null);
+  const canInstall = useInstallPromptStore((state) => state.pending !== null && state.earned);
   if (!canInstall) return null;
   return (
     <div className="banner banner--install" role="dialog" aria-labelledby="install-banner-title" data-testid="install-banner">

@@ -3,7 +3,7 @@
 // test-isolation: own modules (vitest.isolation.ts): it installs a fake IndexedDB on the window, which the files after it would share.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { get } from 'idb-keyval';
 import {
   deletePersistedQueries,
@@ -18,6 +18,7 @@ function filledClient(): QueryClient {
   client.setQueryData(['shop-catalog', 'collection', 'glo', 'sticks'], { products: [{ id: 1 }] });
   client.setQueryData(['delivery', 'cities', ''], [{ value: 'kyiv' }]);
   client.setQueryData(['user', 'shop', 'glo', 5], { first_name: 'Олена' });
+  client.setQueryData(['programme', 'tier', 'glo'], { enabled: true, value: 40 });
   return client;
 }
 
@@ -45,6 +46,7 @@ describe('persisted queries', () => {
     expect(next.getQueryData(['balance', 'glo'])).toBe(1250);
     expect(next.getQueryData(['shop-catalog', 'collection', 'glo', 'sticks'])).toEqual({ products: [{ id: 1 }] });
     expect(next.getQueryData(['orders', 'list', 'glo', 5])).toEqual({ orders: [] });
+    expect(next.getQueryData(['programme', 'tier', 'glo'])).toEqual({ enabled: true, value: 40 });
     // Directory answers and the customer's record are asked again, never kept.
     expect(next.getQueryData(['delivery', 'cities', ''])).toBeUndefined();
     expect(next.getQueryData(['user', 'shop', 'glo', 5])).toBeUndefined();
@@ -86,6 +88,28 @@ describe('persisted queries', () => {
     fail(new Error('offline'));
     await vi.waitFor(() => expect(cut.getQueryData(['balance', 'glo'])).toBe(1250));
     expect(cut.getQueryState(['balance', 'glo'])?.status).toBe('success');
+  });
+
+  it('shows the kept answer when the request, failing, waits to retry once the connection is back', async () => {
+    await persistNow(filledClient(), 'glo:5');
+    const client = new QueryClient();
+    let fail: (error: Error) => void = () => undefined;
+    void client.prefetchQuery({
+      queryKey: ['balance', 'glo'],
+      queryFn: () => new Promise<number>((_, reject) => (fail = reject)),
+      retry: 1,
+      retryDelay: 0,
+    });
+    await restorePersistedQueries(client, 'glo:5');
+    onlineManager.setOnline(false);
+    try {
+      fail(new Error('offline'));
+      // The retry is paused for the network, so the query never errors; the kept balance shows meanwhile.
+      await vi.waitFor(() => expect(client.getQueryState(['balance', 'glo'])?.fetchStatus).toBe('paused'));
+      expect(client.getQueryData(['balance', 'glo'])).toBe(1250);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('never gives one customer another customer’s answers, and drops them', async () => {

@@ -1,5 +1,5 @@
 // What the customer saw stays on the device, so the app opens offline with it instead of endless loaders:
-// the answers of the catalogue, product pages, balance, histories, orders, news and offers are kept in IndexedDB
+// the answers of the catalogue, product pages, balance, level, histories, orders, news and offers are kept in IndexedDB
 // (idb-keyval), a second after they change, for a day, for this customer only; logout deletes them (lib/storage).
 // TanStack Query's own dehydrate/hydrate do the work. Its persist-client packages are not used: they pin another
 // version of query-core than react-query's, which would put a second copy of the cache code in the app.
@@ -17,6 +17,8 @@ const persistedRoots = new Set<string>([
   queryKeyRoots.balance,
   queryKeyRoots.bonusHistory,
   queryKeyRoots.orders,
+  // The level and the campaigns shown: /tiers and home's level line, offline as much as the balance they go with.
+  queryKeyRoots.programme,
   'content',
   'offers',
 ]);
@@ -45,8 +47,8 @@ const shouldKeep = (query: Query): boolean => query.state.status === 'success' &
 /**
  * Puts the kept answers of `owner` back into the cache (older ones than the cache's own are ignored by hydrate).
  * An answer the network is being asked for right now waits for that request: hydrate would show the kept, older one
- * until the fresh one arrives (a balance from before the order just paid with XP). Only if the request fails (offline,
- * or a connection that says it is online but carries nothing) is the kept answer shown.
+ * until the fresh one arrives (a balance from before the order just paid with XP). Only if the request ends without an
+ * answer (it failed, or its retry waits for a connection that is gone) is the kept answer shown.
  */
 export async function restorePersistedQueries(queryClient: QueryClient, owner: string, now = Date.now()): Promise<void> {
   const stored = await quietly(() => get<StoredQueries>(persistedQueriesKey));
@@ -62,7 +64,9 @@ export async function restorePersistedQueries(queryClient: QueryClient, owner: s
     const stop = cache.subscribe(({ query }) => {
       if (query.queryHash !== kept.queryHash || query.state.fetchStatus === 'fetching') return;
       stop();
-      if (query.state.status === 'error') hydrate(queryClient, { mutations: [], queries: [kept] });
+      // Failed, or paused with no answer: a retry waits for the connection (TanStack's online mode) and the query
+      // stays pending, so waiting for an error would leave the page loading until the network is back.
+      if (query.state.status !== 'success') hydrate(queryClient, { mutations: [], queries: [kept] });
     });
   }
 }

@@ -1,7 +1,9 @@
 // The app's own install banner: captures beforeinstallprompt, offers install or cancel, and remembers a cancel for good.
+// The offer waits until it is earned, on the second visit or after the first credited scan: on the very first screen,
+// under the 18+ question, it asks for a home-screen place before the app has shown what it is for (designer review 8).
 import { create } from 'zustand';
-import { storageKeys } from '@/config/constants';
-import { readLocal, writeLocal } from '@/lib/storage';
+import { sessionStorageKeys, storageKeys } from '@/config/constants';
+import { readLocal, readSession, writeLocal, writeSession } from '@/lib/storage';
 
 /** Chromium's install event; not in the DOM typings. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -11,9 +13,29 @@ export interface BeforeInstallPromptEvent extends Event {
 
 interface InstallPromptState {
   pending: BeforeInstallPromptEvent | null;
+  /** A second visit or a credited scan has come: the banner may show when the browser allows installing. */
+  earned: boolean;
 }
 
-export const useInstallPromptStore = create<InstallPromptState>(() => ({ pending: null }));
+export const useInstallPromptStore = create<InstallPromptState>(() => ({ pending: null, earned: false }));
+
+/** Counts this visit (a tab's life: a reload is the same visit) and says whether the offer is earned by now. */
+function installEarnedAtStart(): boolean {
+  if (readLocal(storageKeys.installEarned) === '1') return true;
+  if (readSession(sessionStorageKeys.visitCounted) === '1') return false;
+  writeSession(sessionStorageKeys.visitCounted, '1');
+  const visits = (Number(readLocal(storageKeys.visits)) || 0) + 1;
+  writeLocal(storageKeys.visits, String(visits));
+  if (visits < 2) return false;
+  writeLocal(storageKeys.installEarned, '1');
+  return true;
+}
+
+/** The first credited scan earns the offer at once: the app has just shown what it is for. */
+export function earnInstallOffer(): void {
+  writeLocal(storageKeys.installEarned, '1');
+  useInstallPromptStore.setState({ earned: true });
+}
 
 export function isInstallDismissed(): boolean {
   return readLocal(storageKeys.installDismissed) === '1';
@@ -21,6 +43,7 @@ export function isInstallDismissed(): boolean {
 
 /** Listens from app start: the event fires once per page load, often before React renders. */
 export function captureInstallPrompt(target: Window = window): () => void {
+  useInstallPromptStore.setState({ earned: installEarnedAtStart() });
   const onPrompt = (event: Event): void => {
     // Suppress the browser's own bar in every case; the customer answers our banner (or already did).
     event.preventDefault();

@@ -1,4 +1,5 @@
-// The burger menu drawer: brand items, share, full-site link, language, brand switch, logout and social links.
+// The burger menu drawer: the brand switch at its head, brand items, share, full-site link, language, social links and
+// logout.
 import { useRef, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Award from 'lucide-react/icons/award';
@@ -116,6 +117,28 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
             ×
           </button>
         </div>
+        {/* Which app this is, and the other one a tap away: at the head, where a person who has just switched looks. */}
+        {canSwitchBrand() && (
+          <div className="menu__brands" role="group" aria-label={t('menu.brand')} data-testid="menu-brands">
+            <button type="button" className="chip" aria-pressed="true" data-brand={brand} onClick={onClose}>
+              {brandName}
+            </button>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed="false"
+              aria-label={t('menu.switchBrand', { brand: t(`brand.${nextBrand}`) })}
+              data-brand={nextBrand}
+              data-testid="brand-switch"
+              onClick={() => {
+                switchBrand(queryClient);
+                onClose();
+              }}
+            >
+              {t(`brand.${nextBrand}`)}
+            </button>
+          </div>
+        )}
         <ul className="menu__list">
           {items.map((item) => (
             <li key={item.id}>
@@ -200,19 +223,6 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
 
         {/* Kept at the drawer's foot while the list scrolls: «Вийти» is never cut by the screen's edge. */}
         <div className="menu__section menu__footer" data-testid="menu-footer">
-          {canSwitchBrand() && (
-            <Button
-              variant="secondary"
-              className="menu__switch"
-              data-testid="brand-switch"
-              onClick={() => {
-                switchBrand(queryClient);
-                onClose();
-              }}
-            >
-              {t('menu.switchBrand', { brand: t(`brand.${nextBrand}`) })}
-            </Button>
-          )}
           <Button
             variant="ghost"
             className="menu__logout"

@@ -92,6 +92,23 @@ describe('header', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(menuButton));
   });
 
+  it('names the app open and offers the other one at the head of the menu, before its items', async () => {
+    useSessionStore.setState({ token: 'token' });
+    renderAt('/news');
+    await screen.findByText('page body');
+    await act(async () => fireEvent.click(screen.getByTestId('menu-button')));
+    const menu = await screen.findByRole('dialog', { name: 'Меню' });
+    const brands = await screen.findByRole('group', { name: 'Застосунок' });
+    expect(brands.querySelector('[aria-pressed="true"]')?.textContent).toBe('glo');
+    const other = screen.getByTestId('brand-switch');
+    expect(other.textContent).toBe('ogo');
+    expect(other.getAttribute('aria-label')).toBe('Перейти в ogo');
+    // Before the first item of the list, not at the drawer's foot.
+    const firstItem = menu.querySelector('[data-menu-item]');
+    expect(firstItem && brands.compareDocumentPosition(firstItem) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('menu-footer').contains(other)).toBe(false);
+  });
+
   it("shows a tester (the spec's allowed-user flag, check-allowed-user) the build in the menu, nobody else (issue 36)", async () => {
     for (const allowed of [true, false]) {
       const { requests } = stubFetch(() => ({ body: { allowed } }));

@@ -1,5 +1,5 @@
-// The 18+ question asked before login; "yes" is remembered on the device, "no" explains the app is for adults.
-import { useState } from 'react';
+// The 18+ question asked before login; "yes" is remembered for the visit, "no" explains the app is for adults and
+// stays the answer until a new visit (no «Змінити відповідь»: a one-tap flip would make the question decoration).
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
@@ -11,16 +11,14 @@ export default function Is18Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useAgeConfirmationStore((state) => state.confirm);
-  const [declined, setDeclined] = useState(false);
+  const decline = useAgeConfirmationStore((state) => state.decline);
+  const declined = useAgeConfirmationStore((state) => state.declined);
 
   if (declined) {
     return (
       <Card className="age-gate" data-testid="adults-only">
         <h1 className="age-gate__title">{t('is18.adultsOnlyTitle')}</h1>
         <p>{t('is18.adultsOnlyText')}</p>
-        <Button variant="ghost" onClick={() => setDeclined(false)}>
-          {t('is18.changeAnswer')}
-        </Button>
       </Card>
     );
   }
@@ -40,7 +38,7 @@ export default function Is18Page() {
         >
           {t('is18.yes')}
         </Button>
-        <Button variant="secondary" onClick={() => setDeclined(true)}>
+        <Button variant="secondary" onClick={decline}>
           {t('is18.no')}
         </Button>
       </div>

@@ -1,11 +1,15 @@
-// Whether this tab's visitor answered "yes" to the 18+ question; the is18 guards read it before /auth and /registration.
+// This tab's answer to the 18+ question: "yes" lets the is18 guards through to /auth and /registration; "no" holds for
+// the rest of the visit, so the answer cannot be flipped with one tap (designer review 8).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { sessionStorageKeys } from '@/config/constants';
 
 interface AgeConfirmationState {
   confirmed: boolean;
+  /** Answered "no" in this tab: the question is not asked again until a new visit. */
+  declined: boolean;
   confirm(): void;
+  decline(): void;
 }
 
 /**
@@ -17,12 +21,14 @@ export const useAgeConfirmationStore = create<AgeConfirmationState>()(
   persist(
     (set) => ({
       confirmed: false,
-      confirm: () => set({ confirmed: true }),
+      declined: false,
+      confirm: () => set((state) => (state.declined ? state : { confirmed: true })),
+      decline: () => set({ confirmed: false, declined: true }),
     }),
     {
       name: sessionStorageKeys.is18,
       storage: createJSONStorage(() => window.sessionStorage),
-      partialize: ({ confirmed }) => ({ confirmed }),
+      partialize: ({ confirmed, declined }) => ({ confirmed, declined }),
     },
   ),
 );

@@ -1,6 +1,9 @@
 // Page tests of the content feature: news list and item, FAQ accordion, info pages (rules for age-verified only).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { parseRuntimeConfig } from '@/config/runtime-config';
+import { SupportContacts } from '@/features/content/components/support-contacts';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
@@ -128,6 +131,31 @@ describe('info pages', () => {
     expect(await screen.findByText('XP')).toBeDefined();
     expect(requests[0]!.body).toEqual({ id: 'vocabulary', product: 'glo' });
     expect(screen.getByRole('link', { name: 'Словник velo' }).getAttribute('href')).toBe('/vocabulary/velo');
+  });
+
+  it('offers the support desk the server names (call, mail) and an order rating, and makes none up', async () => {
+    stubFetch(() => ({ body: { title: 'Підтримка', body_html: '<p>Ми поруч.</p>' } }));
+    const runtime = parseRuntimeConfig(
+      JSON.stringify({ apiKey: 'k', support: { glo: { phone: '+380800300500', email: 'help@glo.example' } } }),
+    );
+    const { unmount } = render(<SupportContacts brand="glo" runtime={runtime} />, { wrapper: MemoryRouter });
+    expect(screen.getByTestId('support-call').getAttribute('href')).toBe('tel:+380800300500');
+    expect(screen.getByTestId('support-call').textContent).toBe('Подзвонити +380 800 300 500');
+    expect(screen.getByTestId('support-mail').getAttribute('href')).toBe('mailto:help@glo.example');
+    expect(screen.getByTestId('support-feedback').getAttribute('href')).toBe('/feedback');
+    unmount();
+    // ogo's desk is not configured: only the rating is offered.
+    render(<SupportContacts brand="ogo" runtime={runtime} />, { wrapper: MemoryRouter });
+    expect(screen.queryByTestId('support-call')).toBeNull();
+    expect(screen.queryByTestId('support-mail')).toBeNull();
+    expect(screen.getByTestId('support-feedback')).toBeDefined();
+  });
+
+  it('shows the desk under the support page’s own text', async () => {
+    stubFetch(() => ({ body: { title: 'Підтримка', body_html: '<p>Ми поруч.</p>' } }));
+    renderRoutes([{ path: '/support', Component: SupportPage }], '/support');
+    expect(await screen.findByText('Ми поруч.')).toBeDefined();
+    expect(within(screen.getByTestId('info-page-support')).getByTestId('support-contacts')).toBeDefined();
   });
 
   it('shows a skeleton first and a retry on failure', async () => {

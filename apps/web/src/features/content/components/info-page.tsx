@@ -9,6 +9,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useContentPage, type ContentPageSlug as InfoPageSlug } from '@/lib/shared-api/get-page-by-id';
 import { ContentSkeleton } from '@/features/content/components/content-skeleton';
+import { SupportContacts } from '@/features/content/components/support-contacts';
 import '@/features/content/content.css';
 import '@/lib/locales/content';
 
@@ -30,7 +31,12 @@ export function InfoPage({ slug, children }: { slug: InfoPageSlug; children?: Re
 }
 
 export function SupportPage() {
-  return <InfoPage slug="support" />;
+  const brand = useBrandStore((state) => state.brand);
+  return (
+    <InfoPage slug="support">
+      <SupportContacts brand={brand} />
+    </InfoPage>
+  );
 }
 
 /** Spec sections 2 and 6: the rules are for age-verified users only; anyone else goes home (the server answers 403). */

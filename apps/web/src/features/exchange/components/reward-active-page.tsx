@@ -1,4 +1,5 @@
-// /exchange/product/active/{id}: a reward that can be taken; redeem → confirmation → success toast and the new balance.
+// /exchange/product/active/{id}: a reward that can be taken; redeem → confirmation → success toast and the new balance,
+// and how the reward is received («Як отримати»).
 import { useState } from 'react';
 import { formatXp } from '@loyalty/client/format';
 import { Link, Navigate, useParams } from 'react-router';
@@ -112,6 +113,15 @@ export default function RewardActivePage() {
             {t('exchange.redeem')}
           </Button>
         )}
+        {/* What the exchange does, and only that: it debits and records (modules/rewards); nothing hands the reward over. */}
+        <section className="reward-detail__how" aria-labelledby="reward-how-title" data-testid="reward-how">
+          <h2 id="reward-how-title" className="reward-detail__how-title">
+            {t('exchange.howTo.title')}
+          </h2>
+          <p>
+            {t('exchange.howTo.text')} <Link to="/support">{t('exchange.howTo.support')}</Link>
+          </p>
+        </section>
       </RewardDetails>
       <Link className="loyalty-link" to="/exchange">
         {t('exchange.toList')}

@@ -89,6 +89,15 @@ describe('/exchange/product/active/{id}', () => {
     expect(screen.queryByTestId('reward-progress')).toBeNull();
   });
 
+  it('says how the reward is received: what the exchange does and no more, with the way to support (review 8, problem 10)', async () => {
+    renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ xp_price: 300 }));
+    const how = await screen.findByTestId('reward-how');
+    expect(how.querySelector('h2')?.textContent).toBe('Як отримати');
+    expect(how.textContent).toContain('з’явиться в історії балів');
+    expect(how.textContent).toContain('не доставляє нагороду й не показує коду');
+    expect(how.querySelector('a')?.getAttribute('href')).toBe('/support');
+  });
+
   it('sends an inactive reward to the page that says why', async () => {
     const { router } = renderReward(
       '/exchange/product/active/9',

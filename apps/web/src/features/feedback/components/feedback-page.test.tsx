@@ -66,6 +66,20 @@ describe('/feedback', () => {
     expect(ask?.body).toEqual({ shop: 'glo', token: 'fb-token', shopifyId: 42, orders: [1, 2] });
   });
 
+  it('with nothing to rate, leads to the support desk first, not only to the shop', async () => {
+    stubFetch((request) => {
+      const path = request.url.split('?')[0];
+      if (path === '/api/shop/get-orders') return { body: { list: [], mixPackIds: [], mixQuant: 0 } };
+      if (path === '/api/feedback/can-write-by-order') return { body: { showCan: true, canFeedback: true, orders: [] } };
+      if (path === '/api/feedback/get-offline-orders') return { body: { showCan: true, offlineOrders: [] } };
+      return server(request);
+    });
+    renderRoutes([{ path: '/feedback', Component: FeedbackPage }], '/feedback');
+    const empty = await screen.findByTestId('feedback-empty');
+    expect(within(empty).getByTestId('feedback-support').getAttribute('href')).toBe('/support');
+    expect(within(empty).getByRole('link', { name: 'До магазину' }).getAttribute('href')).toBe('/shop');
+  });
+
   it('asks for an order and a rating before sending, then sends the form with the photo', async () => {
     const { requests } = stubFetch(server);
     renderRoutes([{ path: '/feedback', Component: FeedbackPage }], '/feedback');

@@ -106,9 +106,16 @@ export default function FeedbackPage() {
       {nothing ? (
         <Card data-testid="feedback-empty">
           <p>{t('feedback.none')}</p>
-          <Link className="button button--primary" to="/shop">
-            {t('feedback.toShop')}
-          </Link>
+          {/* Not a dead end for someone with something to say that is not about an order: the support desk is. */}
+          <p>{t('feedback.otherTopics')}</p>
+          <div className="feedback__actions">
+            <Link className="button button--primary" to="/support" data-testid="feedback-support">
+              {t('feedback.toSupport')}
+            </Link>
+            <Link className="button button--secondary" to="/shop">
+              {t('feedback.toShop')}
+            </Link>
+          </div>
         </Card>
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>

@@ -151,7 +151,10 @@ describe('manual entry', () => {
     const result = await screen.findByTestId('scan-result');
     expect(result.dataset.outcome).toBe(outcome);
     expect(result.getAttribute('role')).toBe('alert');
-    expect(result.textContent).toBe(message);
+    // A refusal about the code repeats it whole above the reason (a camera's read is in no field); the limit does not.
+    const code = outcome === 'limit_reached' ? null : 'ACDEFGHJKMNP';
+    expect(screen.queryByTestId('scan-refused-code')?.textContent ?? null).toBe(code);
+    expect(result.textContent).toBe(`${code ?? ''}${message}`);
     // A refused code stays, to be corrected, and the field is marked with the reason.
     const field = screen.getByTestId('code-entry') as HTMLInputElement;
     expect(field.value).toBe('ACDEFGHJKMNP');

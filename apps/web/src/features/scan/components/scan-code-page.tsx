@@ -25,6 +25,7 @@ import { useRedeemCode } from '@/features/scan/api/redeem-code';
 import { useWideCount } from '@/features/scan/api/get-wide-count';
 import { CameraScanner } from '@/features/scan/components/camera-scanner';
 import { ManualEntry } from '@/features/scan/components/manual-entry';
+import { earnInstallOffer } from '@/lib/pwa/install-prompt';
 import {
   creditedResult,
   earnedXp,
@@ -46,6 +47,8 @@ export default function ScanCodePage() {
   const brand = useBrandStore((state) => state.brand);
   const redeem = useRedeemCode();
   const [result, setResult] = useState<ScanResult | null>(null);
+  // The code the last answer is about: a refusal repeats it, as a camera's read is in no field to check.
+  const [tried, setTried] = useState('');
   // Counts credits: each one clears a camera problem said before it (the customer got on without the camera).
   const [credits, setCredits] = useState(0);
   // When the last credit was answered: the level read after it tells whether that credit crossed into a new one.
@@ -60,11 +63,13 @@ export default function ScanCodePage() {
   /** Resolves whether the code was credited; a refusal keeps it in the field to be corrected. */
   const send = (code: string, channel: 'camera' | 'manual'): Promise<boolean> => {
     setResult(null);
+    setTried(code);
     return new Promise((resolve) => {
       redeem.mutate(
         { code, brand, channel },
         {
           onSuccess: (answer) => {
+            earnInstallOffer();
             setResult(creditedResult(answer));
             setCredits((count) => count + 1);
             setCreditedAt(Date.now());
@@ -93,7 +98,14 @@ export default function ScanCodePage() {
         outcome={
           result && (
             <>
-              <ScanOutcome result={result} brand={brand} kind={kind} tier={levelUp.tier} fresh={levelUp.fresh} />
+              <ScanOutcome
+                result={result}
+                code={tried}
+                brand={brand}
+                kind={kind}
+                tier={levelUp.tier}
+                fresh={levelUp.fresh}
+              />
               {/* The level moment comes under the credit that reached it: the new balance is read first. */}
               {levelUp.level && levelUp.tier && (
                 <Suspense fallback={null}>
@@ -191,6 +203,8 @@ export const scanOutcomeId = 'scan-outcome';
 
 interface ScanOutcomeProps {
   result: ScanResult;
+  /** The code as sent. */
+  code: string;
   brand: Brand;
   kind: ScanKind;
   /** The customer's tier in the brand, when it runs tiers. */
@@ -203,7 +217,7 @@ interface ScanOutcomeProps {
  * A credit is celebrated (the XP pop in, the new balance, the bar toward the next reward filling; still for reduced
  * motion) with what it brought closer: the next reward and the next level. A refusal says what to do.
  */
-function ScanOutcome({ result, brand, kind, tier, fresh }: ScanOutcomeProps) {
+function ScanOutcome({ result, code, brand, kind, tier, fresh }: ScanOutcomeProps) {
   const { t, i18n } = useTranslation();
   const brandName = t(`brand.${brand}`);
   const box = useRef<HTMLDivElement>(null);
@@ -270,6 +284,11 @@ function ScanOutcome({ result, brand, kind, tier, fresh }: ScanOutcomeProps) {
       data-testid="scan-result"
       data-outcome={result.kind}
     >
+      {codeRefusals.has(result.kind) && code.trim() !== '' && (
+        <span className="scan-result__code" data-testid="scan-refused-code">
+          {code.trim()}
+        </span>
+      )}
       {message}
     </div>
   );

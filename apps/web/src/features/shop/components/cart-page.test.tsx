@@ -49,12 +49,19 @@ let tierAnswer: object = noTiers;
 let balanceAnswer = 0;
 /** What get-campaigns answers: none unless a test says otherwise. */
 let campaignsAnswer: object = { campaigns: [] };
+/** What delivery-estimate answers (none unless a test says otherwise), and the bodies it was sent. */
+let estimateAnswer: object = { estimate: null };
+const estimateBodies: unknown[] = [];
 
 function serve(ordersCount: number, velo30: string | null = null, promo: PromoAnswer = () => ({})) {
   return stubFetch((request: RecordedRequest) => {
     const path = new URL(request.url, 'http://x').pathname;
     if (path === '/api/user/get-tier') return { body: tierAnswer };
     if (path === '/api/user/get-campaigns') return { body: campaignsAnswer };
+    if (path === '/api/novaposhta/delivery-estimate') {
+      estimateBodies.push(request.body);
+      return { body: estimateAnswer };
+    }
     if (path === '/api/get-balance') return { body: { balance: balanceAnswer, expiring: [] } };
     if (path === '/api/shop/check-promocode') return { body: promo(request.body as Parameters<PromoAnswer>[0]) };
     if (path === '/api/user/get-user') return { body: { user: user(ordersCount) } };
@@ -94,6 +101,8 @@ beforeEach(() => {
   tierAnswer = noTiers;
   balanceAnswer = 0;
   campaignsAnswer = { campaigns: [] };
+  estimateAnswer = { estimate: null };
+  estimateBodies.length = 0;
   useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [] }, ogo: { ...state.ogo, cart: [] } }));
 });
 
@@ -279,10 +288,37 @@ describe('/shop/cart promo inputs', () => {
     const delivery = await screen.findByTestId('cart-free-delivery');
     const text = () => delivery.textContent?.replace(/\s/g, ' ');
     // 2 × 100 грн: 199 грн short of 399.
-    expect(text()).toContain('До безкоштовної доставки ще 199 грн');
+    expect(text()).toContain('Додай товарів ще на 199 грн — і доставка безкоштовна');
+    // No city chosen yet: no estimate, the carrier's tariff in words.
+    expect(screen.getByTestId('cart-delivery-tariff').textContent).toBe(
+      'Інакше доставка за тарифами перевізника: сплачуєш під час отримання.',
+    );
     expect((delivery.querySelector('progress') as HTMLProgressElement).value).toBe(20_000);
     act(() => useShopStore.setState((state) => ({ glo: { ...state.glo, cart: [velo(1, 4)] } })));
     expect(screen.getByTestId('cart-free-delivery').textContent).toBe('Доставка «Новою поштою» безкоштовна');
+  });
+
+  it('prices delivery in грн from the server’s Nova Poshta estimate once the city is known, sending only the city and lines', async () => {
+    setUp('glo', [velo(1, 2)], null);
+    const kyiv = {
+      value: '00000000-0000-4000-8000-000000000011',
+      label: 'Київ, Київська обл.',
+      city_id: '00000000-0000-4000-8000-000000000010',
+      province: 'Київська',
+      delivery_city_id: '00000000-0000-4000-8000-000000000010',
+      popular: true,
+      meta: { MainDescription: 'Київ', Area: 'Київська', Region: '', DeliveryCity: '00000000-0000-4000-8000-000000000010' },
+    };
+    useShopStore.setState((state) => ({ glo: { ...state.glo, delivery: { ...state.glo.delivery, mode: 1, city: kyiv } } }));
+    estimateAnswer = { estimate: { price: 85, weight_kg: 0.2 } };
+    serve(1);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-delivery-tariff').textContent).toBe(
+        'Інакше доставка ≈ 85\u00a0грн, сплачуєш у відділенні Нової пошти.',
+      ),
+    );
+    expect(estimateBodies[0]).toEqual({ product: 'glo', cityRef: kyiv.city_id, line_items: [{ variant_id: 1, quantity: 2 }] });
   });
 
   it('says what an order campaign will credit for this order, and nothing of the scan campaigns', async () => {
@@ -297,6 +333,19 @@ describe('/shop/cart promo inputs', () => {
     renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
     const note = await screen.findByTestId('order-campaigns');
     expect(note.textContent).toBe('+100 XP за перше замовлення: нарахуємо, щойно замовлення буде оплачено');
+    expect(screen.queryByTestId('order-scan-note')).toBeNull();
+  });
+
+  it('says, without an order campaign, that points come from the codes on packs, with the way to the scan', async () => {
+    campaignsAnswer = {
+      campaigns: [{ id: 1, name: '×2', description: '×2 XP за стіки', trigger: 'pack_code_credited', ends_at: null }],
+    };
+    setUp('glo', [velo(1, 2)], null);
+    serve(0);
+    renderRoutes([{ path: '/shop/cart', Component: CartPage }], '/shop/cart');
+    const note = await screen.findByTestId('order-scan-note');
+    expect(note.textContent).toBe('Бали нараховуємо за коди з пачок: відскануй код після отримання. Сканувати код');
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('/scan');
   });
 
   it('says delivery is free because of the customer’s level, whatever the total', async () => {

@@ -10,6 +10,7 @@ import { discountLosesFreeShipping, freeShippingShortfall } from '@loyalty/domai
 import { formatXp } from '@loyalty/client/format';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
+import type { Brand } from '@loyalty/contracts/brand';
 import { useBrandStore } from '@/stores/brand-store';
 import { useTierFreeDelivery } from '@/lib/shared-api/get-tier';
 import { useCartRefresh } from '@/features/shop/hooks/use-cart-refresh';
@@ -24,7 +25,8 @@ import { CartPromoSection, useCartPromos } from '@/features/shop/components/cart
 import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 import { useMissingXp } from '@/features/shop/hooks/use-missing-xp';
-import { formatUahKop } from '@/lib/format/uah';
+import { formatUah, formatUahKop } from '@/lib/format/uah';
+import { useDeliveryEstimate } from '@/features/shop/api/get-delivery-estimate';
 
 export default function CartPage() {
   const { t, i18n } = useTranslation();
@@ -57,7 +59,7 @@ export default function CartPage() {
           <CartLineItem key={line.variant_id} brand={brand} line={line} />
         ))}
       </ul>
-      <FreeDelivery money={totals.money} bonuses={totals.bonuses} />
+      <FreeDelivery brand={brand} money={totals.money} bonuses={totals.bonuses} />
       <OrderCampaignNote brand={brand} />
 
       <CartPromoSection
@@ -103,10 +105,14 @@ export default function CartPage() {
 }
 
 /** What delivery will cost, said in the cart rather than first on the payment step: free, or how much more makes it so. */
-function FreeDelivery({ money, bonuses }: { money: number; bonuses: number }) {
+function FreeDelivery({ brand, money, bonuses }: { brand: Brand; money: number; bonuses: number }) {
   const { t, i18n } = useTranslation();
   const level = useTierFreeDelivery();
+  // Known once a city is chosen (a repeat customer's is kept from the last order).
   const shortfall = freeShippingShortfall({ moneyTotal: money, bonusTotal: bonuses, tierFreeDelivery: level !== null });
+  const estimate = useDeliveryEstimate(brand, shortfall > 0);
+  // The threshold's one rule (freeShippingShortfall) counts the money after a promo discount, so the line below and the
+  // discount's warning say the same thing.
   // Free because of the customer's level, whatever the total: the line says so.
   if (level !== null && bonuses === 0) {
     return (
@@ -129,7 +135,11 @@ function FreeDelivery({ money, bonuses }: { money: number; bonuses: number }) {
     <div className="cart-delivery" data-testid="cart-free-delivery">
       <p className="cart-delivery__text">{left}</p>
       <ProgressBar value={money} max={freeShippingThresholdUah * 100} label={left} />
-      <p className="checkout-muted">{t('checkout.cart.freeDeliveryNote')}</p>
+      <p className="checkout-muted" data-testid="cart-delivery-tariff">
+        {estimate === null
+          ? t('checkout.cart.freeDeliveryNote')
+          : t('checkout.cart.freeDeliveryNoteEstimate', { amount: formatUah({ t, i18n }, estimate) })}
+      </p>
     </div>
   );
 }

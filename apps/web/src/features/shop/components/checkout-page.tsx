@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { useDeliveryEstimate } from '@/features/shop/api/get-delivery-estimate';
 import { useTierFreeDelivery } from '@/lib/shared-api/get-tier';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { usePlaceOrder } from '@/features/shop/hooks/use-place-order';
@@ -52,6 +53,7 @@ export default function CheckoutPage() {
   // Points are never spent without a yes: an order with XP asks first, with the balance after it.
   const [confirmingXp, setConfirmingXp] = useState(false);
   const balance = useBalance(brand);
+  const estimate = useDeliveryEstimate(brand);
 
   useEffect(() => {
     const state = useShopStore.getState();
@@ -148,7 +150,7 @@ export default function CheckoutPage() {
 
       <Card>
         {/* "До сплати" once: in the pinned bar beside "Підтвердити замовлення", not again right above it. */}
-        <CheckoutTotalsBlock totals={totals} shipping={shipping} grandTotal={false} />
+        <CheckoutTotalsBlock totals={totals} shipping={shipping} grandTotal={false} estimate={estimate} />
       </Card>
 
       {!recipientComplete && !user.isPending && (

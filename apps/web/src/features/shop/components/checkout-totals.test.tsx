@@ -16,10 +16,13 @@ const totals = (subtotal: number, discount: number) => ({
   velo: null,
 });
 
-function show(subtotal: number, discount: number, deliveryMode: 1 | 3 = 1) {
+function show(subtotal: number, discount: number, deliveryMode: 1 | 3 = 1, estimate: number | null = null) {
   const checkout = totals(subtotal, discount);
   const shipping = shippingLineFor({ deliveryMode, moneyTotal: checkout.money, bonusTotal: 0, hasVeloGift: false });
-  renderRoutes([{ path: '/', Component: () => <CheckoutTotalsBlock totals={checkout} shipping={shipping} /> }], '/');
+  renderRoutes(
+    [{ path: '/', Component: () => <CheckoutTotalsBlock totals={checkout} shipping={shipping} estimate={estimate} /> }],
+    '/',
+  );
 }
 
 describe('CheckoutTotalsBlock', () => {
@@ -35,6 +38,16 @@ describe('CheckoutTotalsBlock', () => {
     show(30_000, 9_000);
     expect((await screen.findByTestId('shipping-line')).textContent).toBe('оплата перевізнику під час отримання');
     expect(screen.queryByTestId('discount-no-free-delivery')).toBeNull();
+  });
+
+  it('prices the carrier’s tariff in грн when Nova Poshta’s estimate is known (review 8, problem 4)', async () => {
+    show(30_000, 0, 1, 85);
+    expect((await screen.findByTestId('shipping-line')).textContent).toBe('≈ 85\u00a0грн, сплачуєш у відділенні Нової пошти');
+  });
+
+  it('keeps free delivery free and iPost as it was whatever the estimate', async () => {
+    show(45_000, 0, 1, 85);
+    expect((await screen.findByTestId('shipping-line')).textContent).toBe('безкоштовно');
   });
 
   it('names iPost as the one paid on receipt', async () => {

@@ -1,13 +1,14 @@
 // The totals block of the cart, payment and summary, one block in both brands: the goods, VELO-30's discount, the
-// delivery on one line ("безкоштовно", or a muted "оплата перевізнику під час отримання": the app never knows the
-// carrier's tariff, the order's shipping line is priced 0), then what to pay; and when the discount took the order
+// delivery on one line ("безкоштовно"; for the carrier's tariff Nova Poshta's estimate, "≈ 85 грн, сплачуєш у відділенні
+// Нової пошти", where the server has one, else a muted "оплата перевізнику під час отримання"; the order's shipping
+// line is priced 0 either way), then what to pay; and when the discount took the order
 // below the free-delivery threshold, a line saying so.
 import { useTranslation } from '@/lib/translation-hooks';
 import { discountLosesFreeShipping, type ShippingLine } from '@loyalty/domain/shop/shipping';
 import { freeShippingThresholdUah } from '@loyalty/domain/constants';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { formatXp } from '@loyalty/client/format';
-import { formatUahKop } from '@/lib/format/uah';
+import { formatUah, formatUahKop } from '@/lib/format/uah';
 
 /** Whether the order ships free (the threshold, bonus products, a tier level); else the carrier's or iPost's tariff. */
 export function shippingIsFree(shipping: ShippingLine): boolean {
@@ -18,11 +19,14 @@ export function CheckoutTotalsBlock({
   totals,
   shipping,
   grandTotal = true,
+  estimate = null,
 }: {
   totals: CheckoutTotals;
   shipping?: ShippingLine;
   /** The amount to pay; left out where the pinned bar beside the action already says it (the summary). */
   grandTotal?: boolean;
+  /** Nova Poshta's tariff in грн for the carrier's option (useDeliveryEstimate); null: none known. */
+  estimate?: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const uah = (kop: number) => formatUahKop({ t, i18n }, kop);
@@ -54,7 +58,9 @@ export function CheckoutTotalsBlock({
               className={shippingIsFree(shipping) ? undefined : 'checkout-muted checkout-totals__tariff'}
               data-testid="shipping-line"
             >
-              {t(`checkout.totals.shippingShort.${shipping.id}`)}
+              {shipping.id === 1 && estimate !== null
+                ? t('checkout.totals.tariffEstimate', { amount: formatUah({ t, i18n }, estimate) })
+                : t(`checkout.totals.shippingShort.${shipping.id}`)}
             </dd>
           </>
         )}

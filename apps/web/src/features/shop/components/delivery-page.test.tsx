@@ -73,6 +73,8 @@ function serve(address: { city: string; branch_number: string }, ipostAvailable 
         return { body: { branches: [branch12] } };
       case '/api/ipost/auth':
         return { body: { token: 'handle', expired_at: '2026-11-22T10:00:00.000Z' } };
+      case '/api/novaposhta/delivery-estimate':
+        return { body: { estimate: { price: 85, weight_kg: 0.2 } } };
       case '/api/ipost/city-available':
         return { body: { available: ipostAvailable } };
       default:
@@ -124,6 +126,26 @@ describe('/shop/delivery', () => {
       token: 'handle',
       city: 'Київ',
     });
+  });
+
+  it('prices the branch delivery in грн once the city is chosen (review 8, problem 4)', async () => {
+    setUp('ogo', []);
+    const { requests } = serve({ city: '', branch_number: '' });
+    render();
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull();
+    const kyivOption = await screen.findByTestId('city-option');
+    await act(async () => fireEvent.click(kyivOption));
+    expect((await screen.findByTestId('delivery-estimate')).textContent).toBe(
+      'Доставка: ≈ 85\u00a0грн, сплачуєш у відділенні Нової пошти',
+    );
+    expect(requests.find((request) => request.url === '/api/novaposhta/delivery-estimate')?.body).toEqual({
+      product: 'ogo',
+      cityRef: kyiv.city_id,
+      line_items: [{ variant_id: 1, quantity: 1 }],
+    });
+    // The courier to an address is not a branch-to-branch parcel: no estimate there.
+    await act(async () => fireEvent.click(screen.getByTestId('delivery-mode-2')));
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull();
   });
 
   it('switches to the iPost form when the city is served', async () => {

@@ -14,7 +14,10 @@ import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer
 import { prefillBranch, useDeliveryPrefill } from '@/features/shop/hooks/use-delivery-prefill';
 import { chooseIpost } from '@/features/shop/hooks/use-ipost-mode';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
-import { checkoutTotals } from '@/features/shop/utils/checkout-order';
+import { checkoutTotals, shippingPreview } from '@/features/shop/utils/checkout-order';
+import { useDeliveryEstimate } from '@/features/shop/api/get-delivery-estimate';
+import { useTierFreeDelivery } from '@/lib/shared-api/get-tier';
+import { formatUah } from '@/lib/format/uah';
 import { EmptyCart } from '@/features/shop/components/empty-cart';
 import { BranchPicker, CityPicker } from '@/components/delivery-pickers';
 import { CourierForm, IpostForm } from '@/features/shop/components/delivery-forms';
@@ -22,7 +25,7 @@ import { CheckoutSteps } from '@/features/shop/components/checkout-steps';
 import { CheckoutBar } from '@/features/shop/components/checkout-bar';
 
 export default function DeliveryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const brand = useBrandStore((state) => state.brand);
   const shop = useBrandShop(brand);
@@ -31,6 +34,8 @@ export default function DeliveryPage() {
   useDeliveryPrefill(brand, user.data?.address);
   const [checkingIpost, setCheckingIpost] = useState(false);
   const [missing, setMissing] = useState<'city' | 'branch' | null>(null);
+  const tierFreeDelivery = useTierFreeDelivery() !== null;
+  const estimate = useDeliveryEstimate(brand);
 
   if (shop.cart.length === 0) return <EmptyCart />;
 
@@ -120,6 +125,12 @@ export default function DeliveryPage() {
             }}
             error={missing === 'branch' ? t('checkout.errors.branch') : undefined}
           />
+          {/* What the branch will charge, before payment: only where the carrier's tariff applies (shipping option 1). */}
+          {estimate !== null && shippingPreview(delivery, totals, tierFreeDelivery).id === 1 && (
+            <p className="checkout-muted" data-testid="delivery-estimate">
+              {t('checkout.totals.shipping')}: {t('checkout.totals.tariffEstimate', { amount: formatUah({ t, i18n }, estimate) })}
+            </p>
+          )}
         </Card>
       )}
 

@@ -77,6 +77,20 @@ describe('/shop/order-again', () => {
     expect(shop.payment).toBe(1);
   });
 
+  it('buys a failed card order again with cash on delivery when «Оплатити при отриманні» asked for it', async () => {
+    useShopStore.getState().update('glo', { payment: 2 });
+    stubFetch((request) => {
+      if (request.url === '/api/shop/get-orders') return { body: { list: [failedOrder()], mixPackIds: [], mixQuant: 0 } };
+      const id = (request.body as { id: number }).id;
+      return { body: { product: wireProduct({ id, variants: [{ id: id * 10, price: '100.00' }] }) } };
+    });
+    renderRoutes(routes, '/shop/order-again/7?payment=cash');
+    await screen.findByTestId('checkout-stub');
+    const shop = useShopStore.getState().glo;
+    expect(shop.cart).toHaveLength(2);
+    expect(shop.payment).toBe(1);
+  });
+
   it('does not buy again a card order awaiting its payment, nor one whose goods are all gone', async () => {
     stubFetch(() => ({ body: { list: [failedOrder('pending')], mixPackIds: [], mixQuant: 0 } }));
     const first = renderRoutes(routes, '/shop/order-again/7');

@@ -1,10 +1,11 @@
-// /shop/order-again/:orderId: "Сплатити ще раз" of a failed card order (from the success page and the order history),
+// /shop/order-again/:orderId: "Сплатити ще раз" of a failed card order (from the success page and the order history;
+// with ?payment=cash, its "Оплатити при отриманні"),
 // and "Повторити замовлення" of any other finished or cash order (the order history). The order's lines, as today's
 // catalogue sells them, become the cart (a failed order paid by card, a repeated one as it was paid), and the customer
 // goes on to the checkout to see today's total and confirm: the old order is not reopened (docs/decisions/0016). An
 // order that is not the customer's, cannot be bought again or has nothing left to buy says so instead.
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useQueries } from '@tanstack/react-query';
 import type { Product } from '@loyalty/contracts/catalog';
@@ -28,6 +29,8 @@ export default function OrderAgainPage() {
   const brand = useBrandStore((state) => state.brand);
   const customerId = useSessionStore((state) => state.shopIds[brand]);
   const orderId = recordIdFrom(useParams().orderId);
+  // «Оплатити при отриманні» of a failed card order: the same goods, to be paid in cash on delivery.
+  const cashAsked = useSearchParams()[0].get('payment') === 'cash';
   const order = useOrderStatus(brand, customerId, orderId, false);
   const eligible = order.data ? canOrderAgain(order.data) || canRepeatOrder(order.data) : false;
   const products = useQueries({
@@ -48,11 +51,12 @@ export default function OrderAgainPage() {
 
   useEffect(() => {
     if (!cart || cart.lines.length === 0 || filled) return;
-    // A failed order was a card order; a repeated one keeps the way it was paid.
-    useShopStore.getState().orderAgain(brand, cart.lines, order.data?.payment_method === 1 ? 1 : 2);
+    // A failed order was a card order, paid by card again unless the customer asked for cash; a repeated one keeps
+    // the way it was paid.
+    useShopStore.getState().orderAgain(brand, cart.lines, cashAsked || order.data?.payment_method === 1 ? 1 : 2);
     if (cart.dropped > 0) notify.info(t('orders.againPartly'));
     setFilled(true);
-  }, [cart, brand, t, filled, order.data]);
+  }, [cart, brand, t, filled, order.data, cashAsked]);
 
   const unavailable = (text: string) => (
     <div className="checkout-page" data-testid="order-again-page">

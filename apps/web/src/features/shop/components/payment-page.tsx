@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/select';
 import '@/lib/locales/shop';
 import '@/styles/checkout.css';
 import { useBrandStore } from '@/stores/brand-store';
+import { useDeliveryEstimate } from '@/features/shop/api/get-delivery-estimate';
 import { useTierFreeDelivery } from '@/lib/shared-api/get-tier';
 import { useCheckoutCustomer } from '@/features/shop/hooks/use-checkout-customer';
 import { useBrandShop, useShopStore } from '@/features/shop/stores/shop-store';
@@ -32,6 +33,7 @@ export default function PaymentPage() {
   const tierFreeDelivery = useTierFreeDelivery() !== null;
   const update = useShopStore((state) => state.update);
   const { velo30 } = useCheckoutCustomer(brand);
+  const estimate = useDeliveryEstimate(brand);
   const [wantsCall, setWantsCall] = useState(shop.needCall !== null);
   const [callWindow, setCallWindow] = useState<CallWindow>(shop.needCall ?? emptyWindow);
   const [windowError, setWindowError] = useState<string | null>(null);
@@ -141,7 +143,11 @@ export default function PaymentPage() {
 
       {/* What the order will cost, before choosing how to pay it (issue 36). */}
       <Card>
-        <CheckoutTotalsBlock totals={totals} shipping={shippingPreview(shop.delivery, totals, tierFreeDelivery)} />
+        <CheckoutTotalsBlock
+          totals={totals}
+          shipping={shippingPreview(shop.delivery, totals, tierFreeDelivery)}
+          estimate={estimate}
+        />
       </Card>
 
       {/* The totals card just above ends on "До сплати": the bar holds only the action. */}

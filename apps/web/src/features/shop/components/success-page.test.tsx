@@ -54,6 +54,18 @@ describe('/shop/success', () => {
     expect((await screen.findByTestId('order-campaigns')).textContent).toBe(
       '+100 XP за перше замовлення: з’являться в історії балів',
     );
+    expect(screen.queryByTestId('order-scan-note')).toBeNull();
+  });
+
+  it('says, without an order campaign, that points come from the codes on packs, with the way to the scan', async () => {
+    stubFetch((request) =>
+      request.url.startsWith('/api/user/get-campaigns') ? { body: { campaigns: [] } } : orders(order('pending', 1)),
+    );
+    renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
+    const note = await screen.findByTestId('order-scan-note');
+    expect(note.textContent).toBe('Бали нараховуємо за коди з пачок: відскануй код після отримання. Сканувати код');
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('/scan');
+    expect(screen.queryByTestId('order-campaigns')).toBeNull();
   });
 
   it('says what happened in its title: paid, accepted (cash), payment failed; and thanks only for a placed order', async () => {
@@ -87,6 +99,9 @@ describe('/shop/success', () => {
     expect(document.body.textContent?.split('Оплата не пройшла')).toHaveLength(2);
     expect(screen.getByTestId('success-pay-again').textContent).toBe('Сплатити ще раз');
     expect(screen.getByTestId('success-pay-again').className).toContain('button--primary');
+    // The same goods can be ordered again to be paid in cash on delivery, the advice's second way.
+    expect(screen.getByTestId('success-pay-on-delivery').textContent).toBe('Оплатити при отриманні');
+    expect(screen.getByTestId('success-pay-on-delivery').getAttribute('href')).toBe('/shop/order-again/7?payment=cash');
   });
 
   it('does not thank for an order it cannot find, nor without one', async () => {

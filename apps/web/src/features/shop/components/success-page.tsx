@@ -166,9 +166,18 @@ export default function SuccessPage() {
               </p>
             )}
             {canOrderAgain(order) && (
-              <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="success-pay-again">
-                {t('orders.payAgain')}
-              </Link>
+              <>
+                <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="success-pay-again">
+                  {t('orders.payAgain')}
+                </Link>
+                <Link
+                  className="button button--secondary"
+                  to={`/shop/order-again/${order.id}?payment=cash`}
+                  data-testid="success-pay-on-delivery"
+                >
+                  {t('orders.payOnDelivery')}
+                </Link>
+              </>
             )}
           </>
         ) : (

@@ -1,10 +1,14 @@
-// The install banner: capture, install, and a cancel that is remembered.
+// The install banner: capture, install, a cancel that is remembered, and an offer that waits for a second visit or a
+// credited scan.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { storageKeys } from '@/config/constants';
+import { InstallBanner } from '@/components/pwa/install-banner';
 import {
   acceptInstall,
   captureInstallPrompt,
   dismissInstall,
+  earnInstallOffer,
   useInstallPromptStore,
   type BeforeInstallPromptEvent,
 } from '@/lib/pwa/install-prompt';
@@ -62,5 +66,40 @@ describe('install prompt', () => {
     window.dispatchEvent(installEvent().event);
     window.dispatchEvent(new Event('appinstalled'));
     expect(useInstallPromptStore.getState().pending).toBeNull();
+  });
+
+  it('waits for the second visit: not on the first screen, nor on a reload of the same visit', () => {
+    render(<InstallBanner />);
+    stop = captureInstallPrompt();
+    act(() => void window.dispatchEvent(installEvent().event));
+    expect(useInstallPromptStore.getState().pending).not.toBeNull();
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+
+    // A reload keeps the tab's sessionStorage: the same visit.
+    stop();
+    act(() => void (stop = captureInstallPrompt()));
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+
+    // A new tab is the second visit.
+    stop();
+    window.sessionStorage.clear();
+    act(() => void (stop = captureInstallPrompt()));
+    act(() => void window.dispatchEvent(installEvent().event));
+    expect(screen.getByTestId('install-banner')).toBeDefined();
+    expect(window.localStorage.getItem(storageKeys.installEarned)).toBe('1');
+  });
+
+  it('is earned at once by the first credited scan, and stays earned on the next start', () => {
+    render(<InstallBanner />);
+    stop = captureInstallPrompt();
+    act(() => void window.dispatchEvent(installEvent().event));
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+    act(() => earnInstallOffer());
+    expect(screen.getByTestId('install-banner')).toBeDefined();
+
+    stop();
+    useInstallPromptStore.setState({ pending: null, earned: false });
+    stop = captureInstallPrompt();
+    expect(useInstallPromptStore.getState().earned).toBe(true);
   });
 });
