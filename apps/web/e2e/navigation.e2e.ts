@@ -176,8 +176,8 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(await page.getByTestId('success-status').textContent()).toBe('До сплати при отриманні');
       const success = page.getByTestId('success-page');
       const text = await success.innerText();
-      // Said once, in one row with the amount.
-      expect(text.match(/отриманн/gu)).toHaveLength(1);
+      // Said once, in one row with the amount (the scan note's «після отримання» is about the parcel, not paying).
+      expect(text.match(/при отриманні/gu)).toHaveLength(1);
       expect(text).not.toMatch(/Очікує оплати/);
       expect(await page.getByTestId('success-item').count()).toBe(1);
       // The line as the orders list writes it: the count times the unit price, then the line's total.
