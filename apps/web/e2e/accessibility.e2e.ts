@@ -24,7 +24,8 @@ const signedOutPages = new Set(['/auth', '/registration', '/is18', '/qr']);
 
 /**
  * Every page of the client's route table a signed-in customer can open without an id. A catalogue category and its
- * product pages are one component each: the sweep visits one category and one product per brand (firstIds below).
+ * product pages are one component each: the sweep visits one category and one product per brand (firstIds below), and
+ * the page of an order it places (placedOrderNumber).
  */
 async function signedInRoutesOfRouteTable(): Promise<string[]> {
   const paths = clientRoutePaths(await readFeatureRoutes(fileURLToPath(new URL('../src', import.meta.url))));
@@ -66,6 +67,41 @@ async function firstIds(brand: 'glo' | 'ogo', token: string): Promise<{ category
     const productId = ((await list.json()) as { products: { id: number }[] }).products[0]?.id ?? 0;
     const newsId = news.ok() ? (((await news.json()) as { list: { id: number }[] }).list[0]?.id ?? 0) : 0;
     return { category, productId, newsId };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * An order of the sweep's customer (cash on delivery to the first branch of the first popular city), so the order page,
+ * /history-order/:orderNumber, is swept with an order on it; null without a customer record in the brand.
+ */
+async function placedOrderNumber(brand: 'glo' | 'ogo', session: Session, category: string): Promise<number | null> {
+  const customerId = session.shopIds[brand];
+  if (customerId === null) return null;
+  const api = await apiContext();
+  try {
+    const headers = { authorization: `Bearer ${session.token}` };
+    const list = await api.post('/api/shop/get-products-by-collection', { data: { collectionId: category, product: brand } });
+    const products = ((await list.json()) as { products: { variants: { id: number }[] }[] }).products;
+    const cities = await api.post('/api/novaposhta/cities', { data: { query: '' }, headers });
+    const cityRef = ((await cities.json()) as { cities: { city_id: string }[] }).cities[0]?.city_id ?? '';
+    const branches = await api.post('/api/novaposhta/branches', { data: { cityRef }, headers });
+    const branchRef = ((await branches.json()) as { branches: { value: string }[] }).branches[0]?.value ?? '';
+    const answer = await api.post('/api/shop/create-order', {
+      headers,
+      data: {
+        order: {
+          line_items: [{ variant_id: products[0]?.variants[0]?.id ?? 0, quantity: 1 }],
+          customer: { id: customerId },
+          shipping_address: { first_name: 'Ліна', last_name: 'Доступна', phone: journeyPhones.accessibility },
+        },
+        product: brand,
+        cart: { payment: 1, delivery: { mode: 1, cityRef, branchRef } },
+      },
+    });
+    if (!answer.ok()) throw new Error(`create-order answered ${answer.status()}: ${await answer.text()}`);
+    return ((await answer.json()) as { order: { order_number: number } }).order.order_number;
   } finally {
     await api.dispose();
   }
@@ -163,11 +199,13 @@ describe.skipIf(browserMissing)('accessibility and layout', () => {
       const problems: string[] = [];
       const { category, productId, newsId } = await firstIds(brand, session.token);
       expect(newsId, 'a news item to visit').toBeGreaterThan(0);
+      const orderNumber = await placedOrderNumber(brand, session, category);
       const routes = [
         ...signedInRoutes,
         `/shop/${category}`,
         `/shop/${category}/${productId}`,
         ...(newsId ? [`/news/${newsId}`] : []),
+        ...(orderNumber ? [`/history-order/${orderNumber}`] : []),
       ];
       const context = await browser.newContext({
         baseURL: baseUrl,

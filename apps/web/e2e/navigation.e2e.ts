@@ -176,8 +176,8 @@ describe.skipIf(browserMissing)('navigation', () => {
       expect(await page.getByTestId('success-status').textContent()).toBe('До сплати при отриманні');
       const success = page.getByTestId('success-page');
       const text = await success.innerText();
-      // Said once, in one row with the amount.
-      expect(text.match(/отриманн/gu)).toHaveLength(1);
+      // Said once, in one row with the amount (the scan note's «після отримання» is about the parcel, not paying).
+      expect(text.match(/при отриманні/gu)).toHaveLength(1);
       expect(text).not.toMatch(/Очікує оплати/);
       expect(await page.getByTestId('success-item').count()).toBe(1);
       // The line as the orders list writes it: the count times the unit price, then the line's total.
@@ -190,13 +190,18 @@ describe.skipIf(browserMissing)('navigation', () => {
       const tabBar = await bar.boundingBox();
       expect(action && tabBar && action.y >= 0 && action.y + action.height <= tabBar.y).toBe(true);
 
-      // The orders list: the date in full, and the order's way as a timeline, accepted so far.
+      // The order's page: the date in full, and the order's way as a timeline, placed so far.
       await page.getByTestId('success-orders').click();
       const card = page.locator(`[data-order-number="${orderNumber}"]`);
       await card.waitFor();
-      expect(await card.locator('time').innerText()).toMatch(/^\d{1,2} [а-яіїє]+ \d{4} р\.$/);
+      expect(await card.locator('time').first().innerText()).toMatch(/^\d{1,2} [а-яіїє]+ \d{4} р\.$/);
       const stages = card.getByTestId('order-progress').getByRole('listitem');
-      expect(await stages.allInnerTexts()).toEqual(['Прийнято', 'Відправлено', 'Отримано']);
+      expect(await stages.locator('.order-progress__label').allInnerTexts()).toEqual([
+        'Оформлено',
+        'Передано в Нову пошту',
+        'У відділенні',
+        'Отримано',
+      ]);
       expect(await stages.first().getAttribute('aria-current')).toBe('step');
     } finally {
       await context.close();

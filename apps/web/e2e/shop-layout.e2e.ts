@@ -200,6 +200,9 @@ describe.skipIf(browserMissing)('shop layout and checkout (issue 36)', () => {
       await orderCard.getByTestId('order-line-image').first().waitFor();
       expect(await orderCard.textContent()).not.toMatch(/\(Пачка \(/);
       await shot(page, 'glo-orders');
+      await orderCard.getByTestId('order-open').click();
+      await page.getByTestId('order-progress').waitFor();
+      await shot(page, 'glo-order');
 
       // The profile remembers the order's delivery and shows it in the delivery pickers.
       await page.goto('/profile/details');

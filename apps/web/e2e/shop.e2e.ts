@@ -1,11 +1,12 @@
-// Journeys: sticks by cash on delivery to a Nova Poshta branch and the order in /history-order; a card
+// Journeys: sticks by cash on delivery to a Nova Poshta branch, the order opened from /history-order with its timeline; a card
 // payment through the LiqPay test checkout; a bonus product paid with XP. The XP of a mixed order come back
-// when its card payment is declined and when the customer cancels it from the order history. A declined
+// when its card payment is declined and when the customer cancels it from the order's page. A declined
 // card order is paid again from the success page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiContext, browserMissing, launchBrowser, logInWithSms, openTab, registerCustomer } from './browser.ts';
 import { journeyPhones } from './journey-phones.ts';
+import { axeProblems } from './axe.ts';
 import { addFirstProductOf, chooseKyivBranch, expectNoDotDecimalPrice, submitCheckout } from './shop-steps.ts';
 
 const opsToken = inject('opsToken');
@@ -40,7 +41,7 @@ describe.skipIf(browserMissing)('shop', () => {
     await browser?.close();
   });
 
-  it('browse → sticks product → cart → Nova Poshta branch in Київ → cash → success → the order in /history-order', async () => {
+  it('browse → sticks product → cart → Nova Poshta branch in Київ → cash → success → the order opened from /history-order → back', async () => {
     await registerCustomer(journeyPhones.shopCash, {
       first_name: 'Ігор',
       last_name: 'Мельник',
@@ -66,14 +67,38 @@ describe.skipIf(browserMissing)('shop', () => {
       expect(await page.getByTestId('success-status').textContent()).toBe('До сплати при отриманні');
       // No campaign credits orders in the demo data: the success page says where points come from (problem 3).
       expect(await page.getByTestId('order-scan-note').getByRole('link').getAttribute('href')).toBe('/scan');
-      // The cart was cleared by the order.
+      // The success page's link opens the order's page.
       await page.getByTestId('success-orders').click();
+      await page.waitForURL((url) => url.pathname === `/history-order/${orderNumber}`);
+      await page.getByTestId('order-page').waitFor();
+      // Back to the list, where the order is one tappable summary that opens its page again.
+      await page.getByTestId('back-link').click();
       await page.waitForURL((url) => url.pathname === '/history-order');
       const card = page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
-      await card.waitFor();
-      expect(await card.textContent()).toContain(title);
-      expect(await card.getByTestId('order-delivery').textContent()).toContain('відділення №');
+      expect(await card.getByTestId('order-status-line').textContent()).toBe('Оформлено');
+      await card.getByTestId('order-open').click();
+      await page.waitForURL((url) => url.pathname === `/history-order/${orderNumber}`);
+      const order = page.getByTestId('order-page');
+      expect(await order.getByRole('heading', { level: 1 }).textContent()).toBe(`Замовлення №${orderNumber}`);
+      expect(await order.getByTestId('order-line').first().textContent()).toContain(title);
+      expect(await order.getByTestId('order-delivery').textContent()).toContain('відділення №');
+      // One timeline: placed today; handed to Nova Poshta, at the branch and received still ahead (no card step for cash).
+      const steps = order.getByTestId('order-progress').getByRole('listitem');
+      expect(await steps.locator('.order-progress__label').allInnerTexts()).toEqual([
+        'Оформлено',
+        'Передано в Нову пошту',
+        'У відділенні',
+        'Отримано',
+      ]);
+      expect(await steps.first().getAttribute('aria-current')).toBe('step');
+      expect(await steps.first().locator('time').innerText()).toMatch(/^\d{1,2} [а-яіїє]+ \d{4} р\.$/);
+      expect(await order.getByTestId('order-repeat').getAttribute('class')).toContain('button--primary');
       await expectNoDotDecimalPrice(page);
+      expect(await axeProblems(page, `/history-order/${orderNumber}`)).toEqual([]);
+      await page.getByTestId('back-link').click();
+      await page.waitForURL((url) => url.pathname === '/history-order');
+      await card.waitFor();
+      // The cart was cleared by the order.
       await page.goto('/shop/cart');
       await page.getByTestId('cart-empty').waitFor();
     } finally {
@@ -139,11 +164,14 @@ describe.skipIf(browserMissing)('shop', () => {
 
       await page.goto('/history-order');
       const card = (number: number) => page.locator(`[data-testid="order-card"][data-order-number="${number}"]`);
-      expect(await card(paid).getByTestId('order-status').textContent()).toBe('Оплачено');
-      expect(await card(paid).getByTestId('order-line').first().textContent()).toContain(title);
-      expect(await card(declined).getByTestId('order-status').textContent()).toBe('Оплата не пройшла');
-      // The declined order offers the same again from the history too.
-      expect(await card(declined).getByTestId('order-pay-again').getAttribute('href')).toMatch(/^\/shop\/order-again\/\d+$/);
+      expect(await card(paid).getByTestId('order-status-line').textContent()).toBe('Оплачено');
+      expect(await card(declined).getByTestId('order-status-line').textContent()).toBe('Оплата не пройшла');
+      await card(paid).getByTestId('order-open').click();
+      expect(await page.getByTestId('order-status').textContent()).toBe('Оплачено');
+      expect(await page.getByTestId('order-line').first().textContent()).toContain(title);
+      // The declined order offers the same again from its page too.
+      await page.goto(`/history-order/${declined}`);
+      expect(await page.getByTestId('order-pay-again').getAttribute('href')).toMatch(/^\/shop\/order-again\/\d+$/);
     } finally {
       await context.close();
     }
@@ -221,10 +249,10 @@ describe.skipIf(browserMissing)('shop', () => {
       await page.waitForURL('**/shop/success?orderId=*');
       expect(await balanceOf(page)).toBeLessThan(100000);
       await page.goto('/history-order');
-      const card = page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
-      await card.getByTestId('order-cancel').click();
-      await card.getByTestId('cancel-confirm-yes').click();
-      await card.getByTestId('order-status').filter({ hasText: 'Скасовано' }).waitFor();
+      await page.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`).getByTestId('order-open').click();
+      await page.getByTestId('order-cancel').click();
+      await page.getByTestId('cancel-confirm-yes').click();
+      await page.getByTestId('order-status').filter({ hasText: 'Скасовано' }).waitFor();
       expect(await balanceOf(page)).toBe(100000);
     } finally {
       await context.close();

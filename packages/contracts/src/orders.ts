@@ -196,6 +196,22 @@ export const orderSchema = z.object({
   order_number: z.number().int(),
   brand: brandSchema,
   created_at: z.string(),
+  paid_at: z
+    .string()
+    .nullable()
+    .describe('When the payment was recorded: the card payment approved, or the cash collected on receipt; null before'),
+  shipped_at: z
+    .string()
+    .nullable()
+    .describe("When the parcel was handed to the carrier (the ТТН recorded, or the iPost courier's hand-off); null before"),
+  arrived_at: z
+    .string()
+    .nullable()
+    .describe("When Nova Poshta's tracking said the parcel reached the recipient's branch; null before or unknown"),
+  received_at: z
+    .string()
+    .nullable()
+    .describe("When Nova Poshta's tracking said the recipient took the parcel; null before or unknown"),
   financial_status: financialStatusSchema,
   fulfillment_status: z.string().nullable(),
   payment_method: paymentMethodSchema,

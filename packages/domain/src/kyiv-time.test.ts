@@ -8,6 +8,7 @@ import {
   kyivClock,
   kyivMonthNumber,
   kyivMonthStart,
+  kyivWallTime,
   kyivWeekdayAndMinute,
   ukrainianMonthGenitive,
 } from './kyiv-time.ts';
@@ -61,6 +62,10 @@ describe('Kyiv days as periods', () => {
     expect(kyivDayEnd('2026-01-15').toISOString()).toBe('2026-01-15T21:59:59.000Z');
     expect(kyivDayStart('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z');
     expect(kyivDayEnd('2026-07-15').toISOString()).toBe('2026-07-15T20:59:59.000Z');
+    // A carrier's wall-clock time, in winter and in summer time.
+    expect(kyivWallTime('2026-01-15', '14:30:05').toISOString()).toBe('2026-01-15T12:30:05.000Z');
+    expect(kyivWallTime('2026-07-15', '14:30').toISOString()).toBe('2026-07-15T11:30:00.000Z');
+    expect(() => kyivWallTime('2026-07-15', '2 pm')).toThrow(RangeError);
     // The spring change (29 March 2026) makes that day 23 hours long.
     expect(kyivDayEnd('2026-03-29').getTime() + 1000 - kyivDayStart('2026-03-29').getTime()).toBe(23 * 3_600_000);
   });

@@ -90,7 +90,7 @@ function monthStartOf(now: Date): Date {
   return kyivMidnight(Date.UTC(year, month - 1, 1));
 }
 
-/** The instant of Kyiv's midnight whose wall clock, read as UTC, is `wallMidnight` (epoch ms). */
+/** The instant whose Kyiv wall clock, read as UTC, is `wallMidnight` (epoch ms): a midnight, or any time of day. */
 function kyivMidnight(wallMidnight: number): Date {
   // The offset at that midnight (it differs from today's across a DST change); two passes settle it.
   let guess = wallMidnight - 2 * 3_600_000;
@@ -105,6 +105,14 @@ function parseIsoDate(isoDate: string): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The instant Kyiv's wall clock reads `isoDate` (YYYY-MM-DD) at `clock` (HH:MM or HH:MM:SS), as carriers write times. */
+export function kyivWallTime(isoDate: string, clock: string): Date {
+  const [year, month, day] = parseIsoDate(isoDate);
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(clock);
+  if (!match) throw new RangeError(`Not a clock time: ${clock}`);
+  return kyivMidnight(Date.UTC(year, month - 1, day, Number(match[1]), Number(match[2]), Number(match[3] ?? 0)));
 }
 
 /** The instant the Kyiv calendar day `isoDate` (YYYY-MM-DD) begins. */

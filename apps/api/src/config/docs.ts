@@ -329,7 +329,7 @@ const variableDocs: VariableDoc[] = [
   {
     variable: 'NOVAPOSHTA_API_KEY',
     description:
-      'Nova Poshta API key. Set: a job refreshes the city and branch directory from the API. Unset: the directory shipped with the app (or the last stored copy) is served.',
+      'Nova Poshta API key. Set: a job refreshes the city and branch directory from the API, and another asks hourly where shipped parcels are (at the branch, received). Unset: the directory shipped with the app (or the last stored copy) is served, and parcels are followed by a local stand-in outside production, not at all in production.',
   },
   {
     variable: 'NOVAPOSHTA_API_URL',

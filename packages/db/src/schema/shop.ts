@@ -115,6 +115,14 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the shop first recorded the Nova Poshta waybill (the parcel shipped); a corrected waybill keeps it. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * When Nova Poshta's tracking said the parcel reached the recipient's branch, and when the recipient took it
+     * (the parcel-tracking job); null until it says so.
+     */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [
     // History reads a customer's orders newest first.

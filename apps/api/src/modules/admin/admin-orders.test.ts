@@ -108,6 +108,7 @@ describe('order waybill', () => {
           tracking_number: string | null;
           tracking_company: string | null;
           fulfillment_status: string | null;
+          shipped_at: string | null;
         }[];
       }>().list;
 
@@ -115,6 +116,7 @@ describe('order waybill', () => {
       tracking_number: null,
       tracking_company: null,
       fulfillment_status: null,
+      shipped_at: null,
     });
     // Bad input names the field and writes nothing.
     const bad = await record(order.orderNumber, { waybill_number: '2045 0671' });
@@ -126,6 +128,8 @@ describe('order waybill', () => {
     const recorded = await record(order.orderNumber, { waybill_number: '20 4506 7112 0001' });
     expect(recorded.statusCode).toBe(200);
     expect(recorded.json().order.waybill_number).toBe('20450671120001');
+    const shippedAt = (await history(person)).find((item) => item.id === order.id)?.shipped_at;
+    expect(Date.parse(shippedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     const corrected = await record(order.orderNumber, { waybill_number: '20450671120002' });
     expect(corrected.json().order.waybill_number).toBe('20450671120002');
 
@@ -134,6 +138,8 @@ describe('order waybill', () => {
       tracking_number: '20450671120002',
       tracking_company: 'nova_poshta',
       fulfillment_status: 'fulfilled',
+      // A corrected waybill keeps the day the parcel shipped.
+      shipped_at: shippedAt,
     });
     expect((await history(stranger)).some((item) => item.id === order.id)).toBe(false);
     const detail = await office.testApp.app.inject({

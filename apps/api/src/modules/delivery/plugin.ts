@@ -1,5 +1,5 @@
 // Decorates the app with app.delivery: the Nova Poshta directory in use (stored snapshot or shipped copy, refreshed from
-// the API when configured) and the iPost courier service with its token.
+// the API when configured), the parcel tracker, and the iPost courier service with its token.
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '@loyalty/db/client';
 import fp from 'fastify-plugin';
@@ -9,6 +9,7 @@ import { localDirectoryData } from '../../providers/novaposhta/local-directory-d
 import { createNovaPoshtaClient } from '../../providers/novaposhta/client.ts';
 import { snapshotFromApi } from '../../providers/novaposhta/snapshot.ts';
 import { createLocalTariff, createNovaPoshtaTariff, type DeliveryTariff } from '../../providers/novaposhta/tariff.ts';
+import { createLocalTracker, createNovaPoshtaTracker, type ParcelTracker } from '../../providers/novaposhta/tracking.ts';
 import { courierTokenCache, type CourierService, type CourierTokenSource } from '../../providers/ipost/provider.ts';
 import { createLocalCourierService } from '../../providers/ipost/local.ts';
 import { createIpostCourierService } from '../../providers/ipost/http.ts';
@@ -40,6 +41,11 @@ export interface DeliveryServices {
   readonly tariff: DeliveryTariff | null;
   /** Whether NOVAPOSHTA_API_KEY is set, i.e. refresh() can work. */
   readonly canRefresh: boolean;
+  /**
+   * Where shipped Nova Poshta parcels are: the carrier's tracking with NOVAPOSHTA_API_KEY, else a local stand-in in
+   * development and tests; none in production without a key (no receipt is ever invented there).
+   */
+  readonly parcels: ParcelTracker | null;
   readonly courier: CourierService;
   readonly courierToken: CourierTokenSource;
   /** Swaps the courier service (tests use a failing fake); the token cache starts afresh with it. */
@@ -129,6 +135,12 @@ async function deliveryPlugin(app: FastifyInstance, options: DeliveryPluginOptio
     tariff,
     load: sync,
     canRefresh: novaPoshta.apiKey !== undefined,
+    parcels:
+      novaPoshta.apiKey !== undefined
+        ? createNovaPoshtaTracker(createNovaPoshtaClient({ apiKey: novaPoshta.apiKey, url: novaPoshta.apiUrl }))
+        : app.config.isProduction
+          ? null
+          : createLocalTracker(),
     async refresh(audit) {
       if (novaPoshta.apiKey === undefined) throw new Error('NOVAPOSHTA_API_KEY is not set');
       const client = createNovaPoshtaClient({ apiKey: novaPoshta.apiKey, url: novaPoshta.apiUrl });

@@ -145,9 +145,11 @@ export async function recordWaybill(
     if (order.financialStatus !== 'pending' && order.financialStatus !== 'paid') {
       throw new DomainError('conflict', `Order #${orderNumber} is ${order.financialStatus}: it does not ship.`);
     }
+    const now = new Date();
     const [updated] = await tx
       .update(orders)
-      .set({ waybillNumber, fulfillmentStatus: 'fulfilled', updatedAt: new Date() })
+      // The parcel shipped when its first waybill was recorded: correcting a typo later does not move that date.
+      .set({ waybillNumber, fulfillmentStatus: 'fulfilled', updatedAt: now, shippedAt: order.shippedAt ?? now })
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error(`order #${orderNumber} vanished while locked`);

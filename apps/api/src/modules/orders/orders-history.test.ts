@@ -37,6 +37,8 @@ describe('POST /api/shop/get-orders and send-phone-call', () => {
     const body = getOrdersResponseSchema.parse(response.json());
     expect(body.list.map((order) => order.id)).toEqual([second.json().order.id, first.json().order.id]);
     expect(body.list[0]?.line_items).toHaveLength(3);
+    // Neither paid nor shipped yet: the dates of those steps are not guessed.
+    expect(body.list[0]).toMatchObject({ paid_at: null, shipped_at: null });
     expect(body.mixPackIds).toEqual([blockB.productId, blockA.productId]);
     expect(body.mixQuant).toBe(4);
 

@@ -311,14 +311,22 @@ export async function listTransactionsOf(executor: Executor, orderIds: number[])
     .orderBy(asc(orderTransactions.id));
 }
 
-/** The carrier references of these orders' parcels handed over (iPost hand-offs sent), by order id. */
-export async function listTrackingOf(executor: Executor, orderIds: number[]): Promise<Map<number, string>> {
+/** An iPost parcel handed to the courier: its reference and when the hand-off was sent (a sent one is final). */
+export interface CourierHandOff {
+  reference: string;
+  sentAt: Date;
+}
+
+/** The hand-offs of these orders' parcels sent to the iPost courier, by order id. */
+export async function listTrackingOf(executor: Executor, orderIds: number[]): Promise<Map<number, CourierHandOff>> {
   if (orderIds.length === 0) return new Map();
   const rows = await executor
-    .select({ orderId: courierHandOffs.orderId, reference: courierHandOffs.reference })
+    .select({ orderId: courierHandOffs.orderId, reference: courierHandOffs.reference, sentAt: courierHandOffs.updatedAt })
     .from(courierHandOffs)
     .where(and(inArray(courierHandOffs.orderId, orderIds), eq(courierHandOffs.status, 'sent')));
-  return new Map(rows.flatMap((row) => (row.reference ? [[row.orderId, row.reference] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (row.reference ? [[row.orderId, { reference: row.reference, sentAt: row.sentAt }] as const] : [])),
+  );
 }
 
 /** One call-back request per order: the existing one's id when the order already has one. */
@@ -482,4 +490,54 @@ export function paidOrdersBetweenSql(customerId: SQL, from: SQL, to: SQL): { ord
     orders: sql`(select count(*) from ${orders} o where ${where})`,
     revenueKop: sql`(select coalesce(sum(o.total_kop), 0) from ${orders} o where ${where})`,
   };
+}
+
+/** A shipped Nova Poshta parcel whose receipt is not recorded yet: what the parcel-tracking job asks the carrier about. */
+export interface ParcelToTrack {
+  orderId: number;
+  waybill: string;
+  phone: string;
+  shippedAt: Date | null;
+}
+
+/**
+ * Up to `limit` parcels still to follow: a recorded waybill, no recorded receipt, an order still live, shipped within
+ * `since` (a parcel nobody collected goes back to the shop within weeks; older ones are no longer asked about).
+ */
+export async function listParcelsToTrack(executor: Executor, since: Date, limit: number): Promise<ParcelToTrack[]> {
+  const rows = await executor
+    .select({
+      orderId: orders.id,
+      waybill: orders.waybillNumber,
+      phone: sql<string>`${orders.shippingAddress} ->> 'phone'`,
+      shippedAt: orders.shippedAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.waybillNumber),
+        isNull(orders.receivedAt),
+        inArray(orders.financialStatus, ['pending', 'paid']),
+        gte(sql`coalesce(${orders.shippedAt}, ${orders.updatedAt})`, since),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.flatMap((row) => (row.waybill ? [{ ...row, waybill: row.waybill, phone: row.phone ?? '' }] : []));
+}
+
+/** Records where the carrier says a parcel is; a date already recorded is kept (the first report of it stands). */
+export async function recordParcelDates(
+  executor: Executor,
+  orderId: number,
+  dates: { arrivedAt: Date | null; receivedAt: Date | null },
+): Promise<void> {
+  if (!dates.arrivedAt && !dates.receivedAt) return;
+  await executor
+    .update(orders)
+    .set({
+      arrivedAt: sql`coalesce(${orders.arrivedAt}, ${dates.arrivedAt?.toISOString() ?? null}::timestamptz)`,
+      receivedAt: sql`coalesce(${orders.receivedAt}, ${dates.receivedAt?.toISOString() ?? null}::timestamptz)`,
+    })
+    .where(eq(orders.id, orderId));
 }

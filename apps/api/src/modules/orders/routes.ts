@@ -1,5 +1,5 @@
 // Orders calls of spec section 7 under /api/shop: create-order, get-orders, send-phone-call, send-promocode; and
-// cancel-order (decision 0016) and check-promocode, beyond the spec.
+// cancel-order (decision 0016) and check-promocode, beyond the spec; the parcel-tracking job (decision 0080).
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CreateOrderResponse } from '@loyalty/contracts/orders';
@@ -8,6 +8,7 @@ import { assertOwnCustomer, ownCustomerId, requireSession } from '../../plugins/
 import { cancelOrder, checkPromocodes, createOrder, getOrders, sendPhoneCall, sendPromocode } from './service.ts';
 import * as endpoints from '@loyalty/contracts/endpoints/orders';
 import { routeOf } from '../../lib/endpoint-route.ts';
+import { parcelTrackingEveryMs, parcelTrackingQueue, trackParcels } from './parcel-tracking.ts';
 
 /** A code-guessing call (a member code is an answer of it): a per-client budget, as generous as a cart needs. */
 const promoCheckBudget = { rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
@@ -20,6 +21,16 @@ function paymentMethodLabel(order: CreateOrderResponse['order']): 'xp' | 'cash' 
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  // Where the shipped parcels are, for the order page's «У відділенні» and «Отримано» (decision 0080).
+  const tracker = app.delivery.parcels;
+  if (tracker) {
+    app.jobs.register(parcelTrackingQueue, async (_job, { log }) => {
+      const report = await trackParcels(db, tracker);
+      if (report.asked > 0) log.info({ ...report, tracker: tracker.name }, 'parcels tracked');
+    });
+    app.jobs.every(parcelTrackingQueue, parcelTrackingEveryMs);
+  }
 
   app.route({
     ...(await routeOf(endpoints.createOrder, {

@@ -1,7 +1,7 @@
 // The one serializer of a stored order to the wire shape of orderSchema, used by every orders call.
 import type { Order } from '@loyalty/contracts/orders';
 import type { OrderRow, OrderTransactionRow } from '@loyalty/db/schema';
-import type { StoredLine } from './repository.ts';
+import type { CourierHandOff, StoredLine } from './repository.ts';
 
 /** Kopiyky as the wire's "149.00", with integer arithmetic only (no float rounding on the way). */
 export function moneyOf(kop: number): string {
@@ -13,19 +13,23 @@ export function toWireOrder(
   order: OrderRow,
   lines: readonly StoredLine[],
   transactions: readonly OrderTransactionRow[],
-  courierReference: string | null = null,
+  handOff: CourierHandOff | null = null,
 ): Order {
   // A Nova Poshta parcel is tracked by the waybill the shop recorded; an iPost one by the courier's hand-off reference.
   const tracking = order.waybillNumber
-    ? { number: order.waybillNumber, company: 'nova_poshta' as const }
-    : courierReference
-      ? { number: courierReference, company: 'ipost' as const }
+    ? { number: order.waybillNumber, company: 'nova_poshta' as const, at: order.shippedAt }
+    : handOff
+      ? { number: handOff.reference, company: 'ipost' as const, at: handOff.sentAt }
       : null;
   return {
     id: order.id,
     order_number: order.orderNumber,
     brand: order.brand,
     created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    shipped_at: tracking?.at?.toISOString() ?? null,
+    arrived_at: order.arrivedAt?.toISOString() ?? null,
+    received_at: order.receivedAt?.toISOString() ?? null,
     financial_status: order.financialStatus,
     fulfillment_status: order.fulfillmentStatus,
     payment_method: order.paymentMethod === 2 ? 2 : 1,

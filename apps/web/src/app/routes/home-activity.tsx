@@ -1,7 +1,7 @@
-// Home's activity: the customer's last order and the brand's current offers, as one strip of cards that
-// scrolls sideways. Home's loader asks for both with the balance (home-prefetch.ts), and the strip keeps one height
-// whatever it holds (placeholder, an order or none, offers or none): a customer without orders sees no order card, and
-// nothing below the strip moves (CLS). One module: one chunk for home.
+// Home's activity: the customer's last order in a card of its own, then the brand's current offers as a strip of cards
+// that scrolls sideways. Home's loader asks for both with the balance (home-prefetch.ts), and the strip keeps one height
+// whatever it holds (placeholder, offers or none); the order card comes with the offers, never after them, and a
+// customer without orders sees none. One module: one chunk for home.
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -46,34 +46,37 @@ function OfferCard({ offer }: { offer: Offer }) {
   );
 }
 
-/** The newest order: number, status, date and total; the card opens that order in the history. */
+/**
+ * The newest order, in a card of its own above the offers (issue 36, review 8): number, payment state, date and total;
+ * the card opens that order's page.
+ */
 function LastOrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const total = t('homeActivity.orderTotal', { amount: formatMoney(order.total_price, i18n.language) });
   return (
-    <li className="home-card home-card--order" data-testid="home-last-order">
-      <Link className="home-card__link" to={`/history-order#order-${order.order_number}`}>
-        <span className="home-card__text">
-          <span className="home-card__muted">{t('homeActivity.lastOrderTitle')}</span>
-          <span className="home-card__row">
-            <strong className="home-card__title" data-testid="home-order-number">
-              {t('homeActivity.orderNumber', { number: order.order_number })}
-            </strong>
-            <OrderStatusBadge order={order} data-testid="home-order-status">
-              {t(`orderStatus.${paymentWordsOf(order)}`)}
-            </OrderStatusBadge>
-          </span>
-          <span className="home-card__muted">
-            <time dateTime={order.created_at}>{formatDate(order.created_at, i18n.language)}</time>
-            {' · '}
-            <span data-testid="home-order-total">
-              {total}
-              {order.total_bonuses > 0 && ` · ${formatXp(order.total_bonuses, i18n.language)}`}
-            </span>
+    <section className="home-section" aria-labelledby="home-last-order-title" data-testid="home-last-order">
+      <h2 className="home-section__title" id="home-last-order-title">
+        {t('homeActivity.lastOrderTitle')}
+      </h2>
+      <Link className="card home-order" to={`/history-order/${order.order_number}`}>
+        <span className="home-card__row">
+          <strong className="home-card__title" data-testid="home-order-number">
+            {t('homeActivity.orderNumber', { number: order.order_number })}
+          </strong>
+          <OrderStatusBadge order={order} data-testid="home-order-status">
+            {t(`orderStatus.${paymentWordsOf(order)}`)}
+          </OrderStatusBadge>
+        </span>
+        <span className="home-card__muted">
+          <time dateTime={order.created_at}>{formatDate(order.created_at, i18n.language)}</time>
+          {' · '}
+          <span data-testid="home-order-total">
+            {total}
+            {order.total_bonuses > 0 && ` · ${formatXp(order.total_bonuses, i18n.language)}`}
           </span>
         </span>
       </Link>
-    </li>
+    </section>
   );
 }
 
@@ -112,36 +115,39 @@ export function HomeActivity({ brand, customerId, openedAt }: HomeActivityProps)
   const shownOffers = offers.data?.slice(0, homeOfferCount) ?? [];
 
   return (
-    <section className="home-section" aria-labelledby="home-activity-title" data-testid="home-activity">
-      <div className="home-section__head">
-        <h2 className="home-section__title" id="home-activity-title">
-          {t('homeActivity.title')}
-        </h2>
-        <Link className="home-section__more" to="/offers">
-          {t('homeActivity.offersAll')}
-        </Link>
-      </div>
-      {pending ? (
-        <Skeleton
-          label={t('app.loading')}
-          title={false}
-          lines={0}
-          blocks={1}
-          className="home-strip__skeleton"
-          data-testid="home-activity-skeleton"
-        />
-      ) : lastOrder || shownOffers.length > 0 ? (
-        <ul className="home-strip" data-testid="home-strip">
-          {lastOrder && <LastOrderCard order={lastOrder} />}
-          {shownOffers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
-          ))}
-        </ul>
-      ) : (
-        <p className="home-strip home-strip--empty" data-testid="home-strip-empty">
-          {t(online ? 'homeActivity.offersEmpty' : 'homeActivity.offersOffline')}
-        </p>
-      )}
-    </section>
+    <>
+      {/* Shown with the offers, never before them: arriving later, it would push the strip down. */}
+      {!pending && lastOrder && <LastOrderCard order={lastOrder} />}
+      <section className="home-section" aria-labelledby="home-activity-title" data-testid="home-activity">
+        <div className="home-section__head">
+          <h2 className="home-section__title" id="home-activity-title">
+            {t('homeActivity.title')}
+          </h2>
+          <Link className="home-section__more" to="/offers">
+            {t('homeActivity.offersAll')}
+          </Link>
+        </div>
+        {pending ? (
+          <Skeleton
+            label={t('app.loading')}
+            title={false}
+            lines={0}
+            blocks={1}
+            className="home-strip__skeleton"
+            data-testid="home-activity-skeleton"
+          />
+        ) : shownOffers.length > 0 ? (
+          <ul className="home-strip" data-testid="home-strip">
+            {shownOffers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        ) : (
+          <p className="home-strip home-strip--empty" data-testid="home-strip-empty">
+            {t(online ? 'homeActivity.offersEmpty' : 'homeActivity.offersOffline')}
+          </p>
+        )}
+      </section>
+    </>
   );
 }

@@ -280,8 +280,13 @@ describe('home activity (issue 14)', () => {
     answerBalance();
     const strip = await screen.findByTestId('home-strip');
     const cards = [...strip.children];
-    // The last order first, then the offers, all at once.
-    expect(cards.map((card) => card.getAttribute('data-testid'))).toEqual(['home-last-order', 'home-offer', 'home-offer']);
+    // Issue 36, review 8: the last order is a card of its own above the «Для тебе» offers, not one of them; all at once.
+    expect(cards.map((card) => card.getAttribute('data-testid'))).toEqual(['home-offer', 'home-offer']);
+    const activity = screen.getByTestId('home-activity');
+    expect(activity.contains(screen.getByTestId('home-last-order'))).toBe(false);
+    expect(
+      screen.getByTestId('home-last-order').compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const offers = screen.getAllByTestId('home-offer');
     expect(offers.map((card) => card.querySelector('.home-card__title')?.textContent)).toEqual(['Подвійні XP', 'Знижка на velo']);
     expect(offers[0]?.textContent).toContain('до 31 грудня 2026 р.');
@@ -289,14 +294,15 @@ describe('home activity (issue 14)', () => {
     expect(offers[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/products/offer-1-640.webp');
 
     const order = screen.getByTestId('home-last-order');
-    expect(within(order).getByText('Останнє замовлення')).toBeDefined();
+    expect(within(order).getByRole('heading', { level: 2 }).textContent).toBe('Останнє замовлення');
     expect(within(order).getByTestId('home-order-number').textContent).toBe('№1002');
     expect(order.querySelector('time')?.textContent).toBe('20 листопада 2026 р.');
     expect(within(order).getByTestId('home-order-status').textContent).toBe('Оплачено');
     expect(within(order).getByTestId('home-order-status').className).toContain('badge--success');
     // Intl's uk-UA groups thousands with a no-break space.
     expect(within(order).getByTestId('home-order-total').textContent?.replace(/\s/g, ' ')).toBe('1 699 грн · 200 XP');
-    expect(within(order).getByRole('link').getAttribute('href')).toBe('/history-order#order-1002');
+    // It opens that order's page.
+    expect(within(order).getByRole('link').getAttribute('href')).toBe('/history-order/1002');
     expect(screen.queryByTestId('home-activity-skeleton')).toBeNull();
     expect(requests.find((request) => request.url.includes('/shop/get-orders'))?.body).toEqual({ variant: 'glo', shopifyId: 5 });
   });
@@ -313,11 +319,8 @@ describe('home activity (issue 14)', () => {
     await waitFor(() => expect(screen.getByTestId('home-activity-skeleton')).toBeDefined());
     answerBalance();
     const strip = await screen.findByTestId('home-strip');
-    expect([...strip.children].map((card) => card.getAttribute('data-testid'))).toEqual([
-      'home-last-order',
-      'home-offer',
-      'home-offer',
-    ]);
+    expect([...strip.children].map((card) => card.getAttribute('data-testid'))).toEqual(['home-offer', 'home-offer']);
+    expect(screen.getByTestId('home-last-order')).toBeDefined();
   });
 
   it('offline with nothing kept, says the offers wait for the network instead of a placeholder forever', async () => {
@@ -352,7 +355,8 @@ describe('home activity (issue 14)', () => {
       queryClient.setQueryData(['orders', 'list', 'glo', 5], { list: [lastOrder], mixPackIds: [], mixQuant: 0 }, { updatedAt });
       queryClient.setQueryData(['offers', 'glo'], [offer(1, 'Подвійні XP')], { updatedAt });
       const strip = await screen.findByTestId('home-strip');
-      expect([...strip.children].map((card) => card.getAttribute('data-testid'))).toEqual(['home-last-order', 'home-offer']);
+      expect([...strip.children].map((card) => card.getAttribute('data-testid'))).toEqual(['home-offer']);
+      expect(screen.getByTestId('home-last-order')).toBeDefined();
     } finally {
       onlineManager.setOnline(true);
     }
