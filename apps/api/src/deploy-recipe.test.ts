@@ -365,6 +365,8 @@ describe('deploy/.env.example', () => {
     if (name.endsWith('_URL') && name.startsWith('SMTP')) return 'smtps://user:password@smtp.example.com:465';
     if (name.endsWith('_URL')) return `https://${name.toLowerCase().replace(/_/g, '-')}.example.com`;
     if (name === 'TURBOSMS_SENDER') return 'glo';
+    if (name.endsWith('_SUPPORT_PHONE')) return '+380800300500';
+    if (name.endsWith('_SUPPORT_EMAIL')) return `help@${name.slice(0, 3).toLowerCase()}.example.com`;
     // A pair as `web-push generate-vapid-keys` prints it.
     if (name === 'VAPID_PUBLIC_KEY') return vapidPair.publicKey;
     if (name === 'VAPID_PRIVATE_KEY') return vapidPair.privateKey;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { DeliveryEstimateBody, DeliveryEstimateResponse } from '@loyalty/contracts/delivery';
 import type { Executor } from '@loyalty/db/client';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../lib/domain-error.ts';
 import type { DeliveryDirectory } from '../../providers/novaposhta/directory.ts';
 import type { DeliveryTariff } from '../../providers/novaposhta/tariff.ts';
 import { findCatalogueLines } from '../orders/repository.ts';
@@ -63,14 +63,14 @@ export async function estimateDelivery(
   brand: Brand,
   body: Pick<DeliveryEstimateBody, 'cityRef' | 'line_items'>,
 ): Promise<DeliveryEstimateResponse> {
-  if (!context.directory.city(body.cityRef)) throw new HttpError(404, 'not_found', 'No such Nova Poshta city.');
+  if (!context.directory.city(body.cityRef)) throw notFound('No such Nova Poshta city.');
   const catalogue = new Map(
     (await findCatalogueLines(context.db, body.line_items.map((line) => line.variant_id))).map((row) => [row.variantId, row]),
   );
   const lines = body.line_items.map((line, index) => {
     const row = catalogue.get(line.variant_id);
     if (!row || row.brand !== brand) {
-      throw new HttpError(400, 'validation_failed', 'Some fields are missing or invalid.', [
+      throw new DomainError('validation_failed', 'Some fields are missing or invalid.', [
         { field: `body.line_items.${index}.variant_id`, message: `No ${brand} product has this variant` },
       ]);
     }
