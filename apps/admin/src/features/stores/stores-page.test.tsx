@@ -51,6 +51,10 @@ describe('StoresPage', () => {
     await waitFor(() => expect(callsTo(api, 'GET', '/stores').at(-1)?.query.get('kind')).toBe('brand_store'));
     fireEvent.click(screen.getByRole('radio', { name: 'ogo' }));
     await waitFor(() => expect(callsTo(api, 'GET', '/stores').at(-1)?.query.get('brand')).toBe('ogo'));
+    fireEvent.change(screen.getByTestId('stores-search'), { target: { value: ' Львів ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(callsTo(api, 'GET', '/stores').at(-1)?.query.get('q')).toBe('Львів'));
+    expect(callsTo(api, 'GET', '/stores').at(-1)?.query.get('kind')).toBe('brand_store');
   });
 
   it('explains the hours format and adds a store only when the contract accepts it', async () => {

@@ -22,6 +22,8 @@ export function StoresPage() {
   const sort = sorts.find((one) => one === list.values.sort) ?? 'position';
   const query = useStoreList({ brand, kind, q: list.values.q, sort, page: list.page });
   const { remove } = useStoreMutations();
+  // The search runs when sent, as the customers' does: not a request and a history entry per letter.
+  const [draft, setDraft] = useState(list.values.q);
   // The dialog's store: null for a new one; undefined while closed.
   const [editing, setEditing] = useState<Store | null | undefined>(undefined);
 
@@ -107,13 +109,28 @@ export function StoresPage() {
                 { value: 'brand_store', label: t('stores.kinds.brand_store') },
               ]}
             />
-            <TextInput
-              aria-label={t('stores.search')}
-              placeholder={t('stores.search')}
-              value={list.values.q}
-              onChange={(event) => list.set({ q: event.currentTarget.value })}
-              maxLength={100}
-            />
+            <form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                list.set({ q: draft.trim() });
+              }}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <TextInput
+                  type="search"
+                  aria-label={t('stores.search')}
+                  placeholder={t('stores.search')}
+                  value={draft}
+                  onChange={(event) => setDraft(event.currentTarget.value)}
+                  maxLength={100}
+                  data-testid="stores-search"
+                />
+                <Button type="submit" variant="default">
+                  {t('customers.search')}
+                </Button>
+              </Group>
+            </form>
           </>
         }
       />
