@@ -67,6 +67,7 @@ import adminAuthRoutes from './modules/admin/routes/auth-routes.ts';
 import adminCatalogueRoutes from './modules/admin/routes/catalogue-routes.ts';
 import adminCodeRoutes from './modules/admin/routes/code-routes.ts';
 import adminContentRoutes from './modules/admin/routes/content-routes.ts';
+import adminStoreRoutes from './modules/admin/routes/store-routes.ts';
 import adminCustomerRoutes from './modules/admin/routes/customer-routes.ts';
 import adminDashboardRoutes from './modules/admin/routes/dashboard-routes.ts';
 import adminFeedbackRoutes from './modules/admin/routes/feedback-routes.ts';
@@ -228,6 +229,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminCodeRoutes);
       await root.register(adminReferralRoutes);
       await root.register(adminContentRoutes);
+      await root.register(adminStoreRoutes);
       await root.register(adminCatalogueRoutes);
       await root.register(adminProductRoutes);
       await root.register(adminFeedbackRoutes);

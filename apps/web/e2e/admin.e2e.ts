@@ -2,10 +2,11 @@
 // approves one customer's document and rejects another's with a reason, and each app follows; support
 // adds XP and the customer's balance follows, and a credit above the approval threshold reaches it only once a second
 // support member approves it; marketing uploads a cover, publishes a news item with it, and the customer reads it with
-// that cover; a staff member turns two-factor sign-in on, signs in with the code and turns it off (issue
-// 35); support sees one person's two brands side by side and ends their sessions, and the app signs out; an admin's
-// dashboard figures follow the period and the brand chosen. Each staff account comes from `ops staff:create` and
-// changes its generated password at first sign-in. The staff browser is 1280 px wide, as an office screen.
+// that cover; marketing adds a sales point the customer then finds on /go-buy, and deletes it; a staff member turns
+// two-factor sign-in on, signs in with the code and turns it off (issue 35); support sees one person's two brands side
+// by side and ends their sessions, and the app signs out; an admin's dashboard figures follow the period and the brand
+// chosen. Each staff account comes from `ops staff:create` and changes its generated password at first sign-in. The
+// staff browser is 1280 px wide, as an office screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
@@ -294,6 +295,69 @@ describe.skipIf(browserMissing)('back-office', () => {
       );
       await card.click();
       await customer.page.getByText('Скануй коди з пачок і отримуй удвічі більше балів.').waitFor();
+    } finally {
+      await customer.context.close();
+      await staff.context.close();
+    }
+  });
+
+  it('marketing adds a sales point, the customer finds it on /go-buy open or closed by its hours, and it goes when deleted', async () => {
+    const phone = journeyPhones.adminStores;
+    await registerCustomer(phone, {
+      first_name: 'Орест',
+      last_name: 'Ясень',
+      email: 'orest.admin@example.com',
+      birth_date: '1992-05-17',
+    });
+    const customer = await openTab(browser);
+    const staff = await staffTab(browser);
+    // A retry finds the first attempt's store: each attempt names its own, in a city the demo stores do not have.
+    const name = `ТЦ Ужгород Плаза ${Date.now().toString(36).slice(-5)}`;
+    try {
+      await signInStaff(staff.page, 'marketing');
+      await staff.page.getByRole('link', { name: 'Магазини' }).click();
+      await staff.page.getByTestId('store-row').first().waitFor();
+      await staff.page.getByTestId('store-new').click();
+      await staff.page.getByTestId('store-name').fill(name);
+      await staff.page.getByTestId('store-city').fill('Ужгород');
+      await staff.page.getByTestId('store-address').fill('вул. Собранецька, 89');
+      await staff.page.getByTestId('store-phone').fill('0312 61 00 00');
+      await staff.page.getByTestId('store-latitude').fill('48,6208');
+      await staff.page.getByTestId('store-longitude').fill('22.2879');
+      // Hours outside the format are refused under the field, with the format.
+      await staff.page.getByTestId('store-hours').fill('з 10 до 20');
+      await staff.page.getByTestId('store-submit').click();
+      await staff.page
+        .getByTestId('store-form')
+        .getByText(/^Формат: «Пн–Пт 08:00–21:00/)
+        .waitFor();
+      await staff.page.getByTestId('store-hours').fill('Пн–Пт 10:00–20:00, Сб–Нд вихідний');
+      await staff.page.getByTestId('store-submit').click();
+      await staff.page.getByText(`Магазин «${name}» додано.`).waitFor();
+      await staff.page.getByTestId('store-row').filter({ hasText: name }).waitFor();
+
+      await logInWithSms(customer.page, customer.context, phone);
+      await customer.page.goto('/go-buy');
+      await customer.page.getByTestId('store').first().waitFor();
+      await customer.page.getByTestId('store-search').fill('Ужгород');
+      const card = customer.page.getByTestId('store').filter({ hasText: name });
+      await card.waitFor();
+      expect(await card.getByText('+380 31 261 00 00').count()).toBe(1);
+      // The app reads the hours written in the back-office: an «open» or «closed» badge, not the text as it is.
+      expect(await card.getByTestId('store-opening').count()).toBe(1);
+      expect(await card.getByTestId('store-route').getAttribute('href')).toBe(
+        'https://www.google.com/maps/dir/?api=1&destination=48.620800,22.287900',
+      );
+
+      const row = staff.page.getByTestId('store-row').filter({ hasText: name });
+      await row.getByTestId('store-delete').click();
+      await staff.page.getByTestId('store-delete-confirm').click();
+      await staff.page.getByText(`Магазин «${name}» видалено.`).waitFor();
+      await row.waitFor({ state: 'detached' });
+      // A new visit asks again (an open page keeps its list up to five minutes).
+      await customer.page.goto('/go-buy');
+      await customer.page.getByTestId('store').first().waitFor();
+      expect(await customer.page.getByTestId('store').filter({ hasText: name }).count()).toBe(0);
     } finally {
       await customer.context.close();
       await staff.context.close();

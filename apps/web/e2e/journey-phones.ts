@@ -58,6 +58,8 @@ export const journeyPhones = {
   adminDashboard: '+380675550807',
   /** Scans sticks while marketing's "×2 на стіки у вихідні" campaign runs; the credit is doubled and named. */
   adminCampaign: '+380675550808',
+  /** Finds on /go-buy the sales point marketing adds in the back-office, and not after it is deleted. */
+  adminStores: '+380675550809',
   /** After one online visit, home offline shows the last balance with the time it was fetched. */
   offlineBalance: '+380675550901',
   /** Home after the typeface arrives, for its layout shift. */
@@ -115,6 +117,7 @@ export const preRegisteredPhones = [
   journeyPhones.adminSessions,
   journeyPhones.adminDashboard,
   journeyPhones.adminCampaign,
+  journeyPhones.adminStores,
   journeyPhones.typeface,
   journeyPhones.certificatesLocked,
   journeyPhones.smsWrongCode,

@@ -6,6 +6,8 @@ import { brandSchema } from './brand.ts';
 import { faqTopicSchema } from './content.ts';
 import { feedbackShopSchema } from './feedback.ts';
 import { waybillNumberSchema } from './orders.ts';
+import { uaPhoneSchema } from './auth.ts';
+import { storeHoursSchema, storeKinds } from './points.ts';
 
 export const staffRoles = ['admin', 'support', 'moderator', 'marketing'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -965,3 +967,65 @@ export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>
 export type AdminCatalogueProduct = z.infer<typeof adminCatalogueProductSchema>;
 export type AdminCatalogueCategory = z.infer<typeof adminCatalogueCategorySchema>;
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+// --- Sales points and brand stores (marketing) --------------------------------------------------------------------
+// What /go-buy and /glo-studio list, written by the back-office (docs/decisions/0085).
+
+/** Ukraine's bounding box, roughly: a point outside it is a typo (a swapped pair, a lost minus, a dropped digit). */
+export const ukraineBounds = { latitude: { min: 44, max: 53 }, longitude: { min: 22, max: 41 } } as const;
+
+const storeTextSchema = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const coordinateSchema = (axis: 'latitude' | 'longitude') => {
+  const { min, max } = ukraineBounds[axis];
+  const message = `Expected a ${axis} in Ukraine, from ${min} to ${max} (decimal degrees, e.g. ${axis === 'latitude' ? '50.4501' : '30.5234'})`;
+  return z.number(message).min(min, message).max(max, message);
+};
+
+/** Empty, or the app's one phone format (+380XXXXXXXXX); stored and shown grouped, «+380 44 390 12 01». */
+const storePhoneSchema = z.union([z.literal(''), uaPhoneSchema]);
+
+export const adminStoreBodySchema = z.object({
+  brand: brandSchema,
+  kind: z.enum(storeKinds),
+  name: storeTextSchema(120),
+  city: storeTextSchema(80),
+  address: storeTextSchema(200),
+  hours: storeHoursSchema,
+  phone: storePhoneSchema.default(''),
+  latitude: coordinateSchema('latitude'),
+  longitude: coordinateSchema('longitude'),
+  /** The place in its list (lower first); left out on create: last. */
+  position: z.number().int().min(0).max(100_000).optional(),
+});
+export type AdminStoreBody = z.input<typeof adminStoreBodySchema>;
+/** Any of the fields but the brand (a store stays with its brand); a left-out phone is left as it is. */
+export const adminStorePatchSchema = adminStoreBodySchema.omit({ brand: true }).extend({ phone: storePhoneSchema }).partial();
+export const adminStoreSchema = z.object({
+  id: z.number().int(),
+  brand: brandSchema,
+  kind: z.enum(storeKinds),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  position: z.number().int(),
+});
+export type AdminStore = z.infer<typeof adminStoreSchema>;
+export const adminStoreQuerySchema = pageQuerySchema.extend({
+  brand: brandSchema,
+  kind: z.enum(storeKinds).optional(),
+  /** Part of the name or city, any case, taken literally. */
+  q: z.string().trim().max(100).default(''),
+  sort: z.enum(['position', 'name', 'city']).default('position'),
+});
+export const adminStoreListResponseSchema = z.object({
+  stores: z.array(adminStoreSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+/** `/:brand/:id`: an id of the other brand is a 404, as a missing one. */
+export const adminStoreParamsSchema = z.object({ brand: brandSchema, id: serialIdParamSchema });

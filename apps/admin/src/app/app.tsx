@@ -48,6 +48,7 @@ const CodesPage = lazy(() => import('@admin/features/codes/codes-page').then((mo
 const ContentPage = lazy(() =>
   import('@admin/features/content/content-page').then((module) => ({ default: module.ContentPage })),
 );
+const StoresPage = lazy(() => import('@admin/features/stores/stores-page').then((module) => ({ default: module.StoresPage })));
 const CustomerPage = lazy(() =>
   import('@admin/features/customers/customer-page').then((module) => ({ default: module.CustomerPage })),
 );
@@ -215,6 +216,7 @@ const router = createBrowserRouter(
         { path: 'segments/:id', element: <Screen path="/segments">{() => <SegmentEditorPage />}</Screen> },
         { path: 'catalogue', element: <Screen path="/catalogue">{() => <CataloguePage />}</Screen> },
         { path: 'content', element: <Screen path="/content">{() => <ContentPage />}</Screen> },
+        { path: 'stores', element: <Screen path="/stores">{() => <StoresPage />}</Screen> },
         { path: 'feedback', element: <Screen path="/feedback">{() => <FeedbackPage />}</Screen> },
         { path: 'jobs', element: <Screen path="/jobs">{() => <JobsPage />}</Screen> },
         { path: 'verification', element: <Screen path="/verification">{() => <VerificationPage />}</Screen> },

@@ -24,6 +24,7 @@ export const screens: readonly Screen[] = [
   { path: '/codes', labelKey: 'nav.codes', roles: ['marketing'] },
   { path: '/catalogue', labelKey: 'nav.catalogue', roles: ['marketing'] },
   { path: '/content', labelKey: 'nav.content', roles: ['marketing'] },
+  { path: '/stores', labelKey: 'nav.stores', roles: ['marketing'] },
   { path: '/referrals', labelKey: 'nav.referrals', roles: ['support', 'marketing'] },
   // Marketing runs campaigns, tiers and segments; support reads them to answer customers (decisions 0059, 0060).
   {

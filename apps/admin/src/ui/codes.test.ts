@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { financialStatuses, referralFlags, staffRoles, tierMeasures, xpAdjustmentStatuses } from '@loyalty/contracts/admin';
 import { campaignStatuses, campaignTriggers } from '@loyalty/domain/campaigns';
 import { scanOutcomes } from '@loyalty/contracts/scan';
+import { storeKinds } from '@loyalty/contracts/points';
 import { codeLabel, codes, codeTone, codeValues } from './codes';
 
 describe('the codes map', () => {
@@ -15,6 +16,7 @@ describe('the codes map', () => {
       campaign_status: campaignStatuses,
       campaign_trigger: campaignTriggers,
       tier_measure: tierMeasures,
+      store_kind: storeKinds,
     } as const;
     for (const [kind, values] of Object.entries(listed)) {
       for (const value of values) {

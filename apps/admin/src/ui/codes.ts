@@ -14,6 +14,7 @@ import type { scanOutcomes } from '@loyalty/contracts/scan';
 import type { faqTopicSchema } from '@loyalty/contracts/content';
 import type { feedbackShops } from '@loyalty/contracts/feedback';
 import type { documentTypes } from '@loyalty/contracts/verification';
+import type { storeKinds } from '@loyalty/contracts/points';
 
 export type Language = 'uk' | 'en';
 /** A badge's colour: its meaning, not a hue. */
@@ -214,6 +215,9 @@ export const codes = {
     'segment.create': { uk: 'Сегмент створено', en: 'Segment created', tone: 'info' },
     'segment.update': { uk: 'Сегмент змінено', en: 'Segment updated', tone: 'info' },
     'segment.delete': { uk: 'Сегмент видалено', en: 'Segment deleted', tone: 'negative' },
+    'store.create': { uk: 'Магазин додано', en: 'Store added', tone: 'info' },
+    'store.update': { uk: 'Магазин змінено', en: 'Store updated', tone: 'info' },
+    'store.delete': { uk: 'Магазин видалено', en: 'Store deleted', tone: 'negative' },
   }),
   metafield: entries({
     'feedback.offline_orders_linked_at': { uk: 'Офлайн-замовлення привʼязано', en: 'Offline orders linked' },
@@ -236,6 +240,11 @@ export const codes = {
     tier_set: { uk: 'Набір рівнів', en: 'Tier set', tone: 'neutral' },
     tier_level: { uk: 'Рівень', en: 'Tier level', tone: 'neutral' },
     segment: { uk: 'Сегмент', en: 'Segment', tone: 'neutral' },
+    store: { uk: 'Магазин', en: 'Store', tone: 'neutral' },
+  }),
+  store_kind: entries<(typeof storeKinds)[number]>({
+    sales_point: { uk: 'Точка продажу', en: 'Sales point', tone: 'info' },
+    brand_store: { uk: 'Фірмовий магазин', en: 'Brand store', tone: 'positive' },
   }),
   campaign_status: entries<CampaignStatus>({
     draft: { uk: 'Чернетка', en: 'Draft', tone: 'neutral' },
