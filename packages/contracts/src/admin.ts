@@ -6,6 +6,7 @@ import { brandSchema } from './brand.ts';
 import { faqTopicSchema } from './content.ts';
 import { feedbackShopSchema } from './feedback.ts';
 import { waybillNumberSchema } from './orders.ts';
+import { rewardRedemptionSchema, rewardRedemptionStatusSchema } from './points.ts';
 
 export const staffRoles = ['admin', 'support', 'moderator', 'marketing'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -965,3 +966,30 @@ export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>
 export type AdminCatalogueProduct = z.infer<typeof adminCatalogueProductSchema>;
 export type AdminCatalogueCategory = z.infer<typeof adminCatalogueCategorySchema>;
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+// --- Reward hand-over (support, decision 0084) ----------------------------------------------------------------------
+
+export const adminRewardRedemptionQuerySchema = pageQuerySchema.extend({
+  brand: brandSchema,
+  status: rewardRedemptionStatusSchema.optional(),
+});
+export const adminRewardRedemptionRowSchema = rewardRedemptionSchema.extend({
+  brand: brandSchema,
+  customer_id: z.number().int(),
+  customer_phone: z.string(),
+});
+export type AdminRewardRedemptionRow = z.infer<typeof adminRewardRedemptionRowSchema>;
+export const adminRewardRedemptionListResponseSchema = z.object({
+  redemptions: z.array(adminRewardRedemptionRowSchema),
+  ...countedSchema,
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const rewardRedemptionParamsSchema = idParamsSchema;
+/** The brand whose list the screen shows: a redemption of another brand answers 404, as a missing one. */
+export const adminRewardRedemptionBrandBodySchema = z.object({ brand: brandSchema });
+export const adminRewardSentBodySchema = adminRewardRedemptionBrandBodySchema.extend({ waybill_number: waybillNumberSchema });
+export const adminRewardCancelBodySchema = adminRewardRedemptionBrandBodySchema.extend({
+  reason: adminRejectBodySchema.shape.reason,
+});
+export const adminRewardRedemptionActionResponseSchema = z.object({ redemption: adminRewardRedemptionRowSchema });
