@@ -56,6 +56,8 @@ export const journeyPhones = {
   adminSessions: '+380675550806',
   /** An operator credits this person's glo record; the admin's dashboard figures follow the brand and period. */
   adminDashboard: '+380675550807',
+  /** Exchanges XP for a reward sent to a branch; support marks it sent with a ТТН and the customer sees it. */
+  adminRewardHandOver: '+380675550809',
   /** Scans sticks while marketing's "×2 на стіки у вихідні" campaign runs; the credit is doubled and named. */
   adminCampaign: '+380675550808',
   /** After one online visit, home offline shows the last balance with the time it was fetched. */
@@ -113,6 +115,7 @@ export const preRegisteredPhones = [
   journeyPhones.adminSessions,
   journeyPhones.adminDashboard,
   journeyPhones.adminCampaign,
+  journeyPhones.adminRewardHandOver,
   journeyPhones.typeface,
   journeyPhones.certificatesLocked,
   journeyPhones.smsWrongCode,
