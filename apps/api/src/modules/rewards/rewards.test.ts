@@ -10,6 +10,7 @@ import { createPerson } from '../auth/testing.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
 import { redeemReward, type RedemptionDeliveryInput } from './service.ts';
+import { rewardDeliveryBody } from './testing.ts';
 
 let testApp: TestApp;
 let person: TestAccount;
@@ -37,14 +38,8 @@ function get(account: TestAccount | null, url: string) {
 
 /** Where every reward of these tests goes: the first branch of Kyiv, to a valid recipient. */
 function sendTo(): RedemptionDeliveryInput {
-  const directory = testApp.app.delivery.directory();
-  const city = directory.searchCities('', 6).find((entry) => entry.name === 'Київ')!;
-  const branch = directory.branches(city.ref)[0]!;
-  return {
-    cityRef: city.ref,
-    branchRef: branch.ref,
-    recipient: { first_name: 'Леся', last_name: 'Українка', phone: '+380671234567' },
-  };
+  const { delivery, recipient } = rewardDeliveryBody(testApp);
+  return { ...delivery, recipient };
 }
 
 function redeem(account: TestAccount | null, payload: Record<string, unknown>) {
