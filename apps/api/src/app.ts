@@ -74,6 +74,7 @@ import adminFeedbackRoutes from './modules/admin/routes/feedback-routes.ts';
 import adminJobRoutes from './modules/admin/routes/job-routes.ts';
 import adminNewsRoutes from './modules/admin/routes/news-routes.ts';
 import adminOrderRoutes from './modules/admin/routes/order-routes.ts';
+import adminRewardRedemptionRoutes from './modules/admin/routes/reward-redemption-routes.ts';
 import adminReferralRoutes from './modules/admin/routes/referral-routes.ts';
 import adminStaffRoutes from './modules/admin/routes/staff-routes.ts';
 import adminXpAdjustmentRoutes from './modules/admin/routes/xp-adjustment-routes.ts';
@@ -222,6 +223,7 @@ export function buildApp({ config, database, logger }: AppDependencies): Fastify
       await root.register(adminVerificationRoutes);
       await root.register(adminAuditRoutes);
       await root.register(adminOrderRoutes);
+      await root.register(adminRewardRedemptionRoutes);
       await root.register(adminJobRoutes);
       await root.register(adminDashboardRoutes);
       await root.register(adminNewsRoutes);

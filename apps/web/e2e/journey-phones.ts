@@ -56,10 +56,12 @@ export const journeyPhones = {
   adminSessions: '+380675550806',
   /** An operator credits this person's glo record; the admin's dashboard figures follow the brand and period. */
   adminDashboard: '+380675550807',
+  /** Exchanges XP for a reward sent to a branch; support marks it sent with a ТТН and the customer sees it. */
+  adminRewardHandOver: '+380675550809',
   /** Scans sticks while marketing's "×2 на стіки у вихідні" campaign runs; the credit is doubled and named. */
   adminCampaign: '+380675550808',
   /** Finds on /go-buy the sales point marketing adds in the back-office, and not after it is deleted. */
-  adminStores: '+380675550809',
+  adminStores: '+380675550810',
   /** After one online visit, home offline shows the last balance with the time it was fetched. */
   offlineBalance: '+380675550901',
   /** Home after the typeface arrives, for its layout shift. */
@@ -118,6 +120,7 @@ export const preRegisteredPhones = [
   journeyPhones.adminDashboard,
   journeyPhones.adminCampaign,
   journeyPhones.adminStores,
+  journeyPhones.adminRewardHandOver,
   journeyPhones.typeface,
   journeyPhones.certificatesLocked,
   journeyPhones.smsWrongCode,

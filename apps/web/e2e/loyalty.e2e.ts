@@ -15,10 +15,7 @@ async function freshPackCode(xp: number): Promise<string> {
 /** The code as a person might type it from the pack: lower case, in dashed groups of four. */
 const typedByHand = (code: string) => code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
 
-async function redeemByHand(
-  page: Page,
-  text: string,
-): Promise<{ outcome: string | null; message: string; code?: string }> {
+async function redeemByHand(page: Page, text: string): Promise<{ outcome: string | null; message: string; code?: string }> {
   await page.getByTestId('code-entry').fill(text);
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/scan/redeem'));
   await page.getByTestId('redeem-submit').click();
@@ -145,11 +142,15 @@ describe.skipIf(browserMissing)('loyalty', () => {
       expect(price).toBeGreaterThan(0);
       await available.click();
       await page.waitForURL('**/exchange/product/active/*');
-      // «Як отримати» says what the exchange does and where to ask (review 8, problem 10).
+      // «Як отримати» says where the reward goes and where to follow it (decision 0084).
       expect(await page.getByTestId('reward-how').getByRole('heading').textContent()).toBe('Як отримати');
-      expect(await page.getByTestId('reward-how').getByRole('link').getAttribute('href')).toBe('/support');
+      expect(await page.getByTestId('reward-how').getByRole('link').getAttribute('href')).toBe('/exchange');
       await page.getByTestId('redeem-reward').click();
       await page.getByTestId('redeem-confirm').waitFor();
+      // No delivery saved in the profile yet: the branch is picked here (the popular cities on an empty search).
+      await page.getByTestId('city-option').filter({ hasText: 'Київ' }).first().click();
+      await page.getByTestId('branch-option').first().click();
+      await page.getByTestId('branch-selected').waitFor();
       const redeemed = page.waitForResponse((response) => response.url().endsWith('/api/exchange/redeem'));
       await page.getByTestId('redeem-confirm-yes').click();
       expect((await redeemed).status()).toBe(200);

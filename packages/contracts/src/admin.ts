@@ -7,7 +7,7 @@ import { faqTopicSchema } from './content.ts';
 import { feedbackShopSchema } from './feedback.ts';
 import { waybillNumberSchema } from './orders.ts';
 import { uaPhoneSchema } from './auth.ts';
-import { storeHoursSchema, storeKinds } from './points.ts';
+import { rewardRedemptionSchema, rewardRedemptionStatusSchema, storeHoursSchema, storeKinds } from './points.ts';
 
 export const staffRoles = ['admin', 'support', 'moderator', 'marketing'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -1029,3 +1029,29 @@ export const adminStoreListResponseSchema = z.object({
 });
 /** `/:brand/:id`: an id of the other brand is a 404, as a missing one. */
 export const adminStoreParamsSchema = z.object({ brand: brandSchema, id: serialIdParamSchema });
+// --- Reward hand-over (support, decision 0084) ----------------------------------------------------------------------
+
+export const adminRewardRedemptionQuerySchema = pageQuerySchema.extend({
+  brand: brandSchema,
+  status: rewardRedemptionStatusSchema.optional(),
+});
+export const adminRewardRedemptionRowSchema = rewardRedemptionSchema.extend({
+  brand: brandSchema,
+  customer_id: z.number().int(),
+  customer_phone: z.string(),
+});
+export type AdminRewardRedemptionRow = z.infer<typeof adminRewardRedemptionRowSchema>;
+export const adminRewardRedemptionListResponseSchema = z.object({
+  redemptions: z.array(adminRewardRedemptionRowSchema),
+  ...countedSchema,
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const rewardRedemptionParamsSchema = idParamsSchema;
+/** The brand whose list the screen shows: a redemption of another brand answers 404, as a missing one. */
+export const adminRewardRedemptionBrandBodySchema = z.object({ brand: brandSchema });
+export const adminRewardSentBodySchema = adminRewardRedemptionBrandBodySchema.extend({ waybill_number: waybillNumberSchema });
+export const adminRewardCancelBodySchema = adminRewardRedemptionBrandBodySchema.extend({
+  reason: adminRejectBodySchema.shape.reason,
+});
+export const adminRewardRedemptionActionResponseSchema = z.object({ redemption: adminRewardRedemptionRowSchema });

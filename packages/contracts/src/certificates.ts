@@ -124,5 +124,5 @@ export const defaultCertCategories: CertCategory[] = [
   { CATEGORY_ID: 4, CATEGORY_NAME: 'Мобільні оператори' },
   { CATEGORY_ID: 5, CATEGORY_NAME: 'Пальне' },
   { CATEGORY_ID: 6, CATEGORY_NAME: 'Розваги' },
-  { CATEGORY_ID: 7, CATEGORY_NAME: "Краса та здоров’я" },
+  { CATEGORY_ID: 7, CATEGORY_NAME: 'Краса та здоров’я' },
 ];

@@ -6,7 +6,7 @@ import { brandSchema } from './brand.ts';
 import { moneySchema } from './catalog.ts';
 
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
-const refSchema = z
+export const refSchema = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Expected a Nova Poshta Ref');
 
@@ -42,6 +42,17 @@ export const orderLineInputSchema = z.object({
   price: z.unknown().optional().describe('Ignored: the server prices every line from the catalogue'),
 });
 
+/** Who takes the parcel at the branch: an order's recipient, and a reward's (decision 0084). */
+export const recipientSchema = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{10,15}$/, 'Expected a phone number'),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
 /**
  * The Shopify-shaped `order` the client builds. Only the lines, the customer id, the recipient's name and phone and the
  * note are read; tags, shipping_lines, financial_status, payment_gateway_names, transactions and metafields are the
@@ -54,14 +65,7 @@ export const orderInputSchema = z.object({
     .max(50)
     .refine((lines) => new Set(lines.map((line) => line.variant_id)).size === lines.length, 'A variant appears twice'),
   customer: z.object({ id: idSchema }).describe("Must be the session's own customer of this brand (403 otherwise)"),
-  shipping_address: z.object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{10,15}$/, 'Expected a phone number'),
-  }),
+  shipping_address: recipientSchema,
   note: z.string().max(1000).optional(),
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseStoreHours } from '@loyalty/domain/store-hours';
 import { brandSchema } from './brand.ts';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
+import { recipientSchema, refSchema } from './orders.ts';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Exchange: rewards bought with XP.
@@ -27,15 +28,55 @@ export const exchangeListResponseSchema = z.object({ rewards: z.array(rewardSche
 export const exchangeRewardQuerySchema = z.object({ id: serialIdParamSchema, product: brandSchema });
 export const exchangeRewardResponseSchema = z.object({ reward: rewardSchema });
 
-export const redeemRewardBodySchema = z.object({ reward_id: serialIdSchema, product: brandSchema });
+/** Where a reward goes (decision 0084): a Nova Poshta branch of a city, both Refs from /api/novaposhta; free. */
+export const rewardBranchSchema = z.object({
+  cityRef: refSchema,
+  branchRef: refSchema,
+});
+export const redeemRewardBodySchema = z.object({
+  reward_id: serialIdSchema,
+  product: brandSchema,
+  delivery: rewardBranchSchema,
+  recipient: recipientSchema,
+});
 export type RedeemRewardBody = z.infer<typeof redeemRewardBodySchema>;
+
+export const rewardRedemptionStatusSchema = z
+  .enum(['placed', 'sent', 'received', 'cancelled'])
+  .describe('placed (the shop prepares it) → sent (waybill_number set) → received; cancelled: the XP came back');
+export type RewardRedemptionStatus = z.infer<typeof rewardRedemptionStatusSchema>;
+
+/** The branch and recipient as stored: names and number from the delivery directory, never the client's. */
+export const rewardDeliverySchema = z.object({
+  city_ref: z.string(),
+  city: z.string(),
+  branch_ref: z.string(),
+  branch_number: z.string(),
+  branch: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+});
+export type RewardDelivery = z.infer<typeof rewardDeliverySchema>;
 
 export const rewardRedemptionSchema = z.object({
   id: z.number().int(),
   reward_id: z.number().int(),
+  reward_title: z.string(),
+  reward_image: z.string(),
   xp: z.number().int().positive(),
   created_at: z.string().describe('ISO 8601'),
+  status: rewardRedemptionStatusSchema,
+  delivery: rewardDeliverySchema.nullable().describe('null for a redemption made before rewards were delivered'),
+  waybill_number: z.string().nullable().describe('The Nova Poshta waybill (ТТН) once sent'),
+  sent_at: z.string().nullable(),
+  received_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
 });
+export type RewardRedemption = z.infer<typeof rewardRedemptionSchema>;
+
+export const myRedemptionsQuerySchema = z.object({ product: brandSchema });
+export const myRedemptionsResponseSchema = z.object({ redemptions: z.array(rewardRedemptionSchema) });
 /** Errors: 409 reward_inactive (message = the reason), 409 out_of_stock, 409 insufficient_xp, 404 not_found. */
 export const redeemRewardResponseSchema = z.object({
   balance: z.number().int().nonnegative(),

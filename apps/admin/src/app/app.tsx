@@ -68,6 +68,11 @@ const NewsEditorPage = lazy(() =>
 const NewsPage = lazy(() => import('@admin/features/news/news-page').then((module) => ({ default: module.NewsPage })));
 const OrderPage = lazy(() => import('@admin/features/orders/order-page').then((module) => ({ default: module.OrderPage })));
 const OrdersPage = lazy(() => import('@admin/features/orders/orders-page').then((module) => ({ default: module.OrdersPage })));
+const RewardRedemptionsPage = lazy(() =>
+  import('@admin/features/reward-redemptions/reward-redemptions-page').then((module) => ({
+    default: module.RewardRedemptionsPage,
+  })),
+);
 const ReferralsPage = lazy(() =>
   import('@admin/features/referrals/referrals-page').then((module) => ({ default: module.ReferralsPage })),
 );
@@ -204,6 +209,10 @@ const router = createBrowserRouter(
         { path: 'dashboard', element: <Screen path="/dashboard">{() => <DashboardPage />}</Screen> },
         { path: 'orders', element: <Screen path="/orders">{() => <OrdersPage />}</Screen> },
         { path: 'orders/:number', element: <Screen path="/orders">{() => <OrderPage />}</Screen> },
+        {
+          path: 'reward-redemptions',
+          element: <Screen path="/reward-redemptions">{() => <RewardRedemptionsPage />}</Screen>,
+        },
         { path: 'news', element: <Screen path="/news">{() => <NewsPage />}</Screen> },
         { path: 'news/:id', element: <Screen path="/news">{() => <NewsEditorPage />}</Screen> },
         { path: 'codes', element: <Screen path="/codes">{() => <CodesPage />}</Screen> },

@@ -18,6 +18,8 @@ export const screens: readonly Screen[] = [
   { path: '/customers', labelKey: 'nav.customers', roles: ['support'] },
   { path: '/xp-approvals', labelKey: 'nav.xpApprovals', roles: ['support'] },
   { path: '/orders', labelKey: 'nav.orders', roles: ['support'] },
+  // The rewards bought with XP go out with the orders: the same people hand them over (decision 0084).
+  { path: '/reward-redemptions', labelKey: 'nav.rewardRedemptions', roles: ['support'] },
   { path: '/verification', labelKey: 'nav.verification', roles: ['moderator'] },
   { path: '/feedback', labelKey: 'nav.feedback', roles: ['moderator'] },
   { path: '/news', labelKey: 'nav.news', roles: ['marketing'] },

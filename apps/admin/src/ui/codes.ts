@@ -11,6 +11,7 @@ import type {
 } from '@loyalty/contracts/admin';
 import type { CampaignStatus, CampaignTrigger } from '@loyalty/domain/campaigns';
 import type { scanOutcomes } from '@loyalty/contracts/scan';
+import type { RewardRedemptionStatus } from '@loyalty/contracts/points';
 import type { faqTopicSchema } from '@loyalty/contracts/content';
 import type { feedbackShops } from '@loyalty/contracts/feedback';
 import type { documentTypes } from '@loyalty/contracts/verification';
@@ -45,12 +46,19 @@ export const codes = {
     expiry: { uk: 'Згоряння балів', en: 'Points expired', tone: 'neutral' },
     campaign: { uk: 'Кампанія', en: 'Campaign', tone: 'positive' },
     campaign_reversal: { uk: 'Скасування за кампанією', en: 'Campaign reversed', tone: 'negative' },
+    reward_return: { uk: 'Повернення за скасовану нагороду', en: 'Cancelled reward returned', tone: 'warning' },
   }),
   scan_outcome: entries<(typeof scanOutcomes)[number]>({
     credited: { uk: 'Зараховано', en: 'Credited', tone: 'positive' },
     already_used: { uk: 'Код уже використано', en: 'Already used', tone: 'warning' },
     unknown_code: { uk: 'Невідомий код', en: 'Unknown code', tone: 'negative' },
     limit_reached: { uk: 'Денний ліміт', en: 'Daily limit reached', tone: 'warning' },
+  }),
+  redemption_status: entries<RewardRedemptionStatus>({
+    placed: { uk: 'Оформлено', en: 'Placed', tone: 'warning' },
+    sent: { uk: 'Відправлено', en: 'Sent', tone: 'info' },
+    received: { uk: 'Отримано', en: 'Received', tone: 'positive' },
+    cancelled: { uk: 'Скасовано', en: 'Cancelled', tone: 'neutral' },
   }),
   order_status: entries<(typeof financialStatuses)[number]>({
     pending: { uk: 'Очікує оплати', en: 'Awaiting payment', tone: 'warning' },
@@ -165,6 +173,9 @@ export const codes = {
     'order.mark-paid': { uk: 'Замовлення позначено оплаченим', en: 'Order marked paid', tone: 'positive' },
     'order.cancel': { uk: 'Замовлення скасовано', en: 'Order cancelled', tone: 'negative' },
     'order.refund': { uk: 'Замовлення повернено', en: 'Order refunded', tone: 'warning' },
+    'reward_redemption.sent': { uk: 'Нагороду відправлено', en: 'Reward sent', tone: 'info' },
+    'reward_redemption.received': { uk: 'Нагороду отримано', en: 'Reward received', tone: 'positive' },
+    'reward_redemption.cancelled': { uk: 'Видачу нагороди скасовано', en: 'Reward cancelled', tone: 'warning' },
     'order.resend-courier': { uk: 'Повторно передано кур’єру', en: 'Resent to the courier', tone: 'info' },
     'order.paid': { uk: 'Оплату отримано', en: 'Payment received', tone: 'positive' },
     'order.failed': { uk: 'Оплата не пройшла', en: 'Payment failed', tone: 'negative' },

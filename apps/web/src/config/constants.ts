@@ -83,3 +83,6 @@ export const multiscanPollMs = 2000;
 export const packCodeFormats = ['qr_code', 'data_matrix', 'code_128', 'ean_13'] as const;
 /** Typing pause before a store search is sent. */
 export const storeSearchDebounceMs = 300;
+
+/** Working days within which a reward usually leaves for the customer's branch (decision 0084; «Як отримати»). */
+export const rewardDeliveryWorkingDays = 5;

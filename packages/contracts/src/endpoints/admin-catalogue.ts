@@ -88,5 +88,6 @@ export const adminGetProducts = defineEndpoint({
   method: 'GET',
   path: '/api/admin/products',
   errors: ['validation_failed', 'unauthorized', 'forbidden'],
-  schemas: () => import('../admin.ts').then((c) => ({ query: c.adminProductListQuerySchema, response: c.adminProductListSchema })),
+  schemas: () =>
+    import('../admin.ts').then((c) => ({ query: c.adminProductListQuerySchema, response: c.adminProductListSchema })),
 });

@@ -9,7 +9,8 @@ export const adminGetSegments = defineEndpoint({
   method: 'GET',
   path: '/api/admin/segments',
   errors: readErrors,
-  schemas: () => import('../admin.ts').then((c) => ({ query: c.adminSegmentListQuerySchema, response: c.adminSegmentListSchema })),
+  schemas: () =>
+    import('../admin.ts').then((c) => ({ query: c.adminSegmentListQuerySchema, response: c.adminSegmentListSchema })),
 });
 
 export const adminPostSegments = defineEndpoint({
@@ -24,7 +25,8 @@ export const adminPostSegmentsCount = defineEndpoint({
   method: 'POST',
   path: '/api/admin/segments/count',
   errors: readErrors,
-  schemas: () => import('../admin.ts').then((c) => ({ body: c.adminSegmentCountBodySchema, response: c.adminSegmentCountSchema })),
+  schemas: () =>
+    import('../admin.ts').then((c) => ({ body: c.adminSegmentCountBodySchema, response: c.adminSegmentCountSchema })),
 });
 
 export const adminGetSegmentsById = defineEndpoint({

@@ -31,6 +31,15 @@ export const redeem = defineEndpoint({
     'out_of_stock',
     'reward_inactive',
     'idempotency_key_reused',
+    'unknown_delivery_place',
   ],
   schemas: () => import('../points.ts').then((c) => ({ body: c.redeemRewardBodySchema, response: c.redeemRewardResponseSchema })),
+});
+
+export const redemptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/exchange/redemptions',
+  errors: ['validation_failed', 'unauthorized', 'not_found'],
+  schemas: () =>
+    import('../points.ts').then((c) => ({ query: c.myRedemptionsQuerySchema, response: c.myRedemptionsResponseSchema })),
 });

@@ -398,9 +398,37 @@ export const rewardRedemptions = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     xp: integer('xp').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the reward goes: the Nova Poshta branch as the directory names it, and the recipient (null before 0084). */
+    delivery: jsonb('delivery').$type<RewardDelivery>(),
+    /** placed → sent (with the waybill) → received; placed or sent → cancelled (XP and stock back). */
+    status: text('status').$type<RewardRedemptionStatus>().notNull().default('placed'),
+    waybillNumber: text('waybill_number'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('reward_redemptions_customer_idx').on(t.customerId, t.createdAt),
+    // The back-office's hand-over list: by status, newest first.
+    index('reward_redemptions_status_idx').on(t.status, t.createdAt),
+    check('reward_redemptions_status_check', sql`${t.status} in ('placed', 'sent', 'received', 'cancelled')`),
+  ],
 );
+
+export const rewardRedemptionStatuses = ['placed', 'sent', 'received', 'cancelled'] as const;
+export type RewardRedemptionStatus = (typeof rewardRedemptionStatuses)[number];
+
+/** A reward's delivery: always a Nova Poshta branch, free; names and number as the directory had them for the Refs. */
+export interface RewardDelivery {
+  cityRef: string;
+  cityName: string;
+  branchRef: string;
+  branchNumber: string;
+  branchName: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
 
 /** Promotions shown on /offers, per brand, within their dates. */
 export const offers = pgTable(

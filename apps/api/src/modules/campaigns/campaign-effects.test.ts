@@ -10,6 +10,7 @@ import { inHoldout } from '@loyalty/domain/campaigns';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
 import { creditXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
+import { rewardDeliveryBody } from '../rewards/testing.ts';
 
 // Signing in a staff member of each role hashes four passwords: slow on a loaded machine.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
@@ -271,7 +272,7 @@ describe('a reward unlocked', () => {
       method: 'POST',
       url: '/api/exchange/redeem',
       headers: lucky.headers,
-      payload: { reward_id: reward, product: 'glo' },
+      payload: { reward_id: reward, product: 'glo', ...rewardDeliveryBody(office.testApp) },
     });
     expect(bought.statusCode, bought.body).toBe(200);
 
@@ -291,7 +292,7 @@ describe('a reward unlocked', () => {
       method: 'POST',
       url: '/api/exchange/redeem',
       headers: other.headers,
-      payload: { reward_id: reward, product: 'glo' },
+      payload: { reward_id: reward, product: 'glo', ...rewardDeliveryBody(office.testApp) },
     });
     expect(refused.statusCode).toBe(404);
 

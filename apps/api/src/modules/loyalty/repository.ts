@@ -103,12 +103,12 @@ export function ledgerActivitySql(period: HourlyPeriod): SQL {
 
 /**
  * XP a customer earned since `since` (a SQL instant), as a scalar subquery for the tiers module: credits, less none of
- * the XP an order gave back (those were earned before). Served by xp_ledger_customer_created_idx.
+ * the XP an order or a cancelled reward gave back (those were earned before). Served by xp_ledger_customer_created_idx.
  */
 export function xpEarnedSinceSql(customerId: SQL, since: SQL): SQL {
   return sql`(select coalesce(sum(e.amount), 0) from ${xpLedger} e
     where e.customer_id = ${customerId} and e.created_at >= ${since} and e.amount > 0
-      and e.source_type not in ('order_return', 'order_refund'))`;
+      and e.source_type not in ('order_return', 'order_refund', 'reward_redemption_cancel'))`;
 }
 
 /** The customer's XP balance (0 without an account), as a scalar subquery for a segment's query: one primary-key read. */

@@ -4,28 +4,48 @@ import type { OrderDelivery, OrderShippingAddress } from '@loyalty/db/schema';
 import { country, defaultZip } from '@loyalty/domain/constants';
 import { AddressTextError, addressText } from '@loyalty/domain/shop/address-text';
 import { CallbackWindowError, callbackDate, callbackTag } from '@loyalty/domain/shop/order-tags';
-import type { DeliveryDirectory } from '../../providers/novaposhta/directory.ts';
+import type { Branch, City, DeliveryDirectory } from '../../providers/novaposhta/directory.ts';
 import { foldForSearch } from '../../providers/novaposhta/directory.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 
-const deliveryField = (name: string) => `body.cart.delivery.${name}`;
+/** Where a delivery field sits in the request body: create-order's `cart.delivery`, a reward's `delivery`. */
+type FieldPath = (name: string) => string;
+const deliveryField: FieldPath = (name) => `body.cart.delivery.${name}`;
 
-function missing(name: string): DomainError {
-  return new DomainError('validation_failed', `cart.delivery.${name} is required for this delivery mode.`, [
-    { field: deliveryField(name), message: 'Required' },
+function missing(name: string, field: FieldPath = deliveryField): DomainError {
+  return new DomainError('validation_failed', `${field(name).slice('body.'.length)} is required for this delivery mode.`, [
+    { field: field(name), message: 'Required' },
   ]);
 }
 
-function unknown(name: string, what: string): DomainError {
+function unknown(name: string, what: string, field: FieldPath = deliveryField): DomainError {
   return new DomainError('unknown_delivery_place', `${what} is not in the delivery directory.`, [
-    { field: deliveryField(name), message: `Unknown ${what}` },
+    { field: field(name), message: `Unknown ${what}` },
   ]);
 }
 
-function required(value: string | undefined, name: string): string {
+function required(value: string | undefined, name: string, field: FieldPath = deliveryField): string {
   const text = value?.trim() ?? '';
-  if (text === '') throw missing(name);
+  if (text === '') throw missing(name, field);
   return text;
+}
+
+/**
+ * A Nova Poshta branch of a city, both by their Refs, as the directory knows them: a missing Ref is 400, a city the
+ * directory does not know or a branch that is not that city's 422 `unknown_delivery_place`, each naming its field.
+ * The one check of a branch for an order (mode 1) and for a reward's delivery (modules/rewards).
+ */
+export function resolveBranch(
+  directory: DeliveryDirectory,
+  cityRef: string | undefined,
+  branchRef: string | undefined,
+  field: FieldPath = deliveryField,
+): { city: City; branch: Branch } {
+  const city = directory.city(required(cityRef, 'cityRef', field));
+  if (!city) throw unknown('cityRef', 'city', field);
+  const branch = directory.branch(required(branchRef, 'branchRef', field));
+  if (!branch || branch.cityRef !== city.ref) throw unknown('branchRef', 'branch of this city', field);
+  return { city, branch };
 }
 
 /** The oblast as the order payload writes it: "Київська обл.". */
@@ -65,10 +85,7 @@ export function resolveDelivery(
   const flat = choice.flat?.trim() ?? '';
   try {
     if (choice.mode === 1) {
-      const city = directory.city(required(choice.cityRef, 'cityRef'));
-      if (!city) throw unknown('cityRef', 'city');
-      const branch = directory.branch(required(choice.branchRef, 'branchRef'));
-      if (!branch || branch.cityRef !== city.ref) throw unknown('branchRef', 'branch of this city');
+      const { city, branch } = resolveBranch(directory, choice.cityRef, choice.branchRef);
       return {
         shippingAddress: {
           ...base,

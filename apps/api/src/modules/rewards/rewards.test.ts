@@ -9,7 +9,8 @@ import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createPerson } from '../auth/testing.ts';
 import { balanceOf, creditXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
-import { redeemReward } from './service.ts';
+import { redeemReward, type RedemptionDeliveryInput } from './service.ts';
+import { rewardDeliveryBody } from './testing.ts';
 
 let testApp: TestApp;
 let person: TestAccount;
@@ -35,12 +36,19 @@ function get(account: TestAccount | null, url: string) {
   return testApp.app.inject({ method: 'GET', url, headers: account ? account.headers : apiHeaders });
 }
 
-function redeem(account: TestAccount | null, payload: unknown) {
+/** Where every reward of these tests goes: the first branch of Kyiv, to a valid recipient. */
+function sendTo(): RedemptionDeliveryInput {
+  const { delivery, recipient } = rewardDeliveryBody(testApp);
+  return { ...delivery, recipient };
+}
+
+function redeem(account: TestAccount | null, payload: Record<string, unknown>) {
+  const { recipient, ...branch } = sendTo();
   return testApp.app.inject({
     method: 'POST',
     url: '/api/exchange/redeem',
     headers: account ? account.headers : apiHeaders,
-    payload: payload as object,
+    payload: { delivery: branch, recipient, ...payload },
   });
 }
 
@@ -214,12 +222,13 @@ describe('POST /api/exchange/redeem', () => {
     const reward = await rewardBy('glo', (row) => row.active && row.stock === null);
     const other = await rewardBy('glo', (row) => row.active && row.id !== reward.id);
     await credit(customerId, 'glo', reward.xpPrice * 3);
+    const { cityRef, branchRef, recipient } = sendTo();
     const keyed = (rewardId: number, key: string) =>
       testApp.app.inject({
         method: 'POST',
         url: '/api/exchange/redeem',
         headers: { ...buyer.headers, 'idempotency-key': key },
-        payload: { reward_id: rewardId, product: 'glo' },
+        payload: { reward_id: rewardId, product: 'glo', delivery: { cityRef, branchRef }, recipient },
       });
 
     const first = redeemRewardResponseSchema.parse((await keyed(reward.id, 'redeem-key-0001')).json());
@@ -280,7 +289,9 @@ async function lastUnitReward(db: DatabaseHandle['db'], title: string): Promise<
 async function raceForLastUnit(db: DatabaseHandle['db'], prefix: string) {
   const reward = await lastUnitReward(db, `Остання одиниця ${prefix}`);
   const buyers = await richCustomers(testApp.database.db, 12, 1_000, prefix);
-  const results = await Promise.allSettled(buyers.map((customerId) => redeemReward(db, 'glo', customerId, reward.id)));
+  const results = await Promise.allSettled(
+    buyers.map((customerId) => redeemReward(db, 'glo', customerId, reward.id, sendTo(), testApp.app.delivery.directory())),
+  );
   const refusals = results
     .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
     .map((result) => (result.reason instanceof DomainError ? result.reason.code : String(result.reason)));

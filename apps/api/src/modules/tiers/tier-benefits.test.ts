@@ -9,6 +9,7 @@ import { apiHeaders } from '../../test-app.ts';
 import { useBackOfficeHarness } from '../admin/test-office.ts';
 import { creditXp } from '../loyalty/ledger.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
+import { rewardDeliveryBody } from '../rewards/testing.ts';
 
 const newcomerPhone = '+380674499001';
 const office = useBackOfficeHarness({
@@ -226,7 +227,7 @@ describe('rewards only a tier sees', () => {
       method: 'POST',
       url: '/api/exchange/redeem',
       headers: below.headers,
-      payload: { reward_id: reward!.id, product: 'glo' },
+      payload: { reward_id: reward!.id, product: 'glo', ...rewardDeliveryBody(office.testApp) },
     });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.code).toBe('not_found');
@@ -244,7 +245,7 @@ describe('rewards only a tier sees', () => {
       method: 'POST',
       url: '/api/exchange/redeem',
       headers: platinumCustomer.headers,
-      payload: { reward_id: reward!.id, product: 'glo' },
+      payload: { reward_id: reward!.id, product: 'glo', ...rewardDeliveryBody(office.testApp) },
     });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     expect(redeemed.json().balance).toBe(1150);

@@ -1,6 +1,8 @@
-// POST /api/exchange/redeem {reward_id, product} (+ Idempotency-Key): debits the reward's XP and takes one unit, in one server transaction.
+// POST /api/exchange/redeem {reward_id, product, delivery, recipient} (+ Idempotency-Key): debits the reward's XP, takes one
+// unit and records the Nova Poshta branch it goes to, in one server transaction.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Brand } from '@loyalty/contracts/brand';
+import type { Recipient } from '@loyalty/contracts/orders';
 import type { RedeemRewardBody } from '@loyalty/contracts/points';
 import { queryKeyRoots } from '@/config/constants';
 import * as rewardsEndpoints from '@loyalty/contracts/endpoints/rewards';
@@ -9,14 +11,21 @@ import { call } from '@/lib/api-client';
 export async function redeemReward({
   rewardId,
   brand,
+  cityRef,
+  branchRef,
+  recipient,
   idempotencyKey,
 }: {
   rewardId: number;
   brand: Brand;
+  /** The branch by its Refs; the server stores the directory's names for them. */
+  cityRef: string;
+  branchRef: string;
+  recipient: Recipient;
   /** One per confirmation, so a repeated submit buys once. */
   idempotencyKey?: string;
 }) {
-  const body: RedeemRewardBody = { reward_id: rewardId, product: brand };
+  const body: RedeemRewardBody = { reward_id: rewardId, product: brand, delivery: { cityRef, branchRef }, recipient };
   return call(rewardsEndpoints.redeem, { body, ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}) });
 }
 

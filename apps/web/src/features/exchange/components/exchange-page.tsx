@@ -1,5 +1,6 @@
-// /exchange: rewards for XP with the balance, what the customer can get soonest first; each shows whether it can be
-// taken now and opens its detail page; the shop's goods for XP are one link away (they are not repeated here).
+// /exchange: the customer's exchanged rewards and where each is («Мої нагороди», decision 0084), then rewards for XP
+// with the balance, what the customer can get soonest first; each shows whether it can be taken now and opens its detail
+// page; the shop's goods for XP are one link away (they are not repeated here).
 import { Link } from 'react-router';
 import { formatXp } from '@loyalty/client/format';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -10,6 +11,7 @@ import { useBalance } from '@/lib/shared-api/get-balance';
 import { useBrandStore } from '@/stores/brand-store';
 import { useRewards } from '@/lib/shared-api/get-rewards';
 import { RewardBadge, rewardPath, rewardsSoonestFirst } from '@/features/exchange/components/reward-parts';
+import { MyRewards } from '@/features/exchange/components/my-rewards';
 import { Picture, pictureSizes } from '@/components/ui/picture';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -33,6 +35,7 @@ export default function ExchangePage() {
           {t('exchange.balance', { amount: formatXp(balance.data, i18n.language) })}
         </p>
       )}
+      <MyRewards brand={brand} />
       {rewards.data.length === 0 ? (
         <EmptyState text={t('exchange.empty')} />
       ) : (

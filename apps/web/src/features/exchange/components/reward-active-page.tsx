@@ -1,5 +1,6 @@
-// /exchange/product/active/{id}: a reward that can be taken; redeem → confirmation → success toast and the new balance,
-// and how the reward is received («Як отримати»).
+// /exchange/product/active/{id}: a reward that can be taken; redeem → confirmation with where to send it (a Nova Poshta
+// branch and the recipient, decision 0084) → success toast and the new balance, and how the reward is received
+// («Як отримати»).
 import { useState } from 'react';
 import { formatXp } from '@loyalty/client/format';
 import { Link, Navigate, useParams } from 'react-router';
@@ -21,12 +22,20 @@ import { useRedeemReward } from '@/features/exchange/api/redeem-reward';
 import { RewardDetails, RewardProgress, rewardPath, rewardState } from '@/features/exchange/components/reward-parts';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { rewardDeliveryWorkingDays } from '@/config/constants';
+import {
+  rewardDeliveryProblems,
+  useRewardDelivery,
+  type RewardDeliveryField,
+} from '@/features/exchange/hooks/use-reward-delivery';
+import { RewardDeliveryFields } from '@/features/exchange/components/reward-delivery-fields';
 
 const refusalKeys = {
   insufficient_xp: 'exchange.errors.insufficient_xp',
   out_of_stock: 'exchange.errors.out_of_stock',
   reward_inactive: 'exchange.errors.reward_inactive',
   not_found: 'exchange.errors.not_found',
+  unknown_delivery_place: 'exchange.delivery.errors.unknown_delivery_place',
 } as const;
 
 function refusalKey(code: string) {
@@ -44,6 +53,9 @@ export default function RewardActivePage() {
   // One key per confirmation: a retried or doubled submit of it buys once (the server answers the first redemption).
   const [redeemKey, setRedeemKey] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const delivery = useRewardDelivery(brand);
+  // Marked only after a confirm that could not go: the prefill is still arriving while the sheet opens.
+  const [problems, setProblems] = useState<RewardDeliveryField[]>([]);
 
   if (id === null || (reward.isError && isApiError(reward.error) && reward.error.status === 404)) return <NotFoundScreen />;
   if (reward.isPending) return <PageLoader />;
@@ -56,13 +68,29 @@ export default function RewardActivePage() {
 
   const openConfirmation = (): void => {
     setRedeemKey(newIdempotencyKey());
+    setProblems([]);
     setConfirming(true);
   };
 
   const confirm = (): void => {
     setRefusal(null);
+    const { draft } = delivery;
+    const missing = rewardDeliveryProblems(draft);
+    setProblems(missing);
+    if (missing.length > 0 || !draft.city || !draft.branch) return;
     redeem.mutate(
-      { rewardId: current.id, brand, idempotencyKey: redeemKey },
+      {
+        rewardId: current.id,
+        brand,
+        cityRef: draft.city.city_id,
+        branchRef: draft.branch.value,
+        recipient: {
+          first_name: draft.firstName.trim(),
+          last_name: draft.lastName.trim(),
+          phone: draft.phone.replace(/[\s()-]/g, ''),
+        },
+        idempotencyKey: redeemKey,
+      },
       {
         onSuccess: (answer) => {
           setConfirming(false);
@@ -107,19 +135,27 @@ export default function RewardActivePage() {
             confirmTestId="redeem-confirm-yes"
           >
             <p>{t('exchange.confirmText', { amount: formatXp(current.xp_price, i18n.language) })}</p>
+            <RewardDeliveryFields
+              draft={delivery.draft}
+              problems={problems}
+              onCity={delivery.pickCity}
+              onBranch={delivery.pickBranch}
+              onText={delivery.setText}
+            />
           </ConfirmPanel>
         ) : (
           <Button disabled={state !== 'available'} onClick={() => openConfirmation()} data-testid="redeem-reward">
             {t('exchange.redeem')}
           </Button>
         )}
-        {/* What the exchange does, and only that: it debits and records (modules/rewards); nothing hands the reward over. */}
+        {/* What happens after the exchange: the reward goes, free, to the branch chosen in the confirmation. */}
         <section className="reward-detail__how" aria-labelledby="reward-how-title" data-testid="reward-how">
           <h2 id="reward-how-title" className="reward-detail__how-title">
             {t('exchange.howTo.title')}
           </h2>
           <p>
-            {t('exchange.howTo.text')} <Link to="/support">{t('exchange.howTo.support')}</Link>
+            {t('exchange.howTo.text', { count: rewardDeliveryWorkingDays })}{' '}
+            <Link to="/exchange">{t('exchange.howTo.mine')}</Link>.
           </p>
         </section>
       </RewardDetails>

@@ -1,9 +1,11 @@
-// /exchange/product/active|inactive/{id} against a stubbed server: confirmation before the debit, the refusals, the why.
+// /exchange/product/active|inactive/{id} against a stubbed server: confirmation with where to send it before the debit,
+// the refusals, the why; «Мої нагороди» on /exchange.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { formatXp } from '@loyalty/client/format';
 import { notify } from '@/lib/notify';
 import { useBrandStore } from '@/stores/brand-store';
+import { useSessionStore } from '@/stores/session-store';
 import RewardActivePage from '@/features/exchange/components/reward-active-page';
 import RewardInactivePage from '@/features/exchange/components/reward-inactive-page';
 import { stubFetch, type RecordedRequest, type StubAnswer } from '@/test/fetch-stub';
@@ -22,10 +24,51 @@ const reward = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function renderReward(path: string, answer: (request: RecordedRequest) => StubAnswer, current = reward()) {
+const kyiv = {
+  value: '11111111-1111-4111-8111-111111111111',
+  label: 'Київ, Київська обл.',
+  city_id: '22222222-2222-4222-8222-222222222222',
+  province: 'Київська',
+  delivery_city_id: '22222222-2222-4222-8222-222222222222',
+  popular: true,
+  meta: { MainDescription: 'Київ', Area: 'Київська', Region: '', DeliveryCity: '' },
+};
+const branch12 = {
+  value: '33333333-3333-4333-8333-333333333333',
+  label: 'Відділення №12 (до 30 кг): вул. Хрещатик, 22',
+  meta: { number: '12', shortAddress: 'вул. Хрещатик, 22', cityRef: kyiv.city_id, postomat: false },
+};
+
+/** The profile of the stubbed customer: saved delivery to Kyiv, branch 12 (or none). */
+function profile(address: { city: string; branch_number: string } = { city: 'Київ', branch_number: '12' }) {
+  return {
+    user: {
+      id: 42,
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      email: '',
+      phone: '+380501234567',
+      tags: [],
+      orders_count: 0,
+      total_spent: '0.00',
+      note: '',
+      address: { city_ref: null, street: '', house: '', flat: '', ...address },
+    },
+  };
+}
+
+function renderReward(
+  path: string,
+  answer: (request: RecordedRequest) => StubAnswer,
+  current = reward(),
+  saved?: { city: string; branch_number: string },
+) {
   const network = stubFetch((request) => {
     if (request.url.startsWith('/api/exchange/reward')) return { body: { reward: current } };
     if (request.url.startsWith('/api/get-balance')) return { body: { balance: 420 } };
+    if (request.url === '/api/user/get-user') return { body: profile(saved) };
+    if (request.url === '/api/novaposhta/cities') return { body: { cities: [kyiv] } };
+    if (request.url === '/api/novaposhta/branches') return { body: { branches: [branch12] } };
     return answer(request);
   });
   const rendered = renderRoutes(
@@ -40,20 +83,75 @@ function renderReward(path: string, answer: (request: RecordedRequest) => StubAn
 
 beforeEach(() => {
   useBrandStore.setState({ brand: 'glo' });
+  useSessionStore.setState({ token: 't', shopIds: { glo: 42, ogo: 42 } });
   vi.spyOn(notify, 'success');
 });
 
 describe('/exchange/product/active/{id}', () => {
-  it('asks for confirmation, then debits and shows the new balance in a toast', async () => {
+  it('asks where to send it, prefilled from the profile, then debits and shows the new balance in a toast', async () => {
     const { requests } = renderReward('/exchange/product/active/9', () => ({
-      body: { balance: 120, redemption: { id: 1, reward_id: 9, xp: 300, created_at: '2026-11-02T10:00:00.000Z' } },
+      body: {
+        balance: 120,
+        redemption: {
+          id: 1,
+          reward_id: 9,
+          reward_title: 'Фірмовий чохол',
+          reward_image: '',
+          xp: 300,
+          created_at: '2026-11-02T10:00:00.000Z',
+          status: 'placed',
+          delivery: null,
+          waybill_number: null,
+          sent_at: null,
+          received_at: null,
+          cancelled_at: null,
+        },
+      },
     }));
     fireEvent.click(await screen.findByTestId('redeem-reward'));
     expect(screen.getByTestId('redeem-confirm').textContent).toContain('З твого рахунку буде списано 300 XP');
+    // The checkout's own pickers, showing the profile's saved city and branch; the recipient from the profile.
+    await vi.waitFor(() => expect(screen.getByTestId('branch-selected-main').textContent).toContain('№12'));
+    expect(screen.getByTestId('city-selected').textContent).toContain('Київ');
+    expect((screen.getByTestId('reward-recipient-firstName') as HTMLInputElement).value).toBe('Олена');
+    expect((screen.getByTestId('reward-recipient-phone') as HTMLInputElement).value).toBe('+380501234567');
+    expect(screen.getByTestId('reward-delivery').textContent).toContain('Доставка нагороди безкоштовна');
     expect(requests.some((request) => request.url === '/api/exchange/redeem')).toBe(false);
+    // The recipient can be someone else.
+    fireEvent.input(screen.getByTestId('reward-recipient-lastName'), { target: { value: 'Петренко' } });
     await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Мій баланс: 120 XP'));
-    expect(requests.find((request) => request.url === '/api/exchange/redeem')?.body).toEqual({ reward_id: 9, product: 'glo' });
+    expect(requests.find((request) => request.url === '/api/exchange/redeem')?.body).toEqual({
+      reward_id: 9,
+      product: 'glo',
+      delivery: { cityRef: kyiv.city_id, branchRef: branch12.value },
+      recipient: { first_name: 'Олена', last_name: 'Петренко', phone: '+380501234567' },
+    });
+  });
+
+  it('does not send without a branch: the picker says what is missing', async () => {
+    const { requests } = renderReward('/exchange/product/active/9', () => ({ body: {} }), reward(), {
+      city: '',
+      branch_number: '',
+    });
+    fireEvent.click(await screen.findByTestId('redeem-reward'));
+    await vi.waitFor(() => expect((screen.getByTestId('reward-recipient-firstName') as HTMLInputElement).value).toBe('Олена'));
+    await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
+    expect(screen.getByTestId('reward-delivery').textContent).toContain('Обери місто');
+    expect(requests.some((request) => request.url === '/api/exchange/redeem')).toBe(false);
+  });
+
+  it('says so when the server no longer knows the branch', async () => {
+    renderReward('/exchange/product/active/9', () => ({
+      status: 422,
+      body: { error: { code: 'unknown_delivery_place', message: 'no' } },
+    }));
+    fireEvent.click(await screen.findByTestId('redeem-reward'));
+    await vi.waitFor(() => expect(screen.getByTestId('branch-selected-main')).toBeDefined());
+    await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
+    expect((await screen.findByTestId('redeem-refusal')).textContent).toBe(
+      'Цього відділення вже немає в довіднику Нової пошти: обери інше',
+    );
   });
 
   it('explains insufficient_xp from the server', async () => {
@@ -62,6 +160,7 @@ describe('/exchange/product/active/{id}', () => {
       body: { error: { code: 'insufficient_xp', message: 'no' } },
     }));
     fireEvent.click(await screen.findByTestId('redeem-reward'));
+    await vi.waitFor(() => expect(screen.getByTestId('branch-selected-main')).toBeDefined());
     await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
     expect((await screen.findByTestId('redeem-refusal')).textContent).toBe('Недостатньо балів для цього обміну');
     expect(notify.success).not.toHaveBeenCalled();
@@ -89,13 +188,14 @@ describe('/exchange/product/active/{id}', () => {
     expect(screen.queryByTestId('reward-progress')).toBeNull();
   });
 
-  it('says how the reward is received: what the exchange does and no more, with the way to support (review 8, problem 10)', async () => {
+  it('says how the reward is received: sent free to the chosen branch within the working days, tracked in «Мої нагороди»', async () => {
     renderReward('/exchange/product/active/9', () => ({ body: {} }), reward({ xp_price: 300 }));
     const how = await screen.findByTestId('reward-how');
     expect(how.querySelector('h2')?.textContent).toBe('Як отримати');
-    expect(how.textContent).toContain('з’явиться в історії балів');
-    expect(how.textContent).toContain('не доставляє нагороду й не показує коду');
-    expect(how.querySelector('a')?.getAttribute('href')).toBe('/support');
+    expect(how.textContent).toContain('надішлемо безкоштовно Новою поштою у відділення');
+    expect(how.textContent).toContain('протягом 5 робочих днів');
+    expect(how.querySelector('a')?.getAttribute('href')).toBe('/exchange');
+    expect(how.querySelector('a')?.textContent).toBe('«Мої нагороди»');
   });
 
   it('sends an inactive reward to the page that says why', async () => {
@@ -191,5 +291,81 @@ describe('the exchange list', () => {
     expect(cards[1]?.textContent).not.toContain('Ціна');
     // The shop's goods for XP are not repeated here at a second price: the list links to them.
     expect(screen.getByTestId('exchange-shop-points').getAttribute('href')).toBe('/shop/bonus');
+  });
+});
+
+describe('«Мої нагороди»', () => {
+  const redemption = (extra: Record<string, unknown>) => ({
+    id: 1,
+    reward_id: 9,
+    reward_title: 'Фірмова кепка',
+    reward_image: '',
+    xp: 300,
+    created_at: '2026-11-02T10:00:00.000Z',
+    status: 'placed',
+    delivery: {
+      city_ref: kyiv.city_id,
+      city: 'Київ',
+      branch_ref: branch12.value,
+      branch_number: '12',
+      branch: 'Відділення №12',
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      phone: '+380501234567',
+    },
+    waybill_number: null,
+    sent_at: null,
+    received_at: null,
+    cancelled_at: null,
+    ...extra,
+  });
+
+  it('lists each exchange at the top of /exchange with its status in customer words, and the waybill once sent', async () => {
+    stubFetch((request) => {
+      if (request.url.startsWith('/api/get-balance')) return { body: { balance: 100 } };
+      if (request.url.startsWith('/api/exchange/redemptions')) {
+        return {
+          body: {
+            redemptions: [
+              redemption({ id: 4, status: 'sent', waybill_number: '20450000123456' }),
+              redemption({ id: 3, status: 'placed' }),
+              redemption({ id: 2, status: 'received' }),
+              redemption({ id: 1, status: 'cancelled' }),
+            ],
+          },
+        };
+      }
+      return { body: { rewards: [reward()] } };
+    });
+    const { default: ExchangePage } = await import('@/features/exchange/components/exchange-page');
+    renderRoutes([{ path: '/exchange', Component: ExchangePage }], '/exchange');
+    const rows = await screen.findAllByTestId('my-reward');
+    expect(rows.map((row) => within(row).getByTestId('my-reward-status').textContent)).toEqual([
+      'Відправлено',
+      'Оформлено',
+      'Отримано',
+      'Скасовано — бали повернуто',
+    ]);
+    // The section comes before the rewards to exchange.
+    const section = screen.getByTestId('my-rewards');
+    expect(section.compareDocumentPosition(screen.getByTestId('reward-list')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(rows[1]?.textContent).toContain('Київ, відділення №12');
+    expect(within(rows[0]!).getByTestId('my-reward-waybill').textContent).toBe('20450000123456');
+    expect(within(rows[0]!).getByTestId('my-reward-track').getAttribute('href')).toBe(
+      'https://novaposhta.ua/tracking/?cargo_number=20450000123456',
+    );
+    for (const row of rows.slice(1)) expect(within(row).queryByTestId('my-reward-tracking')).toBeNull();
+  });
+
+  it('is not shown before the first exchange', async () => {
+    stubFetch((request) => {
+      if (request.url.startsWith('/api/get-balance')) return { body: { balance: 100 } };
+      if (request.url.startsWith('/api/exchange/redemptions')) return { body: { redemptions: [] } };
+      return { body: { rewards: [reward()] } };
+    });
+    const { default: ExchangePage } = await import('@/features/exchange/components/exchange-page');
+    renderRoutes([{ path: '/exchange', Component: ExchangePage }], '/exchange');
+    await screen.findAllByTestId('reward-card');
+    expect(screen.queryByTestId('my-rewards')).toBeNull();
   });
 });

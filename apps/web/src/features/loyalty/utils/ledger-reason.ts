@@ -8,6 +8,7 @@ const knownReasons = [
   'multiscan',
   'quiz',
   'reward',
+  'reward_return',
   'adjustment',
   'order',
   'order_refund',

@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Brand } from '@loyalty/contracts/brand';
 import type { DeliveryCity } from '@loyalty/contracts/delivery';
 import type { DeliveryAddress } from '@loyalty/contracts/user';
-import { listBranches } from '@/lib/shared-api/list-branches';
-import { searchCities } from '@/lib/shared-api/search-cities';
+import { findProfileBranch, findProfileCity } from '@/lib/shared-api/profile-branch';
 import { useShopStore } from '@/features/shop/stores/shop-store';
 
 /**
@@ -18,19 +17,10 @@ export async function prefillDelivery(brand: Brand, address: DeliveryAddress, si
     updateDelivery(brand, { street: address.street, house: address.house, flat: address.flat });
   }
   if (current().city !== null || address.city.trim() === '') return;
-  const cities = await searchCities(address.city, signal);
-  const city =
-    cities.find((candidate) => address.city_ref !== null && candidate.city_id === address.city_ref) ??
-    cities.find((candidate) => candidate.meta.MainDescription === address.city.trim());
+  const city = await findProfileCity(address, signal);
   if (!city || current().city !== null) return;
   updateDelivery(brand, { city });
   await prefillBranch(brand, city, address, signal);
-}
-
-/** Whether a city is the profile address's city: by its Ref when the profile kept one, else by name. */
-export function isProfileCity(city: DeliveryCity, address: DeliveryAddress): boolean {
-  if (address.city_ref !== null) return city.city_id === address.city_ref;
-  return address.city.trim() !== '' && city.meta.MainDescription === address.city.trim();
 }
 
 /**
@@ -45,10 +35,7 @@ export async function prefillBranch(
 ): Promise<void> {
   const { updateDelivery } = useShopStore.getState();
   const current = () => useShopStore.getState()[brand].delivery;
-  const number = address.branch_number.trim();
-  if (number === '' || !isProfileCity(city, address)) return;
-  const branches = await listBranches(city.city_id, number, signal);
-  const branch = branches.find((candidate) => candidate.meta.number === number);
+  const branch = await findProfileBranch(city, address, signal);
   if (branch && current().npDep === null && current().city?.city_id === city.city_id) updateDelivery(brand, { npDep: branch });
 }
 
