@@ -64,8 +64,8 @@ describe.skipIf(browserMissing)('reward hand-over', () => {
       await page.reload();
       const sent = page.getByTestId('my-reward').filter({ hasText: title }).first();
       await sent.getByTestId('my-reward-status').filter({ hasText: 'Відправлено' }).waitFor();
-      expect(await sent.getByTestId('my-reward-waybill').textContent()).toBe('20450000123456');
-      expect(await sent.getByTestId('my-reward-track').getAttribute('href')).toBe(
+      expect(await sent.getByTestId('my-reward-tracking-number').textContent()).toBe('20450000123456');
+      expect(await sent.getByTestId('my-reward-tracking-link').getAttribute('href')).toBe(
         'https://novaposhta.ua/tracking/?cargo_number=20450000123456',
       );
     } finally {

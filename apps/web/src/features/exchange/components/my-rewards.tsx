@@ -3,13 +3,10 @@
 // Отримано; Скасовано — бали повернуто.
 import { formatDate } from '@loyalty/client/format';
 import type { RewardRedemption, RewardRedemptionStatus } from '@loyalty/contracts/points';
-import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { useCopyFeedback } from '@/lib/copy-text';
-import { notify } from '@/lib/notify';
+import { WaybillTracking } from '@/components/waybill-tracking';
 import type { Brand } from '@loyalty/contracts/brand';
 import { useMyRedemptions } from '@/features/exchange/api/get-my-redemptions';
 
@@ -54,39 +51,9 @@ export function MyReward({ redemption }: { redemption: RewardRedemption }) {
         {formatDate(redemption.created_at, i18n.language)}
         {delivery && ` · ${t('exchange.mine.branch', { city: delivery.city, number: delivery.branch_number })}`}
       </span>
-      {redemption.status === 'sent' && redemption.waybill_number && <RewardTracking number={redemption.waybill_number} />}
+      {redemption.status === 'sent' && redemption.waybill_number && (
+        <WaybillTracking number={redemption.waybill_number} testId="my-reward-tracking" />
+      )}
     </li>
-  );
-}
-
-/** The waybill of a sent reward: copied with one tap, and Nova Poshta's tracking page a tap away. */
-function RewardTracking({ number }: { number: string }) {
-  const { t } = useTranslation();
-  const { copied, copy } = useCopyFeedback();
-  return (
-    <span className="my-rewards__tracking" data-testid="my-reward-tracking">
-      <span>
-        {t('exchange.mine.waybill')} <strong data-testid="my-reward-waybill">{number}</strong>
-      </span>
-      <span className="my-rewards__actions">
-        <Button
-          variant="secondary"
-          onClick={() => void copy(number).then((done) => done || notify.error(t('exchange.mine.copyFailed')))}
-          data-testid="my-reward-copy"
-        >
-          <span aria-live="polite">{copied ? t('exchange.mine.copied') : t('exchange.mine.copy')}</span>
-        </Button>
-        <a
-          className="button button--secondary"
-          href={novaPoshtaTrackingUrl(number)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('exchange.mine.trackLabel')}
-          data-testid="my-reward-track"
-        >
-          {t('exchange.mine.track')}
-        </a>
-      </span>
-    </span>
   );
 }

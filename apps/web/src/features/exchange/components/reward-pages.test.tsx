@@ -350,8 +350,8 @@ describe('«Мої нагороди»', () => {
     const section = screen.getByTestId('my-rewards');
     expect(section.compareDocumentPosition(screen.getByTestId('reward-list')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(rows[1]?.textContent).toContain('Київ, відділення №12');
-    expect(within(rows[0]!).getByTestId('my-reward-waybill').textContent).toBe('20450000123456');
-    expect(within(rows[0]!).getByTestId('my-reward-track').getAttribute('href')).toBe(
+    expect(within(rows[0]!).getByTestId('my-reward-tracking-number').textContent).toBe('20450000123456');
+    expect(within(rows[0]!).getByTestId('my-reward-tracking-link').getAttribute('href')).toBe(
       'https://novaposhta.ua/tracking/?cargo_number=20450000123456',
     );
     for (const row of rows.slice(1)) expect(within(row).queryByTestId('my-reward-tracking')).toBeNull();

@@ -1,13 +1,9 @@
 // An order's way to the customer: the one timeline every order page shows (domain/shop/order-progress), the parcel's
-// number with copy and tracking, and the one status line the history's summary says of it.
+// number (components/waybill-tracking.tsx), and the one status line the history's summary says of it.
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
-import { novaPoshtaTrackingUrl } from '@loyalty/domain/shop/tracking';
 import { orderProgress, type OrderStage } from '@loyalty/domain/shop/order-progress';
-import { Button } from '@/components/ui/button';
 import { paymentWordsOf } from '@/components/order-status-badge';
-import { notify } from '@/lib/notify';
-import { useCopyFeedback } from '@/lib/copy-text';
 import { formatDate } from '@loyalty/client/format';
 
 type StageKey = OrderStage | 'shippedCourier';
@@ -70,43 +66,5 @@ export function OrderTimeline({ order, labelledBy }: { order: Order; labelledBy:
         </li>
       ))}
     </ol>
-  );
-}
-
-/** The parcel's number, copied with one tap; a Nova Poshta waybill also opens the carrier's tracking page. */
-export function Tracking({ number, novaPoshta }: { number: string; novaPoshta: boolean }) {
-  const { t } = useTranslation();
-  const { copied, copy } = useCopyFeedback();
-  return (
-    <div className="order-card__tracking" data-testid="order-tracking">
-      <span>
-        {t('orders.trackingLabel')}{' '}
-        <strong className="order-card__tracking-number" data-testid="order-tracking-number">
-          {number}
-        </strong>
-      </span>
-      <span className="order-card__tracking-actions">
-        <Button
-          variant="secondary"
-          className="order-card__tracking-action"
-          onClick={() => void copy(number).then((done) => done || notify.error(t('orders.copyFailed')))}
-          data-testid="order-tracking-copy"
-        >
-          <span aria-live="polite">{copied ? t('orders.copied') : t('orders.copy')}</span>
-        </Button>
-        {novaPoshta && (
-          <a
-            className="button button--secondary order-card__tracking-action"
-            href={novaPoshtaTrackingUrl(number)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('orders.trackLabel')}
-            data-testid="order-tracking-link"
-          >
-            {t('orders.track')}
-          </a>
-        )}
-      </span>
-    </div>
   );
 }

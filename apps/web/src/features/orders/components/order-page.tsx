@@ -14,7 +14,8 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderActions } from '@/features/orders/components/order-actions';
-import { OrderTimeline, Tracking } from '@/features/orders/components/order-delivery';
+import { OrderTimeline } from '@/features/orders/components/order-delivery';
+import { WaybillTracking } from '@/components/waybill-tracking';
 import { formatDate, formatXp } from '@loyalty/client/format';
 import { formatUah } from '@/lib/format/uah';
 
@@ -87,7 +88,11 @@ function OrderDetails({ order }: { order: Order }) {
         <p data-testid="order-delivery">{[address.city, address.address1].filter(Boolean).join(', ')}</p>
         <OrderTimeline order={order} labelledBy="order-delivery" />
         {order.tracking_number && (
-          <Tracking number={order.tracking_number} novaPoshta={order.tracking_company === 'nova_poshta'} />
+          <WaybillTracking
+            number={order.tracking_number}
+            novaPoshta={order.tracking_company === 'nova_poshta'}
+            testId="order-tracking"
+          />
         )}
       </section>
       <OrderActions order={order} />
