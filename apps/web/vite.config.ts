@@ -128,7 +128,10 @@ export default defineConfig(({ mode }) => {
             },
           ],
           cleanupOutdatedCaches: true,
-          clientsClaim: false,
+          // The first visit is controlled as soon as the worker is active: the chunks and pictures of the pages opened
+          // in that visit are then cached too, so they open offline later (unclaimed, only the next visit's were).
+          // An update still waits for the customer's «Оновити» (skipWaiting stays off).
+          clientsClaim: true,
           skipWaiting: false,
         },
         devOptions: { enabled: false },

@@ -15,11 +15,13 @@ export function NextReward({ brand, answeredSince }: { brand: Brand; answeredSin
   const { t, i18n } = useTranslation();
   const balance = useBalance(brand, true, answeredSince);
   const rewards = useRewards(brand, true, answeredSince);
-  const view = balance.isSuccess && rewards.isSuccess ? nextRewardOf(rewards.data, balance.data) : null;
+  // Answers held are used even when their refetch failed (kept for offline use): only a missing one stops the card.
+  const view =
+    balance.data !== undefined && rewards.data !== undefined ? nextRewardOf(rewards.data, balance.data) : null;
   // Offline with nothing kept, the answers wait for the network: the card leads to the rewards rather than searching.
   const online = useOnlineStatus();
   const waiting = view === null && !online;
-  const failed = balance.isError || rewards.isError || waiting;
+  const failed = balance.isLoadingError || rewards.isLoadingError || waiting;
 
   return (
     <Link className="next-reward" to="/exchange" data-testid="next-reward">

@@ -362,6 +362,19 @@ describe('home activity (issue 14)', () => {
     }
   });
 
+  it('keeps showing a kept balance whose refetch failed, with its time, not «недоступний»', async () => {
+    useBrandStore.setState({ brand: 'glo' });
+    useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });
+    // A connection that says it is online but carries nothing: every request fails.
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { queryClient } = renderRoutes([{ path: '/', Component: HomePage }], '/', {
+      seed: (client) => client.setQueryData(['balance', 'glo'], { balance: 1250, expiring: [] }, { updatedAt: Date.now() - 60_000 }),
+    });
+    await waitFor(() => expect(queryClient.getQueryState(['balance', 'glo'])?.status).toBe('error'), { timeout: 8000 });
+    expect(screen.getByTestId('home-balance').textContent).toBe('1\u00a0250 XP');
+    expect(screen.getByTestId('next-reward').textContent).not.toContain('Шукаємо');
+  }, 10_000);
+
   it('shows no order card to a customer without orders, and says when there are no offers either', async () => {
     useBrandStore.setState({ brand: 'glo' });
     useSessionStore.setState({ token: 't', shopIds: { glo: 5, ogo: null } });

@@ -28,9 +28,9 @@ export function startOfflineCache(): void {
       await cache.deletePersistedQueries();
       return;
     }
-    await cache.restorePersistedQueries(queryClient, next);
+    const kept = await cache.restorePersistedQueries(queryClient, next);
     // Another session may have begun while the answers were read.
-    if (owner === next) stopPersisting = cache.persistQueries(queryClient, next);
+    if (owner === next) stopPersisting = cache.persistQueries(queryClient, next, kept);
   };
 
   const start = (): void => {

@@ -12,7 +12,7 @@ describe('persisted queries without IndexedDB', () => {
   it('deletes, restores and saves as no-ops', async () => {
     const client = new QueryClient();
     await expect(deletePersistedQueries()).resolves.toBeUndefined();
-    await expect(restorePersistedQueries(client, 'glo:5')).resolves.toBeUndefined();
+    await expect(restorePersistedQueries(client, 'glo:5')).resolves.toEqual([]);
 
     vi.useFakeTimers();
     try {

@@ -112,6 +112,44 @@ describe('persisted queries', () => {
     }
   });
 
+  it('keeps an answer whose refetch failed (an offline visit), and puts it back as the answer', async () => {
+    const client = filledClient();
+    await client
+      .fetchQuery({ queryKey: ['balance', 'glo'], queryFn: () => Promise.reject(new Error('offline')), retry: false, staleTime: 0 })
+      .catch(() => undefined);
+    expect(client.getQueryState(['balance', 'glo'])?.status).toBe('error');
+    // Saved as the cache holds it (persistNow would touch the balance and make it a success again).
+    vi.useFakeTimers();
+    const stop = persistQueries(client, 'glo:5');
+    await vi.advanceTimersByTimeAsync(1100);
+    stop();
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect(await get(persistedQueriesKey)).toBeDefined());
+    const next = new QueryClient();
+    await restorePersistedQueries(next, 'glo:5');
+    expect(next.getQueryData(['balance', 'glo'])).toBe(1250);
+    expect(next.getQueryState(['balance', 'glo'])?.status).toBe('success');
+  });
+
+  it('keeps the answers read back while the cache has none of its own yet (their requests still failing offline)', async () => {
+    await persistNow(filledClient(), 'glo:5');
+    const next = new QueryClient();
+    // The balance is being asked for when the answers are read back: it waits, and is not in the cache meanwhile.
+    void next.prefetchQuery({ queryKey: ['balance', 'glo'], queryFn: () => new Promise<number>(() => undefined) });
+    const kept = await restorePersistedQueries(next, 'glo:5');
+    expect(next.getQueryData(['balance', 'glo'])).toBeUndefined();
+    vi.useFakeTimers();
+    const stop = persistQueries(next, 'glo:5', kept);
+    await vi.advanceTimersByTimeAsync(1100);
+    stop();
+    vi.useRealTimers();
+    const later = new QueryClient();
+    await vi.waitFor(async () => {
+      await restorePersistedQueries(later, 'glo:5');
+      expect(later.getQueryData(['balance', 'glo'])).toBe(1250);
+    });
+  });
+
   it('never gives one customer another customer’s answers, and drops them', async () => {
     await persistNow(filledClient(), 'glo:5');
     const other = new QueryClient();

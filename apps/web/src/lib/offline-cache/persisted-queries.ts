@@ -42,7 +42,23 @@ async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-const shouldKeep = (query: Query): boolean => query.state.status === 'success' && persistedRoots.has(String(query.queryKey[0]));
+/**
+ * An answer held, of a listed kind: also one whose last refetch failed (offline, the page still shows it), or a visit
+ * without a connection would save nothing and the next one would open empty.
+ */
+const shouldKeep = (query: Query): boolean => query.state.data !== undefined && persistedRoots.has(String(query.queryKey[0]));
+
+/** Kept as the answer it holds: a failed refetch is not part of it (restored, the page shows the answer, not the error). */
+function asAnswered(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? query
+        : { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } },
+    ),
+  };
+}
 
 /**
  * Puts the kept answers of `owner` back into the cache (older ones than the cache's own are ignored by hydrate).
@@ -50,12 +66,16 @@ const shouldKeep = (query: Query): boolean => query.state.status === 'success' &
  * until the fresh one arrives (a balance from before the order just paid with XP). Only if the request ends without an
  * answer (it failed, or its retry waits for a connection that is gone) is the kept answer shown.
  */
-export async function restorePersistedQueries(queryClient: QueryClient, owner: string, now = Date.now()): Promise<void> {
+export async function restorePersistedQueries(
+  queryClient: QueryClient,
+  owner: string,
+  now = Date.now(),
+): Promise<KeptQueries> {
   const stored = await quietly(() => get<StoredQueries>(persistedQueriesKey));
-  if (!stored) return;
+  if (!stored) return [];
   if (stored.owner !== owner || now - stored.savedAt > maxAgeMs) {
     await quietly(() => del(persistedQueriesKey));
-    return;
+    return [];
   }
   const cache = queryClient.getQueryCache();
   const asked = (hash: string): boolean => cache.get(hash)?.state.fetchStatus === 'fetching';
@@ -69,15 +89,27 @@ export async function restorePersistedQueries(queryClient: QueryClient, owner: s
       if (query.state.status !== 'success') hydrate(queryClient, { mutations: [], queries: [kept] });
     });
   }
+  return stored.state.queries;
 }
 
-/** Keeps saving the cache's answers while `owner` is signed in; the returned function stops it. */
-export function persistQueries(queryClient: QueryClient, owner: string): () => void {
+/** The answers read back at the start, for keeping those the cache has not (yet) got an answer of its own for. */
+export type KeptQueries = DehydratedState['queries'];
+
+/**
+ * Keeps saving the cache's answers while `owner` is signed in; the returned function stops it. `kept`, the answers read
+ * back at the start, stay saved until the cache holds an answer of its own for them (for a day at most): a save while
+ * their requests still fail offline, before they were put back, would otherwise keep nothing.
+ */
+export function persistQueries(queryClient: QueryClient, owner: string, kept: KeptQueries = []): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = (): void => {
     timer = undefined;
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep });
-    void quietly(() => set(persistedQueriesKey, { owner, savedAt: Date.now(), state } satisfies StoredQueries));
+    const now = Date.now();
+    const answered = asAnswered(dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep }));
+    const held = new Set(answered.queries.map((query) => query.queryHash));
+    const carried = kept.filter((query) => !held.has(query.queryHash) && now - query.state.dataUpdatedAt <= maxAgeMs);
+    const state = { ...answered, queries: [...answered.queries, ...carried] };
+    void quietly(() => set(persistedQueriesKey, { owner, savedAt: now, state } satisfies StoredQueries));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;

@@ -123,7 +123,7 @@ export default function BonusPage() {
     );
   }
   if (partners.isPending) return <PageSkeleton />;
-  if (partners.isError) return <LoadError error={partners.error} onRetry={() => void partners.refetch()} />;
+  if (partners.isLoadingError) return <LoadError error={partners.error} onRetry={() => void partners.refetch()} />;
 
   return (
     <div className="loyalty-page">

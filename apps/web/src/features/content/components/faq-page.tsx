@@ -31,7 +31,7 @@ export default function FaqPage() {
   const velo = useFaq(brand, 'velo');
 
   if (general.isPending) return <ContentSkeleton lines={8} />;
-  if (general.isError) return <LoadError error={general.error} onRetry={() => void general.refetch()} />;
+  if (general.isLoadingError) return <LoadError error={general.error} onRetry={() => void general.refetch()} />;
 
   const veloItems = velo.data?.list ?? [];
   return (

@@ -18,7 +18,7 @@ export function InfoPage({ slug, children }: { slug: InfoPageSlug; children?: Re
   const page = useContentPage(slug, brand);
 
   if (page.isPending) return <ContentSkeleton />;
-  if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
+  if (page.isLoadingError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
 
   return (
     <Card className="content-page" data-testid={`info-page-${slug}`}>

@@ -21,7 +21,7 @@ export default function NewsPage() {
   const news = useNews(brand);
 
   if (news.isPending) return <ContentSkeleton image lines={3} />;
-  if (news.isError) return <LoadError error={news.error} onRetry={() => void news.refetch()} />;
+  if (news.isLoadingError) return <LoadError error={news.error} onRetry={() => void news.refetch()} />;
 
   const items = news.data.pages.flatMap((page) => page.list);
   return (

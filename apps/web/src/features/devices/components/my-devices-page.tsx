@@ -22,7 +22,7 @@ export default function MyDevicesPage() {
   const devices = useDevices(brand);
 
   if (devices.isPending) return <PageSkeleton />;
-  if (devices.isError) return <LoadError error={devices.error} onRetry={() => void devices.refetch()} />;
+  if (devices.isLoadingError) return <LoadError error={devices.error} onRetry={() => void devices.refetch()} />;
 
   return (
     <div className="loyalty-page">

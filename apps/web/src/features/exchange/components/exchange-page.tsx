@@ -25,7 +25,7 @@ export default function ExchangePage() {
   const balance = useBalance(brand);
 
   if (rewards.isPending) return <PageSkeleton />;
-  if (rewards.isError) return <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />;
+  if (rewards.isLoadingError) return <LoadError error={rewards.error} onRetry={() => void rewards.refetch()} />;
 
   return (
     <div className="loyalty-page">

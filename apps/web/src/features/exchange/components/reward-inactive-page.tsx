@@ -20,7 +20,7 @@ export default function RewardInactivePage() {
 
   if (id === null || (reward.isError && isApiError(reward.error) && reward.error.status === 404)) return <NotFoundScreen />;
   if (reward.isPending) return <PageLoader />;
-  if (reward.isError) return <LoadError error={reward.error} onRetry={() => void reward.refetch()} />;
+  if (reward.isLoadingError) return <LoadError error={reward.error} onRetry={() => void reward.refetch()} />;
 
   const current = reward.data;
   const state = rewardState(current);

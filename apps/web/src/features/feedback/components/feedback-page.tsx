@@ -58,8 +58,8 @@ export default function FeedbackPage() {
 
   const loading = (customerId !== null && (orders.isPending || canWrite.isPending)) || offline.isPending;
   if (loading) return <PageLoader />;
-  if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
-  if (canWrite.isError) return <LoadError error={canWrite.error} onRetry={() => void canWrite.refetch()} />;
+  if (orders.isLoadingError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
+  if (canWrite.isLoadingError) return <LoadError error={canWrite.error} onRetry={() => void canWrite.refetch()} />;
 
   const date = (iso: string) => formatDate(iso, i18n.language);
   // With one order to review there is nothing to choose: it is chosen already.

@@ -29,7 +29,7 @@ export default function InviteCalculatorPage() {
   const [months, setMonths] = useState('1');
 
   if (promo.isPending) return <PageLoader />;
-  if (promo.isError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
+  if (promo.isLoadingError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
 
   const friendCount = parseCount(friends);
   const monthCount = parseCount(months);

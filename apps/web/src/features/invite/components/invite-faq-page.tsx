@@ -15,7 +15,7 @@ export default function InviteFaqPage() {
   const faq = useInviteFaq(brand);
 
   if (faq.isPending) return <PageSkeleton />;
-  if (faq.isError) return <LoadError error={faq.error} onRetry={() => void faq.refetch()} />;
+  if (faq.isLoadingError) return <LoadError error={faq.error} onRetry={() => void faq.refetch()} />;
 
   return (
     <div className="loyalty-page invite-page">

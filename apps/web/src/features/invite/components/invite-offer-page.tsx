@@ -23,7 +23,7 @@ export default function InviteOfferPage() {
   const promo = usePromoCode(brand);
 
   if (promo.isPending) return <PageLoader />;
-  if (promo.isError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
+  if (promo.isLoadingError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
   const { rewardXp, monthlyCap } = promo.data.rules;
 
   return (

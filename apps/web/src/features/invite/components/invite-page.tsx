@@ -26,7 +26,7 @@ export default function InvitePage() {
   const promo = usePromoCode(brand);
 
   if (promo.isPending) return <PageLoader />;
-  if (promo.isError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
+  if (promo.isLoadingError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
   const { rules, consumer } = promo.data;
 
   return (

@@ -16,7 +16,7 @@ export default function InvitePromoPage() {
   const promo = usePromoCode(brand);
 
   if (promo.isPending) return <PageLoader />;
-  if (promo.isError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
+  if (promo.isLoadingError) return <LoadError error={promo.error} onRetry={() => void promo.refetch()} />;
 
   return (
     <div className="loyalty-page invite-page">

@@ -59,7 +59,7 @@ export default function InviteVeloPage() {
     );
   }
   if (velo.isPending) return <PageLoader />;
-  if (velo.isError) return <LoadError error={velo.error} onRetry={() => void velo.refetch()} />;
+  if (velo.isLoadingError) return <LoadError error={velo.error} onRetry={() => void velo.refetch()} />;
 
   return (
     <div className="loyalty-page invite-page">

@@ -29,7 +29,7 @@ export default function ReferralListPage() {
   const referrals = useReferrals(brand);
 
   if (referrals.isPending) return <PageSkeleton />;
-  if (referrals.isError) return <LoadError error={referrals.error} onRetry={() => void referrals.refetch()} />;
+  if (referrals.isLoadingError) return <LoadError error={referrals.error} onRetry={() => void referrals.refetch()} />;
   const { list, totals } = referrals.data;
   const date = (iso: string) => formatDate(iso, i18n.language);
 

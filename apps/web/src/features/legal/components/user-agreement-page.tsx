@@ -12,7 +12,7 @@ export default function UserAgreementPage() {
   const page = useContentPage('user-agreement', brand);
 
   if (page.isPending) return <PageLoader />;
-  if (page.isError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
+  if (page.isLoadingError) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
 
   return (
     <Card className="content-page" data-testid="user-agreement">

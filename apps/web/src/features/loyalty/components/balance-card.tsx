@@ -32,11 +32,13 @@ export function BalanceCard({ answeredSince }: BalanceCardProps) {
         {balance.isPending
           ? // Offline with nothing kept the request waits for the network: say so, not a count that never ends.
             t(online ? 'homeLoyalty.balanceLoading' : 'homeLoyalty.balanceOffline')
-          : balance.isError
+          : // A refetch that failed keeps the answer held (kept for offline use, or the last one): it is shown with
+            // its time (OfflineFreshness), not hidden behind «недоступний».
+            balance.isLoadingError
             ? t('homeLoyalty.balanceUnavailable')
             : formatXp(balance.data, i18n.language)}
       </strong>
-      {balance.isSuccess && <OfflineFreshness updatedAt={balance.dataUpdatedAt} />}
+      {balance.data !== undefined && <OfflineFreshness updatedAt={balance.dataUpdatedAt} />}
       {expiring.data && (
         <span className="balance-card__expiring" role="status" data-testid="expiring-soon">
           {t('homeLoyalty.expiringSoon', {

@@ -35,7 +35,7 @@ export default function HistoryBonusesPage() {
   const expiring = useExpiringSoon(brand, hasRecord);
 
   if (history.isPending) return <PageSkeleton />;
-  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.isLoadingError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
 
   const pages = history.data.pages;
   // The summary of the newest answer: a later page never makes it older than what the first page said.

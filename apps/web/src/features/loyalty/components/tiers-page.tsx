@@ -32,7 +32,7 @@ export default function TiersPage() {
   const brand = useBrandStore((state) => state.brand);
   const tier = useTier(brand);
   if (tier.isPending) return <PageLoader />;
-  if (tier.isError) return <LoadError error={tier.error} onRetry={() => void tier.refetch()} />;
+  if (tier.isLoadingError) return <LoadError error={tier.error} onRetry={() => void tier.refetch()} />;
   const data = tier.data;
   const days = data.window_days ?? 365;
   return (

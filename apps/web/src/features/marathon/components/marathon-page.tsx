@@ -18,7 +18,7 @@ export default function MarathonPage() {
   const campaigns = useCampaigns(brand);
 
   if (campaigns.isPending) return <PageSkeleton />;
-  if (campaigns.isError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
+  if (campaigns.isLoadingError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
 
   const date = (iso: string) => formatDate(iso, i18n.language);
   return (

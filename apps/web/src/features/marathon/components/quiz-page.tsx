@@ -139,7 +139,7 @@ export default function QuizPage() {
   const campaigns = useCampaigns(brand);
 
   if (campaigns.isPending) return <PageLoader />;
-  if (campaigns.isError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
+  if (campaigns.isLoadingError) return <LoadError error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
 
   const campaign = activeCampaign(campaigns.data);
   if (!campaign) {

@@ -129,7 +129,7 @@ export default function OffersPage() {
   const offers = useOffers(brand);
 
   if (offers.isPending) return <PageLoader />;
-  if (offers.isError) return <LoadError error={offers.error} onRetry={() => void offers.refetch()} />;
+  if (offers.isLoadingError) return <LoadError error={offers.error} onRetry={() => void offers.refetch()} />;
 
   return (
     <div className="loyalty-page">

@@ -111,7 +111,7 @@ export default function HistoryOrderPage() {
         empty
       ) : orders.isPending ? (
         <OrdersSkeleton />
-      ) : orders.isError ? (
+      ) : orders.isLoadingError ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.list.length === 0 ? (
         empty

@@ -119,7 +119,7 @@ export default function OrderPage() {
   const number = Number(orderNumber);
   if (!Number.isSafeInteger(number) || number <= 0 || customerId === null) return <NotFoundScreen />;
   if (orders.isPending) return <OrderSkeleton />;
-  if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
+  if (orders.isLoadingError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   const order = orders.data.list.find((item) => item.order_number === number);
   return order ? <OrderDetails order={order} /> : <NotFoundScreen />;
 }

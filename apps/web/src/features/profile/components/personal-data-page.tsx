@@ -60,7 +60,7 @@ export default function PersonalDataPage() {
     );
   }
   if (user.isPending) return <PageLoader />;
-  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.isLoadingError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
 
   const data = user.data;
   const notSet = t('profile.rows.notSet');

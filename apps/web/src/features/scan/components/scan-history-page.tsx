@@ -17,7 +17,7 @@ export default function ScanHistoryPage() {
   const history = useScanHistory(brand);
 
   if (history.isPending) return <PageSkeleton />;
-  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.isLoadingError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
 
   const scans = history.data.pages.flatMap((page) => page.scans);
   const total = history.data.pages[history.data.pages.length - 1]?.total ?? 0;

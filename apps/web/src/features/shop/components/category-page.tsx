@@ -105,7 +105,7 @@ export default function CategoryPage() {
       )}
       {list.isPending ? (
         <ProductGridSkeleton />
-      ) : list.isError && !missingCollection ? (
+      ) : list.isLoadingError && !missingCollection ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : missingCollection || list.data === undefined || list.data.products.length === 0 ? (
         <p className="shop-empty" data-testid="category-empty">

@@ -74,7 +74,7 @@ export default function OrderAgainPage() {
   );
 
   if (orderId === null || customerId === null) return unavailable(t('orders.notPayable'));
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  if (order.isLoadingError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   if (order.isSuccess && !eligible) return unavailable(t('orders.notPayable'));
   if (productsFailed?.isError) return <LoadError error={productsFailed.error} onRetry={() => void productsFailed.refetch()} />;
   if (cart && cart.lines.length === 0) return unavailable(t('orders.againGone'));

@@ -150,6 +150,6 @@ export default function ProductPage() {
     );
   }
   if (product.isPending) return <ProductPageSkeleton />;
-  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+  if (product.isLoadingError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
   return <ProductDetails product={product.data} listName={slug} />;
 }

@@ -19,7 +19,7 @@ export default function ShopSearchResults({ query, brand, whenEmpty }: { query: 
   const { t } = useTranslation();
   const search = useProductSearch(query, brand, true);
   if (search.isPending) return <ProductGridSkeleton count={4} />;
-  if (search.isError) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
+  if (search.isLoadingError) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
   const { products } = search.data;
   const forMoney = products.filter((product) => !boughtWithPoints(product));
   const forPoints = products.filter(boughtWithPoints);

@@ -108,7 +108,7 @@ export function VeloChoice() {
   }
 
   if (list.isPending) return <ProductGridSkeleton />;
-  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isLoadingError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   if (products.length === 0) return <p className="shop-empty">{t('shop.velo.empty')}</p>;
 
   return (

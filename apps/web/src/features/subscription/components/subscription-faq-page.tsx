@@ -14,7 +14,7 @@ export default function SubscriptionFaqPage() {
   const faq = useSubscriptionFaq(brand);
 
   if (faq.isPending) return <PageSkeleton />;
-  if (faq.isError) return <LoadError error={faq.error} onRetry={() => void faq.refetch()} />;
+  if (faq.isLoadingError) return <LoadError error={faq.error} onRetry={() => void faq.refetch()} />;
 
   return (
     <div className="loyalty-page">

@@ -16,7 +16,7 @@ export default function SubscriptionHistoryPage() {
   const history = useSubscriptionHistory(brand);
 
   if (history.isPending) return <PageSkeleton />;
-  if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.isLoadingError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   const events = history.data.pages.flatMap((page) => page.events);
 
   return (

@@ -170,7 +170,7 @@ export default function SubscriptionPage() {
   const current = useSubscription(brand);
 
   if (current.isPending) return <PageLoader />;
-  if (current.isError) return <LoadError error={current.error} onRetry={() => void current.refetch()} />;
+  if (current.isLoadingError) return <LoadError error={current.error} onRetry={() => void current.refetch()} />;
   const { subscription, options } = current.data;
 
   return (

@@ -21,7 +21,7 @@ export default function VerificationPage() {
   }, [verified]);
 
   if (status.isPending) return <PageLoader />;
-  if (status.isError) return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
+  if (status.isLoadingError) return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
 
   const { status: state, rejection_reason: reason, submitted_at: submittedAt } = status.data;
   const canSubmit = !status.data.verified && (state === 'none' || state === 'rejected');
