@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/translation-hooks';
 import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import { InstallBanner } from '@/components/pwa/install-banner';
+import { installOfferHeldBack } from '@/lib/pwa/install-prompt';
 import { useRouteHandle } from '@/app/routes/route-handle';
 import { trackPageView } from '@/lib/analytics';
 import { notify, subscribeToastHost, toastHostNeeded } from '@/lib/notify';
@@ -40,6 +41,7 @@ function usePageToastsClosedOnLeaving(): void {
 }
 
 export function RootShell() {
+  const { pathname } = useLocation();
   useDocumentTitle();
   usePageViews();
   usePageToastsClosedOnLeaving();
@@ -52,7 +54,7 @@ export function RootShell() {
       <OfflineBanner />
       <Outlet />
       <UpdatePrompt />
-      <InstallBanner />
+      <InstallBanner heldBack={installOfferHeldBack(pathname)} />
       {toastsRaised && (
         <Suspense fallback={null}>
           <ToastHost />

@@ -4,10 +4,11 @@ import { useTranslation } from '@/lib/translation-hooks';
 import { acceptInstall, dismissInstall, useInstallPromptStore } from '@/lib/pwa/install-prompt';
 import { Button } from '@/components/ui/button';
 
-export function InstallBanner() {
+/** `heldBack`: not on this page (installOfferHeldBack), though earned. */
+export function InstallBanner({ heldBack = false }: { heldBack?: boolean }) {
   const { t } = useTranslation();
   const canInstall = useInstallPromptStore((state) => state.pending !== null && state.earned);
-  if (!canInstall) return null;
+  if (!canInstall || heldBack) return null;
   return (
     <div className="banner banner--install" role="dialog" aria-labelledby="install-banner-title" data-testid="install-banner">
       <div className="banner__text">

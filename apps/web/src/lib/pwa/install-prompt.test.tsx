@@ -1,7 +1,7 @@
 // The install banner: capture, install, a cancel that is remembered, and an offer that waits for a second visit or a
 // credited scan.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { storageKeys } from '@/config/constants';
 import { InstallBanner } from '@/components/pwa/install-banner';
 import {
@@ -9,6 +9,7 @@ import {
   captureInstallPrompt,
   dismissInstall,
   earnInstallOffer,
+  installOfferHeldBack,
   useInstallPromptStore,
   type BeforeInstallPromptEvent,
 } from '@/lib/pwa/install-prompt';
@@ -96,6 +97,14 @@ describe('install prompt', () => {
     expect(screen.queryByTestId('install-banner')).toBeNull();
     act(() => earnInstallOffer());
     expect(screen.getByTestId('install-banner')).toBeDefined();
+    // Not over the scan result that earned it: the scan pages hold it back, the next page shows it.
+    expect(installOfferHeldBack('/scan/sticks')).toBe(true);
+    expect(installOfferHeldBack('/scan')).toBe(true);
+    expect(installOfferHeldBack('/scanner-faq')).toBe(false);
+    expect(installOfferHeldBack('/')).toBe(false);
+    cleanup();
+    render(<InstallBanner heldBack />);
+    expect(screen.queryByTestId('install-banner')).toBeNull();
 
     stop();
     useInstallPromptStore.setState({ pending: null, earned: false });

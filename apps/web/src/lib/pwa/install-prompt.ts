@@ -37,6 +37,14 @@ export function earnInstallOffer(): void {
   useInstallPromptStore.setState({ earned: true });
 }
 
+/**
+ * The scan pages hold the offer back: earned by a credit, it would cover the result and its «Сканувати ще» at that
+ * moment (designer review 9). It shows on the next page the customer opens.
+ */
+export function installOfferHeldBack(pathname: string): boolean {
+  return pathname === '/scan' || pathname.startsWith('/scan/');
+}
+
 export function isInstallDismissed(): boolean {
   return readLocal(storageKeys.installDismissed) === '1';
 }
