@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOrderAgain, canRepeatOrder, orderFinancials } from './financial-status.ts';
+import { canOrderAgain, canRepeatOrder, orderedAgainAs, orderFinancials } from './financial-status.ts';
 
 describe('orderFinancials', () => {
   it('starts pending under Cash on Delivery or online card', () => {
@@ -57,5 +57,36 @@ describe('canRepeatOrder', () => {
     expect(canRepeatOrder({ financial_status: 'pending', payment_method: 2, line_items: [line] })).toBe(false);
     expect(canRepeatOrder({ financial_status: 'failed', payment_method: 2, line_items: [line] })).toBe(false);
     expect(canRepeatOrder({ financial_status: 'paid', payment_method: 2, line_items: [] })).toBe(false);
+  });
+});
+
+describe('orderedAgainAs', () => {
+  const order = (id: number, status: string, minute: number, variants: number[]) => ({
+    id,
+    financial_status: status,
+    created_at: new Date(Date.UTC(2026, 10, 29, 10, minute)).toISOString(),
+    line_items: variants.map((variant_id) => ({ variant_id })),
+  });
+  const failed = order(1, 'failed', 0, [10, 11]);
+
+  it('finds the first later live order with the same goods', () => {
+    const again = order(3, 'pending', 5, [11, 10]);
+    expect(orderedAgainAs(failed, [failed, order(2, 'paid', 3, [10]), again, order(4, 'paid', 9, [10, 11])])).toBe(again);
+  });
+
+  it('ignores earlier orders, other goods, and orders that failed or were cancelled in turn', () => {
+    const orders = [
+      order(0, 'paid', -5, [10, 11]),
+      failed,
+      order(2, 'failed', 4, [10, 11]),
+      order(3, 'voided', 6, [10, 11]),
+      order(4, 'paid', 8, [10, 12]),
+    ];
+    expect(orderedAgainAs(failed, orders)).toBeNull();
+  });
+
+  it('is only about failed orders', () => {
+    const paid = order(5, 'paid', 0, [10]);
+    expect(orderedAgainAs(paid, [paid, order(6, 'paid', 5, [10])])).toBeNull();
   });
 });

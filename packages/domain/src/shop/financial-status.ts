@@ -66,6 +66,34 @@ export function canOrderAgain(order: { financial_status: string; line_items: rea
   return order.financial_status === 'failed' && order.line_items.length > 0;
 }
 
+interface OrderWithLines {
+  id: number;
+  financial_status: string;
+  created_at: string;
+  line_items: readonly { variant_id: number }[];
+}
+
+/**
+ * The order a failed one was bought again as: the first later order of the customer that is not itself failed or
+ * cancelled and holds the same goods (its variants, whatever the quantities). «Сплатити ще раз» and «Оплатити при
+ * отриманні» place a new order (decision 0016); once one exists, the failed order points to it instead of offering
+ * to buy the same goods a second time. `orders` are the customer's, any order.
+ */
+export function orderedAgainAs<Order extends OrderWithLines>(failed: Order, orders: readonly Order[]): Order | null {
+  if (failed.financial_status !== 'failed') return null;
+  const goods = new Set(failed.line_items.map((line) => line.variant_id));
+  const later = orders
+    .filter((order) => order.id !== failed.id && Date.parse(order.created_at) > Date.parse(failed.created_at))
+    .filter((order) => order.financial_status !== 'failed' && order.financial_status !== 'voided')
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  return (
+    later.find((order) => {
+      const theirs = new Set(order.line_items.map((line) => line.variant_id));
+      return theirs.size === goods.size && [...goods].every((variant) => theirs.has(variant));
+    }) ?? null
+  );
+}
+
 /**
  * Whether "Повторити замовлення" puts an order's lines back in the cart through the same page as "Сплатити ще раз":
  * an order with lines that is paid, refunded, cancelled or a cash order still on its way. A failed order is bought

@@ -16,7 +16,8 @@ import { notify } from '@/lib/notify';
 import { formatXp } from '@loyalty/client/format';
 import { formatUah } from '@/lib/format/uah';
 
-export function OrderActions({ order }: { order: Order }) {
+/** `againAs`: the later order a failed one was bought again as (orderedAgainAs), if any. */
+export function OrderActions({ order, againAs = null }: { order: Order; againAs?: Order | null }) {
   const { t, i18n } = useTranslation();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
@@ -62,7 +63,22 @@ export function OrderActions({ order }: { order: Order }) {
       </ConfirmPanel>
     );
   }
+  // Bought again already: the failed order leads to the order that took its place, not to buying the goods twice.
+  if (againAs) {
+    return (
+      <div className="form__actions" data-testid="order-actions">
+        <p className="checkout-muted" data-testid="order-again-as">
+          {t('orders.againAs', { number: againAs.order_number })}
+        </p>
+        <Link className="button button--secondary" to={`/history-order/${againAs.order_number}`}>
+          {t('orders.openAgainAs', { number: againAs.order_number })}
+        </Link>
+      </div>
+    );
+  }
   if (!payable && !cancellable && !canOrderAgain(order) && !canRepeatOrder(order)) return null;
+  // Repeating is the main way on only once the order is over; while one is on its way, its own state comes first.
+  const repeatPrimary = order.financial_status !== 'pending';
   return (
     <div className="form__actions" data-testid="order-actions">
       {payable && (
@@ -71,14 +87,28 @@ export function OrderActions({ order }: { order: Order }) {
         </Button>
       )}
       {canOrderAgain(order) && (
-        // The shop's page puts the order's lines back in the cart, priced today (docs/decisions/0016).
-        <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="order-pay-again">
-          {t('orders.payAgain')}
-        </Link>
+        // The shop's page puts the order's lines back in the cart, priced today (docs/decisions/0016); the same goods
+        // can go as cash on delivery instead, as on the declined payment's page.
+        <>
+          <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="order-pay-again">
+            {t('orders.payAgain')}
+          </Link>
+          <Link
+            className="button button--secondary"
+            to={`/shop/order-again/${order.id}?payment=cash`}
+            data-testid="order-pay-on-delivery"
+          >
+            {t('orders.payOnDelivery')}
+          </Link>
+        </>
       )}
       {canRepeatOrder(order) && (
         // The same page as «Сплатити ще раз»: the lines back in the cart, priced today.
-        <Link className="button button--primary" to={`/shop/order-again/${order.id}`} data-testid="order-repeat">
+        <Link
+          className={`button ${repeatPrimary ? 'button--primary' : 'button--secondary'}`}
+          to={`/shop/order-again/${order.id}`}
+          data-testid="order-repeat"
+        >
           {t('orders.repeat')}
         </Link>
       )}

@@ -40,7 +40,11 @@ export function OrderTimeline({ order, labelledBy }: { order: Order; labelledBy:
             {formatDate(progress.placedAt, i18n.language)}
           </time>
         </li>
-        <li className="order-progress__stage order-progress__stage--done" aria-current="step" data-stage={progress.end}>
+        <li
+          className={`order-progress__stage order-progress__stage--done${progress.end === 'failed' ? ' order-progress__stage--failed' : ''}`}
+          aria-current="step"
+          data-stage={progress.end}
+        >
           <span className="order-progress__mark" aria-hidden="true" />
           <span className="order-progress__label">{t(`orderStatus.${progress.end}`)}</span>
         </li>

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('/history-order/:orderNumber', () => {
-  it('shows a pending cash order: lines, totals, «Оплата» and «Доставка», «Повторити» first and a quiet cancel', async () => {
+  it('shows a pending cash order: lines, totals, «Оплата» and «Доставка», «Повторити» second to its way and a quiet cancel', async () => {
     const { requests } = showOrder(order());
     const page = await screen.findByTestId('order-page');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Замовлення №1003');
@@ -74,7 +74,8 @@ describe('/history-order/:orderNumber', () => {
     ]);
     const actions = within(page).getByTestId('order-actions');
     expect([...actions.children].map((action) => action.getAttribute('data-testid'))).toEqual(['order-repeat', 'order-cancel']);
-    expect(within(actions).getByTestId('order-repeat').className).toContain('button--primary');
+    // On its way, the order's own state comes first: repeating it is not the main action yet (review 9).
+    expect(within(actions).getByTestId('order-repeat').className).toContain('button--secondary');
     expect(within(actions).getByTestId('order-repeat').getAttribute('href')).toBe('/shop/order-again/3');
     expect(within(actions).getByTestId('order-cancel').className).toContain('ghost');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
@@ -92,7 +93,7 @@ describe('/history-order/:orderNumber', () => {
     expect(screen.getByTestId('order-payment-method').textContent).toBe('Онлайн карткою');
     expect(screen.getByTestId('order-status').textContent).toBe('Оплачено');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
-    expect(screen.getByTestId('order-repeat')).toBeDefined();
+    expect(screen.getByTestId('order-repeat').className).toContain('button--primary');
   });
 
   it('shows a shipped order’s ТТН with copy and the carrier’s tracking link, and the day it was handed over', async () => {
@@ -192,8 +193,29 @@ describe('/history-order/:orderNumber', () => {
     const again = screen.getByTestId('order-pay-again');
     expect(again.textContent).toBe('Сплатити ще раз');
     expect(again.getAttribute('href')).toBe('/shop/order-again/3');
+    expect(screen.getByTestId('order-pay-on-delivery').getAttribute('href')).toBe('/shop/order-again/3?payment=cash');
     expect(screen.queryByTestId('order-repeat')).toBeNull();
     expect(screen.queryByTestId('order-cancel')).toBeNull();
+    // The failed end is marked as a failure, not in the colour of a step made.
+    expect(screen.getByTestId('order-progress').querySelector('[data-stage="failed"]')?.className).toContain('--failed');
+  });
+
+  it('points a failed order bought again to the order that took its place, instead of buying the goods twice', async () => {
+    const failed = order({ payment_method: 2, financial_status: 'failed' });
+    const again = wireOrder({
+      ...failed,
+      id: 4,
+      order_number: 1004,
+      financial_status: 'pending',
+      payment_method: 1,
+      created_at: '2026-11-20T10:05:00.000Z',
+    });
+    stubFetch(() => ({ body: { list: [again, failed], mixPackIds: [], mixQuant: 0 } }));
+    renderRoutes([{ path: '/history-order/:orderNumber', Component: OrderPage }], `/history-order/${failed.order_number}`);
+    expect((await screen.findByTestId('order-again-as')).textContent).toBe('Ці товари вже замовлено знову: №1004.');
+    expect(screen.getByRole('link', { name: 'До замовлення №1004' }).getAttribute('href')).toBe('/history-order/1004');
+    expect(screen.queryByTestId('order-pay-again')).toBeNull();
+    expect(screen.queryByTestId('order-pay-on-delivery')).toBeNull();
   });
 
   it('pays a pending card order through its LiqPay link', async () => {

@@ -14,6 +14,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderActions } from '@/features/orders/components/order-actions';
+import { orderedAgainAs } from '@loyalty/domain/shop/financial-status';
 import { OrderTimeline } from '@/features/orders/components/order-delivery';
 import { WaybillTracking } from '@/components/waybill-tracking';
 import { formatDate, formatXp } from '@loyalty/client/format';
@@ -30,7 +31,7 @@ function paymentMethodKey(
   return order.payment_method === 2 ? 'checkout.payment.card' : 'orders.paidOnReceipt';
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, againAs }: { order: Order; againAs: Order | null }) {
   const { t, i18n } = useTranslation();
   const address = order.shipping_address;
   const words = paymentWordsOf(order);
@@ -95,7 +96,7 @@ function OrderDetails({ order }: { order: Order }) {
           />
         )}
       </section>
-      <OrderActions order={order} />
+      <OrderActions order={order} againAs={againAs} />
     </div>
   );
 }
@@ -121,5 +122,5 @@ export default function OrderPage() {
   if (orders.isPending) return <OrderSkeleton />;
   if (orders.isLoadingError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   const order = orders.data.list.find((item) => item.order_number === number);
-  return order ? <OrderDetails order={order} /> : <NotFoundScreen />;
+  return order ? <OrderDetails order={order} againAs={orderedAgainAs(order, orders.data.list)} /> : <NotFoundScreen />;
 }
