@@ -201,6 +201,8 @@ describe('/shop/cart promo inputs', () => {
       expect(screen.getByRole('alert').textContent).toBe('Додай ще 1 товар із позначкою «−30% з VELO-30»: знижка діє від 3 штук'),
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    // A refused code is not taken away by the button: it can be corrected and asked about again (review 9).
+    expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Застосувати');
 
     // Another cart: the old answer no longer holds; applied again, the discount shows on the field and in the totals.
     await act(async () => fireEvent.click(screen.getByTestId('cart-increment')));
@@ -217,6 +219,23 @@ describe('/shop/cart promo inputs', () => {
     expect((input as HTMLInputElement).value).toBe('');
     expect(screen.queryByTestId('total-discount')).toBeNull();
     expect(screen.getByTestId('velo-promocode-apply').textContent).toBe('Застосувати');
+  });
+
+  it('does not hold the checkout back for VELO-30 that does not apply yet: the order goes on without it, and says so', async () => {
+    setUp('ogo', [velo(1, 1)], null);
+    serve(1, null, () => ({ promocode: { applies: false, reason: 'too_few_items' } }));
+    const { router } = renderRoutes(
+      [
+        { path: '/shop/cart', Component: CartPage },
+        { path: '/shop/delivery', Component: () => <p data-testid="delivery">delivery</p> },
+      ],
+      '/shop/cart',
+    );
+    const input = await screen.findByTestId('velo-promocode');
+    await act(async () => fireEvent.input(input, { target: { value: 'VELO-30' } }));
+    await act(async () => fireEvent.click(screen.getByTestId('cart-next')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/delivery'));
+    expect(useShopStore.getState().ogo.promocode).toBe('');
   });
 
   it('says by the applied VELO-30 when its discount takes the cart below free delivery, and not when it stays above', async () => {

@@ -1,5 +1,6 @@
 // /shop/cart: the brand's cart lines, totals in UAH and XP, the promo codes (checked in place), the comment.
 import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -45,8 +46,11 @@ export default function CartPage() {
   if (shop.cart.length === 0) return <EmptyCart />;
 
   const next = async (): Promise<void> => {
-    // A code that does not apply is said on its field now, not refused at the very end of checkout.
-    if (!(await promos.confirmAll())) return;
+    // A code that does not apply is said on its field, then left out of the order: never refused at the very end of
+    // checkout, never a checkout held back by a discount that is not due.
+    const { blocked, dropped } = await promos.confirmAll();
+    if (blocked) return;
+    if (dropped.length > 0) notify.info(t('checkout.promo.dropped', { code: dropped.join(', ') }));
     void navigate('/shop/delivery');
   };
 

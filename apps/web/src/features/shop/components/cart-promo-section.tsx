@@ -2,7 +2,8 @@
 // section 4; a friend's code on a first order, section 5), each checked against the server with "Застосувати"
 // (check-promocode, the rules create-order applies) and answered on the field: the discount or, for a friend's code,
 // the XP it earns the friend (it takes nothing off); or the reason, with how many discounted items VELO-30 still
-// needs. A code that was not applied is checked on the way to delivery, so it never fails only at the end.
+// needs. A code that was not applied is checked on the way to delivery, so it never fails only at the end; one that
+// does not apply goes out of the order there, said in a message, and never holds the checkout back.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Brand } from '@loyalty/contracts/brand';
@@ -38,6 +39,9 @@ type Verdict =
   | { for: string; applies: false; failed: true };
 
 const kinds: readonly PromoKind[] = ['promocode', 'mgmPromoCode'];
+
+/** Refusals that mean the text is no code at all: the customer corrects it rather than going on without it. */
+const mistypedReasons = new Set<string>(['code_mismatch', 'bad_code', 'unknown_code']);
 
 /** Which promo fields the rules allow: VELO-30 only in ogo; a friend's code only before the first order. */
 export function promoFieldsOf(brand: Brand, ordersCount: number | null): Record<PromoKind, boolean> {
@@ -118,15 +122,28 @@ export function useCartPromos(brand: Brand) {
   };
 
   /**
-   * On the way to delivery: every visible code without a verdict for this cart is checked; resolves whether all of
-   * them apply. The first that does not gets the focus, its reason already on it.
+   * On the way to delivery: every visible code without a verdict for this cart is checked. A real code that does not
+   * apply to this cart (too few items, already used, not a first order) does not hold the customer back (review 9): it
+   * is taken out of the order, and the codes taken out are answered so the page can say so. A code that could not be
+   * checked, or that is no code at all (a typo to correct), stops here (`blocked`), its field focused with the reason.
    */
-  const confirmAll = async (): Promise<boolean> => {
+  const confirmAll = async (): Promise<{ blocked: boolean; dropped: string[] }> => {
     const withCode = kinds.filter((kind) => fields[kind] && codeOf(kind) !== '');
     const next = await ask(withCode.filter((kind) => verdictOf(kind) === null));
-    const refused = withCode.find((kind) => (next[kind] ?? verdictOf(kind))?.applies !== true);
-    if (refused) document.getElementById(promoFieldId(refused))?.focus();
-    return refused === undefined;
+    const verdictNow = (kind: PromoKind) => next[kind] ?? verdictOf(kind);
+    const unchecked = withCode.find((kind) => {
+      const verdict = verdictNow(kind);
+      if (verdict === null || verdict.applies) return verdict === null;
+      return 'failed' in verdict || mistypedReasons.has(verdict.reason);
+    });
+    if (unchecked) {
+      document.getElementById(promoFieldId(unchecked))?.focus();
+      return { blocked: true, dropped: [] };
+    }
+    const refused = withCode.filter((kind) => verdictNow(kind)?.applies !== true);
+    const dropped = refused.map((kind) => codeOf(kind));
+    if (refused.length > 0) update(brand, Object.fromEntries(refused.map((kind) => [kind, ''])));
+    return { blocked: false, dropped };
   };
 
   return { brand, shop, update, fields, verdictOf, apply, confirmAll, checking: check.isPending };
@@ -171,7 +188,8 @@ function PromoField({
   const code = promos.shop[kind];
   const verdict = promos.verdictOf(kind);
   const velo = kind === 'promocode';
-  const answered = verdict !== null && !('failed' in verdict);
+  // Only an applied code is taken away by the button; a refused one can be corrected and asked about again.
+  const answered = verdict?.applies === true;
 
   // Too few discounted items: how many more, counted on the cart the same way the server counts (domain/shop/promo).
   const missing = veloPromoUnitsMissing(promos.shop.cart);
