@@ -43,11 +43,14 @@ describe('CheckoutTotalsBlock', () => {
   it('prices the carrier’s tariff in грн when Nova Poshta’s estimate is known (review 8, problem 4)', async () => {
     show(30_000, 0, 1, 85);
     expect((await screen.findByTestId('shipping-line')).textContent).toBe('≈ 85\u00a0грн, сплачуєш у відділенні Нової пошти');
+    // And what all of it comes to, delivery included (review 9).
+    expect(screen.getByTestId('total-with-delivery').textContent).toBe('≈\u00a0385\u00a0грн');
   });
 
   it('keeps free delivery free and iPost as it was whatever the estimate', async () => {
     show(45_000, 0, 1, 85);
     expect((await screen.findByTestId('shipping-line')).textContent).toBe('безкоштовно');
+    expect(screen.queryByTestId('total-with-delivery')).toBeNull();
   });
 
   it('names iPost as the one paid on receipt', async () => {

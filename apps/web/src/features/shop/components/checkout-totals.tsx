@@ -1,7 +1,8 @@
 // The totals block of the cart, payment and summary, one block in both brands: the goods, VELO-30's discount, the
 // delivery on one line ("безкоштовно"; for the carrier's tariff Nova Poshta's estimate, "≈ 85 грн, сплачуєш у відділенні
 // Нової пошти", where the server has one, else a muted "оплата перевізнику під час отримання"; the order's shipping
-// line is priced 0 either way), then what to pay; and when the discount took the order
+// line is priced 0 either way), then what to pay, and with the estimate what all of it comes to; and when the discount
+// took the order
 // below the free-delivery threshold, a line saying so.
 import { useTranslation } from '@/lib/translation-hooks';
 import { discountLosesFreeShipping, type ShippingLine } from '@loyalty/domain/shop/shipping';
@@ -70,6 +71,13 @@ export function CheckoutTotalsBlock({
             <dd className="checkout-totals__grand" data-testid="total-money">
               {uah(totals.money)}
             </dd>
+          </>
+        )}
+        {/* What the customer will have paid in all, delivery at the branch included: an estimate, as the tariff is. */}
+        {shipping?.id === 1 && estimate !== null && (
+          <>
+            <dt>{t('checkout.totals.withDelivery')}</dt>
+            <dd data-testid="total-with-delivery">≈&nbsp;{uah(totals.money + estimate * 100)}</dd>
           </>
         )}
         {grandTotal && totals.bonuses > 0 && (

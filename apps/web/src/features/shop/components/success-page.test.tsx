@@ -140,6 +140,18 @@ describe('/shop/success', () => {
     // Labelled as the checkout's review and the orders list label it.
     expect(screen.getByTestId('success-delivery-to').previousElementSibling?.textContent).toBe('Доставка');
     expect(screen.getByTestId('success-page').textContent).not.toMatch(/Очікує оплати/);
+    // Delivery at the carrier's tariff is not in the amount: said beside it (review 9); free delivery says nothing.
+    expect(screen.queryByTestId('success-delivery-cost')).toBeNull();
+  });
+
+  it('says the carrier’s tariff is paid at the branch, apart from the amount, for an order below free delivery', async () => {
+    stubFetch(() =>
+      orders(wireOrder({ ...order('pending', 1), shipping_lines: [{ id: 1, title: 'Нова пошта', price: '0.00' }] })),
+    );
+    renderRoutes([{ path: '/shop/success', Component: SuccessPage }], '/shop/success?orderId=7');
+    expect((await screen.findByTestId('success-delivery-cost')).textContent).toBe(
+      'за тарифом Нової пошти, сплачуєш у відділенні окремо',
+    );
   });
 
   it('says a paid card order is paid, with the items, the expected delivery and one primary action (issue 36)', async () => {

@@ -76,6 +76,13 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
           </dd>
         </div>
       )}
+      {/* The carrier's tariff is not in the amount above (the order prices delivery 0): said beside it (review 9). */}
+      {order.shipping_lines[0]?.id === 1 && outcome !== 'failed' && (
+        <div>
+          <dt>{t('checkout.success.deliveryCost')}</dt>
+          <dd data-testid="success-delivery-cost">{t('checkout.success.deliveryCostTariff')}</dd>
+        </div>
+      )}
       {order.shipping_address.address1 && (
         <div>
           <dt>{t('orders.delivery')}</dt>
