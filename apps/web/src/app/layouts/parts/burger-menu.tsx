@@ -24,7 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { changeLanguage, languages } from '@/lib/i18n';
-import { canSwitchBrand, otherBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
+import { canSwitchBrand, switchBrand, useBrandStore } from '@/stores/brand-store';
 import { isAgeVerified, useSessionStore } from '@/stores/session-store';
 import { openFullSite } from '@/app/menu/full-site-link';
 import { burgerMenuItems, fullSiteUrl } from '@/app/menu/menu-items';
@@ -54,6 +54,8 @@ const itemIcons: Record<string, Icon> = {
   rules: ScrollText,
   'user-agreement': FileText,
 };
+
+const brandOrder = ['glo', 'ogo'] as const;
 
 function ItemIcon({ id }: { id: string }) {
   const Picture = itemIcons[id];
@@ -93,7 +95,6 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
   const siteUrl = fullSiteUrl(brand, env);
   const socials = socialLinks(brand, env);
   const brandName = t(`brand.${brand}`);
-  const nextBrand = otherBrand(brand);
 
   const share = (): void => {
     // A cancelled share sheet rejects; that is the customer's choice, not an error.
@@ -120,23 +121,30 @@ export function BurgerMenu({ onClose }: BurgerMenuProps) {
         {/* Which app this is, and the other one a tap away: at the head, where a person who has just switched looks. */}
         {canSwitchBrand() && (
           <div className="menu__brands" role="group" aria-label={t('menu.brand')} data-testid="menu-brands">
-            <button type="button" className="chip" aria-pressed="true" data-brand={brand} onClick={onClose}>
-              {brandName}
-            </button>
-            <button
-              type="button"
-              className="chip"
-              aria-pressed="false"
-              aria-label={t('menu.switchBrand', { brand: t(`brand.${nextBrand}`) })}
-              data-brand={nextBrand}
-              data-testid="brand-switch"
-              onClick={() => {
-                switchBrand(queryClient);
-                onClose();
-              }}
-            >
-              {t(`brand.${nextBrand}`)}
-            </button>
+            {/* Always glo | ogo, in that order: the pressed one is the app open, whichever brand it is. */}
+            {brandOrder.map((each) =>
+              each === brand ? (
+                <button key={each} type="button" className="chip" aria-pressed="true" data-brand={each} onClick={onClose}>
+                  {t(`brand.${each}`)}
+                </button>
+              ) : (
+                <button
+                  key={each}
+                  type="button"
+                  className="chip"
+                  aria-pressed="false"
+                  aria-label={t('menu.switchBrand', { brand: t(`brand.${each}`) })}
+                  data-brand={each}
+                  data-testid="brand-switch"
+                  onClick={() => {
+                    switchBrand(queryClient);
+                    onClose();
+                  }}
+                >
+                  {t(`brand.${each}`)}
+                </button>
+              ),
+            )}
           </div>
         )}
         <ul className="menu__list">

@@ -100,6 +100,8 @@ describe('header', () => {
     const menu = await screen.findByRole('dialog', { name: 'Меню' });
     const brands = await screen.findByRole('group', { name: 'Застосунок' });
     expect(brands.querySelector('[aria-pressed="true"]')?.textContent).toBe('glo');
+    // Always glo | ogo in that order, whichever is open.
+    expect([...brands.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['glo', 'ogo']);
     const other = screen.getByTestId('brand-switch');
     expect(other.textContent).toBe('ogo');
     expect(other.getAttribute('aria-label')).toBe('Перейти в ogo');
