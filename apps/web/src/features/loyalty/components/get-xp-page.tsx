@@ -36,6 +36,9 @@ export default function GetXpPage() {
           </li>
         ))}
       </ul>
+      <Link className="loyalty-link" to="/spend-points" data-testid="get-xp-spend">
+        {t('getXp.spendLink')}
+      </Link>
     </div>
   );
 }

@@ -9,18 +9,12 @@ export interface WayToEarn {
   path: string;
 }
 
-// NOTE: orders and invitations earn XP too (spec section 1), but their pages come with the shop and invite issues;
-// they join this list with their routes, so the page never links to a missing page.
+// Only ways to earn: spending has its own page (/spend-points), linked under the list. A purchase earns nothing by
+// itself (only a campaign may credit an order), so the shop is not one of them; campaigns are in «Пропозиції».
 export const waysToEarn: readonly WayToEarn[] = [
   { id: 'scan', titleKey: 'getXp.scanTitle', textKey: 'getXp.scanText', linkKey: 'getXp.scanLink', path: '/scan' },
   { id: 'multi', titleKey: 'getXp.multiTitle', textKey: 'getXp.multiText', linkKey: 'getXp.multiLink', path: '/scan/multi' },
   { id: 'quiz', titleKey: 'getXp.quizTitle', textKey: 'getXp.quizText', linkKey: 'getXp.quizLink', path: '/marathon' },
+  { id: 'invite', titleKey: 'getXp.inviteTitle', textKey: 'getXp.inviteText', linkKey: 'getXp.inviteLink', path: '/invite-friend' },
   { id: 'offers', titleKey: 'getXp.offersTitle', textKey: 'getXp.offersText', linkKey: 'getXp.offersLink', path: '/offers' },
-  {
-    id: 'exchange',
-    titleKey: 'getXp.exchangeTitle',
-    textKey: 'getXp.exchangeText',
-    linkKey: 'getXp.exchangeLink',
-    path: '/exchange',
-  },
 ];
