@@ -55,12 +55,13 @@ function renderPage(path: string, answer: (request: RecordedRequest) => StubAnsw
 }
 
 /** The customer's record in ogo with this profile: the page reads the delivery address from it. */
-function signedIn(profile: User) {
+function signedIn(profile: User, tier: unknown = null) {
   useSessionStore.setState({ token: 't', shopIds: { glo: null, ogo: 6 } });
   return (request: RecordedRequest): StubAnswer | null => {
     if (request.url === '/api/user/get-user') return { body: { user: profile } };
-    if (request.url.startsWith('/api/user/get-tier'))
-      return { status: 500, body: { error: { code: 'internal_error', message: 'x' } } };
+    if (request.url.startsWith('/api/user/get-tier')) {
+      return tier ? { body: tier } : { status: 500, body: { error: { code: 'internal_error', message: 'x' } } };
+    }
     return null;
   };
 }
@@ -112,6 +113,32 @@ describe('/subscription', () => {
     for (let step = 0; step < 10; step += 1) fireEvent.click(screen.getByTestId('subscription-packs-more'));
     expect(screen.getByTestId('subscription-packs').textContent).toBe('10');
     expect((screen.getByTestId('subscription-packs-more') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says the delivery is free when the customer's tier level gives it, under the threshold too", async () => {
+    const gold = {
+      id: 2,
+      name: 'Золотий',
+      rank: 2,
+      threshold: 1000,
+      benefits: { earning_multiplier_bp: 12_500, free_delivery: true, reward_ids: [] },
+    };
+    const tier = {
+      enabled: true,
+      measure: 'xp_earned',
+      window_days: 365,
+      grace_days: 30,
+      set_name: 'Клуб ogo',
+      value: 1200,
+      tier: { ...gold, since: '2026-11-01T00:00:00.000Z', grace_until: null },
+      next: null,
+      levels: [gold],
+    };
+    const profile = signedIn(user, tier);
+    renderPage('/subscription', (request) => profile(request) ?? { body: { subscription: null, options } });
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('subscription-shipping').textContent).toBe('Доставка безкоштовна з рівнем «Золотий»'),
+    );
   });
 
   it('says where the deliveries go, with the way to change it in the profile', async () => {
