@@ -8,12 +8,12 @@ import type { Brand } from '@loyalty/contracts/brand';
 import type { Database } from '@loyalty/db/client';
 import type { SubscriptionRow } from '@loyalty/db/schema';
 import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
+import { nextDeliveryDate, subscriptionDeliveryNeeds } from '@loyalty/domain/subscription';
 import { DomainError, outageCodes } from '../../lib/domain-error.ts';
 import type { DeliveryServices } from '../delivery/plugin.ts';
 import { createOrder, type OrderServices } from '../orders/service.ts';
 import { findAddress, findCustomer } from '../user/repository.ts';
 import { advanceDueSubscription, insertSubscriptionEvent, listDueSubscriptions } from './repository.ts';
-import { nextDeliveryDate } from './service.ts';
 
 export const subscriptionDeliveryQueue = 'subscription:deliver';
 /** Looked for every hour, so a delivery day starts within the hour after Kyiv's midnight. */
@@ -39,10 +39,17 @@ async function deliveryOrder(db: Database, delivery: DeliveryServices, subscript
     findAddress(db, subscription.customerId),
   ]);
   if (!customer) throw new NotDeliverable('Профіль клієнта не знайдено.');
-  if (customer.firstName.trim() === '' || customer.lastName.trim() === '') {
-    throw new NotDeliverable('Додай ім’я та прізвище в профілі, щоб отримувач був відомий.');
-  }
   const cityRef = address?.cityRef ?? null;
+  // The page warns of the same needs (subscriptionDeliveryNeeds) before the customer subscribes.
+  const needs = subscriptionDeliveryNeeds({
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    cityRef,
+    branchNumber: address?.branchNumber ?? '',
+    street: address?.street ?? '',
+    house: address?.house ?? '',
+  });
+  if (needs === 'name') throw new NotDeliverable('Додай ім’я та прізвище в профілі, щоб отримувач був відомий.');
   let choice: CreateOrderBody['cart']['delivery'] | null = null;
   if (address && cityRef && address.branchNumber !== '') {
     const branch = delivery

@@ -1,6 +1,6 @@
 // Sticks subscriptions: one active per customer record, started, changed and stopped with every step in its history.
 import type { Brand } from '@loyalty/contracts/brand';
-import { kyivCalendarDate } from '@loyalty/domain/kyiv-time';
+import { nextDeliveryDate } from '@loyalty/domain/subscription';
 import type {
   GetSubscriptionResponse,
   StartSubscriptionBody,
@@ -23,14 +23,6 @@ import {
   updateSubscription,
   type SubscribableVariant,
 } from './repository.ts';
-
-/** The 1st of the month after `now` on the Kyiv calendar: deliveries go out monthly from the start of a month. */
-export function nextDeliveryDate(now: Date = new Date()): string {
-  const [year = 0, month = 1] = kyivCalendarDate(now).split('-').map(Number);
-  const nextYear = month === 12 ? year + 1 : year;
-  const nextMonth = month === 12 ? 1 : month + 1;
-  return `${nextYear}-${String(nextMonth).padStart(2, '0')}-01`;
-}
 
 function subscriptionOf(
   row: SubscriptionRow,

@@ -9,7 +9,7 @@ import {
 import { productVariants, products, subscriptions } from '@loyalty/db/schema';
 import { apiHeaders, buildTestApp, type TestApp } from '../../test-app.ts';
 import { createAccount, type TestAccount } from '../user/test-accounts.ts';
-import { nextDeliveryDate } from './service.ts';
+import { nextDeliveryDate } from '@loyalty/domain/subscription';
 import { deliverDueSubscriptions, subscriptionDeliveryQueue } from './deliveries.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { upsertAddress } from '../user/repository.ts';
@@ -48,15 +48,6 @@ function call(account: TestAccount | null, method: 'GET' | 'POST', url: string, 
 function fieldsOf(response: { json(): unknown }): string[] {
   return (response.json() as { error: { fields?: { field: string }[] } }).error.fields?.map((field) => field.field) ?? [];
 }
-
-describe('nextDeliveryDate', () => {
-  it('is the 1st of next month on the Kyiv calendar', () => {
-    expect(nextDeliveryDate(new Date('2026-11-21T12:00:00Z'))).toBe('2026-12-01');
-    // 22:30 UTC on 31 December is already 1 January in Kyiv.
-    expect(nextDeliveryDate(new Date('2026-12-31T22:30:00Z'))).toBe('2027-02-01');
-    expect(nextDeliveryDate(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
-  });
-});
 
 describe('GET /api/subscription/get', () => {
   it('offers only available sticks of the brand', async () => {
@@ -303,7 +294,11 @@ describe('the monthly delivery job', () => {
   it('leaves stopped subscriptions alone', async () => {
     const { account, id } = await subscribed('+380675550413', gloSticks[0] ?? 0, 1);
     expect((await call(account, 'POST', '/api/subscription/stop', { product: 'glo' })).statusCode).toBe(200);
-    const outcomes = await deliverDueSubscriptions(testApp.database.db, { delivery: testApp.app.delivery, events: testApp.app.orderEvents }, { paymentTtlMs: 3_600_000 });
+    const outcomes = await deliverDueSubscriptions(
+      testApp.database.db,
+      { delivery: testApp.app.delivery, events: testApp.app.orderEvents },
+      { paymentTtlMs: 3_600_000 },
+    );
     expect(outcomes.some((outcome) => outcome.subscriptionId === id)).toBe(false);
   });
 });

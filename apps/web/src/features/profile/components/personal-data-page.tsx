@@ -4,7 +4,6 @@
 // says why, with the way to turn them on.
 import { useState, type ReactNode } from 'react';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import type { User } from '@loyalty/contracts/user';
 import { useTranslation } from '@/lib/translation-hooks';
 import { Card } from '@/components/ui/card';
 import { Sheet } from '@/components/ui/dialog';
@@ -22,18 +21,10 @@ import { AddressForm } from '@/features/profile/components/address-form';
 import { LanguageSection } from '@/features/profile/components/language-section';
 import { NotificationsSection } from '@/features/profile/components/notifications-section';
 import { formatUaPhone } from '@loyalty/client/format';
+import { addressSummary } from '@/lib/address-summary';
 import '@/features/profile/components/profile-hub.css';
 
 type Part = 'names' | 'email' | 'address' | 'language' | 'notifications';
-
-/** The saved address in a few words: the city and the branch, or the courier's street. */
-export function addressSummary(address: User['address'], branchWord: string): string | null {
-  const place = address.branch_number
-    ? `${branchWord}\u00a0№${address.branch_number}`
-    : [address.street, address.house].filter(Boolean).join(', ');
-  const text = [address.city, place].filter(Boolean).join(', ');
-  return text === '' ? null : text;
-}
 
 const notificationBlocks = {
   denied: 'profile.notificationsDenied',
