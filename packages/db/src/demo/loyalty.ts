@@ -82,12 +82,7 @@ export const demoRewards: Record<Brand, DemoReward[]> = {
       imageHandle: 'ogo-velo-pocket-case',
       xpPrice: 250,
     },
-    {
-      title: 'Щіточки для очищення glo™ (10\u00a0шт.)',
-      description: 'Набір щіточок для очищення камери нагріву пристрою glo™.',
-      imageHandle: 'ogo-glo-cleaning-brushes',
-      xpPrice: 200,
-    },
+
     {
       title: 'Запальничка ogo',
       description: 'Кишенькова запальничка з логотипом ogo: поміщається в будь-яку кишеню.',
