@@ -40,6 +40,9 @@ type Verdict =
 
 const kinds: readonly PromoKind[] = ['promocode', 'mgmPromoCode'];
 
+/** Refusals of a right code that the cart does not qualify for yet: what to add, said as a hint. */
+const notYetReasons = new Set<string>(['too_few_items', 'untagged_items']);
+
 /** Refusals that mean the text is no code at all: the customer corrects it rather than going on without it. */
 const mistypedReasons = new Set<string>(['code_mismatch', 'bad_code', 'unknown_code']);
 
@@ -193,7 +196,9 @@ function PromoField({
 
   // Too few discounted items: how many more, counted on the cart the same way the server counts (domain/shop/promo).
   const missing = veloPromoUnitsMissing(promos.shop.cart);
-  const error =
+  // A right code that this cart does not qualify for yet is a hint of what to add, not a mistake (review 10).
+  const notYet = verdict !== null && !verdict.applies && !('failed' in verdict) && notYetReasons.has(verdict.reason);
+  const refusal =
     verdict === null || verdict.applies
       ? undefined
       : 'failed' in verdict
@@ -207,6 +212,7 @@ function PromoField({
               })
             : t(`checkout.promo.${verdict.reason as VeloRefusal}`)
           : t(`checkout.promo.referral.${verdict.reason as ReferralRefusal}`);
+  const error = notYet ? undefined : refusal;
   const applied =
     verdict?.applies === true
       ? velo && verdict.discount !== null
@@ -217,7 +223,7 @@ function PromoField({
           ? t('checkout.promo.referral.appliedXp', { xp: formatXp(verdict.inviterXp, i18n.language) })
           : t('checkout.promo.referral.applied')
       : undefined;
-  const hint = applied ?? (velo ? undefined : t('checkout.promo.referralHint'));
+  const hint = applied ?? (notYet ? refusal : velo ? undefined : t('checkout.promo.referralHint'));
   const describedBy = error ? fieldErrorId(id) : hint ? fieldHintId(id) : undefined;
 
   const submit = async (): Promise<void> => {
@@ -268,8 +274,14 @@ function PromoField({
         <span
           id={fieldHintId(id)}
           className={applied ? 'field__hint promo-field__applied' : 'field__hint'}
-          role={applied ? 'status' : undefined}
-          data-testid={applied ? `${velo ? 'velo' : 'referral'}-promocode-applied` : undefined}
+          role={applied || notYet ? 'status' : undefined}
+          data-testid={
+            applied
+              ? `${velo ? 'velo' : 'referral'}-promocode-applied`
+              : notYet
+                ? `${velo ? 'velo' : 'referral'}-promocode-not-yet`
+                : undefined
+          }
         >
           {hint}
           {velo && applied && discountCostsDelivery && (
