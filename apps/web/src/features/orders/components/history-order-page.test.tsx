@@ -88,6 +88,18 @@ describe('/history-order', () => {
     expect(router.state.location.pathname).toBe('/history-order/1001');
   });
 
+  it('says a failed order bought again was replaced, by the number of the order that took its place', async () => {
+    const failed = order(1, '2026-11-20T10:00:00.000Z', { order_number: 1001, financial_status: 'failed', payment_method: 2 });
+    const again = order(2, '2026-11-20T10:05:00.000Z', { order_number: 1002, financial_status: 'pending', payment_method: 1 });
+    stubFetch(() => ({ body: { list: [again, failed], mixPackIds: [], mixQuant: 0 } }));
+    renderRoutes(routes, '/history-order');
+    const cards = await screen.findAllByTestId('order-card');
+    const statusOf = (number: number) =>
+      within(cards.find((card) => card.dataset.orderNumber === String(number))!).getByTestId('order-status-line').textContent;
+    expect(statusOf(1001)).toBe('Замінено на №1002');
+    expect(statusOf(1002)).not.toContain('Замінено');
+  });
+
   it('opens the order of a link made before the order page (/history-order#order-<number>)', async () => {
     stubFetch(() => ({ body: { list: [order(1, '2026-11-01T10:00:00.000Z')], mixPackIds: [], mixQuant: 0 } }));
     const { router } = renderRoutes(routes, '/history-order#order-1001');

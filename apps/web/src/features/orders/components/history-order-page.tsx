@@ -13,15 +13,18 @@ import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { useOrderStatusLine } from '@/features/orders/components/order-delivery';
+import { orderedAgainAs } from '@loyalty/domain/shop/financial-status';
 import { formatDate, formatXp } from '@loyalty/client/format';
 import { formatUah } from '@/lib/format/uah';
 
 /** Thumbnails shown per order; the rest are counted in the line below the number. */
 const thumbnailCount = 3;
 
-function OrderSummary({ order }: { order: Order }) {
+/** `againAs`: the later order a failed one was bought again as (orderedAgainAs): said instead of the failure. */
+function OrderSummary({ order, againAs }: { order: Order; againAs: Order | null }) {
   const { t, i18n } = useTranslation();
-  const status = useOrderStatusLine(order);
+  const ownStatus = useOrderStatusLine(order);
+  const status = againAs ? t('orders.replacedBy', { number: againAs.order_number }) : ownStatus;
   const date = formatDate(order.created_at, i18n.language);
   const items = order.line_items.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -60,7 +63,7 @@ function OrderSummary({ order }: { order: Order }) {
             {order.total_bonuses > 0 && <> · {formatXp(order.total_bonuses, i18n.language)}</>}
           </span>
         </span>
-        <span className="order-summary__status" data-testid="order-status-line">
+        <span className={`order-summary__status${againAs ? ' checkout-muted' : ''}`} data-testid="order-status-line">
           {status}
         </span>
       </Link>
@@ -121,7 +124,7 @@ export default function HistoryOrderPage() {
           {[...orders.data.list]
             .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
             .map((order) => (
-              <OrderSummary key={order.id} order={order} />
+              <OrderSummary key={order.id} order={order} againAs={orderedAgainAs(order, orders.data.list)} />
             ))}
         </ul>
       )}
