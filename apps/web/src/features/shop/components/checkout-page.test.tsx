@@ -155,6 +155,22 @@ describe('/shop/checkout', () => {
     await waitFor(() => expect(useShopStore.getState().glo.idempotencyKey).toBe(key));
   });
 
+  it('says in the pinned bar what the branch will take for a cash order under free delivery: goods and tariff', async () => {
+    useShopStore.setState((state) => ({
+      glo: { ...state.glo, cart: state.glo.cart.map((line) => ({ ...line, price: 15_000 })) },
+    }));
+    stubFetch((request) => {
+      if (request.url === '/api/user/get-user') return { body: { user: customerRecord } };
+      if (request.url === '/api/novaposhta/delivery-estimate') return { body: { estimate: { price: 85, weight_kg: 0.2 } } };
+      return { status: 404, body: { error: { code: 'not_found', message: request.url } } };
+    });
+    renderRoutes([{ path: '/shop/checkout', Component: CheckoutPage }], '/shop/checkout');
+    await waitFor(() => expect(screen.getByTestId('checkout-bar-total').textContent).toBe('≈\u00a0235\u00a0грн'));
+    expect(screen.getByTestId('checkout-bar').textContent).toContain('У відділенні');
+    // Said once: the totals above do not repeat the sum with delivery.
+    expect(screen.queryByTestId('total-with-delivery')).toBeNull();
+  });
+
   it('asks before spending points, with the balance after them, and places nothing on "no"', async () => {
     useShopStore.setState((state) => ({
       glo: {

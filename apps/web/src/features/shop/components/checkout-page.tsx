@@ -84,6 +84,8 @@ export default function CheckoutPage() {
   const totals = checkoutTotals({ brand, cart: shop.cart, promocode: shop.promocode, velo30 });
   const shipping = shippingPreview(shop.delivery, totals, tierFreeDelivery);
   const payment = totals.money > 0 ? shop.payment : 1;
+  // Cash on delivery at the carrier's tariff: the branch takes the goods and the delivery together.
+  const atBranch = payment === 1 && shipping.id === 1 ? estimate : null;
   const person = user.data ?? null;
   const recipient: Recipient | null =
     customerId === null
@@ -150,7 +152,13 @@ export default function CheckoutPage() {
 
       <Card>
         {/* "До сплати" once: in the pinned bar beside "Підтвердити замовлення", not again right above it. */}
-        <CheckoutTotalsBlock totals={totals} shipping={shipping} grandTotal={false} estimate={estimate} />
+        <CheckoutTotalsBlock
+          totals={totals}
+          shipping={shipping}
+          grandTotal={false}
+          estimate={estimate}
+          withDelivery={atBranch === null}
+        />
       </Card>
 
       {!recipientComplete && !user.isPending && (
@@ -158,7 +166,7 @@ export default function CheckoutPage() {
           {t('checkout.errors.recipient')} <Link to="/profile/details">{t('checkout.summary.toProfile')}</Link>
         </p>
       )}
-      <CheckoutBar totals={totals}>
+      <CheckoutBar totals={totals} atBranch={atBranch}>
         {confirmingXp && recipient && recipientComplete ? (
           <ConfirmPanel
             title={t('checkout.summary.xpConfirm.title')}

@@ -21,6 +21,7 @@ export function CheckoutTotalsBlock({
   shipping,
   grandTotal = true,
   estimate = null,
+  withDelivery = true,
 }: {
   totals: CheckoutTotals;
   shipping?: ShippingLine;
@@ -28,6 +29,8 @@ export function CheckoutTotalsBlock({
   grandTotal?: boolean;
   /** Nova Poshta's tariff in грн for the carrier's option (useDeliveryEstimate); null: none known. */
   estimate?: number | null;
+  /** The sum with delivery; left out where the pinned bar says it (the summary of a cash order). */
+  withDelivery?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const uah = (kop: number) => formatUahKop({ t, i18n }, kop);
@@ -74,7 +77,7 @@ export function CheckoutTotalsBlock({
           </>
         )}
         {/* What the customer will have paid in all, delivery at the branch included: an estimate, as the tariff is. */}
-        {shipping?.id === 1 && estimate !== null && (
+        {withDelivery && shipping?.id === 1 && estimate !== null && (
           <>
             <dt>{t('checkout.totals.withDelivery')}</dt>
             <dd data-testid="total-with-delivery">≈&nbsp;{uah(totals.money + estimate * 100)}</dd>
