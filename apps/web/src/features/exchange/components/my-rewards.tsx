@@ -1,7 +1,10 @@
 // «Мої нагороди» (decision 0084): the customer's exchanged rewards at the top of /exchange, each with its date, where it
 // goes and where it is: Оформлено → Відправлено (the waybill, copied with one tap, and Nova Poshta's tracking page) →
 // Отримано; Скасовано — бали повернуто.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { formatDate } from '@loyalty/client/format';
+import { rewardDeliveryWorkingDays } from '@/config/constants';
 import type { RewardRedemption, RewardRedemptionStatus } from '@loyalty/contracts/points';
 import { keepNumbersWithUnits } from '@loyalty/domain/ukrainian-typography';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -17,16 +20,39 @@ const statusTone: Record<RewardRedemptionStatus, BadgeTone> = {
   cancelled: 'muted',
 };
 
+/** What the reward page hands /exchange right after an exchange: the reward's title. */
+export interface ClaimedState {
+  claimed: string;
+}
+
+function claimedOf(state: unknown): string | null {
+  const claimed = (state as Partial<ClaimedState> | null)?.claimed;
+  return typeof claimed === 'string' ? claimed : null;
+}
+
 /** The section, shown once the customer has exchanged something (nothing to say before that). */
 export function MyRewards({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
   const redemptions = useMyRedemptions(brand);
-  if (!redemptions.isSuccess || redemptions.data.length === 0) return null;
+  const claimed = claimedOf(useLocation().state);
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = redemptions.isSuccess && redemptions.data.length > 0;
+  // Just exchanged: the customer lands on what happens next, read out and in view.
+  useEffect(() => {
+    if (shown && claimed) panel.current?.focus();
+  }, [shown, claimed]);
+  if (!shown) return null;
   return (
     <section className="my-rewards" aria-labelledby="my-rewards-title" data-testid="my-rewards">
       <h2 id="my-rewards-title" className="reward-detail__how-title">
         {t('exchange.mine.title')}
       </h2>
+      {claimed && (
+        <div className="my-rewards__claimed" ref={panel} tabIndex={-1} role="status" data-testid="my-rewards-claimed">
+          <strong>{t('exchange.mine.claimedTitle', { title: keepNumbersWithUnits(claimed) })}</strong>
+          <span>{t('exchange.mine.claimedText', { count: rewardDeliveryWorkingDays })}</span>
+        </div>
+      )}
       <ul className="my-rewards__list">
         {redemptions.data.map((redemption) => (
           <MyReward key={redemption.id} redemption={redemption} />

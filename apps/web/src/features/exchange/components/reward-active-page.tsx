@@ -3,7 +3,7 @@
 // («Як отримати»).
 import { useState } from 'react';
 import { formatXp } from '@loyalty/client/format';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import { recordIdFrom } from '@/lib/record-id';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import '@/styles/loyalty.css';
 import { useBrandStore } from '@/stores/brand-store';
 import { useReward } from '@/features/exchange/api/get-reward';
 import { useRedeemReward } from '@/features/exchange/api/redeem-reward';
+import type { ClaimedState } from '@/features/exchange/components/my-rewards';
 import { RewardDetails, RewardProgress, rewardPath, rewardState } from '@/features/exchange/components/reward-parts';
 import { newIdempotencyKey } from '@/lib/shared-api/idempotency-key';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
@@ -49,6 +50,7 @@ export default function RewardActivePage() {
   const reward = useReward(id, brand);
   const balance = useBalance(brand);
   const redeem = useRedeemReward();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   // One key per confirmation: a retried or doubled submit of it buys once (the server answers the first redemption).
   const [redeemKey, setRedeemKey] = useState('');
@@ -95,6 +97,8 @@ export default function RewardActivePage() {
         onSuccess: (answer) => {
           setConfirming(false);
           notify.success(t('exchange.success', { balance: formatXp(answer.balance, i18n.language) }));
+          // The payoff has a page of its own: «Мої нагороди», the new one first, saying what happens next.
+          void navigate('/exchange', { state: { claimed: current.title } satisfies ClaimedState });
         },
         onError: (error) => {
           setConfirming(false);

@@ -2,6 +2,7 @@
 // the refusals, the why; «Мої нагороди» on /exchange.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { formatXp } from '@loyalty/client/format';
 import { notify } from '@/lib/notify';
 import { useBrandStore } from '@/stores/brand-store';
@@ -75,10 +76,17 @@ function renderReward(
     [
       { path: '/exchange/product/active/:id', Component: RewardActivePage },
       { path: '/exchange/product/inactive/:id', Component: RewardInactivePage },
+      { path: '/exchange', Component: ExchangeStub },
     ],
     path,
   );
   return { ...network, ...rendered };
+}
+
+/** /exchange as the reward page leaves it: a stand-in that shows the state it was handed. */
+function ExchangeStub() {
+  const state = useLocation().state as { claimed?: string } | null;
+  return <p data-testid="exchange-stub">{state?.claimed ?? ''}</p>;
 }
 
 beforeEach(() => {
@@ -121,6 +129,8 @@ describe('/exchange/product/active/{id}', () => {
     fireEvent.input(screen.getByTestId('reward-recipient-lastName'), { target: { value: 'Петренко' } });
     await act(async () => fireEvent.click(screen.getByTestId('redeem-confirm-yes')));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Обмін успішний! Мій баланс: 120 XP'));
+    // The payoff has its own page: «Мої нагороди», told which reward was just claimed (review 10).
+    expect((await screen.findByTestId('exchange-stub')).textContent).toBe('Фірмовий чохол');
     expect(requests.find((request) => request.url === '/api/exchange/redeem')?.body).toEqual({
       reward_id: 9,
       product: 'glo',
@@ -355,6 +365,22 @@ describe('«Мої нагороди»', () => {
       'https://novaposhta.ua/tracking/?cargo_number=20450000123456',
     );
     for (const row of rows.slice(1)) expect(within(row).queryByTestId('my-reward-tracking')).toBeNull();
+  });
+
+  it('says, right after an exchange, that the reward is on its way and how it will be tracked', async () => {
+    stubFetch((request) => {
+      if (request.url.startsWith('/api/get-balance')) return { body: { balance: 100 } };
+      if (request.url.startsWith('/api/exchange/redemptions')) return { body: { redemptions: [redemption({ id: 5 })] } };
+      return { body: { rewards: [reward()] } };
+    });
+    const { default: ExchangePage } = await import('@/features/exchange/components/exchange-page');
+    const { router } = renderRoutes([{ path: '/exchange', Component: ExchangePage }], '/');
+    await act(async () => router.navigate('/exchange', { state: { claimed: 'Фірмова кепка' } }));
+    const claimed = await screen.findByTestId('my-rewards-claimed');
+    expect(claimed.textContent).toBe(
+      '«Фірмова кепка» — твоя! Нагорода вже в дорозі до тебеНадішлемо у вибране відділення Нової пошти протягом 5 робочих днів; ТТН з’явиться тут.',
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(claimed));
   });
 
   it('is not shown before the first exchange', async () => {
