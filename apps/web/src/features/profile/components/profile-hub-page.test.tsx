@@ -110,6 +110,7 @@ describe('/profile', () => {
       ['Мої замовлення', '/history-order'],
       ['Запроси знайомих', '/invite-friend'],
       [expect.stringMatching(/^Верифікація віку/), '/verification'],
+      ['Мої нагороди', '/exchange'],
       ['Мої сертифікати', '/certificates/my-list'],
       ['Особисті даніІм’я, email, адреса доставки, мова, сповіщення', '/profile/details'],
     ]);

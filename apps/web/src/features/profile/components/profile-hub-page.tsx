@@ -5,6 +5,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import Gift from 'lucide-react/icons/gift';
 import Package from 'lucide-react/icons/package';
 import Settings from 'lucide-react/icons/settings';
 import Ticket from 'lucide-react/icons/ticket';
@@ -94,6 +95,8 @@ export default function ProfileHubPage() {
           description={user.isSuccess ? t(verified ? 'profile.hub.verified' : 'profile.hub.notVerified') : undefined}
           testId="profile-hub-verification"
         />
+        {/* The rewards exchanged, on their way or received, at the top of /exchange (decision 0084). */}
+        <HubRow to="/exchange" Icon={Gift} title={t('profile.hub.rewards')} testId="profile-hub-rewards" />
         <HubRow
           to="/certificates/my-list"
           Icon={Ticket}
