@@ -102,6 +102,21 @@ describe('install prompt', () => {
     expect(installOfferHeldBack('/scan')).toBe(true);
     expect(installOfferHeldBack('/scanner-faq')).toBe(false);
     expect(installOfferHeldBack('/')).toBe(false);
+    // Nor before the customer is in, nor over the checkout (review 11).
+    for (const path of [
+      '/is18',
+      '/auth',
+      '/registration',
+      '/shop/cart',
+      '/shop/delivery',
+      '/shop/payment',
+      '/shop/checkout',
+      '/shop/success',
+    ]) {
+      expect(installOfferHeldBack(path), path).toBe(true);
+    }
+    expect(installOfferHeldBack('/shop')).toBe(false);
+    expect(installOfferHeldBack('/shop/sticks/5')).toBe(false);
     cleanup();
     render(<InstallBanner heldBack />);
     expect(screen.queryByTestId('install-banner')).toBeNull();

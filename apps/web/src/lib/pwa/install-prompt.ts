@@ -37,12 +37,18 @@ export function earnInstallOffer(): void {
   useInstallPromptStore.setState({ earned: true });
 }
 
+/** Pages where the offer would cover what the customer came to do: it waits for another page. */
+const heldBackPaths = ['/is18', '/auth', '/registration', '/scan', '/shop/cart', '/shop/delivery', '/shop/payment'];
+const heldBackPrefixes = ['/scan/', '/shop/checkout', '/shop/success', '/shop/order-again/'];
+
 /**
- * The scan pages hold the offer back: earned by a credit, it would cover the result and its «Сканувати ще» at that
- * moment (designer review 9). It shows on the next page the customer opens.
+ * The offer waits off the pages where it would be in the way (designer reviews 9 and 11): the age question and the
+ * sign-in (before the customer is even in), the scan result that earned it (over «Сканувати ще»), and the checkout
+ * from the cart to the order's success page (over «Оформити доставку» and the payment). It shows on the next page.
  */
 export function installOfferHeldBack(pathname: string): boolean {
-  return pathname === '/scan' || pathname.startsWith('/scan/');
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return heldBackPaths.includes(path) || heldBackPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
 export function isInstallDismissed(): boolean {
