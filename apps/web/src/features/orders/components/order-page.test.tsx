@@ -66,6 +66,8 @@ describe('/history-order/:orderNumber', () => {
     expect(payment.textContent).not.toContain('Оплата при отриманні');
     const delivery = within(page).getByRole('region', { name: 'Доставка' });
     expect(within(delivery).getByTestId('order-delivery').textContent).toBe('Київ, відділення №12');
+    // Free delivery: nothing to pay the carrier, so no tariff line.
+    expect(within(delivery).queryByTestId('order-delivery-cost')).toBeNull();
     expect(await timeline()).toEqual([
       ['Оформлено', true, true, '20 листопада 2026 р.'],
       ['Передано в Нову пошту', false, false, null],
@@ -79,6 +81,13 @@ describe('/history-order/:orderNumber', () => {
     expect(within(actions).getByTestId('order-repeat').getAttribute('href')).toBe('/shop/order-again/3');
     expect(within(actions).getByTestId('order-cancel').className).toContain('ghost');
     expect(requests[0]?.body).toEqual({ variant: 'glo', shopifyId: 42 });
+  });
+
+  it('says the carrier’s tariff is paid at the branch, apart from the total, for an order below free delivery', async () => {
+    showOrder(order({ shipping_lines: [{ id: 1, title: 'Нова пошта', price: '0.00' }] }));
+    expect((await screen.findByTestId('order-delivery-cost')).textContent).toBe(
+      'Вартість доставки: за тарифом Нової пошти, сплачуєш у відділенні окремо',
+    );
   });
 
   it('gives a paid card order its payment step with the date it was paid, and no cancel', async () => {

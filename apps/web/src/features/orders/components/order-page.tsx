@@ -87,6 +87,13 @@ function OrderDetails({ order, againAs }: { order: Order; againAs: Order | null 
           {t('orders.delivery')}
         </h2>
         <p data-testid="order-delivery">{[address.city, address.address1].filter(Boolean).join(', ')}</p>
+        {/* The carrier's tariff is not in the total above (the order prices delivery 0): said here, as on the success
+            page (review 11). */}
+        {order.shipping_lines[0]?.id === 1 && (
+          <p className="checkout-muted" data-testid="order-delivery-cost">
+            {t('checkout.success.deliveryCost')}: {t('checkout.success.deliveryCostTariff')}
+          </p>
+        )}
         <OrderTimeline order={order} labelledBy="order-delivery" />
         {order.tracking_number && (
           <WaybillTracking
