@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CartItem } from './cart.ts';
 import {
+  carrierTariffDue,
   afterAddressSent,
   discountLosesFreeShipping,
   effectiveDeliveryMode,
@@ -121,5 +122,13 @@ describe('discountLosesFreeShipping', () => {
       false,
     );
     expect(discountLosesFreeShipping({ subtotal: 41_700, moneyTotal: 29_190, bonusTotal: 100 })).toBe(false);
+  });
+});
+
+describe('carrierTariffDue', () => {
+  it('is the carrier’s tariff paid on receipt (option 1) only, and nothing without a line', () => {
+    expect(carrierTariffDue({ id: 1 })).toBe(true);
+    for (const id of [2, 3, 4]) expect(carrierTariffDue({ id })).toBe(false);
+    expect(carrierTariffDue(undefined)).toBe(false);
   });
 });

@@ -16,6 +16,11 @@ export const shippingOptions = {
 } as const;
 export type ShippingOptionId = keyof typeof shippingOptions;
 
+/** Whether the customer pays the carrier's tariff on receipt (option 1): the one delivery the order does not price. */
+export function carrierTariffDue(line: { id: number } | undefined): boolean {
+  return line?.id === 1;
+}
+
 /** The order's shipping_lines entry (spec section 3). */
 export interface ShippingLine {
   id: ShippingOptionId;

@@ -1,6 +1,7 @@
 // /history-order/:orderNumber: one order of the customer's history in the active brand: its lines and totals, its
 // payment, its way as a timeline with the parcel's number, and what can be done with it. The order comes from the
 // history's own list (get-orders): a number that is not in it, unknown or someone else's, is the app's not-found page.
+import { carrierTariffDue } from '@loyalty/domain/shop/shipping';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import type { Order } from '@loyalty/contracts/orders';
@@ -89,7 +90,7 @@ function OrderDetails({ order, againAs }: { order: Order; againAs: Order | null 
         <p data-testid="order-delivery">{[address.city, address.address1].filter(Boolean).join(', ')}</p>
         {/* The carrier's tariff is not in the total above (the order prices delivery 0): said here, as on the success
             page (review 11). */}
-        {order.shipping_lines[0]?.id === 1 && (
+        {carrierTariffDue(order.shipping_lines[0]) && (
           <p className="checkout-muted" data-testid="order-delivery-cost">
             {t('checkout.success.deliveryCost')}: {t('checkout.success.deliveryCostTariff')}
           </p>

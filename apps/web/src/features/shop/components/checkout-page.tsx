@@ -1,5 +1,6 @@
 // /shop/checkout: the order summary (one line per item, one row per choice with «Змінити», the totals block after
 // promo and XP) and the submit.
+import { carrierTariffDue } from '@loyalty/domain/shop/shipping';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
@@ -85,7 +86,7 @@ export default function CheckoutPage() {
   const shipping = shippingPreview(shop.delivery, totals, tierFreeDelivery);
   const payment = totals.money > 0 ? shop.payment : 1;
   // Cash on delivery at the carrier's tariff: the branch takes the goods and the delivery together.
-  const atBranch = payment === 1 && shipping.id === 1 ? estimate : null;
+  const atBranch = payment === 1 && carrierTariffDue(shipping) ? estimate : null;
   const person = user.data ?? null;
   const recipient: Recipient | null =
     customerId === null

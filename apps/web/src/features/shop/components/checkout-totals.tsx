@@ -5,7 +5,7 @@
 // took the order
 // below the free-delivery threshold, a line saying so.
 import { useTranslation } from '@/lib/translation-hooks';
-import { discountLosesFreeShipping, type ShippingLine } from '@loyalty/domain/shop/shipping';
+import { carrierTariffDue, discountLosesFreeShipping, type ShippingLine } from '@loyalty/domain/shop/shipping';
 import { freeShippingThresholdUah } from '@loyalty/domain/constants';
 import type { CheckoutTotals } from '@/features/shop/utils/checkout-order';
 import { formatXp } from '@loyalty/client/format';
@@ -36,7 +36,7 @@ export function CheckoutTotalsBlock({
   const uah = (kop: number) => formatUahKop({ t, i18n }, kop);
   // Shipping line 1 (the carrier's tariff) already rules out bonus products and a level's free delivery.
   const discountCostsDelivery =
-    shipping?.id === 1 &&
+    carrierTariffDue(shipping) &&
     discountLosesFreeShipping({ subtotal: totals.subtotal, moneyTotal: totals.money, bonusTotal: totals.bonuses });
   return (
     <>
@@ -62,7 +62,7 @@ export function CheckoutTotalsBlock({
               className={shippingIsFree(shipping) ? undefined : 'checkout-muted checkout-totals__tariff'}
               data-testid="shipping-line"
             >
-              {shipping.id === 1 && estimate !== null
+              {carrierTariffDue(shipping) && estimate !== null
                 ? t('checkout.totals.tariffEstimate', { amount: formatUah({ t, i18n }, estimate) })
                 : t(`checkout.totals.shippingShort.${shipping.id}`)}
             </dd>
@@ -77,7 +77,7 @@ export function CheckoutTotalsBlock({
           </>
         )}
         {/* What the customer will have paid in all, delivery at the branch included: an estimate, as the tariff is. */}
-        {withDelivery && shipping?.id === 1 && estimate !== null && (
+        {withDelivery && carrierTariffDue(shipping) && estimate !== null && (
           <>
             <dt>{t('checkout.totals.withDelivery')}</dt>
             <dd data-testid="total-with-delivery">≈&nbsp;{uah(totals.money + estimate * 100)}</dd>

@@ -3,6 +3,7 @@
 // way on, kept in view above the bottom bar. The payment status is polled a few times while a card payment is pending, as LiqPay's callback may land
 // after the customer returns; a card order still pending can be paid from here, and a failed one bought again (its
 // lines back in the cart, /shop/order-again).
+import { carrierTariffDue } from '@loyalty/domain/shop/shipping';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/translation-hooks';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -77,7 +78,7 @@ function OrderFacts({ order, outcome }: { order: Order; outcome: Outcome }) {
         </div>
       )}
       {/* The carrier's tariff is not in the amount above (the order prices delivery 0): said beside it (review 9). */}
-      {order.shipping_lines[0]?.id === 1 && outcome !== 'failed' && (
+      {carrierTariffDue(order.shipping_lines[0]) && outcome !== 'failed' && (
         <div>
           <dt>{t('checkout.success.deliveryCost')}</dt>
           <dd data-testid="success-delivery-cost">{t('checkout.success.deliveryCostTariff')}</dd>
